@@ -1,0 +1,38 @@
+// Bundles the function with the shared workspace package into dist/, with a package.json that
+// lists only registry dependencies, so `firebase deploy` (and the emulator) load dist/ as is.
+import { build } from 'esbuild';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = process.env.FUNCTIONS_OUT_DIR ?? join(here, 'dist');
+const pkg = JSON.parse(await readFile(join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies);
+
+await mkdir(outDir, { recursive: true });
+await build({
+  entryPoints: [join(here, 'src/index.ts')],
+  outfile: join(outDir, 'index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+await writeFile(
+  join(outDir, 'package.json'),
+  JSON.stringify(
+    {
+      name: 'mentorship-api',
+      private: true,
+      main: 'index.js',
+      engines: pkg.engines,
+      dependencies: pkg.dependencies,
+    },
+    null,
+    2,
+  ) + '\n',
+);

@@ -1,0 +1,38 @@
+/**
+ * Admin gate for every /api/admin/* route: verifies the Firebase ID token in
+ * `Authorization: Bearer <token>` and requires the custom claim `admin: true`.
+ * 401 when the token is missing, malformed or invalid; 403 when valid but not an admin.
+ */
+import type { RequestHandler } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { auth } from '../firebase';
+import { ApiError } from './errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    admin?: DecodedIdToken;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
+
+export const requireAdmin: RequestHandler = async (req, _res, next) => {
+  const match = BEARER.exec(req.header('authorization') ?? '');
+  if (!match?.[1]) {
+    next(new ApiError('unauthenticated', 'Sign in as an administrator to continue.'));
+    return;
+  }
+  let decoded: DecodedIdToken;
+  try {
+    decoded = await auth.verifyIdToken(match[1]);
+  } catch {
+    next(new ApiError('unauthenticated', 'Your session is not valid. Please sign in again.'));
+    return;
+  }
+  if (decoded.admin !== true) {
+    next(new ApiError('permission-denied', 'This account is not an administrator.'));
+    return;
+  }
+  req.admin = decoded;
+  next();
+};

@@ -1,0 +1,74 @@
+/**
+ * ApiError carries a status, a code and an optional map of field messages. The error handler at
+ * the end of the Express chain turns it (and anything else) into `{ error: { code, message } }`.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import {
+  ERROR_STATUS,
+  type ApiErrorBody,
+  type ErrorCode,
+  type FieldErrors,
+} from '@mentorship/domain';
+import { logger } from 'firebase-functions';
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const errorBody = (
+  code: ErrorCode,
+  message: string,
+  fields?: FieldErrors,
+): ApiErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+export const notFoundRoute: RequestHandler = (req, res) => {
+  res.status(404).json(errorBody('not-found', `No route for ${req.method} ${req.path}.`));
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(err);
+    return;
+  }
+  if (err instanceof ApiError) {
+    res.status(err.status).json(errorBody(err.code, err.message, err.fields));
+    return;
+  }
+  const parserError = err as BodyParserError;
+  if (parserError.type === 'entity.too.large') {
+    res.status(413).json(errorBody('payload-too-large', 'The request body is too large.'));
+    return;
+  }
+  if (parserError.type === 'entity.parse.failed') {
+    res.status(400).json(errorBody('invalid-argument', 'The request body is not valid JSON.'));
+    return;
+  }
+  if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+    res.status(400).json(errorBody('invalid-argument', 'The request could not be read.'));
+    return;
+  }
+  // Never log request bodies: they hold applicants' personal data.
+  logger.error('Unhandled API error', {
+    name: (err as Error)?.name,
+    message: (err as Error)?.message,
+  });
+  res
+    .status(500)
+    .json(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+};

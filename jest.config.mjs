@@ -1,0 +1,54 @@
+// Jest projects: `unit` (domain, functions, scripts: Node), `web` (components: jsdom) and
+// `integration` (the api function through the emulators; needs the stack `npm test` starts).
+const swc = (jsx = false) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: jsx },
+      target: 'es2022',
+      transform: jsx
+        ? {
+            react: { runtime: 'automatic' },
+            optimizer: {
+              globals: { vars: { 'import.meta.env': '{"MODE":"test","DEV":false,"PROD":true}' } },
+            },
+          }
+        : undefined,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/domain/src', '<rootDir>/functions/src', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': swc() },
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/src/test/file-stub.ts' },
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/api'],
+      transform: { '^.+\\.tsx?$': swc() },
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'rules',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/rules'],
+      transform: { '^.+\\.tsx?$': swc() },
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,144 @@
+/** The API's paths, record shapes and error body: the contract between web and functions. */
+import type { MentorInput, StudentInput } from './schemas';
+
+export const API_PREFIX = '/api';
+
+export const apiPaths = {
+  health: '/api/health',
+  mentorRegistration: '/api/mentor-registration',
+  studentRegistration: '/api/student-registration',
+  linkedinAutofill: '/api/linkedin-autofill',
+  admin: {
+    stats: '/api/admin/stats',
+    students: '/api/admin/students',
+    student: (id: string) => `/api/admin/students/${encodeURIComponent(id)}`,
+    studentStatus: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/status`,
+    mentors: '/api/admin/mentors',
+    mentor: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}`,
+    mentorStatus: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/status`,
+    assignments: '/api/admin/assignments',
+    assignment: (id: string) => `/api/admin/assignments/${encodeURIComponent(id)}`,
+    assignmentStatus: (id: string) => `/api/admin/assignments/${encodeURIComponent(id)}/status`,
+    assignmentsBulkDelete: '/api/admin/assignments/bulk-delete',
+    assignmentsBulkStatus: '/api/admin/assignments/bulk-status',
+  },
+} as const;
+
+/** Timestamps travel as ISO 8601 strings. */
+export interface RecordMeta {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type StudentRecord = StudentInput &
+  RecordMeta & {
+    /** The student's active assignment, if any (one at a time). */
+    activeAssignmentId: string | null;
+  };
+
+export type MentorRecord = MentorInput &
+  RecordMeta & {
+    /** How many active assignments the mentor has (compare with `capacity`). */
+    activeStudentCount: number;
+  };
+
+/** One row of GET /api/admin/students: what the dashboard and matching need, nothing more. */
+export type StudentListItem = Pick<
+  StudentRecord,
+  | 'id'
+  | 'fullName'
+  | 'emailAddress'
+  | 'universityName'
+  | 'academicProgram'
+  | 'yearOfStudy'
+  | 'isActive'
+  | 'createdAt'
+  | 'preferredDisciplines'
+  | 'mentoringTopics'
+  | 'activeAssignmentId'
+>;
+
+/** One row of GET /api/admin/mentors. */
+export type MentorListItem = Pick<
+  MentorRecord,
+  | 'id'
+  | 'fullName'
+  | 'email'
+  | 'company'
+  | 'currentJobTitle'
+  | 'isActive'
+  | 'createdAt'
+  | 'preferredDisciplines'
+  | 'mentoringTopics'
+  | 'capacity'
+  | 'activeStudentCount'
+>;
+
+export interface AssignmentRecord {
+  id: string;
+  mentorId: string;
+  studentId: string;
+  mentorName: string;
+  studentName: string;
+  assignedAt: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Stats {
+  totalStudents: number;
+  totalMentors: number;
+  activeStudents: number;
+  activeMentors: number;
+  totalAssignments: number;
+}
+
+export interface ListResponse<T> {
+  items: T[];
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface CreatedResponse {
+  id: string;
+}
+
+export const ERROR_STATUS = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  'already-exists': 409,
+  'failed-precondition': 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'rate-limited': 429,
+  internal: 500,
+  'not-implemented': 501,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every error the API answers has this body. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field-level messages for 400 validation errors, keyed by field name. */
+    fields?: Record<string, string>;
+  };
+}
+
+export const isApiErrorBody = (value: unknown): value is ApiErrorBody => {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+};

@@ -1,0 +1,139 @@
+/**
+ * User-facing strings given by the spec (sections 5 and 8), kept in one place so the web app and
+ * the server say the same thing. Titles and descriptions are used exactly as written.
+ */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const TOASTS = {
+  requiredFieldMissing: 'Required Field Missing',
+  registrationSuccessful: { title: 'Registration Successful' },
+  mentorRegistrationFailed: {
+    title: 'Registration Failed',
+    description: 'There was an error submitting your registration. Please try again.',
+  },
+  studentRegistrationFailed: {
+    title: 'Registration Failed',
+    description: 'There was an error submitting your application. Please try again.',
+  },
+  linkedinIntegrationRequired: {
+    title: 'LinkedIn Integration Required',
+    description: 'LinkedIn auto-fill requires API integration. Please fill out the form manually.',
+  },
+  loginFailed: {
+    title: 'Login Failed',
+    description: 'Invalid email or password. Please try again.',
+  },
+  loginSuccessful: { title: 'Login Successful', description: 'Welcome to the Admin Dashboard' },
+  missingCredentials: {
+    title: 'Missing Credentials',
+    description: 'Please enter both email and password.',
+  },
+  statusUpdated: { title: 'Status Updated' },
+  updateStatusFailed: {
+    title: 'Update Failed',
+    description: 'Failed to update status. Please try again.',
+  },
+  deletedSuccessfully: { title: 'Deleted Successfully' },
+  deleteFailed: { title: 'Delete Failed', description: 'Failed to delete. Please try again.' },
+  assignmentDeleted: { title: 'Assignment Deleted' },
+  assignmentDeleteFailed: {
+    title: 'Delete Failed',
+    description: 'Failed to delete assignment. Please try again.',
+  },
+  bulkDeleteFailed: { title: 'Error', description: 'Failed to delete assignments' },
+  studentCreated: { title: 'Student Created' },
+  mentorCreated: { title: 'Mentor Created' },
+  createStudentFailed: {
+    title: 'Creation Failed',
+    description: 'Failed to create student profile. Please try again.',
+  },
+  createMentorFailed: {
+    title: 'Creation Failed',
+    description: 'Failed to create mentor profile. Please try again.',
+  },
+  assignmentCreated: {
+    title: 'Assignment Created',
+    description: 'Student successfully assigned to mentor.',
+  },
+  assignmentFailed: {
+    title: 'Assignment Failed',
+    description: 'Failed to create assignment. Please try again.',
+  },
+  missingSelection: { title: 'Missing Selection' },
+  inactiveMentor: {
+    title: 'Inactive Mentor',
+    description: 'Cannot assign students to an inactive mentor.',
+  },
+  inactiveStudent: {
+    title: 'Inactive Student',
+    description: 'Cannot assign an inactive student to a mentor.',
+  },
+  studentUpdated: {
+    title: 'Student Updated',
+    description: 'Student profile updated successfully.',
+  },
+  mentorUpdated: { title: 'Mentor Updated', description: 'Mentor profile updated successfully.' },
+  updateStudentFailed: {
+    title: 'Update Failed',
+    description: 'Failed to update student profile. Please try again.',
+  },
+  updateMentorFailed: {
+    title: 'Update Failed',
+    description: 'Failed to update mentor profile. Please try again.',
+  },
+  missingRequiredFields: {
+    title: 'Missing Required Fields',
+    description: 'Please fill in all required fields.',
+  },
+  profileAutoFilled: { title: 'Profile Auto-Filled' },
+  notAdministrator: { title: 'This account is not an administrator' },
+} as const satisfies Record<string, ToastText | string>;
+
+/** Mentor final-submit checks, in the spec's order (section 5). */
+export const MENTOR_FINAL_CHECKS = [
+  { field: 'fullName', title: 'Name Required', description: 'Please enter your full name.' },
+  {
+    field: 'currentJobTitle',
+    title: 'Job Title Required',
+    description: 'Please enter your current job title.',
+  },
+  {
+    field: 'agreedToCommitment',
+    title: 'Agreement Required',
+    description: 'Please agree to the mentor commitment to complete registration.',
+  },
+  {
+    field: 'consentToContact',
+    title: 'Consent Required',
+    description: 'Please consent to being contacted by the program.',
+  },
+  {
+    field: 'preferredDisciplines',
+    title: 'Student Disciplines Required',
+    description: 'Please select at least one student discipline you would like to mentor.',
+  },
+  {
+    field: 'mentoringTopics',
+    title: 'Mentoring Topics Required',
+    description: 'Please select at least one mentoring topic.',
+  },
+  {
+    field: 'availability',
+    title: 'Availability Required',
+    description: 'Please select at least one availability option.',
+  },
+] as const;
+
+export const NOT_FOUND_TEXT = {
+  heading: '404 Page Not Found',
+  hint: 'Did you forget to add the page to the router?',
+} as const;
+
+export const confirmStatusChange = (activate: boolean, kind: 'student' | 'mentor'): string =>
+  `Are you sure you want to ${activate ? 'activate' : 'deactivate'} this ${kind}?`;
+
+export const confirmDelete = (name: string): string =>
+  `Are you sure you want to delete ${name}? This action cannot be undone.`;

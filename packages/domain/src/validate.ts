@@ -1,0 +1,50 @@
+/**
+ * Validates an untrusted body against one of the shared schemas: unknown fields are rejected,
+ * every failing field gets its own message, and the cast (trimmed, defaulted) value is returned.
+ */
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+
+export type { AnyObjectSchema } from 'yup';
+
+export type FieldErrors = Record<string, string>;
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+
+export const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted.';
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Turns a yup error into `{ field: message }`, keeping the first message per field. */
+export const fieldErrorsOf = (error: ValidationError): FieldErrors => {
+  const fields: FieldErrors = {};
+  const inner = error.inner.length > 0 ? error.inner : [error];
+  for (const item of inner) {
+    // "skills[2]" reports on the list it belongs to.
+    const path = (item.path ?? '_').replace(/\[\d+\]$/, '');
+    fields[path] ??= item.message;
+  }
+  return fields;
+};
+
+export async function validateBody<S extends AnyObjectSchema>(
+  schema: S,
+  body: unknown,
+): Promise<ValidationResult<InferType<S>>> {
+  if (!isPlainObject(body)) return { ok: false, fields: { _: NOT_AN_OBJECT_MESSAGE } };
+  const known = new Set(Object.keys(schema.fields));
+  const unknown = Object.keys(body).filter((key) => !known.has(key));
+  const fields: FieldErrors = {};
+  for (const key of unknown) fields[key] = UNKNOWN_FIELD_MESSAGE;
+  try {
+    const value = (await schema.validate(body, {
+      abortEarly: false,
+      stripUnknown: true,
+    })) as InferType<S>;
+    if (unknown.length > 0) return { ok: false, fields };
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { ok: false, fields: { ...fields, ...fieldErrorsOf(error) } };
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * `npm start`: builds the function and the web app, starts the emulator stack, restores the
+ * local data (or seeds demo data on first run), makes the demo administrator and prints where to
+ * go. Ctrl-C saves the data and stops everything it started.
+ *
+ *   npm start                 the site at http://127.0.0.1:5000
+ *   npm start -- --large      seed 5,000 students, 2,000 mentors, 2,000 assignments (first run)
+ *   npm start -- --reset      forget local data first
+ *   npm run dev               the same stack plus Vite hot reload at http://127.0.0.1:5173
+ *   npm run reset             forget local data and exit
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_ADMIN, grantAdmin, signInWithPassword } from './lib/admin';
+import { buildFunctions, buildWeb } from './lib/build';
+import { loadSnapshot, saveSnapshot } from './lib/firestore-snapshot';
+import { DATA_DIR, ROOT } from './lib/paths';
+import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
+import { killGroup, startStack, waitFor } from './lib/stack';
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const large = args.has('--large');
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+if (args.has('--reset') || args.has('--reset-only')) {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  console.log('Local emulator data removed.');
+  if (args.has('--reset-only')) process.exit(0);
+}
+
+mkdirSync(DATA_DIR, { recursive: true });
+const snapshotFile = join(DATA_DIR, 'firestore.json');
+const logFile = join(DATA_DIR, 'emulators.log');
+
+console.log('Building the function and the web app...');
+buildFunctions();
+if (!dev || !existsSync(join(ROOT, 'web', 'dist'))) buildWeb();
+
+console.log(`Starting the emulators (log: ${logFile})...`);
+const stack = await startStack({ authDataDir: join(DATA_DIR, 'auth'), logFile });
+Object.assign(process.env, stack.env);
+
+let vite: ChildProcess | undefined;
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  if (vite) killGroup(vite);
+  try {
+    if (stack.collectionNames) {
+      const saved = await saveSnapshot(snapshotFile, stack.collectionNames());
+      console.log(`Saved ${saved} Firestore documents to .emulator-data/firestore.json.`);
+    }
+  } catch (error) {
+    console.error('Could not save Firestore data:', (error as Error).message);
+  }
+  await stack.stop();
+  console.log('All emulators stopped.');
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+try {
+  if (stack.firestore === 'node') {
+    const restored = await loadSnapshot(snapshotFile);
+    if (restored > 0) console.log(`Restored ${restored} Firestore documents from the last run.`);
+  }
+  await grantAdmin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const existing = (await getFirestore().collection('students').count().get()).data().count;
+  if (existing === 0) {
+    const size = large ? LARGE_SIZE : DEMO_SIZE;
+    console.log(
+      `Seeding ${size.students} students, ${size.mentors} mentors, ${size.assignments} assignments...`,
+    );
+    const token = await signInWithPassword(
+      stack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
+      DEMO_ADMIN.email,
+      DEMO_ADMIN.password,
+    );
+    try {
+      const seeded = await seed(stack.siteUrl, token, size);
+      console.log(
+        `Seeded ${seeded.students} students, ${seeded.mentors} mentors, ${seeded.assignments} assignments.`,
+      );
+    } catch (error) {
+      console.error(`Seeding failed: ${(error as Error).message}`);
+    }
+  } else if (large) {
+    console.log(
+      'Data already exists: run `npm start -- --reset --large` to load the large data set.',
+    );
+  }
+
+  let url = stack.siteUrl;
+  if (dev) {
+    vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: 'inherit',
+      env: { ...process.env, API_PROXY_TARGET: stack.siteUrl },
+    });
+    url = 'http://127.0.0.1:5173';
+    await waitFor('Vite', async () => (await fetch(url)).ok, 60_000);
+  }
+
+  console.log(`
+Ready in ${seconds()} (Firestore: ${stack.firestore === 'node' ? 'Node emulator' : 'official emulator'}).
+
+  Site:           ${url}
+  API health:     ${stack.siteUrl}/api/health
+  Admin sign-in:  ${url}/admin/login
+    e-mail:       ${DEMO_ADMIN.email}
+    password:     ${DEMO_ADMIN.password}
+
+Data is kept in .emulator-data/ between runs (npm run reset to forget it). Ctrl-C stops everything.
+`);
+} catch (error) {
+  console.error((error as Error).message);
+  await shutdown(1);
+}

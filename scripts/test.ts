@@ -1,0 +1,226 @@
+/**
+ * `npm test`: every check and test layer, ending with one summary line.
+ *
+ *   format, lint, typecheck        prettier --check, eslint, tsc on every workspace
+ *   unit, web                      jest (Node and jsdom projects)
+ *   integration, e2e               the emulator stack on its own ports (firebase.json + 10),
+ *                                  jest against /api/*, then Playwright in Debian's Chromium
+ *   rules                          @firebase/rules-unit-testing on the official Firestore
+ *                                  emulator; says NOT RUN where it is unavailable
+ *
+ * Options: --only a,b,c (stages), --port-offset N, --jest-args "...", --pw-args "...".
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFunctions, buildWeb } from './lib/build';
+import { ROOT } from './lib/paths';
+import { officialFirestoreAvailable, startStack, type Stack } from './lib/stack';
+
+const STAGES = [
+  'format',
+  'lint',
+  'typecheck',
+  'unit',
+  'web',
+  'integration',
+  'e2e',
+  'rules',
+] as const;
+type StageName = (typeof STAGES)[number];
+
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const only = option('--only')?.split(',') as StageName[] | undefined;
+const unknownStages = only?.filter((s) => !STAGES.includes(s));
+if (unknownStages?.length) {
+  console.error(`Unknown stage(s): ${unknownStages.join(', ')}. Stages: ${STAGES.join(', ')}`);
+  process.exit(2);
+}
+const wanted = (stage: StageName) => !only || only.includes(stage);
+const portOffset = Number(option('--port-offset') ?? process.env.TEST_PORT_OFFSET ?? 10);
+const splitArgs = (value?: string) => (value ? value.split(' ').filter(Boolean) : []);
+const jestArgs = splitArgs(option('--jest-args'));
+const pwArgs = splitArgs(option('--pw-args'));
+
+const work = join(ROOT, '.stack', `test-${portOffset}`);
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+interface Result {
+  stage: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  note?: string;
+}
+const results: Result[] = [];
+const started = Date.now();
+
+/**
+ * Runs a command without blocking this process: the Node Firestore emulator lives in this
+ * process's event loop, so a synchronous spawn would freeze it under the tests.
+ */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));
+}
+
+async function check(stage: StageName, command: string, args: string[]): Promise<void> {
+  if (!wanted(stage)) return;
+  const ok = await run(command, args);
+  results.push({ stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+async function jest(
+  stage: StageName,
+  projects: string[],
+  env: Record<string, string> = {},
+): Promise<void> {
+  const report = join(work, `jest-${stage}.json`);
+  const ok = await run(
+    'npx',
+    [
+      'jest',
+      '--selectProjects',
+      ...projects,
+      '--json',
+      '--outputFile',
+      report,
+      '--ci',
+      ...jestArgs,
+    ],
+    env,
+  );
+  if (!existsSync(report)) {
+    results.push({ stage, passed: 0, failed: 1, skipped: 0, note: 'jest did not report' });
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
+  const failed =
+    json.numFailedTests + json.numRuntimeErrorTestSuites + (ok || json.numFailedTests ? 0 : 1);
+  results.push({
+    stage,
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+    note: json.numPassedTests + failed === 0 ? 'no tests ran' : undefined,
+  });
+}
+
+async function playwright(env: Record<string, string>): Promise<void> {
+  const report = join(work, 'e2e-report.json');
+  const ok = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...pwArgs], {
+    ...env,
+    E2E_JSON_REPORT: report,
+  });
+  if (!existsSync(report)) {
+    results.push({
+      stage: 'e2e',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'playwright did not report',
+    });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  };
+  const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected ? 0 : 1);
+  results.push({ stage: 'e2e', passed: stats.expected, failed, skipped: stats.skipped });
+}
+
+await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+if (wanted('unit')) await jest('unit', ['unit']);
+if (wanted('web')) await jest('web', ['web']);
+
+const needStack = wanted('integration') || wanted('e2e') || wanted('rules');
+const official = officialFirestoreAvailable();
+let stack: Stack | undefined;
+if (needStack && (wanted('integration') || wanted('e2e') || official)) {
+  try {
+    console.log('\nBuilding and starting the emulator stack for tests...');
+    buildFunctions(join(work, 'functions'));
+    buildWeb(join(work, 'web'));
+    const t0 = Date.now();
+    stack = await startStack({
+      portOffset,
+      webDist: join(work, 'web'),
+      functionsDist: join(work, 'functions'),
+      logFile: join(work, 'emulators.log'),
+    });
+    console.log(
+      `Stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.siteUrl} (Firestore: ${stack.firestore}).`,
+    );
+  } catch (error) {
+    console.error(`The emulator stack did not start: ${(error as Error).message}`);
+    results.push({
+      stage: 'stack',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `see ${join(work, 'emulators.log')}`,
+    });
+  }
+}
+
+try {
+  if (stack) {
+    const env = { ...stack.env, TEST_SITE_URL: stack.siteUrl, E2E_BASE_URL: stack.siteUrl };
+    if (wanted('integration')) await jest('integration', ['integration'], { ...env });
+    if (wanted('e2e')) await playwright(env);
+  }
+  if (wanted('rules')) {
+    if (official && stack) {
+      await jest('rules', ['rules'], { ...stack.env });
+    } else {
+      console.log('\nNOT RUN: rules tests need the official Firestore emulator (Java 21)');
+      results.push({
+        stage: 'rules',
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        note: 'NOT RUN: rules tests need the official Firestore emulator (Java 21)',
+      });
+    }
+  }
+} finally {
+  await stack?.stop();
+}
+
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nSummary');
+for (const r of results) {
+  console.log(
+    `  ${r.stage.padEnd(12)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? `  (${r.note})` : ''}`,
+  );
+}
+console.log(`  time         ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

@@ -1,0 +1,80 @@
+/**
+ * Security rules matrix: each collection x {signed out, signed-in non-admin, admin} x
+ * {get, list, create, update, delete}, seeded with rules disabled. Runs only on the official
+ * Firestore emulator (`npm run test:rules`); `npm test` says NOT RUN where it is unavailable.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ADMIN_COLLECTIONS = ['students', 'mentors', 'assignments'];
+const SERVER_ONLY = ['emailLocks', 'rateLimits', '_health'];
+type Who = 'signed out' | 'non-admin' | 'admin';
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+const WHO: Who[] = ['signed out', 'non-admin', 'admin'];
+const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-mentorship-rules',
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
+    },
+  });
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const name of [...ADMIN_COLLECTIONS, ...SERVER_ONLY]) {
+      await db.collection(name).doc('seeded').set({ fullName: 'Seeded', isActive: true });
+    }
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const dbFor = (who: Who) => {
+  if (who === 'signed out') return env.unauthenticatedContext().firestore();
+  if (who === 'non-admin') return env.authenticatedContext('user-1').firestore();
+  return env.authenticatedContext('admin-1', { admin: true }).firestore();
+};
+
+const attempt = (who: Who, collection: string, op: Op): Promise<unknown> => {
+  const col = dbFor(who).collection(collection);
+  switch (op) {
+    case 'get':
+      return col.doc('seeded').get();
+    case 'list':
+      return col.get();
+    case 'create':
+      return col.doc(`new-${who.replace(' ', '-')}`).set({ fullName: 'New' });
+    case 'update':
+      return col.doc('seeded').update({ fullName: 'Changed' });
+    case 'delete':
+      return col.doc('seeded').delete();
+  }
+};
+
+describe.each([...ADMIN_COLLECTIONS, ...SERVER_ONLY])('%s', (collection) => {
+  it.each(WHO.flatMap((who) => OPS.map((op) => [who, op] as const)))(
+    '%s may %s?',
+    async (who, op) => {
+      const readable =
+        ADMIN_COLLECTIONS.includes(collection) &&
+        who === 'admin' &&
+        (op === 'get' || op === 'list');
+      if (readable) await assertSucceeds(attempt(who, collection, op));
+      else await assertFails(attempt(who, collection, op));
+    },
+  );
+});

@@ -1,0 +1,82 @@
+/**
+ * Helpers for integration tests that call the `api` function through the hosting emulator of the
+ * stack `npm test` starts (TEST_SITE_URL, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST).
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../../scripts/lib/paths';
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run integration tests through \`npm test\`.`);
+  return value;
+};
+
+export const siteUrl = () => required('TEST_SITE_URL');
+const authHost = () => required('FIREBASE_AUTH_EMULATOR_HOST');
+
+const adminApp = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const firestore = () => getFirestore(adminApp());
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.rawBody !== undefined)
+    headers['Content-Type'] ??= 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${siteUrl()}${path}`, {
+    method,
+    headers,
+    body:
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+export const uniqueSuffix = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`could not sign in ${email}`);
+  return body.idToken;
+}
+
+/** A fresh user in the Auth emulator, with or without the admin claim; returns an ID token. */
+export async function tokenFor(kind: 'admin' | 'user'): Promise<string> {
+  const email = `${kind}-${uniqueSuffix()}@test.example.org`;
+  const password = 'test-password-123';
+  const user = await getAuth(adminApp()).createUser({ email, password });
+  if (kind === 'admin') await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
+  return signIn(email, password);
+}

@@ -1,0 +1,82 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { SiteLayout } from '../components/layout/site-layout';
+
+/**
+ * Every page is its own chunk: public pages never load the wizards' form code, Firebase or the
+ * admin area.
+ */
+export const routes = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, lazy: lazyPage(() => import('../features/site/pages/home-page')) },
+      { path: paths.about, lazy: lazyPage(() => import('../features/site/pages/about-page')) },
+      {
+        path: paths.students,
+        lazy: lazyPage(() => import('../features/site/pages/students-page')),
+      },
+      { path: paths.mentors, lazy: lazyPage(() => import('../features/site/pages/mentors-page')) },
+      { path: paths.forMentors, element: <Navigate to={paths.mentors} replace /> },
+      { path: paths.faq, lazy: lazyPage(() => import('../features/site/pages/faq-page')) },
+      { path: paths.contact, lazy: lazyPage(() => import('../features/site/pages/contact-page')) },
+      { path: paths.privacy, lazy: lazyPage(() => import('../features/site/pages/privacy-page')) },
+      { path: paths.terms, lazy: lazyPage(() => import('../features/site/pages/terms-page')) },
+      { path: paths.conduct, lazy: lazyPage(() => import('../features/site/pages/conduct-page')) },
+      {
+        path: paths.accessibility,
+        lazy: lazyPage(() => import('../features/site/pages/accessibility-page')),
+      },
+      {
+        path: paths.registerMentor,
+        lazy: lazyPage(() => import('../features/apply/mentor-wizard-page')),
+      },
+      {
+        path: paths.registerStudent,
+        lazy: lazyPage(() => import('../features/apply/student-wizard-page')),
+      },
+      { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page')) },
+    ],
+  },
+  {
+    path: paths.admin.root,
+    errorElement: <RouteError />,
+    lazy: lazyPage(() => import('../features/admin/admin-root')),
+    children: [
+      { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+      {
+        path: paths.admin.login,
+        lazy: lazyPage(() => import('../features/admin/login/login-page')),
+      },
+      {
+        path: paths.admin.dashboard,
+        lazy: lazyPage(() => import('../features/admin/dashboard/dashboard-page')),
+      },
+      {
+        path: paths.admin.createStudent,
+        lazy: lazyPage(() => import('../features/admin/people/create-student-page')),
+      },
+      {
+        path: paths.admin.createMentor,
+        lazy: lazyPage(() => import('../features/admin/people/create-mentor-page')),
+      },
+      {
+        path: paths.admin.editStudentPattern,
+        lazy: lazyPage(() => import('../features/admin/people/edit-student-page')),
+      },
+      {
+        path: paths.admin.editMentorPattern,
+        lazy: lazyPage(() => import('../features/admin/people/edit-mentor-page')),
+      },
+      {
+        path: paths.admin.createAssignment,
+        lazy: lazyPage(() => import('../features/admin/assignments/create-assignment-page')),
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,28 @@
+/** Every route path of the site, with href builders: no route string is written twice. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  students: '/students',
+  mentors: '/mentors',
+  forMentors: '/for-mentors',
+  faq: '/faq',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  conduct: '/conduct',
+  accessibility: '/accessibility',
+  registerMentor: '/register-mentor',
+  registerStudent: '/register-student',
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    createStudent: '/admin/create-student',
+    createMentor: '/admin/create-mentor',
+    createAssignment: '/admin/create-assignment',
+    editStudentPattern: '/admin/edit-student/:id',
+    editMentorPattern: '/admin/edit-mentor/:id',
+    editStudent: (id: string) => `/admin/edit-student/${encodeURIComponent(id)}`,
+    editMentor: (id: string) => `/admin/edit-mentor/${encodeURIComponent(id)}`,
+  },
+} as const;
