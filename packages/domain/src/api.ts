@@ -142,3 +142,31 @@ export const isApiErrorBody = (value: unknown): value is ApiErrorBody => {
     typeof (error as { message?: unknown }).message === 'string'
   );
 };
+
+/** PUT .../status answers the new state. */
+export interface StatusResponse {
+  id: string;
+  isActive: boolean;
+}
+
+/** DELETE of a student or mentor: their assignments are deleted in the same atomic write. */
+export interface DeletePersonResponse extends MessageResponse {
+  deletedAssignments: number;
+}
+
+/** POST /api/admin/assignments/bulk-status: each id either changes or is reported with why not. */
+export interface BulkStatusResponse extends MessageResponse {
+  updated: string[];
+  failed: { id: string; message: string }[];
+}
+
+/** Messages the API answers with 409 when an assignment cannot be made or activated. */
+export const CONFLICT_MESSAGES = {
+  duplicateStudentEmail: 'An application for this e-mail address already exists.',
+  duplicateMentorEmail: 'A mentor application for this e-mail address already exists.',
+  inactiveMentor: 'Cannot assign students to an inactive mentor.',
+  inactiveStudent: 'Cannot assign an inactive student to a mentor.',
+  studentAlreadyMatched: 'This student already has an active mentor.',
+  duplicatePair: 'This student is already assigned to this mentor.',
+  mentorFull: 'This mentor has no free places left.',
+} as const;

@@ -75,6 +75,10 @@ export const routes = [
         path: paths.admin.createAssignment,
         lazy: lazyPage(() => import('../features/admin/assignments/create-assignment-page')),
       },
+      {
+        path: paths.admin.matching,
+        lazy: lazyPage(() => import('../features/matching/matching-page')),
+      },
     ],
   },
 ];

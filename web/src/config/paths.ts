@@ -20,6 +20,7 @@ export const paths = {
     createStudent: '/admin/create-student',
     createMentor: '/admin/create-mentor',
     createAssignment: '/admin/create-assignment',
+    matching: '/admin/matching',
     editStudentPattern: '/admin/edit-student/:id',
     editMentorPattern: '/admin/edit-mentor/:id',
     editStudent: (id: string) => `/admin/edit-student/${encodeURIComponent(id)}`,
