@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions, buildWeb } from './lib/build';
 import { ROOT } from './lib/paths';
-import { officialFirestoreAvailable, startStack, type Stack } from './lib/stack';
+import { officialFirestoreAvailable, stackPorts, startStack, type Stack } from './lib/stack';
 
 const STAGES = [
   'format',
@@ -158,7 +158,7 @@ if (needStack && (wanted('integration') || wanted('e2e') || official)) {
   try {
     console.log('\nBuilding and starting the emulator stack for tests...');
     buildFunctions(join(work, 'functions'));
-    buildWeb(join(work, 'web'));
+    buildWeb(join(work, 'web'), `http://127.0.0.1:${stackPorts(portOffset).auth}`);
     const t0 = Date.now();
     stack = await startStack({
       portOffset,
