@@ -9,7 +9,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
       'coverage/**',
       '.emulator-data/**',
       '.stack/**',

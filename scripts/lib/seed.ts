@@ -1,0 +1,87 @@
+/**
+ * Seeds demo data through the real API (admin routes), so seeded records pass the same
+ * validation and keep the same invariants (e-mail uniqueness, capacity, one active assignment
+ * per student) as anything a coordinator creates.
+ */
+import {
+  apiPaths,
+  matchScore,
+  type CreatedResponse,
+  type MentorInput,
+  type StudentInput,
+} from '@mentorship/domain';
+import { createRandom, makeMentor, makeStudent } from './seed-data';
+
+export interface SeedSize {
+  students: number;
+  mentors: number;
+  assignments: number;
+}
+
+export const DEMO_SIZE: SeedSize = { students: 30, mentors: 15, assignments: 6 };
+export const LARGE_SIZE: SeedSize = { students: 5000, mentors: 2000, assignments: 2000 };
+
+async function post<T>(siteUrl: string, token: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function pool<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T, index);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+export async function seed(siteUrl: string, token: string, size: SeedSize = DEMO_SIZE, seedValue = 2024) {
+  const random = createRandom(seedValue);
+  const students: StudentInput[] = Array.from({ length: size.students }, (_, i) => makeStudent(random, i + 1));
+  const mentors: MentorInput[] = Array.from({ length: size.mentors }, (_, i) => makeMentor(random, i + 1));
+  const concurrency = 25;
+
+  const mentorIds = await pool(mentors, concurrency, (m) =>
+    post<CreatedResponse>(siteUrl, token, apiPaths.admin.mentors, m).then((r) => r.id),
+  );
+  const studentIds = await pool(students, concurrency, (s) =>
+    post<CreatedResponse>(siteUrl, token, apiPaths.admin.students, s).then((r) => r.id),
+  );
+
+  // Pair active students with the active mentor that fits best and still has room.
+  const room = mentors.map((m) => (m.isActive ? m.capacity : 0));
+  const pairs: { mentorId: string; studentId: string }[] = [];
+  for (let s = 0; s < students.length && pairs.length < size.assignments; s++) {
+    const student = students[s] as StudentInput;
+    if (!student.isActive) continue;
+    let best = -1;
+    let bestScore = 0;
+    // Look at a window of mentors so large seeds stay fast.
+    for (let k = 0; k < Math.min(mentors.length, 60); k++) {
+      const m = (s * 7 + k) % mentors.length;
+      if ((room[m] ?? 0) <= 0) continue;
+      const score = matchScore(mentors[m] as MentorInput, student).score;
+      if (score > bestScore) {
+        best = m;
+        bestScore = score;
+      }
+    }
+    if (best < 0) continue;
+    room[best] = (room[best] ?? 0) - 1;
+    pairs.push({ mentorId: mentorIds[best] as string, studentId: studentIds[s] as string });
+  }
+  await pool(pairs, concurrency, (pair) => post(siteUrl, token, apiPaths.admin.assignments, pair));
+
+  return { students: students.length, mentors: mentors.length, assignments: pairs.length };
+}
