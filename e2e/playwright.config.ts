@@ -13,7 +13,7 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../.stack/e2e-report.json' }],
   ],
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     trace: 'retain-on-failure',

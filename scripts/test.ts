@@ -127,6 +127,7 @@ async function playwright(env: Record<string, string>): Promise<void> {
   const ok = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...pwArgs], {
     ...env,
     E2E_JSON_REPORT: report,
+    E2E_OUTPUT_DIR: join(work, 'test-results'),
   });
   if (!existsSync(report)) {
     results.push({

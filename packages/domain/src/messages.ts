@@ -137,3 +137,58 @@ export const confirmStatusChange = (activate: boolean, kind: 'student' | 'mentor
 
 export const confirmDelete = (name: string): string =>
   `Are you sure you want to delete ${name}? This action cannot be undone.`;
+
+/** One step-1 required field of a wizard: the label shown on screen and the spec's toast text. */
+export interface RequiredFieldText {
+  field: string;
+  label: string;
+  description: string;
+}
+
+const requiredToContinue = (field: string, label: string, what: string): RequiredFieldText => ({
+  field,
+  label,
+  description: `Please enter your ${what} to continue.`,
+});
+
+/**
+ * Mentor step 1 ("Continue to Preferences"): each missing field shows a 'Required Field Missing'
+ * toast with this text, first missing field first (form order). E-mail is required by
+ * decisions.md.
+ */
+export const MENTOR_STEP1_REQUIRED: readonly RequiredFieldText[] = [
+  requiredToContinue('fullName', 'Full Name', 'full name'),
+  requiredToContinue('email', 'Email Address', 'email address'),
+  requiredToContinue('phoneNumber', 'Phone Number', 'phone number'),
+  requiredToContinue('currentJobTitle', 'Current Job Title', 'current job title'),
+  requiredToContinue('company', 'Company/Organization', 'company/organization'),
+  requiredToContinue('location', 'Location', 'location'),
+];
+
+/** Student step 1 ("Continue to Nomination"), in form order. */
+export const STUDENT_STEP1_REQUIRED: readonly RequiredFieldText[] = [
+  requiredToContinue('fullName', 'Full Name', 'full name'),
+  requiredToContinue('emailAddress', 'Email Address', 'email address'),
+  requiredToContinue('linkedinUrl', 'LinkedIn Profile URL', 'LinkedIn profile URL'),
+  requiredToContinue('phoneNumber', 'Phone Number', 'phone number'),
+  requiredToContinue('universityName', 'University Name', 'university name'),
+  requiredToContinue('academicProgram', 'Academic Program', 'academic program'),
+  requiredToContinue('yearOfStudy', 'Year of Study', 'year of study'),
+];
+
+/** Student final submit: a step-1 field found empty again ('Please fill in {field label}.'). */
+export const studentFillIn = (label: string): string => `Please fill in ${label}.`;
+
+/** Student final submit, after the step-1 fields: agreement, then consent. */
+export const STUDENT_FINAL_CHECKS = [
+  {
+    field: 'agreedToCommitment',
+    title: 'Agreement Required',
+    description: 'Please agree to the 4-month mentorship commitment.',
+  },
+  {
+    field: 'consentToContact',
+    title: 'Consent Required',
+    description: 'Please consent to being contacted by the program.',
+  },
+] as const;

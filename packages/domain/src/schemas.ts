@@ -74,13 +74,18 @@ const nullableOptionList = (options: readonly string[], label: string) =>
     .nullable()
     .default(null);
 
+/** An empty number input ('') counts as missing, so `required` and defaults apply to it. */
+const emptyNumber = (value: unknown, original: unknown) => (original === '' ? undefined : value);
+
 const yearsExperience = number()
+  .transform(emptyNumber)
   .typeError('Years of experience must be a number.')
   .integer('Years of experience must be a whole number.')
   .min(YEARS_EXPERIENCE.min, `Years of experience must be at least ${YEARS_EXPERIENCE.min}.`)
   .max(YEARS_EXPERIENCE.max, `Years of experience must be at most ${YEARS_EXPERIENCE.max}.`);
 
 const capacity = number()
+  .transform(emptyNumber)
   .typeError('Capacity must be a number.')
   .integer('Capacity must be a whole number.')
   .min(MENTOR_CAPACITY.min, `Capacity must be at least ${MENTOR_CAPACITY.min}.`)

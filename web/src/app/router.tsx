@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -8,7 +8,7 @@ import { SiteLayout } from '../components/layout/site-layout';
  * Every page is its own chunk: public pages never load the wizards' form code, Firebase or the
  * admin area.
  */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,

@@ -1,35 +1,60 @@
-import { Box, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link, Outlet } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * After a client-side navigation, scroll to the top and move focus to the new page's heading so
+ * screen-reader and keyboard users start at the new content. Not on the first load: there the
+ * browser's own focus order (skip link first) is what users expect.
+ */
+function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    // Marks the page as interactive (hydrated or rendered); browser tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    window.scrollTo(0, 0);
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+}
 
 /** Header, main and footer shared by every public page and the wizards. */
 export function SiteLayout() {
+  useFocusHeadingOnNavigate();
   return (
     <Flex direction="column" minH="100vh">
       <ChakraLink
         href="#main"
         position="absolute"
         left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+        top="2"
+        zIndex="skipLink"
+        bg="white"
+        color="blue.800"
+        fontWeight="semibold"
+        px="4"
+        py="2"
+        rounded="md"
+        boxShadow="md"
+        _focus={{ left: '2' }}
       >
         Skip to content
       </ChakraLink>
-      <Box as="header" borderBottomWidth="1px" px="6" py="4">
-        <HStack justify="space-between">
-          <ChakraLink asChild fontWeight="bold">
-            <Link to={paths.home}>{site.shortName}</Link>
-          </ChakraLink>
-        </HStack>
-      </Box>
-      <Box as="main" id="main" flex="1" tabIndex={-1}>
+      <SiteHeader />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <Box as="footer" borderTopWidth="1px" px="6" py="6">
-        <Text fontSize="sm">
-          © {site.copyrightYear} {site.name}. All rights reserved.
-        </Text>
-      </Box>
+      <SiteFooter />
     </Flex>
   );
 }

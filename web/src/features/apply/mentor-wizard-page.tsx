@@ -1,10 +1,327 @@
-import { Heading } from '@chakra-ui/react';
+import { Button, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  apiPaths,
+  AVAILABILITY,
+  DISCIPLINES,
+  MENTOR_CAPACITY,
+  MENTOR_FINAL_CHECKS,
+  MENTOR_STEP1_REQUIRED,
+  mentorApplicationSchema,
+  mentorStep1Schema,
+  mentorStep2Schema,
+  MENTORING_TOPICS,
+  TOASTS,
+  YEARS_EXPERIENCE,
+} from '@mentorship/domain';
+import { Link } from 'react-router-dom';
+import {
+  CheckboxField,
+  SelectField,
+  TextareaField,
+  TextField,
+  ToggleGroupField,
+} from '../../components/form';
+import { PageMeta } from '../../components/layout/page-meta';
+import { paths } from '../../config/paths';
+import { ApplicationWizard, type CheckFailure, type WizardStep } from './application-wizard';
+import { StepCard, SuccessHeading } from './wizard-parts';
+import { isBlank } from './wizard-state';
 
-// Scaffold: replaced by the feature's issue.
-export default function Page() {
+/** What the mentor form holds; `skills` is typed as one comma-separated line. */
+export interface MentorFormValues {
+  [name: string]: string | number | boolean | string[] | null;
+  linkedinUrl: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  currentJobTitle: string;
+  company: string;
+  yearsExperience: number | string;
+  education: string;
+  skills: string;
+  location: string;
+  timeZone: string;
+  profileSummary: string;
+  preferredDisciplines: string[];
+  mentoringTopics: string[];
+  availability: string[];
+  capacity: number | string;
+  motivation: string;
+  agreedToCommitment: boolean;
+  consentToContact: boolean;
+}
+
+export const MENTOR_DRAFT_KEY = 'mentorship.apply.mentor-draft';
+
+const initialValues: MentorFormValues = {
+  linkedinUrl: '',
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  currentJobTitle: '',
+  company: '',
+  yearsExperience: '',
+  education: '',
+  skills: '',
+  location: '',
+  timeZone: '',
+  profileSummary: '',
+  preferredDisciplines: [],
+  mentoringTopics: [],
+  availability: [],
+  capacity: MENTOR_CAPACITY.default,
+  motivation: '',
+  agreedToCommitment: false,
+  consentToContact: false,
+};
+
+/** "a, b ,, c" -> ['a', 'b', 'c'] */
+const splitSkills = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const toPayload = (values: MentorFormValues): Record<string, unknown> => ({
+  ...values,
+  skills: splitSkills(values.skills),
+});
+
+const capacityOptions = Array.from(
+  { length: MENTOR_CAPACITY.max - MENTOR_CAPACITY.min + 1 },
+  (_, index) => {
+    const count = MENTOR_CAPACITY.min + index;
+    return { value: String(count), label: count === 1 ? '1 student' : `${count} students` };
+  },
+);
+
+const steps: readonly WizardStep[] = [
+  {
+    label: 'Professional Information',
+    title: 'Professional Information',
+    fields: [
+      'linkedinUrl',
+      'fullName',
+      'email',
+      'phoneNumber',
+      'currentJobTitle',
+      'company',
+      'yearsExperience',
+      'education',
+      'skills',
+      'location',
+      'timeZone',
+      'profileSummary',
+    ],
+    schema: mentorStep1Schema,
+    nextLabel: 'Continue to Preferences',
+    render: () => (
+      <Stack gap="1">
+        <TextField
+          name="linkedinUrl"
+          label="LinkedIn Profile URL"
+          type="url"
+          autoComplete="url"
+          placeholder="https://www.linkedin.com/in/your-name"
+          helperText="Optional."
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
+          <TextField name="fullName" label="Full Name" required autoComplete="name" />
+          <TextField
+            name="email"
+            label="Email Address"
+            type="email"
+            required
+            autoComplete="email"
+          />
+          <TextField
+            name="phoneNumber"
+            label="Phone Number"
+            type="tel"
+            required
+            autoComplete="tel"
+          />
+          <TextField
+            name="currentJobTitle"
+            label="Current Job Title"
+            required
+            autoComplete="organization-title"
+          />
+          <TextField
+            name="company"
+            label="Company/Organization"
+            required
+            autoComplete="organization"
+          />
+          <TextField
+            name="yearsExperience"
+            label="Years of Experience"
+            type="number"
+            required
+            min={YEARS_EXPERIENCE.min}
+            max={YEARS_EXPERIENCE.max}
+            step={1}
+            inputMode="numeric"
+          />
+          <TextField name="location" label="Location" required placeholder="City, Country" />
+          <TextField name="timeZone" label="Time Zone" placeholder="e.g. Eastern Time (UTC-5)" />
+        </SimpleGrid>
+        <TextField name="education" label="Education" placeholder="Degree, institution" />
+        <TextField
+          name="skills"
+          label="Key Skills"
+          helperText="Separate skills with commas, e.g. Python, Product strategy."
+        />
+        <TextareaField
+          name="profileSummary"
+          label="Professional Summary"
+          helperText="Optional. A few sentences about your career."
+        />
+      </Stack>
+    ),
+  },
+  {
+    label: 'Mentorship Preferences',
+    title: 'Mentorship Preferences',
+    fields: [
+      'preferredDisciplines',
+      'mentoringTopics',
+      'availability',
+      'capacity',
+      'motivation',
+      'agreedToCommitment',
+      'consentToContact',
+    ],
+    schema: mentorStep2Schema,
+    nextLabel: 'Complete Registration',
+    backLabel: 'Back to Profile',
+    render: () => (
+      <Stack gap="2">
+        <ToggleGroupField
+          name="preferredDisciplines"
+          label="Preferred Student Disciplines"
+          helperText="Choose every field of study you would like to mentor."
+          options={DISCIPLINES}
+          required
+        />
+        <ToggleGroupField
+          name="mentoringTopics"
+          label="Mentoring Topics"
+          helperText="Choose the topics you can help with."
+          options={MENTORING_TOPICS}
+          required
+        />
+        <ToggleGroupField
+          name="availability"
+          label="Availability"
+          helperText="When can you meet for a monthly 1-hour virtual session?"
+          options={AVAILABILITY}
+          required
+        />
+        <SelectField
+          name="capacity"
+          label="How many students could you mentor at the same time?"
+          helperText="Optional. Most mentors take one student per cohort."
+          options={capacityOptions}
+        />
+        <TextareaField
+          name="motivation"
+          label="Why do you want to be a mentor?"
+          helperText="Optional."
+        />
+        <CheckboxField
+          name="agreedToCommitment"
+          label="I agree to commit 1-2 hours per month for 4 months to mentor my student."
+          required
+        />
+        <CheckboxField
+          name="consentToContact"
+          label="I consent to being contacted by the program about my application."
+          required
+        />
+      </Stack>
+    ),
+  },
+];
+
+const forwardCheck = (
+  _step: number,
+  errors: Record<string, string>,
+  values: MentorFormValues,
+): CheckFailure | undefined => {
+  const missing = MENTOR_STEP1_REQUIRED.find(
+    (item) => errors[item.field] && isBlank(values[item.field]),
+  );
+  if (!missing) return undefined;
+  // Focus the first invalid field in form order; the toast names the first missing one.
+  const firstInvalid = steps[0]?.fields.find((name) => errors[name]) ?? missing.field;
+  return {
+    toast: { title: TOASTS.requiredFieldMissing, description: missing.description },
+    field: firstInvalid,
+  };
+};
+
+const finalCheck = (errors: Record<string, string>): CheckFailure | undefined => {
+  const failed = MENTOR_FINAL_CHECKS.find((check) => errors[check.field]);
+  if (!failed) return undefined;
+  return { toast: { title: failed.title, description: failed.description }, field: failed.field };
+};
+
+function MentorSuccess() {
   return (
-    <Heading as="h1" size="2xl" p="8">
-      Become a Mentor
-    </Heading>
+    <StepCard>
+      <SuccessHeading>Thank you for applying to mentor!</SuccessHeading>
+      <Text>
+        Your registration has been received. Our team will contact you within 3-5 business days.
+      </Text>
+      <Text as="h3" fontSize="lg" fontWeight="semibold">
+        What happens next
+      </Text>
+      <List.Root as="ol" ps="5" gap="2">
+        <List.Item>
+          <strong>Application review:</strong> a coordinator reviews your profile.
+        </List.Item>
+        <List.Item>
+          <strong>Screening interview:</strong> a short 15-20 minute conversation with our team.
+        </List.Item>
+        <List.Item>
+          <strong>Orientation:</strong> how the program works and what to expect from sessions.
+        </List.Item>
+        <List.Item>
+          <strong>Matching:</strong> we pair you with a student whose goals fit your experience.
+        </List.Item>
+      </List.Root>
+      <HStack>
+        <Button asChild colorPalette="blue" bg="blue.700" _hover={{ bg: 'blue.800' }}>
+          <Link to={paths.home}>Return to Home</Link>
+        </Button>
+      </HStack>
+    </StepCard>
+  );
+}
+
+export default function MentorWizardPage() {
+  return (
+    <>
+      <PageMeta
+        title="Become a Mentor"
+        description="Apply to mentor a university student for one 4-month cohort: one 1-hour virtual session a month."
+      />
+      <ApplicationWizard<MentorFormValues>
+        title="Become a Mentor"
+        intro="Share your experience with a university student for one 4-month cohort: one 1-hour virtual session a month. Fields marked * are required."
+        draftKey={MENTOR_DRAFT_KEY}
+        initialValues={initialValues}
+        steps={steps}
+        toPayload={toPayload}
+        applicationSchema={mentorApplicationSchema}
+        forwardCheck={forwardCheck}
+        finalCheck={finalCheck}
+        submitPath={apiPaths.mentorRegistration}
+        failureToast={TOASTS.mentorRegistrationFailed}
+        emailField="email"
+        success={<MentorSuccess />}
+      />
+    </>
   );
 }

@@ -1,10 +1,274 @@
-import { Heading } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  apiPaths,
+  DISCIPLINES,
+  MENTORING_TOPICS,
+  STUDENT_FINAL_CHECKS,
+  STUDENT_STEP1_REQUIRED,
+  studentApplicationSchema,
+  studentFillIn,
+  studentStep1Schema,
+  studentStep2Schema,
+  studentStep3Schema,
+  TOASTS,
+  YEARS_OF_STUDY,
+} from '@mentorship/domain';
+import { Link } from 'react-router-dom';
+import {
+  CheckboxField,
+  SelectField,
+  TextareaField,
+  TextField,
+  ToggleGroupField,
+} from '../../components/form';
+import { PageMeta } from '../../components/layout/page-meta';
+import { paths } from '../../config/paths';
+import { ApplicationWizard, type CheckFailure, type WizardStep } from './application-wizard';
+import { StepCard, SuccessHeading } from './wizard-parts';
+import { isBlank } from './wizard-state';
 
-// Scaffold: replaced by the feature's issue.
-export default function Page() {
+export interface StudentFormValues {
+  [name: string]: string | number | boolean | string[] | null;
+  fullName: string;
+  emailAddress: string;
+  linkedinUrl: string;
+  phoneNumber: string;
+  universityName: string;
+  academicProgram: string;
+  yearOfStudy: string;
+  nominatedBy: string;
+  professorEmail: string;
+  careerInterests: string;
+  preferredDisciplines: string[];
+  mentoringTopics: string[];
+  mentorshipGoals: string;
+  agreedToCommitment: boolean;
+  consentToContact: boolean;
+}
+
+export const STUDENT_DRAFT_KEY = 'mentorship.apply.student-draft';
+
+const initialValues: StudentFormValues = {
+  fullName: '',
+  emailAddress: '',
+  linkedinUrl: '',
+  phoneNumber: '',
+  universityName: '',
+  academicProgram: '',
+  yearOfStudy: '',
+  nominatedBy: '',
+  professorEmail: '',
+  careerInterests: '',
+  preferredDisciplines: [],
+  mentoringTopics: [],
+  mentorshipGoals: '',
+  agreedToCommitment: false,
+  consentToContact: false,
+};
+
+const toPayload = (values: StudentFormValues): Record<string, unknown> => ({ ...values });
+
+const steps: readonly WizardStep[] = [
+  {
+    label: 'Personal Information',
+    title: 'Personal Information',
+    fields: STUDENT_STEP1_REQUIRED.map((item) => item.field),
+    schema: studentStep1Schema,
+    nextLabel: 'Continue to Nomination',
+    render: () => (
+      <Stack gap="1">
+        <TextField name="fullName" label="Full Name" required autoComplete="name" />
+        <TextField
+          name="emailAddress"
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <TextField
+          name="linkedinUrl"
+          label="LinkedIn Profile URL"
+          type="url"
+          required
+          autoComplete="url"
+          placeholder="https://www.linkedin.com/in/your-name"
+        />
+        <TextField name="phoneNumber" label="Phone Number" type="tel" required autoComplete="tel" />
+        <TextField
+          name="universityName"
+          label="University Name"
+          required
+          autoComplete="organization"
+        />
+        <TextField
+          name="academicProgram"
+          label="Academic Program"
+          required
+          placeholder="e.g. BSc Computer Science"
+        />
+        <SelectField
+          name="yearOfStudy"
+          label="Year of Study"
+          required
+          placeholder="Select your year of study"
+          options={YEARS_OF_STUDY}
+        />
+      </Stack>
+    ),
+  },
+  {
+    label: 'Nomination & Academics',
+    title: 'Nomination & Academic Details',
+    fields: ['nominatedBy', 'professorEmail', 'careerInterests'],
+    schema: studentStep2Schema,
+    nextLabel: 'Continue to Preferences',
+    backLabel: 'Back to Personal Information',
+    render: () => (
+      <Stack gap="1">
+        <TextField
+          name="nominatedBy"
+          label="Nominated By"
+          helperText="Optional. The faculty member, advisor or peer who nominated you."
+        />
+        <TextField
+          name="professorEmail"
+          label="Professor Email"
+          type="email"
+          helperText="Optional. A professor who can speak to your goals."
+        />
+        <TextareaField
+          name="careerInterests"
+          label="Career Interests"
+          helperText="Optional. The fields and roles you are drawn to."
+        />
+      </Stack>
+    ),
+  },
+  {
+    label: 'Preferences & Consent',
+    title: 'Preferences & Consent',
+    fields: [
+      'preferredDisciplines',
+      'mentoringTopics',
+      'mentorshipGoals',
+      'agreedToCommitment',
+      'consentToContact',
+    ],
+    schema: studentStep3Schema,
+    nextLabel: 'Submit Application',
+    backLabel: 'Back to Nomination',
+    render: () => (
+      <Stack gap="2">
+        <ToggleGroupField
+          name="preferredDisciplines"
+          label="Preferred Disciplines"
+          helperText="Optional. Choose the fields you would like your mentor to come from."
+          options={DISCIPLINES}
+        />
+        <ToggleGroupField
+          name="mentoringTopics"
+          label="Mentoring Topics"
+          helperText="Optional. Choose what you would like help with."
+          options={MENTORING_TOPICS}
+        />
+        <TextareaField
+          name="mentorshipGoals"
+          label="Mentorship Goals"
+          helperText="Optional. What would make these 4 months a success for you?"
+        />
+        <CheckboxField
+          name="agreedToCommitment"
+          label="I agree to the 4-month mentorship commitment: one 1-hour virtual session with my mentor each month."
+          required
+        />
+        <CheckboxField
+          name="consentToContact"
+          label="I consent to being contacted by the program about my application."
+          required
+        />
+      </Stack>
+    ),
+  },
+];
+
+const step1Fields = steps[0]?.fields ?? [];
+
+const forwardCheck = (
+  step: number,
+  errors: Record<string, string>,
+  values: StudentFormValues,
+): CheckFailure | undefined => {
+  if (step !== 0) return undefined;
+  const missing = STUDENT_STEP1_REQUIRED.find(
+    (item) => errors[item.field] && isBlank(values[item.field]),
+  );
+  if (!missing) return undefined;
+  return {
+    toast: { title: TOASTS.requiredFieldMissing, description: missing.description },
+    field: step1Fields.find((name) => errors[name]) ?? missing.field,
+  };
+};
+
+const finalCheck = (
+  errors: Record<string, string>,
+  values: StudentFormValues,
+): CheckFailure | undefined => {
+  const missing = STUDENT_STEP1_REQUIRED.find(
+    (item) => errors[item.field] && isBlank(values[item.field]),
+  );
+  if (missing) {
+    return {
+      toast: { title: TOASTS.requiredFieldMissing, description: studentFillIn(missing.label) },
+      field: missing.field,
+    };
+  }
+  const failed = STUDENT_FINAL_CHECKS.find((check) => errors[check.field]);
+  if (!failed) return undefined;
+  return { toast: { title: failed.title, description: failed.description }, field: failed.field };
+};
+
+function StudentSuccess() {
   return (
-    <Heading as="h1" size="2xl" p="8">
-      Apply as a Student
-    </Heading>
+    <StepCard>
+      <SuccessHeading>Application submitted!</SuccessHeading>
+      <Text>
+        Thank you for applying to the mentorship program. Our coordinators will review your
+        application and contact you by e-mail. Matching with a mentor takes about 2 weeks.
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <Button asChild colorPalette="blue" bg="blue.700" _hover={{ bg: 'blue.800' }}>
+          <Link to={paths.home}>Return to Home</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.faq}>View FAQ</Link>
+        </Button>
+      </HStack>
+    </StepCard>
+  );
+}
+
+export default function StudentWizardPage() {
+  return (
+    <>
+      <PageMeta
+        title="Apply as a Student"
+        description="Apply for a free 4-month, one-to-one mentorship with an experienced professional."
+      />
+      <ApplicationWizard<StudentFormValues>
+        title="Apply as a Student"
+        intro="Apply for a 4-month, one-to-one mentorship with an experienced professional. It is free. Fields marked * are required."
+        draftKey={STUDENT_DRAFT_KEY}
+        initialValues={initialValues}
+        steps={steps}
+        toPayload={toPayload}
+        applicationSchema={studentApplicationSchema}
+        forwardCheck={forwardCheck}
+        finalCheck={finalCheck}
+        submitPath={apiPaths.studentRegistration}
+        failureToast={TOASTS.studentRegistrationFailed}
+        emailField="emailAddress"
+        success={<StudentSuccess />}
+      />
+    </>
   );
 }

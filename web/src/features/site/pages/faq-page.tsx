@@ -1,10 +1,140 @@
-import { Heading } from '@chakra-ui/react';
+import { Accordion, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { ButtonRow, Container, PageHero } from '../components/blocks';
 
-// Scaffold: replaced by the feature's issue.
-export default function Page() {
+export const faqItems = [
+  {
+    id: 'matching',
+    question: 'How are students and mentors matched?',
+    answer:
+      'Our coordinators read every application and pair people by hand, based on the student’s career goals, field of study and the topics they want help with, and on each mentor’s industry, experience and preferences. Matching takes about two weeks after the application deadline, and both of you receive an introduction e-mail.',
+  },
+  {
+    id: 'mentor-time',
+    question: 'How much time does mentoring take?',
+    answer:
+      'One one-hour virtual session per month for four months, plus the occasional e-mail in between: about 6-8 hours in total, or 1-2 hours a month. You and your student choose session times that suit you both.',
+  },
+  {
+    id: 'cost',
+    question: 'Does it cost anything?',
+    answer:
+      'No. The program is 100% free for students and mentors. Mentors are volunteers, and no money changes hands between mentors and students at any point.',
+  },
+  {
+    id: 'after-program',
+    question: 'What happens after the four months?',
+    answer:
+      'The cohort ends with recognition for everyone who completed it and a networking event with the whole cohort. Many pairs choose to stay in touch afterwards; that is up to you both. Students can also recommend classmates for the next cohort.',
+  },
+  {
+    id: 'international',
+    question: 'Can international students apply?',
+    answer:
+      'Yes. Any current undergraduate or graduate student can apply, wherever they study and whatever their citizenship. Sessions are virtual, and we take your time zone into account when matching.',
+  },
+  {
+    id: 'mentor-qualifications',
+    question: 'What qualifications do mentors need?',
+    answer:
+      'At least three years of professional experience, strong communication skills and a genuine interest in helping students. Leadership experience is preferred but not required. Every mentor completes a 15-20 minute screening interview and an orientation before being matched.',
+  },
+  {
+    id: 'student-selection',
+    question: 'How are students selected?',
+    answer:
+      'Students are nominated by a faculty member, advisor or peer, then apply. Coordinators look for a nomination, a commitment to the full four months and clear career goals. Places depend on how many mentors are available in each field.',
+  },
+  {
+    id: 'pairing-not-working',
+    question: 'What if my pairing does not work out?',
+    answer:
+      'It happens, and it is nobody’s fault. Write to our coordinators: we will talk with you both and, where it helps, re-match you with another mentor or student as quickly as we can.',
+  },
+  {
+    id: 'cohort-timing',
+    question: 'When do cohorts start?',
+    answer:
+      'Every semester: Fall, Spring and Summer. Application deadlines are usually 4-6 weeks before a cohort starts, which leaves time for screening and matching.',
+  },
+  {
+    id: 'support',
+    question: 'What support does the program provide?',
+    answer:
+      'An orientation for mentors, session guides with suggested topics for each month, check-ins from a coordinator during the program, and a team you can write to at any time about scheduling, re-matching or concerns.',
+  },
+] as const;
+
+export default function FaqPage() {
   return (
-    <Heading as="h1" size="2xl" p="8">
-      Frequently Asked Questions
-    </Heading>
+    <>
+      <PageMeta
+        title="FAQ"
+        description="Answers about matching, time commitment, cost, eligibility, international students, mentor qualifications, cohort dates and support."
+      />
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        lead="Everything students and mentors ask us most about how the program works. Select a question to read its answer."
+      />
+      <Container narrow>
+        <Box py={{ base: '10', md: '14' }}>
+          <Accordion.Root collapsible variant="enclosed" bg="white">
+            {faqItems.map((item) => (
+              <Accordion.Item key={item.id} value={item.id}>
+                <Heading as="h2" fontSize="md" fontWeight="semibold">
+                  <Accordion.ItemTrigger py="4" px="4" cursor="pointer" color="gray.900">
+                    <Text as="span" flex="1" textAlign="start">
+                      {item.question}
+                    </Text>
+                    <Accordion.ItemIndicator />
+                  </Accordion.ItemTrigger>
+                </Heading>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody px="4" pb="4" color="gray.800">
+                    {item.answer}
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+
+          <Stack
+            as="section"
+            aria-labelledby="still-questions"
+            mt="12"
+            gap="4"
+            bg="gray.50"
+            rounded="xl"
+            p="8"
+          >
+            <Heading as="h2" id="still-questions" fontSize="2xl" color="gray.900">
+              Still have questions?
+            </Heading>
+            <Text color="gray.800">
+              Our coordinators are happy to help. Send us a message or follow us for program news
+              and cohort dates.
+            </Text>
+            <ButtonRow>
+              <Button asChild size="lg" colorPalette="blue">
+                <Link to={paths.contact}>Email Us</Link>
+              </Button>
+              <Button asChild size="lg" colorPalette="blue" variant="outline" bg="white">
+                <a href={site.links.linkedin} target="_blank" rel="noopener noreferrer">
+                  Follow Us
+                  <Box as="span" srOnly>
+                    {' '}
+                    on LinkedIn (opens in a new tab)
+                  </Box>
+                </a>
+              </Button>
+            </ButtonRow>
+          </Stack>
+        </Box>
+      </Container>
+    </>
   );
 }

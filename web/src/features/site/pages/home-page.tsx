@@ -1,25 +1,106 @@
-import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
+import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import {
+  Badges,
+  ButtonLink,
+  ButtonRow,
+  CallToAction,
+  CardGrid,
+  InfoCard,
+  PageHero,
+  Section,
+  Steps,
+} from '../components/blocks';
+
+const howItWorks = [
+  {
+    title: 'Nomination',
+    text: 'A professor, advisor or classmate nominates you, and you complete a short application about your studies and goals.',
+  },
+  {
+    title: 'Matching',
+    text: 'Our coordinators pair you with a mentor whose industry and experience fit your goals. Matching takes about two weeks.',
+  },
+  {
+    title: 'Sessions',
+    text: 'You meet your mentor one-on-one by video for one hour each month, for four months, with e-mail in between.',
+  },
+  {
+    title: 'Recognition',
+    text: 'The cohort closes with a certificate of completion and a networking event with mentors and fellow students.',
+  },
+] as const;
 
 export default function HomePage() {
   return (
-    <Box px="6" py="16" maxW="4xl" mx="auto">
-      <Heading as="h1" size="4xl" mb="4">
-        {site.name}
-      </Heading>
-      <Text fontSize="xl" mb="8">
-        {site.tagline}
-      </Text>
-      <HStack gap="4">
-        <Button asChild>
-          <Link to={paths.registerStudent}>Apply as Student</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.registerMentor}>Become a Mentor</Link>
-        </Button>
-      </HStack>
-    </Box>
+    <>
+      <PageMeta description="Free 4-month, one-on-one mentorship that pairs university students with experienced industry professionals. Apply as a student or become a volunteer mentor." />
+      <PageHero
+        eyebrow="Founding cohort now forming"
+        title="Bridge the gap between campus and career"
+        lead={`${site.name} pairs university students with experienced professionals for four months of free, one-on-one mentorship: one focused video session a month, guided by your goals.`}
+      >
+        <ButtonRow>
+          <ButtonLink to={paths.registerStudent}>Apply as Student</ButtonLink>
+          <ButtonLink to={paths.registerMentor} variant="outline">
+            Become a Mentor
+          </ButtonLink>
+        </ButtonRow>
+        <Badges items={['100% Free', '4-Month Program', 'Expert Mentors']} />
+      </PageHero>
+
+      <Section
+        id="how-it-works"
+        title="How it works"
+        intro="Four steps take you from nomination to a finished mentorship and a wider professional network."
+      >
+        <Steps steps={howItWorks} />
+      </Section>
+
+      <Section
+        id="why-bridge"
+        title="Why students and mentors choose us"
+        intro="A small, structured program run by volunteers who care about getting each pairing right."
+        tinted
+      >
+        <CardGrid>
+          <InfoCard title="Personalized Matching">
+            <Text>
+              Coordinators read every application and match on career goals, field of study and
+              industry, not on an algorithm alone. If a pairing does not work, we re-match you.
+            </Text>
+          </InfoCard>
+          <InfoCard title="Structured Program">
+            <Text>
+              Four monthly one-hour sessions with a clear arc: set goals, build skills, make
+              connections and plan your next step. Mentors give about 6-8 hours in total.
+            </Text>
+          </InfoCard>
+          <InfoCard title="Industry Networks">
+            <Text>
+              Mentors come from technology, finance, healthcare, design, non-profits and more. The
+              closing networking event connects you with the whole cohort.
+            </Text>
+          </InfoCard>
+        </CardGrid>
+      </Section>
+
+      <CallToAction
+        id="get-started"
+        title="Ready to take the next step?"
+        text="Applications for the founding cohort are open. Students need a nomination and four months of commitment; mentors need three or more years of professional experience."
+      >
+        <ButtonRow>
+          <ButtonLink to={paths.registerStudent} variant="outline">
+            Apply as Student
+          </ButtonLink>
+          <ButtonLink to={paths.registerMentor} variant="outline">
+            Become a Mentor
+          </ButtonLink>
+        </ButtonRow>
+      </CallToAction>
+    </>
   );
 }

@@ -1,13 +1,24 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { NOT_FOUND_TEXT } from '@mentorship/domain';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { paths } from '../../../config/paths';
+import { ButtonLink, Container } from '../components/blocks';
 
 export default function NotFoundPage() {
   return (
-    <Box px="6" py="16" maxW="2xl" mx="auto">
-      <Heading as="h1" size="2xl" mb="4">
-        {NOT_FOUND_TEXT.heading}
-      </Heading>
-      <Text>{NOT_FOUND_TEXT.hint}</Text>
-    </Box>
+    <>
+      <PageMeta title="Page not found" description="The page you asked for does not exist." />
+      <Container narrow>
+        <Stack gap="4" py="20" align="flex-start">
+          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="gray.900">
+            {NOT_FOUND_TEXT.heading}
+          </Heading>
+          <Text fontSize="lg" color="gray.800">
+            {NOT_FOUND_TEXT.hint}
+          </Text>
+          <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+        </Stack>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+/** Opens a page and waits until React has hydrated the prerendered HTML (so controls respond). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+const routes = [
+  '/',
+  '/about',
+  '/students',
+  '/mentors',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/conduct',
+  '/accessibility',
+  '/no-such-page',
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of routes) {
+      test(`${route} has no WCAG 2.1 AA violations`, async ({ page }) => {
+        await visit(page, route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${route} at ${width}px`);
+      });
+    }
+
+    test('with an FAQ item open', async ({ page }) => {
+      await visit(page, '/faq');
+      const question = page.getByRole('button', { name: 'Does it cost anything?' });
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText(/100% free for students and mentors/)).toBeVisible();
+      await expectNoAxeViolations(page, `FAQ item open at ${width}px`);
+    });
+  });
+}
+
+test.describe('axe with the drawer open', () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  for (const route of ['/', '/faq', '/privacy']) {
+    test(`${route} with the menu open`, async ({ page }) => {
+      await visit(page, route);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      // Let the opening animation finish so colours are final.
+      await page.waitForTimeout(400);
+      await expectNoAxeViolations(page, `${route} drawer open`);
+    });
+  }
+});

@@ -1,0 +1,277 @@
+/**
+ * `npm run bench:web`: builds the web app (vite build + prerender), serves the build the way
+ * Firebase Hosting does (cleanUrls, SPA fallback to index.html, gzip), then reports
+ *   - the initial JavaScript (gzip) each public route loads, measured in Chromium: every script
+ *     requested until the page is idle (entry, modulepreloads and the route's lazy chunk);
+ *   - Lighthouse (mobile and desktop presets) for /, /students and /faq.
+ * Writes bench-results/web.json and prints a table.
+ *
+ * Options: --skip-build (reuse .stack/bench-web/web), --no-lighthouse, --runs N (Lighthouse
+ * runs per page and preset; the median performance run is kept).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildWeb } from '../lib/build';
+import { ROOT } from '../lib/paths';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const OUT_DIR = join(ROOT, '.stack', 'bench-web', 'web');
+const RESULTS = join(ROOT, 'bench-results', 'web.json');
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/students',
+  '/mentors',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/conduct',
+  '/accessibility',
+  '/register-student',
+  '/register-mentor',
+];
+const LIGHTHOUSE_ROUTES = ['/', '/students', '/faq'];
+const TARGETS = { initialJsKbHome: 120, performanceMobile: 95, otherCategories: 100, cls: 0 };
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const runsIndex = argv.indexOf('--runs');
+const RUNS = runsIndex >= 0 ? Math.max(1, Number(argv[runsIndex + 1]) || 1) : 1;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * A static server with Firebase Hosting's rules for this site: `/x` serves x.html when it exists
+ * (cleanUrls), existing files are served as they are, everything else gets app.html (the SPA
+ * rewrite). Text is gzipped, hashed assets are cached for a year.
+ */
+export function serveLikeHosting(root: string, port = 0): Promise<{ url: string; server: Server }> {
+  const fileFor = (pathname: string): string => {
+    const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`];
+    for (const candidate of candidates) {
+      const file = join(root, candidate);
+      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+    }
+    return join(root, 'app.html');
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = fileFor(url.pathname);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    let body: Buffer = readFileSync(file);
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': file.includes(`${join(root, 'assets')}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
+    if (
+      /text|javascript|svg|json/.test(type) &&
+      /gzip/.test(String(req.headers['accept-encoding']))
+    ) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${actual}`, server });
+    });
+  });
+}
+
+interface InitialJs {
+  route: string;
+  files: number;
+  gzipKb: number;
+  rawKb: number;
+}
+
+/** Scripts a route loads before it is idle, sized from the build (gzip level 9, as hosting). */
+async function measureInitialJs(baseUrl: string, root: string): Promise<InitialJs[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: InitialJs[] = [];
+  try {
+    for (const route of PUBLIC_ROUTES) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await page.close();
+      let gzip = 0;
+      let raw = 0;
+      for (const script of scripts) {
+        const body = readFileSync(join(root, script));
+        raw += body.length;
+        gzip += gzipSync(body, { level: 9 }).length;
+      }
+      results.push({
+        route,
+        files: scripts.size,
+        gzipKb: Math.round(gzip / 102.4) / 10,
+        rawKb: Math.round(raw / 102.4) / 10,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+interface LighthouseRun {
+  route: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+interface LighthouseJson {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** Runs a command without blocking this process (the static server lives in it). */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, stderr }));
+  });
+}
+
+async function runLighthouse(
+  url: string,
+  route: string,
+  preset: 'mobile' | 'desktop',
+): Promise<LighthouseRun> {
+  const out = join(
+    ROOT,
+    '.stack',
+    'bench-web',
+    `lh-${preset}-${route.replace(/\W/g, '') || 'home'}.json`,
+  );
+  const args = [
+    `${url}${route}`,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+  ];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  const result = await run(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+    ...process.env,
+    CHROME_PATH: CHROME,
+  });
+  if (result.code !== 0) throw new Error(`lighthouse ${route} ${preset} failed: ${result.stderr}`);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseJson;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    route,
+    preset,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(metric('speed-index')),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!flag('skip-build') || !existsSync(join(OUT_DIR, 'index.html'))) {
+    console.log('Building the web app (vite build + prerender)...');
+    buildWeb(OUT_DIR);
+  }
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  const { url, server } = await serveLikeHosting(OUT_DIR);
+  try {
+    const initialJs = await measureInitialJs(url, OUT_DIR);
+    console.log('\nInitial JavaScript per route (gzip, everything loaded until network idle)');
+    console.table(initialJs);
+
+    const lighthouse: LighthouseRun[] = [];
+    if (!flag('no-lighthouse')) {
+      for (const route of LIGHTHOUSE_ROUTES) {
+        for (const preset of ['mobile', 'desktop'] as const) {
+          const runs: LighthouseRun[] = [];
+          for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url, route, preset));
+          runs.sort((a, b) => a.performance - b.performance);
+          lighthouse.push(runs[Math.floor(runs.length / 2)] as LighthouseRun);
+        }
+      }
+      console.log(`\nLighthouse 12 (median of ${RUNS} run${RUNS > 1 ? 's' : ''})`);
+      console.table(lighthouse);
+    }
+
+    const home = initialJs.find((r) => r.route === '/');
+    const mobile = lighthouse.filter((r) => r.preset === 'mobile');
+    const checks = {
+      initialJsHomeWithinTarget: home ? home.gzipKb <= TARGETS.initialJsKbHome : false,
+      mobilePerformanceWithinTarget: mobile.every(
+        (r) => r.performance >= TARGETS.performanceMobile,
+      ),
+      otherCategoriesPerfect: lighthouse.every(
+        (r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
+      ),
+      clsZero: lighthouse.every((r) => r.cls === 0),
+    };
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, checks, initialJs, lighthouse }, null, 2)}\n`,
+    );
+    console.log('\nTargets:', checks);
+    console.log(`Wrote ${RESULTS}`);
+  } finally {
+    server.close();
+  }
+}
+
+if (process.argv[1]?.endsWith('web.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * Prerenders the public information pages to static HTML after `vite build`, so they paint
+ * without waiting for JavaScript; main.tsx then hydrates them.
+ *
+ * Runs from the web build (a plugin in web/vite.config.ts), or by hand on an existing build:
+ *   npx tsx scripts/prerender.ts [web/dist]
+ *
+ * Firebase Hosting serves `<route>.html` for `/<route>` (cleanUrls) and `index.html` for `/`.
+ * Every other path (wizards, admin, unknown paths) is rewritten to `app.html`, the untouched
+ * client shell written here, so no prerendered page shows on a path it does not belong to and
+ * no inline script is needed (the CSP allows none).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type PluginOption } from 'vite';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const WEB = join(ROOT, 'web');
+
+interface ServerEntry {
+  prerenderPaths: readonly string[];
+  render(pathname: string): Promise<{ html: string }>;
+}
+
+export interface PrerenderOptions {
+  /** The client build to add pages to (its index.html is the template). */
+  distDir: string;
+  /** Vite plugins for the server build (the web app's own, e.g. React). */
+  plugins?: PluginOption[];
+}
+
+/** Output file of a route: / -> index.html, /about -> about.html. */
+export const htmlFileFor = (pathname: string): string =>
+  pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
+
+const STYLE_TAG = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+const HOISTED = /<(title)>[\s\S]*?<\/title>|<meta [^>]*\/?>(?!<\/meta>)/g;
+
+/**
+ * Splits React's output into the #root markup and what belongs in <head>: Emotion's style tags
+ * (which it writes next to the elements) and the hoisted <title> and <meta> of the page.
+ */
+export function splitRendered(html: string): { body: string; styles: string; head: string } {
+  const styles: string[] = [];
+  let body = html.replace(STYLE_TAG, (tag) => {
+    styles.push(tag);
+    return '';
+  });
+  const head: string[] = [];
+  // React 19 writes the page's hoistable <title>/<meta> ahead of the markup when it does not
+  // render <head> itself.
+  const leading = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(body);
+  if (leading) {
+    head.push(...(leading[0].match(HOISTED) ?? []));
+    body = body.slice(leading[0].length);
+  }
+  return { body, styles: styles.join(''), head: head.join('') };
+}
+
+/** The SPA shell that firebase.json rewrites every path without its own file to. */
+export const SHELL_FILE = 'app.html';
+
+export function fillTemplate(template: string, pathname: string, rendered: string): string {
+  const { body, styles, head } = splitRendered(rendered);
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  const withoutTitle = head.includes('<title>')
+    ? template
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta\s+name="description"[^>]*>/, '')
+    : template;
+  return withoutTitle
+    .replace('</head>', `${head}${styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${pathname}">${body}</div>`,
+    );
+}
+
+export async function prerender({ distDir, plugins = [] }: PrerenderOptions): Promise<string[]> {
+  const dist = resolve(distDir);
+  // Inside the repository so that the server bundle resolves react & co. from node_modules.
+  const serverDir = join(ROOT, 'node_modules', '.cache', `prerender-${process.pid}`);
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  writeFileSync(join(dist, SHELL_FILE), template);
+  try {
+    await build({
+      configFile: false,
+      root: WEB,
+      logLevel: 'warn',
+      plugins,
+      build: {
+        ssr: join(WEB, 'src', 'app', 'entry-server.tsx'),
+        outDir: serverDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      },
+    });
+    const entry = (await import(
+      pathToFileURL(join(serverDir, 'entry-server.mjs')).href
+    )) as ServerEntry;
+    const written: string[] = [];
+    for (const pathname of entry.prerenderPaths) {
+      const { html } = await entry.render(pathname);
+      const file = join(dist, htmlFileFor(pathname));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, fillTemplate(template, pathname, html));
+      written.push(file);
+    }
+    return written;
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = process.argv[2] ?? join(WEB, 'dist');
+  prerender({ distDir })
+    .then((files) => console.log(`prerendered ${files.length} pages into ${distDir}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,51 @@
+/**
+ * Build-time rendering of the public pages (scripts/prerender.ts). Each page is rendered to
+ * static HTML with its Emotion styles, then hydrated in the browser by main.tsx, so the first
+ * paint needs no JavaScript.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+/** The public information pages: rendered at build time. */
+export const prerenderPaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.students,
+  paths.mentors,
+  paths.faq,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+  paths.conduct,
+  paths.accessibility,
+];
+
+export interface RenderedPage {
+  /** Markup of #root. */
+  html: string;
+}
+
+export async function render(pathname: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.local${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // One Emotion cache per page, so every rule is emitted exactly once.
+  const cache = createCache({ key: 'css' });
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  return { html };
+}

@@ -1,0 +1,103 @@
+import { Box, Checkbox, Fieldset, Flex } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { errorText, ErrorSlot } from './field-error';
+import { fieldControlId } from './field-ids';
+import type { BaseFieldProps } from './text-field';
+
+export interface ToggleGroupFieldProps extends BaseFieldProps {
+  /** The choices, in display order. The field's value is the list of chosen ones. */
+  options: readonly string[];
+}
+
+/**
+ * Multi-select as a row of chips. Each chip is a real checkbox (Tab to reach it, Space to toggle
+ * it; screen readers say "checked"/"not checked"), inside a fieldset whose legend names the group
+ * and whose error text is part of its description. Choosing a chip adds it to the list, choosing
+ * it again removes it; the list keeps the options' order.
+ */
+export function ToggleGroupField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  id,
+  options,
+}: ToggleGroupFieldProps) {
+  const [field, meta, helpers] = useField<string[] | null>(name);
+  const groupId = fieldControlId(name, id);
+  const selected = field.value ?? [];
+  const error = meta.touched ? errorText(meta.error) : undefined;
+
+  const toggle = (option: string, checked: boolean) => {
+    const next = checked
+      ? options.filter((item) => item === option || selected.includes(item))
+      : selected.filter((item) => item !== option);
+    void helpers.setValue(next);
+  };
+
+  return (
+    // The wrapper carries the id that focusField() looks for; the fieldset wires its own
+    // legend, helper and error ids (aria-labelledby / aria-describedby).
+    <Box id={groupId}>
+      <Fieldset.Root invalid={Boolean(error)} disabled={disabled} gap="2">
+        <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
+          {label}
+          {required ? (
+            <span aria-hidden="true" style={{ marginInlineStart: '0.25rem' }}>
+              *
+            </span>
+          ) : null}
+        </Fieldset.Legend>
+        {helperText ? <Fieldset.HelperText mt="0">{helperText}</Fieldset.HelperText> : null}
+        <Flex wrap="wrap" gap="2" role="presentation">
+          {options.map((option) => {
+            const checked = selected.includes(option);
+            return (
+              <Checkbox.Root
+                key={option}
+                value={option}
+                checked={checked}
+                onCheckedChange={(details) => toggle(option, details.checked === true)}
+                invalid={Boolean(error)}
+                disabled={disabled}
+                size="sm"
+                borderWidth="1px"
+                borderRadius="full"
+                px="3"
+                py="1.5"
+                cursor="pointer"
+                borderColor={checked ? 'blue.700' : 'border'}
+                bg={checked ? 'blue.50' : 'bg'}
+                _hover={{ borderColor: 'blue.700' }}
+                _focusWithin={{
+                  outline: '2px solid',
+                  outlineColor: 'blue.700',
+                  outlineOffset: '2px',
+                }}
+              >
+                <Checkbox.HiddenInput
+                  name={name}
+                  onBlur={() => {
+                    void helpers.setTouched(true);
+                  }}
+                />
+                <Checkbox.Control>
+                  <Checkbox.Indicator />
+                </Checkbox.Control>
+                <Checkbox.Label fontWeight="normal">{option}</Checkbox.Label>
+              </Checkbox.Root>
+            );
+          })}
+        </Flex>
+        <ErrorSlot>
+          {error ? (
+            <Fieldset.ErrorText mt="0" lineHeight="1.25rem">
+              {error}
+            </Fieldset.ErrorText>
+          ) : null}
+        </ErrorSlot>
+      </Fieldset.Root>
+    </Box>
+  );
+}

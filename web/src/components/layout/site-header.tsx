@@ -1,0 +1,81 @@
+import { Box, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { isNavActive, mainNav } from './nav-items';
+import { MobileNav } from './mobile-nav';
+
+export function BrandLink() {
+  return (
+    <ChakraLink
+      asChild
+      fontWeight="bold"
+      fontSize="lg"
+      color="blue.800"
+      textDecoration="none"
+      _hover={{ textDecoration: 'underline' }}
+    >
+      <Link to={paths.home}>
+        <Box as="span" aria-hidden="true" display="inline-flex" w="8" h="8" me="2" flexShrink={0}>
+          <svg viewBox="0 0 32 32" width="32" height="32" focusable="false">
+            <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+            <path
+              d="M6 21c3-6 7-9 10-9s7 3 10 9"
+              stroke="#fff"
+              strokeWidth="3"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+        </Box>
+        {site.shortName}
+      </Link>
+    </ChakraLink>
+  );
+}
+
+/** Top navigation: links inline from md up, a drawer below md. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        h="16"
+        align="center"
+        justify="space-between"
+      >
+        <BrandLink />
+        <Box as="nav" aria-label="Main" hideBelow="md">
+          <HStack as="ul" gap="1" listStyleType="none">
+            {mainNav.map((item) => {
+              const active = isNavActive(item.to, pathname);
+              return (
+                <li key={item.to}>
+                  <ChakraLink
+                    asChild
+                    px="3"
+                    py="2"
+                    rounded="md"
+                    fontWeight="medium"
+                    color={active ? 'blue.800' : 'gray.700'}
+                    bg={active ? 'blue.50' : undefined}
+                    textDecoration="none"
+                    _hover={{ bg: 'gray.100', color: 'gray.900' }}
+                  >
+                    <Link to={item.to} aria-current={active ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </ChakraLink>
+                </li>
+              );
+            })}
+          </HStack>
+        </Box>
+        <MobileNav pathname={pathname} />
+      </Flex>
+    </Box>
+  );
+}
