@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.env.FUNCTIONS_OUT_DIR ?? join(here, 'dist');
 const pkg = JSON.parse(await readFile(join(here, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies);
+// firebase-admin and firebase-functions stay external (the runtime installs them from
+// dist/package.json); everything else, express included, is bundled so the function never picks
+// up another copy from a parent node_modules (the root has express 4 for firebase-tools).
+const external = ['firebase-admin', 'firebase-functions'];
 
 await mkdir(outDir, { recursive: true });
 await build({
@@ -30,7 +33,7 @@ await writeFile(
       private: true,
       main: 'index.js',
       engines: pkg.engines,
-      dependencies: pkg.dependencies,
+      dependencies: Object.fromEntries(external.map((name) => [name, pkg.dependencies[name]])),
     },
     null,
     2,

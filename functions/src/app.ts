@@ -1,21 +1,45 @@
-/** The Express app behind the `api` function: json -> routes (admin routes behind auth) -> 404 -> errors. */
+/**
+ * The Express app behind the `api` function:
+ * size limit -> json -> public routes | admin routes (auth -> JSON content type -> routes)
+ * -> 404 -> errors.
+ */
 import express from 'express';
 import { MAX_BODY_BYTES } from '@mentorship/domain';
+import { assignmentsRouter } from './assignments/router';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
+import { compressLargeJson } from './http/compress';
 import { errorHandler, notFoundRoute } from './http/errors';
+import { limitBodySize, requireJsonBody } from './http/request-guards';
+import { matchingRouter } from './matching/router';
+import { mentorsRouter } from './mentors/router';
+import { registrationsRouter } from './registrations/router';
+import { statsRouter } from './stats/router';
+import { studentsRouter } from './students/router';
 
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(limitBodySize);
   app.use(express.json({ limit: MAX_BODY_BYTES }));
+  app.use(compressLargeJson);
 
   const publicRoutes = express.Router();
   publicRoutes.use(healthRouter);
+  publicRoutes.use(registrationsRouter);
 
   const adminRoutes = express.Router();
-  adminRoutes.use(requireAdmin);
+  adminRoutes.use(requireAdmin, requireJsonBody, (_req, res, next) => {
+    // Personal data: never cached by the CDN or the browser.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  adminRoutes.use(statsRouter);
+  adminRoutes.use(studentsRouter);
+  adminRoutes.use(mentorsRouter);
+  adminRoutes.use(assignmentsRouter);
+  adminRoutes.use('/matching', matchingRouter);
 
   app.use('/api', publicRoutes);
   app.use('/api/admin', adminRoutes);

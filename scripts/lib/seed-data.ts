@@ -23,22 +23,183 @@ export function createRandom(seed: number) {
   const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+    while (out.length < count && pool.length > 0)
+      out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
     return out;
   };
   return { next, int, pick, sample };
 }
 export type Random = ReturnType<typeof createRandom>;
 
-const FIRST = ['Amara', 'Ben', 'Chloé', 'Diego', 'Elif', 'Farah', 'Gabriel', 'Hana', 'Ines', 'Jamal', 'Keiko', 'Liam', 'Maya', 'Nikhil', 'Olivia', 'Priya', 'Quentin', 'Rosa', 'Samir', 'Tess', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe', 'Aisha', 'Bruno', 'Carmen', 'Dmitri', 'Esther', 'Felix', 'Grace', 'Hugo', 'Isla', 'Jonah'];
-const LAST = ['Okafor', 'Martins', 'Dubois', 'Hernández', 'Yılmaz', 'Haddad', 'Silva', 'Tanaka', 'García', 'Reed', 'Sato', "O'Brien", 'Patel', 'Iyer', 'Nguyen', 'Sharma', 'Lefèvre', 'Rossi', 'Khan', 'Walsh', 'Mensah', 'Kowalski', 'Chen', 'Morales', 'Demir', 'Fischer', 'Ali', 'Costa', 'Ruiz', 'Volkov', 'Cohen', 'Berg', 'Kim', 'Laurent', 'Murray', 'Park'];
-const UNIVERSITIES = ['University of Toronto', 'McGill University', 'University of British Columbia', 'Georgia Institute of Technology', 'University of Michigan', 'Arizona State University', 'University of Texas at Austin', 'Rutgers University', 'University of Washington', 'Purdue University', 'Howard University', 'University of Waterloo'];
-const PROGRAMS = ['B.Sc. Computer Science', 'B.Eng. Mechanical Engineering', 'BBA Marketing', 'B.Des. Interaction Design', 'M.Sc. Data Science', 'MBA', 'B.Sc. Nursing', 'M.Ed. Education Policy', 'B.Com. Finance', 'PhD Bioengineering', 'M.Eng. Operations Research', 'B.A. Economics'];
-const COMPANIES = ['Shopify', 'Microsoft', 'Deloitte', 'Mayo Clinic', 'Stripe', 'Accenture', 'RBC', 'Salesforce', 'IDEO', 'Unity Technologies', 'Teach For America', 'Pfizer', 'Atlassian', 'Bain & Company', 'Google'];
-const TITLES = ['Senior Software Engineer', 'Product Manager', 'Engineering Manager', 'UX Design Lead', 'Data Scientist', 'Marketing Director', 'Financial Analyst', 'Management Consultant', 'Operations Manager', 'Research Scientist', 'Nurse Practitioner', 'Head of Sales'];
-const CITIES = [['Toronto, ON', 'America/Toronto'], ['Seattle, WA', 'America/Los_Angeles'], ['Austin, TX', 'America/Chicago'], ['New York, NY', 'America/New_York'], ['Vancouver, BC', 'America/Vancouver'], ['Chicago, IL', 'America/Chicago'], ['Boston, MA', 'America/New_York'], ['Denver, CO', 'America/Denver']] as const;
-const SKILLS = ['Python', 'SQL', 'Public speaking', 'Roadmapping', 'Figma', 'Negotiation', 'Financial modelling', 'Team leadership', 'Machine learning', 'Stakeholder management', 'Go-to-market', 'Clinical research'];
-const INTERESTS = ['software engineering at a product company', 'consulting and strategy', 'product management in health tech', 'UX research', 'sustainable finance', 'founding a start-up', 'teaching and education policy', 'data science in climate tech'];
+const FIRST = [
+  'Amara',
+  'Ben',
+  'Chloé',
+  'Diego',
+  'Elif',
+  'Farah',
+  'Gabriel',
+  'Hana',
+  'Ines',
+  'Jamal',
+  'Keiko',
+  'Liam',
+  'Maya',
+  'Nikhil',
+  'Olivia',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Samir',
+  'Tess',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+  'Aisha',
+  'Bruno',
+  'Carmen',
+  'Dmitri',
+  'Esther',
+  'Felix',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jonah',
+];
+const LAST = [
+  'Okafor',
+  'Martins',
+  'Dubois',
+  'Hernández',
+  'Yılmaz',
+  'Haddad',
+  'Silva',
+  'Tanaka',
+  'García',
+  'Reed',
+  'Sato',
+  "O'Brien",
+  'Patel',
+  'Iyer',
+  'Nguyen',
+  'Sharma',
+  'Lefèvre',
+  'Rossi',
+  'Khan',
+  'Walsh',
+  'Mensah',
+  'Kowalski',
+  'Chen',
+  'Morales',
+  'Demir',
+  'Fischer',
+  'Ali',
+  'Costa',
+  'Ruiz',
+  'Volkov',
+  'Cohen',
+  'Berg',
+  'Kim',
+  'Laurent',
+  'Murray',
+  'Park',
+];
+const UNIVERSITIES = [
+  'University of Toronto',
+  'McGill University',
+  'University of British Columbia',
+  'Georgia Institute of Technology',
+  'University of Michigan',
+  'Arizona State University',
+  'University of Texas at Austin',
+  'Rutgers University',
+  'University of Washington',
+  'Purdue University',
+  'Howard University',
+  'University of Waterloo',
+];
+const PROGRAMS = [
+  'B.Sc. Computer Science',
+  'B.Eng. Mechanical Engineering',
+  'BBA Marketing',
+  'B.Des. Interaction Design',
+  'M.Sc. Data Science',
+  'MBA',
+  'B.Sc. Nursing',
+  'M.Ed. Education Policy',
+  'B.Com. Finance',
+  'PhD Bioengineering',
+  'M.Eng. Operations Research',
+  'B.A. Economics',
+];
+const COMPANIES = [
+  'Shopify',
+  'Microsoft',
+  'Deloitte',
+  'Mayo Clinic',
+  'Stripe',
+  'Accenture',
+  'RBC',
+  'Salesforce',
+  'IDEO',
+  'Unity Technologies',
+  'Teach For America',
+  'Pfizer',
+  'Atlassian',
+  'Bain & Company',
+  'Google',
+];
+const TITLES = [
+  'Senior Software Engineer',
+  'Product Manager',
+  'Engineering Manager',
+  'UX Design Lead',
+  'Data Scientist',
+  'Marketing Director',
+  'Financial Analyst',
+  'Management Consultant',
+  'Operations Manager',
+  'Research Scientist',
+  'Nurse Practitioner',
+  'Head of Sales',
+];
+const CITIES = [
+  ['Toronto, ON', 'America/Toronto'],
+  ['Seattle, WA', 'America/Los_Angeles'],
+  ['Austin, TX', 'America/Chicago'],
+  ['New York, NY', 'America/New_York'],
+  ['Vancouver, BC', 'America/Vancouver'],
+  ['Chicago, IL', 'America/Chicago'],
+  ['Boston, MA', 'America/New_York'],
+  ['Denver, CO', 'America/Denver'],
+] as const;
+const SKILLS = [
+  'Python',
+  'SQL',
+  'Public speaking',
+  'Roadmapping',
+  'Figma',
+  'Negotiation',
+  'Financial modelling',
+  'Team leadership',
+  'Machine learning',
+  'Stakeholder management',
+  'Go-to-market',
+  'Clinical research',
+];
+const INTERESTS = [
+  'software engineering at a product company',
+  'consulting and strategy',
+  'product management in health tech',
+  'UX research',
+  'sustainable finance',
+  'founding a start-up',
+  'teaching and education policy',
+  'data science in climate tech',
+];
 
 const slug = (s: string) => s.normalize('NFD').replace(/[^\w]/g, '').toLowerCase();
 
@@ -59,7 +220,8 @@ export function makeStudent(random: Random, index: number): StudentInput {
     careerInterests: `I am interested in ${random.pick(INTERESTS)}.`,
     preferredDisciplines: random.sample(DISCIPLINES, random.int(1, 3)),
     mentoringTopics: random.sample(MENTORING_TOPICS, random.int(1, 4)),
-    mentorshipGoals: 'Build confidence for internship interviews and learn how professionals plan their careers.',
+    mentorshipGoals:
+      'Build confidence for internship interviews and learn how professionals plan their careers.',
     agreedToCommitment: true,
     consentToContact: true,
     isActive: random.next() < 0.8,

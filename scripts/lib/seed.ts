@@ -33,7 +33,11 @@ async function post<T>(siteUrl: string, token: string, path: string, body: unkno
 }
 
 /** Runs `work` over `items` with at most `limit` in flight. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function pool<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -46,11 +50,24 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T, index: numb
   return results;
 }
 
-export async function seed(siteUrl: string, token: string, size: SeedSize = DEMO_SIZE, seedValue = 2024) {
+export async function seed(
+  siteUrl: string,
+  token: string,
+  size: SeedSize = DEMO_SIZE,
+  seedValue = 2024,
+  /**
+   * Requests in flight. The Functions emulator starts one worker process per concurrent request,
+   * so a high number on a small machine spends its time starting workers and times out.
+   */
+  concurrency = 6,
+) {
   const random = createRandom(seedValue);
-  const students: StudentInput[] = Array.from({ length: size.students }, (_, i) => makeStudent(random, i + 1));
-  const mentors: MentorInput[] = Array.from({ length: size.mentors }, (_, i) => makeMentor(random, i + 1));
-  const concurrency = 25;
+  const students: StudentInput[] = Array.from({ length: size.students }, (_, i) =>
+    makeStudent(random, i + 1),
+  );
+  const mentors: MentorInput[] = Array.from({ length: size.mentors }, (_, i) =>
+    makeMentor(random, i + 1),
+  );
 
   const mentorIds = await pool(mentors, concurrency, (m) =>
     post<CreatedResponse>(siteUrl, token, apiPaths.admin.mentors, m).then((r) => r.id),

@@ -3,7 +3,7 @@
  * `Authorization: Bearer <token>` and requires the custom claim `admin: true`.
  * 401 when the token is missing, malformed or invalid; 403 when valid but not an admin.
  */
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../firebase';
 import { ApiError } from './errors';
@@ -16,7 +16,11 @@ declare module 'express-serve-static-core' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
-export const requireAdmin: RequestHandler = async (req, _res, next) => {
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  checkAdmin(req, next).catch(next);
+};
+
+async function checkAdmin(req: Request, next: NextFunction): Promise<void> {
   const match = BEARER.exec(req.header('authorization') ?? '');
   if (!match?.[1]) {
     next(new ApiError('unauthenticated', 'Sign in as an administrator to continue.'));
@@ -35,4 +39,4 @@ export const requireAdmin: RequestHandler = async (req, _res, next) => {
   }
   req.admin = decoded;
   next();
-};
+}

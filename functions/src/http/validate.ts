@@ -5,12 +5,13 @@ import { ApiError } from './errors';
 
 export const validate =
   (schema: AnyObjectSchema): RequestHandler =>
-  async (req, _res, next) => {
-    const result = await validateBody(schema, req.body);
-    if (!result.ok) {
-      next(new ApiError('invalid-argument', 'Some fields need attention.', result.fields));
-      return;
-    }
-    req.body = result.value;
-    next();
+  (req, _res, next) => {
+    validateBody(schema, req.body).then((result) => {
+      if (!result.ok) {
+        next(new ApiError('invalid-argument', 'Some fields need attention.', result.fields));
+        return;
+      }
+      req.body = result.value;
+      next();
+    }, next);
   };

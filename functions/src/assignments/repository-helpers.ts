@@ -1,0 +1,63 @@
+/**
+ * Transaction helpers shared by the people repositories and the assignments repository:
+ * reading a person's assignments and releasing the counters an active assignment holds.
+ */
+import {
+  FieldValue,
+  type CollectionReference,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { db } from '../firebase';
+import { COLLECTIONS, type AssignmentDoc } from '../shared/records';
+
+export const assignmentsCollection = () => db.collection(COLLECTIONS.assignments);
+export const studentsCollection = () => db.collection(COLLECTIONS.students);
+export const mentorsCollection = () => db.collection(COLLECTIONS.mentors);
+
+/** The assignment of a pair has a fixed id, so a duplicate pair is one document read away. */
+export const pairId = (mentorId: string, studentId: string) => `${mentorId}__${studentId}`;
+
+export interface StoredAssignment {
+  id: string;
+  doc: AssignmentDoc;
+}
+
+/** Every assignment of one person (read inside the transaction). */
+export async function assignmentsOf(
+  tx: Transaction,
+  field: 'mentorId' | 'studentId',
+  personId: string,
+): Promise<StoredAssignment[]> {
+  const snapshot = await tx.get(assignmentsCollection().where(field, '==', personId));
+  return snapshot.docs.map((d) => ({ id: d.id, doc: d.data() as AssignmentDoc }));
+}
+
+/** Writes that free the student's slot and the mentor's place held by an active assignment. */
+export function releaseStudentSlot(tx: Transaction, studentId: string, now: Timestamp) {
+  tx.update(studentsCollection().doc(studentId), { activeAssignmentId: null, updatedAt: now });
+}
+
+export function changeMentorCount(
+  tx: Transaction,
+  mentorId: string,
+  delta: number,
+  now: Timestamp,
+) {
+  if (delta === 0) return;
+  tx.update(mentorsCollection().doc(mentorId), {
+    activeStudentCount: FieldValue.increment(delta),
+    updatedAt: now,
+  });
+}
+
+/** Which of these ids exist in the collection (one read round trip, inside the transaction). */
+export async function existingIds(
+  tx: Transaction,
+  collection: CollectionReference,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const snapshots = await tx.getAll(...ids.map((id) => collection.doc(id)));
+  return new Set(snapshots.filter((s) => s.exists).map((s) => s.id));
+}

@@ -1,0 +1,170 @@
+/**
+ * Firestore access for assignments. Creating, (de)activating and deleting an assignment keep
+ * `students.activeAssignmentId` and `mentors.activeStudentCount` right in the same transaction:
+ * all reads first, then the checks, then the writes.
+ */
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { AssignmentRecord, CreateAssignmentInput, StatusResponse } from '@mentorship/domain';
+import { db } from '../firebase';
+import { ApiError } from '../http/errors';
+import { NOT_FOUND } from '../shared/not-found';
+import {
+  toAssignmentRecord,
+  type AssignmentDoc,
+  type MentorDoc,
+  type StudentDoc,
+} from '../shared/records';
+import {
+  assignmentsCollection,
+  changeMentorCount,
+  mentorsCollection,
+  pairId,
+  releaseStudentSlot,
+  studentsCollection,
+} from './repository-helpers';
+import { assertCanBeActive, duplicatePair } from './rules';
+
+export async function listAssignments(): Promise<AssignmentRecord[]> {
+  const snapshot = await assignmentsCollection().orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((d) => toAssignmentRecord(d.id, d.data() as AssignmentDoc));
+}
+
+export async function insertAssignment(input: CreateAssignmentInput): Promise<AssignmentRecord> {
+  const { mentorId, studentId } = input;
+  const ref = assignmentsCollection().doc(pairId(mentorId, studentId));
+  const mentorRef = mentorsCollection().doc(mentorId);
+  const studentRef = studentsCollection().doc(studentId);
+  return db.runTransaction(async (tx) => {
+    const [mentorSnap, studentSnap, pairSnap] = await tx.getAll(mentorRef, studentRef, ref);
+    const mentor = mentorSnap?.data() as MentorDoc | undefined;
+    const student = studentSnap?.data() as StudentDoc | undefined;
+    if (!mentor) throw new ApiError('not-found', NOT_FOUND.mentor);
+    if (!student) throw new ApiError('not-found', NOT_FOUND.student);
+    if (pairSnap?.exists) throw duplicatePair();
+    assertCanBeActive({ mentor, student });
+
+    const now = Timestamp.now();
+    const doc: AssignmentDoc = {
+      mentorId,
+      studentId,
+      mentorName: mentor.fullName,
+      studentName: student.fullName,
+      isActive: true,
+      assignedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create(ref, doc);
+    tx.update(studentRef, { activeAssignmentId: ref.id, updatedAt: now });
+    changeMentorCount(tx, mentorId, 1, now);
+    return toAssignmentRecord(ref.id, doc);
+  });
+}
+
+interface AssignmentState {
+  ref: DocumentReference;
+  doc: AssignmentDoc;
+  mentor: MentorDoc | undefined;
+  student: StudentDoc | undefined;
+}
+
+async function readAssignment(tx: Transaction, id: string): Promise<AssignmentState> {
+  const ref = assignmentsCollection().doc(id);
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.assignment);
+  const doc = snapshot.data() as AssignmentDoc;
+  const [mentorSnap, studentSnap] = await tx.getAll(
+    mentorsCollection().doc(doc.mentorId),
+    studentsCollection().doc(doc.studentId),
+  );
+  return {
+    ref,
+    doc,
+    mentor: mentorSnap?.data() as MentorDoc | undefined,
+    student: studentSnap?.data() as StudentDoc | undefined,
+  };
+}
+
+/** Writes that give back the student's slot and the mentor's place of an active assignment. */
+function release(tx: Transaction, state: AssignmentState, now: Timestamp) {
+  const { ref, doc, mentor, student } = state;
+  if (!doc.isActive) return;
+  if (student && student.activeAssignmentId === ref.id) releaseStudentSlot(tx, doc.studentId, now);
+  if (mentor) changeMentorCount(tx, doc.mentorId, -1, now);
+}
+
+export async function removeAssignment(id: string): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const state = await readAssignment(tx, id);
+    release(tx, state, Timestamp.now());
+    tx.delete(state.ref);
+  });
+}
+
+/** Activation re-checks every rule of a new assignment; deactivation frees both sides. */
+export async function changeAssignmentStatus(
+  id: string,
+  isActive: boolean,
+): Promise<StatusResponse> {
+  await db.runTransaction(async (tx) => {
+    const state = await readAssignment(tx, id);
+    if (state.doc.isActive === isActive) return;
+    const now = Timestamp.now();
+    if (isActive) {
+      assertCanBeActive({ mentor: state.mentor, student: state.student });
+      tx.update(studentsCollection().doc(state.doc.studentId), {
+        activeAssignmentId: id,
+        updatedAt: now,
+      });
+      changeMentorCount(tx, state.doc.mentorId, 1, now);
+    } else {
+      release(tx, state, now);
+    }
+    tx.update(state.ref, { isActive, updatedAt: now });
+  });
+  return { id, isActive };
+}
+
+/**
+ * Deletes many assignments in one transaction (ids that do not exist are skipped) and returns
+ * how many were deleted. Several assignments of one mentor are summed into one counter write.
+ */
+export async function removeAssignments(ids: string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.runTransaction(async (tx) => {
+    const snapshots = await tx.getAll(...unique.map((id) => assignmentsCollection().doc(id)));
+    const found = snapshots
+      .filter((s) => s.exists)
+      .map((s) => ({ ref: s.ref, doc: s.data() as AssignmentDoc }));
+    const active = found.filter((a) => a.doc.isActive);
+    const studentIds = [...new Set(active.map((a) => a.doc.studentId))];
+    const mentorIds = [...new Set(active.map((a) => a.doc.mentorId))];
+    const people = active.length
+      ? await tx.getAll(
+          ...studentIds.map((sid) => studentsCollection().doc(sid)),
+          ...mentorIds.map((mid) => mentorsCollection().doc(mid)),
+        )
+      : [];
+    const students = new Map<string, StudentDoc>();
+    const mentors = new Set<string>();
+    people.forEach((p, index) => {
+      if (!p.exists) return;
+      if (index < studentIds.length) students.set(p.id, p.data() as StudentDoc);
+      else mentors.add(p.id);
+    });
+
+    const now = Timestamp.now();
+    const freed = new Map<string, number>();
+    for (const a of active) {
+      if (students.get(a.doc.studentId)?.activeAssignmentId === a.ref.id) {
+        releaseStudentSlot(tx, a.doc.studentId, now);
+      }
+      if (mentors.has(a.doc.mentorId)) {
+        freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
+      }
+    }
+    for (const [mentorId, count] of freed) changeMentorCount(tx, mentorId, -count, now);
+    for (const a of found) tx.delete(a.ref);
+    return found.length;
+  });
+}

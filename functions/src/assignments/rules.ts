@@ -1,0 +1,29 @@
+/**
+ * The rules an active assignment must satisfy, checked on creation and on re-activation.
+ * Pure: the repository reads the documents in its transaction and calls these before writing.
+ */
+import { CONFLICT_MESSAGES, MENTOR_CAPACITY } from '@mentorship/domain';
+import { ApiError } from '../http/errors';
+import { NOT_FOUND } from '../shared/not-found';
+import type { MentorDoc, StudentDoc } from '../shared/records';
+
+export interface PairState {
+  mentor: MentorDoc | undefined;
+  student: StudentDoc | undefined;
+}
+
+const conflict = (message: string) => new ApiError('failed-precondition', message);
+
+/** Both people exist and are active, the student is free and the mentor has a place left. */
+export function assertCanBeActive({ mentor, student }: PairState): void {
+  if (!mentor) throw new ApiError('not-found', NOT_FOUND.mentor);
+  if (!student) throw new ApiError('not-found', NOT_FOUND.student);
+  if (!mentor.isActive) throw conflict(CONFLICT_MESSAGES.inactiveMentor);
+  if (!student.isActive) throw conflict(CONFLICT_MESSAGES.inactiveStudent);
+  if (student.activeAssignmentId) throw conflict(CONFLICT_MESSAGES.studentAlreadyMatched);
+  const capacity = mentor.capacity ?? MENTOR_CAPACITY.default;
+  if ((mentor.activeStudentCount ?? 0) >= capacity) throw conflict(CONFLICT_MESSAGES.mentorFull);
+}
+
+/** The pair already has an assignment (active or not): refuse a second one. */
+export const duplicatePair = () => new ApiError('already-exists', CONFLICT_MESSAGES.duplicatePair);

@@ -1,0 +1,56 @@
+/**
+ * Guards that run before any body is read by a route:
+ * - `limitBodySize`: 413 when the body is larger than MAX_BODY_BYTES. The Cloud Functions runtime
+ *   parses JSON bodies itself before Express sees them (so express.json's own limit never
+ *   applies there); this checks the declared length and the raw body the runtime kept.
+ * - `requireJsonBody`: writes (POST, PUT, PATCH) must send `Content-Type: application/json`.
+ * - `checkIdParam`: route ids must look like Firestore document ids, otherwise 404.
+ */
+import type { RequestHandler, RequestParamHandler } from 'express';
+import { MAX_BODY_BYTES } from '@mentorship/domain';
+import { ApiError } from './errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The unparsed body, kept by the Cloud Functions runtime. */
+    rawBody?: Buffer;
+  }
+}
+
+export const limitBodySize: RequestHandler = (req, _res, next) => {
+  const declared = Number(req.header('content-length') ?? 0);
+  const actual = req.rawBody?.length ?? 0;
+  if (declared > MAX_BODY_BYTES || actual > MAX_BODY_BYTES) {
+    next(new ApiError('payload-too-large', 'The request body is too large.'));
+    return;
+  }
+  next();
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export const requireJsonBody: RequestHandler = (req, _res, next) => {
+  if (WRITE_METHODS.has(req.method) && !req.is('application/json')) {
+    next(
+      new ApiError('unsupported-media-type', 'Send the request body as JSON (application/json).'),
+    );
+    return;
+  }
+  next();
+};
+
+/** Firestore document ids this API creates: auto ids and `<mentorId>__<studentId>`. */
+export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const isDocumentId = (value: unknown): value is string =>
+  typeof value === 'string' && DOCUMENT_ID.test(value);
+
+export const checkIdParam =
+  (what: string): RequestParamHandler =>
+  (_req, _res, next, value: unknown) => {
+    if (!isDocumentId(value)) {
+      next(new ApiError('not-found', `${what} not found`));
+      return;
+    }
+    next();
+  };

@@ -1,0 +1,141 @@
+/** Firestore access for mentors. Every write that touches an e-mail lock or an assignment is transactional. */
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  CONFLICT_MESSAGES,
+  type DeletePersonResponse,
+  type MentorInput,
+  type MentorListItem,
+  type MentorRecord,
+  type StatusResponse,
+} from '@mentorship/domain';
+import { db } from '../firebase';
+import { ApiError } from '../http/errors';
+import {
+  assignmentsCollection,
+  assignmentsOf,
+  mentorsCollection,
+  releaseStudentSlot,
+  studentsCollection,
+} from '../assignments/repository-helpers';
+import { claimEmail, isEmailTaken, releaseEmail, sameEmail } from '../email-locks/repository';
+import { NOT_FOUND } from '../shared/not-found';
+import {
+  MENTOR_LIST_FIELDS,
+  toMentorListItem,
+  toMentorRecord,
+  type MentorDoc,
+  type StudentDoc,
+} from '../shared/records';
+
+const duplicateEmail = () =>
+  new ApiError('already-exists', CONFLICT_MESSAGES.duplicateMentorEmail, {
+    email: CONFLICT_MESSAGES.duplicateMentorEmail,
+  });
+
+export async function listMentors(): Promise<MentorListItem[]> {
+  const snapshot = await mentorsCollection()
+    .select(...MENTOR_LIST_FIELDS)
+    .orderBy('createdAt', 'desc')
+    .get();
+  return snapshot.docs.map((d) => toMentorListItem(d.id, d.data() as MentorDoc));
+}
+
+export async function getMentor(id: string): Promise<MentorRecord | null> {
+  const snapshot = await mentorsCollection().doc(id).get();
+  return snapshot.exists ? toMentorRecord(id, snapshot.data() as MentorDoc) : null;
+}
+
+/** Creates the mentor; a mentor with an e-mail claims it in the same transaction (409 if taken). */
+export async function createMentor(input: MentorInput): Promise<string> {
+  const ref = mentorsCollection().doc();
+  await db.runTransaction(async (tx) => {
+    if (input.email && (await isEmailTaken(tx, 'mentor', input.email))) throw duplicateEmail();
+    const now = Timestamp.now();
+    const doc: MentorDoc = { ...input, activeStudentCount: 0, createdAt: now, updatedAt: now };
+    if (input.email) claimEmail(tx, 'mentor', input.email, ref.id);
+    tx.create(ref, doc);
+  });
+  return ref.id;
+}
+
+/**
+ * Replaces the mentor's form fields. A changed e-mail moves its lock; a changed name is copied to
+ * the mentor's assignments. Capacity cannot drop below the mentor's active students.
+ */
+export async function updateMentor(id: string, input: MentorInput): Promise<MentorRecord> {
+  const ref = mentorsCollection().doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
+    const current = snapshot.data() as MentorDoc;
+    const active = current.activeStudentCount ?? 0;
+    if (input.capacity < active) {
+      throw new ApiError('invalid-argument', 'Some fields need attention.', {
+        capacity: `This mentor has ${active} active student${active === 1 ? '' : 's'}; capacity cannot be lower.`,
+      });
+    }
+    const emailChanged = !sameEmail(current.email, input.email);
+    if (emailChanged && input.email && (await isEmailTaken(tx, 'mentor', input.email))) {
+      throw duplicateEmail();
+    }
+    const renamed = current.fullName !== input.fullName;
+    const assignments = renamed ? await assignmentsOf(tx, 'mentorId', id) : [];
+
+    const now = Timestamp.now();
+    if (emailChanged) {
+      if (current.email) releaseEmail(tx, 'mentor', current.email);
+      if (input.email) claimEmail(tx, 'mentor', input.email, id);
+    }
+    for (const a of assignments) {
+      tx.update(assignmentsCollection().doc(a.id), { mentorName: input.fullName, updatedAt: now });
+    }
+    const next: MentorDoc = { ...current, ...input, activeStudentCount: active, updatedAt: now };
+    tx.set(ref, next);
+    return toMentorRecord(id, next);
+  });
+}
+
+/** Deactivating keeps the mentor's assignments; an inactive mentor just cannot get new ones. */
+export async function setMentorStatus(id: string, isActive: boolean): Promise<StatusResponse> {
+  const ref = mentorsCollection().doc(id);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
+    tx.update(ref, { isActive, updatedAt: Timestamp.now() });
+  });
+  return { id, isActive };
+}
+
+/**
+ * Deletes the mentor, their assignments and their e-mail lock in one transaction, and frees the
+ * students whose active assignment it was.
+ */
+export async function deleteMentor(id: string): Promise<DeletePersonResponse> {
+  const ref = mentorsCollection().doc(id);
+  const deleted = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
+    const mentor = snapshot.data() as MentorDoc;
+    const assignments = await assignmentsOf(tx, 'mentorId', id);
+    const active = assignments.filter((a) => a.doc.isActive);
+    const students =
+      active.length > 0
+        ? await tx.getAll(...active.map((a) => studentsCollection().doc(a.doc.studentId)))
+        : [];
+
+    const now = Timestamp.now();
+    for (const a of assignments) tx.delete(assignmentsCollection().doc(a.id));
+    for (const s of students) {
+      const student = s.data() as StudentDoc | undefined;
+      const holds = active.some((a) => a.id === student?.activeAssignmentId);
+      if (s.exists && holds) releaseStudentSlot(tx, s.id, now);
+    }
+    if (mentor.email) releaseEmail(tx, 'mentor', mentor.email);
+    tx.delete(ref);
+    return assignments.length;
+  });
+  return {
+    message: `Mentor deleted${deleted ? ` with ${deleted} assignment${deleted === 1 ? '' : 's'}` : ''}.`,
+    deletedAssignments: deleted,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * How records are stored: the API's record types minus `id`, with Firestore Timestamps for the
+ * dates. Conversions to the API shape (ISO strings) live here so every feature agrees.
+ */
+import type { Timestamp } from 'firebase-admin/firestore';
+import {
+  MENTOR_CAPACITY,
+  type AssignmentRecord,
+  type MentorListItem,
+  type MentorRecord,
+  type StudentListItem,
+  type StudentRecord,
+} from '@mentorship/domain';
+
+type Stored<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'assignedAt'> & {
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type StudentDoc = Stored<StudentRecord>;
+export type MentorDoc = Stored<MentorRecord>;
+export type AssignmentDoc = Stored<AssignmentRecord> & { assignedAt: Timestamp };
+
+export const COLLECTIONS = {
+  students: 'students',
+  mentors: 'mentors',
+  assignments: 'assignments',
+  emailLocks: 'emailLocks',
+} as const;
+
+const iso = (value: Timestamp | undefined): string =>
+  value ? value.toDate().toISOString() : new Date(0).toISOString();
+
+export const toStudentRecord = (id: string, doc: StudentDoc): StudentRecord => ({
+  id,
+  ...doc,
+  activeAssignmentId: doc.activeAssignmentId ?? null,
+  createdAt: iso(doc.createdAt),
+  updatedAt: iso(doc.updatedAt),
+});
+
+export const toMentorRecord = (id: string, doc: MentorDoc): MentorRecord => ({
+  id,
+  ...doc,
+  capacity: doc.capacity ?? MENTOR_CAPACITY.default,
+  activeStudentCount: doc.activeStudentCount ?? 0,
+  createdAt: iso(doc.createdAt),
+  updatedAt: iso(doc.updatedAt),
+});
+
+export const toAssignmentRecord = (id: string, doc: AssignmentDoc): AssignmentRecord => ({
+  id,
+  mentorId: doc.mentorId,
+  studentId: doc.studentId,
+  mentorName: doc.mentorName,
+  studentName: doc.studentName,
+  isActive: doc.isActive,
+  assignedAt: iso(doc.assignedAt),
+  createdAt: iso(doc.createdAt),
+  updatedAt: iso(doc.updatedAt),
+});
+
+/** The fields a list row carries (also passed to select() so real Firestore sends no more). */
+export const STUDENT_LIST_FIELDS = [
+  'fullName',
+  'emailAddress',
+  'universityName',
+  'academicProgram',
+  'yearOfStudy',
+  'isActive',
+  'createdAt',
+  'preferredDisciplines',
+  'mentoringTopics',
+  'activeAssignmentId',
+] as const satisfies readonly (keyof StudentListItem)[];
+
+export const MENTOR_LIST_FIELDS = [
+  'fullName',
+  'email',
+  'company',
+  'currentJobTitle',
+  'isActive',
+  'createdAt',
+  'preferredDisciplines',
+  'mentoringTopics',
+  'capacity',
+  'activeStudentCount',
+] as const satisfies readonly (keyof MentorListItem)[];
+
+export const toStudentListItem = (id: string, doc: StudentDoc): StudentListItem => ({
+  id,
+  fullName: doc.fullName,
+  emailAddress: doc.emailAddress,
+  universityName: doc.universityName ?? null,
+  academicProgram: doc.academicProgram ?? null,
+  yearOfStudy: doc.yearOfStudy ?? null,
+  isActive: doc.isActive,
+  createdAt: iso(doc.createdAt),
+  preferredDisciplines: doc.preferredDisciplines ?? null,
+  mentoringTopics: doc.mentoringTopics ?? null,
+  activeAssignmentId: doc.activeAssignmentId ?? null,
+});
+
+export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => ({
+  id,
+  fullName: doc.fullName,
+  email: doc.email ?? null,
+  company: doc.company ?? null,
+  currentJobTitle: doc.currentJobTitle ?? null,
+  isActive: doc.isActive,
+  createdAt: iso(doc.createdAt),
+  preferredDisciplines: doc.preferredDisciplines ?? [],
+  mentoringTopics: doc.mentoringTopics ?? [],
+  capacity: doc.capacity ?? MENTOR_CAPACITY.default,
+  activeStudentCount: doc.activeStudentCount ?? 0,
+});

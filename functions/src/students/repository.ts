@@ -1,0 +1,134 @@
+/** Firestore access for students. Every write that touches an e-mail lock or an assignment is transactional. */
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  CONFLICT_MESSAGES,
+  type DeletePersonResponse,
+  type StatusResponse,
+  type StudentInput,
+  type StudentListItem,
+  type StudentRecord,
+} from '@mentorship/domain';
+import { db } from '../firebase';
+import { ApiError } from '../http/errors';
+import {
+  assignmentsCollection,
+  assignmentsOf,
+  changeMentorCount,
+  existingIds,
+  mentorsCollection,
+  studentsCollection,
+} from '../assignments/repository-helpers';
+import { claimEmail, isEmailTaken, releaseEmail, sameEmail } from '../email-locks/repository';
+import { NOT_FOUND } from '../shared/not-found';
+import {
+  STUDENT_LIST_FIELDS,
+  toStudentListItem,
+  toStudentRecord,
+  type StudentDoc,
+} from '../shared/records';
+
+const duplicateEmail = () =>
+  new ApiError('already-exists', CONFLICT_MESSAGES.duplicateStudentEmail, {
+    emailAddress: CONFLICT_MESSAGES.duplicateStudentEmail,
+  });
+
+export async function listStudents(): Promise<StudentListItem[]> {
+  const snapshot = await studentsCollection()
+    .select(...STUDENT_LIST_FIELDS)
+    .orderBy('createdAt', 'desc')
+    .get();
+  return snapshot.docs.map((d) => toStudentListItem(d.id, d.data() as StudentDoc));
+}
+
+export async function getStudent(id: string): Promise<StudentRecord | null> {
+  const snapshot = await studentsCollection().doc(id).get();
+  return snapshot.exists ? toStudentRecord(id, snapshot.data() as StudentDoc) : null;
+}
+
+/** Creates the student and claims its e-mail in one transaction (409 if the e-mail is taken). */
+export async function createStudent(input: StudentInput): Promise<string> {
+  const ref = studentsCollection().doc();
+  await db.runTransaction(async (tx) => {
+    if (await isEmailTaken(tx, 'student', input.emailAddress)) throw duplicateEmail();
+    const now = Timestamp.now();
+    const doc: StudentDoc = { ...input, activeAssignmentId: null, createdAt: now, updatedAt: now };
+    claimEmail(tx, 'student', input.emailAddress, ref.id);
+    tx.create(ref, doc);
+  });
+  return ref.id;
+}
+
+/**
+ * Replaces the student's form fields. A changed e-mail moves its lock; a changed name is copied
+ * to the student's assignments (they show names). The active assignment is kept as it is.
+ */
+export async function updateStudent(id: string, input: StudentInput): Promise<StudentRecord> {
+  const ref = studentsCollection().doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
+    const current = snapshot.data() as StudentDoc;
+    const emailChanged = !sameEmail(current.emailAddress, input.emailAddress);
+    if (emailChanged && (await isEmailTaken(tx, 'student', input.emailAddress))) {
+      throw duplicateEmail();
+    }
+    const renamed = current.fullName !== input.fullName;
+    const assignments = renamed ? await assignmentsOf(tx, 'studentId', id) : [];
+
+    const now = Timestamp.now();
+    if (emailChanged) {
+      releaseEmail(tx, 'student', current.emailAddress);
+      claimEmail(tx, 'student', input.emailAddress, id);
+    }
+    for (const a of assignments) {
+      tx.update(assignmentsCollection().doc(a.id), { studentName: input.fullName, updatedAt: now });
+    }
+    const next: StudentDoc = { ...current, ...input, updatedAt: now };
+    tx.set(ref, next);
+    return toStudentRecord(id, next);
+  });
+}
+
+/** Deactivating keeps the student's assignments; an inactive student just cannot get new ones. */
+export async function setStudentStatus(id: string, isActive: boolean): Promise<StatusResponse> {
+  const ref = studentsCollection().doc(id);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
+    tx.update(ref, { isActive, updatedAt: Timestamp.now() });
+  });
+  return { id, isActive };
+}
+
+/**
+ * Deletes the student, their assignments and their e-mail lock in one transaction, and gives
+ * each mentor of an active assignment its place back.
+ */
+export async function deleteStudent(id: string): Promise<DeletePersonResponse> {
+  const ref = studentsCollection().doc(id);
+  const deleted = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
+    const student = snapshot.data() as StudentDoc;
+    const assignments = await assignmentsOf(tx, 'studentId', id);
+
+    const freed = new Map<string, number>();
+    for (const a of assignments) {
+      if (a.doc.isActive) freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
+    }
+    const mentors = await existingIds(tx, mentorsCollection(), [...freed.keys()]);
+
+    const now = Timestamp.now();
+    for (const a of assignments) tx.delete(assignmentsCollection().doc(a.id));
+    for (const [mentorId, count] of freed) {
+      if (mentors.has(mentorId)) changeMentorCount(tx, mentorId, -count, now);
+    }
+    releaseEmail(tx, 'student', student.emailAddress);
+    tx.delete(ref);
+    return assignments.length;
+  });
+  return {
+    message: `Student deleted${deleted ? ` with ${deleted} assignment${deleted === 1 ? '' : 's'}` : ''}.`,
+    deletedAssignments: deleted,
+  };
+}

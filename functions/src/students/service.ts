@@ -1,0 +1,42 @@
+/** Student use cases for the admin area and the public application. */
+import {
+  CONFLICT_MESSAGES,
+  type DeletePersonResponse,
+  type StatusResponse,
+  type StudentInput,
+  type StudentListItem,
+  type StudentRecord,
+} from '@mentorship/domain';
+import { ApiError } from '../http/errors';
+import { isAlreadyExists } from '../shared/firestore-errors';
+import { NOT_FOUND } from '../shared/not-found';
+import * as repository from './repository';
+
+const raceToConflict = (error: unknown): never => {
+  if (isAlreadyExists(error)) {
+    throw new ApiError('already-exists', CONFLICT_MESSAGES.duplicateStudentEmail, {
+      emailAddress: CONFLICT_MESSAGES.duplicateStudentEmail,
+    });
+  }
+  throw error;
+};
+
+export const listStudents = (): Promise<StudentListItem[]> => repository.listStudents();
+
+export async function getStudent(id: string): Promise<StudentRecord> {
+  const student = await repository.getStudent(id);
+  if (!student) throw new ApiError('not-found', NOT_FOUND.student);
+  return student;
+}
+
+export const createStudent = (input: StudentInput): Promise<string> =>
+  repository.createStudent(input).catch(raceToConflict);
+
+export const updateStudent = (id: string, input: StudentInput): Promise<StudentRecord> =>
+  repository.updateStudent(id, input).catch(raceToConflict);
+
+export const setStudentStatus = (id: string, isActive: boolean): Promise<StatusResponse> =>
+  repository.setStudentStatus(id, isActive);
+
+export const deleteStudent = (id: string): Promise<DeletePersonResponse> =>
+  repository.deleteStudent(id);

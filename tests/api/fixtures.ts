@@ -1,0 +1,93 @@
+/** Valid bodies and small helpers shared by the API integration tests. */
+import type {
+  AssignmentRecord,
+  CreatedResponse,
+  MentorApplication,
+  MentorInput,
+  StudentApplication,
+  StudentInput,
+} from '@mentorship/domain';
+import { call, firestore, uniqueSuffix } from '../support/api';
+
+export const studentApplication = (tag = uniqueSuffix()): StudentApplication => ({
+  fullName: `Ana Student ${tag}`,
+  emailAddress: `ana.${tag}@student.example.edu`,
+  linkedinUrl: `https://www.linkedin.com/in/ana-${tag}`,
+  phoneNumber: '+1 555 0101',
+  universityName: 'University of Toronto',
+  academicProgram: 'B.Sc. Computer Science',
+  yearOfStudy: '2nd Year Undergraduate',
+  nominatedBy: null,
+  professorEmail: null,
+  careerInterests: null,
+  preferredDisciplines: ['Computer Science', 'Data Science'],
+  mentoringTopics: ['Career Planning'],
+  mentorshipGoals: null,
+  agreedToCommitment: true,
+  consentToContact: true,
+});
+
+export const mentorApplication = (tag = uniqueSuffix()): MentorApplication => ({
+  fullName: `Mo Mentor ${tag}`,
+  email: `mo.${tag}@mentors.example.com`,
+  phoneNumber: '+1 555 0202',
+  linkedinUrl: null,
+  currentJobTitle: 'Senior Software Engineer',
+  company: 'Shopify',
+  yearsExperience: 8,
+  education: null,
+  skills: ['Python'],
+  location: 'Toronto, ON',
+  timeZone: 'America/Toronto',
+  profileSummary: null,
+  preferredDisciplines: ['Computer Science'],
+  mentoringTopics: ['Career Planning', 'Technical Skills'],
+  availability: ['Flexible Schedule'],
+  motivation: null,
+  capacity: 1,
+  agreedToCommitment: true,
+  consentToContact: true,
+});
+
+export const studentRecordBody = (tag = uniqueSuffix(), extra: Partial<StudentInput> = {}) => ({
+  fullName: `Sam Student ${tag}`,
+  emailAddress: `sam.${tag}@student.example.edu`,
+  ...extra,
+});
+
+export const mentorRecordBody = (tag = uniqueSuffix(), extra: Partial<MentorInput> = {}) => ({
+  fullName: `Max Mentor ${tag}`,
+  email: `max.${tag}@mentors.example.com`,
+  ...extra,
+});
+
+async function created(res: { status: number; body: unknown }): Promise<string> {
+  if (res.status !== 201)
+    throw new Error(`expected 201, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return (res.body as CreatedResponse).id;
+}
+
+export const createStudent = async (token: string, extra: Partial<StudentInput> = {}) =>
+  created(
+    await call('POST', '/api/admin/students', { token, body: studentRecordBody(undefined, extra) }),
+  );
+
+export const createMentor = async (token: string, extra: Partial<MentorInput> = {}) =>
+  created(
+    await call('POST', '/api/admin/mentors', { token, body: mentorRecordBody(undefined, extra) }),
+  );
+
+export const assign = (token: string, mentorId: string, studentId: string) =>
+  call<AssignmentRecord>('POST', '/api/admin/assignments', {
+    token,
+    body: { mentorId, studentId },
+  });
+
+export const doc = async (collection: string, id: string) => {
+  const snapshot = await firestore().collection(collection).doc(id).get();
+  return snapshot.exists ? (snapshot.data() as Record<string, unknown>) : undefined;
+};
+
+/** How many documents of a collection have `field == value` (to check that nothing was stored). */
+export const countWhere = async (collection: string, field: string, value: unknown) =>
+  (await firestore().collection(collection).where(field, '==', value).count().get()).data().count;

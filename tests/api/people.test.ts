@@ -1,0 +1,287 @@
+/** Admin CRUD of students and mentors: list, get, create, update, status, delete, e-mail locks. */
+import {
+  CONFLICT_MESSAGES,
+  type ListResponse,
+  type MentorListItem,
+  type MentorRecord,
+  type StudentListItem,
+  type StudentRecord,
+} from '@mentorship/domain';
+import { call, tokenFor, uniqueSuffix } from '../support/api';
+import {
+  createMentor,
+  createStudent,
+  doc,
+  countWhere,
+  mentorRecordBody,
+  studentRecordBody,
+} from './fixtures';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+let token: string;
+beforeAll(async () => {
+  token = await tokenFor('admin');
+});
+
+describe('students (admin)', () => {
+  it('creates an active student by default and reads it back', async () => {
+    const body = studentRecordBody();
+    const res = await call<{ id: string }>('POST', '/api/admin/students', { token, body });
+    expect(res.status).toBe(201);
+    const got = await call<StudentRecord>('GET', `/api/admin/students/${res.body.id}`, { token });
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({
+      id: res.body.id,
+      fullName: body.fullName,
+      emailAddress: body.emailAddress,
+      isActive: true,
+      activeAssignmentId: null,
+      linkedinUrl: null,
+      preferredDisciplines: null,
+    });
+    expect(new Date(got.body.createdAt).toString()).not.toBe('Invalid Date');
+  });
+
+  it('lists students newest first with the list fields only', async () => {
+    const older = await createStudent(token);
+    const newer = await createStudent(token);
+    const res = await call<ListResponse<StudentListItem>>('GET', '/api/admin/students', { token });
+    expect(res.status).toBe(200);
+    const ids = res.body.items.map((s) => s.id);
+    expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    const row = res.body.items.find((s) => s.id === newer);
+    expect(Object.keys(row ?? {}).sort()).toEqual(
+      [
+        'academicProgram',
+        'activeAssignmentId',
+        'createdAt',
+        'emailAddress',
+        'fullName',
+        'id',
+        'isActive',
+        'mentoringTopics',
+        'preferredDisciplines',
+        'universityName',
+        'yearOfStudy',
+      ].sort(),
+    );
+  });
+
+  it('requires full name and e-mail on create, and stores nothing otherwise', async () => {
+    const tag = uniqueSuffix();
+    const res = await call<ErrorBody>('POST', '/api/admin/students', {
+      token,
+      body: { fullName: '', emailAddress: '', phoneNumber: `p-${tag}` },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({
+      fullName: expect.stringMatching(/required/i),
+      emailAddress: expect.stringMatching(/required/i),
+    });
+    expect(await countWhere('students', 'phoneNumber', `p-${tag}`)).toBe(0);
+  });
+
+  it('refuses an unknown field and a server-kept field', async () => {
+    const res = await call<ErrorBody>('POST', '/api/admin/students', {
+      token,
+      body: { ...studentRecordBody(), activeAssignmentId: 'x', role: 'admin' },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual(['activeAssignmentId', 'role']);
+  });
+
+  it('refuses a duplicate e-mail with 409', async () => {
+    const body = studentRecordBody();
+    expect((await call('POST', '/api/admin/students', { token, body })).status).toBe(201);
+    const again = await call<ErrorBody>('POST', '/api/admin/students', {
+      token,
+      body: { ...body, emailAddress: body.emailAddress.toUpperCase() },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(CONFLICT_MESSAGES.duplicateStudentEmail);
+  });
+
+  it('updates the full form, moves the e-mail lock and keeps server fields', async () => {
+    const id = await createStudent(token);
+    const body = studentRecordBody(uniqueSuffix(), { universityName: '  McGill University ' });
+    const res = await call<StudentRecord>('PUT', `/api/admin/students/${id}`, { token, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id,
+      fullName: body.fullName,
+      emailAddress: body.emailAddress,
+      universityName: 'McGill University',
+      activeAssignmentId: null,
+    });
+    expect(await doc('students', id)).toMatchObject({ emailAddress: body.emailAddress });
+    // The old address is free again; the new one is taken.
+    const old = await call<StudentRecord>('GET', `/api/admin/students/${id}`, { token });
+    expect(old.body.emailAddress).toBe(body.emailAddress);
+    const reuseNew = await call('POST', '/api/admin/students', {
+      token,
+      body: studentRecordBody(undefined, { emailAddress: body.emailAddress }),
+    });
+    expect(reuseNew.status).toBe(409);
+  });
+
+  it('frees the old e-mail when it changes', async () => {
+    const first = studentRecordBody();
+    const created = await call<{ id: string }>('POST', '/api/admin/students', {
+      token,
+      body: first,
+    });
+    await call('PUT', `/api/admin/students/${created.body.id}`, {
+      token,
+      body: studentRecordBody(),
+    });
+    const reuse = await call('POST', '/api/admin/students', { token, body: first });
+    expect(reuse.status).toBe(201);
+  });
+
+  it('refuses to move a student onto an e-mail another student holds', async () => {
+    const taken = studentRecordBody();
+    expect((await call('POST', '/api/admin/students', { token, body: taken })).status).toBe(201);
+    const id = await createStudent(token);
+    const res = await call<ErrorBody>('PUT', `/api/admin/students/${id}`, {
+      token,
+      body: { ...studentRecordBody(), emailAddress: taken.emailAddress },
+    });
+    expect(res.status).toBe(409);
+    expect((await doc('students', id))?.emailAddress).not.toBe(taken.emailAddress);
+  });
+
+  it('validates updates and changes nothing on error', async () => {
+    const id = await createStudent(token);
+    const before = await doc('students', id);
+    const res = await call<ErrorBody>('PUT', `/api/admin/students/${id}`, {
+      token,
+      body: { fullName: 'New Name', emailAddress: 'bad', yearOfStudy: 'Grade 12' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({
+      emailAddress: expect.any(String),
+      yearOfStudy: expect.any(String),
+    });
+    expect(await doc('students', id)).toEqual(before);
+  });
+
+  it('sets the status', async () => {
+    const id = await createStudent(token);
+    const res = await call('PUT', `/api/admin/students/${id}/status`, {
+      token,
+      body: { isActive: false },
+    });
+    expect(res).toMatchObject({ status: 200, body: { id, isActive: false } });
+    expect((await doc('students', id))?.isActive).toBe(false);
+    const bad = await call<ErrorBody>('PUT', `/api/admin/students/${id}/status`, {
+      token,
+      body: { isActive: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.isActive).toBeDefined();
+  });
+
+  it('deletes a student and frees the e-mail', async () => {
+    const body = studentRecordBody();
+    const { body: created } = await call<{ id: string }>('POST', '/api/admin/students', {
+      token,
+      body,
+    });
+    const res = await call('DELETE', `/api/admin/students/${created.id}`, { token });
+    expect(res).toMatchObject({ status: 200, body: { deletedAssignments: 0 } });
+    expect(await doc('students', created.id)).toBeUndefined();
+    expect((await call('GET', `/api/admin/students/${created.id}`, { token })).status).toBe(404);
+    expect((await call('POST', '/api/admin/students', { token, body })).status).toBe(201);
+  });
+
+  it.each(['a.b', 'x'.repeat(200), '%24bad'])('answers 404 for the invalid id %s', async (id) => {
+    const res = await call<ErrorBody>('GET', `/api/admin/students/${id}`, { token });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not-found');
+  });
+});
+
+describe('mentors (admin)', () => {
+  it('creates, lists (with capacity and count), reads, updates and deletes a mentor', async () => {
+    const body = mentorRecordBody(undefined, { capacity: 3, yearsExperience: 12 });
+    const created = await call<{ id: string }>('POST', '/api/admin/mentors', { token, body });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+
+    const list = await call<ListResponse<MentorListItem>>('GET', '/api/admin/mentors', { token });
+    expect(list.body.items.find((m) => m.id === id)).toMatchObject({
+      fullName: body.fullName,
+      email: body.email,
+      capacity: 3,
+      activeStudentCount: 0,
+      isActive: true,
+    });
+
+    const got = await call<MentorRecord>('GET', `/api/admin/mentors/${id}`, { token });
+    expect(got.body).toMatchObject({ id, yearsExperience: 12, skills: [], availability: [] });
+
+    const update = mentorRecordBody(undefined, {
+      company: 'Stripe',
+      availability: ['By Appointment Only'],
+    });
+    const put = await call<MentorRecord>('PUT', `/api/admin/mentors/${id}`, {
+      token,
+      body: update,
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ company: 'Stripe', capacity: 1, activeStudentCount: 0 });
+
+    const del = await call('DELETE', `/api/admin/mentors/${id}`, { token });
+    expect(del.status).toBe(200);
+    expect(await doc('mentors', id)).toBeUndefined();
+  });
+
+  it('lets an administrator create mentors without an e-mail (no lock taken)', async () => {
+    const a = await call('POST', '/api/admin/mentors', { token, body: { fullName: 'No Mail A' } });
+    const b = await call('POST', '/api/admin/mentors', { token, body: { fullName: 'No Mail B' } });
+    expect([a.status, b.status]).toEqual([201, 201]);
+  });
+
+  it('refuses a duplicate mentor e-mail on create and update', async () => {
+    const body = mentorRecordBody();
+    expect((await call('POST', '/api/admin/mentors', { token, body })).status).toBe(201);
+    const dup = await call<ErrorBody>('POST', '/api/admin/mentors', { token, body });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.message).toBe(CONFLICT_MESSAGES.duplicateMentorEmail);
+    const other = await createMentor(token);
+    const move = await call('PUT', `/api/admin/mentors/${other}`, {
+      token,
+      body: { fullName: 'Other', email: body.email },
+    });
+    expect(move.status).toBe(409);
+  });
+
+  it.each([
+    ['years of experience 51', { yearsExperience: 51 }, 'yearsExperience'],
+    ['years of experience 1.5', { yearsExperience: 1.5 }, 'yearsExperience'],
+    ['capacity 6', { capacity: 6 }, 'capacity'],
+    ['invalid e-mail', { email: 'x@' }, 'email'],
+    ['invalid LinkedIn URL', { linkedinUrl: 'javascript:alert(1)' }, 'linkedinUrl'],
+    ['availability not in the list', { availability: ['Sundays'] }, 'availability'],
+    ['empty full name', { fullName: '  ' }, 'fullName'],
+  ])('rejects %s with a field error and stores nothing', async (_name, change, field) => {
+    const base = mentorRecordBody();
+    const res = await call<ErrorBody>('POST', '/api/admin/mentors', {
+      token,
+      body: { ...base, ...change },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.[field]).toBeDefined();
+    expect(await countWhere('mentors', 'fullName', base.fullName)).toBe(0);
+  });
+
+  it('answers 404 for a mentor that does not exist', async () => {
+    const res = await call<ErrorBody>('GET', '/api/admin/mentors/doesNotExist123', { token });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('Mentor not found');
+  });
+});

@@ -1,0 +1,243 @@
+import {
+  CONFLICT_MESSAGES,
+  MAX_BODY_BYTES,
+  TOASTS,
+  UNKNOWN_FIELD_MESSAGE,
+} from '@mentorship/domain';
+import { call, uniqueSuffix } from '../support/api';
+import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+describe('POST /api/student-registration', () => {
+  it('stores a trimmed, inactive application and answers 201 with its id', async () => {
+    const body = studentApplication();
+    const res = await call<{ id: string }>('POST', '/api/student-registration', {
+      body: { ...body, fullName: `  ${body.fullName}  `, mentoringTopics: [] },
+    });
+    expect(res.status).toBe(201);
+    const stored = await doc('students', res.body.id);
+    expect(stored).toMatchObject({
+      fullName: body.fullName,
+      emailAddress: body.emailAddress,
+      isActive: false,
+      activeAssignmentId: null,
+      mentoringTopics: null,
+      preferredDisciplines: ['Computer Science', 'Data Science'],
+    });
+    expect(stored?.createdAt).toBeDefined();
+  });
+
+  it('refuses a second application for the same e-mail (any case) with 409 and keeps the first', async () => {
+    const body = studentApplication();
+    const first = await call<{ id: string }>('POST', '/api/student-registration', { body });
+    expect(first.status).toBe(201);
+    const second = await call<ErrorBody>('POST', '/api/student-registration', {
+      body: { ...body, fullName: 'Someone Else', emailAddress: body.emailAddress.toUpperCase() },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({
+      code: 'already-exists',
+      message: CONFLICT_MESSAGES.duplicateStudentEmail,
+    });
+    expect(await countWhere('students', 'fullName', 'Someone Else')).toBe(0);
+    expect(await doc('students', first.body.id)).toMatchObject({ fullName: body.fullName });
+  });
+
+  type Case = [string, Record<string, unknown>, string, RegExp];
+  const cases: Case[] = [
+    ['missing full name', { fullName: '   ' }, 'fullName', /required/i],
+    ['missing e-mail', { emailAddress: '' }, 'emailAddress', /required/i],
+    ['invalid e-mail', { emailAddress: 'not-an-email' }, 'emailAddress', /valid email/i],
+    ['missing LinkedIn URL', { linkedinUrl: '' }, 'linkedinUrl', /required/i],
+    ['LinkedIn URL that is not http(s)', { linkedinUrl: 'ftp://x.org/a' }, 'linkedinUrl', /https/],
+    ['missing phone', { phoneNumber: '' }, 'phoneNumber', /required/i],
+    ['missing university', { universityName: '' }, 'universityName', /required/i],
+    ['missing program', { academicProgram: '' }, 'academicProgram', /required/i],
+    ['year of study not in the list', { yearOfStudy: '9th year' }, 'yearOfStudy', /list/],
+    ['full name too long', { fullName: 'x'.repeat(121) }, 'fullName', /at most 120/],
+    [
+      'career interests too long',
+      { careerInterests: 'x'.repeat(2001) },
+      'careerInterests',
+      /at most 2000/,
+    ],
+    ['invalid professor e-mail', { professorEmail: 'prof@' }, 'professorEmail', /valid email/i],
+    [
+      'discipline not in the list',
+      { preferredDisciplines: ['Astrology'] },
+      'preferredDisciplines',
+      /list/,
+    ],
+    [
+      'a discipline twice',
+      { preferredDisciplines: ['Finance', 'Finance'] },
+      'preferredDisciplines',
+      /once/,
+    ],
+    ['topic not in the list', { mentoringTopics: ['Cooking'] }, 'mentoringTopics', /list/],
+    ['commitment not agreed', { agreedToCommitment: false }, 'agreedToCommitment', /4-month/],
+    ['no consent', { consentToContact: false }, 'consentToContact', /consent/],
+    ['an unknown field', { isActive: true }, 'isActive', new RegExp(UNKNOWN_FIELD_MESSAGE)],
+    [
+      'disciplines that are not a list',
+      { preferredDisciplines: 'Finance' },
+      'preferredDisciplines',
+      /list/,
+    ],
+  ];
+
+  it.each(cases)(
+    'rejects %s with 400, a field error and nothing stored',
+    async (_name, change, field, message) => {
+      const base = studentApplication();
+      const res = await call<ErrorBody>('POST', '/api/student-registration', {
+        body: { ...base, ...change },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid-argument');
+      expect(res.body.error.fields?.[field]).toMatch(message);
+      expect(await countWhere('students', 'fullName', base.fullName)).toBe(0);
+      expect(await countWhere('students', 'emailAddress', base.emailAddress)).toBe(0);
+    },
+  );
+
+  it('answers 400 for a body that is not a JSON object', async () => {
+    const res = await call<ErrorBody>('POST', '/api/student-registration', { rawBody: '[1,2]' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid-argument');
+    // Broken JSON is refused by the Cloud Functions runtime's own parser before the app runs,
+    // so only the status is ours to promise here.
+    const broken = await call('POST', '/api/student-registration', { rawBody: '{"a":' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('answers 415 in the JSON error shape when the body is not sent as JSON', async () => {
+    const res = await call<ErrorBody>('POST', '/api/student-registration', {
+      rawBody: 'fullName=Ana',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.error.code).toBe('unsupported-media-type');
+  });
+
+  it('answers 413 for a body larger than the limit and stores nothing', async () => {
+    const body = { ...studentApplication(), careerInterests: 'x'.repeat(MAX_BODY_BYTES + 10) };
+    const res = await call<ErrorBody>('POST', '/api/student-registration', { body });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload-too-large');
+    expect(await countWhere('students', 'emailAddress', body.emailAddress)).toBe(0);
+  });
+});
+
+describe('POST /api/mentor-registration', () => {
+  it('stores an inactive mentor with phone, e-mail and capacity', async () => {
+    const body = { ...mentorApplication(), capacity: 3 };
+    const res = await call<{ id: string }>('POST', '/api/mentor-registration', { body });
+    expect(res.status).toBe(201);
+    expect(await doc('mentors', res.body.id)).toMatchObject({
+      fullName: body.fullName,
+      email: body.email,
+      phoneNumber: body.phoneNumber,
+      capacity: 3,
+      activeStudentCount: 0,
+      isActive: false,
+    });
+  });
+
+  it('defaults capacity to 1', async () => {
+    const { capacity: _capacity, ...body } = mentorApplication();
+    const res = await call<{ id: string }>('POST', '/api/mentor-registration', { body });
+    expect(res.status).toBe(201);
+    expect(await doc('mentors', res.body.id)).toMatchObject({ capacity: 1 });
+  });
+
+  it('refuses a duplicate e-mail with 409', async () => {
+    const body = mentorApplication();
+    expect((await call('POST', '/api/mentor-registration', { body })).status).toBe(201);
+    const again = await call<ErrorBody>('POST', '/api/mentor-registration', {
+      body: { ...body, email: ` ${body.email.toUpperCase()} ` },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(CONFLICT_MESSAGES.duplicateMentorEmail);
+    expect(await countWhere('mentors', 'email', body.email)).toBe(1);
+  });
+
+  it('lets the same e-mail apply once as a student and once as a mentor', async () => {
+    const tag = uniqueSuffix();
+    const email = `both.${tag}@example.org`;
+    const s = await call('POST', '/api/student-registration', {
+      body: { ...studentApplication(tag), emailAddress: email },
+    });
+    const m = await call('POST', '/api/mentor-registration', {
+      body: { ...mentorApplication(tag), email },
+    });
+    expect([s.status, m.status]).toEqual([201, 201]);
+  });
+
+  type Case = [string, Record<string, unknown>, string, RegExp];
+  const cases: Case[] = [
+    ['missing full name', { fullName: '' }, 'fullName', /required/i],
+    ['missing e-mail', { email: '' }, 'email', /required/i],
+    ['invalid e-mail', { email: 'mo@@x' }, 'email', /valid email/i],
+    ['missing phone', { phoneNumber: ' ' }, 'phoneNumber', /required/i],
+    ['missing job title', { currentJobTitle: '' }, 'currentJobTitle', /required/i],
+    ['missing company', { company: '' }, 'company', /required/i],
+    ['missing location', { location: '' }, 'location', /required/i],
+    ['invalid LinkedIn URL', { linkedinUrl: 'linkedin' }, 'linkedinUrl', /https/],
+    ['years of experience not whole', { yearsExperience: 2.5 }, 'yearsExperience', /whole/],
+    ['years of experience below 0', { yearsExperience: -1 }, 'yearsExperience', /at least 0/],
+    ['years of experience above 50', { yearsExperience: 51 }, 'yearsExperience', /at most 50/],
+    ['years of experience not a number', { yearsExperience: 'ten' }, 'yearsExperience', /number/],
+    ['capacity 0', { capacity: 0 }, 'capacity', /at least 1/],
+    ['capacity 6', { capacity: 6 }, 'capacity', /at most 5/],
+    ['no discipline', { preferredDisciplines: [] }, 'preferredDisciplines', /at least one/],
+    ['no topic', { mentoringTopics: [] }, 'mentoringTopics', /at least one/],
+    ['no availability', { availability: [] }, 'availability', /at least one/],
+    [
+      'availability not in the list',
+      { availability: ['Weekday mornings'] },
+      'availability',
+      /list/,
+    ],
+    [
+      'too many skills',
+      { skills: Array.from({ length: 21 }, (_, i) => `s${i}`) },
+      'skills',
+      /at most 20/,
+    ],
+    ['commitment not agreed', { agreedToCommitment: false }, 'agreedToCommitment', /commitment/],
+    ['no consent', { consentToContact: false }, 'consentToContact', /consent/],
+    ['an unknown field', { activeStudentCount: 0 }, 'activeStudentCount', /not accepted/],
+  ];
+
+  it.each(cases)(
+    'rejects %s with 400, a field error and nothing stored',
+    async (_name, change, field, message) => {
+      const base = mentorApplication();
+      const res = await call<ErrorBody>('POST', '/api/mentor-registration', {
+        body: { ...base, ...change },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid-argument');
+      expect(res.body.error.fields?.[field]).toMatch(message);
+      expect(await countWhere('mentors', 'fullName', base.fullName)).toBe(0);
+      expect(await countWhere('mentors', 'email', base.email)).toBe(0);
+    },
+  );
+});
+
+describe('POST /api/linkedin-autofill', () => {
+  it("answers 501 with the spec's message", async () => {
+    const res = await call<ErrorBody>('POST', '/api/linkedin-autofill', {
+      body: { linkedinUrl: 'https://www.linkedin.com/in/someone' },
+    });
+    expect(res.status).toBe(501);
+    expect(res.body.error).toEqual({
+      code: 'not-implemented',
+      message: TOASTS.linkedinIntegrationRequired.description,
+    });
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Stats after each kind of change. Other test files may write at the same time (jest runs files
+ * in parallel), so each check (1) compares the API's numbers with count() queries run directly
+ * on Firestore around the same call, and (2) checks the change's own delta, retrying with a fresh
+ * change when another writer moved the numbers in between.
+ */
+import type { Stats } from '@mentorship/domain';
+import type { Query } from 'firebase-admin/firestore';
+import { call, firestore, tokenFor } from '../support/api';
+import { assign, createMentor, createStudent, mentorApplication } from './fixtures';
+
+let token: string;
+beforeAll(async () => {
+  token = await tokenFor('admin');
+});
+
+const stats = async (): Promise<Stats> => {
+  const res = await call<Stats>('GET', '/api/admin/stats', { token });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+const truth = async (): Promise<Stats> => {
+  const db = firestore();
+  const count = async (q: Query) => (await q.count().get()).data().count;
+  const [totalStudents, activeStudents, totalMentors, activeMentors, totalAssignments] =
+    await Promise.all([
+      count(db.collection('students')),
+      count(db.collection('students').where('isActive', '==', true)),
+      count(db.collection('mentors')),
+      count(db.collection('mentors').where('isActive', '==', true)),
+      count(db.collection('assignments')),
+    ]);
+  return { totalStudents, totalMentors, activeStudents, activeMentors, totalAssignments };
+};
+
+const diff = (a: Stats, b: Stats): Stats => ({
+  totalStudents: b.totalStudents - a.totalStudents,
+  totalMentors: b.totalMentors - a.totalMentors,
+  activeStudents: b.activeStudents - a.activeStudents,
+  activeMentors: b.activeMentors - a.activeMentors,
+  totalAssignments: b.totalAssignments - a.totalAssignments,
+});
+
+const zero: Stats = {
+  totalStudents: 0,
+  totalMentors: 0,
+  activeStudents: 0,
+  activeMentors: 0,
+  totalAssignments: 0,
+};
+
+/** Runs prepare (untimed) then change between two stats reads; retries if others interfered. */
+async function expectDelta(
+  expected: Partial<Stats>,
+  prepare: () => Promise<() => Promise<unknown>>,
+): Promise<void> {
+  const want = { ...zero, ...expected };
+  let last: { delta: Stats; consistent: boolean } | undefined;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const change = await prepare();
+    const before = await stats();
+    await change();
+    const t1 = await truth();
+    const after = await stats();
+    const t2 = await truth();
+    const quiet = JSON.stringify(t1) === JSON.stringify(t2);
+    const consistent = !quiet || JSON.stringify(after) === JSON.stringify(t1);
+    const delta = diff(before, after);
+    last = { delta, consistent };
+    if (quiet && consistent && JSON.stringify(delta) === JSON.stringify(want)) return;
+    if (quiet && !consistent) break; // a real mismatch, not interference
+  }
+  expect(last).toEqual({ delta: want, consistent: true });
+}
+
+describe('GET /api/admin/stats', () => {
+  it('matches count() queries on Firestore', async () => {
+    let ok = false;
+    for (let attempt = 0; attempt < 4 && !ok; attempt++) {
+      const t1 = await truth();
+      const s = await stats();
+      const t2 = await truth();
+      ok = JSON.stringify(t1) === JSON.stringify(t2) && JSON.stringify(s) === JSON.stringify(t1);
+    }
+    expect(ok).toBe(true);
+  });
+
+  it('counts a new active student and a new inactive student', async () => {
+    await expectDelta(
+      { totalStudents: 1, activeStudents: 1 },
+      async () => () => createStudent(token),
+    );
+    await expectDelta(
+      { totalStudents: 1 },
+      async () => () => createStudent(token, { isActive: false }),
+    );
+  });
+
+  it('counts a public application as an inactive record', async () => {
+    await expectDelta({ totalMentors: 1 }, async () => async () => {
+      const res = await call('POST', '/api/mentor-registration', { body: mentorApplication() });
+      expect(res.status).toBe(201);
+    });
+  });
+
+  it('follows status changes of students and mentors', async () => {
+    await expectDelta({ activeStudents: -1 }, async () => {
+      const id = await createStudent(token);
+      return () =>
+        call('PUT', `/api/admin/students/${id}/status`, { token, body: { isActive: false } });
+    });
+    await expectDelta({ activeMentors: 1 }, async () => {
+      const id = await createMentor(token, { isActive: false });
+      return () =>
+        call('PUT', `/api/admin/mentors/${id}/status`, { token, body: { isActive: true } });
+    });
+  });
+
+  it('counts new mentors', async () => {
+    await expectDelta({ totalMentors: 1, activeMentors: 1 }, async () => () => createMentor(token));
+  });
+
+  it('counts assignments created and deleted', async () => {
+    let lastAssignment = '';
+    await expectDelta({ totalAssignments: 1 }, async () => {
+      const [m, s] = [await createMentor(token), await createStudent(token)];
+      return async () => {
+        lastAssignment = (await assign(token, m, s)).body.id;
+      };
+    });
+    await expectDelta({ totalAssignments: -1 }, async () => {
+      const [m, s] = [await createMentor(token), await createStudent(token)];
+      const id = (await assign(token, m, s)).body.id;
+      return () => call('DELETE', `/api/admin/assignments/${id}`, { token });
+    });
+    expect(lastAssignment).not.toBe('');
+  });
+
+  it('drops a deleted person and their assignments together', async () => {
+    await expectDelta({ totalMentors: -1, activeMentors: -1, totalAssignments: -2 }, async () => {
+      const m = await createMentor(token, { capacity: 2 });
+      await assign(token, m, await createStudent(token));
+      await assign(token, m, await createStudent(token));
+      return () => call('DELETE', `/api/admin/mentors/${m}`, { token });
+    });
+    await expectDelta({ totalStudents: -1, activeStudents: -1, totalAssignments: -1 }, async () => {
+      const s = await createStudent(token);
+      await assign(token, await createMentor(token), s);
+      return () => call('DELETE', `/api/admin/students/${s}`, { token });
+    });
+  });
+});
