@@ -62,6 +62,12 @@ const firebaseJson = () =>
     functions: { source: string }[];
   };
 
+/** Ports that fetch() and Chromium refuse to connect to (the Fetch standard's "bad ports"). */
+const BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6679, 6697, 10080,
+]);
+
 export function stackPorts(offset = 0): StackPorts {
   const emulators = firebaseJson().emulators;
   const port = (name: keyof StackPorts) => {
@@ -69,7 +75,7 @@ export function stackPorts(offset = 0): StackPorts {
     if (!value) throw new Error(`firebase.json has no port for the ${name} emulator`);
     return value + offset;
   };
-  return {
+  const ports = {
     hosting: port('hosting'),
     functions: port('functions'),
     auth: port('auth'),
@@ -79,6 +85,13 @@ export function stackPorts(offset = 0): StackPorts {
     eventarc: port('eventarc'),
     tasks: port('tasks'),
   };
+  const blocked = Object.entries(ports).filter(([, p]) => BLOCKED_PORTS.has(p));
+  if (blocked.length > 0) {
+    throw new Error(
+      `Port offset ${offset} puts ${blocked.map(([n, p]) => `${n} on ${p}`).join(', ')}, which browsers and fetch refuse. Choose another offset.`,
+    );
+  }
+  return ports;
 }
 
 /** True when Java 21+ and the official Firestore emulator jar are on this machine. */
@@ -241,7 +254,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitFor(
       'The emulator stack',
       async () => {
-        const res = await fetch(`${siteUrl}/api/health`);
+        const res = await fetch(`${siteUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
         return res.ok && ((await res.json()) as { ok?: boolean }).ok === true;
       },
       180_000,

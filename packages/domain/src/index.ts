@@ -5,3 +5,4 @@ export * from './messages';
 export * from './options';
 export * from './schemas';
 export * from './validate';
+export * from './matching';

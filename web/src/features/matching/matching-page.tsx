@@ -1,10 +1,186 @@
-import { Heading } from '@chakra-ui/react';
+/**
+ * /admin/matching: the whole-cohort proposal. "Suggest matches" computes the best set of new
+ * pairs from current data; the coordinator drops any row, then applies the rest. Each pair is
+ * created through the same checks as one-by-one creation and reported as created or refused.
+ */
+import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ApplyMatchesResponse, ProposalPairView } from '@mentorship/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { showToast } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
+import { useApplyPairs, useProposal } from './api/matching-api';
+import { ApplyResults } from './components/apply-results';
+import { pairKeyOf } from './components/pair-key';
+import { ProposalTable } from './components/proposal-table';
+import { UnmatchedSummary } from './components/unmatched-summary';
 
-// Scaffold: replaced by the matching issue (whole-cohort proposal).
-export default function Page() {
+const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+const studentsText = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+
+const reasonOf = (error: unknown) =>
+  error instanceof ApiRequestError ? error.serverMessage : 'Please try again.';
+
+interface Applied {
+  result: ApplyMatchesResponse;
+  pairs: ReadonlyMap<string, ProposalPairView>;
+}
+
+export default function MatchingPage() {
+  const proposal = useProposal();
+  const apply = useApplyPairs();
+  const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
+  const [applied, setApplied] = useState<Applied | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const proposalHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const data = proposal.data;
+  const kept = useMemo(
+    () => (data ? data.pairs.filter((p) => !dropped.has(pairKeyOf(p))) : []),
+    [data, dropped],
+  );
+
+  // Move focus to what just appeared, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (data) proposalHeading.current?.focus();
+  }, [data]);
+  useEffect(() => {
+    if (applied) resultsHeading.current?.focus();
+  }, [applied]);
+
+  const suggest = () => {
+    setApplied(null);
+    setDropped(new Set());
+    proposal.mutate(undefined, {
+      onSuccess: (p) =>
+        setAnnouncement(
+          `${matches(p.pairs.length)} proposed; ${studentsText(p.unmatched.length)} would remain unmatched.`,
+        ),
+      onError: (error) =>
+        showToast({ title: 'Could not suggest matches', description: reasonOf(error) }, 'error'),
+    });
+  };
+
+  const toggle = (key: string, keep: boolean) =>
+    setDropped((current) => {
+      const next = new Set(current);
+      if (keep) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const applyKept = () => {
+    const views = new Map(kept.map((p) => [pairKeyOf(p), p]));
+    apply.mutate(
+      kept.map(({ mentorId, studentId }) => ({ mentorId, studentId })),
+      {
+        onSuccess: (result) => {
+          setApplied({ result, pairs: views });
+          proposal.reset();
+          setDropped(new Set());
+          setAnnouncement(result.message);
+          showToast(
+            { title: 'Matches applied', description: result.message },
+            result.refused > 0 ? 'warning' : 'success',
+          );
+        },
+        onError: (error) =>
+          showToast({ title: 'Could not apply matches', description: reasonOf(error) }, 'error'),
+      },
+    );
+  };
+
   return (
-    <Heading as="h1" size="2xl" p="8">
-      Suggest matches
-    </Heading>
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Suggest matches
+        </Heading>
+        <Button asChild variant="outline">
+          <Link to={paths.admin.dashboard}>Back to Dashboard</Link>
+        </Button>
+      </HStack>
+
+      <Text maxW="3xl">
+        Proposes new pairs for every active student without a mentor, using the active mentors with
+        free places. The proposal gives the highest total match score (shared disciplines and
+        mentoring topics) without exceeding any mentor&rsquo;s capacity, keeps existing assignments
+        as they are and never pairs people with nothing in common. Nothing changes until you apply
+        it.
+      </Text>
+
+      <Box>
+        <Button
+          colorPalette="blue"
+          onClick={suggest}
+          loading={proposal.isPending}
+          loadingText="Computing..."
+          disabled={apply.isPending}
+        >
+          Suggest matches
+        </Button>
+      </Box>
+
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+
+      {applied && (
+        <Stack gap="3">
+          <Heading as="h2" size="lg" ref={resultsHeading} tabIndex={-1}>
+            Applied: {applied.result.message}
+          </Heading>
+          <ApplyResults result={applied.result} pairs={applied.pairs} />
+          <Text>
+            The new assignments are on the{' '}
+            <Link to={paths.admin.dashboard} style={{ textDecoration: 'underline' }}>
+              dashboard
+            </Link>
+            . Suggest matches again to propose pairs for the students still waiting.
+          </Text>
+        </Stack>
+      )}
+
+      {data && (
+        <Stack gap="4">
+          <Heading as="h2" size="lg" ref={proposalHeading} tabIndex={-1}>
+            Proposal: {matches(data.pairs.length)}, total score {data.summary.totalScore}
+          </Heading>
+          <Text>
+            {studentsText(data.summary.studentCount)} waiting for a mentor;{' '}
+            {data.summary.mentorCount} mentors with {data.summary.freePlaces} free places (
+            {data.summary.freePlacesLeft} left after this proposal).
+          </Text>
+          <UnmatchedSummary proposal={data} />
+
+          {data.pairs.length > 0 ? (
+            <>
+              <ProposalTable
+                pairs={data.pairs}
+                dropped={dropped}
+                onToggle={toggle}
+                disabled={apply.isPending}
+              />
+              <HStack gap="3" wrap="wrap">
+                <Button
+                  colorPalette="blue"
+                  onClick={applyKept}
+                  disabled={kept.length === 0 || apply.isPending}
+                  loading={apply.isPending}
+                  loadingText="Applying..."
+                >
+                  Apply {matches(kept.length)}
+                </Button>
+                {dropped.size > 0 && <Text color="fg.muted">{dropped.size} dropped</Text>}
+              </HStack>
+            </>
+          ) : (
+            <Text>No new pairs to propose right now.</Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 }

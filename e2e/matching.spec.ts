@@ -1,0 +1,189 @@
+/**
+ * Whole-cohort matching in Chromium against the emulator stack: a coordinator asks for a
+ * proposal, reviews it (scores, bands, reasons, unmatched summary), drops a row with the
+ * keyboard, applies the rest, sees created/refused per pair, and finds the new assignment on the
+ * dashboard's Assignments tab. axe runs on every state of the page.
+ *
+ * People are created through the API with unique names; they list every discipline and topic,
+ * so they score highest together and the proposal pairs them whatever else the database holds.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  DISCIPLINES,
+  MENTORING_TOPICS,
+  apiPaths,
+  type AssignmentRecord,
+  type CreatedResponse,
+  type ListResponse,
+} from '@mentorship/domain';
+import { expectNoAxeViolations as axeCheck, unique } from './support';
+
+const run = unique();
+const admin = { email: `matcher-${run}@e2e.example.org`, password: 'coordinator-pass-2024' };
+let token = '';
+
+const required = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through \`npm test\` (scripts/test.ts).`);
+  return value;
+};
+
+async function idToken(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`could not sign in ${email}`);
+  return body.idToken;
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${required('E2E_BASE_URL')}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const everything = {
+  preferredDisciplines: [...DISCIPLINES],
+  mentoringTopics: [...MENTORING_TOPICS],
+};
+const mentorName = `Matchmaker Mentor ${run}`;
+const studentNames = [`Keen Student A ${run}`, `Keen Student B ${run}`];
+const ids = { mentor: '', students: [] as string[] };
+
+test.beforeAll(async () => {
+  const app = getApps()[0] ?? initializeApp({ projectId: required('GCLOUD_PROJECT') });
+  const auth = getAuth(app);
+  const user = await auth.createUser({ ...admin, emailVerified: true });
+  await auth.setCustomUserClaims(user.uid, { admin: true });
+  token = await idToken(admin.email, admin.password);
+
+  ids.mentor = (
+    await api<CreatedResponse>('POST', apiPaths.admin.mentors, {
+      fullName: mentorName,
+      email: `matchmaker.${run}@corp.example.org`,
+      currentJobTitle: 'Design Lead',
+      company: `Studio ${run}`,
+      capacity: 2,
+      ...everything,
+    })
+  ).id;
+  for (const [k, fullName] of studentNames.entries()) {
+    ids.students.push(
+      (
+        await api<CreatedResponse>('POST', apiPaths.admin.students, {
+          fullName,
+          emailAddress: `keen.${k}.${run}@uni.example.org`,
+          academicProgram: 'B.Des. Interaction Design',
+          universityName: `Uni ${run}`,
+          ...everything,
+        })
+      ).id,
+    );
+  }
+});
+
+/** axe on the page at rest: the pointer is moved off the button it just clicked (hover shade). */
+async function expectNoAxeViolations(page: Page, context: string) {
+  await page.mouse.move(0, 0);
+  await axeCheck(page, context);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('a proposal is reviewed, a row dropped, the rest applied, and the dashboard shows it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Suggest matches' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/matching$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggest matches' })).toBeVisible();
+  await expectNoAxeViolations(page, 'matching page before a proposal');
+
+  await page.getByRole('button', { name: 'Suggest matches' }).click();
+  const proposalHeading = page.getByRole('heading', { level: 2, name: /^Proposal: / });
+  await expect(proposalHeading).toBeVisible();
+  await expect(proposalHeading).toBeFocused();
+  await expect(
+    page.getByText(/would remain unmatched:|Every student waiting for a mentor has/),
+  ).toBeVisible();
+
+  // Both of this test's students are proposed with its mentor (two places), with reasons.
+  const table = page.getByRole('table', { name: /Proposed pairs/ });
+  const myRows = table.getByRole('row').filter({ hasText: mentorName });
+  await expect(myRows).toHaveCount(2);
+  for (const name of studentNames) {
+    const row = myRows.filter({ hasText: name });
+    await expect(row).toContainText('28');
+    await expect(row).toContainText('Excellent match');
+    await expect(row).toContainText('Disciplines: Computer Science, Engineering');
+    await expect(row).toContainText('Topics: Career Planning');
+  }
+  await expectNoAxeViolations(page, 'matching page with a proposal');
+
+  // Drop the second student's row with the keyboard.
+  const applyButton = page.getByRole('button', { name: /^Apply \d+ match(es)?$/ });
+  const before = Number((await applyButton.textContent())?.match(/\d+/)?.[0]);
+  const dropBox = page.getByRole('checkbox', {
+    name: `Keep the match of ${studentNames[1]} with ${mentorName}`,
+  });
+  await expect(dropBox).toBeChecked();
+  await dropBox.focus();
+  await page.keyboard.press('Space');
+  await expect(dropBox).not.toBeChecked();
+  await expect(myRows.filter({ hasText: studentNames[1] as string })).toContainText(
+    'Dropped: will not be applied',
+  );
+  await expect(applyButton).toHaveText(
+    `Apply ${before - 1} ${before - 1 === 1 ? 'match' : 'matches'}`,
+  );
+
+  await applyButton.click();
+  const resultsHeading = page.getByRole('heading', { level: 2, name: /^Applied: / });
+  await expect(resultsHeading).toBeVisible();
+  await expect(resultsHeading).toBeFocused();
+  const results = page.getByRole('table', { name: /Outcome of each applied pair/ });
+  const createdRow = results.getByRole('row').filter({ hasText: studentNames[0] as string });
+  await expect(createdRow).toContainText(mentorName);
+  await expect(createdRow).toContainText('Created');
+  await expect(results.getByRole('row').filter({ hasText: studentNames[1] as string })).toHaveCount(
+    0,
+  );
+  await expectNoAxeViolations(page, 'matching page after applying');
+
+  // The dashboard (its queries were invalidated) lists the new assignment, not the dropped one.
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Assignments/ }).click();
+  await page.getByLabel('Search').fill(run);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(studentNames[0] as string)).toBeVisible();
+  await expect(panel.getByText(mentorName).first()).toBeVisible();
+  await expect(panel.getByText(studentNames[1] as string)).toHaveCount(0);
+
+  // And the API agrees.
+  const assignments = await api<ListResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments);
+  const mine = assignments.items.filter((a) => a.mentorId === ids.mentor);
+  expect(mine.map((a) => a.studentId)).toEqual([ids.students[0]]);
+});

@@ -1,0 +1,84 @@
+/** Firestore reads for the whole-cohort proposal (the only matching code touching Firestore). */
+import { MENTOR_CAPACITY, type PairKey } from '@mentorship/domain';
+import {
+  assignmentsCollection,
+  mentorsCollection,
+  studentsCollection,
+} from '../assignments/repository-helpers';
+import type { AssignmentDoc, MentorDoc, StudentDoc } from '../shared/records';
+
+export interface CandidateStudent {
+  id: string;
+  fullName: string;
+  academicProgram: string | null;
+  universityName: string | null;
+  preferredDisciplines: string[] | null;
+  mentoringTopics: string[] | null;
+}
+
+export interface CandidateMentor {
+  id: string;
+  fullName: string;
+  currentJobTitle: string | null;
+  company: string | null;
+  preferredDisciplines: string[];
+  mentoringTopics: string[];
+  freeCapacity: number;
+}
+
+export interface MatchingData {
+  students: CandidateStudent[];
+  mentors: CandidateMentor[];
+  existingPairs: PairKey[];
+}
+
+/**
+ * Active students without an active assignment, active mentors with free places, and every
+ * existing pair (active or not: a pair is never created twice).
+ */
+export async function loadMatchingData(): Promise<MatchingData> {
+  const [studentSnap, mentorSnap, assignmentSnap] = await Promise.all([
+    studentsCollection().where('isActive', '==', true).get(),
+    mentorsCollection().where('isActive', '==', true).get(),
+    assignmentsCollection().select('mentorId', 'studentId').get(),
+  ]);
+
+  const students: CandidateStudent[] = [];
+  for (const d of studentSnap.docs) {
+    const doc = d.data() as StudentDoc;
+    // Filtered here: `where(field, '==', null)` is not reliable on the Node emulator.
+    if (doc.isActive !== true || doc.activeAssignmentId) continue;
+    students.push({
+      id: d.id,
+      fullName: doc.fullName,
+      academicProgram: doc.academicProgram ?? null,
+      universityName: doc.universityName ?? null,
+      preferredDisciplines: doc.preferredDisciplines ?? null,
+      mentoringTopics: doc.mentoringTopics ?? null,
+    });
+  }
+
+  const mentors: CandidateMentor[] = [];
+  for (const d of mentorSnap.docs) {
+    const doc = d.data() as MentorDoc;
+    if (doc.isActive !== true) continue;
+    const freeCapacity = (doc.capacity ?? MENTOR_CAPACITY.default) - (doc.activeStudentCount ?? 0);
+    if (freeCapacity <= 0) continue;
+    mentors.push({
+      id: d.id,
+      fullName: doc.fullName,
+      currentJobTitle: doc.currentJobTitle ?? null,
+      company: doc.company ?? null,
+      preferredDisciplines: doc.preferredDisciplines ?? [],
+      mentoringTopics: doc.mentoringTopics ?? [],
+      freeCapacity,
+    });
+  }
+
+  const existingPairs = assignmentSnap.docs.map((d) => {
+    const doc = d.data() as Pick<AssignmentDoc, 'mentorId' | 'studentId'>;
+    return { mentorId: doc.mentorId, studentId: doc.studentId };
+  });
+
+  return { students, mentors, existingPairs };
+}

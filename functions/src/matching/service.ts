@@ -1,0 +1,107 @@
+/**
+ * Whole-cohort matching: the proposal (computed by the pure solver in the domain package from
+ * current data) and applying the pairs a coordinator kept, each through `createAssignment` so
+ * every rule of one-by-one creation holds; a pair that no longer holds is reported, not forced.
+ */
+import {
+  UNMATCHED_REASONS,
+  applyMessage,
+  proposeMatches,
+  type ApplyMatchesResponse,
+  type ApplyPairResult,
+  type PairKey,
+  type ProposalResponse,
+  type UnmatchedReason,
+} from '@mentorship/domain';
+import { logger } from 'firebase-functions';
+import { createAssignment } from '../assignments/service';
+import { ApiError } from '../http/errors';
+import { loadMatchingData } from './repository';
+
+const detail = (...parts: (string | null | undefined)[]): string | null =>
+  parts.filter((part): part is string => Boolean(part)).join(', ') || null;
+
+export async function buildProposal(): Promise<ProposalResponse> {
+  const data = await loadMatchingData();
+  const proposal = proposeMatches(data);
+  const students = new Map(data.students.map((s) => [s.id, s]));
+  const mentors = new Map(data.mentors.map((m) => [m.id, m]));
+
+  const unmatchedByReason = Object.fromEntries(UNMATCHED_REASONS.map((r) => [r, 0])) as Record<
+    UnmatchedReason,
+    number
+  >;
+  for (const u of proposal.unmatched) unmatchedByReason[u.reason] += 1;
+
+  return {
+    pairs: proposal.pairs.map((pair) => {
+      const mentor = mentors.get(pair.mentorId);
+      const student = students.get(pair.studentId);
+      return {
+        mentorId: pair.mentorId,
+        mentorName: mentor?.fullName ?? '',
+        mentorDetail: detail(mentor?.currentJobTitle, mentor?.company),
+        studentId: pair.studentId,
+        studentName: student?.fullName ?? '',
+        studentDetail: detail(student?.academicProgram, student?.universityName),
+        score: pair.score,
+        band: pair.band,
+        sharedDisciplines: pair.sharedDisciplines,
+        sharedTopics: pair.sharedTopics,
+      };
+    }),
+    unmatched: proposal.unmatched.map((u) => ({
+      studentId: u.studentId,
+      studentName: students.get(u.studentId)?.fullName ?? '',
+      reason: u.reason,
+    })),
+    summary: {
+      studentCount: proposal.studentCount,
+      mentorCount: proposal.mentorCount,
+      freePlaces: proposal.freePlaces,
+      freePlacesLeft: proposal.freePlacesLeft,
+      pairCount: proposal.pairs.length,
+      totalScore: proposal.totalScore,
+      unmatchedByReason,
+    },
+    generatedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Creates the pairs one after another (each in its own transaction, so capacity is re-checked
+ * against the pairs just created). Rule violations are reported per pair with the API's message.
+ */
+export async function applyMatches(pairs: readonly PairKey[]): Promise<ApplyMatchesResponse> {
+  const results: ApplyPairResult[] = [];
+  for (const { mentorId, studentId } of pairs) {
+    try {
+      const assignment = await createAssignment({ mentorId, studentId });
+      results.push({ mentorId, studentId, status: 'created', assignment });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        results.push({
+          mentorId,
+          studentId,
+          status: 'refused',
+          code: error.code,
+          message: error.message,
+        });
+        continue;
+      }
+      // Unexpected (e.g. Firestore unavailable): report it for this pair and keep going, so the
+      // coordinator sees which pairs were made.
+      logger.error('Applying a proposed match failed', { message: (error as Error)?.message });
+      results.push({
+        mentorId,
+        studentId,
+        status: 'refused',
+        code: 'internal',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    }
+  }
+  const created = results.filter((r) => r.status === 'created').length;
+  const refused = results.length - created;
+  return { message: applyMessage(created, refused), created, refused, results };
+}

@@ -1,0 +1,95 @@
+/** The matching endpoints' paths, bodies and answers (mounted at /api/admin/matching). */
+import { array, object, type InferType } from 'yup';
+import type { MatchBand } from '../match';
+import { createAssignmentSchema } from '../schemas';
+import type { AssignmentRecord, ErrorCode } from '../api';
+import type { UnmatchedReason } from './propose';
+
+export const matchingPaths = {
+  proposal: '/api/admin/matching/proposal',
+  apply: '/api/admin/matching/apply',
+} as const;
+
+/** Most pairs one apply call may create. */
+export const MAX_APPLY_PAIRS = 500;
+
+export interface ProposalPairView {
+  mentorId: string;
+  mentorName: string;
+  /** "Job title, Company" when known. */
+  mentorDetail: string | null;
+  studentId: string;
+  studentName: string;
+  /** "Academic program, University" when known. */
+  studentDetail: string | null;
+  score: number;
+  band: MatchBand;
+  sharedDisciplines: string[];
+  sharedTopics: string[];
+}
+
+export interface UnmatchedStudentView {
+  studentId: string;
+  studentName: string;
+  reason: UnmatchedReason;
+}
+
+/** POST /api/admin/matching/proposal (no body): the proposal computed from current data. */
+export interface ProposalResponse {
+  pairs: ProposalPairView[];
+  unmatched: UnmatchedStudentView[];
+  summary: {
+    /** Active students without an active assignment. */
+    studentCount: number;
+    /** Active mentors with free places. */
+    mentorCount: number;
+    freePlaces: number;
+    freePlacesLeft: number;
+    pairCount: number;
+    totalScore: number;
+    unmatchedByReason: Record<UnmatchedReason, number>;
+  };
+  generatedAt: string;
+}
+
+const uniquePairs = (pairs: { mentorId?: string; studentId?: string }[] | undefined) => {
+  if (!pairs) return true;
+  const seen = new Set<string>();
+  for (const pair of pairs) {
+    const key = `${pair.mentorId ?? ''}/${pair.studentId ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+};
+
+/** POST /api/admin/matching/proposal takes an empty JSON object (no options yet). */
+export const proposalRequestSchema = object({});
+
+/** POST /api/admin/matching/apply body: the pairs the coordinator kept. */
+export const applyMatchesSchema = object({
+  pairs: array()
+    .of(createAssignmentSchema)
+    .required('Choose at least one pair.')
+    .min(1, 'Choose at least one pair.')
+    .max(MAX_APPLY_PAIRS, `Apply at most ${MAX_APPLY_PAIRS} pairs at once.`)
+    .test('unique', 'Each pair can be listed once.', uniquePairs)
+    .typeError('pairs must be a list of {mentorId, studentId}.'),
+});
+export type ApplyMatchesInput = InferType<typeof applyMatchesSchema>;
+
+export type ApplyPairResult =
+  | { mentorId: string; studentId: string; status: 'created'; assignment: AssignmentRecord }
+  | { mentorId: string; studentId: string; status: 'refused'; code: ErrorCode; message: string };
+
+/** Answer of POST /api/admin/matching/apply: every pair is either created or refused with why. */
+export interface ApplyMatchesResponse {
+  message: string;
+  created: number;
+  refused: number;
+  results: ApplyPairResult[];
+}
+
+export const applyMessage = (created: number, refused: number): string =>
+  `${created} ${created === 1 ? 'match' : 'matches'} created` +
+  (refused > 0 ? `, ${refused} refused.` : '.');

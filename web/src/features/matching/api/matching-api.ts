@@ -1,0 +1,27 @@
+/** The matching endpoints, one function and one hook each. */
+import {
+  matchingPaths,
+  type ApplyMatchesResponse,
+  type PairKey,
+  type ProposalResponse,
+} from '@mentorship/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from '../../../lib/admin-request';
+
+export const requestProposal = () =>
+  adminRequest<ProposalResponse>(matchingPaths.proposal, { method: 'POST', body: {} });
+
+export const applyPairs = (pairs: PairKey[]) =>
+  adminRequest<ApplyMatchesResponse>(matchingPaths.apply, { method: 'POST', body: { pairs } });
+
+/** Computing a proposal reads current data but changes nothing: a mutation only because it is a POST. */
+export const useProposal = () => useMutation({ mutationFn: requestProposal });
+
+/** Applying creates assignments: every cached admin list and count is refetched afterwards. */
+export const useApplyPairs = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: applyPairs,
+    onSettled: () => client.invalidateQueries(),
+  });
+};

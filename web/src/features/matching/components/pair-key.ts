@@ -1,0 +1,3 @@
+import type { PairKey } from '@mentorship/domain';
+
+export const pairKeyOf = (pair: PairKey): string => `${pair.mentorId}__${pair.studentId}`;

@@ -1,0 +1,120 @@
+import { Badge, Box, Checkbox, Table, Text } from '@chakra-ui/react';
+import type { MatchBand, ProposalPairView } from '@mentorship/domain';
+import { pairKeyOf } from './pair-key';
+
+const BAND_PALETTE: Record<MatchBand, string> = {
+  'No matches': 'gray',
+  'Low match': 'orange',
+  'Good match': 'blue',
+  'Excellent match': 'green',
+};
+
+function Reasons({ pair }: { pair: ProposalPairView }) {
+  return (
+    <Box fontSize="sm">
+      {pair.sharedDisciplines.length > 0 && (
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            Disciplines:
+          </Text>{' '}
+          {pair.sharedDisciplines.join(', ')}
+        </Text>
+      )}
+      {pair.sharedTopics.length > 0 && (
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            Topics:
+          </Text>{' '}
+          {pair.sharedTopics.join(', ')}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function Person({ name, detail }: { name: string; detail: string | null }) {
+  return (
+    <>
+      <Text fontWeight="medium">{name}</Text>
+      {detail && (
+        <Text fontSize="sm" color="fg.muted">
+          {detail}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The proposed pairs; each row can be kept or dropped with its (keyboard-operable) checkbox. */
+export function ProposalTable({
+  pairs,
+  dropped,
+  onToggle,
+  disabled,
+}: {
+  pairs: ProposalPairView[];
+  dropped: ReadonlySet<string>;
+  onToggle: (key: string, keep: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+          Proposed pairs, best match first. Clear “Keep” to drop a pair before applying.
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">Keep</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Mentor</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Student</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Score</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Shared (why)</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {pairs.map((pair) => {
+            const key = pairKeyOf(pair);
+            const kept = !dropped.has(key);
+            return (
+              <Table.Row key={key} data-kept={kept} opacity={kept ? 1 : 0.7}>
+                <Table.Cell>
+                  <Checkbox.Root
+                    checked={kept}
+                    disabled={disabled}
+                    onCheckedChange={(e) => onToggle(key, e.checked === true)}
+                  >
+                    <Checkbox.HiddenInput
+                      aria-label={`Keep the match of ${pair.studentName} with ${pair.mentorName}`}
+                    />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+                <Table.Cell>
+                  <Person name={pair.mentorName} detail={pair.mentorDetail} />
+                </Table.Cell>
+                <Table.Cell>
+                  <Person name={pair.studentName} detail={pair.studentDetail} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Text fontWeight="semibold">{pair.score}</Text>
+                  <Badge colorPalette={BAND_PALETTE[pair.band]} variant="outline">
+                    {pair.band}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <Reasons pair={pair} />
+                  {!kept && (
+                    <Text fontSize="sm" fontStyle="italic">
+                      Dropped: will not be applied
+                    </Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

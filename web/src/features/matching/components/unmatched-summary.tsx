@@ -1,0 +1,52 @@
+import { Box, List, Table, Text } from '@chakra-ui/react';
+import {
+  UNMATCHED_REASONS,
+  UNMATCHED_REASON_TEXT,
+  type ProposalResponse,
+} from '@mentorship/domain';
+
+const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+
+/** How many students the proposal leaves unmatched, why, and (on demand) who. */
+export function UnmatchedSummary({ proposal }: { proposal: ProposalResponse }) {
+  const { unmatched, summary } = proposal;
+  if (unmatched.length === 0) {
+    return <Text>Every student waiting for a mentor has a proposed match.</Text>;
+  }
+  const reasons = UNMATCHED_REASONS.filter((r) => summary.unmatchedByReason[r] > 0);
+  return (
+    <Box>
+      <Text>{students(unmatched.length)} would remain unmatched:</Text>
+      <List.Root ps="5" mt="1">
+        {reasons.map((reason) => (
+          <List.Item key={reason}>
+            {students(summary.unmatchedByReason[reason])}: {UNMATCHED_REASON_TEXT[reason]}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Box as="details" mt="2">
+        <Box as="summary" cursor="pointer" fontWeight="medium" py="1">
+          Show the unmatched students
+        </Box>
+        <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" mt="2">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">Student</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">Why not matched</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {unmatched.map((u) => (
+                <Table.Row key={u.studentId}>
+                  <Table.Cell>{u.studentName}</Table.Cell>
+                  <Table.Cell>{UNMATCHED_REASON_TEXT[u.reason]}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
