@@ -42,6 +42,11 @@ export interface StackOptions {
   logFile?: string;
   /** Force the Node Firestore emulator even where the official one could run. */
   forceNodeFirestore?: boolean;
+  /**
+   * Extra environment for the emulators, which the Functions emulator passes on to the `api`
+   * function (e.g. RATE_LIMIT_MAX for a test stack, FUNCTIONS_DISCOVERY_TIMEOUT for a bench).
+   */
+  functionsEnv?: Record<string, string>;
 }
 
 export interface Stack {
@@ -225,6 +230,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       CI: 'true',
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // The site's own origins, which the function accepts writes from (origin-guard.ts):
+      // this stack's hosting emulator and the Vite dev server of `npm run dev`.
+      API_ALLOWED_ORIGINS: [ports.hosting, 5173]
+        .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
+        .join(','),
+      ...options.functionsEnv,
     },
     stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],
   });

@@ -36,12 +36,18 @@ export const notFoundRoute: RequestHandler = (req, res) => {
   res.status(404).json(errorBody('not-found', `No route for ${req.method} ${req.path}.`));
 };
 
+const EMAIL = /[^\s/:"'<>]+(?:@|%40)[^\s/"'<>]+/gi;
+
+/** Masks e-mail addresses (plain or URL-encoded) and caps the length of a log message. */
+export const redactPersonalData = (message: string): string =>
+  message.replace(EMAIL, '[email]').slice(0, 300);
+
 interface BodyParserError {
   type?: string;
   status?: number;
 }
 
-export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, next) => {
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) {
     next(err);
     return;
@@ -63,10 +69,14 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, next)
     res.status(400).json(errorBody('invalid-argument', 'The request could not be read.'));
     return;
   }
-  // Never log request bodies: they hold applicants' personal data.
+  // Never log request bodies: they hold applicants' personal data. The error's own message can
+  // quote a document path (e-mail locks are keyed by address), so addresses are masked.
   logger.error('Unhandled API error', {
+    method: req.method,
+    path: req.path,
     name: (err as Error)?.name,
-    message: (err as Error)?.message,
+    code: (err as { code?: unknown })?.code,
+    message: redactPersonalData(String((err as Error)?.message ?? '')),
   });
   res
     .status(500)

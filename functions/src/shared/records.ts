@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   mentors: 'mentors',
   assignments: 'assignments',
   emailLocks: 'emailLocks',
+  /** Rate-limit counters of the public endpoints (abuse/rate-limit.ts); TTL on `expiresAt`. */
+  rateLimits: 'rateLimits',
 } as const;
 
 const iso = (value: Timestamp | undefined): string =>

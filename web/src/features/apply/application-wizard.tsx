@@ -11,6 +11,7 @@ import type { AnyObjectSchema } from 'yup';
 import { focusField } from '../../components/form';
 import { showToast } from '../../components/ui/toaster';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { HONEYPOT_FIELD, HoneypotField } from './honeypot-field';
 import { StepCard, StepHeading, StepIndicator, WizardPage } from './wizard-parts';
 import {
   clearDraft,
@@ -138,6 +139,7 @@ function WizardForm<T extends FormValues>({
   const focusAfterStepChange = useRef<string | null>(null);
   const firstRender = useRef(true);
   const busy = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const current = stepAt(props.steps, step);
   const isLast = step === props.steps.length - 1;
@@ -239,6 +241,7 @@ function WizardForm<T extends FormValues>({
     const body = props.applicationSchema.cast(props.toPayload(values), {
       stripUnknown: true,
     }) as Record<string, unknown>;
+    body[HONEYPOT_FIELD] = honeypot.current?.value ?? '';
     try {
       await apiRequest<{ id: string }>(props.submitPath, { method: 'POST', body });
     } catch (error) {
@@ -291,6 +294,7 @@ function WizardForm<T extends FormValues>({
       onSubmit={(event) => void onPrimary(event)}
       aria-labelledby="wizard-step-title"
     >
+      <HoneypotField inputRef={honeypot} />
       <StepCard>
         <StepHeading
           id="wizard-step-title"

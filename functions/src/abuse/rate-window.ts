@@ -1,0 +1,80 @@
+/**
+ * The pure part of the rate limit (see rate-limit.ts): configuration, the window decision, the
+ * client key and the counter's document id. No Firestore here, so it is unit-tested directly.
+ */
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+
+export const RATE_LIMITED_MESSAGE =
+  'Too many applications from this network. Please try again in a few minutes.';
+
+export interface RateLimitConfig {
+  /** Requests allowed per window and client key. */
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 20, windowMs: 10 * 60 * 1000 };
+
+const positiveInt = (value: string | undefined): number | undefined => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_SECONDS (positive integers) override the defaults. */
+export function readRateLimitConfig(env: NodeJS.ProcessEnv): RateLimitConfig {
+  const seconds = positiveInt(env.RATE_LIMIT_WINDOW_SECONDS);
+  return {
+    max: positiveInt(env.RATE_LIMIT_MAX) ?? DEFAULT_RATE_LIMIT.max,
+    windowMs: seconds ? seconds * 1000 : DEFAULT_RATE_LIMIT.windowMs,
+  };
+}
+
+/** What the counter document holds. */
+export interface WindowState {
+  count: number;
+  windowStartMs: number;
+}
+
+export interface Decision {
+  allowed: boolean;
+  /** The state to store when allowed (nothing is written when refused). */
+  next: WindowState;
+  remaining: number;
+  /** Seconds until the window ends (at least 1). */
+  resetSeconds: number;
+}
+
+/** Pure: counts one more request against the stored window, or refuses it. */
+export function decide(
+  stored: WindowState | undefined,
+  nowMs: number,
+  config: RateLimitConfig,
+): Decision {
+  const current =
+    stored && nowMs >= stored.windowStartMs && nowMs < stored.windowStartMs + config.windowMs
+      ? stored
+      : { count: 0, windowStartMs: nowMs };
+  const resetSeconds = Math.max(
+    1,
+    Math.ceil((current.windowStartMs + config.windowMs - nowMs) / 1000),
+  );
+  if (current.count >= config.max) {
+    return { allowed: false, next: current, remaining: 0, resetSeconds };
+  }
+  const next = { count: current.count + 1, windowStartMs: current.windowStartMs };
+  return { allowed: true, next, remaining: config.max - next.count, resetSeconds };
+}
+
+const MAX_KEY_LENGTH = 100;
+
+/** The client key a request is counted under (see the module comment for the trade-off). */
+export function clientKey(req: Pick<Request, 'ip' | 'header'>): string {
+  const fastly = req.header('fastly-client-ip')?.trim();
+  const key = fastly || req.ip || 'unknown';
+  return key.slice(0, MAX_KEY_LENGTH);
+}
+
+/** Document id: no address in the database, only a hash of scope and key. */
+export const counterId = (scope: string, key: string): string =>
+  createHash('sha256').update(`${scope}\n${key}`).digest('hex');

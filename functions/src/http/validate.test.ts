@@ -1,0 +1,43 @@
+import type { NextFunction, Request, Response } from 'express';
+import { studentRecordSchema } from '@mentorship/domain';
+import { ApiError } from './errors';
+import { WRONG_TYPE_MESSAGE, validate } from './validate';
+
+const runValidate = (body: unknown) =>
+  new Promise<{ error: unknown; body: unknown }>((resolve) => {
+    const req = { body } as Request;
+    const next: NextFunction = (error?: unknown) => resolve({ error, body: req.body });
+    validate(studentRecordSchema)(req, {} as Response, next);
+  });
+
+describe('validate', () => {
+  it('passes the cast body on', async () => {
+    const { error, body } = await runValidate({ fullName: '  Ana  ', emailAddress: 'a@b.org' });
+    expect(error).toBeUndefined();
+    expect(body).toMatchObject({ fullName: 'Ana', nominatedBy: null, isActive: true });
+  });
+
+  it('answers 400 naming the field when a wrong type breaks the cast (not a 500)', async () => {
+    const { error } = await runValidate({
+      fullName: 'Ana',
+      emailAddress: 'a@b.org',
+      nominatedBy: ['a', 'b'],
+      careerInterests: { nested: true },
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.fields).toEqual({
+      nominatedBy: WRONG_TYPE_MESSAGE,
+      careerInterests: WRONG_TYPE_MESSAGE,
+    });
+  });
+
+  it('keeps the schema messages of the other fields', async () => {
+    const { error } = await runValidate({ fullName: '', emailAddress: 'a@b.org', nominatedBy: [] });
+    expect((error as ApiError).fields).toMatchObject({
+      fullName: expect.stringMatching(/required/i),
+      nominatedBy: WRONG_TYPE_MESSAGE,
+    });
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * Public form protection through the hosting emulator: the per-client rate limit (429), the body
+ * size cap (413), the honeypot and the same-origin rule for cross-origin requests.
+ */
+import { createHash } from 'node:crypto';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { MAX_BODY_BYTES } from '@mentorship/domain';
+import { call, siteUrl, tokenFor, uniqueSuffix } from '../support/api';
+import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** A client key of its own, so no other test shares its allowance. */
+const clientIp = () => ({ 'Fastly-Client-IP': `test-${uniqueSuffix()}` });
+
+describe('rate limit on the public application endpoints', () => {
+  it('allows the limit, then answers 429 with Retry-After and stores nothing', async () => {
+    const headers = clientIp();
+    const autofill = () =>
+      call<ErrorBody>('POST', '/api/linkedin-autofill', {
+        headers,
+        body: { linkedinUrl: 'https://www.linkedin.com/in/someone' },
+      });
+
+    const first = await autofill();
+    expect(first.status).toBe(501);
+    const limit = Number(first.headers.get('ratelimit-limit'));
+    expect(limit).toBeGreaterThanOrEqual(1);
+    expect(Number(first.headers.get('ratelimit-remaining'))).toBe(limit - 1);
+    // One request at a time: each one is counted before the next starts.
+    for (let i = 2; i <= limit; i++) expect((await autofill()).status).toBe(501);
+
+    // The allowance is shared by the three endpoints: an application is now refused too.
+    const application = studentApplication();
+    const refused = await call<ErrorBody>('POST', '/api/student-registration', {
+      headers,
+      body: application,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: 'rate-limited',
+      message: 'Too many applications from this network. Please try again in a few minutes.',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await countWhere('students', 'emailAddress', application.emailAddress)).toBe(0);
+    expect((await autofill()).status).toBe(429);
+
+    // The counter: a hashed id (no address stored), the count and a TTL field.
+    const id = createHash('sha256')
+      .update(`applications\n${headers['Fastly-Client-IP']}`)
+      .digest('hex');
+    const counter = (await doc('rateLimits', id)) as
+      { count: number; windowStart: Timestamp; expiresAt: Timestamp } | undefined;
+    expect(counter?.count).toBe(limit);
+    expect(counter?.expiresAt.toMillis()).toBeGreaterThan(Date.now());
+    expect(JSON.stringify(counter)).not.toContain(headers['Fastly-Client-IP']);
+
+    // Another client is not affected.
+    const other = await call<{ id: string }>('POST', '/api/student-registration', {
+      headers: clientIp(),
+      body: application,
+    });
+    expect(other.status).toBe(201);
+  }, 120_000);
+});
+
+describe('body size cap', () => {
+  it.each([
+    ['/api/student-registration', 'students', 'emailAddress', () => studentApplication()],
+    ['/api/mentor-registration', 'mentors', 'email', () => mentorApplication()],
+  ] as const)(
+    'answers 413 at %s for a body over the limit and stores nothing',
+    async (path, collection, emailField, make) => {
+      const body = { ...make(), motivation: 'x'.repeat(MAX_BODY_BYTES) };
+      const res = await call<ErrorBody>('POST', path, { headers: clientIp(), body });
+      expect(res.status).toBe(413);
+      expect(res.body.error.code).toBe('payload-too-large');
+      const email = (body as Record<string, unknown>)[emailField];
+      expect(await countWhere(collection, emailField, email)).toBe(0);
+    },
+  );
+
+  it('answers 413 on admin writes too', async () => {
+    const token = await tokenFor('admin');
+    const email = `big.${uniqueSuffix()}@example.org`;
+    const res = await call<ErrorBody>('POST', '/api/admin/students', {
+      token,
+      body: { fullName: 'Big Body', emailAddress: email, careerInterests: 'y'.repeat(70_000) },
+    });
+    expect(res.status).toBe(413);
+    expect(await countWhere('students', 'emailAddress', email)).toBe(0);
+  });
+});
+
+describe('honeypot', () => {
+  it.each([
+    ['/api/student-registration', 'students', () => studentApplication(), 'emailAddress'],
+    ['/api/mentor-registration', 'mentors', () => mentorApplication(), 'email'],
+  ] as const)(
+    'answers 201 with a plausible id at %s when filled, and stores nothing',
+    async (path, collection, make, emailField) => {
+      for (const website of ['https://cheap-pills.example', 42, { a: 1 }]) {
+        const body = { ...make(), website };
+        const res = await call<{ id: string }>('POST', path, { headers: clientIp(), body });
+        expect(res.status).toBe(201);
+        expect(res.body.id).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect(await doc(collection, res.body.id)).toBeUndefined();
+        const email = (body as Record<string, unknown>)[emailField];
+        expect(await countWhere(collection, emailField, email)).toBe(0);
+      }
+    },
+  );
+
+  it('answers 201 even when the rest of a filled-in post is invalid', async () => {
+    const res = await call<{ id: string }>('POST', '/api/student-registration', {
+      headers: clientIp(),
+      body: { website: 'x', fullName: 42 },
+    });
+    expect(res.status).toBe(201);
+    expect(await doc('students', res.body.id)).toBeUndefined();
+  });
+
+  it.each(['', '   ', null])(
+    'ignores an empty honeypot (%j) and stores the application',
+    async (w) => {
+      const body = { ...studentApplication(), website: w };
+      const res = await call<{ id: string }>('POST', '/api/student-registration', {
+        headers: clientIp(),
+        body,
+      });
+      expect(res.status).toBe(201);
+      const stored = await doc('students', res.body.id);
+      expect(stored).toMatchObject({ emailAddress: body.emailAddress, isActive: false });
+      expect(stored).not.toHaveProperty('website');
+    },
+  );
+
+  it('is not accepted on admin routes (unknown field)', async () => {
+    const token = await tokenFor('admin');
+    const res = await call<ErrorBody>('POST', '/api/admin/students', {
+      token,
+      body: { fullName: 'Honey Pot', emailAddress: `hp.${uniqueSuffix()}@x.org`, website: '' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.website).toBeDefined();
+  });
+});
+
+describe('cross-origin requests', () => {
+  const evil = 'https://evil.example';
+
+  it('refuses a cross-origin application with 403, no CORS headers, nothing stored', async () => {
+    const body = studentApplication();
+    const res = await call<ErrorBody>('POST', '/api/student-registration', {
+      headers: { ...clientIp(), Origin: evil },
+      body,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('permission-denied');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await countWhere('students', 'emailAddress', body.emailAddress)).toBe(0);
+  });
+
+  it('refuses preflights from other origins and never sends CORS headers', async () => {
+    const preflight = (origin: string) =>
+      call('OPTIONS', '/api/student-registration', {
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+    const other = await preflight(evil);
+    expect(other.status).toBe(403);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('access-control-allow-methods')).toBeNull();
+    const own = await preflight(siteUrl());
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('accepts an application from the site itself', async () => {
+    const res = await call<{ id: string }>('POST', '/api/student-registration', {
+      headers: { ...clientIp(), Origin: siteUrl() },
+      body: studentApplication(),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('answers a cross-origin read without CORS headers (the browser keeps it from the page)', async () => {
+    const res = await call('GET', '/api/health', { headers: { Origin: evil } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a cross-origin admin write even with a valid token', async () => {
+    const token = await tokenFor('admin');
+    const email = `xo.${uniqueSuffix()}@example.org`;
+    const res = await call<ErrorBody>('POST', '/api/admin/students', {
+      token,
+      headers: { Origin: evil },
+      body: { fullName: 'Cross Origin', emailAddress: email },
+    });
+    expect(res.status).toBe(403);
+    expect(await countWhere('students', 'emailAddress', email)).toBe(0);
+  });
+});
