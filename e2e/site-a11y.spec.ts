@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
-/** Opens a page and waits until React has hydrated the prerendered HTML (so controls respond). */
+/**
+ * Opens a page as a visitor sees it first: the prerendered HTML, before the React app loads (it
+ * loads on the first interaction; the markup stays the same after hydration).
+ */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 const routes = [

@@ -22,10 +22,35 @@ const pages = [
   { path: '/accessibility', heading: 'Accessibility', title: /^Accessibility \|/ },
 ] as const;
 
-/** Opens a page and waits until React has hydrated the prerendered HTML (so controls respond). */
+/**
+ * Opens a page as a visitor does. Prerendered pages work as plain HTML (web/src/app/enhance.ts)
+ * and load the React app on the first interaction, so tests may act before or after hydration.
+ */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
+}
+
+/** Opens a page and lets the React app hydrate it (it does on the first interaction). */
+async function visitHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.mouse.move(5, 5);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** The page's entry script, from its HTML. */
+async function entryScript(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`${path} has no entry script`);
+  return src;
+}
+
+/** Lets only the entry script load: the React app never arrives, the page stays static. */
+async function blockApp(page: Page, path: string): Promise<void> {
+  const entry = await entryScript(page, path);
+  await page.route(/\.js$/, (route) =>
+    new URL(route.request().url()).pathname === entry ? route.continue() : route.abort(),
+  );
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -175,7 +200,7 @@ test.describe('buttons and links go where the spec says', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, '/');
+    await visitHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     const targets = [
@@ -263,34 +288,123 @@ test.describe('phone layout', () => {
 });
 
 test.describe('FAQ', () => {
-  test('ten questions, one open at a time, and the open one can be closed', async ({ page }) => {
+  for (const mode of ['as static HTML', 'hydrated'] as const) {
+    test(`ten questions, one open at a time, and the open one can be closed (${mode})`, async ({
+      page,
+    }) => {
+      if (mode === 'hydrated') {
+        await visitHydrated(page, '/faq');
+      } else {
+        await blockApp(page, '/faq');
+        await visit(page, '/faq');
+      }
+      const main = page.getByRole('main');
+      const questions = main.locator('h2 button');
+      await expect(questions).toHaveCount(10);
+      const first = questions.nth(0);
+      const second = questions.nth(1);
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(main.getByText(/Our coordinators read every application/)).toBeVisible();
+
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(main.getByText(/Our coordinators read every application/)).toBeHidden();
+      await expect(main.locator('h2 button[aria-expanded="true"]')).toHaveCount(1);
+
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      await expect(main.locator('h2 button[aria-expanded="true"]')).toHaveCount(0);
+
+      // By keyboard too.
+      await questions.nth(2).focus();
+      await page.keyboard.press('Enter');
+      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+      await expect(main.getByText(/100% free for students and mentors/)).toBeVisible();
+      if (mode === 'as static HTML')
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    });
+  }
+
+  test('an answer opened while the app loads stays the one open item after hydration', async ({
+    page,
+  }) => {
+    // Hold the app's scripts back until an item has been opened by the static page's code.
+    const entry = await entryScript(page, '/faq');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      if (new URL(route.request().url()).pathname !== entry) await released;
+      await route.continue();
+    });
     await visit(page, '/faq');
-    const main = page.getByRole('main');
-    const questions = main.locator('h2 button');
-    await expect(questions).toHaveCount(10);
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    const questions = page.getByRole('main').locator('h2 button');
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(5).click();
+    await expect(questions.nth(5)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('main').locator('h2 button[aria-expanded="true"]')).toHaveCount(1);
+    await questions.nth(5).click();
+    await expect(page.getByRole('main').locator('h2 button[aria-expanded="true"]')).toHaveCount(0);
+  });
+});
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(main.getByText(/Our coordinators read every application/)).toBeVisible();
+test.describe('before the app loads', () => {
+  test('a prerendered page loads no app code until the visitor interacts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/students', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([await entryScript(page, '/students')]);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await page.mouse.move(20, 20);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(scripts.length).toBeGreaterThan(1);
+  });
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(main.getByText(/Our coordinators read every application/)).toBeHidden();
-    await expect(main.locator('h2 button[aria-expanded="true"]')).toHaveCount(1);
+  test('the drawer and the links work as plain HTML at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await blockApp(page, '/');
+    await visit(page, '/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(main.locator('h2 button[aria-expanded="true"]')).toHaveCount(0);
+    await open.click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
 
-    // By keyboard too.
-    await questions.nth(2).focus();
-    await page.keyboard.press('Enter');
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(main.getByText(/100% free for students and mentors/)).toBeVisible();
+    // A click on the backdrop (left of the panel) closes it too.
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(drawer).toBeHidden();
+
+    await open.click();
+    await drawer.getByRole('link', { name: 'For Students' }).click();
+    await expect(page).toHaveURL(/\/students$/);
+    await expect(h1(page)).toHaveText('Get a mentor who has been where you want to go');
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 });
 
@@ -311,7 +425,7 @@ test.describe('keyboard', () => {
 
   test('the header navigation works by keyboard alone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, '/');
+    await visitHydrated(page, '/');
     const faqLink = page
       .getByRole('navigation', { name: 'Main', exact: true })
       .getByRole('link', { name: 'FAQ' });

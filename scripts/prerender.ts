@@ -1,13 +1,13 @@
 /**
  * Prerenders the public information pages to static HTML after `vite build`, so they paint
- * without waiting for JavaScript; main.tsx then hydrates them.
+ * without waiting for JavaScript; main.tsx hydrates them on the first interaction.
  *
  * Runs from the web build (a plugin in web/vite.config.ts), or by hand on an existing build:
  *   npx tsx scripts/prerender.ts [web/dist]
  *
  * Firebase Hosting serves `<route>.html` for `/<route>` (cleanUrls) and `index.html` for `/`.
- * Every other path (wizards, admin, unknown paths) is rewritten to `app.html`, the untouched
- * client shell written here, so no prerendered page shows on a path it does not belong to and
+ * Every other path (wizards, admin, unknown paths) is rewritten to `app.html`, the client shell
+ * written here (the template with modulepreloads for the app, no page markup), so no prerendered page shows on a path it does not belong to and
  * no inline script is needed (the CSP allows none).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,16 @@ export interface PrerenderOptions {
   distDir: string;
   /** Vite plugins for the server build (the web app's own, e.g. React). */
   plugins?: PluginOption[];
+  /** Scripts (paths inside distDir) the app.html shell preloads: the app's start chunks. */
+  shellPreloads?: readonly string[];
+}
+
+/** The shell: the template plus modulepreload links for the app it starts at once. */
+export function shellHtml(template: string, preloads: readonly string[]): string {
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return template.replace('</head>', `${links}</head>`);
 }
 
 /** Output file of a route: / -> index.html, /about -> about.html. */
@@ -77,12 +87,16 @@ export function fillTemplate(template: string, pathname: string, rendered: strin
     );
 }
 
-export async function prerender({ distDir, plugins = [] }: PrerenderOptions): Promise<string[]> {
+export async function prerender({
+  distDir,
+  plugins = [],
+  shellPreloads = [],
+}: PrerenderOptions): Promise<string[]> {
   const dist = resolve(distDir);
   // Inside the repository so that the server bundle resolves react & co. from node_modules.
   const serverDir = join(ROOT, 'node_modules', '.cache', `prerender-${process.pid}`);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  writeFileSync(join(dist, SHELL_FILE), template);
+  writeFileSync(join(dist, SHELL_FILE), shellHtml(template, shellPreloads));
   try {
     await build({
       configFile: false,

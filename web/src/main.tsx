@@ -1,52 +1,24 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+/**
+ * The entry point, kept tiny on purpose. Prerendered public pages (scripts/prerender.ts marks
+ * #root with the path it rendered) are complete HTML: they work without JavaScript thanks to
+ * the few DOM handlers of app/enhance.ts, and the React app (React, the router, Chakra) loads
+ * and hydrates them on the first sign of interaction (pointer, touch, key or focus), so a phone
+ * spends no CPU on hydration while the page loads. Every other path gets the empty app.html
+ * shell (hosting's SPA rewrite) and the app renders at once.
+ */
+import { enhanceStaticPage, onFirstInteraction } from './app/enhance';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = container;
 
-/**
- * Loads the lazy modules of the routes matching the current URL before the router starts, so
- * the first render shows the page itself (and matches prerendered HTML) instead of a fallback.
- */
-async function resolveLazyRoutes(all: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(all, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+const loadApp = () => import('./app/start');
+
+if (root.dataset.prerendered === window.location.pathname) {
+  enhanceStaticPage(() => document.documentElement.dataset.hydrated === 'true');
+  onFirstInteraction(() => {
+    void loadApp().then(({ startApp }) => startApp(root, true));
+  });
+} else {
+  void loadApp().then(({ startApp }) => startApp(root, false));
 }
-
-async function start(root: HTMLElement): Promise<void> {
-  const { pathname } = window.location;
-  await resolveLazyRoutes(routes, pathname);
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // scripts/prerender.ts marks #root with the path it rendered; other paths get the empty
-  // app.html shell (hosting's SPA rewrite) and render from scratch.
-  if (root.dataset.prerendered === pathname) {
-    // A transition lets React hydrate in small slices instead of one long task.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-}
-
-void start(container);

@@ -1,10 +1,19 @@
-import { Box, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import {
+  Box,
+  chakra,
+  CloseButton,
+  Flex,
+  Heading,
+  IconButton,
+  Link as ChakraLink,
+  Stack,
+} from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { isNavActive, mainNav } from './nav-items';
 
-// The drawer (Chakra Dialog, focus trap, dismiss logic) loads on first use, keeping it out of
-// the JavaScript every page needs at start.
-const loadDrawer = () => import('./mobile-nav-drawer');
-const MobileNavDrawer = lazy(loadDrawer);
+/** The drawer's id: app/enhance.ts opens it before React has hydrated the page. */
+export const MENU_ID = 'site-menu';
 
 function MenuIcon() {
   return (
@@ -19,32 +28,110 @@ function MenuIcon() {
   );
 }
 
-/** Below md the links sit in a right-side drawer, which closes as soon as a link is chosen. */
+/**
+ * Below md the links sit in a right-side drawer: a native modal <dialog>, which brings the focus
+ * trap, Escape, the inert page behind it and focus returning to the menu button, and works in
+ * the prerendered HTML before any React code has loaded (app/enhance.ts). Choosing a link, the
+ * close button or the backdrop closes it.
+ */
 export function MobileNav({ pathname }: { pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = () => dialogRef.current?.close();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // A click on the backdrop lands on the dialog element itself (the panel fills it).
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close();
+    };
+    dialog.addEventListener('click', onClick);
+    return () => dialog.removeEventListener('click', onClick);
+  }, []);
+
+  // Back/forward while the drawer is open: the drawer belongs to the page that opened it. Not
+  // on mount: a drawer opened before hydration (app/enhance.ts) stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    dialogRef.current?.close();
+  }, [pathname]);
+
   return (
-    <Box hideFrom="md">
-      <IconButton
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        variant="ghost"
-        color="gray.800"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+    <>
+      <Box hideFrom="md">
+        <IconButton
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-controls={MENU_ID}
+          data-menu-open={MENU_ID}
+          variant="ghost"
+          color="gray.800"
+          onClick={() => {
+            const dialog = dialogRef.current;
+            if (dialog && !dialog.open) dialog.showModal();
+          }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Box>
+      <chakra.dialog
+        ref={dialogRef}
+        id={MENU_ID}
+        aria-labelledby={`${MENU_ID}-title`}
+        position="fixed"
+        insetBlock="0"
+        insetInlineStart="auto"
+        insetInlineEnd="0"
+        m="0"
+        p="0"
+        w="xs"
+        maxW="calc(100vw - 3rem)"
+        h="100dvh"
+        maxH="100dvh"
+        bg="white"
+        color="gray.900"
+        border="none"
+        boxShadow="lg"
+        css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' } }}
       >
-        <MenuIcon />
-      </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer open={open} onOpenChange={setOpen} pathname={pathname} />
-        </Suspense>
-      )}
-    </Box>
+        <Flex direction="column" minH="full">
+          <Flex align="center" justify="space-between" px="6" pt="5" pb="3">
+            <Heading as="h2" id={`${MENU_ID}-title`} fontSize="lg" fontWeight="semibold">
+              Menu
+            </Heading>
+            <CloseButton aria-label="Close menu" size="sm" data-menu-close="" onClick={close} />
+          </Flex>
+          <Box as="nav" aria-label="Main menu" px="6" pb="6">
+            <Stack as="ul" gap="1" listStyleType="none">
+              {mainNav.map((item) => {
+                const active = isNavActive(item.to, pathname);
+                return (
+                  <li key={item.to}>
+                    <ChakraLink
+                      asChild
+                      display="block"
+                      px="3"
+                      py="3"
+                      rounded="md"
+                      fontWeight="medium"
+                      color={active ? 'blue.800' : 'gray.800'}
+                      bg={active ? 'blue.50' : undefined}
+                      textDecoration="none"
+                      _hover={{ bg: 'gray.100' }}
+                    >
+                      <Link to={item.to} aria-current={active ? 'page' : undefined} onClick={close}>
+                        {item.label}
+                      </Link>
+                    </ChakraLink>
+                  </li>
+                );
+              })}
+            </Stack>
+          </Box>
+        </Flex>
+      </chakra.dialog>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,8 +12,10 @@ import { SiteHeader } from './site-header';
 function useFocusHeadingOnNavigate() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
-  useEffect(() => {
-    // Marks the page as interactive (hydrated or rendered); browser tests wait for it.
+  useLayoutEffect(() => {
+    // Marks the page as interactive (hydrated or rendered): from here on React handles events
+    // and app/enhance.ts stands aside (a layout effect, so no event falls in between). Browser
+    // tests wait for it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { Accordion, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
@@ -68,6 +69,113 @@ export const faqItems = [
   },
 ] as const;
 
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="m6 9 6 6 6-6"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The questions as an accordion (WAI-ARIA pattern: a button with aria-expanded inside each h2,
+ * controlling a labelled region): one open at a time, and the open one closes again. Before
+ * hydration app/enhance.ts toggles the same attributes from the data-faq-* markers; on
+ * hydration the list takes over whichever item was left open.
+ */
+function FaqList({
+  items,
+}: {
+  items: readonly { id: string; question: string; answer: string }[];
+}) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const open = groupRef.current?.querySelector<HTMLElement>(
+      '[data-faq-trigger][aria-expanded="true"]',
+    );
+    if (open?.dataset.faqTrigger) setOpenId(open.dataset.faqTrigger);
+  }, []);
+  return (
+    <Box
+      ref={groupRef}
+      data-faq-group=""
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      overflow="hidden"
+    >
+      {items.map((item, index) => {
+        const open = openId === item.id;
+        const buttonId = `faq-${item.id}-question`;
+        const panelId = `faq-${item.id}-answer`;
+        return (
+          <Box
+            key={item.id}
+            borderTopWidth={index === 0 ? undefined : '1px'}
+            borderColor="gray.200"
+          >
+            <Heading as="h2" fontSize="md" fontWeight="semibold">
+              <chakra.button
+                id={buttonId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-faq-trigger={item.id}
+                onClick={() => setOpenId(open ? null : item.id)}
+                display="flex"
+                alignItems="center"
+                gap="3"
+                w="full"
+                py="4"
+                px="4"
+                textAlign="start"
+                cursor="pointer"
+                color="gray.900"
+                bg="white"
+                _hover={{ bg: 'gray.50' }}
+                _focusVisible={{
+                  outline: '2px solid',
+                  outlineColor: 'blue.700',
+                  outlineOffset: '-2px',
+                }}
+                css={{
+                  '& > svg': { flexShrink: 0, transition: 'transform 0.2s' },
+                  '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
+                }}
+              >
+                <Text as="span" flex="1">
+                  {item.question}
+                </Text>
+                <Chevron />
+              </chakra.button>
+            </Heading>
+            <Box
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              px="4"
+              pb="4"
+              color="gray.800"
+            >
+              {item.answer}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
 export default function FaqPage() {
   return (
     <>
@@ -82,25 +190,7 @@ export default function FaqPage() {
       />
       <Container narrow>
         <Box py={{ base: '10', md: '14' }}>
-          <Accordion.Root collapsible variant="enclosed" bg="white">
-            {faqItems.map((item) => (
-              <Accordion.Item key={item.id} value={item.id}>
-                <Heading as="h2" fontSize="md" fontWeight="semibold">
-                  <Accordion.ItemTrigger py="4" px="4" cursor="pointer" color="gray.900">
-                    <Text as="span" flex="1" textAlign="start">
-                      {item.question}
-                    </Text>
-                    <Accordion.ItemIndicator />
-                  </Accordion.ItemTrigger>
-                </Heading>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody px="4" pb="4" color="gray.800">
-                    {item.answer}
-                  </Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
+          <FaqList items={faqItems} />
 
           <Stack
             as="section"

@@ -1,0 +1,83 @@
+/**
+ * What a prerendered page needs before React has hydrated it: plain DOM code, a few hundred
+ * bytes, so the page is fully usable as static HTML (links are real anchors and navigate as
+ * full page loads).
+ *
+ * - The menu button opens the native <dialog> drawer (data-menu-open="<dialog id>"); its close
+ *   button (data-menu-close) and a click on the backdrop close it. Escape, the focus trap and
+ *   returning focus to the menu button come with the native modal dialog.
+ * - FAQ triggers (data-faq-trigger, aria-controls -> panel) toggle their panel, one open at a
+ *   time within their data-faq-group.
+ *
+ * The listener sits on window in the capture phase and stops the event, so React, while it is
+ * hydrating, does not act on the same click a second time. Once the app has hydrated
+ * (`isHydrated()`, set in a layout effect of the site layout), React's own handlers do the same
+ * things and this code stands aside; the components read the DOM state left behind on mount.
+ */
+
+const closestIn = (target: EventTarget | null, selector: string): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+
+export function toggleFaqItem(trigger: HTMLElement): void {
+  const group = trigger.closest('[data-faq-group]') ?? document;
+  const opening = trigger.getAttribute('aria-expanded') !== 'true';
+  for (const other of group.querySelectorAll<HTMLElement>('[data-faq-trigger]')) {
+    const open = opening && other === trigger;
+    other.setAttribute('aria-expanded', String(open));
+    const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !open;
+  }
+}
+
+function handleClick(event: MouseEvent): void {
+  const opener = closestIn(event.target, '[data-menu-open]');
+  if (opener) {
+    const dialog = document.getElementById(opener.dataset.menuOpen ?? '');
+    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+    event.stopPropagation();
+    return;
+  }
+  const dialog = closestIn(event.target, 'dialog[open]');
+  if (dialog instanceof HTMLDialogElement) {
+    // The backdrop is part of the dialog element itself; the panel fills it with a child.
+    if (event.target === dialog || closestIn(event.target, '[data-menu-close]')) {
+      dialog.close();
+      event.stopPropagation();
+    }
+    return;
+  }
+  const trigger = closestIn(event.target, '[data-faq-trigger]');
+  if (trigger) {
+    toggleFaqItem(trigger);
+    event.stopPropagation();
+  }
+}
+
+/** Makes the static page's controls work until `isHydrated()` turns true. */
+export function enhanceStaticPage(isHydrated: () => boolean): void {
+  const listener = (event: MouseEvent) => {
+    if (isHydrated()) {
+      window.removeEventListener('click', listener, true);
+      return;
+    }
+    handleClick(event);
+  };
+  window.addEventListener('click', listener, true);
+}
+
+/** Events that show a person is about to use the page: the app loads on the first of them. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Calls `start` once, on the first sign of interaction. */
+export function onFirstInteraction(start: () => void): void {
+  let started = false;
+  const trigger = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, trigger, true);
+    start();
+  };
+  for (const type of INTENT_EVENTS) {
+    window.addEventListener(type, trigger, { capture: true, passive: true });
+  }
+}
