@@ -13,6 +13,7 @@ const config = defineConfig({
         'fg.muted': { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.300}' } },
         'border.error': { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
         // Toasts put white text on the palette's solid colour: .600 is too light (3.2-3.3:1).
+        'blue.solid': { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.600}' } },
         'red.solid': { value: { _light: '{colors.red.700}', _dark: '{colors.red.600}' } },
         'green.solid': { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } },
         'orange.solid': { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } },

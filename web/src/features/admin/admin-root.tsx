@@ -1,6 +1,84 @@
-import { Outlet } from 'react-router-dom';
+/**
+ * Wraps every /admin/* route: Firebase (reactfire) providers, the one query cache for server
+ * data, the admin guard and the admin layout. This module and what it imports form the lazy
+ * admin chunk: Firebase and reactfire never load on public pages.
+ */
+import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire';
+import { paths } from '../../config/paths';
+import { auth, firebaseApp } from '../../lib/firebase';
+import { createAdminQueryClient } from './api/query-keys';
+import { AdminLayout } from './components/admin-layout';
+import { signOutReason, signOutWithReason } from './session';
 
-// Scaffold: the admin issue adds Firebase Auth (reactfire), the query cache and the admin guard.
+function Checking({ label }: { label: string }) {
+  return (
+    <VStack py="16" gap="3" role="status">
+      <Spinner size="lg" aria-hidden="true" />
+      <Text>{label}</Text>
+    </VStack>
+  );
+}
+
+/** Signs out a user who is signed in but lacks the admin claim, then redirects. */
+function RefuseNonAdmin() {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    void signOutWithReason('not-admin').finally(() => setDone(true));
+  }, []);
+  if (!done) return <Checking label="Checking your access..." />;
+  return <Navigate to={paths.admin.login} replace state={{ reason: 'not-admin' }} />;
+}
+
+function RequireAdmin() {
+  const location = useLocation();
+  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
+  if (status === 'loading') return <Checking label="Checking your sign-in..." />;
+  if (status === 'error' || !data.signedIn) {
+    return (
+      <Navigate
+        to={paths.admin.login}
+        replace
+        state={{ reason: signOutReason(), from: location.pathname }}
+      />
+    );
+  }
+  if (!data.hasRequiredClaims) return <RefuseNonAdmin />;
+  return (
+    <AdminLayout signedIn>
+      <Outlet />
+    </AdminLayout>
+  );
+}
+
+function AdminGate() {
+  const { pathname } = useLocation();
+  if (pathname === paths.admin.login) {
+    return (
+      <AdminLayout signedIn={false}>
+        <Outlet />
+      </AdminLayout>
+    );
+  }
+  return <RequireAdmin />;
+}
+
 export default function AdminRoot() {
-  return <Outlet />;
+  const [queryClient] = useState(() =>
+    createAdminQueryClient(() => void signOutWithReason('session-ended')),
+  );
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <QueryClientProvider client={queryClient}>
+          <Box>
+            <AdminGate />
+          </Box>
+        </QueryClientProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
 }

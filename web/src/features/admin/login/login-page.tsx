@@ -1,10 +1,155 @@
-import { Heading } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { TOASTS } from '@mentorship/domain';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { showToast } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { auth } from '../../../lib/firebase';
+import { getAssignments } from '../api/get-assignments';
+import { getMentors } from '../api/get-mentors';
+import { getStats } from '../api/get-stats';
+import { getStudents } from '../api/get-students';
+import { adminKeys } from '../api/query-keys';
+import {
+  clearSignOutReason,
+  isLoginReason,
+  LOGIN_REASON_TEXT,
+  signOutWithReason,
+  type LoginReason,
+} from '../session';
 
-// Scaffold: replaced by the feature's issue.
-export default function Page() {
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const reasonFrom = (state: unknown): LoginReason | null => {
+  if (typeof state !== 'object' || state === null || !('reason' in state)) return null;
+  const reason = (state as { reason: unknown }).reason;
+  return isLoginReason(reason) ? reason : null;
+};
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState(false);
+  const reason = reasonFrom(location.state);
+  // The not-admin case has its own, more specific alert below.
+  const notice = !refused && reason && reason !== 'not-admin' ? LOGIN_REASON_TEXT[reason] : null;
+  const showRefusal = refused || reason === 'not-admin';
+
+  const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    const email = values.email.trim();
+    const { password } = values;
+    setRefused(false);
+    if (!email || !password) {
+      helpers.setErrors({
+        email: email ? undefined : 'Enter your email address.',
+        password: password ? undefined : 'Enter your password.',
+      });
+      showToast(TOASTS.missingCredentials, 'error');
+      return;
+    }
+    let credential;
+    try {
+      credential = await signInWithEmailAndPassword(auth, email, password);
+    } catch {
+      showToast(TOASTS.loginFailed, 'error');
+      return;
+    }
+    // Claims are only in a freshly minted token: force the refresh before checking.
+    const token = await credential.user.getIdTokenResult(true);
+    if (token.claims.admin !== true) {
+      setRefused(true);
+      showToast(TOASTS.notAdministrator, 'error');
+      await signOutWithReason('not-admin');
+      return;
+    }
+    clearSignOutReason();
+    // Start the dashboard's requests now, while its code loads (the cache shares them).
+    void queryClient.prefetchQuery({ queryKey: adminKeys.stats, queryFn: getStats });
+    void queryClient.prefetchQuery({ queryKey: adminKeys.students, queryFn: getStudents });
+    void queryClient.prefetchQuery({ queryKey: adminKeys.mentors, queryFn: getMentors });
+    void queryClient.prefetchQuery({ queryKey: adminKeys.assignments, queryFn: getAssignments });
+    showToast(TOASTS.loginSuccessful, 'success');
+    navigate(paths.admin.dashboard, { replace: true });
+  };
+
   return (
-    <Heading as="h1" size="2xl" p="8">
-      Admin Login
-    </Heading>
+    <Box maxW="md" mx="auto" py={{ base: '6', md: '12' }}>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            Admin Login
+          </Heading>
+          <Text color="fg.muted">Sign in to manage students, mentors and assignments.</Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            {notice && (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Title>{notice}</Alert.Title>
+              </Alert.Root>
+            )}
+            {showRefusal && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{TOASTS.notAdministrator.title}</Alert.Title>
+                  <Alert.Description>
+                    You have been signed out. Sign in with an administrator account.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <Formik<LoginValues> initialValues={{ email: '', password: '' }} onSubmit={submit}>
+              {({ values, errors, handleChange, handleBlur, isSubmitting }) => (
+                <Form noValidate aria-label="Admin login">
+                  <Stack gap="4">
+                    <Field.Root invalid={Boolean(errors.email)} required>
+                      <Field.Label>Email</Field.Label>
+                      <Input
+                        name="email"
+                        type="email"
+                        autoComplete="username"
+                        value={values.email}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                      />
+                      <Field.ErrorText>{errors.email}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root invalid={Boolean(errors.password)} required>
+                      <Field.Label>Password</Field.Label>
+                      <Input
+                        name="password"
+                        type="password"
+                        autoComplete="current-password"
+                        value={values.password}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                      />
+                      <Field.ErrorText>{errors.password}</Field.ErrorText>
+                    </Field.Root>
+                    <Button
+                      type="submit"
+                      colorPalette="blue"
+                      loading={isSubmitting}
+                      loadingText="Signing in..."
+                    >
+                      Sign In
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
   );
 }

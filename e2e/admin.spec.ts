@@ -1,0 +1,564 @@
+/**
+ * A coordinator's day in the admin area, in Chromium against the emulator stack: sign-in (failed,
+ * refused, successful), stats, search and filters, status changes with confirmation, people
+ * created/edited/deleted, an assignment made with its preview, score and ranked suggestions,
+ * bulk status and bulk delete, logout. axe runs on every screen, dialogs open included.
+ *
+ * Users are made in the Auth emulator with firebase-admin; records are made through the API
+ * with unique names, so other tests' data never interferes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  apiPaths,
+  type AssignmentRecord,
+  type CreatedResponse,
+  type MentorInput,
+  type MentorRecord,
+  type Stats,
+  type StudentInput,
+  type StudentRecord,
+} from '@mentorship/domain';
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_TAGS, unique } from './support';
+
+/**
+ * axe with the WCAG 2.1 AA tags once the page is still: the pointer parked (hover colours are
+ * not what is checked) and every enter/exit animation (tabs, dialogs, toasts) finished.
+ */
+async function expectNoAxeViolations(page: Page, context: string) {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+const PASSWORD = 'coordinator-pass-2024';
+const run = unique();
+const admin = { email: `admin-${run}@e2e.example.org`, password: PASSWORD };
+const member = { email: `member-${run}@e2e.example.org`, password: PASSWORD };
+let adminToken = '';
+
+const required = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through \`npm test\` (scripts/test.ts).`);
+  return value;
+};
+const siteUrl = () => required('E2E_BASE_URL');
+
+async function idToken(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`could not sign in ${email}`);
+  return body.idToken;
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${siteUrl()}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${adminToken}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const student = (name: string, extra: Partial<StudentInput> = {}): Partial<StudentInput> => ({
+  fullName: name,
+  emailAddress: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@uni.example.org`,
+  universityName: `Uni ${run}`,
+  academicProgram: 'Computer Science BSc',
+  yearOfStudy: '2nd Year Undergraduate',
+  isActive: true,
+  ...extra,
+});
+const mentor = (name: string, extra: Partial<MentorInput> = {}): Partial<MentorInput> => ({
+  fullName: name,
+  email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@corp.example.org`,
+  company: `Corp ${run}`,
+  currentJobTitle: 'Engineer',
+  yearsExperience: 8,
+  capacity: 1,
+  isActive: true,
+  ...extra,
+});
+const createStudent = async (input: Partial<StudentInput>) =>
+  (await api<CreatedResponse>('POST', apiPaths.admin.students, input)).id;
+const createMentor = async (input: Partial<MentorInput>) =>
+  (await api<CreatedResponse>('POST', apiPaths.admin.mentors, input)).id;
+const createAssignment = (mentorId: string, studentId: string) =>
+  api<AssignmentRecord>('POST', apiPaths.admin.assignments, { mentorId, studentId });
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  const app = getApps()[0] ?? initializeApp({ projectId: required('GCLOUD_PROJECT') });
+  const auth = getAuth(app);
+  const adminUser = await auth.createUser({ ...admin, emailVerified: true });
+  await auth.setCustomUserClaims(adminUser.uid, { admin: true });
+  await auth.createUser({ ...member, emailVerified: true });
+  adminToken = await idToken(admin.email, admin.password);
+  // The dashboard asks for four lists at once and the Functions emulator starts one worker per
+  // concurrent request; on a busy machine a cold worker can fail to load. Warm them up first.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => api<Stats>('GET', apiPaths.admin.stats)),
+    );
+    if (results.every((r) => r.status === 'fulfilled')) break;
+  }
+});
+
+async function fillLogin(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await fillLogin(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search').fill(text);
+}
+
+test('sign-in: signed-out redirect, missing credentials, wrong password, non-admin refused, success', async ({
+  page,
+}) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Please sign in as an administrator to continue.')).toBeVisible();
+  await expectNoAxeViolations(page, 'login page');
+
+  await page.getByLabel('Email').fill('   ');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Missing Credentials')).toBeVisible();
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+
+  await fillLogin(page, { email: admin.email, password: 'not-the-password' });
+  await expect(toast(page, 'Login Failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await fillLogin(page, member);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This account is not an administrator' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expectNoAxeViolations(page, 'login page with the refusal');
+  // Refused means signed out: the dashboard still sends us to the login.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await fillLogin(page, admin);
+  await expect(toast(page, 'Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const label of ['Total Students', 'Total Mentors', 'Active Students', 'Active Mentors']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+});
+
+test('dashboard: stats, search with filters, activate and deactivate with confirmation', async ({
+  page,
+}) => {
+  const tag = `Filter${run}`;
+  const activeId = await createStudent(student(`Ada ${tag}`));
+  await createStudent(student(`Bea ${tag}`, { isActive: false }));
+  await createMentor(mentor(`Cy ${tag}`, { company: `Acme${tag}` }));
+
+  await signIn(page);
+  const stats = await api<Stats>('GET', apiPaths.admin.stats);
+  await expect(page.getByTestId('stat-totalStudents')).toContainText(
+    stats.totalStudents.toLocaleString('en-US'),
+  );
+  await expect(page.getByTestId('stat-totalAssignments')).toContainText('Assignments');
+  await expectNoAxeViolations(page, 'dashboard');
+
+  await search(page, tag.toUpperCase());
+  await expect(page.getByRole('tab', { name: 'Students (2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mentors (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Inactive', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Inactive', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'Students (1)' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Bea ${tag}`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Ada ${tag}`) })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Students (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+
+  // Search by company finds the mentor.
+  await search(page, `acme${tag.toLowerCase()}`);
+  await expect(page.getByRole('tab', { name: 'Mentors (1)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Mentors (1)' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Cy ${tag}`) })).toBeVisible();
+  await expect(page.getByText('0/1')).toBeVisible();
+  await expectNoAxeViolations(page, 'mentors tab');
+
+  // Deactivate with confirmation: Cancel changes nothing and gives focus back.
+  await page.getByRole('tab', { name: /Students/ }).click();
+  await search(page, `Ada ${tag}`);
+  const deactivate = page.getByRole('button', { name: `Deactivate Ada ${tag}` });
+  await deactivate.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to deactivate this student?');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page, 'status dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deactivate).toBeFocused();
+  expect((await api<StudentRecord>('GET', apiPaths.admin.student(activeId))).isActive).toBe(true);
+
+  await deactivate.press('Enter');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(page, 'Status Updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Activate Ada ${tag}` })).toBeVisible();
+  expect((await api<StudentRecord>('GET', apiPaths.admin.student(activeId))).isActive).toBe(false);
+
+  await page.getByRole('button', { name: `Activate Ada ${tag}` }).click();
+  await expect(dialog).toContainText('Are you sure you want to activate this student?');
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('button', { name: `Deactivate Ada ${tag}` })).toBeVisible();
+  expect((await api<StudentRecord>('GET', apiPaths.admin.student(activeId))).isActive).toBe(true);
+});
+
+test('create, edit and delete a student', async ({ page }) => {
+  const name = `Dana Student${run}`;
+  await signIn(page);
+  await page.getByRole('link', { name: 'Add Student' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-student$/);
+  await expect(page.getByRole('heading', { name: 'Create Student' })).toBeVisible();
+  await expectNoAxeViolations(page, 'create student');
+
+  // Nothing filled in: the spec's toast, inline errors, nothing sent.
+  await page.getByRole('button', { name: 'Create Student' }).click();
+  await expect(toast(page, 'Missing Required Fields')).toBeVisible();
+  await expect(page.getByText('Full name is required.')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/create-student$/);
+  await expect(page.getByRole('heading', { name: 'Create Student' })).toBeVisible();
+
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create Student' }).click();
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+
+  await page.getByLabel('Email Address').fill(`dana.${run}@uni.example.org`);
+  await page.getByLabel('University Name').fill(`Dana Uni ${run}`);
+  await page.getByLabel('Year of Study').selectOption("1st Year Master's");
+  await page.getByRole('group', { name: 'Preferred Disciplines' }).getByText('Design').click();
+  await page.getByRole('group', { name: 'Mentoring Topics' }).getByText('Networking').click();
+  await page.getByRole('button', { name: 'Create Student' }).click();
+  await expect(toast(page, 'Student Created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await search(page, name);
+  await expect(page.getByRole('tab', { name: 'Students (1)' })).toBeVisible();
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  await expect(page.getByLabel('Year of Study')).toHaveValue("1st Year Master's");
+  await expect(page.getByRole('checkbox', { name: 'Design' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Set as active student' })).toBeChecked();
+  await expectNoAxeViolations(page, 'edit student');
+
+  await page.getByLabel('Full Name').fill('   ');
+  await page.getByRole('button', { name: 'Update Student' }).click();
+  await expect(toast(page, 'Missing Required Fields')).toBeVisible();
+  await page.getByLabel('Full Name').fill(`${name} Jr`);
+  await page.getByLabel('Academic Program').fill('Design MA');
+  await page.getByRole('button', { name: 'Update Student' }).click();
+  await expect(toast(page, 'Student Updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await search(page, `${name} Jr`);
+  const row = page.getByRole('row', { name: new RegExp(`${name} Jr`) });
+  await expect(row).toContainText('Design MA');
+  await page.getByRole('button', { name: `Delete ${name} Jr` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(
+    `Are you sure you want to delete ${name} Jr? This action cannot be undone.`,
+  );
+  await expect(dialog).toContainText('Their assignments will be deleted too');
+  await expectNoAxeViolations(page, 'delete dialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Deleted Successfully')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Students (0)' })).toBeVisible();
+
+  // A record that does not exist.
+  await page.goto('/admin/edit-student/no-such-student');
+  await expect(page.getByRole('heading', { name: 'Student not found' })).toBeVisible();
+  await expectNoAxeViolations(page, 'student not found');
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('create, edit and delete a mentor, with capacity shown as used/total', async ({ page }) => {
+  const name = `Eli Mentor${run}`;
+  await signIn(page);
+  await page.getByRole('tab', { name: /Mentors/ }).click();
+  await page.getByRole('link', { name: 'Add Mentor' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-mentor$/);
+  await expect(page.getByRole('heading', { name: 'Create Mentor' })).toBeVisible();
+  await expectNoAxeViolations(page, 'create mentor');
+
+  await page.getByRole('button', { name: 'Create Mentor' }).click();
+  await expect(toast(page, 'Missing Required Fields')).toBeVisible();
+
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Company').fill(`Eli Co ${run}`);
+  await page.getByLabel('Years of Experience').fill('12');
+  await page.getByLabel('Capacity').selectOption('3');
+  await page.getByRole('group', { name: 'Availability' }).getByText('Flexible Schedule').click();
+  await page.getByRole('button', { name: 'Create Mentor' }).click();
+  await expect(toast(page, 'Mentor Created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await search(page, name);
+  await page.getByRole('tab', { name: 'Mentors (1)' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('0/3');
+
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  await expect(page.getByLabel('Capacity')).toHaveValue('3');
+  await expect(page.getByLabel('Years of Experience')).toHaveValue('12');
+  await expectNoAxeViolations(page, 'edit mentor');
+  await page.getByLabel('Capacity').selectOption('2');
+  await page.getByLabel('Current Job Title').fill('Staff Engineer');
+  await page.getByRole('button', { name: 'Update Mentor' }).click();
+  await expect(toast(page, 'Mentor Updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await search(page, name);
+  await page.getByRole('tab', { name: 'Mentors (1)' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('0/2');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Staff Engineer');
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Deleted Successfully')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mentors (0)' })).toBeVisible();
+
+  await page.goto('/admin/edit-mentor/no-such-mentor');
+  await expect(page.getByRole('heading', { name: 'Mentor not found' })).toBeVisible();
+});
+
+test('create an assignment: ranked suggestions with reasons, preview, score, creation', async ({
+  page,
+}) => {
+  const tag = `Match${run}`;
+  const disciplines = ['Computer Science', 'Data Science', 'Finance', 'Research', 'Operations'];
+  const topics = [
+    'Career Planning',
+    'Leadership',
+    'Networking',
+    'Team Building',
+    'Entrepreneurship',
+  ];
+  const studentName = `Fay ${tag}`;
+  await createStudent(
+    student(studentName, { preferredDisciplines: disciplines, mentoringTopics: topics }),
+  );
+  const bestId = await createMentor(
+    mentor(`Best ${tag}`, {
+      preferredDisciplines: disciplines,
+      mentoringTopics: topics,
+      capacity: 2,
+    }),
+  );
+  const weakId = await createMentor(
+    mentor(`Weak ${tag}`, { preferredDisciplines: ['Computer Science'], mentoringTopics: [] }),
+  );
+  // A full mentor (capacity 1, one active student) is listed but cannot be chosen.
+  const fullId = await createMentor(
+    mentor(`Full ${tag}`, { preferredDisciplines: disciplines, mentoringTopics: topics }),
+  );
+  await createAssignment(fullId, await createStudent(student(`Other ${tag}`)));
+
+  await signIn(page);
+  await page.getByRole('tab', { name: /Assignments/ }).click();
+  await page.getByRole('link', { name: 'Create Assignment' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-assignment$/);
+  await expect(page.getByRole('heading', { name: 'Create Assignment' })).toBeVisible();
+  const createButton = page.getByRole('button', { name: 'Create Assignment' });
+  await expect(createButton).toBeDisabled();
+  await expectNoAxeViolations(page, 'create assignment');
+
+  const studentSelect = page.getByLabel('Student', { exact: true });
+  const mentorSelect = page.getByLabel('Mentor', { exact: true });
+  const studentId = await studentSelect
+    .locator('option', { hasText: studentName })
+    .getAttribute('value');
+  await studentSelect.selectOption(studentId ?? '');
+
+  // Mentors are now ranked for the student: best before weak; the full one is disabled.
+  const values = await mentorSelect
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(values.indexOf(bestId)).toBeGreaterThan(0);
+  expect(values.indexOf(bestId)).toBeLessThan(values.indexOf(weakId));
+  await expect(mentorSelect.locator(`option[value="${fullId}"]`)).toBeDisabled();
+  await expect(mentorSelect.locator(`option[value="${bestId}"]`)).toContainText('score 10');
+
+  const suggestions = page.getByRole('region', { name: `Suggested mentors for ${studentName}` });
+  await expect(suggestions).toBeVisible();
+  const first = suggestions.getByRole('listitem').first();
+  await expect(first).toContainText(`Best ${tag}`);
+  await expect(first).toContainText('Score 10 · Excellent match');
+  await expect(first).toContainText('Shared: Computer Science, Data Science');
+  await expect(suggestions).not.toContainText(`Full ${tag}`);
+  await first.getByRole('button', { name: `Choose Best ${tag}` }).click();
+  await expect(mentorSelect).toHaveValue(bestId);
+
+  const studentCard = page.getByRole('region', { name: 'Student preview' });
+  await expect(page.getByRole('region', { name: 'Mentor preview' })).toContainText('Engineer at');
+  await expect(studentCard).toContainText('Computer Science BSc');
+  await expect(studentCard.getByText('Finance (shared)')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Match Score' });
+  await expect(panel).toContainText('Based on shared disciplines and mentoring topics');
+  await expect(panel.getByTestId('match-score')).toContainText('10');
+  await expect(panel).toContainText('Excellent match');
+  await expectNoAxeViolations(page, 'create assignment with preview');
+
+  // A weaker mentor changes the score and band.
+  await mentorSelect.selectOption(weakId);
+  await expect(panel.getByTestId('match-score')).toContainText('1');
+  await expect(panel).toContainText('Low match');
+  await mentorSelect.selectOption(bestId);
+
+  await createButton.click();
+  await expect(toast(page, 'Assignment Created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await search(page, studentName);
+  await page.getByRole('tab', { name: 'Assignments (1)' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(studentName) })).toContainText(
+    `Best ${tag}`,
+  );
+  expect((await api<MentorRecord>('GET', apiPaths.admin.mentor(bestId))).activeStudentCount).toBe(
+    1,
+  );
+
+  // The other way round: a mentor chosen first ranks students.
+  await page.goto('/admin/create-assignment');
+  await mentorSelect.selectOption(bestId);
+  await expect(
+    page.getByRole('region', { name: `Suggested students for Best ${tag}` }),
+  ).toBeVisible();
+  // The matched student is listed as already matched and cannot be chosen again.
+  await expect(studentSelect.locator('option', { hasText: studentName })).toBeDisabled();
+});
+
+test('assignments: bulk status, bulk delete, per-row delete', async ({ page }) => {
+  const tag = `Bulk${run}`;
+  const pairs: { mentor: string; student: string }[] = [];
+  for (const n of [1, 2, 3]) {
+    const m = await createMentor(mentor(`Mentor${n} ${tag}`));
+    const s = await createStudent(student(`Student${n} ${tag}`));
+    await createAssignment(m, s);
+    pairs.push({ mentor: `Mentor${n} ${tag}`, student: `Student${n} ${tag}` });
+  }
+  const mine = async () =>
+    (await api<{ items: AssignmentRecord[] }>('GET', apiPaths.admin.assignments)).items.filter(
+      (a) => a.studentName.endsWith(tag),
+    );
+
+  await signIn(page);
+  await search(page, tag);
+  await page.getByRole('tab', { name: 'Assignments (3)' }).click();
+  const bulk = page.getByRole('button', { name: 'Bulk Actions' });
+  await bulk.click();
+  await expect(bulk).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, 'assignments in bulk mode');
+
+  await page.getByText('Select all (3)').click();
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(toast(page, 'Status Updated')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Inactive' })).toHaveCount(3);
+  expect((await mine()).every((a) => !a.isActive)).toBe(true);
+
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Inactive' })).toHaveCount(0);
+  expect((await mine()).every((a) => a.isActive)).toBe(true);
+
+  // Toggling bulk mode clears the selection.
+  await bulk.click();
+  await bulk.click();
+  await expect(page.getByText('0 selected')).toBeVisible();
+
+  const [one, two, three] = pairs as [(typeof pairs)[0], (typeof pairs)[0], (typeof pairs)[0]];
+  for (const pair of [one, two]) {
+    await page
+      .getByRole('row', { name: new RegExp(pair.student) })
+      .locator('[data-scope="checkbox"][data-part="control"]')
+      .click();
+    await expect(
+      page.getByRole('checkbox', {
+        name: `Select the assignment of ${pair.student} to ${pair.mentor}`,
+      }),
+    ).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Delete Selected' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to delete these 2 assignments?');
+  await expect(dialog).toContainText(`Mentor ${one.mentor}, student ${one.student}`);
+  await expect(dialog).toContainText(`Mentor ${two.mentor}, student ${two.student}`);
+  await expectNoAxeViolations(page, 'bulk delete dialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Deleted Successfully')).toBeVisible();
+  await expect(bulk).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('tab', { name: 'Assignments (1)' })).toBeVisible();
+  expect((await mine()).map((a) => a.studentName)).toEqual([three.student]);
+
+  await page
+    .getByRole('button', { name: `Delete the assignment of ${three.student} to ${three.mentor}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Assignment Deleted')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Assignments (0)' })).toBeVisible();
+  expect(await mine()).toEqual([]);
+});
+
+test('logout returns to the login, and the dashboard then needs a sign-in', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

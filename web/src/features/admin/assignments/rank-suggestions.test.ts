@@ -1,0 +1,78 @@
+import type { MentorListItem, StudentListItem } from '@mentorship/domain';
+import { rankMentors, rankStudents } from './rank-suggestions';
+
+const mentor = (id: string, overrides: Partial<MentorListItem> = {}): MentorListItem => ({
+  id,
+  fullName: `Mentor ${id}`,
+  email: null,
+  company: null,
+  currentJobTitle: null,
+  isActive: true,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  preferredDisciplines: [],
+  mentoringTopics: [],
+  capacity: 1,
+  activeStudentCount: 0,
+  ...overrides,
+});
+
+const student = (id: string, overrides: Partial<StudentListItem> = {}): StudentListItem => ({
+  id,
+  fullName: `Student ${id}`,
+  emailAddress: `${id}@example.org`,
+  universityName: null,
+  academicProgram: null,
+  yearOfStudy: null,
+  isActive: true,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  preferredDisciplines: ['Design', 'Finance'],
+  mentoringTopics: ['Leadership'],
+  activeAssignmentId: null,
+  ...overrides,
+});
+
+describe('ranked mentor suggestions', () => {
+  const fay = student('fay');
+
+  it('orders by score, then by free places, with the shared items as reasons', () => {
+    const ranked = rankMentors(fay, [
+      mentor('low', { preferredDisciplines: ['Design'] }),
+      mentor('best', {
+        preferredDisciplines: ['Design', 'Finance'],
+        mentoringTopics: ['Leadership'],
+      }),
+      mentor('roomy', { preferredDisciplines: ['Finance'], capacity: 3, activeStudentCount: 1 }),
+      mentor('none'),
+    ]);
+    expect(ranked.map((s) => s.person.id)).toEqual(['best', 'roomy', 'low', 'none']);
+    expect(ranked[0]?.match).toMatchObject({
+      score: 3,
+      band: 'Good match',
+      sharedDisciplines: ['Design', 'Finance'],
+      sharedTopics: ['Leadership'],
+    });
+  });
+
+  it('never offers full or inactive mentors', () => {
+    const ranked = rankMentors(fay, [
+      mentor('full', { preferredDisciplines: ['Design'], capacity: 2, activeStudentCount: 2 }),
+      mentor('inactive', { preferredDisciplines: ['Design'], isActive: false }),
+      mentor('ok'),
+    ]);
+    expect(ranked.map((s) => s.person.id)).toEqual(['ok']);
+  });
+});
+
+describe('ranked student suggestions', () => {
+  it('orders by score, then the longest-waiting application, and skips matched or inactive students', () => {
+    const m = mentor('m', { preferredDisciplines: ['Design'], mentoringTopics: ['Leadership'] });
+    const ranked = rankStudents(m, [
+      student('late', { createdAt: '2024-03-01T00:00:00.000Z', mentoringTopics: null }),
+      student('early', { createdAt: '2024-02-01T00:00:00.000Z', mentoringTopics: null }),
+      student('top'),
+      student('matched', { activeAssignmentId: 'a1' }),
+      student('inactive', { isActive: false }),
+    ]);
+    expect(ranked.map((s) => s.person.id)).toEqual(['top', 'early', 'late']);
+  });
+});

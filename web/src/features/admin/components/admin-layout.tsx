@@ -1,0 +1,62 @@
+import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { signOutWithReason } from '../session';
+
+/** The admin area's frame: header (with Logout once signed in), main, no public footer. */
+export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = async () => {
+    await signOutWithReason('logged-out');
+    queryClient.clear();
+    navigate(paths.admin.login, { replace: true, state: { reason: 'logged-out' } });
+  };
+
+  return (
+    <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <ChakraLink
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+      >
+        Skip to content
+      </ChakraLink>
+      <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '4', md: '6' }} py="3">
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <HStack gap="3">
+            <ChakraLink asChild fontWeight="bold">
+              <Link to={signedIn ? paths.admin.dashboard : paths.home}>{site.shortName}</Link>
+            </ChakraLink>
+            <Text color="fg.muted" fontSize="sm">
+              Admin
+            </Text>
+          </HStack>
+          {signedIn && (
+            <HStack as="nav" aria-label="Admin" gap="2">
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.admin.dashboard}>Dashboard</Link>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.admin.matching}>Suggest matches</Link>
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void logout()}>
+                Logout
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+      </Box>
+      <Box as="main" id="main" flex="1" tabIndex={-1} px={{ base: '4', md: '6' }} py="6">
+        <Box maxW="7xl" mx="auto">
+          {children}
+        </Box>
+      </Box>
+    </Flex>
+  );
+}

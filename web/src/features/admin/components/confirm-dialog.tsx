@@ -1,0 +1,78 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question, read out as the dialog's description. */
+  description: ReactNode;
+  /** Extra content under the question (e.g. the list of names a bulk delete removes). */
+  children?: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Where focus goes when the dialog closes (default: the element that opened it). */
+  finalFocus?: () => HTMLElement | null;
+}
+
+/**
+ * A confirmation as an alertdialog: focus starts on Cancel (the safe choice), Escape cancels,
+ * focus is trapped inside and returns to the trigger when it closes.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  children,
+  confirmLabel,
+  destructive = true,
+  pending = false,
+  onConfirm,
+  onCancel,
+  finalFocus,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !pending) onCancel();
+      }}
+      initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocus}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{description}</Dialog.Description>
+              {children}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette={destructive ? 'red' : 'blue'}
+                onClick={onConfirm}
+                loading={pending}
+                loadingText={`${confirmLabel}...`}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 404;
+
+export function LoadingRecord({ text }: { text: string }) {
+  return (
+    <Text role="status" py="12" textAlign="center">
+      {text}
+    </Text>
+  );
+}
+
+export function RecordNotFound({ text }: { text: string }) {
+  return (
+    <Stack gap="4" align="center" py="12">
+      <Heading as="h1" size="xl">
+        {text}
+      </Heading>
+      <Button asChild colorPalette="blue">
+        <Link to={paths.admin.dashboard}>Back to Dashboard</Link>
+      </Button>
+    </Stack>
+  );
+}
+
+export function RecordLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" my="6">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The record could not be loaded.</Alert.Title>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert.Root>
+  );
+}

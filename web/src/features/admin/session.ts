@@ -1,0 +1,33 @@
+/**
+ * Sign-out with a reason the login page can show ("signed out", "not an administrator"...).
+ * The reason lives outside React because the guard that redirects and the code that signs out
+ * are different components.
+ */
+import { signOut } from 'firebase/auth';
+import { auth } from '../../lib/firebase';
+
+export type LoginReason = 'signed-out' | 'logged-out' | 'not-admin' | 'session-ended';
+
+export const LOGIN_REASON_TEXT: Record<LoginReason, string> = {
+  'signed-out': 'Please sign in as an administrator to continue.',
+  'logged-out': 'You have been signed out.',
+  'not-admin': 'This account is not an administrator',
+  'session-ended': 'Your session has ended. Please sign in again.',
+};
+
+let pendingReason: LoginReason | null = null;
+
+/** Why the last sign-out happened (read by the guard when it redirects). */
+export const signOutReason = (): LoginReason => pendingReason ?? 'signed-out';
+
+export const clearSignOutReason = (): void => {
+  pendingReason = null;
+};
+
+export async function signOutWithReason(reason: LoginReason): Promise<void> {
+  pendingReason = reason;
+  await signOut(auth);
+}
+
+export const isLoginReason = (value: unknown): value is LoginReason =>
+  typeof value === 'string' && value in LOGIN_REASON_TEXT;

@@ -1,0 +1,49 @@
+/**
+ * Firebase for the admin area, created once outside React (reactfire's providers receive these
+ * instances). Only the admin chunk imports this module, so public pages never load Firebase.
+ *
+ * Local runs (the default) use a `demo-` project and the Auth emulator; each stack's build sets
+ * VITE_AUTH_EMULATOR_URL to its own emulator. VITE_FIREBASE_MODE=production uses the real
+ * project's web config from VITE_FIREBASE_*.
+ */
+import { initializeApp, type FirebaseOptions } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+
+const production = import.meta.env.VITE_FIREBASE_MODE === 'production';
+
+function productionConfig(): FirebaseOptions {
+  const config = {
+    apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+    authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+    appId: import.meta.env.VITE_FIREBASE_APP_ID,
+  };
+  const missing = Object.entries({
+    VITE_FIREBASE_API_KEY: config.apiKey,
+    VITE_FIREBASE_AUTH_DOMAIN: config.authDomain,
+    VITE_FIREBASE_PROJECT_ID: config.projectId,
+    VITE_FIREBASE_APP_ID: config.appId,
+  })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new Error(`The Firebase web config is incomplete; set ${missing.join(', ')}.`);
+  }
+  return config;
+}
+
+const demoConfig: FirebaseOptions = {
+  projectId: 'demo-mentorship',
+  apiKey: 'demo-key',
+  authDomain: 'demo-mentorship.firebaseapp.com',
+};
+
+export const firebaseApp = initializeApp(production ? productionConfig() : demoConfig);
+
+export const auth = getAuth(firebaseApp);
+
+if (!production) {
+  connectAuthEmulator(auth, import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', {
+    disableWarnings: true,
+  });
+}
