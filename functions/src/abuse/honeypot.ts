@@ -5,10 +5,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { CreatedResponse } from '@mentorship/domain';
+import { HONEYPOT_FIELD, type CreatedResponse } from '@mentorship/domain';
 import { logger } from 'firebase-functions';
-
-export const HONEYPOT_FIELD = 'website';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

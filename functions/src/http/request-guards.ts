@@ -29,8 +29,12 @@ export const limitBodySize: RequestHandler = (req, _res, next) => {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+// The declared type decides: req.is() answers null for a body it thinks is empty, which a
+// JSON `null` body can look like after the runtime has parsed it.
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  if (WRITE_METHODS.has(req.method) && !req.is('application/json')) {
+  if (WRITE_METHODS.has(req.method) && !JSON_TYPE.test(req.header('content-type') ?? '')) {
     next(
       new ApiError('unsupported-media-type', 'Send the request body as JSON (application/json).'),
     );
@@ -42,8 +46,14 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
 /** Firestore document ids this API creates: auto ids and `<mentorId>__<studentId>`. */
 export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
+/**
+ * Names of Object.prototype ("toString", "constructor", ...) are never ids this API made, and
+ * code (and the Node Firestore emulator) that keys plain objects by id can trip over them.
+ */
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 export const isDocumentId = (value: unknown): value is string =>
-  typeof value === 'string' && DOCUMENT_ID.test(value);
+  typeof value === 'string' && DOCUMENT_ID.test(value) && !PROTOTYPE_NAMES.has(value);
 
 export const checkIdParam =
   (what: string): RequestParamHandler =>

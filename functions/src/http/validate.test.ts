@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { studentRecordSchema } from '@mentorship/domain';
 import { ApiError } from './errors';
-import { WRONG_TYPE_MESSAGE, validate } from './validate';
+import { validate } from './validate';
 
 const runValidate = (body: unknown) =>
   new Promise<{ error: unknown; body: unknown }>((resolve) => {
@@ -28,8 +28,8 @@ describe('validate', () => {
     const apiError = error as ApiError;
     expect(apiError.status).toBe(400);
     expect(apiError.fields).toEqual({
-      nominatedBy: WRONG_TYPE_MESSAGE,
-      careerInterests: WRONG_TYPE_MESSAGE,
+      nominatedBy: 'Nominated by must be text.',
+      careerInterests: 'Career interests must be text.',
     });
   });
 
@@ -37,7 +37,7 @@ describe('validate', () => {
     const { error } = await runValidate({ fullName: '', emailAddress: 'a@b.org', nominatedBy: [] });
     expect((error as ApiError).fields).toMatchObject({
       fullName: expect.stringMatching(/required/i),
-      nominatedBy: WRONG_TYPE_MESSAGE,
+      nominatedBy: 'Nominated by must be text.',
     });
   });
 });

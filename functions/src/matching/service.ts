@@ -91,7 +91,7 @@ export async function applyMatches(pairs: readonly PairKey[]): Promise<ApplyMatc
       }
       // Unexpected (e.g. Firestore unavailable): report it for this pair and keep going, so the
       // coordinator sees which pairs were made.
-      logger.error('Applying a proposed match failed', { message: (error as Error)?.message });
+      logger.error('Applying a proposed match failed', { name: (error as Error)?.name });
       results.push({
         mentorId,
         studentId,

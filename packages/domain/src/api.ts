@@ -118,8 +118,16 @@ export const ERROR_STATUS = {
   'unsupported-media-type': 415,
   'rate-limited': 429,
   internal: 500,
+  /** A deployed function that finds emulator settings refuses to serve. */
+  misconfigured: 500,
   'not-implemented': 501,
 } as const;
+
+/**
+ * A form field people never see: a bot that fills it in gets a plausible 201 and nothing is
+ * stored. The wizards render it, the registration routes check and strip it.
+ */
+export const HONEYPOT_FIELD = 'website';
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Every error the API answers has this body. */

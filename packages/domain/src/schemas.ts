@@ -19,17 +19,20 @@ const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slic
 const tooLong = (label: string, max: number) =>
   `${capitalise(label)} must be at most ${max} characters.`;
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+// yup's own .trim() calls value.trim() on whatever arrives and throws on an array or object;
+// this trims text only and leaves anything else to the type check ("... must be text.").
+const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 const requiredText = (label: string, max: number) =>
   string()
-    .trim()
+    .transform(trimText)
     .max(max, tooLong(label, max))
     .required(`${capitalise(label)} is required.`)
     .typeError(`${capitalise(label)} must be text.`);
 
 const optionalText = (label: string, max: number) =>
   string()
-    .trim()
+    .transform(trimText)
     .max(max, tooLong(label, max))
     .transform(emptyToNull)
     .nullable()
@@ -95,7 +98,8 @@ const capacity = number()
 const skills = array()
   .of(
     string()
-      .trim()
+      .transform(trimText)
+      .typeError('Each skill must be text.')
       .required('Skills cannot be empty.')
       .max(MAX_LENGTH.skill, tooLong('a skill', MAX_LENGTH.skill)),
   )
@@ -250,10 +254,15 @@ export type StatusInput = InferType<typeof statusSchema>;
 const documentId = (label: string) =>
   string()
     .strict()
-    .trim()
     .required(`Choose a ${label}.`)
     .max(128, `The ${label} id is too long.`)
     .matches(/^[A-Za-z0-9_-]+$/, `The ${label} id is not valid.`)
+    // "toString", "constructor", ...: never an id this API made (see request-guards.ts).
+    .test(
+      'not-a-prototype-name',
+      `The ${label} id is not valid.`,
+      (value) => !(value && value in Object.prototype),
+    )
     .typeError(`The ${label} id must be a string.`);
 
 export const createAssignmentSchema = object({

@@ -17,7 +17,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Turns a yup error into `{ field: message }`, keeping the first message per field. */
 export const fieldErrorsOf = (error: ValidationError): FieldErrors => {
-  const fields: FieldErrors = {};
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
   const inner = error.inner.length > 0 ? error.inner : [error];
   for (const item of inner) {
     // "skills[2]" reports on the list it belongs to.
@@ -34,10 +34,14 @@ export async function validateBody<S extends AnyObjectSchema>(
   if (!isPlainObject(body)) return { ok: false, fields: { _: NOT_AN_OBJECT_MESSAGE } };
   const known = new Set(Object.keys(schema.fields));
   const unknown = Object.keys(body).filter((key) => !known.has(key));
-  const fields: FieldErrors = {};
+  // A map without a prototype: keys such as "__proto__" or "constructor" stay plain keys.
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
   for (const key of unknown) fields[key] = UNKNOWN_FIELD_MESSAGE;
+  // yup looks every key of the value up in its field map, so an inherited name such as
+  // "constructor" or "toString" would crash the cast: only the schema's own keys go to yup.
+  const knownPart = Object.fromEntries(Object.entries(body).filter(([key]) => known.has(key)));
   try {
-    const value = (await schema.validate(body, {
+    const value = (await schema.validate(knownPart, {
       abortEarly: false,
       stripUnknown: true,
     })) as InferType<S>;
@@ -45,6 +49,6 @@ export async function validateBody<S extends AnyObjectSchema>(
     return { ok: true, value };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return { ok: false, fields: { ...fields, ...fieldErrorsOf(error) } };
+    return { ok: false, fields: Object.assign(fields, fieldErrorsOf(error)) };
   }
 }
