@@ -4,14 +4,14 @@
  * marked inline, focus management, the per-tab draft, and submission with a pending guard.
  */
 import { Button, HStack, Spacer } from '@chakra-ui/react';
-import { TOASTS, type FieldErrors, type ToastText } from '@mentorship/domain';
+import { HONEYPOT_FIELD, TOASTS, type FieldErrors, type ToastText } from '@mentorship/domain';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { focusField } from '../../components/form';
 import { showToast } from '../../components/ui/toaster';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
-import { HONEYPOT_FIELD, HoneypotField } from './honeypot-field';
+import { HoneypotField } from './honeypot-field';
 import { StepCard, StepHeading, StepIndicator, WizardPage } from './wizard-parts';
 import {
   clearDraft,

@@ -6,10 +6,8 @@
  * the ref when it submits.
  */
 import { Box } from '@chakra-ui/react';
+import { HONEYPOT_FIELD } from '@mentorship/domain';
 import type { Ref } from 'react';
-
-/** The field name the API checks (functions/src/abuse/honeypot.ts). */
-export const HONEYPOT_FIELD = 'website';
 
 export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
