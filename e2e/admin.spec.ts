@@ -21,7 +21,10 @@ import {
   type StudentRecord,
 } from '@mentorship/domain';
 import AxeBuilder from '@axe-core/playwright';
-import { WCAG_TAGS, unique } from './support';
+import { WCAG_TAGS, unique, resetFirestore } from './support';
+
+// Each file starts from an empty database: other files' records would change rankings and counts.
+test.beforeAll(resetFirestore);
 
 /**
  * axe with the WCAG 2.1 AA tags once the page is still: the pointer parked (hover colours are

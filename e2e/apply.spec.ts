@@ -17,7 +17,10 @@ import {
   type StudentRecord,
 } from '@mentorship/domain';
 import { call, tokenFor } from '../tests/support/api';
-import { expectNoAxeViolations, unique } from './support';
+import { expectNoAxeViolations, unique, resetFirestore } from './support';
+
+// Each file starts from an empty database: other files' records would change rankings and counts.
+test.beforeAll(resetFirestore);
 
 const STUDENT_DRAFT = 'mentorship.apply.student-draft';
 const MENTOR_DRAFT = 'mentorship.apply.mentor-draft';

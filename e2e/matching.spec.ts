@@ -18,7 +18,10 @@ import {
   type CreatedResponse,
   type ListResponse,
 } from '@mentorship/domain';
-import { expectNoAxeViolations as axeCheck, unique } from './support';
+import { expectNoAxeViolations as axeCheck, unique, resetFirestore } from './support';
+
+// Each file starts from an empty database: other files' records would change rankings and counts.
+test.beforeAll(resetFirestore);
 
 const run = unique();
 const admin = { email: `matcher-${run}@e2e.example.org`, password: 'coordinator-pass-2024' };

@@ -15,3 +15,15 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
 
 /** Unique suffix so tests never collide on e-mail addresses. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * Deletes every Firestore document of the test stack (FIRESTORE_RESET_URL, set by the runner),
+ * so a spec file starts from an empty database whatever ran before it. Auth users are kept.
+ */
+export async function resetFirestore(): Promise<void> {
+  const url = process.env.FIRESTORE_RESET_URL;
+  if (!url)
+    throw new Error('FIRESTORE_RESET_URL is not set: run browser tests through `npm test`.');
+  const res = await fetch(url, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Resetting Firestore answered ${res.status}`);
+}

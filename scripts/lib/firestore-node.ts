@@ -18,6 +18,8 @@ export interface NodeFirestore {
   host: string;
   /** Top-level collection names that hold data (the Admin SDK's listCollections fails here). */
   collectionNames(): string[];
+  /** Forgets every document (what the official emulator's DELETE .../documents does). */
+  clear(): void;
   stop(): void;
 }
 
@@ -30,7 +32,10 @@ export async function startNodeFirestore(port: number): Promise<NodeFirestore> {
   // The package's own copy of grpc-js: another copy's credentials are rejected.
   const grpc = require(require.resolve('@grpc/grpc-js', { paths: [serverEntry] })) as GrpcModule;
   const { FirestoreServer } = require(serverEntry) as {
-    FirestoreServer: new () => { server: GrpcServer; state: { toJSON(): StateJson } };
+    FirestoreServer: new () => {
+      server: GrpcServer;
+      state: { toJSON(): StateJson; clear(): void };
+    };
   };
   const instance = new FirestoreServer();
   const host = `127.0.0.1:${port}`;
@@ -48,7 +53,12 @@ export async function startNodeFirestore(port: number): Promise<NodeFirestore> {
     }
     return [...names].sort();
   };
-  return { host, collectionNames, stop: () => instance.server.forceShutdown() };
+  return {
+    host,
+    collectionNames,
+    clear: () => instance.state.clear(),
+    stop: () => instance.server.forceShutdown(),
+  };
 }
 
 // Run on its own: `tsx scripts/lib/firestore-node.ts 8080`

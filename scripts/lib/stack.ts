@@ -12,6 +12,7 @@ import {
   writeFileSync,
   createWriteStream,
 } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -57,6 +58,8 @@ export interface Stack {
   env: Record<string, string>;
   /** Top-level collections with data (Node emulator only; undefined with the official one). */
   collectionNames?: () => string[];
+  /** A URL that deletes every Firestore document on DELETE (env FIRESTORE_RESET_URL). */
+  resetUrl: string;
   stop(): Promise<void>;
 }
 
@@ -213,9 +216,29 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     args.push('--export-on-exit', options.authDataDir);
   }
 
+  // Tests reset Firestore between spec files with DELETE on this URL: the official emulator's
+  // own endpoint, or a loopback endpoint that clears the in-process Node emulator.
+  let resetServer: HttpServer | undefined;
+  let resetUrl = `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  if (nodeFirestore) {
+    const target = nodeFirestore;
+    resetServer = createHttpServer((req, res) => {
+      if (req.method !== 'DELETE') {
+        res.writeHead(405).end();
+        return;
+      }
+      target.clear();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => resetServer?.listen(0, '127.0.0.1', resolve));
+    const address = resetServer.address();
+    if (address && typeof address === 'object') resetUrl = `http://127.0.0.1:${address.port}/reset`;
+  }
+
   const env: Record<string, string> = {
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_RESET_URL: resetUrl,
     GCLOUD_PROJECT: PROJECT_ID,
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
   };
@@ -258,6 +281,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       clearTimeout(timer);
     }
     nodeFirestore?.stop();
+    resetServer?.close();
     log?.end();
   };
 
@@ -282,6 +306,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     firestore: useOfficial ? 'official' : 'node',
     env,
     collectionNames: nodeFirestore?.collectionNames,
+    resetUrl,
     stop,
   };
 }
