@@ -20,34 +20,17 @@ import {
   type StudentInput,
   type StudentRecord,
 } from '@mentorship/domain';
-import AxeBuilder from '@axe-core/playwright';
-import { WCAG_TAGS, unique, resetFirestore } from './support';
+import {
+  apiClient,
+  emulatorIdToken,
+  expectNoAxeViolations,
+  requiredEnv,
+  resetFirestore,
+  unique,
+} from './support';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
 test.beforeAll(resetFirestore);
-
-/**
- * axe with the WCAG 2.1 AA tags once the page is still: the pointer parked (hover colours are
- * not what is checked) and every enter/exit animation (tabs, dialogs, toasts) finished.
- */
-async function expectNoAxeViolations(page: Page, context: string) {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-  );
-  expect(summary, `axe violations ${context}`).toEqual([]);
-}
 
 const PASSWORD = 'coordinator-pass-2024';
 const run = unique();
@@ -55,40 +38,7 @@ const admin = { email: `admin-${run}@e2e.example.org`, password: PASSWORD };
 const member = { email: `member-${run}@e2e.example.org`, password: PASSWORD };
 let adminToken = '';
 
-const required = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through \`npm test\` (scripts/test.ts).`);
-  return value;
-};
-const siteUrl = () => required('E2E_BASE_URL');
-
-async function idToken(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not sign in ${email}`);
-  return body.idToken;
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${siteUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${adminToken}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = apiClient(() => adminToken);
 
 const student = (name: string, extra: Partial<StudentInput> = {}): Partial<StudentInput> => ({
   fullName: name,
@@ -118,12 +68,12 @@ const createAssignment = (mentorId: string, studentId: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  const app = getApps()[0] ?? initializeApp({ projectId: required('GCLOUD_PROJECT') });
+  const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
   const auth = getAuth(app);
   const adminUser = await auth.createUser({ ...admin, emailVerified: true });
   await auth.setCustomUserClaims(adminUser.uid, { admin: true });
   await auth.createUser({ ...member, emailVerified: true });
-  adminToken = await idToken(admin.email, admin.password);
+  adminToken = await emulatorIdToken(admin.email, admin.password);
   // The dashboard asks for four lists at once and the Functions emulator starts one worker per
   // concurrent request; on a busy machine a cold worker can fail to load. Warm them up first.
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -18,7 +18,14 @@ import {
   type CreatedResponse,
   type ListResponse,
 } from '@mentorship/domain';
-import { expectNoAxeViolations as axeCheck, unique, resetFirestore } from './support';
+import {
+  apiClient,
+  emulatorIdToken,
+  expectNoAxeViolations,
+  requiredEnv,
+  resetFirestore,
+  unique,
+} from './support';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
 test.beforeAll(resetFirestore);
@@ -27,39 +34,7 @@ const run = unique();
 const admin = { email: `matcher-${run}@e2e.example.org`, password: 'coordinator-pass-2024' };
 let token = '';
 
-const required = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through \`npm test\` (scripts/test.ts).`);
-  return value;
-};
-
-async function idToken(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not sign in ${email}`);
-  return body.idToken;
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${required('E2E_BASE_URL')}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = apiClient(() => token);
 
 const everything = {
   preferredDisciplines: [...DISCIPLINES],
@@ -70,11 +45,11 @@ const studentNames = [`Keen Student A ${run}`, `Keen Student B ${run}`];
 const ids = { mentor: '', students: [] as string[] };
 
 test.beforeAll(async () => {
-  const app = getApps()[0] ?? initializeApp({ projectId: required('GCLOUD_PROJECT') });
+  const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
   const auth = getAuth(app);
   const user = await auth.createUser({ ...admin, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
-  token = await idToken(admin.email, admin.password);
+  token = await emulatorIdToken(admin.email, admin.password);
 
   ids.mentor = (
     await api<CreatedResponse>('POST', apiPaths.admin.mentors, {
@@ -100,12 +75,6 @@ test.beforeAll(async () => {
     );
   }
 });
-
-/** axe on the page at rest: the pointer is moved off the button it just clicked (hover shade). */
-async function expectNoAxeViolations(page: Page, context: string) {
-  await page.mouse.move(0, 0);
-  await axeCheck(page, context);
-}
 
 async function signIn(page: Page) {
   await page.goto('/admin/login');

@@ -1,17 +1,60 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { signInWithPassword } from '../scripts/lib/admin';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Runs axe with the WCAG 2.1 AA tags and fails with a readable list of violations. */
+/**
+ * Runs axe with the WCAG 2.1 AA tags on the page at rest, failing with a readable list of
+ * violations: the pointer is parked (hover shades are not what is checked) and every enter/exit
+ * animation (tabs, dialogs, toasts) has finished.
+ */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) =>
-      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
+
+/** An environment variable the runner (scripts/test.ts) sets for browser tests. */
+export const requiredEnv = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through \`npm test\` (scripts/test.ts).`);
+  return value;
+};
+
+/** Signs a user in through the test stack's Auth emulator and returns an ID token. */
+export const emulatorIdToken = (email: string, password: string): Promise<string> =>
+  signInWithPassword(requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'), email, password);
+
+/** A JSON client for the test stack's API that sends the bearer token `token()` gives. */
+export const apiClient =
+  (token: () => string) =>
+  async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${requiredEnv('E2E_BASE_URL')}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token()}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+    return JSON.parse(text) as T;
+  };
 
 /** Unique suffix so tests never collide on e-mail addresses. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

@@ -5,6 +5,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { signInWithPassword } from '../../scripts/lib/admin';
 import { PROJECT_ID } from '../../scripts/lib/paths';
 
 const required = (name: string): string => {
@@ -58,25 +59,11 @@ export async function call<T = unknown>(
 export const uniqueSuffix = () =>
   `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not sign in ${email}`);
-  return body.idToken;
-}
-
 /** A fresh user in the Auth emulator, with or without the admin claim; returns an ID token. */
 export async function tokenFor(kind: 'admin' | 'user'): Promise<string> {
   const email = `${kind}-${uniqueSuffix()}@test.example.org`;
   const password = 'test-password-123';
   const user = await getAuth(adminApp()).createUser({ email, password });
   if (kind === 'admin') await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
-  return signIn(email, password);
+  return signInWithPassword(authHost(), email, password);
 }
