@@ -174,6 +174,49 @@ function SuggestionList<T extends MentorListItem | StudentListItem>({
   );
 }
 
+/** One of the two person dropdowns: disabled with the spec's message when nobody is active. */
+function PersonSelect({
+  label,
+  placeholder,
+  value,
+  onChange,
+  options,
+  emptyText,
+  rankedFor,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (id: string) => void;
+  options: { value: string; label: string; disabled: boolean }[];
+  /** Set when nobody can be listed. */
+  emptyText?: string;
+  /** The chosen counterpart's name when the options are ranked for them. */
+  rankedFor?: string;
+}) {
+  return (
+    <Field.Root disabled={emptyText !== undefined}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field bg="bg" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {emptyText ? (
+        <Field.HelperText>{emptyText}</Field.HelperText>
+      ) : rankedFor !== undefined ? (
+        <Field.HelperText>Ordered best match first for {rankedFor}.</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
 function MatchScorePanel({ match }: { match: MatchResult }) {
   return (
     <Card.Root as="section" aria-label="Match Score" bg="blue.50" borderColor="blue.200">
@@ -345,56 +388,24 @@ export default function CreateAssignmentPage() {
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root disabled={activeMentors.length === 0}>
-              <Field.Label>Mentor</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  bg="bg"
-                  value={mentorId}
-                  onChange={(e) => chooseMentor(e.target.value)}
-                >
-                  <option value="">Select a mentor</option>
-                  {mentorOptions.map((o) => (
-                    <option key={o.value} value={o.value} disabled={o.disabled}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {activeMentors.length === 0 ? (
-                <Field.HelperText>No active mentors available</Field.HelperText>
-              ) : rankedMentors ? (
-                <Field.HelperText>
-                  Ordered best match first for {student?.fullName}.
-                </Field.HelperText>
-              ) : null}
-            </Field.Root>
-            <Field.Root disabled={activeStudents.length === 0}>
-              <Field.Label>Student</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  bg="bg"
-                  value={studentId}
-                  onChange={(e) => chooseStudent(e.target.value)}
-                >
-                  <option value="">Select a student</option>
-                  {studentOptions.map((o) => (
-                    <option key={o.value} value={o.value} disabled={o.disabled}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {activeStudents.length === 0 ? (
-                <Field.HelperText>No active students available</Field.HelperText>
-              ) : rankedStudents ? (
-                <Field.HelperText>
-                  Ordered best match first for {mentor?.fullName}.
-                </Field.HelperText>
-              ) : null}
-            </Field.Root>
+            <PersonSelect
+              label="Mentor"
+              placeholder="Select a mentor"
+              value={mentorId}
+              onChange={chooseMentor}
+              options={mentorOptions}
+              emptyText={activeMentors.length === 0 ? 'No active mentors available' : undefined}
+              rankedFor={rankedMentors ? student?.fullName : undefined}
+            />
+            <PersonSelect
+              label="Student"
+              placeholder="Select a student"
+              value={studentId}
+              onChange={chooseStudent}
+              options={studentOptions}
+              emptyText={activeStudents.length === 0 ? 'No active students available' : undefined}
+              rankedFor={rankedStudents ? mentor?.fullName : undefined}
+            />
           </SimpleGrid>
 
           {anchor === 'student' && student && rankedMentors && (
