@@ -10,7 +10,8 @@ import {
   STUDENT_STEP1_REQUIRED,
   TOASTS,
   apiPaths,
-  type ListResponse,
+  decodeTable,
+  type TableResponse,
   type MentorListItem,
   type MentorRecord,
   type StudentListItem,
@@ -31,11 +32,11 @@ test.beforeAll(async () => {
 });
 
 async function findStudent(email: string): Promise<StudentRecord[]> {
-  const list = await call<ListResponse<StudentListItem>>('GET', apiPaths.admin.students, {
+  const list = await call<TableResponse<StudentListItem>>('GET', apiPaths.admin.students, {
     token: adminToken,
   });
   expect(list.status).toBe(200);
-  const matches = list.body.items.filter((item) => item.emailAddress === email);
+  const matches = decodeTable(list.body).filter((item) => item.emailAddress === email);
   const records: StudentRecord[] = [];
   for (const item of matches) {
     const res = await call<StudentRecord>('GET', apiPaths.admin.student(item.id), {
@@ -48,11 +49,11 @@ async function findStudent(email: string): Promise<StudentRecord[]> {
 }
 
 async function findMentor(email: string): Promise<MentorRecord[]> {
-  const list = await call<ListResponse<MentorListItem>>('GET', apiPaths.admin.mentors, {
+  const list = await call<TableResponse<MentorListItem>>('GET', apiPaths.admin.mentors, {
     token: adminToken,
   });
   expect(list.status).toBe(200);
-  const matches = list.body.items.filter((item) => item.email === email);
+  const matches = decodeTable(list.body).filter((item) => item.email === email);
   const records: MentorRecord[] = [];
   for (const item of matches) {
     const res = await call<MentorRecord>('GET', apiPaths.admin.mentor(item.id), {

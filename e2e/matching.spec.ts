@@ -16,7 +16,8 @@ import {
   apiPaths,
   type AssignmentRecord,
   type CreatedResponse,
-  type ListResponse,
+  decodeTable,
+  type TableResponse,
 } from '@mentorship/domain';
 import {
   apiClient,
@@ -155,7 +156,9 @@ test('a proposal is reviewed, a row dropped, the rest applied, and the dashboard
   await expect(panel.getByText(studentNames[1] as string)).toHaveCount(0);
 
   // And the API agrees.
-  const assignments = await api<ListResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments);
-  const mine = assignments.items.filter((a) => a.mentorId === ids.mentor);
+  const assignments = decodeTable(
+    await api<TableResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments),
+  );
+  const mine = assignments.filter((a) => a.mentorId === ids.mentor);
   expect(mine.map((a) => a.studentId)).toEqual([ids.students[0]]);
 });

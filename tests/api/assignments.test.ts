@@ -3,7 +3,8 @@ import {
   CONFLICT_MESSAGES,
   type AssignmentRecord,
   type BulkStatusResponse,
-  type ListResponse,
+  decodeTable,
+  type TableResponse,
 } from '@mentorship/domain';
 import { call, tokenFor } from '../support/api';
 import { assign, createMentor, createStudent, doc } from './fixtures';
@@ -40,10 +41,20 @@ describe('creating an assignment', () => {
     expect(await studentSlot(studentId)).toBe(res.body.id);
     expect(await mentorCount(mentorId)).toBe(1);
 
-    const list = await call<ListResponse<AssignmentRecord>>('GET', '/api/admin/assignments', {
+    const list = await call<TableResponse<AssignmentRecord>>('GET', '/api/admin/assignments', {
       token,
     });
-    expect(list.body.items.find((a) => a.id === res.body.id)).toEqual(res.body);
+    expect(decodeTable(list.body).find((a) => a.id === res.body.id)).toEqual(res.body);
+
+    // The newest rows only: none older than the one just made (other files may add more).
+    const first = await call<TableResponse<AssignmentRecord>>(
+      'GET',
+      '/api/admin/assignments?limit=1',
+      { token },
+    );
+    const rows = decodeTable(first.body);
+    expect(rows).toHaveLength(1);
+    expect((rows[0] as AssignmentRecord).createdAt >= res.body.createdAt).toBe(true);
   });
 
   it('answers 404 when the mentor or the student does not exist', async () => {

@@ -25,7 +25,9 @@ import {
   studentRecordSchema,
   validateBody,
   type AnyObjectSchema,
+  decodeTable,
   type AssignmentRecord,
+  type TableResponse,
   type MentorRecord,
   type StudentRecord,
 } from '@mentorship/domain';
@@ -522,10 +524,10 @@ describe('assignments', () => {
         );
       }
       // Random ids deleted or changed nothing real.
-      const list = await call<{ items: AssignmentRecord[] }>('GET', apiPaths.admin.assignments, {
+      const list = await call<TableResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments, {
         token,
       });
-      expect(list.body.items.some((a) => a.id === assignmentId)).toBe(true);
+      expect(decodeTable(list.body).some((a) => a.id === assignmentId)).toBe(true);
     },
     TIMEOUT * 2,
   );

@@ -14,7 +14,8 @@ import {
   type ApplyMatchesResponse,
   type AssignmentRecord,
   type CreatedResponse,
-  type ListResponse,
+  decodeTable,
+  type TableResponse,
   type MentorRecord,
   type ProposalResponse,
 } from '@mentorship/domain';
@@ -219,10 +220,10 @@ describe('POST /api/admin/matching/apply', () => {
     }
 
     // The assignments exist, the refused pair does not, and the counters moved.
-    const list = await call<ListResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments, {
+    const list = await call<TableResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments, {
       token,
     });
-    const pairsNow = list.body.items
+    const pairsNow = decodeTable(list.body)
       .filter((a) => a.mentorId === mentor)
       .map((a) => a.studentId)
       .sort();

@@ -1,7 +1,8 @@
 /** Admin CRUD of students and mentors: list, get, create, update, status, delete, e-mail locks. */
 import {
   CONFLICT_MESSAGES,
-  type ListResponse,
+  decodeTable,
+  type TableResponse,
   type MentorListItem,
   type MentorRecord,
   type StudentListItem,
@@ -48,12 +49,15 @@ describe('students (admin)', () => {
   it('lists students newest first with the list fields only', async () => {
     const older = await createStudent(token);
     const newer = await createStudent(token);
-    const res = await call<ListResponse<StudentListItem>>('GET', '/api/admin/students', { token });
+    const res = await call<TableResponse<StudentListItem>>('GET', '/api/admin/students', {
+      token,
+    });
     expect(res.status).toBe(200);
-    const ids = res.body.items.map((s) => s.id);
+    const items = decodeTable(res.body);
+    const ids = items.map((s) => s.id);
     expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
-    const row = res.body.items.find((s) => s.id === newer);
+    const row = items.find((s) => s.id === newer);
     expect(Object.keys(row ?? {}).sort()).toEqual(
       [
         'academicProgram',
@@ -70,6 +74,75 @@ describe('students (admin)', () => {
       ].sort(),
     );
   });
+
+  it('sends the list as a table: columns once, option values through a dictionary', async () => {
+    const body = studentRecordBody(undefined, {
+      preferredDisciplines: ['Design', 'Engineering'],
+      mentoringTopics: ['Leadership'],
+    });
+    const created = await call<{ id: string }>('POST', '/api/admin/students', { token, body });
+    expect(created.status).toBe(201);
+    const res = await call<TableResponse<StudentListItem>>('GET', '/api/admin/students', {
+      token,
+    });
+    const { columns, dictionaries, rows } = res.body;
+    expect(columns[0]).toBe('id');
+    const raw = rows.find((r) => r[0] === created.body.id) as unknown[];
+    const disciplines = raw[columns.indexOf('preferredDisciplines')] as number[];
+    expect(disciplines.every((i) => Number.isInteger(i))).toBe(true);
+    expect(disciplines.map((i) => dictionaries.preferredDisciplines?.[i])).toEqual([
+      'Design',
+      'Engineering',
+    ]);
+    expect(decodeTable(res.body).find((s) => s.id === created.body.id)).toMatchObject({
+      fullName: body.fullName,
+      preferredDisciplines: ['Design', 'Engineering'],
+      mentoringTopics: ['Leadership'],
+    });
+  });
+
+  it('answers only the newest rows for ?limit=N', async () => {
+    // Other test files may add people meanwhile: the first row must be at least as new as the
+    // last one created here, and the rows newest first.
+    await createStudent(token);
+    const newest = await createStudent(token);
+    const newestAt = (await call<StudentRecord>('GET', `/api/admin/students/${newest}`, { token }))
+      .body.createdAt;
+    const res = await call<TableResponse<StudentListItem>>('GET', '/api/admin/students?limit=2', {
+      token,
+    });
+    expect(res.status).toBe(200);
+    const rows = decodeTable(res.body);
+    expect(rows).toHaveLength(2);
+    expect((rows[0] as StudentListItem).createdAt >= newestAt).toBe(true);
+    expect((rows[0] as StudentListItem).createdAt >= (rows[1] as StudentListItem).createdAt).toBe(
+      true,
+    );
+
+    const mentor = await createMentor(token);
+    const mentorAt = (await call<MentorRecord>('GET', `/api/admin/mentors/${mentor}`, { token }))
+      .body.createdAt;
+    const mentors = await call<TableResponse<MentorListItem>>('GET', '/api/admin/mentors?limit=1', {
+      token,
+    });
+    const mentorRows = decodeTable(mentors.body);
+    expect(mentorRows).toHaveLength(1);
+    expect((mentorRows[0] as MentorListItem).createdAt >= mentorAt).toBe(true);
+  });
+
+  it.each(['0', '-1', '1.5', 'ten', '1001', ''])(
+    'refuses ?limit=%p with a field error',
+    async (limit) => {
+      for (const path of ['/api/admin/students', '/api/admin/mentors', '/api/admin/assignments']) {
+        const res = await call<ErrorBody>('GET', `${path}?limit=${limit}`, { token });
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('invalid-argument');
+        expect(res.body.error.fields).toEqual({
+          limit: 'limit must be a whole number from 1 to 1000.',
+        });
+      }
+    },
+  );
 
   it('requires full name and e-mail on create, and stores nothing otherwise', async () => {
     const tag = uniqueSuffix();
@@ -212,8 +285,8 @@ describe('mentors (admin)', () => {
     expect(created.status).toBe(201);
     const id = created.body.id;
 
-    const list = await call<ListResponse<MentorListItem>>('GET', '/api/admin/mentors', { token });
-    expect(list.body.items.find((m) => m.id === id)).toMatchObject({
+    const list = await call<TableResponse<MentorListItem>>('GET', '/api/admin/mentors', { token });
+    expect(decodeTable(list.body).find((m) => m.id === id)).toMatchObject({
       fullName: body.fullName,
       email: body.email,
       capacity: 3,

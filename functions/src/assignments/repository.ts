@@ -24,8 +24,10 @@ import {
 } from './repository-helpers';
 import { assertCanBeActive, duplicatePair } from './rules';
 
-export async function listAssignments(): Promise<AssignmentRecord[]> {
-  const snapshot = await assignmentsCollection().orderBy('createdAt', 'desc').get();
+/** Newest first; `limit` keeps only the newest rows. */
+export async function listAssignments(limit?: number): Promise<AssignmentRecord[]> {
+  const query = assignmentsCollection().orderBy('createdAt', 'desc');
+  const snapshot = await (limit === undefined ? query : query.limit(limit)).get();
   return snapshot.docs.map((d) => toAssignmentRecord(d.id, d.data() as AssignmentDoc));
 }
 

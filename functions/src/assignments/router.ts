@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { handle } from '../http/handler';
 import {
   bulkDeleteSchema,
+  encodeTable,
   bulkStatusSchema,
   createAssignmentSchema,
   statusSchema,
@@ -10,11 +11,12 @@ import {
   type BulkDeleteInput,
   type BulkStatusInput,
   type CreateAssignmentInput,
-  type ListResponse,
   type MessageResponse,
   type StatusInput,
 } from '@mentorship/domain';
+import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
+import { ASSIGNMENT_LIST_COLUMNS } from '../shared/records';
 import { validate } from '../http/validate';
 import * as service from './service';
 
@@ -23,9 +25,9 @@ assignmentsRouter.param('id', checkIdParam('Assignment'));
 
 assignmentsRouter.get(
   '/assignments',
-  handle(async (_req, res) => {
-    const body: ListResponse<AssignmentRecord> = { items: await service.listAssignments() };
-    res.json(body);
+  handle(async (req, res) => {
+    const rows = await service.listAssignments(readListLimit(req));
+    res.json(encodeTable<AssignmentRecord>(rows, ASSIGNMENT_LIST_COLUMNS));
   }),
 );
 

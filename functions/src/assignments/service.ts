@@ -13,7 +13,8 @@ import { isAlreadyExists } from '../shared/firestore-errors';
 import * as repository from './repository';
 import { duplicatePair } from './rules';
 
-export const listAssignments = (): Promise<AssignmentRecord[]> => repository.listAssignments();
+export const listAssignments = (limit?: number): Promise<AssignmentRecord[]> =>
+  repository.listAssignments(limit);
 
 /**
  * Creates an active assignment. Throws ApiError: 404 when either person is missing; 409 when the

@@ -32,11 +32,12 @@ const duplicateEmail = () =>
     email: CONFLICT_MESSAGES.duplicateMentorEmail,
   });
 
-export async function listMentors(): Promise<MentorListItem[]> {
-  const snapshot = await mentorsCollection()
+/** Newest first; `limit` keeps only the newest rows. */
+export async function listMentors(limit?: number): Promise<MentorListItem[]> {
+  const query = mentorsCollection()
     .select(...MENTOR_LIST_FIELDS)
-    .orderBy('createdAt', 'desc')
-    .get();
+    .orderBy('createdAt', 'desc');
+  const snapshot = await (limit === undefined ? query : query.limit(limit)).get();
   return snapshot.docs.map((d) => toMentorListItem(d.id, d.data() as MentorDoc));
 }
 

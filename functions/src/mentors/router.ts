@@ -2,15 +2,17 @@
 import { Router } from 'express';
 import { handle } from '../http/handler';
 import {
+  encodeTable,
   statusSchema,
   mentorRecordSchema,
   type CreatedResponse,
-  type ListResponse,
   type StatusInput,
   type MentorInput,
   type MentorListItem,
 } from '@mentorship/domain';
+import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
+import { LIST_DICTIONARY_COLUMNS, MENTOR_LIST_COLUMNS } from '../shared/records';
 import { validate } from '../http/validate';
 import * as service from './service';
 
@@ -19,9 +21,9 @@ mentorsRouter.param('id', checkIdParam('Mentor'));
 
 mentorsRouter.get(
   '/mentors',
-  handle(async (_req, res) => {
-    const body: ListResponse<MentorListItem> = { items: await service.listMentors() };
-    res.json(body);
+  handle(async (req, res) => {
+    const rows = await service.listMentors(readListLimit(req));
+    res.json(encodeTable<MentorListItem>(rows, MENTOR_LIST_COLUMNS, LIST_DICTIONARY_COLUMNS));
   }),
 );
 

@@ -21,7 +21,8 @@ const raceToConflict = (error: unknown): never => {
   throw error;
 };
 
-export const listMentors = (): Promise<MentorListItem[]> => repository.listMentors();
+export const listMentors = (limit?: number): Promise<MentorListItem[]> =>
+  repository.listMentors(limit);
 
 export async function getMentor(id: string): Promise<MentorRecord> {
   const mentor = await repository.getMentor(id);

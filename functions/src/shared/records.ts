@@ -89,6 +89,23 @@ export const MENTOR_LIST_FIELDS = [
   'activeStudentCount',
 ] as const satisfies readonly (keyof MentorListItem)[];
 
+/** The columns of each list table (see TableResponse in the domain package), in order. */
+export const STUDENT_LIST_COLUMNS = ['id', ...STUDENT_LIST_FIELDS] as const;
+export const MENTOR_LIST_COLUMNS = ['id', ...MENTOR_LIST_FIELDS] as const;
+export const ASSIGNMENT_LIST_COLUMNS = [
+  'id',
+  'mentorId',
+  'studentId',
+  'mentorName',
+  'studentName',
+  'isActive',
+  'assignedAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof AssignmentRecord)[];
+/** Option-list columns: sent as indexes into a per-response dictionary. */
+export const LIST_DICTIONARY_COLUMNS = ['preferredDisciplines', 'mentoringTopics'] as const;
+
 export const toStudentListItem = (id: string, doc: StudentDoc): StudentListItem => ({
   id,
   fullName: doc.fullName,

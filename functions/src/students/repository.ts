@@ -32,11 +32,12 @@ const duplicateEmail = () =>
     emailAddress: CONFLICT_MESSAGES.duplicateStudentEmail,
   });
 
-export async function listStudents(): Promise<StudentListItem[]> {
-  const snapshot = await studentsCollection()
+/** Newest first; `limit` keeps only the newest rows. */
+export async function listStudents(limit?: number): Promise<StudentListItem[]> {
+  const query = studentsCollection()
     .select(...STUDENT_LIST_FIELDS)
-    .orderBy('createdAt', 'desc')
-    .get();
+    .orderBy('createdAt', 'desc');
+  const snapshot = await (limit === undefined ? query : query.limit(limit)).get();
   return snapshot.docs.map((d) => toStudentListItem(d.id, d.data() as StudentDoc));
 }
 

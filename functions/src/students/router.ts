@@ -4,13 +4,15 @@ import { handle } from '../http/handler';
 import {
   statusSchema,
   studentRecordSchema,
+  encodeTable,
   type CreatedResponse,
-  type ListResponse,
   type StatusInput,
   type StudentInput,
   type StudentListItem,
 } from '@mentorship/domain';
+import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
+import { LIST_DICTIONARY_COLUMNS, STUDENT_LIST_COLUMNS } from '../shared/records';
 import { validate } from '../http/validate';
 import * as service from './service';
 
@@ -19,9 +21,9 @@ studentsRouter.param('id', checkIdParam('Student'));
 
 studentsRouter.get(
   '/students',
-  handle(async (_req, res) => {
-    const body: ListResponse<StudentListItem> = { items: await service.listStudents() };
-    res.json(body);
+  handle(async (req, res) => {
+    const rows = await service.listStudents(readListLimit(req));
+    res.json(encodeTable<StudentListItem>(rows, STUDENT_LIST_COLUMNS, LIST_DICTIONARY_COLUMNS));
   }),
 );
 

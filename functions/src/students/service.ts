@@ -21,7 +21,8 @@ const raceToConflict = (error: unknown): never => {
   throw error;
 };
 
-export const listStudents = (): Promise<StudentListItem[]> => repository.listStudents();
+export const listStudents = (limit?: number): Promise<StudentListItem[]> =>
+  repository.listStudents(limit);
 
 export async function getStudent(id: string): Promise<StudentRecord> {
   const student = await repository.getStudent(id);

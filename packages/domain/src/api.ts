@@ -95,9 +95,12 @@ export interface Stats {
   totalAssignments: number;
 }
 
-export interface ListResponse<T> {
-  items: T[];
-}
+/**
+ * GET /api/admin/students, /mentors and /assignments answer a `TableResponse` of their row type
+ * (see table.ts; `decodeTable` turns it back into rows), newest first. `?limit=N` (1 to
+ * MAX_LIST_LIMIT) answers only the newest N rows: the dashboard's first screen.
+ */
+export const LIST_LIMIT_PARAM = 'limit';
 
 export interface MessageResponse {
   message: string;

@@ -4,5 +4,6 @@ export * from './match';
 export * from './messages';
 export * from './options';
 export * from './schemas';
+export * from './table';
 export * from './validate';
 export * from './matching';
