@@ -1,10 +1,11 @@
 /**
- * Public form protection through the hosting emulator: the per-client rate limit (429), the body
- * size cap (413), the honeypot and the same-origin rule for cross-origin requests.
+ * Public form protection through the hosting emulator: the per-client rate limit (429) and what
+ * it counts, the body size cap (413), the honeypot and the same-origin rule for cross-origin
+ * requests.
  */
 import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { MAX_BODY_BYTES } from '@mentorship/domain';
+import { CONFLICT_MESSAGES, MAX_BODY_BYTES } from '@mentorship/domain';
 import { call, siteUrl, tokenFor, uniqueSuffix } from '../support/api';
 import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
 
@@ -50,6 +51,33 @@ describe('rate limit on the public application endpoints', () => {
     expect(await countWhere('students', 'emailAddress', application.emailAddress)).toBe(0);
     expect((await autofill()).status).toBe(429);
 
+    // An e-mail that has applied is not revealed past the limit: 429, not 409.
+    const taken = mentorApplication();
+    expect(
+      (await call('POST', '/api/mentor-registration', { headers: clientIp(), body: taken })).status,
+    ).toBe(201);
+    const probe = await call<ErrorBody>('POST', '/api/mentor-registration', {
+      headers,
+      body: taken,
+    });
+    expect(probe.status).toBe(429);
+    expect(probe.body.error.code).toBe('rate-limited');
+    expect(await countWhere('mentors', 'email', taken.email)).toBe(1);
+
+    // Posts refused before Firestore are not counted, so they get their own answers.
+    const invalid = await call<ErrorBody>('POST', '/api/student-registration', {
+      headers,
+      body: { ...studentApplication(), emailAddress: 'not-an-email' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields?.emailAddress).toBeDefined();
+    const bot = await call<{ id: string }>('POST', '/api/student-registration', {
+      headers,
+      body: { ...studentApplication(), website: 'https://spam.example' },
+    });
+    expect(bot.status).toBe(201);
+    expect(await doc('students', bot.body.id)).toBeUndefined();
+
     // The counter: a hashed id (no address stored), the count and a TTL field.
     const id = createHash('sha256')
       .update(`applications\n${headers['Fastly-Client-IP']}`)
@@ -67,6 +95,65 @@ describe('rate limit on the public application endpoints', () => {
     });
     expect(other.status).toBe(201);
   }, 120_000);
+});
+
+describe('what counts against the allowance', () => {
+  const remaining = (res: { headers: Headers }) => res.headers.get('ratelimit-remaining');
+
+  it('counts applications and e-mail conflicts, not posts refused before Firestore', async () => {
+    const headers = clientIp();
+    const post = <T>(path: string, body: unknown, extra: Record<string, string> = {}) =>
+      call<T>('POST', path, { headers: { ...headers, ...extra }, body });
+
+    // Refused before Firestore (they write nothing): no count, no RateLimit headers.
+    const invalid = await post<ErrorBody>('/api/student-registration', { fullName: 42 });
+    expect(invalid.status).toBe(400);
+    expect(remaining(invalid)).toBeNull();
+    const notJson = await call('POST', '/api/student-registration', {
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      rawBody: 'hello',
+    });
+    expect(notJson.status).toBe(415);
+    const bot = await post('/api/mentor-registration', { ...mentorApplication(), website: 'x' });
+    expect(bot.status).toBe(201);
+    expect(remaining(bot)).toBeNull();
+
+    // The first counted request of this client.
+    const application = studentApplication();
+    const created = await post<{ id: string }>('/api/student-registration', application);
+    expect(created.status).toBe(201);
+    const limit = Number(created.headers.get('ratelimit-limit'));
+    expect(remaining(created)).toBe(String(limit - 1));
+
+    // A 409 tells whether an address has applied, so it is counted (probing stays capped).
+    const again = await post<ErrorBody>('/api/student-registration', {
+      ...application,
+      emailAddress: application.emailAddress.toUpperCase(),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({
+      code: 'already-exists',
+      message: CONFLICT_MESSAGES.duplicateStudentEmail,
+      fields: { emailAddress: CONFLICT_MESSAGES.duplicateStudentEmail },
+    });
+    expect(remaining(again)).toBe(String(limit - 2));
+    expect(await countWhere('students', 'emailAddress', application.emailAddress)).toBe(1);
+
+    // One allowance for both forms and the auto-fill.
+    const mentor = await post('/api/mentor-registration', mentorApplication());
+    expect(mentor.status).toBe(201);
+    expect(remaining(mentor)).toBe(String(limit - 3));
+    const autofill = await post('/api/linkedin-autofill', {
+      linkedinUrl: 'https://www.linkedin.com/in/someone',
+    });
+    expect(autofill.status).toBe(501);
+    expect(remaining(autofill)).toBe(String(limit - 4));
+
+    const id = createHash('sha256')
+      .update(`applications\n${headers['Fastly-Client-IP']}`)
+      .digest('hex');
+    expect(await doc('rateLimits', id)).toMatchObject({ count: 4 });
+  });
 });
 
 describe('body size cap', () => {

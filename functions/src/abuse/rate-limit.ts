@@ -10,9 +10,22 @@
  *
  * Client key: `Fastly-Client-IP` (set by Firebase Hosting's CDN, which overwrites what the
  * client sent) when present, else `req.ip`.
+ *
+ * Two ways to count a request, one allowance per client and scope:
+ * - `rateLimiter(req, res, next)`, a middleware with a transaction of its own (the LinkedIn
+ *   auto-fill, which writes nothing else);
+ * - `rateLimiter.inTransaction(req, res, work)`: the counter joins the transaction that creates
+ *   an application (read with the e-mail lock, written in the same commit), so an application
+ *   costs one read and one commit instead of two of each.
  */
-import type { RequestHandler } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { TransactionStep } from '../email-locks/repository';
 import { db } from '../firebase';
 import { ApiError } from '../http/errors';
 import { COLLECTIONS } from '../shared/records';
@@ -36,60 +49,105 @@ interface CounterDoc {
 /** Firestore's gRPC status when a transaction lost to concurrent writers too many times. */
 const ABORTED = 10;
 
-/** Counts the request in Firestore; refuses (and writes nothing) once the window is full. */
-export async function consume(
-  scope: string,
-  key: string,
-  config: RateLimitConfig,
-): Promise<Decision> {
-  const ref = db.collection(COLLECTIONS.rateLimits).doc(counterId(scope, key));
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
+/** Thrown inside the transaction when the window is full, so nothing is written. */
+class Refused extends Error {
+  constructor(readonly decision: Decision) {
+    super(RATE_LIMITED_MESSAGE);
+  }
+}
+
+/**
+ * The counter of one client as a step of a transaction: decides from the stored window, then
+ * counts the request (a write) or refuses it (throws `Refused`). Keeps the last decision for the
+ * response headers.
+ */
+class CounterStep implements TransactionStep {
+  decision: Decision | undefined;
+
+  constructor(
+    readonly ref: DocumentReference,
+    private readonly config: RateLimitConfig,
+  ) {}
+
+  apply(tx: Transaction, snapshot: DocumentSnapshot): void {
     const doc = snapshot.data() as CounterDoc | undefined;
     const stored = doc
       ? { count: doc.count, windowStartMs: doc.windowStart.toMillis() }
       : undefined;
-    const decision = decide(stored, Date.now(), config);
-    if (decision.allowed) {
-      const next: CounterDoc = {
-        count: decision.next.count,
-        windowStart: Timestamp.fromMillis(decision.next.windowStartMs),
-        expiresAt: Timestamp.fromMillis(decision.next.windowStartMs + config.windowMs),
-      };
-      tx.set(ref, next);
-    }
-    return decision;
-  });
+    const decision = decide(stored, Date.now(), this.config);
+    this.decision = decision;
+    if (!decision.allowed) throw new Refused(decision);
+    const next: CounterDoc = {
+      count: decision.next.count,
+      windowStart: Timestamp.fromMillis(decision.next.windowStartMs),
+      expiresAt: Timestamp.fromMillis(decision.next.windowStartMs + this.config.windowMs),
+    };
+    tx.set(this.ref, next);
+  }
 }
 
+const setLimitHeaders = (res: Response, config: RateLimitConfig, decision: Decision) => {
+  res.set('RateLimit-Limit', String(config.max));
+  res.set('RateLimit-Remaining', String(decision.remaining));
+  res.set('RateLimit-Reset', String(decision.resetSeconds));
+};
+
+const isAborted = (error: unknown) => (error as { code?: unknown })?.code === ABORTED;
+
 /**
- * Middleware for the public application endpoints (one shared allowance per client). Sets the
- * RateLimit-* headers; answers 429 with Retry-After when the allowance is used up.
+ * The 429 for a refused request (Retry-After set), or the error unchanged. Real Firestore gives
+ * up on a transaction that many requests fight over: that client is flooding, so it is refused
+ * like any other over-limit client.
  */
-export function rateLimit(scope: string, config: RateLimitConfig): RequestHandler {
-  return (req, res, next) => {
-    consume(scope, clientKey(req), config).then(
-      (decision) => {
-        res.set('RateLimit-Limit', String(config.max));
-        res.set('RateLimit-Remaining', String(decision.remaining));
-        res.set('RateLimit-Reset', String(decision.resetSeconds));
-        if (!decision.allowed) {
-          res.set('Retry-After', String(decision.resetSeconds));
-          next(new ApiError('rate-limited', RATE_LIMITED_MESSAGE));
-          return;
-        }
-        next();
-      },
-      (error: unknown) => {
-        // Real Firestore gives up on a counter that many requests fight over: that client is
-        // flooding, so it is refused like any other over-limit client.
-        if ((error as { code?: unknown })?.code === ABORTED) {
-          res.set('Retry-After', String(Math.ceil(config.windowMs / 1000)));
-          next(new ApiError('rate-limited', RATE_LIMITED_MESSAGE));
-          return;
-        }
-        next(error);
-      },
+function toRateLimited(error: unknown, res: Response, config: RateLimitConfig): unknown {
+  let retryAfterSeconds: number;
+  if (error instanceof Refused) retryAfterSeconds = error.decision.resetSeconds;
+  else if (isAborted(error)) retryAfterSeconds = Math.ceil(config.windowMs / 1000);
+  else return error;
+  res.set('Retry-After', String(retryAfterSeconds));
+  return new ApiError('rate-limited', RATE_LIMITED_MESSAGE);
+}
+
+export type RateLimiter = RequestHandler & {
+  /**
+   * Runs `work` with this client's counter as a step of work's own transaction (see
+   * `TransactionStep`), then sets the RateLimit-* headers. A full window (nothing written) or a
+   * lost fight over the counter rejects with a 429 ApiError; other errors pass through.
+   */
+  inTransaction<T>(
+    req: Request,
+    res: Response,
+    work: (step: TransactionStep) => Promise<T>,
+  ): Promise<T>;
+};
+
+export function rateLimit(scope: string, config: RateLimitConfig): RateLimiter {
+  const stepFor = (req: Request) =>
+    new CounterStep(
+      db.collection(COLLECTIONS.rateLimits).doc(counterId(scope, clientKey(req))),
+      config,
     );
+
+  const inTransaction: RateLimiter['inTransaction'] = async (req, res, work) => {
+    const step = stepFor(req);
+    try {
+      const result = await work(step);
+      if (step.decision) setLimitHeaders(res, config, step.decision);
+      return result;
+    } catch (error) {
+      // A refusal or an answer after counting (409) says where the client stands; a transaction
+      // that never committed (ABORTED) does not know.
+      if (step.decision && !isAborted(error)) setLimitHeaders(res, config, step.decision);
+      throw toRateLimited(error, res, config);
+    }
   };
+
+  /** The middleware: counts the request in a transaction of its own, then passes it on. */
+  const middleware: RequestHandler = (req, res, next) => {
+    inTransaction(req, res, (step) =>
+      db.runTransaction(async (tx) => step.apply(tx, await tx.get(step.ref))),
+    ).then(() => next(), next);
+  };
+
+  return Object.assign(middleware, { inTransaction });
 }

@@ -2,9 +2,9 @@
  * One application per e-mail address and role. Firestore has no unique index, so each record
  * with an e-mail owns a lock document `emailLocks/<role>:<normalised e-mail>`, created, moved and
  * deleted in the same transaction as the record. These helpers only run inside a transaction:
- * reads first (`isTaken`), then writes (`claim`, `release`).
+ * reads first (`isEmailTaken`, `isEmailTakenWith`), then writes (`claimEmail`, `releaseEmail`).
  */
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
@@ -23,6 +23,42 @@ export async function isEmailTaken(
   email: string,
 ): Promise<boolean> {
   return (await tx.get(lockRef(role, email))).exists;
+}
+
+/**
+ * Work of another concern that joins the transaction creating a record (the rate limit of the
+ * public forms): its one document is read in the same round trip as the e-mail lock, and it
+ * writes in the same commit.
+ */
+export interface TransactionStep {
+  readonly ref: DocumentReference;
+  /**
+   * Called once all of the transaction's reads are done (again on each retry). Throwing refuses
+   * the whole transaction, so nothing is written; otherwise it may add writes. Its writes are
+   * committed even when the e-mail turns out to be taken.
+   */
+  apply(tx: Transaction, snapshot: DocumentSnapshot): void;
+}
+
+/**
+ * `isEmailTaken` for a record being created, with an optional step read alongside (one
+ * `getAll`) and applied before the answer is returned. A record without an e-mail reads no lock.
+ */
+export async function isEmailTakenWith(
+  tx: Transaction,
+  role: LockRole,
+  email: string | null | undefined,
+  step: TransactionStep | undefined,
+): Promise<boolean> {
+  if (!step) return email ? isEmailTaken(tx, role, email) : false;
+  if (!email) {
+    step.apply(tx, await tx.get(step.ref));
+    return false;
+  }
+  const [lock, stepDocument] = await tx.getAll(lockRef(role, email), step.ref);
+  if (!lock || !stepDocument) throw new Error('getAll answered fewer documents than asked for');
+  step.apply(tx, stepDocument);
+  return lock.exists;
 }
 
 /** `create` fails if another transaction took the address first, so the commit is refused. */

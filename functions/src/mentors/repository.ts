@@ -17,7 +17,15 @@ import {
   releaseStudentSlot,
   studentsCollection,
 } from '../assignments/repository-helpers';
-import { claimEmail, isEmailTaken, releaseEmail, sameEmail } from '../email-locks/repository';
+import {
+  claimEmail,
+  isEmailTaken,
+  isEmailTakenWith,
+  releaseEmail,
+  sameEmail,
+  type TransactionStep,
+} from '../email-locks/repository';
+import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
 import {
   MENTOR_LIST_FIELDS,
@@ -46,16 +54,30 @@ export async function getMentor(id: string): Promise<MentorRecord | null> {
   return snapshot.exists ? toMentorRecord(id, snapshot.data() as MentorDoc) : null;
 }
 
-/** Creates the mentor; a mentor with an e-mail claims it in the same transaction (409 if taken). */
-export async function createMentor(input: MentorInput): Promise<string> {
+/**
+ * Creates the mentor; a mentor with an e-mail claims it in the same transaction (409 if taken,
+ * also when a concurrent request took it first). `alsoInTransaction` (the public form's rate
+ * limit) is read with the lock and committed with the record, or alone when the e-mail is taken.
+ */
+export async function createMentor(
+  input: MentorInput,
+  alsoInTransaction?: TransactionStep,
+): Promise<string> {
   const ref = mentorsCollection().doc();
-  await db.runTransaction(async (tx) => {
-    if (input.email && (await isEmailTaken(tx, 'mentor', input.email))) throw duplicateEmail();
-    const now = Timestamp.now();
-    const doc: MentorDoc = { ...input, activeStudentCount: 0, createdAt: now, updatedAt: now };
-    if (input.email) claimEmail(tx, 'mentor', input.email, ref.id);
-    tx.create(ref, doc);
-  });
+  const taken = await db
+    .runTransaction(async (tx) => {
+      if (await isEmailTakenWith(tx, 'mentor', input.email, alsoInTransaction)) return true;
+      const now = Timestamp.now();
+      const doc: MentorDoc = { ...input, activeStudentCount: 0, createdAt: now, updatedAt: now };
+      if (input.email) claimEmail(tx, 'mentor', input.email, ref.id);
+      tx.create(ref, doc);
+      return false;
+    })
+    .catch((error: unknown) => {
+      if (isAlreadyExists(error)) return true;
+      throw error;
+    });
+  if (taken) throw duplicateEmail();
   return ref.id;
 }
 

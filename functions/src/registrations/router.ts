@@ -1,8 +1,15 @@
 /**
- * Public routes: the two application forms and the (not integrated) LinkedIn auto-fill. Each
- * POST passes the per-client rate limit first; the forms then drop honeypot posts.
+ * Public routes: the two application forms and the (not integrated) LinkedIn auto-fill, under one
+ * per-client allowance.
+ *
+ * A form post is checked first (JSON, honeypot, schema) and counted only when it reaches
+ * Firestore: the counter is read and written in the transaction that stores the application
+ * (see rate-limit.ts), so an accepted application costs one read and one commit. Posts refused
+ * before that (415, 400, a filled honeypot's fake 201) write nothing and are not counted; an
+ * answer that reveals stored data (409: this e-mail has applied) is counted, so the allowance
+ * still caps how many addresses a client can probe. The auto-fill is counted by the middleware.
  */
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { handle } from '../http/handler';
 import {
   TOASTS,
@@ -14,34 +21,41 @@ import {
   type StudentApplication,
 } from '@mentorship/domain';
 import { honeypot } from '../abuse/honeypot';
+import type { RateLimiter } from '../abuse/rate-limit';
 import { ApiError } from '../http/errors';
 import { requireJsonBody } from '../http/request-guards';
 import { validate } from '../http/validate';
 import { registerMentor, registerStudent } from './service';
 
-export function createRegistrationsRouter(rateLimiter: RequestHandler): Router {
+export function createRegistrationsRouter(rateLimiter: RateLimiter): Router {
   const registrationsRouter = Router();
 
   registrationsRouter.post(
     '/mentor-registration',
-    rateLimiter,
     requireJsonBody,
     honeypot,
     validate(mentorApplicationSchema),
     handle(async (req, res) => {
-      const body: CreatedResponse = { id: await registerMentor(req.body as MentorApplication) };
+      const application = req.body as MentorApplication;
+      const id = await rateLimiter.inTransaction(req, res, (counter) =>
+        registerMentor(application, counter),
+      );
+      const body: CreatedResponse = { id };
       res.status(201).json(body);
     }),
   );
 
   registrationsRouter.post(
     '/student-registration',
-    rateLimiter,
     requireJsonBody,
     honeypot,
     validate(studentApplicationSchema),
     handle(async (req, res) => {
-      const body: CreatedResponse = { id: await registerStudent(req.body as StudentApplication) };
+      const application = req.body as StudentApplication;
+      const id = await rateLimiter.inTransaction(req, res, (counter) =>
+        registerStudent(application, counter),
+      );
+      const body: CreatedResponse = { id };
       res.status(201).json(body);
     }),
   );

@@ -1,10 +1,19 @@
-/** Public applications: stored inactive (pending review), one per e-mail address and role. */
+/**
+ * Public applications: stored inactive (pending review), one per e-mail address and role.
+ * `alsoInTransaction` is the client's rate-limit counter, which joins the transaction that
+ * claims the e-mail and stores the record (one read, one commit per application).
+ */
 import type { MentorApplication, StudentApplication } from '@mentorship/domain';
-import { createMentor } from '../mentors/service';
-import { createStudent } from '../students/service';
+import type { TransactionStep } from '../email-locks/repository';
+import { createMentor } from '../mentors/repository';
+import { createStudent } from '../students/repository';
 
-export const registerStudent = (application: StudentApplication): Promise<string> =>
-  createStudent({ ...application, isActive: false });
+export const registerStudent = (
+  application: StudentApplication,
+  alsoInTransaction: TransactionStep,
+): Promise<string> => createStudent({ ...application, isActive: false }, alsoInTransaction);
 
-export const registerMentor = (application: MentorApplication): Promise<string> =>
-  createMentor({ ...application, isActive: false });
+export const registerMentor = (
+  application: MentorApplication,
+  alsoInTransaction: TransactionStep,
+): Promise<string> => createMentor({ ...application, isActive: false }, alsoInTransaction);

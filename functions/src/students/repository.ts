@@ -18,7 +18,15 @@ import {
   mentorsCollection,
   studentsCollection,
 } from '../assignments/repository-helpers';
-import { claimEmail, isEmailTaken, releaseEmail, sameEmail } from '../email-locks/repository';
+import {
+  claimEmail,
+  isEmailTaken,
+  isEmailTakenWith,
+  releaseEmail,
+  sameEmail,
+  type TransactionStep,
+} from '../email-locks/repository';
+import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
 import {
   STUDENT_LIST_FIELDS,
@@ -46,16 +54,35 @@ export async function getStudent(id: string): Promise<StudentRecord | null> {
   return snapshot.exists ? toStudentRecord(id, snapshot.data() as StudentDoc) : null;
 }
 
-/** Creates the student and claims its e-mail in one transaction (409 if the e-mail is taken). */
-export async function createStudent(input: StudentInput): Promise<string> {
+/**
+ * Creates the student and claims its e-mail in one transaction (409 if the e-mail is taken, also
+ * when a concurrent request took it first). `alsoInTransaction` (the public form's rate limit)
+ * is read with the lock and committed with the record, or alone when the e-mail is taken.
+ */
+export async function createStudent(
+  input: StudentInput,
+  alsoInTransaction?: TransactionStep,
+): Promise<string> {
   const ref = studentsCollection().doc();
-  await db.runTransaction(async (tx) => {
-    if (await isEmailTaken(tx, 'student', input.emailAddress)) throw duplicateEmail();
-    const now = Timestamp.now();
-    const doc: StudentDoc = { ...input, activeAssignmentId: null, createdAt: now, updatedAt: now };
-    claimEmail(tx, 'student', input.emailAddress, ref.id);
-    tx.create(ref, doc);
-  });
+  const taken = await db
+    .runTransaction(async (tx) => {
+      if (await isEmailTakenWith(tx, 'student', input.emailAddress, alsoInTransaction)) return true;
+      const now = Timestamp.now();
+      const doc: StudentDoc = {
+        ...input,
+        activeAssignmentId: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      claimEmail(tx, 'student', input.emailAddress, ref.id);
+      tx.create(ref, doc);
+      return false;
+    })
+    .catch((error: unknown) => {
+      if (isAlreadyExists(error)) return true;
+      throw error;
+    });
+  if (taken) throw duplicateEmail();
   return ref.id;
 }
 
