@@ -12,7 +12,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
   apiPaths,
+  decodeTable,
   type AssignmentRecord,
+  type TableResponse,
   type CreatedResponse,
   type MentorInput,
   type MentorRecord,
@@ -445,9 +447,9 @@ test('assignments: bulk status, bulk delete, per-row delete', async ({ page }) =
     pairs.push({ mentor: `Mentor${n} ${tag}`, student: `Student${n} ${tag}` });
   }
   const mine = async () =>
-    (await api<{ items: AssignmentRecord[] }>('GET', apiPaths.admin.assignments)).items.filter(
-      (a) => a.studentName.endsWith(tag),
-    );
+    decodeTable(
+      await api<TableResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments),
+    ).filter((a) => a.studentName.endsWith(tag));
 
   await signIn(page);
   await search(page, tag);

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
+import { FIRST_PAGE_SIZE, type AdminList } from './first-page';
 
 /** Every admin query key starts with 'admin', so one invalidation refetches lists and stats. */
 export const adminKeys = {
@@ -10,6 +11,8 @@ export const adminKeys = {
   mentors: ['admin', 'mentors'] as const,
   mentor: (id: string) => ['admin', 'mentors', id] as const,
   assignments: ['admin', 'assignments'] as const,
+  /** The newest rows of a list (the dashboard's first screen), cached apart from the list. */
+  firstPage: (list: AdminList) => ['admin', 'first-page', list, FIRST_PAGE_SIZE] as const,
 };
 
 /** The spec's query rules: no retries, no refetch on focus, no polling, never fresh. */

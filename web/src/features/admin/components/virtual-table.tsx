@@ -58,7 +58,7 @@ export function VirtualTable<T>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: 4,
     getItemKey: (index) => rowKey(rows[index] as T),
   });
   const items = virtualizer.getVirtualItems();

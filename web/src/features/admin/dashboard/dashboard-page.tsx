@@ -24,6 +24,7 @@ import {
   type StudentListItem,
 } from '@mentorship/domain';
 import {
+  memo,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -31,7 +32,9 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
@@ -40,17 +43,17 @@ import { useBulkStatusAssignments } from '../api/bulk-status-assignments';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { useDeletePerson } from '../api/delete-person';
 import { showFailure } from '../api/error-toast';
-import { useAssignments } from '../api/get-assignments';
-import { useMentors } from '../api/get-mentors';
+import type { AdminList } from '../api/first-page';
 import { useStats } from '../api/get-stats';
-import { useStudents } from '../api/get-students';
+import { hasSettled, listQueries, useProgressiveList } from '../api/progressive-list';
 import { useSetPersonStatus, type PersonKind } from '../api/set-person-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { VirtualTable, type Column } from '../components/virtual-table';
 import { buildIndex, filterIndex, type StatusFilter } from './search-index';
+import { partialListMessage, tabCount, tabLabel } from './list-progress';
 import { StatCards } from './stat-cards';
 
-type TabValue = 'students' | 'mentors' | 'assignments';
+type TabValue = AdminList;
 
 type Pending =
   | { type: 'status'; kind: PersonKind; id: string; name: string; activate: boolean }
@@ -93,12 +96,21 @@ function TwoLines({ first, second }: { first: ReactNode; second?: ReactNode }) {
   );
 }
 
-function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+function LoadError({
+  what,
+  detail,
+  onRetry,
+}: {
+  what: string;
+  detail?: string;
+  onRetry: () => void;
+}) {
   return (
     <Alert.Root status="error" my="4">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Could not load the {what}.</Alert.Title>
+        {detail ? <Alert.Description>{detail}</Alert.Description> : null}
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry}>
         Try again
@@ -115,38 +127,95 @@ function Loading({ what }: { what: string }) {
   );
 }
 
-export default function DashboardPage() {
-  const stats = useStats();
-  const students = useStudents();
-  const mentors = useMentors();
-  const assignments = useAssignments();
+/**
+ * While a list shows only its newest rows: a polite status line that says so (and that search
+ * and filter results come from those rows only). The live region stays mounted so the change is
+ * announced; the line itself goes once the whole list is in.
+ */
+function ListProgress({ text }: { text: string | null }) {
+  return (
+    <Box role="status" aria-live="polite">
+      {text ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="list-progress">
+          {text}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
 
+/**
+ * The search box keeps what is typed in its own state, so a keystroke re-renders only the box;
+ * the lists follow in a transition that the next keystroke can interrupt.
+ */
+const SearchBox = memo(function SearchBox({
+  inputRef,
+  onSearch,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onSearch: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  return (
+    <Field.Root flex="1">
+      <Field.Label>Search</Field.Label>
+      <Input
+        ref={inputRef}
+        type="search"
+        bg="bg"
+        placeholder="Name, email, university or company"
+        value={typed}
+        onChange={(e) => {
+          const value = e.target.value;
+          setTyped(value);
+          startTransition(() => onSearch(value));
+        }}
+      />
+    </Field.Root>
+  );
+});
+
+export default function DashboardPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [tab, setTab] = useState<TabValue>('students');
+
+  // The visible tab's list loads first: its newest rows, then the whole list. The other tabs'
+  // first pages wait for the visible one's first page, their whole lists for its whole list.
+  const stats = useStats();
+  const client = useQueryClient();
+  const lead = listQueries(tab);
+  const leadPageIn =
+    hasSettled(client, lead.firstPage.queryKey) ||
+    client.getQueryData(lead.full.queryKey) !== undefined;
+  const leadFullIn = hasSettled(client, lead.full.queryKey);
+  const gates = (list: AdminList) =>
+    list === tab
+      ? { startPage: true, startFull: true }
+      : { startPage: leadPageIn, startFull: leadFullIn };
+  const students = useProgressiveList('students', gates('students'));
+  const mentors = useProgressiveList('mentors', gates('mentors'));
+  const assignments = useProgressiveList('assignments', gates('assignments'));
   const [bulkMode, setBulkMode] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // The box updates at once; the lists follow in a transition that the next keystroke can
-  // interrupt, so typing never waits for thousands of rows.
-  const [typed, setTyped] = useState('');
   const deferredSearch = useDeferredValue(search);
   const deferredFilter = useDeferredValue(filter);
 
   const studentIndex = useMemo(
-    () => buildIndex(students.data ?? [], (s) => [s.fullName, s.emailAddress, s.universityName]),
-    [students.data],
+    () => buildIndex(students.rows ?? [], (s) => [s.fullName, s.emailAddress, s.universityName]),
+    [students.rows],
   );
   const mentorIndex = useMemo(
-    () => buildIndex(mentors.data ?? [], (m) => [m.fullName, m.email, m.company]),
-    [mentors.data],
+    () => buildIndex(mentors.rows ?? [], (m) => [m.fullName, m.email, m.company]),
+    [mentors.rows],
   );
   const assignmentIndex = useMemo(
-    () => buildIndex(assignments.data ?? [], (a) => [a.mentorName, a.studentName]),
-    [assignments.data],
+    () => buildIndex(assignments.rows ?? [], (a) => [a.mentorName, a.studentName]),
+    [assignments.rows],
   );
   const visibleStudents = useMemo(
     () => filterIndex(studentIndex, deferredSearch, deferredFilter),
@@ -479,6 +548,45 @@ export default function DashboardPage() {
     mentors: visibleMentors.length,
     assignments: visibleAssignments.length,
   };
+  // Partial lists: tab counts and the status line never pass the newest rows off as the total.
+  const narrowed = deferredSearch.trim() !== '' || deferredFilter !== 'all';
+  const totals = {
+    students: stats.data?.totalStudents,
+    mentors: stats.data?.totalMentors,
+    assignments: stats.data?.totalAssignments,
+  };
+  const lists = { students, mentors, assignments };
+  const label = (list: AdminList, title: string) =>
+    tabLabel(
+      title,
+      tabCount({
+        shown: lists[list].rows === undefined ? undefined : counts[list],
+        complete: lists[list].complete,
+        total: totals[list],
+        narrowed,
+      }),
+    );
+  const progress = (list: AdminList) => {
+    const { rows, complete, isError } = lists[list];
+    return rows === undefined || complete || isError
+      ? null
+      : partialListMessage(list, rows.length, totals[list], narrowed);
+  };
+  /** The failure of a whole list, saying so when its newest rows are still shown. */
+  const loadError = (list: AdminList) => {
+    const { rows, complete, retry } = lists[list];
+    return (
+      <LoadError
+        what={list}
+        detail={
+          rows && !complete
+            ? `Only the newest ${rows.length.toLocaleString('en-US')} are shown.`
+            : undefined
+        }
+        onRetry={retry}
+      />
+    );
+  };
 
   return (
     <Stack gap="6">
@@ -495,21 +603,7 @@ export default function DashboardPage() {
       )}
 
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
-        <Field.Root flex="1">
-          <Field.Label>Search</Field.Label>
-          <Input
-            ref={searchRef}
-            type="search"
-            bg="bg"
-            placeholder="Name, email, university or company"
-            value={typed}
-            onChange={(e) => {
-              const value = e.target.value;
-              setTyped(value);
-              startTransition(() => setSearch(value));
-            }}
-          />
-        </Field.Root>
+        <SearchBox inputRef={searchRef} onSearch={setSearch} />
         <Group attached role="group" aria-label="Show">
           {FILTERS.map((f) => (
             <Button
@@ -536,9 +630,9 @@ export default function DashboardPage() {
         variant="line"
       >
         <Tabs.List>
-          <Tabs.Trigger value="students">Students ({counts.students})</Tabs.Trigger>
-          <Tabs.Trigger value="mentors">Mentors ({counts.mentors})</Tabs.Trigger>
-          <Tabs.Trigger value="assignments">Assignments ({counts.assignments})</Tabs.Trigger>
+          <Tabs.Trigger value="students">{label('students', 'Students')}</Tabs.Trigger>
+          <Tabs.Trigger value="mentors">{label('mentors', 'Mentors')}</Tabs.Trigger>
+          <Tabs.Trigger value="assignments">{label('assignments', 'Assignments')}</Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="students">
@@ -548,10 +642,12 @@ export default function DashboardPage() {
                 <Link to={paths.admin.createStudent}>Add Student</Link>
               </Button>
             </HStack>
-            {students.isError ? (
-              <LoadError what="students" onRetry={() => void students.refetch()} />
-            ) : students.isPending ? (
-              <Loading what="students" />
+            {students.isError && loadError('students')}
+            <ListProgress text={progress('students')} />
+            {students.rows === undefined ? (
+              students.isError ? null : (
+                <Loading what="students" />
+              )
             ) : (
               <VirtualTable
                 label="Students"
@@ -571,10 +667,12 @@ export default function DashboardPage() {
                 <Link to={paths.admin.createMentor}>Add Mentor</Link>
               </Button>
             </HStack>
-            {mentors.isError ? (
-              <LoadError what="mentors" onRetry={() => void mentors.refetch()} />
-            ) : mentors.isPending ? (
-              <Loading what="mentors" />
+            {mentors.isError && loadError('mentors')}
+            <ListProgress text={progress('mentors')} />
+            {mentors.rows === undefined ? (
+              mentors.isError ? null : (
+                <Loading what="mentors" />
+              )
             ) : (
               <VirtualTable
                 label="Mentors"
@@ -658,10 +756,12 @@ export default function DashboardPage() {
                 </Button>
               </HStack>
             </HStack>
-            {assignments.isError ? (
-              <LoadError what="assignments" onRetry={() => void assignments.refetch()} />
-            ) : assignments.isPending ? (
-              <Loading what="assignments" />
+            {assignments.isError && loadError('assignments')}
+            <ListProgress text={progress('assignments')} />
+            {assignments.rows === undefined ? (
+              assignments.isError ? null : (
+                <Loading what="assignments" />
+              )
             ) : (
               <VirtualTable
                 label="Assignments"

@@ -8,10 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
-import { getAssignments } from '../api/get-assignments';
-import { getMentors } from '../api/get-mentors';
 import { getStats } from '../api/get-stats';
-import { getStudents } from '../api/get-students';
+import { listQueries } from '../api/progressive-list';
 import { adminKeys } from '../api/query-keys';
 import {
   clearSignOutReason,
@@ -70,11 +68,10 @@ export default function LoginPage() {
       return;
     }
     clearSignOutReason();
-    // Start the dashboard's requests now, while its code loads (the cache shares them).
+    // Start the dashboard's first requests now, while its code loads (the cache shares them):
+    // the stats and the newest students. The dashboard loads the rest once these are in.
     void queryClient.prefetchQuery({ queryKey: adminKeys.stats, queryFn: getStats });
-    void queryClient.prefetchQuery({ queryKey: adminKeys.students, queryFn: getStudents });
-    void queryClient.prefetchQuery({ queryKey: adminKeys.mentors, queryFn: getMentors });
-    void queryClient.prefetchQuery({ queryKey: adminKeys.assignments, queryFn: getAssignments });
+    void queryClient.prefetchQuery(listQueries('students').firstPage);
     showToast(TOASTS.loginSuccessful, 'success');
     navigate(paths.admin.dashboard, { replace: true });
   };
