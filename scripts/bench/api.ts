@@ -4,7 +4,9 @@
  *   1. seeds 5,000 students, 2,000 mentors and 2,000 assignments (straight into Firestore), then
  *      times the three list endpoints (median of 5) and measures their payload (JSON and gzip);
  *   2. warm latency per endpoint: p50/p95 over sequential requests after a warm-up;
- *   3. registrations per second with 50 concurrent clients.
+ *   3. registrations per second with 50 concurrent clients, through the emulator stack and
+ *      through one function instance (function-instance.ts), with the CPU each registration
+ *      costs per process (registrations.ts).
  *
  * Prints a table, writes bench-results/api.json and stops the stack.
  * Targets: warm p50 < 20 ms for single-document routes, >= 200 registrations/s, each list
@@ -14,27 +16,28 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import {
   apiPaths,
-  matchScore,
+  decodeTable,
   type AssignmentRecord,
   type CreatedResponse,
-  type MentorInput,
-  type StudentInput,
+  type TableResponse,
 } from '@mentorship/domain';
 import { grantAdmin, signInWithPassword } from '../lib/admin';
 import { buildFunctions } from '../lib/build';
-import { PROJECT_ID, ROOT } from '../lib/paths';
-import { LARGE_SIZE, type SeedSize } from '../lib/seed';
+import { ROOT } from '../lib/paths';
+import { LARGE_SIZE } from '../lib/seed';
+import { seedDirect } from '../lib/seed-direct';
 import { createRandom, makeMentor, makeStudent } from '../lib/seed-data';
 import { startStack } from '../lib/stack';
+import { startFunctionInstance, type FunctionInstance } from './function-instance';
+import { cpuByRole, processes, runLoad, type Proc } from './registrations';
 
 const PORT_OFFSET = 70;
 const WARMUP = 10;
 const SAMPLES = 60;
 const LIST_RUNS = 5;
+const FIRST_PAGE = 50;
 const REG_CLIENTS = 50;
 const REG_TOTAL = 1000;
 
@@ -143,94 +146,141 @@ async function latency(
   return row;
 }
 
-/** Writes people and assignments as the API stores them (e-mail locks and counters included). */
-async function seedDirect(size: SeedSize) {
-  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-  const random = createRandom(2024);
-  const base = Date.now() - 86_400_000;
-  const students = Array.from({ length: size.students }, (_, i) => makeStudent(random, i + 1));
-  const mentors = Array.from({ length: size.mentors }, (_, i) => makeMentor(random, i + 1));
-  const studentIds = students.map(() => db.collection('students').doc().id);
-  const mentorIds = mentors.map(() => db.collection('mentors').doc().id);
-
-  const counts = mentors.map(() => 0);
-  const matched = new Map<number, string>();
-  const pairs: { m: number; s: number; id: string }[] = [];
-  for (let s = 0; s < students.length && pairs.length < size.assignments; s++) {
-    const student = students[s] as StudentInput;
-    if (!student.isActive) continue;
-    let best = -1;
-    let bestScore = 0;
-    for (let k = 0; k < Math.min(mentors.length, 60); k++) {
-      const m = (s * 7 + k) % mentors.length;
-      const mentor = mentors[m] as MentorInput;
-      if (!mentor.isActive || (counts[m] ?? 0) >= mentor.capacity) continue;
-      const score = matchScore(mentor, student).score;
-      if (score > bestScore) [best, bestScore] = [m, score];
-    }
-    if (best < 0) continue;
-    counts[best] = (counts[best] ?? 0) + 1;
-    const id = `${mentorIds[best]}__${studentIds[s]}`;
-    matched.set(s, id);
-    pairs.push({ m: best, s, id });
+/**
+ * Warm latency per endpoint against `siteUrl` (sequential requests after a warm-up). Makes its
+ * own mentor, students and assignments, so it can run against either route.
+ */
+async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
+  const random = createRandom(seedBase);
+  const mentorId = (
+    (
+      await expectStatus(
+        send('POST', apiPaths.admin.mentors, {
+          ...makeMentor(random, seedBase * 1_000_000 + 900001),
+          capacity: 5,
+          isActive: true,
+        }),
+        201,
+        'mentor',
+      )
+    ).body as CreatedResponse
+  ).id;
+  const studentId = (
+    (
+      await expectStatus(
+        send('POST', apiPaths.admin.students, {
+          ...makeStudent(random, seedBase * 1_000_000 + 900001),
+          isActive: true,
+        }),
+        201,
+        'student',
+      )
+    ).body as CreatedResponse
+  ).id;
+  const studentBody = { ...makeStudent(random, seedBase * 1_000_000 + 900001), isActive: true };
+  const spare: string[] = [];
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    spare.push(
+      (
+        (
+          await expectStatus(
+            send('POST', apiPaths.admin.students, {
+              ...makeStudent(random, seedBase * 1_000_000 + 910000 + i),
+              isActive: true,
+            }),
+            201,
+            'spare',
+          )
+        ).body as CreatedResponse
+      ).id,
+    );
   }
-
-  type Write = [string, string, Record<string, unknown>];
-  const writes: Write[] = [];
-  const at = (i: number) => Timestamp.fromMillis(base + i * 10);
-  students.forEach((st, i) => {
-    const id = studentIds[i] as string;
-    const t = at(i);
-    writes.push([
-      'students',
-      id,
-      { ...st, activeAssignmentId: matched.get(i) ?? null, createdAt: t, updatedAt: t },
-    ]);
-    writes.push([
-      'emailLocks',
-      `student:${encodeURIComponent(st.emailAddress.toLowerCase())}`,
-      { role: 'student', email: st.emailAddress.toLowerCase(), recordId: id },
-    ]);
-  });
-  mentors.forEach((mt, i) => {
-    const id = mentorIds[i] as string;
-    const t = at(i);
-    writes.push([
-      'mentors',
-      id,
-      { ...mt, activeStudentCount: counts[i] ?? 0, createdAt: t, updatedAt: t },
-    ]);
-    if (mt.email)
-      writes.push([
-        'emailLocks',
-        `mentor:${encodeURIComponent(mt.email.toLowerCase())}`,
-        { role: 'mentor', email: mt.email.toLowerCase(), recordId: id },
-      ]);
-  });
-  pairs.forEach(({ m, s, id }, i) => {
-    const t = at(i);
-    writes.push([
-      'assignments',
-      id,
-      {
-        mentorId: mentorIds[m],
-        studentId: studentIds[s],
-        mentorName: (mentors[m] as MentorInput).fullName,
-        studentName: (students[s] as StudentInput).fullName,
+  const rows: LatencyRow[] = [];
+  rows.push(
+    await latency('GET /api/health', true, 200, () =>
+      send('GET', apiPaths.health, undefined, false),
+    ),
+  );
+  rows.push(
+    await latency('GET /api/admin/stats (5 count queries)', false, 200, () =>
+      send('GET', apiPaths.admin.stats),
+    ),
+  );
+  rows.push(
+    await latency('GET /api/admin/students/:id', true, 200, () =>
+      send('GET', apiPaths.admin.student(studentId)),
+    ),
+  );
+  rows.push(
+    await latency('GET /api/admin/mentors/:id', true, 200, () =>
+      send('GET', apiPaths.admin.mentor(mentorId)),
+    ),
+  );
+  rows.push(
+    await latency('PUT /api/admin/students/:id', true, 200, () =>
+      send('PUT', apiPaths.admin.student(studentId), studentBody),
+    ),
+  );
+  rows.push(
+    await latency('PUT /api/admin/students/:id/status', true, 200, (i) =>
+      send('PUT', apiPaths.admin.studentStatus(studentId), { isActive: i % 2 === 0 }),
+    ),
+  );
+  rows.push(
+    await latency('POST /api/admin/students', true, 201, (i) =>
+      send('POST', apiPaths.admin.students, {
+        ...makeStudent(random, seedBase * 1_000_000 + 920000 + i),
         isActive: true,
-        assignedAt: t,
-        createdAt: t,
-        updatedAt: t,
-      },
-    ]);
-  });
-  for (let i = 0; i < writes.length; i += 400) {
-    const batch = db.batch();
-    for (const [collection, id, data] of writes.slice(i, i + 400))
-      batch.set(db.collection(collection).doc(id), data);
-    await batch.commit();
-  }
-  return { students: students.length, mentors: mentors.length, assignments: pairs.length };
+      }),
+    ),
+  );
+  rows.push(
+    await latency('POST /api/student-registration', true, 201, (i) =>
+      send('POST', apiPaths.studentRegistration, {
+        ...makeStudent(random, seedBase * 1_000_000 + 930000 + i),
+        isActive: undefined,
+        linkedinUrl: `https://www.linkedin.com/in/bench-${i}`,
+      }),
+    ),
+  );
+  rows.push(
+    await latency('POST /api/mentor-registration', true, 201, (i) =>
+      send('POST', apiPaths.mentorRegistration, {
+        ...makeMentor(random, seedBase * 1_000_000 + 940000 + i),
+        isActive: undefined,
+      }),
+    ),
+  );
+  const created: string[] = [];
+  rows.push(
+    await latency('POST /api/admin/assignments', true, 201, async (i) => {
+      const a = await send('POST', apiPaths.admin.assignments, { mentorId, studentId: spare[i] });
+      if (a.status === 201) {
+        const id = (a.body as AssignmentRecord).id;
+        created.push(id);
+        // Keep the mentor's places free for the next sample (not timed).
+        await expectStatus(
+          send('PUT', apiPaths.admin.assignmentStatus(id), { isActive: false }),
+          200,
+          'free',
+        );
+      }
+      return a;
+    }),
+  );
+  rows.push(
+    await latency('PUT /api/admin/assignments/:id/status', true, 200, (i) =>
+      send('PUT', apiPaths.admin.assignmentStatus(created[0] as string), {
+        isActive: i % 2 === 1,
+      }),
+    ),
+  );
+  rows.push(
+    await latency('DELETE /api/admin/assignments/:id', true, 200, (i) =>
+      send('DELETE', apiPaths.admin.assignment(created[i] as string)),
+    ),
+  );
+  return rows;
 }
 
 async function main() {
@@ -251,6 +301,7 @@ async function main() {
     // load on a busy machine fails its request (that was the 111 failures of the first run).
     functionsEnv: { RATE_LIMIT_MAX: '1000000', FUNCTIONS_DISCOVERY_TIMEOUT: '180' },
   });
+  let instance: FunctionInstance | undefined;
   try {
     Object.assign(process.env, stack.env);
     siteUrl = stack.siteUrl;
@@ -273,20 +324,47 @@ async function main() {
     const seedSeconds = (performance.now() - t0) / 1000;
     console.log(`  seeded ${JSON.stringify(seeded)} in ${seedSeconds.toFixed(1)} s`);
 
+    // One function instance beside the emulator stack: the same built code in one process, as
+    // Cloud Functions v2 serves it (used for the CPU split below and in sections 2 and 3).
+    const one = await startFunctionInstance({
+      functionsDist: join(work, 'functions'),
+      port: stack.ports.hosting + 7,
+      env: { ...stack.env, RATE_LIMIT_MAX: '1000000' },
+    });
+    instance = one;
+    const cliPid = [...processes()].find(
+      ([, p]) => p.ppid === process.pid && p.cmd.includes('emulators:start'),
+    )?.[0];
+    const role = (pid: number, p: Proc, loadPid = -1) => {
+      if (pid === process.pid) return 'Node Firestore emulator (in the bench process)';
+      if (pid === loadPid) return 'load generator';
+      if (pid === one.pid) return 'function instance';
+      if (pid === cliPid) return 'firebase-tools (hosting and functions proxies, Auth)';
+      if (p.ppid === cliPid) return 'Functions emulator workers';
+      return 'other';
+    };
+
     const lists = [];
     for (const [name, path] of [
       ['GET students', apiPaths.admin.students],
       ['GET mentors', apiPaths.admin.mentors],
       ['GET assignments', apiPaths.admin.assignments],
+      // The dashboard's first screen: the newest rows only.
+      [`GET students?limit=${FIRST_PAGE}`, `${apiPaths.admin.students}?limit=${FIRST_PAGE}`],
     ] as const) {
       await expectStatus(send('GET', path), 200, name); // warm
       const runs: Answer[] = [];
+      const before = processes();
       for (let i = 0; i < LIST_RUNS; i++)
         runs.push(await expectStatus(send('GET', path), 200, name));
+      // CPU per request by process; the bench process also parses the answers, so its share
+      // is an upper bound for the emulator.
+      const cpu = cpuByRole(before, processes(), role, LIST_RUNS);
       const last = runs[runs.length - 1] as Answer;
+      const rows = decodeTable(last.body as TableResponse<object>);
       const row = {
         endpoint: name,
-        items: (last.body as { items: unknown[] }).items.length,
+        items: rows.length,
         medianMs: round(
           percentile(
             runs.map((r) => r.ms),
@@ -296,189 +374,85 @@ async function main() {
         maxMs: round(Math.max(...runs.map((r) => r.ms))),
         jsonBytes: last.jsonBytes,
         gzipBytes: last.wireBytes,
+        /** The same rows as an array of objects (the format before the table). */
+        asObjectsBytes: Buffer.byteLength(JSON.stringify({ items: rows })),
+        cpuMsPerRequest: cpu,
       };
       lists.push(row);
       console.log(
-        `  ${name.padEnd(16)} ${row.items} items  median ${row.medianMs} ms  JSON ${(row.jsonBytes / 1e6).toFixed(2)} MB  gzip ${(row.gzipBytes / 1e6).toFixed(2)} MB`,
+        `  ${name.padEnd(22)} ${row.items} items  median ${row.medianMs} ms  JSON ${(row.jsonBytes / 1e6).toFixed(2)} MB (as objects ${(row.asObjectsBytes / 1e6).toFixed(2)} MB)  gzip ${(row.gzipBytes / 1e6).toFixed(2)} MB`,
+      );
+      console.log(
+        `    CPU per request: ${cpu.map((c) => `${c.role} ${Math.round(c.msPerRequest)} ms`).join(', ')}`,
       );
     }
 
-    // 2. Warm latency per endpoint.
-    console.log('Warm latency (sequential requests):');
-    const random = createRandom(7);
-    const mentorId = (
-      (
-        await expectStatus(
-          send('POST', apiPaths.admin.mentors, {
-            ...makeMentor(random, 900001),
-            capacity: 5,
-            isActive: true,
-          }),
-          201,
-          'mentor',
-        )
-      ).body as CreatedResponse
-    ).id;
-    const studentId = (
-      (
-        await expectStatus(
-          send('POST', apiPaths.admin.students, { ...makeStudent(random, 900001), isActive: true }),
-          201,
-          'student',
-        )
-      ).body as CreatedResponse
-    ).id;
-    const studentBody = { ...makeStudent(random, 900001), isActive: true };
-    const spare: string[] = [];
-    for (let i = 0; i < WARMUP + SAMPLES; i++) {
-      spare.push(
-        (
-          (
-            await expectStatus(
-              send('POST', apiPaths.admin.students, {
-                ...makeStudent(random, 910000 + i),
-                isActive: true,
-              }),
-              201,
-              'spare',
-            )
-          ).body as CreatedResponse
-        ).id,
-      );
-    }
-    const rows: LatencyRow[] = [];
-    rows.push(
-      await latency('GET /api/health', true, 200, () =>
-        send('GET', apiPaths.health, undefined, false),
-      ),
-    );
-    rows.push(
-      await latency('GET /api/admin/stats (5 count queries)', false, 200, () =>
-        send('GET', apiPaths.admin.stats),
-      ),
-    );
-    rows.push(
-      await latency('GET /api/admin/students/:id', true, 200, () =>
-        send('GET', apiPaths.admin.student(studentId)),
-      ),
-    );
-    rows.push(
-      await latency('GET /api/admin/mentors/:id', true, 200, () =>
-        send('GET', apiPaths.admin.mentor(mentorId)),
-      ),
-    );
-    rows.push(
-      await latency('PUT /api/admin/students/:id', true, 200, () =>
-        send('PUT', apiPaths.admin.student(studentId), studentBody),
-      ),
-    );
-    rows.push(
-      await latency('PUT /api/admin/students/:id/status', true, 200, (i) =>
-        send('PUT', apiPaths.admin.studentStatus(studentId), { isActive: i % 2 === 0 }),
-      ),
-    );
-    rows.push(
-      await latency('POST /api/admin/students', true, 201, (i) =>
-        send('POST', apiPaths.admin.students, {
-          ...makeStudent(random, 920000 + i),
-          isActive: true,
-        }),
-      ),
-    );
-    rows.push(
-      await latency('POST /api/student-registration', true, 201, (i) =>
-        send('POST', apiPaths.studentRegistration, {
-          ...makeStudent(random, 930000 + i),
-          isActive: undefined,
-          linkedinUrl: `https://www.linkedin.com/in/bench-${i}`,
-        }),
-      ),
-    );
-    rows.push(
-      await latency('POST /api/mentor-registration', true, 201, (i) =>
-        send('POST', apiPaths.mentorRegistration, {
-          ...makeMentor(random, 940000 + i),
-          isActive: undefined,
-        }),
-      ),
-    );
-    const created: string[] = [];
-    rows.push(
-      await latency('POST /api/admin/assignments', true, 201, async (i) => {
-        const a = await send('POST', apiPaths.admin.assignments, { mentorId, studentId: spare[i] });
-        if (a.status === 201) {
-          const id = (a.body as AssignmentRecord).id;
-          created.push(id);
-          // Keep the mentor's places free for the next sample (not timed).
-          await expectStatus(
-            send('PUT', apiPaths.admin.assignmentStatus(id), { isActive: false }),
-            200,
-            'free',
+    // 2. Warm latency per endpoint, through the emulator stack and through one function
+    // instance (the same built code; the difference is the emulators' proxies and workers).
+    console.log('Warm latency, emulator stack (sequential requests):');
+    const rows = await latencySuite(7);
+    console.log('Warm latency, one function instance (sequential requests):');
+    siteUrl = one.url;
+    const instanceRows = await latencySuite(8);
+    siteUrl = stack.siteUrl;
+
+    // 3. Registrations per second with 50 concurrent clients, by two routes to the same code:
+    // (a) the emulator stack (hosting proxy -> Functions emulator, one worker process per
+    // concurrent request) and (b) one function instance (the built bundle in one process serving
+    // many requests at once, as Cloud Functions v2 runs it with concurrency 80). For each, the
+    // CPU one registration costs in each process.
+    const registrations = [];
+    {
+      let seed = 1;
+      for (const [route, base] of [
+        ['emulator stack (hosting -> Functions emulator)', stack.siteUrl],
+        ['one function instance', one.url],
+      ] as const) {
+        console.log(`Registrations, ${route}: ${REG_TOTAL} with ${REG_CLIENTS} clients...`);
+        // Untimed warm-up in steps: the Functions emulator starts a worker per concurrent
+        // request, and a burst of 50 cold starts on a small machine times out.
+        for (const width of [5, 10, 25, REG_CLIENTS, REG_CLIENTS])
+          await runLoad(base, width, width, seed++).done;
+        const before = processes();
+        const run = runLoad(base, REG_TOTAL, REG_CLIENTS, seed++);
+        const result = await run.done;
+        const after = processes();
+        const cpu = cpuByRole(before, after, (pid, p) => role(pid, p, run.pid), REG_TOTAL).filter(
+          (r) => r.role !== 'load generator',
+        );
+        const failed = REG_TOTAL - (result.statuses['201'] ?? 0);
+        const row = {
+          route,
+          clients: REG_CLIENTS,
+          total: REG_TOTAL,
+          failed,
+          statuses: result.statuses,
+          seconds: round(result.seconds, 2),
+          perSecond: round(result.perSecond),
+          p50: result.p50,
+          p95: result.p95,
+          cpuMsPerRegistration: cpu,
+          cpuMsPerRegistrationInAll: round(
+            cpu.reduce((sum, r) => sum + r.msPerRequest, 0),
+            2,
+          ),
+        };
+        registrations.push(row);
+        console.log(
+          `  ${row.perSecond} registrations/s (p50 ${row.p50} ms, p95 ${row.p95} ms, ${failed} failed); CPU per registration ${row.cpuMsPerRegistrationInAll} ms:`,
+        );
+        for (const r of cpu)
+          console.log(
+            `    ${String(r.msPerRequest).padStart(6)} ms  ${r.role}${r.processes > 1 ? ` (${r.processes} processes)` : ''}`,
           );
-        }
-        return a;
-      }),
-    );
-    rows.push(
-      await latency('PUT /api/admin/assignments/:id/status', true, 200, (i) =>
-        send('PUT', apiPaths.admin.assignmentStatus(created[0] as string), {
-          isActive: i % 2 === 1,
-        }),
-      ),
-    );
-    rows.push(
-      await latency('DELETE /api/admin/assignments/:id', true, 200, (i) =>
-        send('DELETE', apiPaths.admin.assignment(created[i] as string)),
-      ),
-    );
-
-    // 3. Registrations per second with 50 concurrent clients.
-    console.log(`Registrations: ${REG_TOTAL} with ${REG_CLIENTS} concurrent clients...`);
-    const reg = (i: number) =>
-      send(
-        'POST',
-        apiPaths.studentRegistration,
-        { ...makeStudent(random, 1_000_000 + i), isActive: undefined },
-        false,
-      );
-    // The Functions emulator runs one worker process per concurrent request: start them in steps
-    // (a burst of 50 cold starts on a small machine times out), untimed.
-    let warm = 0;
-    for (const width of [5, 10, 25, REG_CLIENTS, REG_CLIENTS]) {
-      await Promise.all(
-        Array.from({ length: width }, () => reg(2_000_000 + warm++).catch(() => undefined)),
-      );
+      }
     }
-    let next = 0;
-    let failed = 0;
-    const regTimes: number[] = [];
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: REG_CLIENTS }, async () => {
-        while (next < REG_TOTAL) {
-          const a = await reg(next++);
-          if (a.status === 201) regTimes.push(a.ms);
-          else failed++;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const registrations = {
-      clients: REG_CLIENTS,
-      total: REG_TOTAL,
-      failed,
-      seconds: round(seconds, 2),
-      perSecond: round(REG_TOTAL / seconds),
-      p50: round(percentile(regTimes, 50)),
-      p95: round(percentile(regTimes, 95)),
-    };
-    console.log(
-      `  ${registrations.perSecond} registrations/s (p50 ${registrations.p50} ms, p95 ${registrations.p95} ms, ${failed} failed)`,
-    );
 
     const targets = {
       singleDocumentP50Under20ms: rows.filter((r) => r.single).every((r) => r.p50 < 20),
-      registrationsAtLeast200PerSecond: registrations.perSecond >= 200 && failed === 0,
+      registrationsAtLeast200PerSecond: registrations.every(
+        (r) => r.perSecond >= 200 && r.failed === 0,
+      ),
       listsUnder1s: lists.every((l) => l.medianMs < 1000),
       listsUnder1_5MBOnTheWire: lists.every((l) => l.gzipBytes < 1.5e6),
       listsUnder1_5MBAsJson: lists.every((l) => l.jsonBytes < 1.5e6),
@@ -490,28 +464,34 @@ async function main() {
       seedSeconds: round(seedSeconds),
       lists,
       latency: rows,
+      latencyOneInstance: instanceRows,
       registrations,
       targets,
     };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench-results', 'api.json'), JSON.stringify(result, null, 2) + '\n');
 
-    console.log('\nendpoint                                      p50 ms   p95 ms');
-    for (const r of rows)
+    console.log('\n                                              emulator stack    one instance');
+    console.log('endpoint                                      p50 ms   p95 ms  p50 ms  p95 ms');
+    rows.forEach((r, i) => {
+      const o = instanceRows[i];
       console.log(
-        `${r.endpoint.padEnd(46)}${String(r.p50).padStart(6)}${String(r.p95).padStart(9)}`,
+        `${r.endpoint.padEnd(46)}${String(r.p50).padStart(6)}${String(r.p95).padStart(9)}${String(o?.p50 ?? '').padStart(8)}${String(o?.p95 ?? '').padStart(8)}`,
       );
-    console.log('\nlist               items   median ms   JSON bytes   gzip bytes');
+    });
+    console.log('\nlist                      items   median ms   JSON bytes   gzip bytes');
     for (const l of lists) {
       console.log(
-        `${l.endpoint.padEnd(18)}${String(l.items).padStart(6)}${String(l.medianMs).padStart(12)}${String(l.jsonBytes).padStart(13)}${String(l.gzipBytes).padStart(13)}`,
+        `${l.endpoint.padEnd(25)}${String(l.items).padStart(6)}${String(l.medianMs).padStart(12)}${String(l.jsonBytes).padStart(13)}${String(l.gzipBytes).padStart(13)}`,
       );
     }
-    console.log(`\nregistrations/s (50 clients): ${registrations.perSecond}`);
+    for (const r of registrations)
+      console.log(`registrations/s (50 clients), ${r.route}: ${r.perSecond}`);
     console.log(`targets: ${JSON.stringify(targets)}`);
     console.log('Wrote bench-results/api.json');
   } finally {
     agent.destroy();
+    await instance?.stop();
     await stack.stop();
   }
 }

@@ -1,0 +1,105 @@
+/**
+ * Seeds a large data set straight into Firestore through the Admin SDK, in batches of 400, in
+ * exactly the shapes the API stores (records, e-mail locks, assignment pair ids, the students'
+ * activeAssignmentId and the mentors' activeStudentCount). 9,000 records through the emulated
+ * function take minutes on a small machine; this takes about half a minute. The demo seed of
+ * `npm start` still goes through the API (scripts/lib/seed.ts).
+ *
+ * Needs FIRESTORE_EMULATOR_HOST (or real credentials) in the environment.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { matchScore, type MentorInput, type StudentInput } from '@mentorship/domain';
+import { PROJECT_ID } from './paths';
+import type { SeedSize } from './seed';
+import { createRandom, makeMentor, makeStudent } from './seed-data';
+
+/** Writes people and assignments as the API stores them (e-mail locks and counters included). */
+export async function seedDirect(size: SeedSize) {
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  const random = createRandom(2024);
+  const base = Date.now() - 86_400_000;
+  const students = Array.from({ length: size.students }, (_, i) => makeStudent(random, i + 1));
+  const mentors = Array.from({ length: size.mentors }, (_, i) => makeMentor(random, i + 1));
+  const studentIds = students.map(() => db.collection('students').doc().id);
+  const mentorIds = mentors.map(() => db.collection('mentors').doc().id);
+
+  const counts = mentors.map(() => 0);
+  const matched = new Map<number, string>();
+  const pairs: { m: number; s: number; id: string }[] = [];
+  for (let s = 0; s < students.length && pairs.length < size.assignments; s++) {
+    const student = students[s] as StudentInput;
+    if (!student.isActive) continue;
+    let best = -1;
+    let bestScore = 0;
+    for (let k = 0; k < Math.min(mentors.length, 60); k++) {
+      const m = (s * 7 + k) % mentors.length;
+      const mentor = mentors[m] as MentorInput;
+      if (!mentor.isActive || (counts[m] ?? 0) >= mentor.capacity) continue;
+      const score = matchScore(mentor, student).score;
+      if (score > bestScore) [best, bestScore] = [m, score];
+    }
+    if (best < 0) continue;
+    counts[best] = (counts[best] ?? 0) + 1;
+    const id = `${mentorIds[best]}__${studentIds[s]}`;
+    matched.set(s, id);
+    pairs.push({ m: best, s, id });
+  }
+
+  type Write = [string, string, Record<string, unknown>];
+  const writes: Write[] = [];
+  const at = (i: number) => Timestamp.fromMillis(base + i * 10);
+  students.forEach((st, i) => {
+    const id = studentIds[i] as string;
+    const t = at(i);
+    writes.push([
+      'students',
+      id,
+      { ...st, activeAssignmentId: matched.get(i) ?? null, createdAt: t, updatedAt: t },
+    ]);
+    writes.push([
+      'emailLocks',
+      `student:${encodeURIComponent(st.emailAddress.toLowerCase())}`,
+      { role: 'student', email: st.emailAddress.toLowerCase(), recordId: id },
+    ]);
+  });
+  mentors.forEach((mt, i) => {
+    const id = mentorIds[i] as string;
+    const t = at(i);
+    writes.push([
+      'mentors',
+      id,
+      { ...mt, activeStudentCount: counts[i] ?? 0, createdAt: t, updatedAt: t },
+    ]);
+    if (mt.email)
+      writes.push([
+        'emailLocks',
+        `mentor:${encodeURIComponent(mt.email.toLowerCase())}`,
+        { role: 'mentor', email: mt.email.toLowerCase(), recordId: id },
+      ]);
+  });
+  pairs.forEach(({ m, s, id }, i) => {
+    const t = at(i);
+    writes.push([
+      'assignments',
+      id,
+      {
+        mentorId: mentorIds[m],
+        studentId: studentIds[s],
+        mentorName: (mentors[m] as MentorInput).fullName,
+        studentName: (students[s] as StudentInput).fullName,
+        isActive: true,
+        assignedAt: t,
+        createdAt: t,
+        updatedAt: t,
+      },
+    ]);
+  });
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = db.batch();
+    for (const [collection, id, data] of writes.slice(i, i + 400))
+      batch.set(db.collection(collection).doc(id), data);
+    await batch.commit();
+  }
+  return { students: students.length, mentors: mentors.length, assignments: pairs.length };
+}
