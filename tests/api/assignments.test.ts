@@ -230,12 +230,13 @@ describe('deleting assignments', () => {
     const ids: string[] = [];
     for (const s of students) ids.push((await assign(token, mentorId, s)).body.id);
     expect(await mentorCount(mentorId)).toBe(2);
-    const res = await call<{ message: string }>('POST', '/api/admin/assignments/bulk-delete', {
-      token,
-      body: { assignmentIds: [...ids, 'notThere123'] },
-    });
+    const res = await call<{ message: string; deleted: number }>(
+      'POST',
+      '/api/admin/assignments/bulk-delete',
+      { token, body: { assignmentIds: [...ids, 'notThere123'] } },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Deleted 2 assignments.');
+    expect(res.body).toEqual({ message: 'Deleted 2 assignments.', deleted: 2 });
     expect(await mentorCount(mentorId)).toBe(0);
     for (const s of students) expect(await studentSlot(s)).toBeNull();
   });

@@ -44,8 +44,7 @@ assignmentsRouter.post(
   validate(bulkDeleteSchema),
   handle(async (req, res) => {
     const { assignmentIds } = req.body as BulkDeleteInput;
-    const body: MessageResponse = { message: await service.bulkDeleteAssignments(assignmentIds) };
-    res.json(body);
+    res.json(await service.bulkDeleteAssignments(assignmentIds));
   }),
 );
 

@@ -4,6 +4,8 @@
  */
 import {
   type AssignmentRecord,
+  bulkMessages,
+  type BulkDeleteResponse,
   type BulkStatusResponse,
   type CreateAssignmentInput,
   type StatusResponse,
@@ -36,11 +38,9 @@ export const deleteAssignment = (id: string): Promise<void> => repository.remove
 export const setAssignmentStatus = (id: string, isActive: boolean): Promise<StatusResponse> =>
   repository.changeAssignmentStatus(id, isActive);
 
-const plural = (n: number) => `${n} assignment${n === 1 ? '' : 's'}`;
-
-export async function bulkDeleteAssignments(ids: string[]): Promise<string> {
+export async function bulkDeleteAssignments(ids: string[]): Promise<BulkDeleteResponse> {
   const deleted = await repository.removeAssignments(ids);
-  return `Deleted ${plural(deleted)}.`;
+  return { message: bulkMessages.deleted(deleted), deleted };
 }
 
 /**
@@ -63,10 +63,5 @@ export async function bulkSetAssignmentStatus(
       failed.push({ id, message: error.message });
     }
   }
-  const verb = isActive ? 'Activated' : 'Deactivated';
-  const message =
-    failed.length === 0
-      ? `${verb} ${plural(updated.length)}.`
-      : `${verb} ${plural(updated.length)}; ${failed.length} could not be changed.`;
-  return { message, updated, failed };
+  return { message: bulkMessages.status(isActive, updated.length, failed.length), updated, failed };
 }

@@ -171,6 +171,28 @@ export interface BulkStatusResponse extends MessageResponse {
   failed: { id: string; message: string }[];
 }
 
+/** POST /api/admin/assignments/bulk-delete: the message shown, and how many were deleted. */
+export interface BulkDeleteResponse extends MessageResponse {
+  deleted: number;
+}
+
+const assignmentsCount = (n: number) =>
+  `${n.toLocaleString('en-US')} assignment${n === 1 ? '' : 's'}`;
+
+/**
+ * The bulk actions' messages, shared by the API and by the dashboard, which sends a large
+ * selection in several calls of at most MAX_BULK_IDS and sums their answers.
+ */
+export const bulkMessages = {
+  deleted: (deleted: number) => `Deleted ${assignmentsCount(deleted)}.`,
+  status: (isActive: boolean, updated: number, failed: number) => {
+    const verb = isActive ? 'Activated' : 'Deactivated';
+    return failed === 0
+      ? `${verb} ${assignmentsCount(updated)}.`
+      : `${verb} ${assignmentsCount(updated)}; ${failed.toLocaleString('en-US')} could not be changed.`;
+  },
+};
+
 /** Messages the API answers with 409 when an assignment cannot be made or activated. */
 export const CONFLICT_MESSAGES = {
   duplicateStudentEmail: 'An application for this e-mail address already exists.',

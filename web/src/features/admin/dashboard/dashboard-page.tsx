@@ -325,7 +325,8 @@ export default function DashboardPage() {
           title: TOASTS.statusUpdated.title,
           description:
             failed > 0
-              ? `${result.message} ${result.failed.map((f) => f.message).join(' ')}`
+              ? // Each reason once: a large selection can fail many times for one reason.
+                `${result.message} ${[...new Set(result.failed.map((f) => f.message))].join(' ')}`
               : result.message,
         },
         failed > 0 ? 'warning' : 'success',
