@@ -23,11 +23,11 @@ import {
   studentsCollection,
 } from './repository-helpers';
 import { assertCanBeActive, duplicatePair } from './rules';
+import { newestFirst } from '../shared/newest-first';
 
 /** Newest first; `limit` keeps only the newest rows. */
 export async function listAssignments(limit?: number): Promise<AssignmentRecord[]> {
-  const query = assignmentsCollection().orderBy('createdAt', 'desc');
-  const snapshot = await (limit === undefined ? query : query.limit(limit)).get();
+  const snapshot = await newestFirst(assignmentsCollection(), limit);
   return snapshot.docs.map((d) => toAssignmentRecord(d.id, d.data() as AssignmentDoc));
 }
 

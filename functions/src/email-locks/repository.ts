@@ -6,6 +6,7 @@
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
+import { isAlreadyExists } from '../shared/firestore-errors';
 import { COLLECTIONS } from '../shared/records';
 
 export type LockRole = 'student' | 'mentor';
@@ -77,3 +78,34 @@ export function releaseEmail(tx: Transaction, role: LockRole, email: string) {
 /** Whether two addresses are the same lock. */
 export const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
   (a ? normaliseEmail(a) : null) === (b ? normaliseEmail(b) : null);
+
+/**
+ * Creates a record and, when it has an e-mail, claims that address, in one transaction. `step`
+ * (the public forms' rate limit) is read with the lock and committed with the record, or alone
+ * when the address is taken. Throws `duplicate()` when the address is taken, also when a
+ * concurrent request claimed it first (the lock's `create` then fails with ALREADY_EXISTS).
+ */
+export async function createWithEmailLock<T extends object>(options: {
+  ref: DocumentReference;
+  role: LockRole;
+  email: string | null | undefined;
+  /** The stored document, built inside the transaction (its timestamps are the commit's). */
+  build: () => T;
+  duplicate: () => Error;
+  step?: TransactionStep;
+}): Promise<string> {
+  const { ref, role, email, build, duplicate, step } = options;
+  const taken = await db
+    .runTransaction(async (tx) => {
+      if (await isEmailTakenWith(tx, role, email, step)) return true;
+      if (email) claimEmail(tx, role, email, ref.id);
+      tx.create(ref, build());
+      return false;
+    })
+    .catch((error: unknown) => {
+      if (isAlreadyExists(error)) return true;
+      throw error;
+    });
+  if (taken) throw duplicate();
+  return ref.id;
+}

@@ -20,12 +20,12 @@ import {
 import {
   claimEmail,
   isEmailTaken,
-  isEmailTakenWith,
+  createWithEmailLock,
   releaseEmail,
   sameEmail,
   type TransactionStep,
 } from '../email-locks/repository';
-import { isAlreadyExists } from '../shared/firestore-errors';
+import { newestFirst } from '../shared/newest-first';
 import { NOT_FOUND } from '../shared/not-found';
 import {
   MENTOR_LIST_FIELDS,
@@ -42,10 +42,7 @@ const duplicateEmail = () =>
 
 /** Newest first; `limit` keeps only the newest rows. */
 export async function listMentors(limit?: number): Promise<MentorListItem[]> {
-  const query = mentorsCollection()
-    .select(...MENTOR_LIST_FIELDS)
-    .orderBy('createdAt', 'desc');
-  const snapshot = await (limit === undefined ? query : query.limit(limit)).get();
+  const snapshot = await newestFirst(mentorsCollection().select(...MENTOR_LIST_FIELDS), limit);
   return snapshot.docs.map((d) => toMentorListItem(d.id, d.data() as MentorDoc));
 }
 
@@ -63,22 +60,17 @@ export async function createMentor(
   input: MentorInput,
   alsoInTransaction?: TransactionStep,
 ): Promise<string> {
-  const ref = mentorsCollection().doc();
-  const taken = await db
-    .runTransaction(async (tx) => {
-      if (await isEmailTakenWith(tx, 'mentor', input.email, alsoInTransaction)) return true;
+  return createWithEmailLock({
+    ref: mentorsCollection().doc(),
+    role: 'mentor',
+    email: input.email,
+    build: (): MentorDoc => {
       const now = Timestamp.now();
-      const doc: MentorDoc = { ...input, activeStudentCount: 0, createdAt: now, updatedAt: now };
-      if (input.email) claimEmail(tx, 'mentor', input.email, ref.id);
-      tx.create(ref, doc);
-      return false;
-    })
-    .catch((error: unknown) => {
-      if (isAlreadyExists(error)) return true;
-      throw error;
-    });
-  if (taken) throw duplicateEmail();
-  return ref.id;
+      return { ...input, activeStudentCount: 0, createdAt: now, updatedAt: now };
+    },
+    duplicate: duplicateEmail,
+    step: alsoInTransaction,
+  });
 }
 
 /**

@@ -21,12 +21,12 @@ import {
 import {
   claimEmail,
   isEmailTaken,
-  isEmailTakenWith,
+  createWithEmailLock,
   releaseEmail,
   sameEmail,
   type TransactionStep,
 } from '../email-locks/repository';
-import { isAlreadyExists } from '../shared/firestore-errors';
+import { newestFirst } from '../shared/newest-first';
 import { NOT_FOUND } from '../shared/not-found';
 import {
   STUDENT_LIST_FIELDS,
@@ -42,10 +42,7 @@ const duplicateEmail = () =>
 
 /** Newest first; `limit` keeps only the newest rows. */
 export async function listStudents(limit?: number): Promise<StudentListItem[]> {
-  const query = studentsCollection()
-    .select(...STUDENT_LIST_FIELDS)
-    .orderBy('createdAt', 'desc');
-  const snapshot = await (limit === undefined ? query : query.limit(limit)).get();
+  const snapshot = await newestFirst(studentsCollection().select(...STUDENT_LIST_FIELDS), limit);
   return snapshot.docs.map((d) => toStudentListItem(d.id, d.data() as StudentDoc));
 }
 
@@ -63,27 +60,17 @@ export async function createStudent(
   input: StudentInput,
   alsoInTransaction?: TransactionStep,
 ): Promise<string> {
-  const ref = studentsCollection().doc();
-  const taken = await db
-    .runTransaction(async (tx) => {
-      if (await isEmailTakenWith(tx, 'student', input.emailAddress, alsoInTransaction)) return true;
+  return createWithEmailLock({
+    ref: studentsCollection().doc(),
+    role: 'student',
+    email: input.emailAddress,
+    build: (): StudentDoc => {
       const now = Timestamp.now();
-      const doc: StudentDoc = {
-        ...input,
-        activeAssignmentId: null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      claimEmail(tx, 'student', input.emailAddress, ref.id);
-      tx.create(ref, doc);
-      return false;
-    })
-    .catch((error: unknown) => {
-      if (isAlreadyExists(error)) return true;
-      throw error;
-    });
-  if (taken) throw duplicateEmail();
-  return ref.id;
+      return { ...input, activeAssignmentId: null, createdAt: now, updatedAt: now };
+    },
+    duplicate: duplicateEmail,
+    step: alsoInTransaction,
+  });
 }
 
 /**
