@@ -7,6 +7,7 @@ import {
   type MentorListItem,
   type MentorRecord,
 } from '@mentorship/domain';
+import type { TransactionStep } from '../email-locks/repository';
 import { ApiError } from '../http/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -30,8 +31,14 @@ export async function getMentor(id: string): Promise<MentorRecord> {
   return mentor;
 }
 
-export const createMentor = (input: MentorInput): Promise<string> =>
-  repository.createMentor(input).catch(raceToConflict);
+/**
+ * Creates the mentor (409 when the e-mail is taken). `alsoInTransaction` joins the
+ * creating transaction (the public form's rate limit, see registrations).
+ */
+export const createMentor = (
+  input: MentorInput,
+  alsoInTransaction?: TransactionStep,
+): Promise<string> => repository.createMentor(input, alsoInTransaction);
 
 export const updateMentor = (id: string, input: MentorInput): Promise<MentorRecord> =>
   repository.updateMentor(id, input).catch(raceToConflict);

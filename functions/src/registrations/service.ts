@@ -5,8 +5,8 @@
  */
 import type { MentorApplication, StudentApplication } from '@mentorship/domain';
 import type { TransactionStep } from '../email-locks/repository';
-import { createMentor } from '../mentors/repository';
-import { createStudent } from '../students/repository';
+import { createMentor } from '../mentors/service';
+import { createStudent } from '../students/service';
 
 export const registerStudent = (
   application: StudentApplication,

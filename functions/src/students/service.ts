@@ -7,6 +7,7 @@ import {
   type StudentListItem,
   type StudentRecord,
 } from '@mentorship/domain';
+import type { TransactionStep } from '../email-locks/repository';
 import { ApiError } from '../http/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -30,8 +31,14 @@ export async function getStudent(id: string): Promise<StudentRecord> {
   return student;
 }
 
-export const createStudent = (input: StudentInput): Promise<string> =>
-  repository.createStudent(input).catch(raceToConflict);
+/**
+ * Creates the student (409 when the e-mail is taken). `alsoInTransaction` joins the
+ * creating transaction (the public form's rate limit, see registrations).
+ */
+export const createStudent = (
+  input: StudentInput,
+  alsoInTransaction?: TransactionStep,
+): Promise<string> => repository.createStudent(input, alsoInTransaction);
 
 export const updateStudent = (id: string, input: StudentInput): Promise<StudentRecord> =>
   repository.updateStudent(id, input).catch(raceToConflict);
