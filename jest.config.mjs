@@ -26,6 +26,7 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/domain/src', '<rootDir>/functions/src', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/support/fast-check-seed.ts'],
       transform: { '^.+\\.tsx?$': swc() },
     },
     {
@@ -40,6 +41,7 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/api'],
+      setupFiles: ['<rootDir>/tests/support/fast-check-seed.ts'],
       transform: { '^.+\\.tsx?$': swc() },
       testTimeout: 30000,
     },

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the function and the web app, starts the emulator stack, restores the
  * local data (or seeds demo data on first run), makes the demo administrator and prints where to
- * go. Ctrl-C saves the data and stops everything it started.
+ * go. Ctrl-C saves the data (the emulators' own export) and stops everything it started.
  *
  *   npm start                 the site at http://127.0.0.1:5000
  *   npm start -- --large      seed 5,000 students, 2,000 mentors, 2,000 assignments (first run)
@@ -14,11 +14,11 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ADMIN, grantAdmin, signInWithPassword } from './lib/admin';
 import { buildFunctions, buildWeb } from './lib/build';
-import { loadSnapshot, saveSnapshot } from './lib/firestore-snapshot';
 import { DATA_DIR, ROOT } from './lib/paths';
 import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
 import { seedDirect } from './lib/seed-direct';
-import { killGroup, startStack, waitFor } from './lib/stack';
+import { MissingPrerequisite } from './lib/prerequisites';
+import { killGroup, onInterrupt, startStack, stopAllAndExit, waitFor } from './lib/stack';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -33,44 +33,30 @@ if (args.has('--reset') || args.has('--reset-only')) {
 }
 
 mkdirSync(DATA_DIR, { recursive: true });
-const snapshotFile = join(DATA_DIR, 'firestore.json');
+const dataDir = join(DATA_DIR, 'emulators');
 const logFile = join(DATA_DIR, 'emulators.log');
+
+let vite: ChildProcess | undefined;
+onInterrupt(() => {
+  if (vite) killGroup(vite);
+});
 
 console.log('Building the function and the web app...');
 buildFunctions();
 if (!dev || !existsSync(join(ROOT, 'web', 'dist'))) buildWeb();
 
 console.log(`Starting the emulators (log: ${logFile})...`);
-const stack = await startStack({ authDataDir: join(DATA_DIR, 'auth'), logFile });
+let stack: Awaited<ReturnType<typeof startStack>>;
+try {
+  stack = await startStack({ dataDir, logFile });
+} catch (error) {
+  console.error((error as Error).message);
+  if (!(error instanceof MissingPrerequisite)) console.error(`See ${logFile}.`);
+  process.exit(1);
+}
 Object.assign(process.env, stack.env);
 
-let vite: ChildProcess | undefined;
-let stopping = false;
-async function shutdown(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping...');
-  if (vite) killGroup(vite);
-  try {
-    if (stack.collectionNames) {
-      const saved = await saveSnapshot(snapshotFile, stack.collectionNames());
-      console.log(`Saved ${saved} Firestore documents to .emulator-data/firestore.json.`);
-    }
-  } catch (error) {
-    console.error('Could not save Firestore data:', (error as Error).message);
-  }
-  await stack.stop();
-  console.log('All emulators stopped.');
-  process.exit(code);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
-
 try {
-  if (stack.firestore === 'node') {
-    const restored = await loadSnapshot(snapshotFile);
-    if (restored > 0) console.log(`Restored ${restored} Firestore documents from the last run.`);
-  }
   await grantAdmin(DEMO_ADMIN.email, DEMO_ADMIN.password);
 
   const { getFirestore } = await import('firebase-admin/firestore');
@@ -114,7 +100,7 @@ try {
   }
 
   console.log(`
-Ready in ${seconds()} (Firestore: ${stack.firestore === 'node' ? 'Node emulator' : 'official emulator'}).
+Ready in ${seconds()}. Firestore: ${stack.firestore}.
 
   Site:           ${url}
   API health:     ${stack.siteUrl}/api/health
@@ -122,9 +108,10 @@ Ready in ${seconds()} (Firestore: ${stack.firestore === 'node' ? 'Node emulator'
     e-mail:       ${DEMO_ADMIN.email}
     password:     ${DEMO_ADMIN.password}
 
-Data is kept in .emulator-data/ between runs (npm run reset to forget it). Ctrl-C stops everything.
+Data is kept in .emulator-data/ between runs (npm run reset to forget it). Ctrl-C saves it and
+stops everything.
 `);
 } catch (error) {
   console.error((error as Error).message);
-  await shutdown(1);
+  await stopAllAndExit(1, () => vite && killGroup(vite));
 }

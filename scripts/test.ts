@@ -5,17 +5,24 @@
  *   unit, web                      jest (Node and jsdom projects)
  *   integration, e2e               the emulator stack on its own ports (firebase.json + 10),
  *                                  jest against /api/*, then Playwright in Debian's Chromium
- *   rules                          @firebase/rules-unit-testing on the official Firestore
- *                                  emulator; says NOT RUN where it is unavailable
+ *   rules                          @firebase/rules-unit-testing on the same Firestore emulator
  *
+ * Before anything runs, it checks what the chosen stages need outside npm (Java 21+, the Cloud
+ * Firestore emulator, Chromium) and stops with one line naming what is missing. Ctrl-C at any
+ * moment stops the tests and every emulator this run started.
  * Options: --only a,b,c (stages), --port-offset N, --jest-args "...", --pw-args "...".
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions, buildWeb } from './lib/build';
 import { ROOT } from './lib/paths';
-import { officialFirestoreAvailable, stackPorts, startStack, type Stack } from './lib/stack';
+import {
+  assertChromium,
+  findEmulatorPrerequisites,
+  MissingPrerequisite,
+} from './lib/prerequisites';
+import { onInterrupt, stackPorts, startStack, type Stack } from './lib/stack';
 
 const STAGES = [
   'format',
@@ -46,6 +53,21 @@ const splitArgs = (value?: string) => (value ? value.split(' ').filter(Boolean) 
 const jestArgs = splitArgs(option('--jest-args'));
 const pwArgs = splitArgs(option('--pw-args'));
 
+const needStack = wanted('integration') || wanted('e2e') || wanted('rules');
+try {
+  if (needStack) findEmulatorPrerequisites();
+  if (wanted('e2e')) assertChromium();
+} catch (error) {
+  if (!(error instanceof MissingPrerequisite)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+// One seed for every property test of this run, printed so a red run can be replayed.
+const fcSeed = process.env.FC_SEED || String((Date.now() ^ (Math.random() * 0x100000000)) | 0);
+process.env.FC_SEED = fcSeed;
+console.log(`fast-check seed ${fcSeed} (replay: FC_SEED=${fcSeed} npm test)`);
+
 const work = join(ROOT, '.stack', `test-${portOffset}`);
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
@@ -60,10 +82,10 @@ interface Result {
 const results: Result[] = [];
 const started = Date.now();
 
-/**
- * Runs a command without blocking this process: the Node Firestore emulator lives in this
- * process's event loop, so a synchronous spawn would freeze it under the tests.
- */
+let current: ChildProcess | undefined;
+onInterrupt(() => current?.kill('SIGTERM'));
+
+/** Runs one stage's command; an interruption ends it before the emulators stop. */
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const child = spawn(command, args, {
@@ -71,7 +93,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));
+  current = child;
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      current = undefined;
+      resolve(code === 0);
+    }),
+  );
 }
 
 async function check(stage: StageName, command: string, args: string[]): Promise<void> {
@@ -152,10 +180,8 @@ await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 if (wanted('unit')) await jest('unit', ['unit']);
 if (wanted('web')) await jest('web', ['web']);
 
-const needStack = wanted('integration') || wanted('e2e') || wanted('rules');
-const official = officialFirestoreAvailable();
 let stack: Stack | undefined;
-if (needStack && (wanted('integration') || wanted('e2e') || official)) {
+if (needStack) {
   try {
     console.log('\nBuilding and starting the emulator stack for tests...');
     buildFunctions(join(work, 'functions'));
@@ -172,7 +198,7 @@ if (needStack && (wanted('integration') || wanted('e2e') || official)) {
       functionsEnv: { RATE_LIMIT_MAX: '150' },
     });
     console.log(
-      `Stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.siteUrl} (Firestore: ${stack.firestore}).`,
+      `Stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.siteUrl}. Firestore: ${stack.firestore}.`,
     );
   } catch (error) {
     console.error(`The emulator stack did not start: ${(error as Error).message}`);
@@ -191,20 +217,7 @@ try {
     const env = { ...stack.env, TEST_SITE_URL: stack.siteUrl, E2E_BASE_URL: stack.siteUrl };
     if (wanted('integration')) await jest('integration', ['integration'], { ...env });
     if (wanted('e2e')) await playwright(env);
-  }
-  if (wanted('rules')) {
-    if (official && stack) {
-      await jest('rules', ['rules'], { ...stack.env });
-    } else {
-      console.log('\nNOT RUN: rules tests need the official Firestore emulator (Java 21)');
-      results.push({
-        stage: 'rules',
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-        note: 'NOT RUN: rules tests need the official Firestore emulator (Java 21)',
-      });
-    }
+    if (wanted('rules')) await jest('rules', ['rules'], { ...stack.env });
   }
 } finally {
   await stack?.stop();

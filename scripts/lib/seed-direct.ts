@@ -10,6 +10,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { matchScore, type MentorInput, type StudentInput } from '@mentorship/domain';
+import { emailLockId, normaliseEmail, pairId } from '../../functions/src/shared/ids';
 import { PROJECT_ID } from './paths';
 import type { SeedSize } from './seed';
 import { createRandom, makeMentor, makeStudent } from './seed-data';
@@ -41,7 +42,7 @@ export async function seedDirect(size: SeedSize) {
     }
     if (best < 0) continue;
     counts[best] = (counts[best] ?? 0) + 1;
-    const id = `${mentorIds[best]}__${studentIds[s]}`;
+    const id = pairId(mentorIds[best] as string, studentIds[s] as string);
     matched.set(s, id);
     pairs.push({ m: best, s, id });
   }
@@ -59,8 +60,8 @@ export async function seedDirect(size: SeedSize) {
     ]);
     writes.push([
       'emailLocks',
-      `student:${encodeURIComponent(st.emailAddress.toLowerCase())}`,
-      { role: 'student', email: st.emailAddress.toLowerCase(), recordId: id },
+      emailLockId('student', st.emailAddress),
+      { role: 'student', email: normaliseEmail(st.emailAddress), recordId: id },
     ]);
   });
   mentors.forEach((mt, i) => {
@@ -74,8 +75,8 @@ export async function seedDirect(size: SeedSize) {
     if (mt.email)
       writes.push([
         'emailLocks',
-        `mentor:${encodeURIComponent(mt.email.toLowerCase())}`,
-        { role: 'mentor', email: mt.email.toLowerCase(), recordId: id },
+        emailLockId('mentor', mt.email),
+        { role: 'mentor', email: normaliseEmail(mt.email), recordId: id },
       ]);
   });
   pairs.forEach(({ m, s, id }, i) => {

@@ -1,23 +1,15 @@
 /**
- * Starts the local emulator stack: Firestore (the official emulator when Java 21 and its jar are
- * present, otherwise the Node emulator on loopback), then the Auth, Functions and Hosting
- * emulators through firebase-tools. Used by `npm start`, `npm test` and the benchmarks.
+ * Starts the local emulator suite through firebase-tools: Google's Cloud Firestore emulator
+ * (rules loaded, triggers delivered to the Functions emulator), Auth, Functions and Hosting.
+ * Used by `npm start`, `npm test` and the benchmarks. Every stack started here is stopped when
+ * this process is interrupted (Ctrl-C) or exits, whatever it was doing at the time.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-  createWriteStream,
-} from 'node:fs';
-import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { homedir } from 'node:os';
-import { join, relative } from 'node:path';
-import { startNodeFirestore, type NodeFirestore } from './firestore-node';
-import { PROJECT_ID, ROOT } from './paths';
+import { delimiter, dirname, join, relative } from 'node:path';
+import { PROJECT_ID, ROOT, STACK_DIR } from './paths';
+import { findEmulatorPrerequisites } from './prerequisites';
 
 export interface StackPorts {
   hosting: number;
@@ -28,6 +20,8 @@ export interface StackPorts {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** The Firestore emulator's websocket for the Emulator UI (unused, but it must not collide). */
+  firestoreWebsocket: number;
 }
 
 export interface StackOptions {
@@ -37,12 +31,10 @@ export interface StackOptions {
   webDist?: string;
   /** Built function bundle to load (default functions/dist). */
   functionsDist?: string;
-  /** Auth emulator data to import at start and export on exit. */
-  authDataDir?: string;
+  /** Emulator data (Auth and Firestore) to import at start and export on exit. */
+  dataDir?: string;
   /** Where the emulators' output goes: the terminal or a log file. */
   logFile?: string;
-  /** Force the Node Firestore emulator even where the official one could run. */
-  forceNodeFirestore?: boolean;
   /**
    * Extra environment for the emulators, which the Functions emulator passes on to the `api`
    * function (e.g. RATE_LIMIT_MAX for a test stack, FUNCTIONS_DISCOVERY_TIMEOUT for a bench).
@@ -53,11 +45,10 @@ export interface StackOptions {
 export interface Stack {
   ports: StackPorts;
   siteUrl: string;
-  firestore: 'official' | 'node';
+  /** Where the Firestore emulator came from, for banners. */
+  firestore: string;
   /** Environment for Admin SDK clients (seed, tests) talking to this stack. */
   env: Record<string, string>;
-  /** Top-level collections with data (Node emulator only; undefined with the official one). */
-  collectionNames?: () => string[];
   /** A URL that deletes every Firestore document on DELETE (env FIRESTORE_RESET_URL). */
   resetUrl: string;
   stop(): Promise<void>;
@@ -65,7 +56,7 @@ export interface Stack {
 
 const firebaseJson = () =>
   JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-    emulators: Record<string, { host?: string; port?: number }>;
+    emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
     hosting: { public: string };
     functions: { source: string }[];
   };
@@ -92,6 +83,7 @@ export function stackPorts(offset = 0): StackPorts {
     logging: port('logging'),
     eventarc: port('eventarc'),
     tasks: port('tasks'),
+    firestoreWebsocket: (emulators.firestore?.websocketPort ?? 9150) + offset,
   };
   const blocked = Object.entries(ports).filter(([, p]) => BLOCKED_PORTS.has(p));
   if (blocked.length > 0) {
@@ -100,17 +92,6 @@ export function stackPorts(offset = 0): StackPorts {
     );
   }
   return ports;
-}
-
-/** True when Java 21+ and the official Firestore emulator jar are on this machine. */
-export function officialFirestoreAvailable(): boolean {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const match = /version "(\d+)/.exec(`${java.stderr}${java.stdout}`);
-  if (!match || Number(match[1]) < 21) return false;
-  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
-  return (
-    existsSync(dir) && readdirSync(dir).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f))
-  );
 }
 
 const portFree = (port: number) =>
@@ -162,14 +143,42 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
   }
 }
 
+const running = new Set<() => Promise<void>>();
+let interrupted = false;
+
+/**
+ * Stops every stack this process started, then exits with `code`. Called on Ctrl-C (SIGINT),
+ * SIGTERM and SIGHUP, so a run interrupted at any moment (start-up, tests, shutdown) leaves no
+ * emulator behind. `beforeStop` lets a caller end its own children first (jest, Playwright).
+ */
+export async function stopAllAndExit(code: number, beforeStop?: () => void): Promise<never> {
+  beforeStop?.();
+  if (running.size > 0) {
+    await Promise.allSettled([...running].map((stop) => stop()));
+    console.log('All emulators stopped.');
+  }
+  process.exit(code);
+}
+
+let extraCleanup: (() => void) | undefined;
+/** Registers what to end before the stacks when this process is interrupted. */
+export function onInterrupt(cleanup: () => void): void {
+  extraCleanup = cleanup;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.log(`\n${signal}: stopping every emulator this run started...`);
+    void stopAllAndExit(130, extraCleanup);
+  });
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const offset = options.portOffset ?? 0;
   const ports = stackPorts(offset);
+  const prerequisites = findEmulatorPrerequisites();
   await assertPortsFree(ports);
-
-  const useOfficial = !options.forceNodeFirestore && officialFirestoreAvailable();
-  let nodeFirestore: NodeFirestore | undefined;
-  if (!useOfficial) nodeFirestore = await startNodeFirestore(ports.firestore);
 
   const firestoreHost = `127.0.0.1:${ports.firestore}`;
   const webDist = options.webDist ?? join(ROOT, 'web', 'dist');
@@ -181,60 +190,62 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (!existsSync(dir)) throw new Error(`The ${what} is not built: ${dir} is missing.`);
   }
 
-  // The emulators always run from a generated copy of firebase.json: ports moved by the offset,
-  // the build folders of this stack, and the Auth emulator's origin added to the CSP's
+  // The emulators run from a generated copy of firebase.json in .stack/: ports moved by the
+  // offset, the build folders of this stack, and the Auth emulator's origin added to the CSP's
   // connect-src (production's policy in firebase.json stays strict).
   const config = firebaseJson() as ReturnType<typeof firebaseJson> & {
+    firestore: { rules: string; indexes: string };
     hosting: { headers?: { source: string; headers: { key: string; value: string }[] }[] };
   };
+  mkdirSync(STACK_DIR, { recursive: true });
+  const configFile = join(STACK_DIR, `firebase.${offset}.json`);
+  const fromConfig = (path: string) => relative(dirname(configFile), path);
   for (const [name, port] of Object.entries(ports)) {
+    if (name === 'firestoreWebsocket') continue;
     config.emulators[name] = { ...config.emulators[name], port };
   }
-  config.hosting.public = relative(ROOT, webDist);
-  config.functions = config.functions.map((f) => ({ ...f, source: relative(ROOT, functionsDist) }));
+  config.emulators.firestore = {
+    ...config.emulators.firestore,
+    websocketPort: ports.firestoreWebsocket,
+  };
+  // firebase-tools wants these inside the folder of the config: a copy for this stack.
+  for (const key of ['rules', 'indexes'] as const) {
+    const copy = join(STACK_DIR, `${offset}.${config.firestore[key]}`);
+    writeFileSync(copy, readFileSync(join(ROOT, config.firestore[key])));
+    config.firestore[key] = fromConfig(copy);
+  }
+  config.hosting.public = fromConfig(webDist);
+  config.functions = config.functions.map((f) => ({ ...f, source: fromConfig(functionsDist) }));
   for (const rule of config.hosting.headers ?? []) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {
         header.value = header.value.replace(
           "connect-src 'self'",
-          `connect-src 'self' http://127.0.0.1:${ports.auth}`,
+          `connect-src 'self' http://127.0.0.1:${ports.auth} http://127.0.0.1:${ports.firestore}`,
         );
       }
     }
   }
-  const configFile = join(ROOT, `.firebase.stack-${offset}.json`);
   writeFileSync(configFile, JSON.stringify(config, null, 2));
-  const configArgs = ['--config', configFile];
 
-  const only = ['auth', 'functions', 'hosting', ...(useOfficial ? ['firestore'] : [])].join(',');
-  const args = ['emulators:start', '--project', PROJECT_ID, '--only', only, ...configArgs];
-  if (options.authDataDir) {
-    mkdirSync(options.authDataDir, { recursive: true });
-    if (existsSync(join(options.authDataDir, 'firebase-export-metadata.json'))) {
-      args.push('--import', options.authDataDir);
+  const args = [
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    'auth,firestore,functions,hosting',
+    '--config',
+    configFile,
+  ];
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (existsSync(join(options.dataDir, 'firebase-export-metadata.json'))) {
+      args.push('--import', options.dataDir);
     }
-    args.push('--export-on-exit', options.authDataDir);
+    args.push('--export-on-exit', options.dataDir);
   }
 
-  // Tests reset Firestore between spec files with DELETE on this URL: the official emulator's
-  // own endpoint, or a loopback endpoint that clears the in-process Node emulator.
-  let resetServer: HttpServer | undefined;
-  let resetUrl = `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-  if (nodeFirestore) {
-    const target = nodeFirestore;
-    resetServer = createHttpServer((req, res) => {
-      if (req.method !== 'DELETE') {
-        res.writeHead(405).end();
-        return;
-      }
-      target.clear();
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    });
-    await new Promise<void>((resolve) => resetServer?.listen(0, '127.0.0.1', resolve));
-    const address = resetServer.address();
-    if (address && typeof address === 'object') resetUrl = `http://127.0.0.1:${address.port}/reset`;
-  }
-
+  const resetUrl = `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const env: Record<string, string> = {
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
@@ -250,8 +261,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     detached: true,
     env: {
       ...process.env,
+      // firebase-tools runs `java` from PATH and `java -jar <FIRESTORE_EMULATOR_BINARY_PATH>`.
+      PATH: `${dirname(prerequisites.java.bin)}${delimiter}${process.env.PATH ?? ''}`,
+      JAVA_HOME: dirname(dirname(prerequisites.java.bin)),
+      FIRESTORE_EMULATOR_BINARY_PATH: prerequisites.firestore.launcher,
       CI: 'true',
-      FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       // The site's own origins, which the function accepts writes from (origin-guard.ts):
       // this stack's hosting emulator and the Vite dev server of `npm run dev`.
@@ -272,18 +286,32 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
 
   const siteUrl = `http://127.0.0.1:${ports.hosting}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const done = new Promise((resolve) => child.once('exit', resolve));
-      killGroup(child, 'SIGINT');
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
-      await done;
-      clearTimeout(timer);
-    }
-    nodeFirestore?.stop();
-    resetServer?.close();
-    log?.end();
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const done = new Promise((resolve) => child.once('exit', resolve));
+        // SIGINT to firebase-tools alone: it exports the data (--export-on-exit), then stops the
+        // emulators it started. The whole process group is killed only if that takes too long.
+        try {
+          if (child.pid !== undefined) process.kill(child.pid, 'SIGINT');
+        } catch {
+          // already gone
+        }
+        const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 30_000);
+        await done;
+        clearTimeout(timer);
+      }
+      // Anything of the group still alive (a Java or a function worker) goes now.
+      killGroup(child, 'SIGKILL');
+      log?.end();
+      running.delete(stop);
+    })();
+    return stopped;
   };
+  running.add(stop);
+  // A last resort when this process exits without a signal handler running (an uncaught error).
+  process.once('exit', () => killGroup(child, 'SIGKILL'));
 
   try {
     await waitFor(
@@ -303,9 +331,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     ports,
     siteUrl,
-    firestore: useOfficial ? 'official' : 'node',
+    firestore: `Cloud Firestore emulator (${prerequisites.firestore.source}, Java ${prerequisites.java.major})`,
     env,
-    collectionNames: nodeFirestore?.collectionNames,
     resetUrl,
     stop,
   };

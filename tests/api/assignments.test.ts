@@ -22,6 +22,22 @@ const mentorCount = async (id: string) => (await doc('mentors', id))?.activeStud
 const studentSlot = async (id: string) => (await doc('students', id))?.activeAssignmentId;
 
 describe('creating an assignment', () => {
+  it('answers a write with no body at all with 400 and the missing fields, not 415', async () => {
+    // Found by the fuzz tests (seed -1714046673): `undefined` sends no body and no Content-Type.
+    const res = await call<ErrorBody>('POST', '/api/admin/assignments', { token });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid-argument');
+    expect(Object.keys(res.body.error.fields ?? {})).toEqual(
+      expect.arrayContaining(['mentorId', 'studentId']),
+    );
+    const typed = await call<ErrorBody>('POST', '/api/admin/assignments', {
+      token,
+      rawBody: 'mentorId=a',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(typed.status).toBe(415);
+  });
+
   it('stores both names, marks the student matched and counts the mentor', async () => {
     const mentorId = await createMentor(token, { fullName: 'Grace Mentor', capacity: 2 });
     const studentId = await createStudent(token, { fullName: 'Hugo Student' });

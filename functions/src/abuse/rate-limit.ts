@@ -26,7 +26,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { TransactionStep } from '../email-locks/repository';
-import { db } from '../firebase';
+import { db, runTransaction } from '../firebase';
 import { ApiError } from '../http/errors';
 import { COLLECTIONS } from '../shared/records';
 import {
@@ -145,7 +145,7 @@ export function rateLimit(scope: string, config: RateLimitConfig): RateLimiter {
   /** The middleware: counts the request in a transaction of its own, then passes it on. */
   const middleware: RequestHandler = (req, res, next) => {
     inTransaction(req, res, (step) =>
-      db.runTransaction(async (tx) => step.apply(tx, await tx.get(step.ref))),
+      runTransaction(async (tx) => step.apply(tx, await tx.get(step.ref))),
     ).then(() => next(), next);
   };
 

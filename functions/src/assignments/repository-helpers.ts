@@ -15,8 +15,7 @@ export const assignmentsCollection = () => db.collection(COLLECTIONS.assignments
 export const studentsCollection = () => db.collection(COLLECTIONS.students);
 export const mentorsCollection = () => db.collection(COLLECTIONS.mentors);
 
-/** The assignment of a pair has a fixed id, so a duplicate pair is one document read away. */
-export const pairId = (mentorId: string, studentId: string) => `${mentorId}__${studentId}`;
+export { pairId } from '../shared/ids';
 
 export interface StoredAssignment {
   id: string;

@@ -5,7 +5,7 @@
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { AssignmentRecord, CreateAssignmentInput, StatusResponse } from '@mentorship/domain';
-import { db } from '../firebase';
+import { runTransaction } from '../firebase';
 import { ApiError } from '../http/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import {
@@ -36,7 +36,7 @@ export async function insertAssignment(input: CreateAssignmentInput): Promise<As
   const ref = assignmentsCollection().doc(pairId(mentorId, studentId));
   const mentorRef = mentorsCollection().doc(mentorId);
   const studentRef = studentsCollection().doc(studentId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [mentorSnap, studentSnap, pairSnap] = await tx.getAll(mentorRef, studentRef, ref);
     const mentor = mentorSnap?.data() as MentorDoc | undefined;
     const student = studentSnap?.data() as StudentDoc | undefined;
@@ -96,7 +96,7 @@ function release(tx: Transaction, state: AssignmentState, now: Timestamp) {
 }
 
 export async function removeAssignment(id: string): Promise<void> {
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const state = await readAssignment(tx, id);
     release(tx, state, Timestamp.now());
     tx.delete(state.ref);
@@ -108,7 +108,7 @@ export async function changeAssignmentStatus(
   id: string,
   isActive: boolean,
 ): Promise<StatusResponse> {
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const state = await readAssignment(tx, id);
     if (state.doc.isActive === isActive) return;
     const now = Timestamp.now();
@@ -133,7 +133,7 @@ export async function changeAssignmentStatus(
  */
 export async function removeAssignments(ids: string[]): Promise<number> {
   const unique = [...new Set(ids)];
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snapshots = await tx.getAll(...unique.map((id) => assignmentsCollection().doc(id)));
     const found = snapshots
       .filter((s) => s.exists)

@@ -5,18 +5,15 @@
  * reads first (`isEmailTaken`, `isEmailTakenWith`), then writes (`claimEmail`, `releaseEmail`).
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { db } from '../firebase';
+import { db, runTransaction } from '../firebase';
 import { isAlreadyExists } from '../shared/firestore-errors';
+import { emailLockId, normaliseEmail, type LockRole } from '../shared/ids';
 import { COLLECTIONS } from '../shared/records';
 
-export type LockRole = 'student' | 'mentor';
+export { normaliseEmail, type LockRole };
 
-/** Trimmed and lower-cased: `Ana@Example.org ` and `ana@example.org` are the same address. */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-
-// encodeURIComponent keeps '/' (legal in an e-mail's local part) out of the document path.
 const lockRef = (role: LockRole, email: string) =>
-  db.collection(COLLECTIONS.emailLocks).doc(`${role}:${encodeURIComponent(normaliseEmail(email))}`);
+  db.collection(COLLECTIONS.emailLocks).doc(emailLockId(role, email));
 
 export async function isEmailTaken(
   tx: Transaction,
@@ -95,17 +92,15 @@ export async function createWithEmailLock<T extends object>(options: {
   step?: TransactionStep;
 }): Promise<string> {
   const { ref, role, email, build, duplicate, step } = options;
-  const taken = await db
-    .runTransaction(async (tx) => {
-      if (await isEmailTakenWith(tx, role, email, step)) return true;
-      if (email) claimEmail(tx, role, email, ref.id);
-      tx.create(ref, build());
-      return false;
-    })
-    .catch((error: unknown) => {
-      if (isAlreadyExists(error)) return true;
-      throw error;
-    });
+  const taken = await runTransaction(async (tx) => {
+    if (await isEmailTakenWith(tx, role, email, step)) return true;
+    if (email) claimEmail(tx, role, email, ref.id);
+    tx.create(ref, build());
+    return false;
+  }).catch((error: unknown) => {
+    if (isAlreadyExists(error)) return true;
+    throw error;
+  });
   if (taken) throw duplicate();
   return ref.id;
 }

@@ -76,7 +76,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     path: req.path,
     name: (err as Error)?.name,
     code: (err as { code?: unknown })?.code,
-    message: redactPersonalData(String((err as Error)?.message ?? '')),
+    // Not `message`: the logger's own field of that name would hide it.
+    error: redactPersonalData(String((err as Error)?.message ?? '')),
   });
   res
     .status(500)

@@ -3,7 +3,9 @@
  * - `limitBodySize`: 413 when the body is larger than MAX_BODY_BYTES. The Cloud Functions runtime
  *   parses JSON bodies itself before Express sees them (so express.json's own limit never
  *   applies there); this checks the declared length and the raw body the runtime kept.
- * - `requireJsonBody`: writes (POST, PUT, PATCH) must send `Content-Type: application/json`.
+ * - `requireJsonBody`: writes (POST, PUT, PATCH) that carry a body must send
+ *   `Content-Type: application/json`; a write with no body at all goes on to validation, which
+ *   answers 400 with what is missing (the same answer as for an empty object).
  * - `checkIdParam`: route ids must look like Firestore document ids, otherwise 404.
  */
 import type { RequestHandler, RequestParamHandler } from 'express';
@@ -33,8 +35,17 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 // JSON `null` body can look like after the runtime has parsed it.
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
+const hasBody = (req: Parameters<RequestHandler>[0]) =>
+  Number(req.header('content-length') ?? 0) > 0 ||
+  req.header('transfer-encoding') !== undefined ||
+  (req.rawBody?.length ?? 0) > 0;
+
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  if (WRITE_METHODS.has(req.method) && !JSON_TYPE.test(req.header('content-type') ?? '')) {
+  if (
+    WRITE_METHODS.has(req.method) &&
+    hasBody(req) &&
+    !JSON_TYPE.test(req.header('content-type') ?? '')
+  ) {
     next(
       new ApiError('unsupported-media-type', 'Send the request body as JSON (application/json).'),
     );

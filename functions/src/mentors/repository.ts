@@ -8,7 +8,7 @@ import {
   type MentorRecord,
   type StatusResponse,
 } from '@mentorship/domain';
-import { db } from '../firebase';
+import { runTransaction } from '../firebase';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -79,7 +79,7 @@ export async function createMentor(
  */
 export async function updateMentor(id: string, input: MentorInput): Promise<MentorRecord> {
   const ref = mentorsCollection().doc(id);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
     const current = snapshot.data() as MentorDoc;
@@ -113,7 +113,7 @@ export async function updateMentor(id: string, input: MentorInput): Promise<Ment
 /** Deactivating keeps the mentor's assignments; an inactive mentor just cannot get new ones. */
 export async function setMentorStatus(id: string, isActive: boolean): Promise<StatusResponse> {
   const ref = mentorsCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
     tx.update(ref, { isActive, updatedAt: Timestamp.now() });
@@ -127,7 +127,7 @@ export async function setMentorStatus(id: string, isActive: boolean): Promise<St
  */
 export async function deleteMentor(id: string): Promise<DeletePersonResponse> {
   const ref = mentorsCollection().doc(id);
-  const deleted = await db.runTransaction(async (tx) => {
+  const deleted = await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
     const mentor = snapshot.data() as MentorDoc;

@@ -8,7 +8,7 @@ import {
   type StudentListItem,
   type StudentRecord,
 } from '@mentorship/domain';
-import { db } from '../firebase';
+import { runTransaction } from '../firebase';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -79,7 +79,7 @@ export async function createStudent(
  */
 export async function updateStudent(id: string, input: StudentInput): Promise<StudentRecord> {
   const ref = studentsCollection().doc(id);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
     const current = snapshot.data() as StudentDoc;
@@ -107,7 +107,7 @@ export async function updateStudent(id: string, input: StudentInput): Promise<St
 /** Deactivating keeps the student's assignments; an inactive student just cannot get new ones. */
 export async function setStudentStatus(id: string, isActive: boolean): Promise<StatusResponse> {
   const ref = studentsCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
     tx.update(ref, { isActive, updatedAt: Timestamp.now() });
@@ -121,7 +121,7 @@ export async function setStudentStatus(id: string, isActive: boolean): Promise<S
  */
 export async function deleteStudent(id: string): Promise<DeletePersonResponse> {
   const ref = studentsCollection().doc(id);
-  const deleted = await db.runTransaction(async (tx) => {
+  const deleted = await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
     const student = snapshot.data() as StudentDoc;

@@ -1,0 +1,18 @@
+/**
+ * Document ids that carry meaning, in one place for the function, the seeding scripts and the
+ * tests. Pure: no Firebase SDK.
+ */
+export type LockRole = 'student' | 'mentor';
+
+/** Trimmed and lower-cased: `Ana@Example.org ` and `ana@example.org` are the same address. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * `emailLocks/<role>:<normalised e-mail>`: one application per e-mail address and role.
+ * encodeURIComponent keeps '/' (legal in an e-mail's local part) out of the document path.
+ */
+export const emailLockId = (role: LockRole, email: string): string =>
+  `${role}:${encodeURIComponent(normaliseEmail(email))}`;
+
+/** The assignment of a pair has a fixed id, so a duplicate pair is one document read away. */
+export const pairId = (mentorId: string, studentId: string): string => `${mentorId}__${studentId}`;

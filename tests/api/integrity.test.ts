@@ -1,0 +1,157 @@
+/**
+ * Integrity under concurrency, on Google's Cloud Firestore emulator (real transaction isolation):
+ * requests race through the hosting emulator and the function, and Firestore's transactions must
+ * leave exactly the outcome a one-at-a-time run would.
+ */
+import type { AssignmentRecord } from '@mentorship/domain';
+import { emailLockId } from '../../functions/src/shared/ids';
+import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import {
+  assign,
+  countWhere,
+  createMentor,
+  createStudent,
+  doc,
+  studentApplication,
+} from './fixtures';
+
+// The Functions emulator starts a worker process per concurrent request: races take seconds here.
+jest.setTimeout(120_000);
+
+let token: string;
+beforeAll(async () => {
+  token = await tokenFor('admin');
+});
+
+const statuses = (responses: { status: number }[]) =>
+  responses.map((r) => r.status).sort((a, b) => a - b);
+
+describe('concurrent writes', () => {
+  it('20 concurrent assignments of one student: exactly one is created, the rest answer 409', async () => {
+    const studentId = await createStudent(token);
+    const mentors = await Promise.all(
+      Array.from({ length: 20 }, () => createMentor(token, { capacity: 5 })),
+    );
+    const responses = await Promise.all(mentors.map((m) => assign(token, m, studentId)));
+    expect(statuses(responses)).toEqual([201, ...Array<number>(19).fill(409)]);
+
+    const winner = responses.find((r) => r.status === 201)?.body as AssignmentRecord;
+    expect(await countWhere('assignments', 'studentId', studentId)).toBe(1);
+    expect((await doc('students', studentId))?.activeAssignmentId).toBe(winner.id);
+    // Only the winning mentor's count moved.
+    const counts = await Promise.all(
+      mentors.map(async (m) => (await doc('mentors', m))?.activeStudentCount),
+    );
+    expect(counts.filter((c) => c === 1)).toHaveLength(1);
+    expect(counts.filter((c) => c === 0)).toHaveLength(19);
+  });
+
+  it('concurrent assignments to one mentor never exceed their capacity', async () => {
+    const capacity = 3;
+    const mentorId = await createMentor(token, { capacity });
+    const students = await Promise.all(Array.from({ length: 12 }, () => createStudent(token)));
+    const responses = await Promise.all(students.map((s) => assign(token, mentorId, s)));
+    expect(statuses(responses)).toEqual([
+      ...Array<number>(capacity).fill(201),
+      ...Array<number>(12 - capacity).fill(409),
+    ]);
+    expect(await countWhere('assignments', 'mentorId', mentorId)).toBe(capacity);
+    expect((await doc('mentors', mentorId))?.activeStudentCount).toBe(capacity);
+    const matched = await Promise.all(
+      students.map(async (s) => (await doc('students', s))?.activeAssignmentId ?? null),
+    );
+    expect(matched.filter((id) => id !== null)).toHaveLength(capacity);
+  });
+
+  it('20 concurrent applications with one e-mail (letter case varied): one 201, one record, one lock', async () => {
+    const base = studentApplication();
+    const [user, domain] = base.emailAddress.split('@') as [string, string];
+    const variants = Array.from({ length: 20 }, (_, i) => {
+      const flip = (s: string) =>
+        [...s].map((c, j) => ((i >> (j % 5)) & 1 ? c.toUpperCase() : c)).join('');
+      return `${flip(user)}@${i % 2 ? domain.toUpperCase() : domain}`;
+    });
+    expect(new Set(variants).size).toBeGreaterThan(10);
+    const responses = await Promise.all(
+      variants.map((emailAddress, i) =>
+        call('POST', '/api/student-registration', {
+          // Each its own client, so the rate limit plays no part.
+          headers: { 'Fastly-Client-IP': `integrity-${uniqueSuffix()}-${i}` },
+          body: { ...base, emailAddress },
+        }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([201, ...Array<number>(19).fill(409)]);
+
+    const records = await firestore()
+      .collection('students')
+      .where('fullName', '==', base.fullName)
+      .get();
+    expect(records.size).toBe(1);
+    const locks = await firestore()
+      .collection('emailLocks')
+      .where('recordId', '==', records.docs[0]?.id)
+      .get();
+    expect(locks.size).toBe(1);
+    expect(locks.docs[0]?.id).toBe(emailLockId('student', base.emailAddress));
+  });
+
+  it('applications refused by the rate limit leave no lock and no record, even when they race', async () => {
+    const client = { 'Fastly-Client-IP': `integrity-limit-${uniqueSuffix()}` };
+    const autofill = () =>
+      call('POST', '/api/linkedin-autofill', {
+        headers: client,
+        body: { linkedinUrl: 'https://www.linkedin.com/in/someone' },
+      });
+    const first = await autofill();
+    const limit = Number(first.headers.get('ratelimit-limit'));
+    // Use the allowance up to three places, one request at a time.
+    for (let used = 1; used < limit - 3; used++) expect((await autofill()).status).toBe(501);
+
+    const applications = Array.from({ length: 10 }, () => studentApplication());
+    const responses = await Promise.all(
+      applications.map((body) =>
+        call('POST', '/api/student-registration', { headers: client, body }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([201, 201, 201, ...Array<number>(7).fill(429)]);
+    for (const [i, application] of applications.entries()) {
+      const stored = await countWhere('students', 'emailAddress', application.emailAddress);
+      const lock = await doc('emailLocks', emailLockId('student', application.emailAddress));
+      if (responses[i]?.status === 201) {
+        expect(stored).toBe(1);
+        expect(lock).toBeDefined();
+      } else {
+        expect(stored).toBe(0);
+        expect(lock).toBeUndefined();
+      }
+    }
+  });
+
+  it('a cascade delete is all or nothing, even while assignments are being made', async () => {
+    const mentorId = await createMentor(token, { capacity: 5 });
+    const first = await Promise.all([createStudent(token), createStudent(token)]);
+    for (const s of first) expect((await assign(token, mentorId, s)).status).toBe(201);
+    const mentor = await doc('mentors', mentorId);
+    const late = await Promise.all(Array.from({ length: 6 }, () => createStudent(token)));
+
+    // The delete races six new assignments to the same mentor.
+    const [deleted, ...assigned] = await Promise.all([
+      call<{ deletedAssignments: number }>('DELETE', `/api/admin/mentors/${mentorId}`, { token }),
+      ...late.map((s) => assign(token, mentorId, s)),
+    ]);
+    expect(deleted.status).toBe(200);
+    const madeBeforeDelete = assigned.filter((r) => r.status === 201).length;
+    for (const r of assigned) expect([201, 404, 409]).toContain(r.status);
+    // Everything the delete saw went with it; nothing made after it survived.
+    expect(deleted.body.deletedAssignments).toBe(2 + madeBeforeDelete);
+    expect(await doc('mentors', mentorId)).toBeUndefined();
+    expect(await countWhere('assignments', 'mentorId', mentorId)).toBe(0);
+    const lock = await doc('emailLocks', emailLockId('mentor', String(mentor?.email)));
+    expect(lock).toBeUndefined();
+    // No student still points at an assignment that no longer exists.
+    for (const s of [...first, ...late]) {
+      expect((await doc('students', s))?.activeAssignmentId ?? null).toBeNull();
+    }
+  });
+});
