@@ -2,8 +2,8 @@
  * Registrations per second with concurrent clients, and the CPU each registration costs in each
  * process of the stack. Used by `npm run bench:api` (scripts/bench/api.ts).
  *
- * The load runs in a child process (this file, `--load` mode), so it does not share an event loop
- * or CPU account with the Node Firestore emulator, which runs inside the bench process. Each
+ * The load runs in a child process (this file, `--load` mode), so its CPU is accounted apart
+ * from the stack's processes (the Cloud Firestore emulator is a Java process). Each
  * client sends its own Fastly-Client-IP, as 50 applicants on 50 networks would (one shared
  * address would make every request fight over one rate-limit counter).
  */
