@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -47,8 +48,18 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
+/** Firebase products reactfire imports but this app never uses (see src/lib/firebase-unused.ts). */
+const UNUSED_FIREBASE = ['database', 'functions', 'remote-config', 'storage'];
+const unusedFirebase = fileURLToPath(new URL('./src/lib/firebase-unused.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react(), prerenderPublicPages()],
+  resolve: {
+    alias: UNUSED_FIREBASE.map((product) => ({
+      find: new RegExp(`^firebase/${product}$`),
+      replacement: unusedFirebase,
+    })),
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
