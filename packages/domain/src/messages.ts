@@ -62,7 +62,6 @@ export const TOASTS = {
     title: 'Assignment Failed',
     description: 'Failed to create assignment. Please try again.',
   },
-  missingSelection: { title: 'Missing Selection' },
   inactiveMentor: {
     title: 'Inactive Mentor',
     description: 'Cannot assign students to an inactive mentor.',

@@ -1,0 +1,185 @@
+/**
+ * The preview once both people are chosen: each person's card (items the student shares with the
+ * mentor are marked) and the Match Score panel.
+ */
+import {
+  Badge,
+  Box,
+  Card,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+  Wrap,
+} from '@chakra-ui/react';
+import type { MatchResult, MentorListItem, StudentListItem } from '@mentorship/domain';
+import type { ReactNode } from 'react';
+
+/** A list of items as tags; items in `shared` are marked with a check and the word "shared". */
+function ItemTags({
+  items,
+  shared,
+  empty,
+}: {
+  items: readonly string[] | null | undefined;
+  shared?: readonly string[];
+  empty: string;
+}) {
+  if (!items || items.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Wrap as="ul" gap="1.5" listStyleType="none">
+      {items.map((item) => {
+        const isShared = shared?.includes(item) ?? false;
+        return (
+          <Box as="li" key={item}>
+            <Badge
+              variant={isShared ? 'solid' : 'outline'}
+              colorPalette="gray"
+              bg={isShared ? 'green.700' : undefined}
+              color={isShared ? 'white' : undefined}
+              fontWeight={isShared ? 'bold' : 'normal'}
+              data-shared={isShared || undefined}
+            >
+              {isShared ? <span aria-hidden="true">✓ </span> : null}
+              {item}
+              {isShared ? <VisuallyHidden> (shared)</VisuallyHidden> : null}
+            </Badge>
+          </Box>
+        );
+      })}
+    </Wrap>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontWeight="semibold" fontSize="sm" mb="1">
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+function MatchScorePanel({ match }: { match: MatchResult }) {
+  return (
+    <Card.Root as="section" aria-label="Match Score" bg="blue.50" borderColor="blue.200">
+      <Card.Body>
+        <HStack justify="space-between" wrap="wrap" gap="4">
+          <Box>
+            <Heading as="h2" size="md">
+              Match Score
+            </Heading>
+            <Text fontSize="sm">Based on shared disciplines and mentoring topics</Text>
+          </Box>
+          <HStack gap="3" data-testid="match-score">
+            <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
+              {match.score}
+            </Text>
+            <Badge
+              size="lg"
+              variant="solid"
+              bg={match.score >= 3 ? 'green.700' : 'gray.700'}
+              color="white"
+            >
+              {match.band}
+            </Badge>
+          </HStack>
+        </HStack>
+        <Text mt="2" fontSize="sm">
+          {match.score === 0
+            ? 'They share no disciplines or topics.'
+            : `Shared disciplines: ${match.sharedDisciplines.join(', ') || 'none'}. Shared topics: ${match.sharedTopics.join(', ') || 'none'}.`}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function PairPreview({
+  mentor,
+  student,
+  match,
+}: {
+  mentor: MentorListItem;
+  student: StudentListItem;
+  match: MatchResult;
+}) {
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Card.Root as="section" aria-label="Mentor preview">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {mentor.fullName}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Mentor · {mentor.activeStudentCount}/{mentor.capacity} students
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              <Detail label="Position">
+                <Text>
+                  {[mentor.currentJobTitle, mentor.company].filter(Boolean).join(' at ') ||
+                    'Not given'}
+                </Text>
+              </Detail>
+              <Detail label="Disciplines">
+                <ItemTags items={mentor.preferredDisciplines} empty="None chosen" />
+              </Detail>
+              <Detail label="Topics">
+                <ItemTags items={mentor.mentoringTopics} empty="None chosen" />
+              </Detail>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root as="section" aria-label="Student preview">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {student.fullName}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Student · ✓ marks what they share with the mentor
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              <Detail label="Program">
+                <Text>
+                  {[student.academicProgram, student.universityName, student.yearOfStudy]
+                    .filter(Boolean)
+                    .join(', ') || 'Not given'}
+                </Text>
+              </Detail>
+              <Detail label="Disciplines">
+                <ItemTags
+                  items={student.preferredDisciplines}
+                  shared={match.sharedDisciplines}
+                  empty="None chosen"
+                />
+              </Detail>
+              <Detail label="Topics">
+                <ItemTags
+                  items={student.mentoringTopics}
+                  shared={match.sharedTopics}
+                  empty="None chosen"
+                />
+              </Detail>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+      <MatchScorePanel match={match} />
+    </Stack>
+  );
+}
