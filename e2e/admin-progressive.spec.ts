@@ -6,9 +6,7 @@
  * After a change, the whole list is refetched but the first page is not asked for again, and the
  * table does not go back to "Loading...".
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { expect, test, type Request } from '@playwright/test';
 import {
   apiPaths,
   LIST_LIMIT_PARAM,
@@ -20,16 +18,18 @@ import {
   apiClient,
   emulatorIdToken,
   expectNoAxeViolations,
-  requiredEnv,
   resetFirestore,
   unique,
+  ADMIN_STATE,
+  openDashboard,
+  SHARED_ADMIN,
 } from './support';
 
 // Counts and "newest" depend on exactly these records.
 test.beforeAll(resetFirestore);
 
 const run = unique();
-const admin = { email: `progressive-${run}@e2e.example.org`, password: 'coordinator-pass-2024' };
+const admin = SHARED_ADMIN;
 let adminToken = '';
 const api = apiClient(() => adminToken);
 
@@ -49,10 +49,6 @@ const student = (i: number): Partial<StudentInput> => ({
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
-  const auth = getAuth(app);
-  const user = await auth.createUser({ ...admin, emailVerified: true });
-  await auth.setCustomUserClaims(user.uid, { admin: true });
   adminToken = await emulatorIdToken(admin.email, admin.password);
   // One at a time, so "newest" follows the creation order.
   for (let i = 0; i < TOTAL; i++) {
@@ -70,13 +66,9 @@ const isWholeList = (request: Request) => {
   return isStudentsList(url) && !url.searchParams.has(LIST_LIMIT_PARAM);
 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+// Starts signed in (the setup project's saved session).
+test.use({ storageState: ADMIN_STATE });
+const signIn = openDashboard;
 
 test('the newest students show first with a status line, then the whole list', async ({ page }) => {
   // Hold the whole students list until the partial state has been checked.

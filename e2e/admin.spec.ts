@@ -25,9 +25,12 @@ import {
 import {
   apiClient,
   emulatorIdToken,
+  ADMIN_STATE,
   expectNoAxeViolations,
+  openDashboard,
   requiredEnv,
   resetFirestore,
+  SHARED_ADMIN,
   unique,
 } from './support';
 
@@ -36,7 +39,7 @@ test.beforeAll(resetFirestore);
 
 const PASSWORD = 'coordinator-pass-2024';
 const run = unique();
-const admin = { email: `admin-${run}@e2e.example.org`, password: PASSWORD };
+const admin = SHARED_ADMIN;
 const member = { email: `member-${run}@e2e.example.org`, password: PASSWORD };
 let adminToken = '';
 
@@ -72,8 +75,6 @@ test.beforeAll(async () => {
   test.setTimeout(200_000);
   const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
   const auth = getAuth(app);
-  const adminUser = await auth.createUser({ ...admin, emailVerified: true });
-  await auth.setCustomUserClaims(adminUser.uid, { admin: true });
   await auth.createUser({ ...member, emailVerified: true });
   adminToken = await emulatorIdToken(admin.email, admin.password);
   // The dashboard asks for four lists at once and the Functions emulator starts one worker per
@@ -92,12 +93,9 @@ async function fillLogin(page: Page, who: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await fillLogin(page, admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
+// Every test but the sign-in test starts signed in (the setup project's saved session).
+test.use({ storageState: ADMIN_STATE });
+const signIn = openDashboard;
 
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
@@ -106,40 +104,44 @@ async function search(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
 }
 
-test('sign-in: signed-out redirect, missing credentials, wrong password, non-admin refused, success', async ({
-  page,
-}) => {
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByText('Please sign in as an administrator to continue.')).toBeVisible();
-  await expectNoAxeViolations(page, 'login page');
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  await page.getByLabel('Email').fill('   ');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toast(page, 'Missing Credentials')).toBeVisible();
-  await expect(page.getByText('Enter your email address.')).toBeVisible();
-  await expect(page.getByText('Enter your password.')).toBeVisible();
+  test('sign-in: signed-out redirect, missing credentials, wrong password, non-admin refused, success', async ({
+    page,
+  }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText('Please sign in as an administrator to continue.')).toBeVisible();
+    await expectNoAxeViolations(page, 'login page');
 
-  await fillLogin(page, { email: admin.email, password: 'not-the-password' });
-  await expect(toast(page, 'Login Failed')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByLabel('Email').fill('   ');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Missing Credentials')).toBeVisible();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
 
-  await fillLogin(page, member);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'This account is not an administrator' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expectNoAxeViolations(page, 'login page with the refusal');
-  // Refused means signed out: the dashboard still sends us to the login.
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+    await fillLogin(page, { email: admin.email, password: 'not-the-password' });
+    await expect(toast(page, 'Login Failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
 
-  await fillLogin(page, admin);
-  await expect(toast(page, 'Login Successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  for (const label of ['Total Students', 'Total Mentors', 'Active Students', 'Active Mentors']) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
-  }
+    await fillLogin(page, member);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This account is not an administrator' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expectNoAxeViolations(page, 'login page with the refusal');
+    // Refused means signed out: the dashboard still sends us to the login.
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await fillLogin(page, admin);
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const label of ['Total Students', 'Total Mentors', 'Active Students', 'Active Mentors']) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+  });
 });
 
 test('dashboard: stats, search with filters, activate and deactivate with confirmation', async ({

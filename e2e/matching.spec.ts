@@ -7,9 +7,7 @@
  * People are created through the API with unique names; they list every discipline and topic,
  * so they score highest together and the proposal pairs them whatever else the database holds.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { expect, test } from '@playwright/test';
 import {
   DISCIPLINES,
   MENTORING_TOPICS,
@@ -23,16 +21,18 @@ import {
   apiClient,
   emulatorIdToken,
   expectNoAxeViolations,
-  requiredEnv,
   resetFirestore,
   unique,
+  ADMIN_STATE,
+  openDashboard,
+  SHARED_ADMIN,
 } from './support';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
 test.beforeAll(resetFirestore);
 
 const run = unique();
-const admin = { email: `matcher-${run}@e2e.example.org`, password: 'coordinator-pass-2024' };
+const admin = SHARED_ADMIN;
 let token = '';
 
 const api = apiClient(() => token);
@@ -46,10 +46,6 @@ const studentNames = [`Keen Student A ${run}`, `Keen Student B ${run}`];
 const ids = { mentor: '', students: [] as string[] };
 
 test.beforeAll(async () => {
-  const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
-  const auth = getAuth(app);
-  const user = await auth.createUser({ ...admin, emailVerified: true });
-  await auth.setCustomUserClaims(user.uid, { admin: true });
   token = await emulatorIdToken(admin.email, admin.password);
 
   ids.mentor = (
@@ -77,13 +73,9 @@ test.beforeAll(async () => {
   }
 });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
+// Starts signed in (the setup project's saved session).
+test.use({ storageState: ADMIN_STATE });
+const signIn = openDashboard;
 
 test('a proposal is reviewed, a row dropped, the rest applied, and the dashboard shows it', async ({
   page,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
 import { signInWithPassword } from '../scripts/lib/admin';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -69,4 +70,22 @@ export async function resetFirestore(): Promise<void> {
     throw new Error('FIRESTORE_RESET_URL is not set: run browser tests through `npm test`.');
   const res = await fetch(url, { method: 'DELETE' });
   if (!res.ok) throw new Error(`Resetting Firestore answered ${res.status}`);
+}
+
+/**
+ * The coordinator the admin specs act as. The `setup` project (admin.setup.ts) makes the user,
+ * signs in through the login page once and saves the browser's state (Firebase keeps its session
+ * in IndexedDB) to ADMIN_STATE; the admin specs start signed in from it.
+ */
+export const SHARED_ADMIN = {
+  email: 'e2e-coordinator@e2e.example.org',
+  password: 'coordinator-pass-2024',
+};
+export const ADMIN_STATE =
+  process.env.E2E_ADMIN_STATE ?? join(process.cwd(), '.stack', 'e2e-admin-state.json');
+
+/** Opens the dashboard with the saved session of SHARED_ADMIN (no sign-in form). */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }

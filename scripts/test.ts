@@ -156,6 +156,7 @@ async function playwright(env: Record<string, string>): Promise<void> {
     ...env,
     E2E_JSON_REPORT: report,
     E2E_OUTPUT_DIR: join(work, 'test-results'),
+    E2E_ADMIN_STATE: join(work, 'e2e-admin-state.json'),
   });
   if (!existsSync(report)) {
     results.push({
