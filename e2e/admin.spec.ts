@@ -142,6 +142,32 @@ test.describe('signed out', () => {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
   });
+
+  for (const width of [1280, 375]) {
+    test(`the 'Login Successful' toast leaves the Logout button free (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin/login');
+      await fillLogin(page, admin);
+      const toastBox = await toast(page, 'Login Successful').boundingBox();
+      const logout = page.getByRole('button', { name: 'Logout' });
+      const logoutBox = await logout.boundingBox();
+      expect(toastBox && logoutBox).toBeTruthy();
+      if (!toastBox || !logoutBox) return;
+      const overlaps =
+        toastBox.x < logoutBox.x + logoutBox.width &&
+        logoutBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < logoutBox.y + logoutBox.height &&
+        logoutBox.y < toastBox.y + toastBox.height;
+      expect(
+        overlaps,
+        `toast ${JSON.stringify(toastBox)} over Logout ${JSON.stringify(logoutBox)}`,
+      ).toBe(false);
+      // The button is not just uncovered on paper: a click on it signs out.
+      await logout.click({ trial: true });
+    });
+  }
 });
 
 test('dashboard: stats, search with filters, activate and deactivate with confirmation', async ({

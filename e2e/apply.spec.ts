@@ -18,7 +18,7 @@ import {
   type StudentRecord,
 } from '@mentorship/domain';
 import { call, tokenFor } from '../tests/support/api';
-import { expectNoAxeViolations, unique, resetFirestore } from './support';
+import { expectNoAxeViolations, resetFirestore, timeToToast, unique } from './support';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
 test.beforeAll(resetFirestore);
@@ -341,6 +341,40 @@ async function fillMentorStep1(page: Page, email: string) {
   }
   await page.getByLabel('Email Address').fill(email);
 }
+
+test.describe('feedback at once, never stale', () => {
+  test('the first click after load is answered by its toast within 200 ms', async ({ page }) => {
+    await page.goto('/register-mentor');
+    await page.waitForLoadState('networkidle');
+    const { shownMs } = await timeToToast(
+      page,
+      () => page.getByRole('button', { name: 'Continue to Preferences' }).click(),
+      TOASTS.requiredFieldMissing,
+    );
+    expect(shownMs).toBeLessThanOrEqual(200);
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+  });
+
+  test("after fixing the first final check, the toast on screen is the next check's", async ({
+    page,
+  }) => {
+    await page.goto('/register-mentor');
+    await fillMentorStep1(page, `mentor-${unique()}@example.org`);
+    await page.getByRole('button', { name: 'Continue to Preferences' }).click();
+    const submit = page.getByRole('button', { name: 'Complete Registration' });
+    const [, , agreement, consent] = MENTOR_FINAL_CHECKS;
+    await submit.click();
+    await expect(toast(page, agreement.title)).toBeVisible();
+
+    await tick(checkbox(page, /1-2 hours per month/));
+    const timing = await timeToToast(page, () => submit.click(), consent.title, agreement.title);
+    // The new message shows at once; the old one is gone within its 200 ms exit animation.
+    expect(timing.shownMs).toBeLessThanOrEqual(200);
+    expect(timing.staleGoneMs).toBeLessThanOrEqual(400);
+    await expect(toast(page, agreement.title)).toHaveCount(0);
+    await expect(toast(page, consent.title)).toBeVisible();
+  });
+});
 
 test.describe('mentor wizard', () => {
   test('completes both steps in the spec order of final checks and stores a pending record', async ({

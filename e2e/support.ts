@@ -89,3 +89,64 @@ export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
+
+/**
+ * Times what a person sees after an action: from the action's click (recorded in the page, in
+ * the capture phase, before the app handles it) to the first frame on which a toast titled
+ * `title` is on screen, and, if `stale` is given, to the first frame on which no toast titled
+ * `stale` is left. Frames are sampled with requestAnimationFrame.
+ */
+export async function timeToToast(
+  page: Page,
+  act: () => Promise<void>,
+  title: string,
+  stale?: string,
+): Promise<{ shownMs: number; staleGoneMs?: number }> {
+  await page.evaluate(
+    ({ title, stale }) => {
+      const timing: { clicked?: number; shown?: number; staleGone?: number } = {};
+      (window as unknown as { __toastTiming: typeof timing }).__toastTiming = timing;
+      document.addEventListener('click', () => (timing.clicked ??= performance.now()), {
+        capture: true,
+        once: true,
+      });
+      const visibleTitles = () =>
+        Array.from(document.querySelectorAll('[data-scope="toast"][data-part="root"]'))
+          .filter((root) => root.getAttribute('data-state') !== 'closed')
+          .map((root) => root.querySelector('[data-part="title"]')?.textContent ?? '');
+      const frame = () => {
+        if (timing.clicked !== undefined) {
+          const titles = visibleTitles();
+          if (timing.shown === undefined && titles.includes(title))
+            timing.shown = performance.now();
+          if (stale && timing.staleGone === undefined && !titles.includes(stale)) {
+            timing.staleGone = performance.now();
+          }
+        }
+        if (timing.shown === undefined || (stale && timing.staleGone === undefined)) {
+          requestAnimationFrame(frame);
+        }
+      };
+      requestAnimationFrame(frame);
+    },
+    { title, stale },
+  );
+  await act();
+  const handle = await page.waitForFunction(
+    (needsStale) => {
+      const t = (
+        window as unknown as {
+          __toastTiming: { clicked?: number; shown?: number; staleGone?: number };
+        }
+      ).__toastTiming;
+      return t.shown !== undefined && (!needsStale || t.staleGone !== undefined) ? t : undefined;
+    },
+    stale !== undefined,
+    { timeout: 10_000 },
+  );
+  const t = (await handle.jsonValue()) as { clicked: number; shown: number; staleGone?: number };
+  return {
+    shownMs: t.shown - t.clicked,
+    staleGoneMs: t.staleGone === undefined ? undefined : t.staleGone - t.clicked,
+  };
+}

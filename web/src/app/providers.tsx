@@ -1,21 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { system } from './theme';
 
-// The toaster's code (Chakra Toast, its state machine) is not needed to show a page: it loads
-// two seconds after the first render. Toasts raised before that are kept by the
-// module-level toaster and appear once it mounts.
+// The toaster's code (Chakra Toast, its state machine) is not needed to show a page, so it is its
+// own chunk, requested as the app starts; screens that raise toasts import it anyway. It mounts
+// as soon as it is loaded (no timer): the answer to a person's first click must show at once.
+// A toast raised before it mounts is kept by the module-level toaster and appears on mount.
 const Toaster = lazy(() =>
   import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
 
 function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setMounted(true), 2000);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

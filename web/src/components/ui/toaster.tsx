@@ -9,13 +9,16 @@ import {
 
 /**
  * The app's one toaster. A module-level object so that non-React code (API error handling) can
- * raise toasts. The spec: at most one toast at a time, shown for 5 seconds.
+ * raise toasts. The spec: at most one toast at a time, shown for 5 seconds. Toasts sit below the
+ * headers (the site's is 4rem, the admin area's up to about 6.5rem on a phone), so a toast never covers
+ * the navigation or the Logout button (the admin header wraps to two rows on a phone).
  */
 export const toaster = createToaster({
   placement: 'top-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
+  offsets: { top: '7rem', right: '1rem', bottom: '1rem', left: '1rem' },
 });
 
 export function Toaster() {
@@ -40,10 +43,15 @@ export function Toaster() {
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
-/** Shows one of the spec's toasts (see TOASTS in @mentorship/domain). */
+/**
+ * Shows one of the spec's toasts (see TOASTS in @mentorship/domain). The newest replaces the one
+ * showing at once: a person who fixed one thing is never still told about it (a queue would keep
+ * the stale message up for its full 5 seconds).
+ */
 export const showToast = (
   text: { title: string; description?: string },
   type: ToastVariant = 'info',
 ): void => {
+  toaster.remove();
   toaster.create({ title: text.title, description: text.description, type, closable: true });
 };
