@@ -256,8 +256,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
+  // Run from .stack/: firebase-tools and the Firestore emulator write their debug logs to the
+  // working directory, which keeps them out of the repository root.
   const child = spawn(firebaseBin, args, {
-    cwd: ROOT,
+    cwd: STACK_DIR,
     detached: true,
     env: {
       ...process.env,

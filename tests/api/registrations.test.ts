@@ -130,6 +130,18 @@ describe('POST /api/student-registration', () => {
     expect(res.body.error.code).toBe('payload-too-large');
     expect(await countWhere('students', 'emailAddress', body.emailAddress)).toBe(0);
   });
+
+  it('answers a 2 MB paste through Hosting with 413 and the JSON error, storing nothing', async () => {
+    const body = { ...studentApplication(), mentorshipGoals: 'y'.repeat(2 * 1024 * 1024) };
+    const res = await call<ErrorBody>('POST', '/api/student-registration', { body });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body.error).toEqual({
+      code: 'payload-too-large',
+      message: 'The request body is too large.',
+    });
+    expect(await countWhere('students', 'emailAddress', body.emailAddress)).toBe(0);
+  });
 });
 
 describe('POST /api/mentor-registration', () => {
