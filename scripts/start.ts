@@ -104,6 +104,7 @@ Ready in ${seconds()}. Firestore: ${stack.firestore}.
 
   Site:           ${url}
   API health:     ${stack.siteUrl}/api/health
+  Mail inbox:     ${stack.mailInboxUrl}
   Admin sign-in:  ${url}/admin/login
     e-mail:       ${DEMO_ADMIN.email}
     password:     ${DEMO_ADMIN.password}

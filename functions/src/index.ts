@@ -1,9 +1,27 @@
 /** Cloud Functions entry point: exports only. */
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { SMTP_URL } from './email/config';
+import { deliverMessage } from './email/deliver';
+import { smtpSend } from './email/transport';
+import { COLLECTIONS } from './shared/records';
 
 // Stated, not left to defaults: 1 CPU serving 80 requests at once; 10 instances cap the cost.
 export const api = onRequest(
   { region: 'us-central1', cors: false, cpu: 1, concurrency: 80, maxInstances: 10 },
   createApp(),
+);
+
+// Delivers each message the outbox gets (email/deliver.ts): at most once, retried with backoff
+// within one run (up to ~31 s of waiting, hence the timeout).
+export const deliverMail = onDocumentCreated(
+  {
+    document: `${COLLECTIONS.mail}/{mailId}`,
+    region: 'us-central1',
+    secrets: [SMTP_URL],
+    timeoutSeconds: 120,
+    maxInstances: 5,
+  },
+  (event) => deliverMessage(event.params.mailId, smtpSend),
 );

@@ -9,6 +9,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { PROJECT_ID, ROOT, STACK_DIR } from './paths';
+import { startLocalMail, writeFunctionMailConfig } from './mail';
 import { findEmulatorPrerequisites } from './prerequisites';
 
 export interface StackPorts {
@@ -47,6 +48,8 @@ export interface Stack {
   siteUrl: string;
   /** Where the Firestore emulator came from, for banners. */
   firestore: string;
+  /** The local inbox (MailDev) every e-mail of this stack lands in. */
+  mailInboxUrl: string;
   /** Environment for Admin SDK clients (seed, tests) talking to this stack. */
   env: Record<string, string>;
   /** A URL that deletes every Firestore document on DELETE (env FIRESTORE_RESET_URL). */
@@ -245,6 +248,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     args.push('--export-on-exit', options.dataDir);
   }
 
+  // Every e-mail of this stack goes to its own MailDev (scripts/lib/mail.ts).
+  const mail = await startLocalMail(offset);
+  const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+  writeFunctionMailConfig(functionsDist, mail, siteUrl);
+
   const resetUrl = `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const env: Record<string, string> = {
     FIRESTORE_EMULATOR_HOST: firestoreHost,
@@ -252,6 +260,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     FIRESTORE_RESET_URL: resetUrl,
     GCLOUD_PROJECT: PROJECT_ID,
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    MAILDEV_URL: mail.inboxUrl,
+    MAIL_CONTROL_URL: mail.controlUrl,
   };
 
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
@@ -287,7 +297,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     exited = `the emulators exited early (${signal ?? `code ${code}`})`;
   });
 
-  const siteUrl = `http://127.0.0.1:${ports.hosting}`;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
@@ -306,6 +315,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
       // Anything of the group still alive (a Java or a function worker) goes now.
       killGroup(child, 'SIGKILL');
+      await mail.stop();
       log?.end();
       running.delete(stop);
     })();
@@ -334,6 +344,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ports,
     siteUrl,
     firestore: `Cloud Firestore emulator (${prerequisites.firestore.source}, Java ${prerequisites.java.major})`,
+    mailInboxUrl: mail.inboxUrl,
     env,
     resetUrl,
     stop,

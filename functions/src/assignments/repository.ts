@@ -6,6 +6,7 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { AssignmentRecord, CreateAssignmentInput, StatusResponse } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
+import { queuePairEmails } from '../email/moments';
 import { ApiError } from '../http/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import {
@@ -59,6 +60,8 @@ export async function insertAssignment(input: CreateAssignmentInput): Promise<As
     tx.create(ref, doc);
     tx.update(studentRef, { activeAssignmentId: ref.id, updatedAt: now });
     changeMentorCount(tx, mentorId, 1, now);
+    // A new pair is introduced to both (by hand or from a proposal; not on re-activation).
+    queuePairEmails(tx, ref.id, mentor, student);
     return toAssignmentRecord(ref.id, doc);
   });
 }

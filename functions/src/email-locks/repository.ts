@@ -90,12 +90,15 @@ export async function createWithEmailLock<T extends object>(options: {
   build: () => T;
   duplicate: () => Error;
   step?: TransactionStep;
+  /** More writes of the same commit, only when the record is created (e.g. its e-mails). */
+  onCreate?: (tx: Transaction, id: string) => void;
 }): Promise<string> {
-  const { ref, role, email, build, duplicate, step } = options;
+  const { ref, role, email, build, duplicate, step, onCreate } = options;
   const taken = await runTransaction(async (tx) => {
     if (await isEmailTakenWith(tx, role, email, step)) return true;
     if (email) claimEmail(tx, role, email, ref.id);
     tx.create(ref, build());
+    onCreate?.(tx, ref.id);
     return false;
   }).catch((error: unknown) => {
     if (isAlreadyExists(error)) return true;

@@ -9,6 +9,8 @@ import {
   type StatusResponse,
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
+import type { PublicApplication } from '../registrations/public-application';
+import { queueApplicationEmails, queueApprovedEmail } from '../email/moments';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -23,7 +25,6 @@ import {
   createWithEmailLock,
   releaseEmail,
   sameEmail,
-  type TransactionStep,
 } from '../email-locks/repository';
 import { newestFirst } from '../shared/newest-first';
 import { NOT_FOUND } from '../shared/not-found';
@@ -58,7 +59,7 @@ export async function getMentor(id: string): Promise<MentorRecord | null> {
  */
 export async function createMentor(
   input: MentorInput,
-  alsoInTransaction?: TransactionStep,
+  application?: PublicApplication,
 ): Promise<string> {
   return createWithEmailLock({
     ref: mentorsCollection().doc(),
@@ -66,10 +67,25 @@ export async function createMentor(
     email: input.email,
     build: (): MentorDoc => {
       const now = Timestamp.now();
-      return { ...input, activeStudentCount: 0, createdAt: now, updatedAt: now };
+      return {
+        ...input,
+        ...(application ? { awaitingReview: true } : {}),
+        activeStudentCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
     },
     duplicate: duplicateEmail,
-    step: alsoInTransaction,
+    step: application?.rateLimit,
+    onCreate: application
+      ? (tx, id) =>
+          queueApplicationEmails(tx, {
+            role: 'mentor',
+            id,
+            fullName: input.fullName,
+            email: input.email as string,
+          })
+      : undefined,
   });
 }
 
@@ -116,7 +132,22 @@ export async function setMentorStatus(id: string, isActive: boolean): Promise<St
   await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
-    tx.update(ref, { isActive, updatedAt: Timestamp.now() });
+    const current = snapshot.data() as MentorDoc;
+    // The first activation of a public application is its approval: the applicant hears so.
+    const approved = isActive && current.awaitingReview === true;
+    tx.update(ref, {
+      isActive,
+      updatedAt: Timestamp.now(),
+      ...(approved ? { awaitingReview: false } : {}),
+    });
+    if (approved && current.email) {
+      queueApprovedEmail(tx, {
+        role: 'mentor',
+        id,
+        fullName: current.fullName,
+        email: current.email,
+      });
+    }
   });
   return { id, isActive };
 }

@@ -7,7 +7,7 @@ import {
   type MentorListItem,
   type MentorRecord,
 } from '@mentorship/domain';
-import type { TransactionStep } from '../email-locks/repository';
+import type { PublicApplication } from '../registrations/public-application';
 import { ApiError } from '../http/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -37,8 +37,8 @@ export async function getMentor(id: string): Promise<MentorRecord> {
  */
 export const createMentor = (
   input: MentorInput,
-  alsoInTransaction?: TransactionStep,
-): Promise<string> => repository.createMentor(input, alsoInTransaction);
+  application?: PublicApplication,
+): Promise<string> => repository.createMentor(input, application);
 
 export const updateMentor = (id: string, input: MentorInput): Promise<MentorRecord> =>
   repository.updateMentor(id, input).catch(raceToConflict);

@@ -1,5 +1,6 @@
 /**
- * Public applications: stored inactive (pending review), one per e-mail address and role.
+ * Public applications: stored inactive and awaiting review, one per e-mail address and role; the
+ * applicant's confirmation and the coordinators' note are written in the same transaction.
  * `alsoInTransaction` is the client's rate-limit counter, which joins the transaction that
  * claims the e-mail and stores the record (one read, one commit per application).
  */
@@ -11,9 +12,11 @@ import { createStudent } from '../students/service';
 export const registerStudent = (
   application: StudentApplication,
   alsoInTransaction: TransactionStep,
-): Promise<string> => createStudent({ ...application, isActive: false }, alsoInTransaction);
+): Promise<string> =>
+  createStudent({ ...application, isActive: false }, { rateLimit: alsoInTransaction });
 
 export const registerMentor = (
   application: MentorApplication,
   alsoInTransaction: TransactionStep,
-): Promise<string> => createMentor({ ...application, isActive: false }, alsoInTransaction);
+): Promise<string> =>
+  createMentor({ ...application, isActive: false }, { rateLimit: alsoInTransaction });

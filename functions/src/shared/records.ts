@@ -17,8 +17,15 @@ type Stored<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'assignedAt'> & {
   updatedAt: Timestamp;
 };
 
-export type StudentDoc = Stored<StudentRecord>;
-export type MentorDoc = Stored<MentorRecord>;
+/**
+ * `awaitingReview`: set on a public application until a coordinator first activates it (then the
+ * applicant is told they are approved). Internal: not part of the API's records.
+ */
+interface Review {
+  awaitingReview?: boolean;
+}
+export type StudentDoc = Stored<StudentRecord> & Review;
+export type MentorDoc = Stored<MentorRecord> & Review;
 export type AssignmentDoc = Stored<AssignmentRecord> & { assignedAt: Timestamp };
 
 export const COLLECTIONS = {
@@ -28,12 +35,17 @@ export const COLLECTIONS = {
   emailLocks: 'emailLocks',
   /** Rate-limit counters of the public endpoints (abuse/rate-limit.ts); TTL on `expiresAt`. */
   rateLimits: 'rateLimits',
+  /** The outbox (email/outbox.ts): one document per e-mail, in the Trigger Email shape. */
+  mail: 'mail',
 } as const;
 
 const iso = (value: Timestamp | undefined): string =>
   value ? value.toDate().toISOString() : new Date(0).toISOString();
 
-export const toStudentRecord = (id: string, doc: StudentDoc): StudentRecord => ({
+export const toStudentRecord = (
+  id: string,
+  { awaitingReview: _review, ...doc }: StudentDoc,
+): StudentRecord => ({
   id,
   ...doc,
   activeAssignmentId: doc.activeAssignmentId ?? null,
@@ -41,7 +53,10 @@ export const toStudentRecord = (id: string, doc: StudentDoc): StudentRecord => (
   updatedAt: iso(doc.updatedAt),
 });
 
-export const toMentorRecord = (id: string, doc: MentorDoc): MentorRecord => ({
+export const toMentorRecord = (
+  id: string,
+  { awaitingReview: _review, ...doc }: MentorDoc,
+): MentorRecord => ({
   id,
   ...doc,
   capacity: doc.capacity ?? MENTOR_CAPACITY.default,

@@ -9,6 +9,8 @@ import {
   type StudentRecord,
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
+import type { PublicApplication } from '../registrations/public-application';
+import { queueApplicationEmails, queueApprovedEmail } from '../email/moments';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -24,7 +26,6 @@ import {
   createWithEmailLock,
   releaseEmail,
   sameEmail,
-  type TransactionStep,
 } from '../email-locks/repository';
 import { newestFirst } from '../shared/newest-first';
 import { NOT_FOUND } from '../shared/not-found';
@@ -58,7 +59,7 @@ export async function getStudent(id: string): Promise<StudentRecord | null> {
  */
 export async function createStudent(
   input: StudentInput,
-  alsoInTransaction?: TransactionStep,
+  application?: PublicApplication,
 ): Promise<string> {
   return createWithEmailLock({
     ref: studentsCollection().doc(),
@@ -66,10 +67,25 @@ export async function createStudent(
     email: input.emailAddress,
     build: (): StudentDoc => {
       const now = Timestamp.now();
-      return { ...input, activeAssignmentId: null, createdAt: now, updatedAt: now };
+      return {
+        ...input,
+        ...(application ? { awaitingReview: true } : {}),
+        activeAssignmentId: null,
+        createdAt: now,
+        updatedAt: now,
+      };
     },
     duplicate: duplicateEmail,
-    step: alsoInTransaction,
+    step: application?.rateLimit,
+    onCreate: application
+      ? (tx, id) =>
+          queueApplicationEmails(tx, {
+            role: 'student',
+            id,
+            fullName: input.fullName,
+            email: input.emailAddress as string,
+          })
+      : undefined,
   });
 }
 
@@ -110,7 +126,22 @@ export async function setStudentStatus(id: string, isActive: boolean): Promise<S
   await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
-    tx.update(ref, { isActive, updatedAt: Timestamp.now() });
+    const current = snapshot.data() as StudentDoc;
+    // The first activation of a public application is its approval: the applicant hears so.
+    const approved = isActive && current.awaitingReview === true;
+    tx.update(ref, {
+      isActive,
+      updatedAt: Timestamp.now(),
+      ...(approved ? { awaitingReview: false } : {}),
+    });
+    if (approved && current.emailAddress) {
+      queueApprovedEmail(tx, {
+        role: 'student',
+        id,
+        fullName: current.fullName,
+        email: current.emailAddress,
+      });
+    }
   });
   return { id, isActive };
 }

@@ -7,7 +7,7 @@ import {
   type StudentListItem,
   type StudentRecord,
 } from '@mentorship/domain';
-import type { TransactionStep } from '../email-locks/repository';
+import type { PublicApplication } from '../registrations/public-application';
 import { ApiError } from '../http/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -37,8 +37,8 @@ export async function getStudent(id: string): Promise<StudentRecord> {
  */
 export const createStudent = (
   input: StudentInput,
-  alsoInTransaction?: TransactionStep,
-): Promise<string> => repository.createStudent(input, alsoInTransaction);
+  application?: PublicApplication,
+): Promise<string> => repository.createStudent(input, application);
 
 export const updateStudent = (id: string, input: StudentInput): Promise<StudentRecord> =>
   repository.updateStudent(id, input).catch(raceToConflict);

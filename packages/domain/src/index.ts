@@ -7,3 +7,5 @@ export * from './schemas';
 export * from './table';
 export * from './validate';
 export * from './matching';
+export * from './program';
+export * from './emails';

@@ -1,20 +1,18 @@
-/** Program name, mailboxes and external links: the one place to change them. */
+import { PROGRAM } from '@mentorship/domain';
+
+/**
+ * What the site says about the program. Its name and mailboxes come from the domain package
+ * (PROGRAM), which the e-mails use too; the rest is the site's own.
+ */
 export const site = {
-  name: 'Bridge Mentorship Program',
-  shortName: 'Bridge Mentorship',
+  name: PROGRAM.name,
+  shortName: PROGRAM.shortName,
   tagline: 'Connecting university students with experienced professionals, free of charge.',
   blurb:
     'A free, volunteer-run program that pairs university students with experienced professionals for four months of one-on-one mentorship.',
   copyrightYear: 2024,
   legalLastUpdated: 'December 30, 2024',
-  mail: {
-    contact: 'hello@bridgementorship.org',
-    privacy: 'privacy@bridgementorship.org',
-    legal: 'legal@bridgementorship.org',
-    conduct: 'conduct@bridgementorship.org',
-    safety: 'safety@bridgementorship.org',
-    accessibility: 'accessibility@bridgementorship.org',
-  },
+  mail: PROGRAM.mail,
   links: {
     linkedin: 'https://www.linkedin.com/company/bridge-mentorship-program',
   },

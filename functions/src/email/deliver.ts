@@ -1,0 +1,102 @@
+/**
+ * Delivers one `mail` document over SMTP, at most once. Each attempt first claims the document
+ * in a transaction (state PROCESSING with a lease, attempts + 1); a trigger delivered again, or
+ * a second instance, finds it claimed or sent and does nothing. A failed attempt is recorded
+ * (state RETRY, the error) and tried again with exponential backoff (1, 2, 4, 8, 16 s); after
+ * the last attempt the state is ERROR, and logged by id.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { runTransaction } from '../firebase';
+import { mailCollection, type MailDoc } from './outbox';
+
+export const MAX_ATTEMPTS = 6;
+const LEASE_MS = 60_000;
+export const backoffMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
+
+export interface Sent {
+  messageId: string;
+  accepted: string[];
+  rejected: string[];
+}
+export type Send = (message: {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}) => Promise<Sent>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Claims the message for one attempt, or answers why not. */
+async function claim(id: string): Promise<MailDoc | 'gone' | 'done' | 'busy' | 'exhausted'> {
+  const ref = mailCollection().doc(id);
+  return runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return 'gone' as const;
+    const mail = snapshot.data() as MailDoc;
+    const { delivery } = mail;
+    if (delivery.state === 'SUCCESS') return 'done' as const;
+    if (delivery.attempts >= MAX_ATTEMPTS) return 'exhausted' as const;
+    const now = Timestamp.now();
+    if (
+      delivery.state === 'PROCESSING' &&
+      delivery.leaseExpireTime &&
+      delivery.leaseExpireTime.toMillis() > now.toMillis()
+    ) {
+      return 'busy' as const;
+    }
+    tx.update(ref, {
+      'delivery.state': 'PROCESSING',
+      'delivery.attempts': delivery.attempts + 1,
+      'delivery.startTime': delivery.startTime ?? now,
+      'delivery.leaseExpireTime': Timestamp.fromMillis(now.toMillis() + LEASE_MS),
+    });
+    return { ...mail, delivery: { ...delivery, attempts: delivery.attempts + 1 } };
+  });
+}
+
+/** Sends the message of `mail/{id}` unless it was sent or is being sent. */
+export async function deliverMessage(id: string, send: Send): Promise<void> {
+  for (;;) {
+    const claimed = await claim(id);
+    if (typeof claimed === 'string') return;
+    const ref = mailCollection().doc(id);
+    const attempt = claimed.delivery.attempts;
+    try {
+      const info = await send({ to: claimed.to, ...claimed.message });
+      await ref.update({
+        'delivery.state': 'SUCCESS',
+        'delivery.endTime': Timestamp.now(),
+        'delivery.leaseExpireTime': null,
+        'delivery.error': null,
+        'delivery.info': info,
+      });
+      logger.info('Mail sent', { mailId: id, kind: claimed.kind, attempts: attempt });
+      return;
+    } catch (error) {
+      const last = attempt >= MAX_ATTEMPTS;
+      await ref.update({
+        'delivery.state': last ? 'ERROR' : 'RETRY',
+        'delivery.leaseExpireTime': null,
+        'delivery.error': String((error as Error)?.message ?? error).slice(0, 500),
+        ...(last ? { 'delivery.endTime': Timestamp.now() } : {}),
+      });
+      // Ids and codes only: SMTP errors often quote the recipient's address.
+      const code =
+        (error as { code?: unknown; responseCode?: unknown })?.responseCode ??
+        (error as { code?: unknown })?.code;
+      if (last) {
+        logger.error('Mail not delivered', {
+          mailId: id,
+          kind: claimed.kind,
+          attempts: attempt,
+          code,
+        });
+        return;
+      }
+      logger.warn('Mail delivery failed; retrying', { mailId: id, attempts: attempt, code });
+      await sleep(backoffMs(attempt));
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The moments the program writes at, each queued inside the transaction of the change that
+ * causes it (call after the transaction's reads). Personal data goes only to the person it is
+ * about, or to the two people of a new pair; coordinators get the applicant's name and record id.
+ */
+import type { Transaction } from 'firebase-admin/firestore';
+import {
+  applicationApprovedEmail,
+  applicationDeclinedEmail,
+  applicationReceivedEmail,
+  newApplicationEmail,
+  newPairEmail,
+  type ApplicantRole,
+  type PairPerson,
+} from '@mentorship/domain';
+import type { MentorDoc, StudentDoc } from '../shared/records';
+import { coordinatorAddresses, siteUrl } from './config';
+import { queueEmail } from './outbox';
+
+export interface Applicant {
+  role: ApplicantRole;
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+/** A public application was stored: a confirmation to the applicant, a note to coordinators. */
+export function queueApplicationEmails(tx: Transaction, applicant: Applicant): void {
+  const site = siteUrl();
+  const topic = { subjectId: applicant.id };
+  queueEmail(tx, applicant.email, applicationReceivedEmail({ ...applicant, siteUrl: site }), {
+    ...topic,
+    kind: 'application-received',
+  });
+  queueEmail(
+    tx,
+    coordinatorAddresses(),
+    newApplicationEmail({ ...applicant, recordId: applicant.id, siteUrl: site }),
+    { ...topic, kind: 'new-application' },
+  );
+}
+
+/** A coordinator approved an applicant awaiting review. */
+export function queueApprovedEmail(tx: Transaction, applicant: Applicant): void {
+  queueEmail(tx, applicant.email, applicationApprovedEmail({ ...applicant, siteUrl: siteUrl() }), {
+    kind: 'approved',
+    subjectId: applicant.id,
+  });
+}
+
+/** A coordinator declined an applicant, with a reason that is sent as written. */
+export function queueDeclinedEmail(tx: Transaction, applicant: Applicant, reason: string): void {
+  queueEmail(
+    tx,
+    applicant.email,
+    applicationDeclinedEmail({ ...applicant, reason, siteUrl: siteUrl() }),
+    { kind: 'declined', subjectId: applicant.id },
+  );
+}
+
+const mentorAbout = (m: MentorDoc) => [m.currentJobTitle, m.company].filter(Boolean).join(' at ');
+const studentAbout = (s: StudentDoc) =>
+  [s.academicProgram, s.universityName].filter(Boolean).join(', ');
+
+/**
+ * A new pair (made by hand or applied from a whole-cohort proposal): an introduction to each of
+ * the two. A side without an e-mail address on record gets nothing, and the other side is still
+ * introduced.
+ */
+export function queuePairEmails(
+  tx: Transaction,
+  assignmentId: string,
+  mentor: MentorDoc,
+  student: StudentDoc,
+): void {
+  const pair: { mentor: PairPerson; student: PairPerson; siteUrl: string } = {
+    mentor: { fullName: mentor.fullName, email: mentor.email ?? '', about: mentorAbout(mentor) },
+    student: {
+      fullName: student.fullName,
+      email: student.emailAddress,
+      about: studentAbout(student),
+    },
+    siteUrl: siteUrl(),
+  };
+  const topic = { kind: 'new-pair' as const, subjectId: assignmentId };
+  if (pair.student.email) queueEmail(tx, pair.student.email, newPairEmail('student', pair), topic);
+  if (pair.mentor.email) queueEmail(tx, pair.mentor.email, newPairEmail('mentor', pair), topic);
+}

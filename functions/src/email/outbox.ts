@@ -1,0 +1,54 @@
+/**
+ * The outbox: a message is a document of `mail`, written in the same transaction as the change
+ * that causes it, so a change that rolls back sends nothing and one that commits always has its
+ * message. The document has the shape of Firebase's Trigger Email extension (`to`, `message`,
+ * `delivery`), so a deployment may let that extension deliver instead (see the README).
+ */
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { EmailContent } from '@mentorship/domain';
+import { db } from '../firebase';
+import { COLLECTIONS } from '../shared/records';
+
+/** What a message is about, for logs and tests: ids only, never names or addresses. */
+export interface MessageTopic {
+  kind: 'application-received' | 'new-application' | 'approved' | 'declined' | 'new-pair';
+  /** The record or assignment the message is about. */
+  subjectId: string;
+}
+
+export interface MailDelivery {
+  state: 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
+  attempts: number;
+  startTime?: Timestamp;
+  endTime?: Timestamp;
+  leaseExpireTime?: Timestamp | null;
+  /** The last failure's text (server-side only: the collection is closed to every client). */
+  error?: string | null;
+  info?: { messageId: string; accepted: string[]; rejected: string[] } | null;
+}
+
+export interface MailDoc extends MessageTopic {
+  to: string[];
+  message: EmailContent;
+  createdAt: Timestamp;
+  delivery: MailDelivery;
+}
+
+export const mailCollection = () => db.collection(COLLECTIONS.mail);
+
+/** Adds one message to the transaction's writes. Call after the transaction's reads. */
+export function queueEmail(
+  tx: Transaction,
+  to: string | string[],
+  message: EmailContent,
+  topic: MessageTopic,
+): void {
+  const doc: MailDoc = {
+    ...topic,
+    to: Array.isArray(to) ? to : [to],
+    message,
+    createdAt: Timestamp.now(),
+    delivery: { state: 'PENDING', attempts: 0, error: null, info: null, leaseExpireTime: null },
+  };
+  tx.create(mailCollection().doc(), doc);
+}

@@ -1,0 +1,149 @@
+/**
+ * The e-mails the program sends, in one place and in the program's voice: application received
+ * (applicant), new application (coordinators), approved (applicant), declined (applicant, with
+ * the coordinator's reason) and a new pair (student and mentor). Each template returns the
+ * subject, a plain-text part and an HTML part; every value that comes from a person is escaped
+ * in the HTML, so a name like `<b>x</b>` arrives as text.
+ */
+import { PROGRAM } from './program';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type ApplicantRole = 'student' | 'mentor';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
+
+/**
+ * A message as paragraphs. Text parts keep the lines as they are; the HTML part escapes every
+ * paragraph (lines starting with "- " become a list) and adds only the program's own markup.
+ */
+function compose(subject: string, paragraphs: (string | string[])[]): EmailContent {
+  const text = paragraphs
+    .map((p) => (Array.isArray(p) ? p.map((line) => `- ${line}`).join('\n') : p))
+    .join('\n\n');
+  const body = paragraphs
+    .map((p) =>
+      Array.isArray(p)
+        ? `<ul>${p.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+        : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a202c">${body}</body></html>`;
+  return { subject, text, html };
+}
+
+const signOff = `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`;
+
+export interface ApplicantFacts {
+  role: ApplicantRole;
+  fullName: string;
+  /** Where the site is served, for links (e.g. https://bridgementorship.org). */
+  siteUrl: string;
+}
+
+export function applicationReceivedEmail({ role, fullName, siteUrl }: ApplicantFacts) {
+  const next =
+    role === 'mentor'
+      ? [
+          'Review: a coordinator reads your application within 3-5 business days.',
+          'Screening: we invite you to a 15-20 minute screening interview.',
+          'Orientation: a short session on the program, its Code of Conduct and what a good first meeting looks like.',
+          'Matching: we pair you with a student whose goals fit your experience.',
+        ]
+      : [
+          'Review: a coordinator reads your application within 3-5 business days.',
+          'Matching: once approved, we pair you with a mentor whose experience fits your goals.',
+          'Introduction: we introduce you to your mentor by e-mail, with first steps for your first meeting.',
+        ];
+  return compose(`We received your application to ${PROGRAM.name}`, [
+    `Hello ${fullName},`,
+    `Thank you for applying to ${PROGRAM.name} as a ${role}. Your application has arrived, and nothing more is needed from you right now. Here is what happens next:`,
+    next,
+    `Questions in the meantime? Reply to this e-mail or write to ${PROGRAM.mail.contact}. Frequently asked questions: ${siteUrl}${PROGRAM.paths.faq}`,
+    signOff,
+  ]);
+}
+
+export function newApplicationEmail(facts: {
+  role: ApplicantRole;
+  fullName: string;
+  recordId: string;
+  siteUrl: string;
+}) {
+  return compose(`New ${facts.role} application: ${facts.fullName}`, [
+    `A new ${facts.role} application is awaiting review: ${facts.fullName}.`,
+    `Review it in the admin area: ${facts.siteUrl}/admin/dashboard (record ${facts.recordId}).`,
+    `The timeline the applicant was given: a review within 3-5 business days.`,
+  ]);
+}
+
+export function applicationApprovedEmail({ role, fullName, siteUrl }: ApplicantFacts) {
+  return compose(`Your application to ${PROGRAM.name} is approved`, [
+    `Hello ${fullName},`,
+    role === 'mentor'
+      ? `Thank you for your time at the screening interview: your application to mentor is approved. We will now look for a student whose goals fit your experience, and introduce you by e-mail.`
+      : `Your application is approved. We will now look for a mentor whose experience fits your goals, and introduce you by e-mail.`,
+    `Please read our Code of Conduct before your first meeting: ${siteUrl}${PROGRAM.paths.conduct}`,
+    signOff,
+  ]);
+}
+
+export function applicationDeclinedEmail(
+  facts: ApplicantFacts & {
+    /** The coordinator's reason, sent as written. */
+    reason: string;
+  },
+) {
+  return compose(`About your application to ${PROGRAM.name}`, [
+    `Hello ${facts.fullName},`,
+    `Thank you for applying to ${PROGRAM.name}. After reviewing your application, we are not able to offer you a place in this cohort.`,
+    `The coordinator's note: ${facts.reason}`,
+    `You are welcome to apply again for a later cohort. Questions? Write to ${PROGRAM.mail.contact}.`,
+    signOff,
+  ]);
+}
+
+export interface PairPerson {
+  fullName: string;
+  email: string;
+  /** One line about them: "Staff Engineer at Example Corp" or "BSc Computer Science, State University". */
+  about: string;
+}
+
+/** A new pair: the same introduction to each side, naming the other and how to reach them. */
+export function newPairEmail(
+  to: 'student' | 'mentor',
+  pair: { student: PairPerson; mentor: PairPerson; siteUrl: string },
+) {
+  const me = to === 'student' ? pair.student : pair.mentor;
+  const other = to === 'student' ? pair.mentor : pair.student;
+  return compose(`Meet your ${to === 'student' ? 'mentor' : 'student'}: ${other.fullName}`, [
+    `Hello ${me.fullName},`,
+    to === 'student'
+      ? `We are happy to introduce your mentor for the next four months: ${other.fullName}${other.about ? `, ${other.about}` : ''}.`
+      : `We are happy to introduce your student for the next four months: ${other.fullName}${other.about ? `, ${other.about}` : ''}.`,
+    `You can reach ${other.fullName} at ${other.email}.`,
+    'First steps:',
+    [
+      to === 'student'
+        ? 'Write to your mentor within a week to introduce yourself and suggest times for a first meeting.'
+        : 'Expect a note from your student within a week; if none arrives, feel free to write first.',
+      'In the first meeting, agree on goals for the four months and how often you will meet (1-2 hours per month).',
+      'Reply to messages within 48 hours, and give 24 hours notice if you need to cancel.',
+    ],
+    `Our Code of Conduct applies to every meeting and message: ${pair.siteUrl}${PROGRAM.paths.conduct}. Concerns about conduct: ${PROGRAM.mail.conduct}; about safety: ${PROGRAM.mail.safety}.`,
+    signOff,
+  ]);
+}

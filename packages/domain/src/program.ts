@@ -1,0 +1,18 @@
+/**
+ * The program's name and mailboxes: shown by the site (web/src/config/site.ts) and written into
+ * the e-mails the function sends, so both say the same thing.
+ */
+export const PROGRAM = {
+  name: 'Bridge Mentorship Program',
+  shortName: 'Bridge Mentorship',
+  mail: {
+    contact: 'hello@bridgementorship.org',
+    privacy: 'privacy@bridgementorship.org',
+    legal: 'legal@bridgementorship.org',
+    conduct: 'conduct@bridgementorship.org',
+    safety: 'safety@bridgementorship.org',
+    accessibility: 'accessibility@bridgementorship.org',
+  },
+  /** Public paths the e-mails link to (joined to the site's origin). */
+  paths: { conduct: '/conduct', faq: '/faq' },
+} as const;
