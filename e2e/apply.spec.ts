@@ -210,6 +210,16 @@ test.describe('student wizard', () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STUDENT_DRAFT)).toBeNull();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
+    // The confirmation e-mail is in the local inbox (MailDev), once.
+    const inbox = `${process.env.MAILDEV_URL}/api/email`;
+    const confirmations = async () =>
+      ((await (await fetch(inbox)).json()) as { to: { address: string }[]; subject: string }[])
+        .filter((m) => m.to.some((r) => r.address === email))
+        .map((m) => m.subject);
+    await expect
+      .poll(confirmations, { timeout: 20_000 })
+      .toEqual(['We received your application to Bridge Mentorship Program']);
+
     const records = await findStudent(email);
     expect(records).toHaveLength(1);
     const record = records[0];

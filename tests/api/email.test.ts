@@ -1,0 +1,280 @@
+/**
+ * E-mail through the whole stack: the API writes a message in the transaction of a change, the
+ * Firestore-triggered `deliverMail` sends it over SMTP, and it lands in the stack's MailDev,
+ * whose REST API these tests read. Every test uses fresh addresses, so other tests' mail (the
+ * suites share one inbox) never counts.
+ */
+import { PROGRAM } from '@mentorship/domain';
+import { deliverMessage } from '../../functions/src/email/deliver';
+import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { assign, createMentor, mentorApplication, studentApplication } from './fixtures';
+
+// Delivery is asynchronous (a trigger, then SMTP): waits are bounded, never fixed sleeps.
+jest.setTimeout(90_000);
+
+interface InboxMail {
+  subject: string;
+  to: { address: string }[];
+  text: string;
+  html: string;
+}
+
+const required = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run integration tests through \`npm test\`.`);
+  return value;
+};
+
+async function inbox(): Promise<InboxMail[]> {
+  const res = await fetch(`${required('MAILDEV_URL')}/api/email`);
+  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
+  return (await res.json()) as InboxMail[];
+}
+const to = (address: string) => (mail: InboxMail) =>
+  mail.to.some((r) => r.address.toLowerCase() === address.toLowerCase());
+
+/** Polls until `count` e-mails to `address` arrived; then waits a little more for a stray one. */
+async function mailTo(address: string, count = 1, timeoutMs = 30_000): Promise<InboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await inbox()).filter(to(address));
+    if (found.length >= count) {
+      await new Promise((r) => setTimeout(r, 1500));
+      return (await inbox()).filter(to(address));
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return (await inbox()).filter(to(address));
+}
+
+/** The outbox documents about one record or assignment. */
+const outbox = async (subjectId: string) =>
+  (await firestore().collection('mail').where('subjectId', '==', subjectId).get()).docs;
+
+async function waitForDelivery(subjectId: string, state: string, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const docs = await outbox(subjectId);
+    if (docs.length > 0 && docs.every((d) => d.get('delivery.state') === state)) return docs;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `delivery of ${subjectId} did not reach ${state}: ${JSON.stringify(docs.map((d) => d.get('delivery')))}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const control = (action: 'down' | 'up') =>
+  fetch(`${required('MAIL_CONTROL_URL')}/${action}`, { method: 'POST' });
+
+const publicPost = (path: string, body: unknown) =>
+  call<{ id: string }>('POST', path, {
+    headers: { 'Fastly-Client-IP': `mail-${uniqueSuffix()}` },
+    body,
+  });
+
+let token: string;
+beforeAll(async () => {
+  token = await tokenFor('admin');
+});
+afterEach(async () => {
+  await control('up');
+});
+
+describe('application received', () => {
+  it('writes once to the student and once to the coordinators, with what happens next', async () => {
+    const application = studentApplication();
+    const res = await publicPost('/api/student-registration', application);
+    expect(res.status).toBe(201);
+
+    const mine = await mailTo(application.emailAddress);
+    expect(mine).toHaveLength(1);
+    const [mail] = mine as [InboxMail];
+    expect(mail.to.map((r) => r.address)).toEqual([application.emailAddress]);
+    expect(mail.subject).toBe(`We received your application to ${PROGRAM.name}`);
+    expect(mail.text).toContain(`Hello ${application.fullName},`);
+    expect(mail.text).toContain('within 3-5 business days');
+    expect(mail.text).not.toContain('screening interview');
+
+    const coordinators = (await inbox()).filter(
+      (m) => m.subject === `New student application: ${application.fullName}`,
+    );
+    expect(coordinators).toHaveLength(1);
+    expect(coordinators[0]?.to.map((r) => r.address)).toEqual([
+      'coordinators@bridgementorship.org',
+    ]);
+    // Coordinators get the name and the record, not the applicant's contact details.
+    expect(coordinators[0]?.text).toContain(res.body.id);
+    expect(coordinators[0]?.text).not.toContain(application.emailAddress);
+    expect(coordinators[0]?.text).not.toContain(application.phoneNumber ?? '+1 555 0101');
+  });
+
+  it('tells a mentor about the 15-20 minute screening interview and orientation', async () => {
+    const application = mentorApplication();
+    expect((await publicPost('/api/mentor-registration', application)).status).toBe(201);
+    const [mail] = (await mailTo(application.email)) as [InboxMail];
+    expect(mail.text).toContain('15-20 minute screening interview');
+    expect(mail.text).toContain('Orientation');
+  });
+
+  it('sends nothing for a refused application (the duplicate rolls back with its message)', async () => {
+    const application = studentApplication();
+    expect((await publicPost('/api/student-registration', application)).status).toBe(201);
+    const again = await publicPost('/api/student-registration', {
+      ...application,
+      fullName: `${application.fullName} Again`,
+    });
+    expect(again.status).toBe(409);
+    // Only the first application's confirmation, and no coordinator note for the second.
+    expect(await mailTo(application.emailAddress, 2, 6000)).toHaveLength(1);
+    expect(
+      (await inbox()).filter((m) => m.subject.endsWith(`${application.fullName} Again`)),
+    ).toHaveLength(0);
+  });
+
+  it('escapes what an applicant wrote: markup in a name arrives as text', async () => {
+    const application = {
+      ...studentApplication(),
+      fullName: `<b>Bold</b> <a href="https://evil.example">x</a> ${uniqueSuffix()}`,
+    };
+    expect((await publicPost('/api/student-registration', application)).status).toBe(201);
+    const [mail] = (await mailTo(application.emailAddress)) as [InboxMail];
+    expect(mail.html).toContain(
+      'Hello &lt;b&gt;Bold&lt;/b&gt; &lt;a href=&quot;https://evil.example&quot;&gt;x&lt;/a&gt;',
+    );
+    expect(mail.html).not.toContain('<b>Bold</b>');
+    expect(mail.html).not.toContain('href="https://evil.example"');
+  });
+});
+
+describe('application approved', () => {
+  it('writes once when a coordinator first activates an application awaiting review', async () => {
+    const application = studentApplication();
+    const { body } = await publicPost('/api/student-registration', application);
+    await mailTo(application.emailAddress);
+    const status = (isActive: boolean) =>
+      call('PUT', `/api/admin/students/${body.id}/status`, { token, body: { isActive } });
+    expect((await status(true)).status).toBe(200);
+    // Deactivating and activating again is not a second approval.
+    expect((await status(false)).status).toBe(200);
+    expect((await status(true)).status).toBe(200);
+
+    const mails = await mailTo(application.emailAddress, 2);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      `We received your application to ${PROGRAM.name}`,
+      `Your application to ${PROGRAM.name} is approved`,
+    ]);
+  });
+
+  it('sends nothing when a record a coordinator made is activated', async () => {
+    const email = `made.${uniqueSuffix()}@mentors.example.com`;
+    const id = await createMentor(token, { email, isActive: false });
+    expect(
+      (await call('PUT', `/api/admin/mentors/${id}/status`, { token, body: { isActive: true } }))
+        .status,
+    ).toBe(200);
+    expect(await mailTo(email, 1, 5000)).toHaveLength(0);
+    expect(await outbox(id)).toHaveLength(0);
+  });
+});
+
+describe('a new pair', () => {
+  it('introduces the student and the mentor to each other, once each', async () => {
+    const mentorEmail = `pair.mentor.${uniqueSuffix()}@mentors.example.com`;
+    const studentEmail = `pair.student.${uniqueSuffix()}@student.example.edu`;
+    const mentorId = await createMentor(token, {
+      fullName: 'Grace Pair',
+      email: mentorEmail,
+      currentJobTitle: 'Staff Engineer',
+      company: 'Example Corp',
+    });
+    const student = await call<{ id: string }>('POST', '/api/admin/students', {
+      token,
+      body: { fullName: 'Hugo Pair', emailAddress: studentEmail, universityName: 'State U' },
+    });
+    const made = await assign(token, mentorId, student.body.id);
+    expect(made.status).toBe(201);
+
+    const [toStudent] = (await mailTo(studentEmail)) as [InboxMail];
+    expect(toStudent.subject).toBe('Meet your mentor: Grace Pair');
+    expect(toStudent.text).toContain(`You can reach Grace Pair at ${mentorEmail}.`);
+    expect(toStudent.text).toContain('Staff Engineer at Example Corp');
+    expect(toStudent.text).toContain('/conduct');
+    expect(toStudent.to.map((r) => r.address)).toEqual([studentEmail]);
+    const [toMentor] = (await mailTo(mentorEmail)) as [InboxMail];
+    expect(toMentor.subject).toBe('Meet your student: Hugo Pair');
+    expect(toMentor.text).toContain(`You can reach Hugo Pair at ${studentEmail}.`);
+    expect(toMentor.to.map((r) => r.address)).toEqual([mentorEmail]);
+
+    // Deactivated and re-activated: the same pair, no second introduction.
+    const path = `/api/admin/assignments/${made.body.id}/status`;
+    expect((await call('PUT', path, { token, body: { isActive: false } })).status).toBe(200);
+    expect((await call('PUT', path, { token, body: { isActive: true } })).status).toBe(200);
+    expect(await mailTo(studentEmail, 2, 5000)).toHaveLength(1);
+    expect(await outbox(made.body.id)).toHaveLength(2);
+  });
+
+  it('sends nothing for a refused assignment', async () => {
+    const mentorEmail = `full.${uniqueSuffix()}@mentors.example.com`;
+    const mentorId = await createMentor(token, { email: mentorEmail, capacity: 1 });
+    const first = await call<{ id: string }>('POST', '/api/admin/students', {
+      token,
+      body: { fullName: 'First Pair', emailAddress: `first.${uniqueSuffix()}@student.example.edu` },
+    });
+    const second = await call<{ id: string }>('POST', '/api/admin/students', {
+      token,
+      body: {
+        fullName: 'Second Pair',
+        emailAddress: `second.${uniqueSuffix()}@student.example.edu`,
+      },
+    });
+    expect((await assign(token, mentorId, first.body.id)).status).toBe(201);
+    expect((await assign(token, mentorId, second.body.id)).status).toBe(409);
+    expect(await mailTo(mentorEmail, 2, 6000)).toHaveLength(1);
+  });
+});
+
+describe('delivery', () => {
+  it('SMTP down, then up: the message is retried and delivered once, and its state says so', async () => {
+    expect((await control('down')).status).toBe(204);
+    const application = studentApplication();
+    const { body } = await publicPost('/api/student-registration', application);
+
+    // A failed attempt is recorded while the SMTP server is unreachable.
+    const deadline = Date.now() + 30_000;
+    let failed: { id: string; delivery: FirebaseFirestore.DocumentData } | undefined;
+    while (Date.now() < deadline && !failed) {
+      const docs = await outbox(body.id);
+      const doc = docs.find((d) => d.get('delivery.state') === 'RETRY');
+      if (doc) failed = { id: doc.id, delivery: doc.get('delivery') };
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(failed?.delivery).toMatchObject({ state: 'RETRY', attempts: 1 });
+    expect(String(failed?.delivery.error)).not.toBe('');
+    expect(await mailTo(application.emailAddress, 1, 1000)).toHaveLength(0);
+
+    expect((await control('up')).status).toBe(204);
+    const delivered = await waitForDelivery(body.id, 'SUCCESS');
+    const retried = delivered.find((d) => d.id === failed?.id);
+    // The message that failed was sent by a later attempt, and its record says so.
+    expect(retried?.get('delivery.attempts')).toBeGreaterThanOrEqual(2);
+    for (const doc of delivered) {
+      expect(doc.get('delivery.error')).toBeNull();
+      expect(doc.get('delivery.endTime')).toBeDefined();
+      expect(doc.get('delivery.info.accepted')).toHaveLength(1);
+    }
+    expect(await mailTo(application.emailAddress)).toHaveLength(1);
+  });
+
+  it('a trigger delivered again sends nothing: a sent message is never sent twice', async () => {
+    const application = studentApplication();
+    const { body } = await publicPost('/api/student-registration', application);
+    const [doc] = await waitForDelivery(body.id, 'SUCCESS');
+    const send = jest.fn();
+    // The same work the trigger does, run again for an already delivered message.
+    await deliverMessage(doc?.id as string, send);
+    expect(send).not.toHaveBeenCalled();
+    expect(await mailTo(application.emailAddress)).toHaveLength(1);
+  });
+});
