@@ -14,13 +14,15 @@ export const api = onRequest(
 );
 
 // Delivers each message the outbox gets (email/deliver.ts): at most once, retried with backoff
-// within one run (up to ~31 s of waiting, hence the timeout).
+// within one run (six attempts of at most 40 s and 31 s of waiting fit in 300 s). `retry`: if
+// an instance dies mid-run, the event is delivered again and the next attempt resumes.
 export const deliverMail = onDocumentCreated(
   {
     document: `${COLLECTIONS.mail}/{mailId}`,
     region: 'us-central1',
     secrets: [SMTP_URL],
-    timeoutSeconds: 120,
+    timeoutSeconds: 300,
+    retry: true,
     maxInstances: 5,
   },
   (event) => deliverMessage(event.params.mailId, smtpSend),

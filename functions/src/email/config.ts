@@ -24,15 +24,11 @@ export const SITE_URL = defineString('SITE_URL', {
   description: 'The site origin used in e-mail links, e.g. https://bridgementorship.org',
 });
 
-/** The coordinators' addresses; an empty list is a configuration error, not a silent drop. */
-export function coordinatorAddresses(): string[] {
-  const list = COORDINATOR_EMAILS.value()
+/** The coordinators' addresses (COORDINATOR_EMAILS, comma-separated). */
+export const coordinatorAddresses = (): string[] =>
+  COORDINATOR_EMAILS.value()
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  if (list.length === 0)
-    throw new Error('COORDINATOR_EMAILS is empty: new applications would go unseen.');
-  return list;
-}
 
 export const siteUrl = (): string => SITE_URL.value().replace(/\/+$/, '');

@@ -3,7 +3,9 @@
  * in a transaction (state PROCESSING with a lease, attempts + 1); a trigger delivered again, or
  * a second instance, finds it claimed or sent and does nothing. A failed attempt is recorded
  * (state RETRY, the error) and tried again with exponential backoff (1, 2, 4, 8, 16 s); after
- * the last attempt the state is ERROR, and logged by id.
+ * the last attempt the state is ERROR, and logged by id. A claim whose lease ran out means an
+ * instance died during a send: the SMTP server may have accepted the message, so it is marked
+ * ERROR rather than sent a second time.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -11,6 +13,7 @@ import { runTransaction } from '../firebase';
 import { mailCollection, type MailDoc } from './outbox';
 
 export const MAX_ATTEMPTS = 6;
+/** Longer than one attempt can take (the SMTP timeouts in transport.ts add up to 40 s). */
 const LEASE_MS = 60_000;
 export const backoffMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
 
@@ -29,7 +32,9 @@ export type Send = (message: {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Claims the message for one attempt, or answers why not. */
-async function claim(id: string): Promise<MailDoc | 'gone' | 'done' | 'busy' | 'exhausted'> {
+async function claim(
+  id: string,
+): Promise<MailDoc | 'gone' | 'done' | 'busy' | 'exhausted' | 'interrupted'> {
   const ref = mailCollection().doc(id);
   return runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
@@ -39,12 +44,17 @@ async function claim(id: string): Promise<MailDoc | 'gone' | 'done' | 'busy' | '
     if (delivery.state === 'SUCCESS') return 'done' as const;
     if (delivery.attempts >= MAX_ATTEMPTS) return 'exhausted' as const;
     const now = Timestamp.now();
-    if (
-      delivery.state === 'PROCESSING' &&
-      delivery.leaseExpireTime &&
-      delivery.leaseExpireTime.toMillis() > now.toMillis()
-    ) {
-      return 'busy' as const;
+    if (delivery.state === 'PROCESSING') {
+      if (delivery.leaseExpireTime && delivery.leaseExpireTime.toMillis() > now.toMillis()) {
+        return 'busy' as const;
+      }
+      tx.update(ref, {
+        'delivery.state': 'ERROR',
+        'delivery.leaseExpireTime': null,
+        'delivery.endTime': now,
+        'delivery.error': 'Interrupted during a send; not sent again, to never send it twice.',
+      });
+      return 'interrupted' as const;
     }
     tx.update(ref, {
       'delivery.state': 'PROCESSING',
@@ -60,6 +70,10 @@ async function claim(id: string): Promise<MailDoc | 'gone' | 'done' | 'busy' | '
 export async function deliverMessage(id: string, send: Send): Promise<void> {
   for (;;) {
     const claimed = await claim(id);
+    if (claimed === 'interrupted') {
+      logger.error('Mail interrupted during a send; left unsent', { mailId: id });
+      return;
+    }
     if (typeof claimed === 'string') return;
     const ref = mailCollection().doc(id);
     const attempt = claimed.delivery.attempts;

@@ -4,6 +4,7 @@
  * about, or to the two people of a new pair; coordinators get the applicant's name and record id.
  */
 import type { Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   applicationApprovedEmail,
   applicationDeclinedEmail,
@@ -32,9 +33,17 @@ export function queueApplicationEmails(tx: Transaction, applicant: Applicant): v
     ...topic,
     kind: 'application-received',
   });
+  const coordinators = coordinatorAddresses();
+  if (coordinators.length === 0) {
+    // A configuration slip must not cost an applicant their application: say it loudly instead.
+    logger.error('COORDINATOR_EMAILS is empty: no coordinator was told of a new application', {
+      recordId: applicant.id,
+    });
+    return;
+  }
   queueEmail(
     tx,
-    coordinatorAddresses(),
+    coordinators,
     newApplicationEmail({ ...applicant, recordId: applicant.id, siteUrl: site }),
     { ...topic, kind: 'new-application' },
   );

@@ -6,7 +6,12 @@ import type { Send } from './deliver';
 let transporter: Transporter | undefined;
 
 export const smtpSend: Send = async (message) => {
-  transporter ??= createTransport(SMTP_URL.value());
+  // Bounded, so that six attempts and their backoff fit in the trigger's 300 s.
+  transporter ??= createTransport(SMTP_URL.value(), {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   const info = await transporter.sendMail({ from: MAIL_FROM.value(), ...message });
   return {
     messageId: String(info.messageId),

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:mail`: from a committed application to its e-mails in the local inbox, on its
+ * own emulator stack (ports + 80) with MailDev.
+ *
+ * 100 student applications, one every 250 ms (an open loop, 4 a second, busier than any real
+ * day; `--count N --gap-ms M` to change it). Each writes two messages in its transaction (the applicant's confirmation, the
+ * coordinators' note). Latency per message: from the record's commit time (`createdAt`, set
+ * in the transaction) to `delivery.endTime` (written when MailDev accepted the message), both
+ * from the same clock. Then the CPU the stack spent per delivered message, by process.
+ *
+ * Prints a summary and writes bench-results/mail.json.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { apiPaths, type StudentApplication } from '@mentorship/domain';
+import { buildFunctions } from '../lib/build';
+import { PROJECT_ID, ROOT } from '../lib/paths';
+import { createRandom, makeStudent } from '../lib/seed-data';
+import { startStack } from '../lib/stack';
+import { cpuByRole, processes, type Proc } from './registrations';
+
+const PORT_OFFSET = 80;
+const option = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const APPLICATIONS = option('--count', 100);
+const GAP_MS = option('--gap-ms', 250);
+const work = join(ROOT, '.stack', 'bench-mail');
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(join(work, 'web'), { recursive: true });
+writeFileSync(join(work, 'web', 'index.html'), '<!doctype html><title>bench</title>');
+console.log('Building the function...');
+buildFunctions(join(work, 'functions'));
+console.log(`Starting the emulator stack (ports + ${PORT_OFFSET})...`);
+const stack = await startStack({
+  portOffset: PORT_OFFSET,
+  webDist: join(work, 'web'),
+  functionsDist: join(work, 'functions'),
+  logFile: join(work, 'emulators.log'),
+  functionsEnv: { RATE_LIMIT_MAX: '1000' },
+});
+try {
+  Object.assign(process.env, stack.env);
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  const random = createRandom(4242);
+  const run = Date.now().toString(36);
+
+  // Warm-up: the first trigger starts the function worker.
+  const post = (i: number) => {
+    const student = makeStudent(random, i);
+    const application: StudentApplication = {
+      fullName: student.fullName,
+      emailAddress: `mail.${run}.${i}@student.example.edu`,
+      linkedinUrl: `https://www.linkedin.com/in/mail-${i}`,
+      phoneNumber: '+1 555 0101',
+      universityName: student.universityName ?? 'State University',
+      academicProgram: student.academicProgram ?? 'BSc Computer Science',
+      yearOfStudy: student.yearOfStudy ?? '2nd Year Undergraduate',
+      nominatedBy: null,
+      professorEmail: null,
+      careerInterests: null,
+      preferredDisciplines: student.preferredDisciplines ?? ['Computer Science'],
+      mentoringTopics: student.mentoringTopics ?? ['Career Planning'],
+      mentorshipGoals: null,
+      agreedToCommitment: true,
+      consentToContact: true,
+    };
+    return fetch(`${stack.siteUrl}${apiPaths.studentRegistration}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Fastly-Client-IP': `mail-bench-${i % 50}` },
+      body: JSON.stringify(application),
+    });
+  };
+  await post(-1);
+  await new Promise((r) => setTimeout(r, 3000));
+
+  const before = processes();
+  const ids: string[] = [];
+  for (let i = 0; i < APPLICATIONS; i++) {
+    const started = Date.now();
+    const res = await post(i);
+    if (res.status !== 201) throw new Error(`application ${i} answered ${res.status}`);
+    ids.push(((await res.json()) as { id: string }).id);
+    await new Promise((r) => setTimeout(r, Math.max(0, GAP_MS - (Date.now() - started))));
+  }
+
+  // Wait until every message of these applications is delivered (or 2 minutes pass).
+  const deadline = Date.now() + 120_000;
+  let messages: { createdAt: number; sentAt: number | null; state: string }[] = [];
+  for (;;) {
+    messages = [];
+    for (let i = 0; i < ids.length; i += 30) {
+      const chunk = ids.slice(i, i + 30);
+      const [records, mail] = await Promise.all([
+        db.getAll(...chunk.map((id) => db.collection('students').doc(id))),
+        db.collection('mail').where('subjectId', 'in', chunk).get(),
+      ]);
+      const committed = new Map(
+        records.map((r) => [r.id, (r.get('createdAt') as Timestamp).toMillis()]),
+      );
+      for (const m of mail.docs) {
+        const end = m.get('delivery.endTime') as Timestamp | undefined;
+        messages.push({
+          createdAt: committed.get(m.get('subjectId') as string) ?? NaN,
+          sentAt: m.get('delivery.state') === 'SUCCESS' && end ? end.toMillis() : null,
+          state: m.get('delivery.state') as string,
+        });
+      }
+    }
+    if (messages.length === ids.length * 2 && messages.every((m) => m.sentAt !== null)) break;
+    if (Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const after = processes();
+  const cliPid = [...after].find(([, p]) => p.ppid === process.pid && /firebase/.test(p.cmd))?.[0];
+  const role = (pid: number, p: Proc) => {
+    if (pid === process.pid) return 'bench process (MailDev, SMTP relay, requests)';
+    if (/\bjava\b/.test(p.cmd) && /firestore/i.test(p.cmd))
+      return 'Cloud Firestore emulator (Java)';
+    if (pid === cliPid) return 'firebase-tools (hosting and functions proxies, Auth)';
+    if (p.ppid === cliPid) return 'Functions emulator workers (api and deliverMail)';
+    return 'other';
+  };
+  const delivered = messages.filter((m) => m.sentAt !== null);
+  const latencies = delivered.map((m) => (m.sentAt as number) - m.createdAt);
+  const cpu = cpuByRole(before, after, role, Math.max(1, delivered.length));
+  const result = {
+    date: new Date().toISOString(),
+    firestore: stack.firestore,
+    applications: APPLICATIONS,
+    gapMs: GAP_MS,
+    messages: messages.length,
+    delivered: delivered.length,
+    notDelivered: messages.filter((m) => m.sentAt === null).map((m) => m.state),
+    commitToInboxMs: {
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      max: round(Math.max(...latencies)),
+    },
+    cpuPerMessage: cpu,
+  };
+  console.log(
+    `${result.delivered}/${result.messages} messages delivered; commit to inbox p50 ${result.commitToInboxMs.p50} ms, p95 ${result.commitToInboxMs.p95} ms, max ${result.commitToInboxMs.max} ms`,
+  );
+  console.log('CPU per delivered message (includes the application requests that caused them):');
+  for (const r of cpu)
+    console.log(
+      `  ${String(r.msPerRequest).padStart(7)} ms  ${r.role}${r.processes > 1 ? ` (${r.processes} processes)` : ''}`,
+    );
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  const file = `mail-${GAP_MS}ms.json`;
+  writeFileSync(join(ROOT, 'bench-results', file), JSON.stringify(result, null, 2) + '\n');
+  console.log(`Wrote bench-results/${file}`);
+} finally {
+  await stack.stop();
+}
+process.exit(0);
