@@ -2,7 +2,7 @@
  * The rules an active assignment must satisfy, checked on creation and on re-activation.
  * Pure: the repository reads the documents in its transaction and calls these before writing.
  */
-import { CONFLICT_MESSAGES, MENTOR_CAPACITY } from '@mentorship/domain';
+import { CONFLICT_MESSAGES, freePlaces } from '@mentorship/domain';
 import { ApiError } from '../http/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import type { MentorDoc, StudentDoc } from '../shared/records';
@@ -21,8 +21,7 @@ export function assertCanBeActive({ mentor, student }: PairState): void {
   if (!mentor.isActive) throw conflict(CONFLICT_MESSAGES.inactiveMentor);
   if (!student.isActive) throw conflict(CONFLICT_MESSAGES.inactiveStudent);
   if (student.activeAssignmentId) throw conflict(CONFLICT_MESSAGES.studentAlreadyMatched);
-  const capacity = mentor.capacity ?? MENTOR_CAPACITY.default;
-  if ((mentor.activeStudentCount ?? 0) >= capacity) throw conflict(CONFLICT_MESSAGES.mentorFull);
+  if (freePlaces(mentor) === 0) throw conflict(CONFLICT_MESSAGES.mentorFull);
 }
 
 /** The pair already has an assignment (active or not): refuse a second one. */

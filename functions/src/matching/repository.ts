@@ -1,5 +1,10 @@
 /** Firestore reads for the whole-cohort proposal (the only matching code touching Firestore). */
-import { MENTOR_CAPACITY, type PairKey } from '@mentorship/domain';
+import {
+  freePlaces,
+  mentorCanTakeStudent,
+  studentCanBeMatched,
+  type PairKey,
+} from '@mentorship/domain';
 import {
   assignmentsCollection,
   mentorsCollection,
@@ -46,8 +51,7 @@ export async function loadMatchingData(): Promise<MatchingData> {
   const students: CandidateStudent[] = [];
   for (const d of studentSnap.docs) {
     const doc = d.data() as StudentDoc;
-    // Filtered here: `where(field, '==', null)` is not reliable on the Node emulator.
-    if (doc.isActive !== true || doc.activeAssignmentId) continue;
+    if (!studentCanBeMatched(doc)) continue;
     students.push({
       id: d.id,
       fullName: doc.fullName,
@@ -61,9 +65,8 @@ export async function loadMatchingData(): Promise<MatchingData> {
   const mentors: CandidateMentor[] = [];
   for (const d of mentorSnap.docs) {
     const doc = d.data() as MentorDoc;
-    if (doc.isActive !== true) continue;
-    const freeCapacity = (doc.capacity ?? MENTOR_CAPACITY.default) - (doc.activeStudentCount ?? 0);
-    if (freeCapacity <= 0) continue;
+    if (!mentorCanTakeStudent(doc)) continue;
+    const freeCapacity = freePlaces(doc);
     mentors.push({
       id: d.id,
       fullName: doc.fullName,

@@ -9,3 +9,4 @@ export * from './validate';
 export * from './matching';
 export * from './program';
 export * from './emails';
+export * from './people';

@@ -3,7 +3,10 @@
  * ordered best first by the spec's match score, each with the shared items that make the score.
  */
 import {
+  freePlaces,
   matchScore,
+  mentorCanTakeStudent,
+  studentCanBeMatched,
   type MatchResult,
   type MentorListItem,
   type StudentListItem,
@@ -14,16 +17,10 @@ export interface Suggestion<T> {
   match: MatchResult;
 }
 
-export const freePlaces = (mentor: Pick<MentorListItem, 'capacity' | 'activeStudentCount'>) =>
-  Math.max(0, mentor.capacity - mentor.activeStudentCount);
-
-/** Active mentors with at least one free place. */
-export const mentorIsAvailable = (mentor: MentorListItem) =>
-  mentor.isActive && freePlaces(mentor) > 0;
-
-/** Active students without an active assignment. */
-export const studentIsAvailable = (student: StudentListItem) =>
-  student.isActive && !student.activeAssignmentId;
+/** The domain's rules (packages/domain/src/people.ts), under the names this screen uses. */
+export { freePlaces };
+export const mentorIsAvailable = mentorCanTakeStudent;
+export const studentIsAvailable = studentCanBeMatched;
 
 const byName = (a: { fullName: string }, b: { fullName: string }) =>
   a.fullName.localeCompare(b.fullName);

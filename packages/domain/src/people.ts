@@ -1,0 +1,24 @@
+/**
+ * Who can be matched: the one home of these rules, used by the server's assignment checks, the
+ * whole-cohort proposal's candidates and the admin screens' suggestions.
+ */
+import { MENTOR_CAPACITY } from './options';
+
+interface MentorPlaces {
+  capacity?: number | null;
+  activeStudentCount?: number | null;
+}
+
+/** Places a mentor has left: capacity (default 1) minus active students, never below 0. */
+export const freePlaces = (mentor: MentorPlaces): number =>
+  Math.max(0, (mentor.capacity ?? MENTOR_CAPACITY.default) - (mentor.activeStudentCount ?? 0));
+
+/** An active mentor with at least one free place. */
+export const mentorCanTakeStudent = (mentor: MentorPlaces & { isActive: boolean }): boolean =>
+  mentor.isActive === true && freePlaces(mentor) > 0;
+
+/** An active student without an active assignment. */
+export const studentCanBeMatched = (student: {
+  isActive: boolean;
+  activeAssignmentId?: string | null;
+}): boolean => student.isActive === true && !student.activeAssignmentId;
