@@ -3,21 +3,22 @@
  * POST /proposal {} -> ProposalResponse; POST /apply {pairs} -> ApplyMatchesResponse.
  */
 import { Router } from 'express';
-import {
-  applyMatchesSchema,
-  proposalRequestSchema,
-  type ApplyMatchesInput,
-} from '@mentorship/domain';
-import { validate } from '../http/validate';
+import { applyMatchesSchema, matchingPaths, proposalRequestSchema } from '@mentorship/domain';
+import { withBody } from '../http/route';
 import { applyMatches, buildProposal } from './service';
 
 export const matchingRouter = Router();
 
-matchingRouter.post('/proposal', validate(proposalRequestSchema), async (_req, res) => {
-  res.json(await buildProposal());
-});
+matchingRouter.post(
+  matchingPaths.proposal,
+  withBody(proposalRequestSchema, async (_input, _req, res) => {
+    res.json(await buildProposal());
+  }),
+);
 
-matchingRouter.post('/apply', validate(applyMatchesSchema), async (req, res) => {
-  const { pairs } = req.body as ApplyMatchesInput;
-  res.json(await applyMatches(pairs));
-});
+matchingRouter.post(
+  matchingPaths.apply,
+  withBody(applyMatchesSchema, async ({ pairs }, _req, res) => {
+    res.json(await applyMatches(pairs));
+  }),
+);

@@ -10,20 +10,19 @@
  * still caps how many addresses a client can probe. The auto-fill is counted by the middleware.
  */
 import { Router } from 'express';
-import { handle } from '../http/handler';
 import {
   TOASTS,
+  apiPaths,
   linkedinAutofillSchema,
   mentorApplicationSchema,
   studentApplicationSchema,
   type CreatedResponse,
-  type MentorApplication,
-  type StudentApplication,
 } from '@mentorship/domain';
 import { honeypot } from '../abuse/honeypot';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { ApiError } from '../http/errors';
 import { requireJsonBody } from '../http/request-guards';
+import { withBody } from '../http/route';
 import { validate } from '../http/validate';
 import { registerMentor, registerStudent } from './service';
 
@@ -31,12 +30,10 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter): Router {
   const registrationsRouter = Router();
 
   registrationsRouter.post(
-    '/mentor-registration',
+    apiPaths.mentorRegistration,
     requireJsonBody,
     honeypot,
-    validate(mentorApplicationSchema),
-    handle(async (req, res) => {
-      const application = req.body as MentorApplication;
+    withBody(mentorApplicationSchema, async (application, req, res) => {
       const id = await rateLimiter.inTransaction(req, res, (counter) =>
         registerMentor(application, counter),
       );
@@ -46,12 +43,10 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter): Router {
   );
 
   registrationsRouter.post(
-    '/student-registration',
+    apiPaths.studentRegistration,
     requireJsonBody,
     honeypot,
-    validate(studentApplicationSchema),
-    handle(async (req, res) => {
-      const application = req.body as StudentApplication;
+    withBody(studentApplicationSchema, async (application, req, res) => {
       const id = await rateLimiter.inTransaction(req, res, (counter) =>
         registerStudent(application, counter),
       );
@@ -61,7 +56,7 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter): Router {
   );
 
   registrationsRouter.post(
-    '/linkedin-autofill',
+    apiPaths.linkedinAutofill,
     rateLimiter,
     requireJsonBody,
     validate(linkedinAutofillSchema),

@@ -4,7 +4,7 @@
  */
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
-export type { AnyObjectSchema } from 'yup';
+export type { AnyObjectSchema, InferType } from 'yup';
 
 export type FieldErrors = Record<string, string>;
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
