@@ -161,6 +161,7 @@ export const MENTOR_STEP1_REQUIRED: readonly RequiredFieldText[] = [
   requiredToContinue('phoneNumber', 'Phone Number', 'phone number'),
   requiredToContinue('currentJobTitle', 'Current Job Title', 'current job title'),
   requiredToContinue('company', 'Company/Organization', 'company/organization'),
+  requiredToContinue('yearsExperience', 'Years of Experience', 'years of experience'),
   requiredToContinue('location', 'Location', 'location'),
 ];
 
