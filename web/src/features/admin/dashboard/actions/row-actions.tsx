@@ -1,0 +1,230 @@
+/**
+ * The dashboard's confirmed actions. Each is one component with its own dialog text, mutation and
+ * toasts; `RowActionDialog` shows the one a row (or the bulk toolbar) asked for. Adding an action
+ * is one variant of `RowAction` and one component here.
+ */
+import { List, Text } from '@chakra-ui/react';
+import {
+  confirmDelete,
+  confirmStatusChange,
+  TOASTS,
+  type AssignmentRecord,
+  type ToastText,
+} from '@mentorship/domain';
+import type { ReactNode } from 'react';
+import { showToast } from '../../../../components/ui/toaster';
+import { useBulkDeleteAssignments } from '../../api/bulk-delete-assignments';
+import { useDeleteAssignment } from '../../api/delete-assignment';
+import { useDeletePerson } from '../../api/delete-person';
+import { showFailure } from '../../api/error-toast';
+import { useSetPersonStatus, type PersonKind } from '../../api/set-person-status';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+
+export type RowAction =
+  | { type: 'status'; kind: PersonKind; id: string; name: string; activate: boolean }
+  | { type: 'delete-person'; kind: PersonKind; id: string; name: string }
+  | { type: 'delete-assignment'; assignment: AssignmentRecord }
+  | { type: 'bulk-delete'; assignments: AssignmentRecord[] };
+
+interface Common {
+  /** Kept mounted while closing, so the dialog animates out and focus returns where it came from. */
+  open: boolean;
+  /** Closes the dialog (after the action, or on Cancel). */
+  onClose: () => void;
+  finalFocus: () => HTMLElement | null;
+}
+
+/** Runs `run`, says how it went with the action's toasts, and closes the dialog either way. */
+function useConfirm(onClose: () => void, failure: ToastText) {
+  return async (run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      showFailure(failure, error);
+    }
+    onClose();
+  };
+}
+
+function Dialog(
+  props: Common & {
+    title: string;
+    description: string;
+    confirmLabel: string;
+    destructive: boolean;
+    pending: boolean;
+    onConfirm: () => void;
+    children?: ReactNode;
+  },
+) {
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={props.title}
+      description={props.description}
+      confirmLabel={props.confirmLabel}
+      destructive={props.destructive}
+      pending={props.pending}
+      onConfirm={props.onConfirm}
+      onCancel={props.onClose}
+      finalFocus={props.finalFocus}
+    >
+      {props.children}
+    </ConfirmDialog>
+  );
+}
+
+function PersonStatus({ action, ...common }: Common & { action: RowAction & { type: 'status' } }) {
+  const mutation = useSetPersonStatus();
+  const confirm = useConfirm(common.onClose, TOASTS.updateStatusFailed);
+  return (
+    <Dialog
+      {...common}
+      title={`${action.activate ? 'Activate' : 'Deactivate'} ${action.kind}`}
+      description={confirmStatusChange(action.activate, action.kind)}
+      confirmLabel={action.activate ? 'Activate' : 'Deactivate'}
+      destructive={!action.activate}
+      pending={mutation.isPending}
+      onConfirm={() =>
+        void confirm(async () => {
+          await mutation.mutateAsync({
+            kind: action.kind,
+            id: action.id,
+            isActive: action.activate,
+          });
+          showToast(
+            {
+              title: TOASTS.statusUpdated.title,
+              description: `${action.name} is now ${action.activate ? 'active' : 'inactive'}.`,
+            },
+            'success',
+          );
+        })
+      }
+    >
+      <Text mt="2">{action.name}</Text>
+    </Dialog>
+  );
+}
+
+function DeletePerson({
+  action,
+  ...common
+}: Common & { action: RowAction & { type: 'delete-person' } }) {
+  const mutation = useDeletePerson();
+  const confirm = useConfirm(common.onClose, TOASTS.deleteFailed);
+  return (
+    <Dialog
+      {...common}
+      title={`Delete ${action.kind}`}
+      description={confirmDelete(action.name)}
+      confirmLabel="Delete"
+      destructive
+      pending={mutation.isPending}
+      onConfirm={() =>
+        void confirm(async () => {
+          const result = await mutation.mutateAsync({ kind: action.kind, id: action.id });
+          showToast(
+            { title: TOASTS.deletedSuccessfully.title, description: result.message },
+            'success',
+          );
+        })
+      }
+    >
+      <Text mt="2">
+        Their assignments will be deleted too, and{' '}
+        {action.kind === 'mentor' ? 'their students' : 'their mentor'} will no longer be matched
+        with them.
+      </Text>
+    </Dialog>
+  );
+}
+
+function DeleteAssignment({
+  action,
+  ...common
+}: Common & { action: RowAction & { type: 'delete-assignment' } }) {
+  const mutation = useDeleteAssignment();
+  const confirm = useConfirm(common.onClose, TOASTS.assignmentDeleteFailed);
+  const { studentName, mentorName, id } = action.assignment;
+  return (
+    <Dialog
+      {...common}
+      title="Delete assignment"
+      description={confirmDelete(`the assignment of ${studentName} to ${mentorName}`)}
+      confirmLabel="Delete"
+      destructive
+      pending={mutation.isPending}
+      onConfirm={() =>
+        void confirm(async () => {
+          await mutation.mutateAsync(id);
+          showToast(TOASTS.assignmentDeleted, 'success');
+        })
+      }
+    />
+  );
+}
+
+function BulkDelete({
+  action,
+  onDeleted,
+  ...common
+}: Common & { action: RowAction & { type: 'bulk-delete' }; onDeleted: () => void }) {
+  const mutation = useBulkDeleteAssignments();
+  const confirm = useConfirm(common.onClose, TOASTS.bulkDeleteFailed);
+  return (
+    <Dialog
+      {...common}
+      title="Delete selected assignments"
+      description={`Are you sure you want to delete these ${action.assignments.length} assignments? This action cannot be undone.`}
+      confirmLabel="Delete"
+      destructive
+      pending={mutation.isPending}
+      onConfirm={() =>
+        void confirm(async () => {
+          const result = await mutation.mutateAsync(action.assignments.map((a) => a.id));
+          showToast(
+            { title: TOASTS.deletedSuccessfully.title, description: result.message },
+            'success',
+          );
+          onDeleted();
+        })
+      }
+    >
+      <List.Root
+        mt="3"
+        maxH="48"
+        overflowY="auto"
+        ps="5"
+        tabIndex={0}
+        aria-label="Assignments to delete"
+      >
+        {action.assignments.map((a) => (
+          <List.Item key={a.id}>
+            Mentor {a.mentorName}, student {a.studentName}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Dialog>
+  );
+}
+
+/** The dialog of the action asked for (the last one, while it closes), or nothing. */
+export function RowActionDialog({
+  action,
+  onBulkDeleted,
+  ...common
+}: Common & { action: RowAction | null; onBulkDeleted: () => void }) {
+  switch (action?.type) {
+    case 'status':
+      return <PersonStatus action={action} {...common} />;
+    case 'delete-person':
+      return <DeletePerson action={action} {...common} />;
+    case 'delete-assignment':
+      return <DeleteAssignment action={action} {...common} />;
+    case 'bulk-delete':
+      return <BulkDelete action={action} onDeleted={onBulkDeleted} {...common} />;
+    default:
+      return null;
+  }
+}

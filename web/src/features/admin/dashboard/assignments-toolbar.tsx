@@ -1,0 +1,122 @@
+/** The Assignments tab's toolbar: Bulk Actions mode (select all, delete, activate, deactivate). */
+import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { TOASTS, type AssignmentRecord } from '@mentorship/domain';
+import { Link } from 'react-router-dom';
+import { showToast } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { useBulkStatusAssignments } from '../api/bulk-status-assignments';
+import { showFailure } from '../api/error-toast';
+import type { Ask } from './columns';
+
+export function AssignmentsToolbar({
+  bulkMode,
+  onToggleBulk,
+  visible,
+  selected,
+  onSelect,
+  ask,
+}: {
+  bulkMode: boolean;
+  onToggleBulk: () => void;
+  /** The assignments shown (search and filter applied). */
+  visible: AssignmentRecord[];
+  /** The shown assignments that are ticked. */
+  selected: AssignmentRecord[];
+  onSelect: (ids: Set<string>) => void;
+  ask: Ask;
+}) {
+  const bulkStatus = useBulkStatusAssignments();
+  const allSelected = visible.length > 0 && selected.length === visible.length;
+  const someSelected = selected.length > 0 && !allSelected;
+
+  const changeStatus = async (isActive: boolean) => {
+    try {
+      const result = await bulkStatus.mutateAsync({
+        assignmentIds: selected.map((a) => a.id),
+        isActive,
+      });
+      const failed = result.failed.length;
+      showToast(
+        {
+          title: TOASTS.statusUpdated.title,
+          description:
+            failed > 0
+              ? // Each reason once: a large selection can fail many times for one reason.
+                `${result.message} ${[...new Set(result.failed.map((f) => f.message))].join(' ')}`
+              : result.message,
+        },
+        failed > 0 ? 'warning' : 'success',
+      );
+    } catch (error) {
+      showFailure(TOASTS.updateStatusFailed, error);
+    }
+  };
+
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="2">
+      <HStack gap="2" wrap="wrap">
+        <Button
+          size="sm"
+          variant={bulkMode ? 'solid' : 'outline'}
+          colorPalette="blue"
+          aria-pressed={bulkMode}
+          onClick={onToggleBulk}
+        >
+          Bulk Actions
+        </Button>
+        {bulkMode && (
+          <>
+            <Checkbox.Root
+              checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+              onCheckedChange={(e) =>
+                onSelect(e.checked === true ? new Set(visible.map((a) => a.id)) : new Set())
+              }
+              disabled={visible.length === 0}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Select all ({visible.length})</Checkbox.Label>
+            </Checkbox.Root>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {selected.length} selected
+            </Text>
+            <Button
+              size="sm"
+              colorPalette="red"
+              disabled={selected.length === 0}
+              onClick={() => ask({ type: 'bulk-delete', assignments: selected })}
+            >
+              Delete Selected
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={selected.length === 0}
+              loading={bulkStatus.isPending && bulkStatus.variables?.isActive === true}
+              onClick={() => void changeStatus(true)}
+            >
+              Activate
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={selected.length === 0}
+              loading={bulkStatus.isPending && bulkStatus.variables?.isActive === false}
+              onClick={() => void changeStatus(false)}
+            >
+              Deactivate
+            </Button>
+          </>
+        )}
+      </HStack>
+      <HStack gap="2">
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.admin.matching}>Suggest matches</Link>
+        </Button>
+        <Button asChild size="sm" colorPalette="blue">
+          <Link to={paths.admin.createAssignment}>Create Assignment</Link>
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}

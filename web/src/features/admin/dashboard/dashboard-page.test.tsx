@@ -1,0 +1,311 @@
+/**
+ * The dashboard's behaviour in jsdom, with the real hooks and query cache: only the network is
+ * replaced (adminRequest answers from the arrays below, as the API would) and toasts are
+ * recorded at the toaster.
+ */
+import {
+  apiPaths,
+  encodeTable,
+  TOASTS,
+  type AssignmentRecord,
+  type MentorListItem,
+  type StudentListItem,
+} from '@mentorship/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '../../../lib/api-client';
+import { renderScreen } from '../../../test/render';
+import DashboardPage from './dashboard-page';
+
+const mockShowToast = jest.fn();
+jest.mock('../../../components/ui/toaster', () => ({
+  showToast: (...args: unknown[]) => mockShowToast(...args),
+}));
+
+interface Call {
+  path: string;
+  method: string;
+  body?: unknown;
+}
+const mockCalls: Call[] = [];
+let mockFail: ((call: Call) => Error | undefined) | undefined;
+jest.mock('../../../lib/admin-request', () => ({
+  adminRequest: (path: string, options: { method?: string; body?: unknown } = {}) =>
+    mockAnswer({ path, method: options.method ?? 'GET', body: options.body }),
+}));
+
+// jsdom lays nothing out, so a virtual table would show no rows: here the table renders every
+// row (virtualisation itself is exercised by the browser tests and bench:admin).
+jest.mock('../components/virtual-table', () => ({
+  VirtualTable: ({
+    label,
+    rows,
+    columns,
+    rowKey,
+    emptyText,
+  }: {
+    label: string;
+    rows: unknown[];
+    columns: { header: unknown; cell: (row: unknown) => unknown }[];
+    rowKey: (row: unknown) => string;
+    emptyText: string;
+  }) =>
+    rows.length === 0 ? (
+      <p role="status">{emptyText}</p>
+    ) : (
+      <div role="region" aria-label={label}>
+        <table>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column, i) => (
+                  <td key={i}>{column.cell(row) as React.ReactNode}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    ),
+}));
+
+const at = '2026-01-01T00:00:00.000Z';
+const student = (id: string, fullName: string, isActive = true): StudentListItem => ({
+  id,
+  fullName,
+  emailAddress: `${id}@uni.example.edu`,
+  universityName: 'State University',
+  academicProgram: 'BSc',
+  yearOfStudy: '2nd Year Undergraduate',
+  isActive,
+  createdAt: at,
+  preferredDisciplines: [],
+  mentoringTopics: [],
+  activeAssignmentId: null,
+});
+const mentor = (id: string, fullName: string): MentorListItem => ({
+  id,
+  fullName,
+  email: `${id}@corp.example.com`,
+  company: 'Acme',
+  currentJobTitle: 'Engineer',
+  isActive: true,
+  createdAt: at,
+  preferredDisciplines: [],
+  mentoringTopics: [],
+  capacity: 2,
+  activeStudentCount: 1,
+});
+const assignment = (id: string, mentorName: string, studentName: string): AssignmentRecord => ({
+  id,
+  mentorId: `${id}-m`,
+  studentId: `${id}-s`,
+  mentorName,
+  studentName,
+  isActive: true,
+  assignedAt: at,
+  createdAt: at,
+  updatedAt: at,
+});
+
+let students: StudentListItem[];
+let mentors: MentorListItem[];
+let assignments: AssignmentRecord[];
+
+const table = <T extends object>(rows: T[]) =>
+  encodeTable(rows, Object.keys(rows[0] ?? { id: '' }) as (keyof T & string)[]);
+
+async function mockAnswer(call: Call): Promise<unknown> {
+  mockCalls.push(call);
+  const failure = mockFail?.(call);
+  if (failure) throw failure;
+  const path = call.path.split('?')[0];
+  if (call.method === 'GET') {
+    if (path === apiPaths.admin.stats) {
+      return {
+        totalStudents: students.length,
+        totalMentors: mentors.length,
+        activeStudents: students.filter((s) => s.isActive).length,
+        activeMentors: mentors.length,
+        totalAssignments: assignments.length,
+      };
+    }
+    if (path === apiPaths.admin.students) return table(students);
+    if (path === apiPaths.admin.mentors) return table(mentors);
+    if (path === apiPaths.admin.assignments) return table(assignments);
+  }
+  if (call.method === 'PUT' && path?.endsWith('/status')) {
+    const { isActive } = call.body as { isActive: boolean };
+    students = students.map((s) => (call.path.includes(`/${s.id}/`) ? { ...s, isActive } : s));
+    return { id: 'x', isActive };
+  }
+  if (call.method === 'DELETE') return { message: 'Student deleted.', deletedAssignments: 0 };
+  if (path === apiPaths.admin.assignmentsBulkDelete) {
+    const ids = (call.body as { assignmentIds: string[] }).assignmentIds;
+    assignments = assignments.filter((a) => !ids.includes(a.id));
+    return { message: `Deleted ${ids.length} assignments.`, deleted: ids.length };
+  }
+  if (path === apiPaths.admin.assignmentsBulkStatus) {
+    const ids = (call.body as { assignmentIds: string[] }).assignmentIds;
+    return { message: `Deactivated ${ids.length} assignments.`, updated: ids, failed: [] };
+  }
+  throw new Error(`unexpected call ${call.method} ${call.path}`);
+}
+
+beforeEach(() => {
+  mockShowToast.mockReset();
+  mockCalls.length = 0;
+  mockFail = undefined;
+  students = [
+    student('s1', 'Ada Lovelace'),
+    student('s2', 'Alan Turing', false),
+    student('s3', 'Grace Hopper'),
+  ];
+  mentors = [mentor('m1', 'Margaret Hamilton')];
+  assignments = [
+    assignment('a1', 'Margaret Hamilton', 'Ada Lovelace'),
+    assignment('a2', 'Margaret Hamilton', 'Grace Hopper'),
+  ];
+});
+
+const PATH = '/admin/dashboard';
+const table$ = (name: string) => screen.findByRole('region', { name });
+const rowNames = (tableEl: HTMLElement) =>
+  within(tableEl)
+    .queryAllByRole('row')
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
+
+describe('the dashboard', () => {
+  it('shows the stats and the students, and narrows them by search and filter', async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />, PATH);
+    const studentsTable = await table$('Students');
+    await waitFor(() => expect(rowNames(studentsTable)).toHaveLength(3));
+    expect(screen.getByRole('tab', { name: 'Students (3)' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search'), 'grace');
+    await waitFor(() =>
+      expect(rowNames(studentsTable)).toEqual([expect.stringContaining('Grace Hopper')]),
+    );
+    await user.clear(screen.getByLabelText('Search'));
+
+    await user.click(screen.getByRole('button', { name: 'Inactive' }));
+    await waitFor(() =>
+      expect(rowNames(studentsTable)).toEqual([expect.stringContaining('Alan Turing')]),
+    );
+    expect(screen.getByRole('button', { name: 'Inactive' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Students (1)' })).toBeInTheDocument();
+  });
+
+  it('deactivates a person only after the confirmation, then says so', async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />, PATH);
+    await table$('Students');
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Ada Lovelace' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(mockCalls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(mockShowToast).toHaveBeenCalledWith(
+        { title: TOASTS.statusUpdated.title, description: 'Ada Lovelace is now inactive.' },
+        'success',
+      ),
+    );
+    expect(mockCalls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: apiPaths.admin.studentStatus('s1'),
+      body: { isActive: false },
+    });
+  });
+
+  it('cancelling a delete changes nothing; a refused delete shows the failure toast', async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />, PATH);
+    await table$('Students');
+    await user.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Their assignments will be deleted too');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mockCalls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    mockFail = (call) =>
+      call.method === 'DELETE'
+        ? new ApiRequestError(404, 'not-found', 'Student not found')
+        : undefined;
+    await user.click(screen.getByRole('button', { name: 'Delete Grace Hopper' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(mockShowToast).toHaveBeenCalledWith(
+        { title: TOASTS.deleteFailed.title, description: 'Student not found' },
+        'error',
+      ),
+    );
+  });
+
+  it('bulk mode: select all, delete the selection after confirming, and leave bulk mode', async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />, PATH);
+    await user.click(await screen.findByRole('tab', { name: /Assignments/ }));
+    const assignmentsTable = await table$('Assignments');
+    await waitFor(() => expect(rowNames(assignmentsTable)).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+    expect(screen.getByRole('button', { name: 'Delete Selected' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all (2)' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Select the assignment of Grace Hopper to Margaret Hamilton',
+      }),
+    );
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('list', { name: 'Assignments to delete' })).toHaveTextContent(
+      'Mentor Margaret Hamilton, student Ada Lovelace',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(mockShowToast).toHaveBeenCalledWith(
+        { title: TOASTS.deletedSuccessfully.title, description: 'Deleted 1 assignments.' },
+        'success',
+      ),
+    );
+    expect(mockCalls.find((c) => c.path === apiPaths.admin.assignmentsBulkDelete)?.body).toEqual({
+      assignmentIds: ['a1'],
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bulk Actions' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+  });
+
+  it('bulk status: deactivates the selection and reports the result', async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />, PATH);
+    await user.click(await screen.findByRole('tab', { name: /Assignments/ }));
+    await table$('Assignments');
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(mockShowToast).toHaveBeenCalledWith(
+        { title: TOASTS.statusUpdated.title, description: 'Deactivated 2 assignments.' },
+        'success',
+      ),
+    );
+    expect(mockCalls.find((c) => c.path === apiPaths.admin.assignmentsBulkStatus)?.body).toEqual({
+      assignmentIds: ['a1', 'a2'],
+      isActive: false,
+    });
+  });
+});

@@ -1,0 +1,111 @@
+/** Small parts the dashboard's tabs share: badges, two-line cells, list states, the search box. */
+import { Alert, Badge, Box, Button, Field, Input, Text } from '@chakra-ui/react';
+import { memo, startTransition, useState, type ReactNode, type RefObject } from 'react';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+export const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+};
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
+
+export function TwoLines({ first, second }: { first: ReactNode; second?: ReactNode }) {
+  return (
+    <Box minW="0">
+      <Text truncate fontWeight="medium">
+        {first}
+      </Text>
+      {second ? (
+        <Text truncate fontSize="sm" color="fg.muted">
+          {second}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+export function LoadError({
+  what,
+  detail,
+  onRetry,
+}: {
+  what: string;
+  detail?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert.Root status="error" my="4">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Could not load the {what}.</Alert.Title>
+        {detail ? <Alert.Description>{detail}</Alert.Description> : null}
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert.Root>
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <Text py="8" textAlign="center" role="status">
+      Loading {what}...
+    </Text>
+  );
+}
+
+/**
+ * While a list shows only its newest rows: a polite status line that says so (and that search
+ * and filter results come from those rows only). The live region stays mounted so the change is
+ * announced; the line itself goes once the whole list is in.
+ */
+export function ListProgress({ text }: { text: string | null }) {
+  return (
+    <Box role="status" aria-live="polite">
+      {text ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="list-progress">
+          {text}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The search box keeps what is typed in its own state, so a keystroke re-renders only the box;
+ * the lists follow in a transition that the next keystroke can interrupt.
+ */
+export const SearchBox = memo(function SearchBox({
+  inputRef,
+  onSearch,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onSearch: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  return (
+    <Field.Root flex="1">
+      <Field.Label>Search</Field.Label>
+      <Input
+        ref={inputRef}
+        type="search"
+        bg="bg"
+        placeholder="Name, email, university or company"
+        value={typed}
+        onChange={(e) => {
+          const value = e.target.value;
+          setTyped(value);
+          startTransition(() => onSearch(value));
+        }}
+      />
+    </Field.Root>
+  );
+});

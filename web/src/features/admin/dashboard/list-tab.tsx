@@ -1,0 +1,58 @@
+/** One tab's body: its toolbar, the whole-list error, the progress line, then loading or table. */
+import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ProgressiveList } from '../api/progressive-list';
+import { VirtualTable, type Column } from '../components/virtual-table';
+import { ListProgress, Loading, LoadError } from './list-parts';
+
+export function ListTab<T extends { id: string }>({
+  what,
+  label,
+  list,
+  rows,
+  columns,
+  progress,
+  toolbar,
+}: {
+  /** "students", "mentors", "assignments" */
+  what: string;
+  /** The table's accessible name. */
+  label: string;
+  list: Pick<ProgressiveList<T>, 'rows' | 'complete' | 'isError' | 'retry'>;
+  /** The rows shown (search and filter applied). */
+  rows: T[];
+  columns: Column<T>[];
+  progress: string | null;
+  toolbar: ReactNode;
+}) {
+  return (
+    <Stack gap="3">
+      {toolbar}
+      {list.isError && (
+        <LoadError
+          what={what}
+          detail={
+            list.rows && !list.complete
+              ? `Only the newest ${list.rows.length.toLocaleString('en-US')} are shown.`
+              : undefined
+          }
+          onRetry={list.retry}
+        />
+      )}
+      <ListProgress text={progress} />
+      {list.rows === undefined ? (
+        list.isError ? null : (
+          <Loading what={what} />
+        )
+      ) : (
+        <VirtualTable
+          label={label}
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.id}
+          emptyText={`No ${what} match.`}
+        />
+      )}
+    </Stack>
+  );
+}
