@@ -12,6 +12,7 @@ import { MAX_BODY_BYTES } from '@mentorship/domain';
 const ADMIN_PREFIX = '/api/admin';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { assignmentsRouter } from './assignments/router';
+import { activityRouter } from './audit/router';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
 import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-guard';
@@ -46,7 +47,14 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(statsRouter, studentsRouter, mentorsRouter, assignmentsRouter, matchingRouter);
+  app.use(
+    statsRouter,
+    studentsRouter,
+    mentorsRouter,
+    assignmentsRouter,
+    matchingRouter,
+    activityRouter,
+  );
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

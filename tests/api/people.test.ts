@@ -69,6 +69,7 @@ describe('students (admin)', () => {
         'isActive',
         'mentoringTopics',
         'preferredDisciplines',
+        'reviewStatus',
         'universityName',
         'yearOfStudy',
       ].sort(),

@@ -23,15 +23,31 @@ const stats = async (): Promise<Stats> => {
 const truth = async (): Promise<Stats> => {
   const db = firestore();
   const count = async (q: Query) => (await q.count().get()).data().count;
-  const [totalStudents, activeStudents, totalMentors, activeMentors, totalAssignments] =
-    await Promise.all([
-      count(db.collection('students')),
-      count(db.collection('students').where('isActive', '==', true)),
-      count(db.collection('mentors')),
-      count(db.collection('mentors').where('isActive', '==', true)),
-      count(db.collection('assignments')),
-    ]);
-  return { totalStudents, totalMentors, activeStudents, activeMentors, totalAssignments };
+  const [
+    totalStudents,
+    activeStudents,
+    totalMentors,
+    activeMentors,
+    totalAssignments,
+    awaitingStudents,
+    awaitingMentors,
+  ] = await Promise.all([
+    count(db.collection('students')),
+    count(db.collection('students').where('isActive', '==', true)),
+    count(db.collection('mentors')),
+    count(db.collection('mentors').where('isActive', '==', true)),
+    count(db.collection('assignments')),
+    count(db.collection('students').where('reviewStatus', '==', 'awaiting')),
+    count(db.collection('mentors').where('reviewStatus', '==', 'awaiting')),
+  ]);
+  return {
+    totalStudents,
+    totalMentors,
+    activeStudents,
+    activeMentors,
+    totalAssignments,
+    awaitingReview: awaitingStudents + awaitingMentors,
+  };
 };
 
 const diff = (a: Stats, b: Stats): Stats => ({
@@ -40,6 +56,7 @@ const diff = (a: Stats, b: Stats): Stats => ({
   activeStudents: b.activeStudents - a.activeStudents,
   activeMentors: b.activeMentors - a.activeMentors,
   totalAssignments: b.totalAssignments - a.totalAssignments,
+  awaitingReview: b.awaitingReview - a.awaitingReview,
 });
 
 const zero: Stats = {
@@ -48,6 +65,7 @@ const zero: Stats = {
   activeStudents: 0,
   activeMentors: 0,
   totalAssignments: 0,
+  awaitingReview: 0,
 };
 
 /** Runs prepare (untimed) then change between two stats reads; retries if others interfered. */
@@ -97,8 +115,8 @@ describe('GET /api/admin/stats', () => {
     );
   });
 
-  it('counts a public application as an inactive record', async () => {
-    await expectDelta({ totalMentors: 1 }, async () => async () => {
+  it('counts a public application as an inactive record awaiting review', async () => {
+    await expectDelta({ totalMentors: 1, awaitingReview: 1 }, async () => async () => {
       const res = await call('POST', '/api/mentor-registration', { body: mentorApplication() });
       expect(res.status).toBe(201);
     });

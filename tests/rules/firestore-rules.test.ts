@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ADMIN_COLLECTIONS = ['students', 'mentors', 'assignments'];
-const SERVER_ONLY = ['emailLocks', 'rateLimits', 'mail', '_health'];
+const SERVER_ONLY = ['emailLocks', 'rateLimits', 'mail', 'audit', '_health'];
 type Who = 'signed out' | 'non-admin' | 'admin';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 const WHO: Who[] = ['signed out', 'non-admin', 'admin'];

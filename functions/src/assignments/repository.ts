@@ -7,6 +7,8 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import type { AssignmentRecord, CreateAssignmentInput, StatusResponse } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
 import { queuePairEmails } from '../email/moments';
+import { audit } from '../audit/audit';
+
 import { ApiError } from '../http/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import {
@@ -25,6 +27,10 @@ import {
 } from './repository-helpers';
 import { assertCanBeActive, duplicatePair } from './rules';
 import { newestFirst } from '../shared/newest-first';
+
+/** How history names an assignment. */
+const pairName = (a: Pick<AssignmentDoc, 'studentName' | 'mentorName'>) =>
+  `${a.studentName} with ${a.mentorName}`;
 
 /** Newest first; `limit` keeps only the newest rows. */
 export async function listAssignments(limit?: number): Promise<AssignmentRecord[]> {
@@ -62,6 +68,11 @@ export async function insertAssignment(input: CreateAssignmentInput): Promise<As
     changeMentorCount(tx, mentorId, 1, now);
     // A new pair is introduced to both (by hand or from a proposal; not on re-activation).
     queuePairEmails(tx, ref.id, mentor, student);
+    audit(tx, {
+      action: 'assignment.create',
+      subject: { kind: 'assignment', id: ref.id, name: pairName(doc) },
+      people: [mentorId, studentId],
+    });
     return toAssignmentRecord(ref.id, doc);
   });
 }
@@ -103,6 +114,11 @@ export async function removeAssignment(id: string): Promise<void> {
     const state = await readAssignment(tx, id);
     release(tx, state, Timestamp.now());
     tx.delete(state.ref);
+    audit(tx, {
+      action: 'assignment.delete',
+      subject: { kind: 'assignment', id, name: pairName(state.doc) },
+      people: [state.doc.mentorId, state.doc.studentId],
+    });
   });
 }
 
@@ -126,6 +142,12 @@ export async function changeAssignmentStatus(
       release(tx, state, now);
     }
     tx.update(state.ref, { isActive, updatedAt: now });
+    audit(tx, {
+      action: 'assignment.status',
+      subject: { kind: 'assignment', id, name: pairName(state.doc) },
+      people: [state.doc.mentorId, state.doc.studentId],
+      changes: { isActive: { before: !isActive, after: isActive } },
+    });
   });
   return { id, isActive };
 }
@@ -170,6 +192,16 @@ export async function removeAssignments(ids: string[]): Promise<number> {
     }
     for (const [mentorId, count] of freed) changeMentorCount(tx, mentorId, -count, now);
     for (const a of found) tx.delete(a.ref);
+    if (found.length > 0) {
+      audit(tx, {
+        action: 'assignments.bulk-delete',
+        subject: { kind: 'assignment', id: found[0]?.ref.id ?? '', name: null },
+        people: found.flatMap((a) => [a.doc.mentorId, a.doc.studentId]),
+        detail: `${found.length} assignment${found.length === 1 ? '' : 's'}: ${found
+          .map((a) => a.ref.id)
+          .join(', ')}`,
+      });
+    }
     return found.length;
   });
 }

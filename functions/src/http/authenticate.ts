@@ -5,6 +5,7 @@
  */
 import type { NextFunction, Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { actors } from '../audit/audit';
 import { auth } from '../firebase';
 import { ApiError } from './errors';
 
@@ -38,5 +39,6 @@ async function checkAdmin(req: Request, next: NextFunction): Promise<void> {
     return;
   }
   req.admin = decoded;
-  next();
+  // The rest of the request runs as this coordinator: history entries name them (audit.ts).
+  actors.run({ uid: decoded.uid, email: decoded.email ?? null }, () => next());
 }

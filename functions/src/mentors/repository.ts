@@ -10,7 +10,9 @@ import {
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
 import type { PublicApplication } from '../registrations/public-application';
-import { queueApplicationEmails, queueApprovedEmail } from '../email/moments';
+import { queueApplicationEmails } from '../email/moments';
+import { setPersonStatus } from '../review/people';
+import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -69,7 +71,8 @@ export async function createMentor(
       const now = Timestamp.now();
       return {
         ...input,
-        ...(application ? { awaitingReview: true } : {}),
+        reviewStatus: application ? 'awaiting' : null,
+        declineReason: null,
         activeStudentCount: 0,
         createdAt: now,
         updatedAt: now,
@@ -85,7 +88,12 @@ export async function createMentor(
             fullName: input.fullName,
             email: input.email as string,
           })
-      : undefined,
+      : (tx, id) =>
+          audit(tx, {
+            action: 'person.create',
+            subject: { kind: 'mentor', id, name: input.fullName },
+            people: [id],
+          }),
   });
 }
 
@@ -122,35 +130,19 @@ export async function updateMentor(id: string, input: MentorInput): Promise<Ment
     }
     const next: MentorDoc = { ...current, ...input, activeStudentCount: active, updatedAt: now };
     tx.set(ref, next);
+    audit(tx, {
+      action: 'person.update',
+      subject: { kind: 'mentor', id, name: input.fullName },
+      people: [id],
+      changes: changesBetween(current as Record<string, unknown>, input as Record<string, unknown>),
+    });
     return toMentorRecord(id, next);
   });
 }
 
-/** Deactivating keeps the mentor's assignments; an inactive mentor just cannot get new ones. */
-export async function setMentorStatus(id: string, isActive: boolean): Promise<StatusResponse> {
-  const ref = mentorsCollection().doc(id);
-  await runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
-    const current = snapshot.data() as MentorDoc;
-    // The first activation of a public application is its approval: the applicant hears so.
-    const approved = isActive && current.awaitingReview === true;
-    tx.update(ref, {
-      isActive,
-      updatedAt: Timestamp.now(),
-      ...(approved ? { awaitingReview: false } : {}),
-    });
-    if (approved && current.email) {
-      queueApprovedEmail(tx, {
-        role: 'mentor',
-        id,
-        fullName: current.fullName,
-        email: current.email,
-      });
-    }
-  });
-  return { id, isActive };
-}
+/** Activate or deactivate (review/people.ts: an application awaiting review is approved). */
+export const setMentorStatus = (id: string, isActive: boolean): Promise<StatusResponse> =>
+  setPersonStatus('mentor', id, isActive);
 
 /**
  * Deletes the mentor, their assignments and their e-mail lock in one transaction, and frees the
@@ -163,6 +155,7 @@ export async function deleteMentor(id: string): Promise<DeletePersonResponse> {
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.mentor);
     const mentor = snapshot.data() as MentorDoc;
     const assignments = await assignmentsOf(tx, 'mentorId', id);
+    const scrubHistory = await scrubPersonHistory(tx, id);
     const active = assignments.filter((a) => a.doc.isActive);
     const students =
       active.length > 0
@@ -178,6 +171,14 @@ export async function deleteMentor(id: string): Promise<DeletePersonResponse> {
     }
     if (mentor.email) releaseEmail(tx, 'mentor', mentor.email);
     tx.delete(ref);
+    // What happened and the ids stay; the person's name and answers go from their history.
+    scrubHistory();
+    audit(tx, {
+      action: 'person.delete',
+      subject: { kind: 'mentor', id, name: null },
+      people: [id],
+      detail: `${assignments.length} assignment${assignments.length === 1 ? '' : 's'} deleted with them`,
+    });
     return assignments.length;
   });
   return {

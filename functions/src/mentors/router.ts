@@ -3,6 +3,7 @@ import { Router } from 'express';
 import {
   apiPaths,
   encodeTable,
+  reviewSchema,
   statusSchema,
   mentorRecordSchema,
   type CreatedResponse,
@@ -12,9 +13,10 @@ import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';
 import { LIST_DICTIONARY_COLUMNS, MENTOR_LIST_COLUMNS } from '../shared/records';
+import { decide } from '../review/people';
 import * as service from './service';
 
-const { mentors, mentor, mentorStatus } = apiPaths.admin;
+const { mentors, mentor, mentorStatus, mentorReview } = apiPaths.admin;
 
 export const mentorsRouter = Router();
 mentorsRouter.param('id', checkIdParam('Mentor'));
@@ -47,6 +49,13 @@ mentorsRouter.put(
   pattern(mentorStatus),
   withBody(statusSchema, async ({ isActive }, req, res) => {
     res.json(await service.setMentorStatus(idOf(req), isActive));
+  }),
+);
+
+mentorsRouter.put(
+  pattern(mentorReview),
+  withBody(reviewSchema, async ({ decision, reason }, req, res) => {
+    res.json(await decide('mentor', idOf(req), decision, reason));
   }),
 );
 

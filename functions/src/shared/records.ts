@@ -17,15 +17,11 @@ type Stored<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'assignedAt'> & {
   updatedAt: Timestamp;
 };
 
-/**
- * `awaitingReview`: set on a public application until a coordinator first activates it (then the
- * applicant is told they are approved). Internal: not part of the API's records.
- */
-interface Review {
-  awaitingReview?: boolean;
-}
-export type StudentDoc = Stored<StudentRecord> & Review;
-export type MentorDoc = Stored<MentorRecord> & Review;
+/** Older documents may lack the review fields: they read as null (no review). */
+type ReviewOptional<T> = Omit<T, 'reviewStatus' | 'declineReason'> &
+  Partial<Pick<StudentRecord, 'reviewStatus' | 'declineReason'>>;
+export type StudentDoc = ReviewOptional<Stored<StudentRecord>>;
+export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
 export type AssignmentDoc = Stored<AssignmentRecord> & { assignedAt: Timestamp };
 
 export const COLLECTIONS = {
@@ -37,28 +33,28 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** The outbox (email/outbox.ts): one document per e-mail, in the Trigger Email shape. */
   mail: 'mail',
+  /** History of coordinators' changes (audit/audit.ts). */
+  audit: 'audit',
 } as const;
 
 const iso = (value: Timestamp | undefined): string =>
   value ? value.toDate().toISOString() : new Date(0).toISOString();
 
-export const toStudentRecord = (
-  id: string,
-  { awaitingReview: _review, ...doc }: StudentDoc,
-): StudentRecord => ({
+export const toStudentRecord = (id: string, doc: StudentDoc): StudentRecord => ({
   id,
   ...doc,
+  reviewStatus: doc.reviewStatus ?? null,
+  declineReason: doc.declineReason ?? null,
   activeAssignmentId: doc.activeAssignmentId ?? null,
   createdAt: iso(doc.createdAt),
   updatedAt: iso(doc.updatedAt),
 });
 
-export const toMentorRecord = (
-  id: string,
-  { awaitingReview: _review, ...doc }: MentorDoc,
-): MentorRecord => ({
+export const toMentorRecord = (id: string, doc: MentorDoc): MentorRecord => ({
   id,
   ...doc,
+  reviewStatus: doc.reviewStatus ?? null,
+  declineReason: doc.declineReason ?? null,
   capacity: doc.capacity ?? MENTOR_CAPACITY.default,
   activeStudentCount: doc.activeStudentCount ?? 0,
   createdAt: iso(doc.createdAt),
@@ -89,6 +85,7 @@ export const STUDENT_LIST_FIELDS = [
   'preferredDisciplines',
   'mentoringTopics',
   'activeAssignmentId',
+  'reviewStatus',
 ] as const satisfies readonly (keyof StudentListItem)[];
 
 export const MENTOR_LIST_FIELDS = [
@@ -102,6 +99,7 @@ export const MENTOR_LIST_FIELDS = [
   'mentoringTopics',
   'capacity',
   'activeStudentCount',
+  'reviewStatus',
 ] as const satisfies readonly (keyof MentorListItem)[];
 
 /** The columns of each list table (see TableResponse in the domain package), in order. */
@@ -133,6 +131,7 @@ export const toStudentListItem = (id: string, doc: StudentDoc): StudentListItem 
   preferredDisciplines: doc.preferredDisciplines ?? null,
   mentoringTopics: doc.mentoringTopics ?? null,
   activeAssignmentId: doc.activeAssignmentId ?? null,
+  reviewStatus: doc.reviewStatus ?? null,
 });
 
 export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => ({
@@ -147,4 +146,5 @@ export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => 
   mentoringTopics: doc.mentoringTopics ?? [],
   capacity: doc.capacity ?? MENTOR_CAPACITY.default,
   activeStudentCount: doc.activeStudentCount ?? 0,
+  reviewStatus: doc.reviewStatus ?? null,
 });

@@ -9,13 +9,29 @@ const count = async (query: Query): Promise<number> => (await query.count().get(
 export async function readStats(): Promise<Stats> {
   const students = db.collection(COLLECTIONS.students);
   const mentors = db.collection(COLLECTIONS.mentors);
-  const [totalStudents, activeStudents, totalMentors, activeMentors, totalAssignments] =
-    await Promise.all([
-      count(students),
-      count(students.where('isActive', '==', true)),
-      count(mentors),
-      count(mentors.where('isActive', '==', true)),
-      count(db.collection(COLLECTIONS.assignments)),
-    ]);
-  return { totalStudents, totalMentors, activeStudents, activeMentors, totalAssignments };
+  const [
+    totalStudents,
+    activeStudents,
+    totalMentors,
+    activeMentors,
+    totalAssignments,
+    awaitingStudents,
+    awaitingMentors,
+  ] = await Promise.all([
+    count(students),
+    count(students.where('isActive', '==', true)),
+    count(mentors),
+    count(mentors.where('isActive', '==', true)),
+    count(db.collection(COLLECTIONS.assignments)),
+    count(students.where('reviewStatus', '==', 'awaiting')),
+    count(mentors.where('reviewStatus', '==', 'awaiting')),
+  ]);
+  return {
+    totalStudents,
+    totalMentors,
+    activeStudents,
+    activeMentors,
+    totalAssignments,
+    awaitingReview: awaitingStudents + awaitingMentors,
+  };
 }

@@ -10,7 +10,9 @@ import {
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
 import type { PublicApplication } from '../registrations/public-application';
-import { queueApplicationEmails, queueApprovedEmail } from '../email/moments';
+import { queueApplicationEmails } from '../email/moments';
+import { setPersonStatus } from '../review/people';
+import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -69,7 +71,8 @@ export async function createStudent(
       const now = Timestamp.now();
       return {
         ...input,
-        ...(application ? { awaitingReview: true } : {}),
+        reviewStatus: application ? 'awaiting' : null,
+        declineReason: null,
         activeAssignmentId: null,
         createdAt: now,
         updatedAt: now,
@@ -85,7 +88,12 @@ export async function createStudent(
             fullName: input.fullName,
             email: input.emailAddress as string,
           })
-      : undefined,
+      : (tx, id) =>
+          audit(tx, {
+            action: 'person.create',
+            subject: { kind: 'student', id, name: input.fullName },
+            people: [id],
+          }),
   });
 }
 
@@ -116,35 +124,19 @@ export async function updateStudent(id: string, input: StudentInput): Promise<St
     }
     const next: StudentDoc = { ...current, ...input, updatedAt: now };
     tx.set(ref, next);
+    audit(tx, {
+      action: 'person.update',
+      subject: { kind: 'student', id, name: input.fullName },
+      people: [id],
+      changes: changesBetween(current as Record<string, unknown>, input as Record<string, unknown>),
+    });
     return toStudentRecord(id, next);
   });
 }
 
-/** Deactivating keeps the student's assignments; an inactive student just cannot get new ones. */
-export async function setStudentStatus(id: string, isActive: boolean): Promise<StatusResponse> {
-  const ref = studentsCollection().doc(id);
-  await runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
-    const current = snapshot.data() as StudentDoc;
-    // The first activation of a public application is its approval: the applicant hears so.
-    const approved = isActive && current.awaitingReview === true;
-    tx.update(ref, {
-      isActive,
-      updatedAt: Timestamp.now(),
-      ...(approved ? { awaitingReview: false } : {}),
-    });
-    if (approved && current.emailAddress) {
-      queueApprovedEmail(tx, {
-        role: 'student',
-        id,
-        fullName: current.fullName,
-        email: current.emailAddress,
-      });
-    }
-  });
-  return { id, isActive };
-}
+/** Activate or deactivate (review/people.ts: an application awaiting review is approved). */
+export const setStudentStatus = (id: string, isActive: boolean): Promise<StatusResponse> =>
+  setPersonStatus('student', id, isActive);
 
 /**
  * Deletes the student, their assignments and their e-mail lock in one transaction, and gives
@@ -157,6 +149,7 @@ export async function deleteStudent(id: string): Promise<DeletePersonResponse> {
     if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.student);
     const student = snapshot.data() as StudentDoc;
     const assignments = await assignmentsOf(tx, 'studentId', id);
+    const scrubHistory = await scrubPersonHistory(tx, id);
 
     const freed = new Map<string, number>();
     for (const a of assignments) {
@@ -171,6 +164,14 @@ export async function deleteStudent(id: string): Promise<DeletePersonResponse> {
     }
     releaseEmail(tx, 'student', student.emailAddress);
     tx.delete(ref);
+    // What happened and the ids stay; the person's name and answers go from their history.
+    scrubHistory();
+    audit(tx, {
+      action: 'person.delete',
+      subject: { kind: 'student', id, name: null },
+      people: [id],
+      detail: `${assignments.length} assignment${assignments.length === 1 ? '' : 's'} deleted with them`,
+    });
     return assignments.length;
   });
   return {

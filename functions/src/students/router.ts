@@ -3,6 +3,7 @@ import { Router } from 'express';
 import {
   apiPaths,
   encodeTable,
+  reviewSchema,
   statusSchema,
   studentRecordSchema,
   type CreatedResponse,
@@ -12,9 +13,10 @@ import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';
 import { LIST_DICTIONARY_COLUMNS, STUDENT_LIST_COLUMNS } from '../shared/records';
+import { decide } from '../review/people';
 import * as service from './service';
 
-const { students, student, studentStatus } = apiPaths.admin;
+const { students, student, studentStatus, studentReview } = apiPaths.admin;
 
 export const studentsRouter = Router();
 studentsRouter.param('id', checkIdParam('Student'));
@@ -47,6 +49,13 @@ studentsRouter.put(
   pattern(studentStatus),
   withBody(statusSchema, async ({ isActive }, req, res) => {
     res.json(await service.setStudentStatus(idOf(req), isActive));
+  }),
+);
+
+studentsRouter.put(
+  pattern(studentReview),
+  withBody(reviewSchema, async ({ decision, reason }, req, res) => {
+    res.json(await decide('student', idOf(req), decision, reason));
   }),
 );
 

@@ -1,4 +1,5 @@
 /** The API's paths, record shapes and error body: the contract between web and functions. */
+import type { ReviewStatus } from './review';
 import type { MentorInput, StudentInput } from './schemas';
 
 export const API_PREFIX = '/api';
@@ -16,6 +17,9 @@ export const apiPaths = {
     mentors: '/api/admin/mentors',
     mentor: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}`,
     mentorStatus: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/status`,
+    studentReview: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/review`,
+    mentorReview: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/review`,
+    activity: '/api/admin/activity',
     assignments: '/api/admin/assignments',
     assignment: (id: string) => `/api/admin/assignments/${encodeURIComponent(id)}`,
     assignmentStatus: (id: string) => `/api/admin/assignments/${encodeURIComponent(id)}/status`,
@@ -31,14 +35,23 @@ export interface RecordMeta {
   updatedAt: string;
 }
 
+/** A public application's review (review.ts); null for records a coordinator made. */
+export interface ReviewFields {
+  reviewStatus: ReviewStatus | null;
+  /** The coordinator's reason, kept while the application is declined. */
+  declineReason: string | null;
+}
+
 export type StudentRecord = StudentInput &
-  RecordMeta & {
+  RecordMeta &
+  ReviewFields & {
     /** The student's active assignment, if any (one at a time). */
     activeAssignmentId: string | null;
   };
 
 export type MentorRecord = MentorInput &
-  RecordMeta & {
+  RecordMeta &
+  ReviewFields & {
     /** How many active assignments the mentor has (compare with `capacity`). */
     activeStudentCount: number;
   };
@@ -57,6 +70,7 @@ export type StudentListItem = Pick<
   | 'preferredDisciplines'
   | 'mentoringTopics'
   | 'activeAssignmentId'
+  | 'reviewStatus'
 >;
 
 /** One row of GET /api/admin/mentors. */
@@ -73,6 +87,7 @@ export type MentorListItem = Pick<
   | 'mentoringTopics'
   | 'capacity'
   | 'activeStudentCount'
+  | 'reviewStatus'
 >;
 
 export interface AssignmentRecord {
@@ -93,6 +108,8 @@ export interface Stats {
   activeStudents: number;
   activeMentors: number;
   totalAssignments: number;
+  /** Students and mentors whose applications await review. */
+  awaitingReview: number;
 }
 
 /**

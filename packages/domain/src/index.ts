@@ -10,3 +10,4 @@ export * from './matching';
 export * from './program';
 export * from './emails';
 export * from './people';
+export * from './review';

@@ -13,6 +13,7 @@ const mentor = (id: string, overrides: Partial<MentorListItem> = {}): MentorList
   mentoringTopics: [],
   capacity: 1,
   activeStudentCount: 0,
+  reviewStatus: null,
   ...overrides,
 });
 
@@ -23,6 +24,7 @@ const student = (id: string, overrides: Partial<StudentListItem> = {}): StudentL
   universityName: null,
   academicProgram: null,
   yearOfStudy: null,
+  reviewStatus: null,
   isActive: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   preferredDisciplines: ['Design', 'Finance'],

@@ -82,6 +82,7 @@ const student = (id: string, fullName: string, isActive = true): StudentListItem
   preferredDisciplines: [],
   mentoringTopics: [],
   activeAssignmentId: null,
+  reviewStatus: null,
 });
 const mentor = (id: string, fullName: string): MentorListItem => ({
   id,
@@ -95,6 +96,7 @@ const mentor = (id: string, fullName: string): MentorListItem => ({
   mentoringTopics: [],
   capacity: 2,
   activeStudentCount: 1,
+  reviewStatus: null,
 });
 const assignment = (id: string, mentorName: string, studentName: string): AssignmentRecord => ({
   id,

@@ -1,0 +1,152 @@
+/**
+ * What students and mentors share in their status and review changes: the approval on first
+ * activation, the declined-needs-reopening rule, the decisions, their e-mails and history, all
+ * inside the caller's transaction or one of their own.
+ */
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  REVIEW_MESSAGES,
+  type ReviewDecision,
+  type ReviewStatus,
+  type StatusResponse,
+} from '@mentorship/domain';
+import { mentorsCollection, studentsCollection } from '../assignments/repository-helpers';
+import { audit } from '../audit/audit';
+import { queueApprovedEmail, queueDeclinedEmail } from '../email/moments';
+import { runTransaction } from '../firebase';
+import { ApiError } from '../http/errors';
+import { NOT_FOUND } from '../shared/not-found';
+import type { MentorDoc, StudentDoc } from '../shared/records';
+
+export type PersonKind = 'student' | 'mentor';
+
+interface PersonFacts {
+  fullName: string;
+  isActive: boolean;
+  reviewStatus?: ReviewStatus | null;
+  email: string | null;
+}
+
+const ref = (kind: PersonKind, id: string): DocumentReference =>
+  (kind === 'student' ? studentsCollection() : mentorsCollection()).doc(id);
+
+const factsOf = (kind: PersonKind, doc: StudentDoc | MentorDoc): PersonFacts => ({
+  fullName: doc.fullName,
+  isActive: doc.isActive,
+  reviewStatus: doc.reviewStatus ?? null,
+  email: kind === 'student' ? (doc as StudentDoc).emailAddress : ((doc as MentorDoc).email ?? null),
+});
+
+async function read(tx: Transaction, kind: PersonKind, id: string): Promise<PersonFacts> {
+  const snapshot = await tx.get(ref(kind, id));
+  if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND[kind]);
+  return factsOf(kind, snapshot.data() as StudentDoc | MentorDoc);
+}
+
+const conflict = (message: string) => new ApiError('failed-precondition', message);
+
+function approve(tx: Transaction, kind: PersonKind, id: string, person: PersonFacts) {
+  tx.update(ref(kind, id), {
+    isActive: true,
+    reviewStatus: 'approved',
+    declineReason: null,
+    updatedAt: Timestamp.now(),
+  });
+  if (person.email) {
+    queueApprovedEmail(tx, { role: kind, id, fullName: person.fullName, email: person.email });
+  }
+  audit(tx, {
+    action: 'review.approve',
+    subject: { kind, id, name: person.fullName },
+    people: [id],
+    changes: {
+      reviewStatus: { before: person.reviewStatus ?? null, after: 'approved' },
+      isActive: { before: person.isActive, after: true },
+    },
+  });
+}
+
+/**
+ * Activate or deactivate. Activating an application awaiting review approves it (the applicant
+ * is told); a declined one must be reopened first. Deactivating keeps assignments.
+ */
+export async function setPersonStatus(
+  kind: PersonKind,
+  id: string,
+  isActive: boolean,
+): Promise<StatusResponse> {
+  await runTransaction(async (tx) => {
+    const person = await read(tx, kind, id);
+    if (isActive && person.reviewStatus === 'declined') {
+      throw conflict(REVIEW_MESSAGES.declinedCannotActivate);
+    }
+    if (isActive && person.reviewStatus === 'awaiting') {
+      approve(tx, kind, id, person);
+      return;
+    }
+    tx.update(ref(kind, id), { isActive, updatedAt: Timestamp.now() });
+    audit(tx, {
+      action: 'person.status',
+      subject: { kind, id, name: person.fullName },
+      people: [id],
+      changes: { isActive: { before: person.isActive, after: isActive } },
+    });
+  });
+  return { id, isActive };
+}
+
+/** A review decision on a public application. */
+export async function decide(
+  kind: PersonKind,
+  id: string,
+  decision: ReviewDecision,
+  reason?: string,
+): Promise<{ id: string; reviewStatus: ReviewStatus; isActive: boolean }> {
+  return runTransaction(async (tx) => {
+    const person = await read(tx, kind, id);
+    const subject = { kind, id, name: person.fullName };
+    if (decision === 'approve') {
+      if (person.reviewStatus !== 'awaiting') throw conflict(REVIEW_MESSAGES.notAwaiting);
+      approve(tx, kind, id, person);
+      return { id, reviewStatus: 'approved' as const, isActive: true };
+    }
+    if (decision === 'decline') {
+      if (person.reviewStatus !== 'awaiting') throw conflict(REVIEW_MESSAGES.notAwaiting);
+      const why = reason ?? '';
+      tx.update(ref(kind, id), {
+        isActive: false,
+        reviewStatus: 'declined',
+        declineReason: why,
+        updatedAt: Timestamp.now(),
+      });
+      if (person.email) {
+        queueDeclinedEmail(
+          tx,
+          { role: kind, id, fullName: person.fullName, email: person.email },
+          why,
+        );
+      }
+      audit(tx, {
+        action: 'review.decline',
+        subject,
+        people: [id],
+        changes: { reviewStatus: { before: 'awaiting', after: 'declined' } },
+        detail: why,
+      });
+      return { id, reviewStatus: 'declined' as const, isActive: false };
+    }
+    if (person.reviewStatus !== 'declined') throw conflict(REVIEW_MESSAGES.notDeclined);
+    tx.update(ref(kind, id), {
+      reviewStatus: 'awaiting',
+      declineReason: null,
+      updatedAt: Timestamp.now(),
+    });
+    audit(tx, {
+      action: 'review.reopen',
+      subject,
+      people: [id],
+      changes: { reviewStatus: { before: 'declined', after: 'awaiting' } },
+    });
+    return { id, reviewStatus: 'awaiting' as const, isActive: person.isActive };
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Review of public applications. An application arrives `awaiting`; a coordinator approves it
+ * (the person becomes active and can be matched) or declines it with a reason; a declined one
+ * can be reopened (awaiting again). Records a coordinator makes have no review (`null`).
+ * Awaiting review, declined and deactivated (inactive otherwise) are three different things.
+ */
+import { mixed, object, string, type InferType } from 'yup';
+
+export const REVIEW_STATUSES = ['awaiting', 'approved', 'declined'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_DECISIONS = ['approve', 'decline', 'reopen'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const DECLINE_REASON_MAX = 1000;
+
+export const reviewSchema = object({
+  decision: mixed<ReviewDecision>()
+    .oneOf([...REVIEW_DECISIONS], 'Choose approve, decline or reopen.')
+    .required('Choose approve, decline or reopen.'),
+  reason: string()
+    .trim()
+    .max(DECLINE_REASON_MAX, `Keep the reason under ${DECLINE_REASON_MAX} characters.`)
+    .when('decision', {
+      is: 'decline',
+      then: (s) => s.required('Give the reason for declining; the applicant will read it.'),
+      otherwise: (s) => s.strip(),
+    }),
+});
+export type ReviewInput = InferType<typeof reviewSchema>;
+
+/** What a row's badge says about a person, in the order a coordinator triages. */
+export type PersonState = 'awaiting' | 'declined' | 'active' | 'inactive';
+export const personState = (p: {
+  isActive: boolean;
+  reviewStatus?: ReviewStatus | null;
+}): PersonState =>
+  p.reviewStatus === 'awaiting'
+    ? 'awaiting'
+    : p.reviewStatus === 'declined'
+      ? 'declined'
+      : p.isActive
+        ? 'active'
+        : 'inactive';
+
+export const PERSON_STATE_LABELS: Record<PersonState, string> = {
+  awaiting: 'Awaiting review',
+  declined: 'Declined',
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+/** The 409 answer when a declined application is activated without reopening it. */
+export const REVIEW_MESSAGES = {
+  declinedCannotActivate: 'This application was declined. Reopen it before activating.',
+  notAwaiting: 'Only an application awaiting review can be approved or declined.',
+  notDeclined: 'Only a declined application can be reopened.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// History (audit entries)
+
+export type AuditAction =
+  | 'person.create'
+  | 'person.update'
+  | 'person.status'
+  | 'person.delete'
+  | 'review.approve'
+  | 'review.decline'
+  | 'review.reopen'
+  | 'assignment.create'
+  | 'assignment.status'
+  | 'assignment.delete'
+  | 'assignments.bulk-delete'
+  | 'assignments.bulk-status';
+
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: { uid: string; email: string | null };
+  action: AuditAction;
+  subject: { kind: 'student' | 'mentor' | 'assignment'; id: string; name: string | null };
+  people: string[];
+  changes: AuditChanges | null;
+  detail: string | null;
+}
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'person.create': 'Created',
+  'person.update': 'Edited',
+  'person.status': 'Status changed',
+  'person.delete': 'Deleted',
+  'review.approve': 'Approved',
+  'review.decline': 'Declined',
+  'review.reopen': 'Reopened',
+  'assignment.create': 'Assignment created',
+  'assignment.status': 'Assignment status changed',
+  'assignment.delete': 'Assignment deleted',
+  'assignments.bulk-delete': 'Assignments deleted (bulk)',
+  'assignments.bulk-status': 'Assignment statuses changed (bulk)',
+};
