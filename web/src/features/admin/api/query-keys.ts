@@ -11,6 +11,7 @@ export const adminKeys = {
   mentors: ['admin', 'mentors'] as const,
   mentor: (id: string) => ['admin', 'mentors', id] as const,
   assignments: ['admin', 'assignments'] as const,
+  activity: ['admin', 'activity'] as const,
   /** The newest rows of a list (the dashboard's first screen), cached apart from the list. */
   firstPage: (list: AdminList) => ['admin', 'first-page', list, FIRST_PAGE_SIZE] as const,
 };

@@ -1,6 +1,7 @@
 /** The Assignments tab's toolbar: Bulk Actions mode (select all, delete, activate, deactivate). */
 import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { TOASTS, type AssignmentRecord } from '@mentorship/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
@@ -15,7 +16,10 @@ export function AssignmentsToolbar({
   selected,
   onSelect,
   ask,
+  exportButton,
 }: {
+  /** The tab's Export CSV button. */
+  exportButton: ReactNode;
   bulkMode: boolean;
   onToggleBulk: () => void;
   /** The assignments shown (search and filter applied). */
@@ -109,7 +113,8 @@ export function AssignmentsToolbar({
           </>
         )}
       </HStack>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
+        {exportButton}
         <Button asChild size="sm" variant="outline">
           <Link to={paths.admin.matching}>Suggest matches</Link>
         </Button>

@@ -5,40 +5,101 @@
  * selection from context instead of the columns.
  */
 import { Button, Checkbox, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { AssignmentRecord, MentorListItem, StudentListItem } from '@mentorship/domain';
+import {
+  personState,
+  type AssignmentRecord,
+  type MentorListItem,
+  type PersonState,
+  type StudentListItem,
+} from '@mentorship/domain';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { PersonKind } from '../api/set-person-status';
 import type { Column } from '../components/virtual-table';
 import type { RowAction } from './actions/row-actions';
-import { formatDate, StatusBadge, TwoLines } from './list-parts';
+import { formatDate, PersonBadge, StatusBadge, TwoLines } from './list-parts';
 
 export type Ask = (action: RowAction) => void;
 
-function PersonActions({
+/** The status actions a person's state allows: review decisions first, then (de)activation. */
+function StateActions({
   kind,
   id,
   name,
-  active,
+  state,
   ask,
 }: {
   kind: PersonKind;
   id: string;
   name: string;
-  active: boolean;
+  state: PersonState;
   ask: Ask;
 }) {
-  return (
-    <HStack gap="1" wrap="nowrap">
+  if (state === 'awaiting') {
+    return (
+      <>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="green"
+          aria-label={`Approve ${name}`}
+          onClick={() => ask({ type: 'review', kind, id, name, decision: 'approve' })}
+        >
+          Approve
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Decline ${name}`}
+          onClick={() => ask({ type: 'decline', kind, id, name })}
+        >
+          Decline
+        </Button>
+      </>
+    );
+  }
+  if (state === 'declined') {
+    return (
       <Button
         size="xs"
         variant="outline"
-        aria-label={`${active ? 'Deactivate' : 'Activate'} ${name}`}
-        onClick={() => ask({ type: 'status', kind, id, name, activate: !active })}
+        aria-label={`Reopen ${name}`}
+        onClick={() => ask({ type: 'review', kind, id, name, decision: 'reopen' })}
       >
-        {active ? 'Deactivate' : 'Activate'}
+        Reopen
       </Button>
+    );
+  }
+  const active = state === 'active';
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      aria-label={`${active ? 'Deactivate' : 'Activate'} ${name}`}
+      onClick={() => ask({ type: 'status', kind, id, name, activate: !active })}
+    >
+      {active ? 'Deactivate' : 'Activate'}
+    </Button>
+  );
+}
+
+function PersonActions({
+  kind,
+  id,
+  name,
+  state,
+  ask,
+}: {
+  kind: PersonKind;
+  id: string;
+  name: string;
+  state: PersonState;
+  ask: Ask;
+}) {
+  return (
+    <HStack gap="1" wrap="wrap">
+      <StateActions kind={kind} id={id} name={name} state={state} ask={ask} />
       <Button size="xs" variant="outline" asChild>
         <Link
           to={kind === 'student' ? paths.admin.editStudent(id) : paths.admin.editMentor(id)}
@@ -63,21 +124,21 @@ function PersonActions({
 export const studentColumns = (ask: Ask): Column<StudentListItem>[] => [
   {
     header: 'Student',
-    width: '28%',
+    width: '26%',
     cell: (s) => <TwoLines first={s.fullName} second={s.emailAddress} />,
   },
   {
     header: 'University and program',
-    width: '27%',
+    width: '25%',
     cell: (s) => <TwoLines first={s.universityName ?? '—'} second={s.academicProgram} />,
   },
-  { header: 'Year', width: '15%', cell: (s) => <Text truncate>{s.yearOfStudy ?? '—'}</Text> },
-  { header: 'Status', width: '10%', cell: (s) => <StatusBadge active={s.isActive} /> },
+  { header: 'Year', width: '13%', cell: (s) => <Text truncate>{s.yearOfStudy ?? '—'}</Text> },
+  { header: 'Status', width: '12%', cell: (s) => <PersonBadge person={s} /> },
   {
     header: 'Actions',
-    width: '20%',
+    width: '24%',
     cell: (s) => (
-      <PersonActions kind="student" id={s.id} name={s.fullName} active={s.isActive} ask={ask} />
+      <PersonActions kind="student" id={s.id} name={s.fullName} state={personState(s)} ask={ask} />
     ),
   },
 ];
@@ -85,29 +146,29 @@ export const studentColumns = (ask: Ask): Column<StudentListItem>[] => [
 export const mentorColumns = (ask: Ask): Column<MentorListItem>[] => [
   {
     header: 'Mentor',
-    width: '28%',
+    width: '26%',
     cell: (m) => <TwoLines first={m.fullName} second={m.email} />,
   },
   {
     header: 'Position',
-    width: '27%',
+    width: '25%',
     cell: (m) => <TwoLines first={m.currentJobTitle ?? '—'} second={m.company} />,
   },
   {
     header: 'Students',
-    width: '15%',
+    width: '13%',
     cell: (m) => (
       <Text aria-label={`${m.activeStudentCount} of ${m.capacity} places used`}>
         {m.activeStudentCount}/{m.capacity}
       </Text>
     ),
   },
-  { header: 'Status', width: '10%', cell: (m) => <StatusBadge active={m.isActive} /> },
+  { header: 'Status', width: '12%', cell: (m) => <PersonBadge person={m} /> },
   {
     header: 'Actions',
-    width: '20%',
+    width: '24%',
     cell: (m) => (
-      <PersonActions kind="mentor" id={m.id} name={m.fullName} active={m.isActive} ask={ask} />
+      <PersonActions kind="mentor" id={m.id} name={m.fullName} state={personState(m)} ask={ask} />
     ),
   },
 ];

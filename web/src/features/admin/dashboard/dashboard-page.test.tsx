@@ -130,11 +130,16 @@ async function mockAnswer(call: Call): Promise<unknown> {
         activeStudents: students.filter((s) => s.isActive).length,
         activeMentors: mentors.length,
         totalAssignments: assignments.length,
+        awaitingReview: [...students, ...mentors].filter((p) => p.reviewStatus === 'awaiting')
+          .length,
       };
     }
     if (path === apiPaths.admin.students) return table(students);
     if (path === apiPaths.admin.mentors) return table(mentors);
     if (path === apiPaths.admin.assignments) return table(assignments);
+  }
+  if (call.method === 'PUT' && path?.endsWith('/review')) {
+    return { id: 'x', reviewStatus: 'approved', isActive: true };
   }
   if (call.method === 'PUT' && path?.endsWith('/status')) {
     const { isActive } = call.body as { isActive: boolean };
@@ -162,6 +167,8 @@ beforeEach(() => {
     student('s1', 'Ada Lovelace'),
     student('s2', 'Alan Turing', false),
     student('s3', 'Grace Hopper'),
+    { ...student('s4', 'Katherine Johnson', false), reviewStatus: 'awaiting' },
+    { ...student('s5', 'Dorothy Vaughan', false), reviewStatus: 'declined' },
   ];
   mentors = [mentor('m1', 'Margaret Hamilton')];
   assignments = [
@@ -182,8 +189,8 @@ describe('the dashboard', () => {
     const user = userEvent.setup();
     renderScreen(<DashboardPage />, PATH);
     const studentsTable = await table$('Students');
-    await waitFor(() => expect(rowNames(studentsTable)).toHaveLength(3));
-    expect(screen.getByRole('tab', { name: 'Students (3)' })).toBeInTheDocument();
+    await waitFor(() => expect(rowNames(studentsTable)).toHaveLength(5));
+    expect(screen.getByRole('tab', { name: 'Students (5)' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search'), 'grace');
     await waitFor(() =>
@@ -191,15 +198,71 @@ describe('the dashboard', () => {
     );
     await user.clear(screen.getByLabelText('Search'));
 
+    // The spec's Inactive keeps its meaning: every inactive record, whatever its review.
     await user.click(screen.getByRole('button', { name: 'Inactive' }));
-    await waitFor(() =>
-      expect(rowNames(studentsTable)).toEqual([expect.stringContaining('Alan Turing')]),
-    );
+    await waitFor(() => expect(rowNames(studentsTable)).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Inactive' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('tab', { name: 'Students (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Students (3)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Awaiting review' }));
+    await waitFor(() =>
+      expect(rowNames(studentsTable)).toEqual([expect.stringContaining('Katherine Johnson')]),
+    );
+  });
+
+  it('tells awaiting review, declined and deactivated apart, and counts those awaiting', async () => {
+    renderScreen(<DashboardPage />, PATH);
+    const studentsTable = await table$('Students');
+    const badge = async (name: string) =>
+      within((await within(studentsTable).findByText(name)).closest('tr') as HTMLElement).getByText(
+        /^(Awaiting review|Declined|Active|Inactive)$/,
+      ).textContent;
+    expect(await badge('Katherine Johnson')).toBe('Awaiting review');
+    expect(await badge('Dorothy Vaughan')).toBe('Declined');
+    expect(await badge('Alan Turing')).toBe('Inactive');
+    expect(await badge('Ada Lovelace')).toBe('Active');
+    expect(await screen.findByTestId('stat-awaitingReview')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Approve Katherine Johnson' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen Dorothy Vaughan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate Katherine Johnson' })).toBeNull();
+  });
+
+  it('declining asks for the reason and sends it; approving confirms first', async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />, PATH);
+    await table$('Students');
+    await user.click(await screen.findByRole('button', { name: 'Decline Katherine Johnson' }));
+    let dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(
+      within(dialog).getByText('Give the reason for declining; the applicant will read it.'),
+    ).toBeInTheDocument();
+    expect(mockCalls.filter((c) => c.path.endsWith('/review'))).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Cohort is full.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(mockCalls.find((c) => c.path.endsWith('/review'))).toMatchObject({
+        path: apiPaths.admin.studentReview('s4'),
+        body: { decision: 'decline', reason: 'Cohort is full.' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Approve Katherine Johnson' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(mockShowToast).toHaveBeenCalledWith(
+        {
+          title: TOASTS.statusUpdated.title,
+          description: 'Katherine Johnson is approved and active.',
+        },
+        'success',
+      ),
+    );
   });
 
   it('deactivates a person only after the confirmation, then says so', async () => {

@@ -4,11 +4,12 @@
  * Assignments tab adds the bulk toolbar and a selection the checkboxes read from context.
  */
 import { Button, Group, Heading, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { AdminList } from '../api/first-page';
 import { RowActionDialog, type RowAction } from './actions/row-actions';
+import { ActivityTab } from './activity-tab';
 import { AssignmentsToolbar } from './assignments-toolbar';
 import {
   assignmentColumns,
@@ -17,6 +18,14 @@ import {
   studentColumns,
   type Selection,
 } from './columns';
+import {
+  ASSIGNMENT_CSV,
+  downloadCsv,
+  MENTOR_CSV,
+  STUDENT_CSV,
+  toCsv,
+  type CsvColumn,
+} from './export-csv';
 import { ListTab } from './list-tab';
 import { LoadError, SearchBox } from './list-parts';
 import type { StatusFilter } from './search-index';
@@ -27,13 +36,46 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
+  { value: 'awaiting', label: 'Awaiting review' },
 ];
 
-function AddButton({ to, children }: { to: string; children: string }) {
+/** Exports exactly the rows the tab shows (search and filter applied) to a CSV file. */
+function ExportButton<T>({
+  name,
+  rows,
+  columns,
+}: {
+  name: string;
+  rows: readonly T[];
+  columns: CsvColumn<T>[];
+}) {
   return (
-    <HStack justify="flex-end">
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={rows.length === 0}
+      aria-label={`Export the ${rows.length} ${name} shown as CSV`}
+      onClick={() => void toCsv(rows, columns).then((csv) => downloadCsv(name, csv))}
+    >
+      Export CSV
+    </Button>
+  );
+}
+
+function PeopleToolbar({
+  add,
+  addLabel,
+  children,
+}: {
+  add: string;
+  addLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <HStack justify="flex-end" gap="2">
+      {children}
       <Button asChild colorPalette="blue" size="sm">
-        <Link to={to}>{children}</Link>
+        <Link to={add}>{addLabel}</Link>
       </Button>
     </HStack>
   );
@@ -42,8 +84,13 @@ function AddButton({ to, children }: { to: string; children: string }) {
 export default function DashboardPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const [tab, setTab] = useState<AdminList>('students');
-  const { stats, lists, visible, label, progress } = useDashboardLists(tab, search, filter);
+  const [tab, setTab] = useState<AdminList | 'activity'>('students');
+  // The Activity view loads the lists as the Students tab would.
+  const { stats, lists, visible, label, progress } = useDashboardLists(
+    tab === 'activity' ? 'students' : tab,
+    search,
+    filter,
+  );
 
   // The confirmed action a row asked for; kept while its dialog closes.
   const [action, setAction] = useState<RowAction | null>(null);
@@ -120,7 +167,7 @@ export default function DashboardPage() {
 
       <Tabs.Root
         value={tab}
-        onValueChange={(e) => setTab(e.value as AdminList)}
+        onValueChange={(e) => setTab(e.value as AdminList | 'activity')}
         lazyMount
         unmountOnExit
         variant="line"
@@ -129,6 +176,7 @@ export default function DashboardPage() {
           <Tabs.Trigger value="students">{label('students', 'Students')}</Tabs.Trigger>
           <Tabs.Trigger value="mentors">{label('mentors', 'Mentors')}</Tabs.Trigger>
           <Tabs.Trigger value="assignments">{label('assignments', 'Assignments')}</Tabs.Trigger>
+          <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="students">
@@ -139,7 +187,11 @@ export default function DashboardPage() {
             rows={visible.students}
             columns={columns.students}
             progress={progress('students')}
-            toolbar={<AddButton to={paths.admin.createStudent}>Add Student</AddButton>}
+            toolbar={
+              <PeopleToolbar add={paths.admin.createStudent} addLabel="Add Student">
+                <ExportButton name="students" rows={visible.students} columns={STUDENT_CSV} />
+              </PeopleToolbar>
+            }
           />
         </Tabs.Content>
         <Tabs.Content value="mentors">
@@ -150,7 +202,11 @@ export default function DashboardPage() {
             rows={visible.mentors}
             columns={columns.mentors}
             progress={progress('mentors')}
-            toolbar={<AddButton to={paths.admin.createMentor}>Add Mentor</AddButton>}
+            toolbar={
+              <PeopleToolbar add={paths.admin.createMentor} addLabel="Add Mentor">
+                <ExportButton name="mentors" rows={visible.mentors} columns={MENTOR_CSV} />
+              </PeopleToolbar>
+            }
           />
         </Tabs.Content>
         <Tabs.Content value="assignments">
@@ -164,6 +220,13 @@ export default function DashboardPage() {
               progress={progress('assignments')}
               toolbar={
                 <AssignmentsToolbar
+                  exportButton={
+                    <ExportButton
+                      name="assignments"
+                      rows={visible.assignments}
+                      columns={ASSIGNMENT_CSV}
+                    />
+                  }
                   bulkMode={bulkMode}
                   onToggleBulk={() => {
                     setBulkMode((on) => !on);
@@ -177,6 +240,9 @@ export default function DashboardPage() {
               }
             />
           </SelectionContext.Provider>
+        </Tabs.Content>
+        <Tabs.Content value="activity">
+          <ActivityTab />
         </Tabs.Content>
       </Tabs.Root>
 

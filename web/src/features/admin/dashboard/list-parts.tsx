@@ -1,5 +1,11 @@
 /** Small parts the dashboard's tabs share: badges, two-line cells, list states, the search box. */
 import { Alert, Badge, Box, Button, Field, Input, Text } from '@chakra-ui/react';
+import {
+  PERSON_STATE_LABELS,
+  personState,
+  type PersonState,
+  type ReviewStatus,
+} from '@mentorship/domain';
 import { memo, startTransition, useState, type ReactNode, type RefObject } from 'react';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -12,6 +18,27 @@ export function StatusBadge({ active }: { active: boolean }) {
   return (
     <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">
       {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
+
+const STATE_COLOURS: Record<PersonState, string> = {
+  awaiting: 'orange',
+  declined: 'red',
+  active: 'green',
+  inactive: 'gray',
+};
+
+/** A person's row badge: awaiting review, declined, active or inactive (deactivated). */
+export function PersonBadge({
+  person,
+}: {
+  person: { isActive: boolean; reviewStatus?: ReviewStatus | null };
+}) {
+  const state = personState(person);
+  return (
+    <Badge colorPalette={STATE_COLOURS[state]} variant="subtle" data-state={state}>
+      {PERSON_STATE_LABELS[state]}
     </Badge>
   );
 }

@@ -2,7 +2,11 @@
  * In-memory search for the dashboard lists: each row's searchable text is lower-cased once (when
  * the list changes), so a keystroke is a plain substring scan even over thousands of rows.
  */
-export type StatusFilter = 'all' | 'active' | 'inactive';
+/**
+ * The spec's All / Active / Inactive (inactive still includes applications awaiting review and
+ * declined ones), and Awaiting review beside them.
+ */
+export type StatusFilter = 'all' | 'active' | 'inactive' | 'awaiting';
 
 export interface Indexed<T> {
   row: T;
@@ -23,7 +27,7 @@ export function buildIndex<T>(
 }
 
 /** Case-insensitive substring match on the indexed text, combined with the status filter. */
-export function filterIndex<T extends { isActive: boolean }>(
+export function filterIndex<T extends { isActive: boolean; reviewStatus?: string | null }>(
   index: readonly Indexed<T>[],
   query: string,
   status: StatusFilter,
@@ -33,6 +37,7 @@ export function filterIndex<T extends { isActive: boolean }>(
   for (const { row, text } of index) {
     if (status === 'active' && !row.isActive) continue;
     if (status === 'inactive' && row.isActive) continue;
+    if (status === 'awaiting' && row.reviewStatus !== 'awaiting') continue;
     if (needle && !text.includes(needle)) continue;
     result.push(row);
   }

@@ -7,11 +7,12 @@ const CARDS: { key: keyof Stats; label: string }[] = [
   { key: 'activeStudents', label: 'Active Students' },
   { key: 'activeMentors', label: 'Active Mentors' },
   { key: 'totalAssignments', label: 'Assignments' },
+  { key: 'awaitingReview', label: 'Awaiting review' },
 ];
 
 export function StatCards({ stats }: { stats: Stats | undefined }) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 5 }} gap="4" listStyleType="none" p="0">
+    <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 6 }} gap="4" listStyleType="none" p="0">
       {CARDS.map((card) => (
         <Box as="li" key={card.key}>
           <Stat.Root
@@ -24,7 +25,7 @@ export function StatCards({ stats }: { stats: Stats | undefined }) {
           >
             <Stat.Label color="fg.muted">{card.label}</Stat.Label>
             <Stat.ValueText aria-busy={stats === undefined}>
-              {stats ? stats[card.key].toLocaleString('en-US') : '…'}
+              {stats ? (stats[card.key]?.toLocaleString('en-US') ?? '—') : '…'}
             </Stat.ValueText>
           </Stat.Root>
         </Box>

@@ -9,70 +9,22 @@ import {
   confirmStatusChange,
   TOASTS,
   type AssignmentRecord,
-  type ToastText,
 } from '@mentorship/domain';
-import type { ReactNode } from 'react';
 import { showToast } from '../../../../components/ui/toaster';
 import { useBulkDeleteAssignments } from '../../api/bulk-delete-assignments';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useDeletePerson } from '../../api/delete-person';
-import { showFailure } from '../../api/error-toast';
 import { useSetPersonStatus, type PersonKind } from '../../api/set-person-status';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Dialog, useConfirm, type Common } from './dialog';
+import { Decline, Review } from './review-actions';
 
 export type RowAction =
   | { type: 'status'; kind: PersonKind; id: string; name: string; activate: boolean }
+  | { type: 'review'; kind: PersonKind; id: string; name: string; decision: 'approve' | 'reopen' }
+  | { type: 'decline'; kind: PersonKind; id: string; name: string }
   | { type: 'delete-person'; kind: PersonKind; id: string; name: string }
   | { type: 'delete-assignment'; assignment: AssignmentRecord }
   | { type: 'bulk-delete'; assignments: AssignmentRecord[] };
-
-interface Common {
-  /** Kept mounted while closing, so the dialog animates out and focus returns where it came from. */
-  open: boolean;
-  /** Closes the dialog (after the action, or on Cancel). */
-  onClose: () => void;
-  finalFocus: () => HTMLElement | null;
-}
-
-/** Runs `run`, says how it went with the action's toasts, and closes the dialog either way. */
-function useConfirm(onClose: () => void, failure: ToastText) {
-  return async (run: () => Promise<void>) => {
-    try {
-      await run();
-    } catch (error) {
-      showFailure(failure, error);
-    }
-    onClose();
-  };
-}
-
-function Dialog(
-  props: Common & {
-    title: string;
-    description: string;
-    confirmLabel: string;
-    destructive: boolean;
-    pending: boolean;
-    onConfirm: () => void;
-    children?: ReactNode;
-  },
-) {
-  return (
-    <ConfirmDialog
-      open={props.open}
-      title={props.title}
-      description={props.description}
-      confirmLabel={props.confirmLabel}
-      destructive={props.destructive}
-      pending={props.pending}
-      onConfirm={props.onConfirm}
-      onCancel={props.onClose}
-      finalFocus={props.finalFocus}
-    >
-      {props.children}
-    </ConfirmDialog>
-  );
-}
 
 function PersonStatus({ action, ...common }: Common & { action: RowAction & { type: 'status' } }) {
   const mutation = useSetPersonStatus();
@@ -218,6 +170,10 @@ export function RowActionDialog({
   switch (action?.type) {
     case 'status':
       return <PersonStatus action={action} {...common} />;
+    case 'review':
+      return <Review key={action.id + action.decision} action={action} {...common} />;
+    case 'decline':
+      return <Decline key={action.id} action={action} {...common} />;
     case 'delete-person':
       return <DeletePerson action={action} {...common} />;
     case 'delete-assignment':

@@ -1,0 +1,53 @@
+/** What every confirmed action's dialog shares: open state, focus return, toasts on failure. */
+import type { ToastText } from '@mentorship/domain';
+import type { ReactNode } from 'react';
+import { showFailure } from '../../api/error-toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+
+export interface Common {
+  /** Kept mounted while closing, so the dialog animates out and focus returns where it came from. */
+  open: boolean;
+  /** Closes the dialog (after the action, or on Cancel). */
+  onClose: () => void;
+  finalFocus: () => HTMLElement | null;
+}
+
+/** Runs `run`, says how it went with the action's toasts, and closes the dialog either way. */
+export function useConfirm(onClose: () => void, failure: ToastText) {
+  return async (run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      showFailure(failure, error);
+    }
+    onClose();
+  };
+}
+
+export function Dialog(
+  props: Common & {
+    title: string;
+    description: string;
+    confirmLabel: string;
+    destructive: boolean;
+    pending: boolean;
+    onConfirm: () => void;
+    children?: ReactNode;
+  },
+) {
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={props.title}
+      description={props.description}
+      confirmLabel={props.confirmLabel}
+      destructive={props.destructive}
+      pending={props.pending}
+      onConfirm={props.onConfirm}
+      onCancel={props.onClose}
+      finalFocus={props.finalFocus}
+    >
+      {props.children}
+    </ConfirmDialog>
+  );
+}

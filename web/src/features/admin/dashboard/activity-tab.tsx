@@ -1,0 +1,64 @@
+/** The Activity view: what coordinators changed, newest first (the newest 200 entries). */
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '@mentorship/domain';
+import { useActivity } from '../api/get-activity';
+import { Loading, LoadError } from './list-parts';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const describeChanges = (entry: AuditEntry) => {
+  if (entry.detail) return entry.detail;
+  if (!entry.changes) return '';
+  return Object.entries(entry.changes)
+    .map(([field, { before, after }]) =>
+      typeof after === 'boolean' || typeof before === 'boolean' || typeof after === 'string'
+        ? `${field}: ${String(before ?? '—')} → ${String(after ?? '—')}`
+        : field,
+    )
+    .join('; ');
+};
+
+export function ActivityTab() {
+  const activity = useActivity();
+  if (activity.isPending) return <Loading what="activity" />;
+  if (activity.isError) {
+    return <LoadError what="activity" onRetry={() => void activity.refetch()} />;
+  }
+  if (activity.data.length === 0) {
+    return (
+      <Text py="8" textAlign="center" color="fg.muted" role="status">
+        No changes yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh" tabIndex={0}>
+        <Table.Root size="sm" aria-label="Activity, newest first">
+          <Table.Header position="sticky" top="0" bg="bg.muted">
+            <Table.Row>
+              <Table.ColumnHeader scope="col">When</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Who</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">What</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Record</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Details</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {activity.data.map((entry) => (
+              <Table.Row key={entry.id}>
+                <Table.Cell whiteSpace="nowrap">{timeFormat.format(new Date(entry.at))}</Table.Cell>
+                <Table.Cell>{entry.actor.email ?? entry.actor.uid}</Table.Cell>
+                <Table.Cell>{AUDIT_ACTION_LABELS[entry.action]}</Table.Cell>
+                <Table.Cell>
+                  {entry.subject.name ?? `(deleted ${entry.subject.kind} ${entry.subject.id})`}
+                </Table.Cell>
+                <Table.Cell>{describeChanges(entry)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
