@@ -54,7 +54,7 @@ function ExportButton<T>({
       size="sm"
       variant="outline"
       disabled={rows.length === 0}
-      aria-label={`Export the ${rows.length} ${name} shown as CSV`}
+      aria-label={`Export CSV of the ${rows.length} ${name} shown`}
       onClick={() => void toCsv(rows, columns).then((csv) => downloadCsv(name, csv))}
     >
       Export CSV

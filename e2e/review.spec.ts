@@ -1,0 +1,111 @@
+/**
+ * A coordinator's review day: new applications are visible as awaiting review, one is declined
+ * with a reason and one approved, both are found under the right filter and in the Activity
+ * view, and the list is exported to CSV. axe checks the new screens at 1280 and 375 px.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { call } from '../tests/support/api';
+import { studentApplication } from '../tests/api/fixtures';
+import {
+  ADMIN_STATE,
+  expectNoAxeViolations,
+  openDashboard,
+  resetFirestore,
+  unique,
+} from './support';
+
+test.beforeAll(resetFirestore);
+test.use({ storageState: ADMIN_STATE });
+// The 375 px check looks at what the review day left behind.
+test.describe.configure({ mode: 'serial' });
+
+const run = unique();
+const names = { declined: `Dana Declined ${run}`, approved: `Avery Approved ${run}` };
+
+test.beforeAll(async () => {
+  for (const fullName of Object.values(names)) {
+    const res = await call('POST', '/api/student-registration', {
+      headers: { 'Fastly-Client-IP': `review-day-${fullName}` },
+      body: { ...studentApplication(), fullName },
+    });
+    expect(res.status).toBe(201);
+  }
+});
+
+const row = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Students' }).getByRole('row').filter({ hasText: name });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /notifications/i }).getByText(text);
+
+test("a coordinator's review day", async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByTestId('stat-awaitingReview')).toContainText('2');
+  await page.getByRole('button', { name: 'Awaiting review' }).click();
+  for (const name of Object.values(names)) {
+    await expect(row(page, name).getByText('Awaiting review', { exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(page, 'awaiting review at 1280 px');
+
+  // Decline: the reason is required, then sent.
+  await page.getByRole('button', { name: `Decline ${names.declined}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(
+    dialog.getByText('Give the reason for declining; the applicant will read it.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'decline dialog with its error');
+  await dialog
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('This cohort is for final-year students.');
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(toast(page, `${names.declined}'s application is declined.`)).toBeVisible();
+
+  // Approve.
+  await page.getByRole('button', { name: `Approve ${names.approved}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, `${names.approved} is approved and active.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Students' })).toHaveCount(0);
+
+  // Each in the right filter, told apart by its badge.
+  await page.getByRole('button', { name: 'Inactive', exact: true }).click();
+  await expect(row(page, names.declined).getByText('Declined', { exact: true })).toBeVisible();
+  await expect(row(page, names.approved)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await expect(row(page, names.approved).getByText('Active', { exact: true })).toBeVisible();
+
+  // Export what the Active filter shows.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV of the 1 students shown' }).click(),
+  ]);
+  const csv = readFileSync((await download.path()) as string, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const parsed = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' });
+  expect(parsed.data).toHaveLength(2);
+  expect(parsed.data[1]?.[0]).toBe(names.approved);
+  expect(parsed.data[1]).toContain('Active');
+
+  // Both decisions in the history, newest first.
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const activity = page.getByRole('table', { name: 'Activity, newest first' });
+  await expect(activity.getByRole('row').nth(1)).toContainText('Approved');
+  await expect(activity.getByRole('row').nth(1)).toContainText(names.approved);
+  await expect(activity.getByRole('row').nth(2)).toContainText('Declined');
+  await expect(activity.getByRole('row').nth(2)).toContainText(
+    'This cohort is for final-year students.',
+  );
+  await expectNoAxeViolations(page, 'activity at 1280 px');
+});
+
+test('the review screens pass axe at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Inactive', exact: true }).click();
+  await expect(page.getByText('Declined', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'inactive with a declined row at 375 px');
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByRole('table', { name: 'Activity, newest first' })).toBeVisible();
+  await expectNoAxeViolations(page, 'activity at 375 px');
+});
