@@ -31,7 +31,9 @@ const cellText = (value: Cell): string =>
 
 /** The CSV text (papaparse is loaded on the first export, not with the dashboard). */
 export async function toCsv<T>(rows: readonly T[], columns: CsvColumn<T>[]): Promise<string> {
-  const { unparse } = await import('papaparse');
+  const papa = await import('papaparse');
+  // A CommonJS module: bundlers give its named exports, plain Node only its default.
+  const { unparse } = typeof papa.unparse === 'function' ? papa : papa.default;
   return (
     '\uFEFF' +
     unparse(
