@@ -29,6 +29,7 @@ import {
   expectNoAxeViolations,
   openDashboard,
   requiredEnv,
+  settled,
   resetFirestore,
   SHARED_ADMIN,
   unique,
@@ -150,6 +151,9 @@ test.describe('signed out', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/admin/login');
       await fillLogin(page, admin);
+      // Where the toast rests once it has slid in (its 0.2 s entrance passes over the header).
+      await expect(toast(page, 'Login Successful')).toBeVisible();
+      await settled(page);
       const toastBox = await toast(page, 'Login Successful').boundingBox();
       const logout = page.getByRole('button', { name: 'Logout' });
       const logoutBox = await logout.boundingBox();

@@ -12,6 +12,17 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
   await page.mouse.move(0, 0);
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** Waits until every finite animation (toasts, dialogs, tabs entering) has finished. */
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -21,12 +32,6 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-  );
-  expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
 /** An environment variable the runner (scripts/test.ts) sets for browser tests. */
