@@ -1,7 +1,8 @@
 /**
- * A coordinator's review day: new applications are visible as awaiting review, one is declined
- * with a reason and one approved, both are found under the right filter and in the Activity
- * view, and the list is exported to CSV. axe checks the new screens at 1280 and 375 px.
+ * A coordinator's review day: new applications are visible as awaiting review; one is opened,
+ * its whole application read, a private note added and the application approved from its page;
+ * another is declined with a reason; both are found under the right filter and in the history,
+ * and the list is exported to CSV. axe checks the new screens at 1280 and 375 px.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import { studentApplication } from '../tests/api/fixtures';
 import {
   ADMIN_STATE,
   expectNoAxeViolations,
+  SHARED_ADMIN,
   openDashboard,
   resetFirestore,
   unique,
@@ -48,6 +50,56 @@ test("a coordinator's review day", async ({ page }) => {
   }
   await expectNoAxeViolations(page, 'awaiting review at 1280 px');
 
+  // Open one: the whole application, in the wizard's sections and labels.
+  await row(page, names.approved).getByRole('link', { name: names.approved, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/students\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: names.approved })).toBeVisible();
+  await expect(page.getByText('Awaiting review', { exact: true })).toBeVisible();
+  const application = page.getByRole('region', { name: 'Application' });
+  for (const section of [
+    'Personal Information',
+    'Nomination & Academic Details',
+    'Preferences & Consent',
+  ]) {
+    await expect(application.getByRole('heading', { name: section })).toBeVisible();
+  }
+  // Each answer is the definition that follows its label (the wizard's label, word for word).
+  const answer = (label: string) =>
+    application
+      .getByRole('term')
+      .filter({ hasText: label })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(answer('University Name')).toContainText('University of Toronto');
+  await expect(answer('Preferred Disciplines')).toContainText('Computer Science, Data Science');
+  await expect(answer('Nominated By')).toContainText('Not answered');
+  await expect(answer('I agree to the 4-month mentorship commitment')).toContainText('Yes');
+  await expect(application.getByRole('link', { name: /linkedin\.com\/in\/ana-/ })).toBeVisible();
+
+  // A private note: an empty one is refused on the field; a real one shows with its author.
+  const notes = page.getByRole('region', { name: 'Private notes' });
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Write the note first.')).toBeVisible();
+  await notes.getByRole('textbox', { name: /New note/ }).fill('Screening call: clear goals.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  const note = notes.getByRole('listitem').first();
+  await expect(note).toContainText('Screening call: clear goals.');
+  await expect(note).toContainText(SHARED_ADMIN.email);
+  await expect(notes.getByRole('textbox', { name: /New note/ })).toHaveValue('');
+  await expectNoAxeViolations(page, "the person's page at 1280 px");
+
+  // Approve from the person's page: the badge and the history follow.
+  await page.getByRole('button', { name: `Approve ${names.approved}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, `${names.approved} is approved and active.`)).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  const history = page.getByRole('list', { name: 'History, newest first' });
+  await expect(history.getByRole('listitem').first()).toContainText('Approved');
+  await expect(history.getByRole('listitem').first()).toContainText(SHARED_ADMIN.email);
+  await expect(history.getByRole('listitem').last()).toContainText('Applied through the website');
+
+  await page.getByRole('link', { name: '← Back to Dashboard' }).click();
+  await page.getByRole('button', { name: 'Awaiting review' }).click();
+
   // Decline: the reason is required, then sent.
   await page.getByRole('button', { name: `Decline ${names.declined}` }).click();
   const dialog = page.getByRole('alertdialog');
@@ -62,11 +114,7 @@ test("a coordinator's review day", async ({ page }) => {
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(toast(page, `${names.declined}'s application is declined.`)).toBeVisible();
 
-  // Approve.
-  await page.getByRole('button', { name: `Approve ${names.approved}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, `${names.approved} is approved and active.`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Students' })).toHaveCount(0);
+  await expect(row(page, names.declined)).toHaveCount(0);
 
   // Each in the right filter, told apart by its badge.
   await page.getByRole('button', { name: 'Inactive', exact: true }).click();
@@ -87,15 +135,16 @@ test("a coordinator's review day", async ({ page }) => {
   expect(parsed.data[1]?.[0]).toBe(names.approved);
   expect(parsed.data[1]).toContain('Active');
 
-  // Both decisions in the history, newest first.
+  // Both decisions in the history, newest first (the approval came first).
   await page.getByRole('tab', { name: 'Activity' }).click();
   const activity = page.getByRole('table', { name: 'Activity, newest first' });
-  await expect(activity.getByRole('row').nth(1)).toContainText('Approved');
-  await expect(activity.getByRole('row').nth(1)).toContainText(names.approved);
-  await expect(activity.getByRole('row').nth(2)).toContainText('Declined');
-  await expect(activity.getByRole('row').nth(2)).toContainText(
+  await expect(activity.getByRole('row').nth(1)).toContainText('Declined');
+  await expect(activity.getByRole('row').nth(1)).toContainText(names.declined);
+  await expect(activity.getByRole('row').nth(1)).toContainText(
     'This cohort is for final-year students.',
   );
+  await expect(activity.getByRole('row').nth(2)).toContainText('Approved');
+  await expect(activity.getByRole('row').nth(2)).toContainText(names.approved);
   await expectNoAxeViolations(page, 'activity at 1280 px');
 });
 
@@ -108,4 +157,11 @@ test('the review screens pass axe at 375 px', async ({ page }) => {
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(page.getByRole('table', { name: 'Activity, newest first' })).toBeVisible();
   await expectNoAxeViolations(page, 'activity at 375 px');
+
+  await page.getByRole('tab', { name: 'Students' }).click();
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await page.getByRole('link', { name: names.approved, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: names.approved })).toBeVisible();
+  await expect(page.getByText('Screening call: clear goals.')).toBeVisible();
+  await expectNoAxeViolations(page, "the person's page at 375 px");
 });

@@ -21,6 +21,7 @@ import { allowedOrigins, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
 import { matchingRouter } from './matching/router';
 import { mentorsRouter } from './mentors/router';
+import { peopleRouter } from './people/router';
 import { createRegistrationsRouter } from './registrations/router';
 import { statsRouter } from './stats/router';
 import { studentsRouter } from './students/router';
@@ -54,6 +55,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     assignmentsRouter,
     matchingRouter,
     activityRouter,
+    peopleRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

@@ -4,6 +4,7 @@
  * creates (unique names); they list every discipline and topic, so they score highest together.
  */
 import {
+  type AuditEntry,
   CONFLICT_MESSAGES,
   DISCIPLINES,
   MAX_APPLY_PAIRS,
@@ -230,6 +231,16 @@ describe('POST /api/admin/matching/apply', () => {
     expect(pairsNow).toEqual(kept.map((p) => p.studentId).sort());
     const mentorNow = await call<MentorRecord>('GET', apiPaths.admin.mentor(mentor), { token });
     expect(mentorNow.body.activeStudentCount).toBe(kept.length);
+
+    // Each applied pair is in the history, marked as coming from the proposal.
+    const history = await call<{ entries: AuditEntry[] }>(
+      'GET',
+      `${apiPaths.admin.activity}?person=${mentor}`,
+      { token },
+    );
+    const created = history.body.entries.filter((e) => e.action === 'assignment.create');
+    expect(created).toHaveLength(kept.length);
+    for (const entry of created) expect(entry.detail).toBe('From a whole-cohort proposal');
 
     // Applied students are no longer proposed.
     const again = await propose();

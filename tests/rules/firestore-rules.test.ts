@@ -13,7 +13,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ADMIN_COLLECTIONS = ['students', 'mentors', 'assignments'];
-const SERVER_ONLY = ['emailLocks', 'rateLimits', 'mail', 'audit', '_health'];
+// Coordinators' private notes live under each person, and stay server-only.
+const SERVER_ONLY = [
+  'emailLocks',
+  'rateLimits',
+  'mail',
+  'audit',
+  '_health',
+  'students/seeded/notes',
+  'mentors/seeded/notes',
+];
 type Who = 'signed out' | 'non-admin' | 'admin';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 const WHO: Who[] = ['signed out', 'non-admin', 'admin'];

@@ -27,10 +27,24 @@ import {
 } from './repository-helpers';
 import { assertCanBeActive, duplicatePair } from './rules';
 import { newestFirst } from '../shared/newest-first';
+import { personRef, type PersonKind } from '../shared/people';
 
 /** How history names an assignment. */
 const pairName = (a: Pick<AssignmentDoc, 'studentName' | 'mentorName'>) =>
   `${a.studentName} with ${a.mentorName}`;
+
+/** Every assignment of one person, newest first; 404 when the person does not exist. */
+export async function listAssignmentsOf(kind: PersonKind, id: string): Promise<AssignmentRecord[]> {
+  const field = kind === 'student' ? 'studentId' : 'mentorId';
+  const [person, assignments] = await Promise.all([
+    personRef(kind, id).get(),
+    assignmentsCollection().where(field, '==', id).get(),
+  ]);
+  if (!person.exists) throw new ApiError('not-found', NOT_FOUND[kind]);
+  return assignments.docs
+    .map((d) => toAssignmentRecord(d.id, d.data() as AssignmentDoc))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
 
 /** Newest first; `limit` keeps only the newest rows. */
 export async function listAssignments(limit?: number): Promise<AssignmentRecord[]> {
@@ -38,7 +52,11 @@ export async function listAssignments(limit?: number): Promise<AssignmentRecord[
   return snapshot.docs.map((d) => toAssignmentRecord(d.id, d.data() as AssignmentDoc));
 }
 
-export async function insertAssignment(input: CreateAssignmentInput): Promise<AssignmentRecord> {
+export async function insertAssignment(
+  input: CreateAssignmentInput,
+  /** Written in the history entry, e.g. that the pair came from a whole-cohort proposal. */
+  detail: string | null = null,
+): Promise<AssignmentRecord> {
   const { mentorId, studentId } = input;
   const ref = assignmentsCollection().doc(pairId(mentorId, studentId));
   const mentorRef = mentorsCollection().doc(mentorId);
@@ -72,6 +90,7 @@ export async function insertAssignment(input: CreateAssignmentInput): Promise<As
       action: 'assignment.create',
       subject: { kind: 'assignment', id: ref.id, name: pairName(doc) },
       people: [mentorId, studentId],
+      detail,
     });
     return toAssignmentRecord(ref.id, doc);
   });

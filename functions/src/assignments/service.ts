@@ -23,9 +23,12 @@ export const listAssignments = (limit?: number): Promise<AssignmentRecord[]> =>
  * mentor or student is inactive, the student already has an active assignment, the pair already
  * exists or the mentor has no free place.
  */
-export async function createAssignment(input: CreateAssignmentInput): Promise<AssignmentRecord> {
+export async function createAssignment(
+  input: CreateAssignmentInput,
+  detail: string | null = null,
+): Promise<AssignmentRecord> {
   try {
-    return await repository.insertAssignment(input);
+    return await repository.insertAssignment(input, detail);
   } catch (error) {
     // A concurrent request created the same pair between our read and our commit.
     if (isAlreadyExists(error)) throw duplicatePair();

@@ -68,6 +68,9 @@ export async function buildProposal(): Promise<ProposalResponse> {
   };
 }
 
+/** How the history tells a pair applied from a proposal from one made by hand. */
+export const PROPOSAL_DETAIL = 'From a whole-cohort proposal';
+
 /**
  * Creates the pairs one after another (each in its own transaction, so capacity is re-checked
  * against the pairs just created). Rule violations are reported per pair with the API's message.
@@ -76,7 +79,7 @@ export async function applyMatches(pairs: readonly PairKey[]): Promise<ApplyMatc
   const results: ApplyPairResult[] = [];
   for (const { mentorId, studentId } of pairs) {
     try {
-      const assignment = await createAssignment({ mentorId, studentId });
+      const assignment = await createAssignment({ mentorId, studentId }, PROPOSAL_DETAIL);
       results.push({ mentorId, studentId, status: 'created', assignment });
     } catch (error) {
       if (error instanceof ApiError) {

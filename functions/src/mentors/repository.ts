@@ -13,6 +13,7 @@ import type { PublicApplication } from '../registrations/public-application';
 import { queueApplicationEmails } from '../email/moments';
 import { setPersonStatus } from '../review/people';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
+import { deleteNotesOf } from '../people/notes';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -156,6 +157,7 @@ export async function deleteMentor(id: string): Promise<DeletePersonResponse> {
     const mentor = snapshot.data() as MentorDoc;
     const assignments = await assignmentsOf(tx, 'mentorId', id);
     const scrubHistory = await scrubPersonHistory(tx, id);
+    const deleteNotes = await deleteNotesOf(tx, 'mentor', id);
     const active = assignments.filter((a) => a.doc.isActive);
     const students =
       active.length > 0
@@ -173,6 +175,7 @@ export async function deleteMentor(id: string): Promise<DeletePersonResponse> {
     tx.delete(ref);
     // What happened and the ids stay; the person's name and answers go from their history.
     scrubHistory();
+    deleteNotes();
     audit(tx, {
       action: 'person.delete',
       subject: { kind: 'mentor', id, name: null },

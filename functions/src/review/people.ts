@@ -3,22 +3,20 @@
  * activation, the declined-needs-reopening rule, the decisions, their e-mails and history, all
  * inside the caller's transaction or one of their own.
  */
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   REVIEW_MESSAGES,
   type ReviewDecision,
   type ReviewStatus,
   type StatusResponse,
 } from '@mentorship/domain';
-import { mentorsCollection, studentsCollection } from '../assignments/repository-helpers';
 import { audit } from '../audit/audit';
 import { queueApprovedEmail, queueDeclinedEmail } from '../email/moments';
 import { runTransaction } from '../firebase';
 import { ApiError } from '../http/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import type { MentorDoc, StudentDoc } from '../shared/records';
-
-export type PersonKind = 'student' | 'mentor';
+import { personRef as ref, type PersonKind } from '../shared/people';
 
 interface PersonFacts {
   fullName: string;
@@ -26,9 +24,6 @@ interface PersonFacts {
   reviewStatus?: ReviewStatus | null;
   email: string | null;
 }
-
-const ref = (kind: PersonKind, id: string): DocumentReference =>
-  (kind === 'student' ? studentsCollection() : mentorsCollection()).doc(id);
 
 const factsOf = (kind: PersonKind, doc: StudentDoc | MentorDoc): PersonFacts => ({
   fullName: doc.fullName,

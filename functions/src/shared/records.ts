@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** History of coordinators' changes (audit/audit.ts). */
   audit: 'audit',
+  /** Coordinators' private notes: a subcollection of each student and mentor (notes/). */
+  notes: 'notes',
 } as const;
 
 const iso = (value: Timestamp | undefined): string =>

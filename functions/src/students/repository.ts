@@ -13,6 +13,7 @@ import type { PublicApplication } from '../registrations/public-application';
 import { queueApplicationEmails } from '../email/moments';
 import { setPersonStatus } from '../review/people';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
+import { deleteNotesOf } from '../people/notes';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -150,6 +151,7 @@ export async function deleteStudent(id: string): Promise<DeletePersonResponse> {
     const student = snapshot.data() as StudentDoc;
     const assignments = await assignmentsOf(tx, 'studentId', id);
     const scrubHistory = await scrubPersonHistory(tx, id);
+    const deleteNotes = await deleteNotesOf(tx, 'student', id);
 
     const freed = new Map<string, number>();
     for (const a of assignments) {
@@ -166,6 +168,7 @@ export async function deleteStudent(id: string): Promise<DeletePersonResponse> {
     tx.delete(ref);
     // What happened and the ids stay; the person's name and answers go from their history.
     scrubHistory();
+    deleteNotes();
     audit(tx, {
       action: 'person.delete',
       subject: { kind: 'student', id, name: null },

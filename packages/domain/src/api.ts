@@ -19,6 +19,11 @@ export const apiPaths = {
     mentorStatus: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/status`,
     studentReview: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/review`,
     mentorReview: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/review`,
+    studentNotes: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/notes`,
+    mentorNotes: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/notes`,
+    /** Every assignment of one person (active or not), newest first. */
+    studentAssignments: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/assignments`,
+    mentorAssignments: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/assignments`,
     activity: '/api/admin/activity',
     assignments: '/api/admin/assignments',
     assignment: (id: string) => `/api/admin/assignments/${encodeURIComponent(id)}`,
@@ -100,6 +105,11 @@ export interface AssignmentRecord {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /api/admin/{students,mentors}/:id/assignments. */
+export interface PersonAssignmentsResponse {
+  assignments: AssignmentRecord[];
 }
 
 export interface Stats {

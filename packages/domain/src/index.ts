@@ -11,3 +11,5 @@ export * from './program';
 export * from './emails';
 export * from './people';
 export * from './review';
+export * from './application-fields';
+export * from './notes';

@@ -2,6 +2,8 @@
  * User-facing strings given by the spec (sections 5 and 8), kept in one place so the web app and
  * the server say the same thing. Titles and descriptions are used exactly as written.
  */
+import { MENTOR_LABELS, STUDENT_LABELS } from './application-fields';
+
 export interface ToastText {
   title: string;
   description?: string;
@@ -156,24 +158,24 @@ const requiredToContinue = (field: string, label: string, what: string): Require
  * decisions.md.
  */
 export const MENTOR_STEP1_REQUIRED: readonly RequiredFieldText[] = [
-  requiredToContinue('fullName', 'Full Name', 'full name'),
-  requiredToContinue('email', 'Email Address', 'email address'),
-  requiredToContinue('phoneNumber', 'Phone Number', 'phone number'),
-  requiredToContinue('currentJobTitle', 'Current Job Title', 'current job title'),
-  requiredToContinue('company', 'Company/Organization', 'company/organization'),
-  requiredToContinue('yearsExperience', 'Years of Experience', 'years of experience'),
-  requiredToContinue('location', 'Location', 'location'),
+  requiredToContinue('fullName', MENTOR_LABELS.fullName, 'full name'),
+  requiredToContinue('email', MENTOR_LABELS.email, 'email address'),
+  requiredToContinue('phoneNumber', MENTOR_LABELS.phoneNumber, 'phone number'),
+  requiredToContinue('currentJobTitle', MENTOR_LABELS.currentJobTitle, 'current job title'),
+  requiredToContinue('company', MENTOR_LABELS.company, 'company/organization'),
+  requiredToContinue('yearsExperience', MENTOR_LABELS.yearsExperience, 'years of experience'),
+  requiredToContinue('location', MENTOR_LABELS.location, 'location'),
 ];
 
 /** Student step 1 ("Continue to Nomination"), in form order. */
 export const STUDENT_STEP1_REQUIRED: readonly RequiredFieldText[] = [
-  requiredToContinue('fullName', 'Full Name', 'full name'),
-  requiredToContinue('emailAddress', 'Email Address', 'email address'),
-  requiredToContinue('linkedinUrl', 'LinkedIn Profile URL', 'LinkedIn profile URL'),
-  requiredToContinue('phoneNumber', 'Phone Number', 'phone number'),
-  requiredToContinue('universityName', 'University Name', 'university name'),
-  requiredToContinue('academicProgram', 'Academic Program', 'academic program'),
-  requiredToContinue('yearOfStudy', 'Year of Study', 'year of study'),
+  requiredToContinue('fullName', STUDENT_LABELS.fullName, 'full name'),
+  requiredToContinue('emailAddress', STUDENT_LABELS.emailAddress, 'email address'),
+  requiredToContinue('linkedinUrl', STUDENT_LABELS.linkedinUrl, 'LinkedIn profile URL'),
+  requiredToContinue('phoneNumber', STUDENT_LABELS.phoneNumber, 'phone number'),
+  requiredToContinue('universityName', STUDENT_LABELS.universityName, 'university name'),
+  requiredToContinue('academicProgram', STUDENT_LABELS.academicProgram, 'academic program'),
+  requiredToContinue('yearOfStudy', STUDENT_LABELS.yearOfStudy, 'year of study'),
 ];
 
 /** Student final submit: a step-1 field found empty again ('Please fill in {field label}.'). */

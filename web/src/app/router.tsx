@@ -72,6 +72,14 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/admin/people/edit-mentor-page')),
       },
       {
+        path: paths.admin.studentPattern,
+        lazy: lazyPage(() => import('../features/admin/person/student-page')),
+      },
+      {
+        path: paths.admin.mentorPattern,
+        lazy: lazyPage(() => import('../features/admin/person/mentor-page')),
+      },
+      {
         path: paths.admin.createAssignment,
         lazy: lazyPage(() => import('../features/admin/assignments/create-assignment-page')),
       },

@@ -23,6 +23,11 @@ export const paths = {
     matching: '/admin/matching',
     editStudentPattern: '/admin/edit-student/:id',
     editMentorPattern: '/admin/edit-mentor/:id',
+    studentPattern: '/admin/students/:id',
+    mentorPattern: '/admin/mentors/:id',
+    /** The person's page: their whole application, review, history, assignments and notes. */
+    student: (id: string) => `/admin/students/${encodeURIComponent(id)}`,
+    mentor: (id: string) => `/admin/mentors/${encodeURIComponent(id)}`,
     editStudent: (id: string) => `/admin/edit-student/${encodeURIComponent(id)}`,
     editMentor: (id: string) => `/admin/edit-mentor/${encodeURIComponent(id)}`,
   },

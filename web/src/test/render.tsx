@@ -14,14 +14,15 @@ function Elsewhere() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-export function renderScreen(screen: ReactElement, path = '/') {
+/** `pattern` is the route the screen is mounted at when it reads params (`/admin/students/:id`). */
+export function renderScreen(screen: ReactElement, path = '/', pattern = path) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={path} element={screen} />
+            <Route path={pattern} element={screen} />
             <Route path="*" element={<Elsewhere />} />
           </Routes>
         </MemoryRouter>

@@ -5,6 +5,8 @@ import {
   DISCIPLINES,
   MENTOR_CAPACITY,
   MENTOR_FINAL_CHECKS,
+  MENTOR_LABELS,
+  MENTOR_SECTIONS,
   MENTOR_STEP1_REQUIRED,
   mentorApplicationSchema,
   mentorStep1Schema,
@@ -98,64 +100,51 @@ const capacityOptions = Array.from(
 const steps: readonly WizardStep[] = [
   {
     label: 'Professional Information',
-    title: 'Professional Information',
-    fields: [
-      'linkedinUrl',
-      'fullName',
-      'email',
-      'phoneNumber',
-      'currentJobTitle',
-      'company',
-      'yearsExperience',
-      'education',
-      'skills',
-      'location',
-      'timeZone',
-      'profileSummary',
-    ],
+    title: MENTOR_SECTIONS[0].title,
+    fields: MENTOR_SECTIONS[0].fields,
     schema: mentorStep1Schema,
     nextLabel: 'Continue to Preferences',
     render: () => (
       <Stack gap="1">
         <TextField
           name="linkedinUrl"
-          label="LinkedIn Profile URL"
+          label={MENTOR_LABELS.linkedinUrl}
           type="url"
           autoComplete="url"
           placeholder="https://www.linkedin.com/in/your-name"
           helperText="Optional."
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
-          <TextField name="fullName" label="Full Name" required autoComplete="name" />
+          <TextField name="fullName" label={MENTOR_LABELS.fullName} required autoComplete="name" />
           <TextField
             name="email"
-            label="Email Address"
+            label={MENTOR_LABELS.email}
             type="email"
             required
             autoComplete="email"
           />
           <TextField
             name="phoneNumber"
-            label="Phone Number"
+            label={MENTOR_LABELS.phoneNumber}
             type="tel"
             required
             autoComplete="tel"
           />
           <TextField
             name="currentJobTitle"
-            label="Current Job Title"
+            label={MENTOR_LABELS.currentJobTitle}
             required
             autoComplete="organization-title"
           />
           <TextField
             name="company"
-            label="Company/Organization"
+            label={MENTOR_LABELS.company}
             required
             autoComplete="organization"
           />
           <TextField
             name="yearsExperience"
-            label="Years of Experience"
+            label={MENTOR_LABELS.yearsExperience}
             type="number"
             required
             min={YEARS_EXPERIENCE.min}
@@ -163,18 +152,31 @@ const steps: readonly WizardStep[] = [
             step={1}
             inputMode="numeric"
           />
-          <TextField name="location" label="Location" required placeholder="City, Country" />
-          <TextField name="timeZone" label="Time Zone" placeholder="e.g. Eastern Time (UTC-5)" />
+          <TextField
+            name="location"
+            label={MENTOR_LABELS.location}
+            required
+            placeholder="City, Country"
+          />
+          <TextField
+            name="timeZone"
+            label={MENTOR_LABELS.timeZone}
+            placeholder="e.g. Eastern Time (UTC-5)"
+          />
         </SimpleGrid>
-        <TextField name="education" label="Education" placeholder="Degree, institution" />
+        <TextField
+          name="education"
+          label={MENTOR_LABELS.education}
+          placeholder="Degree, institution"
+        />
         <TextField
           name="skills"
-          label="Key Skills"
+          label={MENTOR_LABELS.skills}
           helperText="Separate skills with commas, e.g. Python, Product strategy."
         />
         <TextareaField
           name="profileSummary"
-          label="Professional Summary"
+          label={MENTOR_LABELS.profileSummary}
           helperText="Optional. A few sentences about your career."
         />
       </Stack>
@@ -182,16 +184,8 @@ const steps: readonly WizardStep[] = [
   },
   {
     label: 'Mentorship Preferences',
-    title: 'Mentorship Preferences',
-    fields: [
-      'preferredDisciplines',
-      'mentoringTopics',
-      'availability',
-      'capacity',
-      'motivation',
-      'agreedToCommitment',
-      'consentToContact',
-    ],
+    title: MENTOR_SECTIONS[1].title,
+    fields: MENTOR_SECTIONS[1].fields,
     schema: mentorStep2Schema,
     nextLabel: 'Complete Registration',
     backLabel: 'Back to Profile',
@@ -199,46 +193,38 @@ const steps: readonly WizardStep[] = [
       <Stack gap="2">
         <ToggleGroupField
           name="preferredDisciplines"
-          label="Preferred Student Disciplines"
+          label={MENTOR_LABELS.preferredDisciplines}
           helperText="Choose every field of study you would like to mentor."
           options={DISCIPLINES}
           required
         />
         <ToggleGroupField
           name="mentoringTopics"
-          label="Mentoring Topics"
+          label={MENTOR_LABELS.mentoringTopics}
           helperText="Choose the topics you can help with."
           options={MENTORING_TOPICS}
           required
         />
         <ToggleGroupField
           name="availability"
-          label="Availability"
+          label={MENTOR_LABELS.availability}
           helperText="When can you meet for a monthly 1-hour virtual session?"
           options={AVAILABILITY}
           required
         />
         <SelectField
           name="capacity"
-          label="How many students could you mentor at the same time?"
+          label={MENTOR_LABELS.capacity}
           helperText="Optional. Most mentors take one student per cohort."
           options={capacityOptions}
         />
-        <TextareaField
-          name="motivation"
-          label="Why do you want to be a mentor?"
-          helperText="Optional."
-        />
+        <TextareaField name="motivation" label={MENTOR_LABELS.motivation} helperText="Optional." />
         <CheckboxField
           name="agreedToCommitment"
-          label="I agree to commit 1-2 hours per month for 4 months to mentor my student."
+          label={MENTOR_LABELS.agreedToCommitment}
           required
         />
-        <CheckboxField
-          name="consentToContact"
-          label="I consent to being contacted by the program about my application."
-          required
-        />
+        <CheckboxField name="consentToContact" label={MENTOR_LABELS.consentToContact} required />
       </Stack>
     ),
   },

@@ -4,6 +4,8 @@ import {
   DISCIPLINES,
   MENTORING_TOPICS,
   STUDENT_FINAL_CHECKS,
+  STUDENT_LABELS,
+  STUDENT_SECTIONS,
   STUDENT_STEP1_REQUIRED,
   studentApplicationSchema,
   studentFillIn,
@@ -71,44 +73,50 @@ const toPayload = (values: StudentFormValues): Record<string, unknown> => ({ ...
 const steps: readonly WizardStep[] = [
   {
     label: 'Personal Information',
-    title: 'Personal Information',
-    fields: STUDENT_STEP1_REQUIRED.map((item) => item.field),
+    title: STUDENT_SECTIONS[0].title,
+    fields: STUDENT_SECTIONS[0].fields,
     schema: studentStep1Schema,
     nextLabel: 'Continue to Nomination',
     render: () => (
       <Stack gap="1">
-        <TextField name="fullName" label="Full Name" required autoComplete="name" />
+        <TextField name="fullName" label={STUDENT_LABELS.fullName} required autoComplete="name" />
         <TextField
           name="emailAddress"
-          label="Email Address"
+          label={STUDENT_LABELS.emailAddress}
           type="email"
           required
           autoComplete="email"
         />
         <TextField
           name="linkedinUrl"
-          label="LinkedIn Profile URL"
+          label={STUDENT_LABELS.linkedinUrl}
           type="url"
           required
           autoComplete="url"
           placeholder="https://www.linkedin.com/in/your-name"
         />
-        <TextField name="phoneNumber" label="Phone Number" type="tel" required autoComplete="tel" />
+        <TextField
+          name="phoneNumber"
+          label={STUDENT_LABELS.phoneNumber}
+          type="tel"
+          required
+          autoComplete="tel"
+        />
         <TextField
           name="universityName"
-          label="University Name"
+          label={STUDENT_LABELS.universityName}
           required
           autoComplete="organization"
         />
         <TextField
           name="academicProgram"
-          label="Academic Program"
+          label={STUDENT_LABELS.academicProgram}
           required
           placeholder="e.g. BSc Computer Science"
         />
         <SelectField
           name="yearOfStudy"
-          label="Year of Study"
+          label={STUDENT_LABELS.yearOfStudy}
           required
           placeholder="Select your year of study"
           options={YEARS_OF_STUDY}
@@ -118,8 +126,8 @@ const steps: readonly WizardStep[] = [
   },
   {
     label: 'Nomination & Academics',
-    title: 'Nomination & Academic Details',
-    fields: ['nominatedBy', 'professorEmail', 'careerInterests'],
+    title: STUDENT_SECTIONS[1].title,
+    fields: STUDENT_SECTIONS[1].fields,
     schema: studentStep2Schema,
     nextLabel: 'Continue to Preferences',
     backLabel: 'Back to Personal Information',
@@ -127,18 +135,18 @@ const steps: readonly WizardStep[] = [
       <Stack gap="1">
         <TextField
           name="nominatedBy"
-          label="Nominated By"
+          label={STUDENT_LABELS.nominatedBy}
           helperText="Optional. The faculty member, advisor or peer who nominated you."
         />
         <TextField
           name="professorEmail"
-          label="Professor Email"
+          label={STUDENT_LABELS.professorEmail}
           type="email"
           helperText="Optional. A professor who can speak to your goals."
         />
         <TextareaField
           name="careerInterests"
-          label="Career Interests"
+          label={STUDENT_LABELS.careerInterests}
           helperText="Optional. The fields and roles you are drawn to."
         />
       </Stack>
@@ -146,14 +154,8 @@ const steps: readonly WizardStep[] = [
   },
   {
     label: 'Preferences & Consent',
-    title: 'Preferences & Consent',
-    fields: [
-      'preferredDisciplines',
-      'mentoringTopics',
-      'mentorshipGoals',
-      'agreedToCommitment',
-      'consentToContact',
-    ],
+    title: STUDENT_SECTIONS[2].title,
+    fields: STUDENT_SECTIONS[2].fields,
     schema: studentStep3Schema,
     nextLabel: 'Submit Application',
     backLabel: 'Back to Nomination',
@@ -161,31 +163,27 @@ const steps: readonly WizardStep[] = [
       <Stack gap="2">
         <ToggleGroupField
           name="preferredDisciplines"
-          label="Preferred Disciplines"
+          label={STUDENT_LABELS.preferredDisciplines}
           helperText="Optional. Choose the fields you would like your mentor to come from."
           options={DISCIPLINES}
         />
         <ToggleGroupField
           name="mentoringTopics"
-          label="Mentoring Topics"
+          label={STUDENT_LABELS.mentoringTopics}
           helperText="Optional. Choose what you would like help with."
           options={MENTORING_TOPICS}
         />
         <TextareaField
           name="mentorshipGoals"
-          label="Mentorship Goals"
+          label={STUDENT_LABELS.mentorshipGoals}
           helperText="Optional. What would make these 4 months a success for you?"
         />
         <CheckboxField
           name="agreedToCommitment"
-          label="I agree to the 4-month mentorship commitment: one 1-hour virtual session with my mentor each month."
+          label={STUDENT_LABELS.agreedToCommitment}
           required
         />
-        <CheckboxField
-          name="consentToContact"
-          label="I consent to being contacted by the program about my application."
-          required
-        />
+        <CheckboxField name="consentToContact" label={STUDENT_LABELS.consentToContact} required />
       </Stack>
     ),
   },

@@ -11,3 +11,15 @@ export const useActivity = () =>
       (await adminRequest<{ entries: AuditEntry[] }>(`${apiPaths.admin.activity}?limit=200`))
         .entries,
   });
+
+/** One person's history (every entry that concerns them), newest first. */
+export const usePersonActivity = (id: string) =>
+  useQuery({
+    queryKey: adminKeys.personActivity(id),
+    queryFn: async () =>
+      (
+        await adminRequest<{ entries: AuditEntry[] }>(
+          `${apiPaths.admin.activity}?person=${encodeURIComponent(id)}`,
+        )
+      ).entries,
+  });

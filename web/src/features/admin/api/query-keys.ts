@@ -12,6 +12,10 @@ export const adminKeys = {
   mentor: (id: string) => ['admin', 'mentors', id] as const,
   assignments: ['admin', 'assignments'] as const,
   activity: ['admin', 'activity'] as const,
+  /** One person's history, notes and assignments (their page). */
+  personActivity: (id: string) => ['admin', 'activity', id] as const,
+  notes: (id: string) => ['admin', 'notes', id] as const,
+  personAssignments: (id: string) => ['admin', 'assignments', 'of', id] as const,
   /** The newest rows of a list (the dashboard's first screen), cached apart from the list. */
   firstPage: (list: AdminList) => ['admin', 'first-page', list, FIRST_PAGE_SIZE] as const,
 };

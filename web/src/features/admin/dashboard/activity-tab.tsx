@@ -2,21 +2,18 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@mentorship/domain';
 import { useActivity } from '../api/get-activity';
+import { describeChanges } from './describe-changes';
+import { PersonLink } from '../components/person-link';
 import { Loading, LoadError } from './list-parts';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const describeChanges = (entry: AuditEntry) => {
-  if (entry.detail) return entry.detail;
-  if (!entry.changes) return '';
-  return Object.entries(entry.changes)
-    .map(([field, { before, after }]) =>
-      typeof after === 'boolean' || typeof before === 'boolean' || typeof after === 'string'
-        ? `${field}: ${String(before ?? '—')} → ${String(after ?? '—')}`
-        : field,
-    )
-    .join('; ');
-};
+/** The record an entry is about: a link to the person's page while the person exists. */
+function Subject({ subject }: { subject: AuditEntry['subject'] }) {
+  if (subject.name === null) return <>{`(deleted ${subject.kind} ${subject.id})`}</>;
+  if (subject.kind === 'assignment') return <>{subject.name}</>;
+  return <PersonLink kind={subject.kind} id={subject.id} name={subject.name} />;
+}
 
 export function ActivityTab() {
   const activity = useActivity();
@@ -51,7 +48,7 @@ export function ActivityTab() {
                 <Table.Cell>{entry.actor.email ?? entry.actor.uid}</Table.Cell>
                 <Table.Cell>{AUDIT_ACTION_LABELS[entry.action]}</Table.Cell>
                 <Table.Cell>
-                  {entry.subject.name ?? `(deleted ${entry.subject.kind} ${entry.subject.id})`}
+                  <Subject subject={entry.subject} />
                 </Table.Cell>
                 <Table.Cell>{describeChanges(entry)}</Table.Cell>
               </Table.Row>

@@ -7,7 +7,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useBulkStatusAssignments } from '../api/bulk-status-assignments';
 import { showFailure } from '../api/error-toast';
-import type { Ask } from './columns';
+import type { Ask } from './actions/person-actions';
 
 export function AssignmentsToolbar({
   bulkMode,

@@ -4,128 +4,29 @@
  * search changes or a box is ticked (see VirtualTable's memoised rows): a checkbox reads the
  * selection from context instead of the columns.
  */
-import { Button, Checkbox, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Checkbox, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   personState,
   type AssignmentRecord,
   type MentorListItem,
-  type PersonState,
   type StudentListItem,
 } from '@mentorship/domain';
 import { createContext, useContext } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { PersonKind } from '../api/set-person-status';
+import { PersonLink } from '../components/person-link';
 import type { Column } from '../components/virtual-table';
-import type { RowAction } from './actions/row-actions';
+import { PersonActions, type Ask } from './actions/person-actions';
 import { formatDate, PersonBadge, StatusBadge, TwoLines } from './list-parts';
-
-export type Ask = (action: RowAction) => void;
-
-/** The status actions a person's state allows: review decisions first, then (de)activation. */
-function StateActions({
-  kind,
-  id,
-  name,
-  state,
-  ask,
-}: {
-  kind: PersonKind;
-  id: string;
-  name: string;
-  state: PersonState;
-  ask: Ask;
-}) {
-  if (state === 'awaiting') {
-    return (
-      <>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="green"
-          aria-label={`Approve ${name}`}
-          onClick={() => ask({ type: 'review', kind, id, name, decision: 'approve' })}
-        >
-          Approve
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          aria-label={`Decline ${name}`}
-          onClick={() => ask({ type: 'decline', kind, id, name })}
-        >
-          Decline
-        </Button>
-      </>
-    );
-  }
-  if (state === 'declined') {
-    return (
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={`Reopen ${name}`}
-        onClick={() => ask({ type: 'review', kind, id, name, decision: 'reopen' })}
-      >
-        Reopen
-      </Button>
-    );
-  }
-  const active = state === 'active';
-  return (
-    <Button
-      size="xs"
-      variant="outline"
-      aria-label={`${active ? 'Deactivate' : 'Activate'} ${name}`}
-      onClick={() => ask({ type: 'status', kind, id, name, activate: !active })}
-    >
-      {active ? 'Deactivate' : 'Activate'}
-    </Button>
-  );
-}
-
-function PersonActions({
-  kind,
-  id,
-  name,
-  state,
-  ask,
-}: {
-  kind: PersonKind;
-  id: string;
-  name: string;
-  state: PersonState;
-  ask: Ask;
-}) {
-  return (
-    <HStack gap="1" wrap="wrap">
-      <StateActions kind={kind} id={id} name={name} state={state} ask={ask} />
-      <Button size="xs" variant="outline" asChild>
-        <Link
-          to={kind === 'student' ? paths.admin.editStudent(id) : paths.admin.editMentor(id)}
-          aria-label={`Edit ${name}`}
-        >
-          Edit
-        </Link>
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        aria-label={`Delete ${name}`}
-        onClick={() => ask({ type: 'delete-person', kind, id, name })}
-      >
-        Delete
-      </Button>
-    </HStack>
-  );
-}
 
 export const studentColumns = (ask: Ask): Column<StudentListItem>[] => [
   {
     header: 'Student',
     width: '26%',
-    cell: (s) => <TwoLines first={s.fullName} second={s.emailAddress} />,
+    cell: (s) => (
+      <TwoLines
+        first={<PersonLink kind="student" id={s.id} name={s.fullName} />}
+        second={s.emailAddress}
+      />
+    ),
   },
   {
     header: 'University and program',
@@ -147,7 +48,9 @@ export const mentorColumns = (ask: Ask): Column<MentorListItem>[] => [
   {
     header: 'Mentor',
     width: '26%',
-    cell: (m) => <TwoLines first={m.fullName} second={m.email} />,
+    cell: (m) => (
+      <TwoLines first={<PersonLink kind="mentor" id={m.id} name={m.fullName} />} second={m.email} />
+    ),
   },
   {
     header: 'Position',
@@ -207,8 +110,24 @@ export const assignmentColumns = (ask: Ask, bulkMode: boolean): Column<Assignmen
         },
       ]
     : []),
-  { header: 'Mentor', width: '27%', cell: (a) => <Text truncate>{a.mentorName}</Text> },
-  { header: 'Student', width: '27%', cell: (a) => <Text truncate>{a.studentName}</Text> },
+  {
+    header: 'Mentor',
+    width: '27%',
+    cell: (a) => (
+      <Text truncate>
+        <PersonLink kind="mentor" id={a.mentorId} name={a.mentorName} />
+      </Text>
+    ),
+  },
+  {
+    header: 'Student',
+    width: '27%',
+    cell: (a) => (
+      <Text truncate>
+        <PersonLink kind="student" id={a.studentId} name={a.studentName} />
+      </Text>
+    ),
+  },
   { header: 'Assigned', width: '16%', cell: (a) => formatDate(a.assignedAt) },
   { header: 'Status', width: '12%', cell: (a) => <StatusBadge active={a.isActive} /> },
   ...(bulkMode

@@ -8,7 +8,8 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { AdminList } from '../api/first-page';
-import { RowActionDialog, type RowAction } from './actions/row-actions';
+import { RowActionDialog } from './actions/row-actions';
+import { useRowAction } from './actions/use-row-action';
 import { ActivityTab } from './activity-tab';
 import { AssignmentsToolbar } from './assignments-toolbar';
 import {
@@ -93,15 +94,8 @@ export default function DashboardPage() {
   );
 
   // The confirmed action a row asked for; kept while its dialog closes.
-  const [action, setAction] = useState<RowAction | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const { action, open: dialogOpen, opener, ask, close } = useRowAction();
   const searchRef = useRef<HTMLInputElement>(null);
-  const ask = useCallback((next: RowAction) => {
-    setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setAction(next);
-    setDialogOpen(true);
-  }, []);
   // Back to the button that opened the dialog, or to the search box when its row is gone.
   const finalFocus = () => (opener?.isConnected ? opener : (searchRef.current ?? null));
 
@@ -249,7 +243,7 @@ export default function DashboardPage() {
       <RowActionDialog
         action={action}
         open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
+        onClose={close}
         finalFocus={finalFocus}
         onBulkDeleted={endBulk}
       />

@@ -61,8 +61,9 @@ function PersonStatus({ action, ...common }: Common & { action: RowAction & { ty
 
 function DeletePerson({
   action,
+  onDeleted,
   ...common
-}: Common & { action: RowAction & { type: 'delete-person' } }) {
+}: Common & { action: RowAction & { type: 'delete-person' }; onDeleted?: () => void }) {
   const mutation = useDeletePerson();
   const confirm = useConfirm(common.onClose, TOASTS.deleteFailed);
   return (
@@ -80,6 +81,7 @@ function DeletePerson({
             { title: TOASTS.deletedSuccessfully.title, description: result.message },
             'success',
           );
+          onDeleted?.();
         })
       }
     >
@@ -165,8 +167,14 @@ function BulkDelete({
 export function RowActionDialog({
   action,
   onBulkDeleted,
+  onPersonDeleted,
   ...common
-}: Common & { action: RowAction | null; onBulkDeleted: () => void }) {
+}: Common & {
+  action: RowAction | null;
+  onBulkDeleted?: () => void;
+  /** After a person is deleted (their page leaves for the dashboard). */
+  onPersonDeleted?: () => void;
+}) {
   switch (action?.type) {
     case 'status':
       return <PersonStatus action={action} {...common} />;
@@ -175,11 +183,11 @@ export function RowActionDialog({
     case 'decline':
       return <Decline key={action.id} action={action} {...common} />;
     case 'delete-person':
-      return <DeletePerson action={action} {...common} />;
+      return <DeletePerson action={action} onDeleted={onPersonDeleted} {...common} />;
     case 'delete-assignment':
       return <DeleteAssignment action={action} {...common} />;
     case 'bulk-delete':
-      return <BulkDelete action={action} onDeleted={onBulkDeleted} {...common} />;
+      return <BulkDelete action={action} onDeleted={onBulkDeleted ?? (() => {})} {...common} />;
     default:
       return null;
   }

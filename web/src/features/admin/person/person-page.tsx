@@ -1,0 +1,135 @@
+/**
+ * A person's page: their whole application (read-only), review state and actions, history,
+ * assignments and the coordinators' private notes. Reads the one whole record; the lists and the
+ * dashboard never carry whole applications.
+ */
+import { Alert, Box, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { personState, type MentorRecord, type StudentRecord } from '@mentorship/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { PersonActions } from '../dashboard/actions/person-actions';
+import { RowActionDialog } from '../dashboard/actions/row-actions';
+import { useRowAction } from '../dashboard/actions/use-row-action';
+import { formatDate, PersonBadge } from '../dashboard/list-parts';
+import { BackToDashboard } from '../people/admin-form';
+import {
+  isNotFound,
+  LoadingRecord,
+  RecordLoadError,
+  RecordNotFound,
+} from '../people/person-states';
+import { ApplicationAnswers } from './application-answers';
+import { NotesPanel } from './notes-panel';
+import { PersonAssignments } from './person-assignments';
+import { PersonHistory } from './person-history';
+
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="lg" id={id}>
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+type Person = { kind: 'student'; record: StudentRecord } | { kind: 'mentor'; record: MentorRecord };
+
+function PersonView(person: Person) {
+  const { kind, record } = person;
+  const navigate = useNavigate();
+  const { action, open, opener, ask, close } = useRowAction();
+  const state = personState(record);
+  const email = kind === 'student' ? person.record.emailAddress : person.record.email;
+  return (
+    <Stack gap="6">
+      <BackToDashboard />
+      <Stack gap="3">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" wordBreak="break-word">
+            {record.fullName}
+          </Heading>
+          <PersonBadge person={record} />
+        </HStack>
+        <Text color="fg.muted">
+          {kind === 'student' ? 'Student' : 'Mentor'}
+          {email ? ` · ${email}` : ''} ·{' '}
+          {record.reviewStatus === null ? 'Added by a coordinator' : 'Applied'}{' '}
+          {formatDate(record.createdAt)}
+        </Text>
+        {state === 'declined' && record.declineReason ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Declined</Alert.Title>
+              <Alert.Description whiteSpace="pre-wrap">{record.declineReason}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <Box>
+          <PersonActions
+            kind={kind}
+            id={record.id}
+            name={record.fullName}
+            state={state}
+            ask={ask}
+            size="sm"
+          />
+        </Box>
+      </Stack>
+
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+        <Panel title="Application" id="person-application">
+          <ApplicationAnswers {...person} />
+        </Panel>
+        <Stack gap="6">
+          <Panel title="Private notes" id="person-notes">
+            <NotesPanel kind={kind} id={record.id} />
+          </Panel>
+          <Panel title="Assignments" id="person-assignments">
+            <PersonAssignments kind={kind} id={record.id} />
+          </Panel>
+          <Panel title="History" id="person-history">
+            <PersonHistory
+              id={record.id}
+              appliedAt={record.reviewStatus === null ? null : record.createdAt}
+            />
+          </Panel>
+        </Stack>
+      </Grid>
+
+      <RowActionDialog
+        action={action}
+        open={open}
+        onClose={close}
+        finalFocus={() => (opener?.isConnected ? opener : null)}
+        onPersonDeleted={() => navigate(paths.admin.dashboard)}
+      />
+    </Stack>
+  );
+}
+
+/** Loading, not found and load errors as the edit pages show them, then the person. */
+export function PersonPage<R extends StudentRecord | MentorRecord>({
+  query,
+  notFound,
+  loading,
+  render,
+}: {
+  query: UseQueryResult<R>;
+  notFound: string;
+  loading: string;
+  render: (record: R) => Person;
+}) {
+  if (query.isPending) return <LoadingRecord text={loading} />;
+  if (query.isError && !isNotFound(query.error)) {
+    return <RecordLoadError onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <RecordNotFound text={notFound} />;
+  return <PersonView key={query.data.id} {...render(query.data)} />;
+}
