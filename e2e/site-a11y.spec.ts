@@ -20,6 +20,8 @@ const routes = [
   '/terms',
   '/conduct',
   '/accessibility',
+  '/register-student',
+  '/register-mentor',
   '/no-such-page',
 ];
 

@@ -1,14 +1,16 @@
 /**
- * Prerenders the public information pages to static HTML after `vite build`, so they paint
- * without waiting for JavaScript; main.tsx hydrates them on the first interaction.
+ * Prerenders the public pages to static HTML after `vite build`, so they paint without waiting
+ * for JavaScript: the information pages (main.tsx hydrates them on the first interaction) and the
+ * wizards' step 1 (a form that works as HTML; the app takes it over on the first interaction,
+ * keeping what was typed: web/src/lib/takeover.ts).
  *
  * Runs from the web build (a plugin in web/vite.config.ts), or by hand on an existing build:
  *   npx tsx scripts/prerender.ts [web/dist]
  *
  * Firebase Hosting serves `<route>.html` for `/<route>` (cleanUrls) and `index.html` for `/`.
- * Every other path (wizards, admin, unknown paths) is rewritten to `app.html`, the client shell
- * written here (the template with modulepreloads for the app, no page markup), so no prerendered page shows on a path it does not belong to and
- * no inline script is needed (the CSP allows none).
+ * Every other path (admin, unknown paths) is rewritten to `app.html`, the client shell written
+ * here (the template with modulepreloads for the app, no page markup), so no prerendered page
+ * shows on a path it does not belong to and no inline script is needed (the CSP allows none).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -30,6 +32,11 @@ export interface PrerenderOptions {
   plugins?: PluginOption[];
   /** Scripts (paths inside distDir) the app.html shell preloads: the app's start chunks. */
   shellPreloads?: readonly string[];
+  /**
+   * Per prerendered wizard route: the scripts its take-over runs. Written on #root
+   * (data-take-over-scripts) for main.tsx, which fetches them once the page has loaded.
+   */
+  takeOverScripts?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The shell: the template plus modulepreload links for the app it starts at once. */
@@ -71,7 +78,12 @@ export function splitRendered(html: string): { body: string; styles: string; hea
 /** The SPA shell that firebase.json rewrites every path without its own file to. */
 export const SHELL_FILE = 'app.html';
 
-export function fillTemplate(template: string, pathname: string, rendered: string): string {
+export function fillTemplate(
+  template: string,
+  pathname: string,
+  rendered: string,
+  scripts: readonly string[] = [],
+): string {
   const { body, styles, head } = splitRendered(rendered);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const withoutTitle = head.includes('<title>')
@@ -83,7 +95,9 @@ export function fillTemplate(template: string, pathname: string, rendered: strin
     .replace('</head>', `${head}${styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${pathname}">${body}</div>`,
+      `<div id="root" data-prerendered="${pathname}"${
+        scripts.length ? ` data-take-over-scripts="${scripts.map((f) => `/${f}`).join(' ')}"` : ''
+      }>${body}</div>`,
     );
 }
 
@@ -91,6 +105,7 @@ export async function prerender({
   distDir,
   plugins = [],
   shellPreloads = [],
+  takeOverScripts = {},
 }: PrerenderOptions): Promise<string[]> {
   const dist = resolve(distDir);
   // Inside the repository so that the server bundle resolves react & co. from node_modules.
@@ -120,7 +135,7 @@ export async function prerender({
       const { html } = await entry.render(pathname);
       const file = join(dist, htmlFileFor(pathname));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, fillTemplate(template, pathname, html));
+      writeFileSync(file, fillTemplate(template, pathname, html, takeOverScripts[pathname]));
       written.push(file);
     }
     return written;

@@ -7,6 +7,12 @@ import { defineConfig, type Plugin } from 'vite';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
+/** The wizard routes and their page modules (prerendered step 1, taken over by the app). */
+const WIZARD_PAGES: Record<string, string> = {
+  '/register-student': 'src/features/apply/student-wizard-page.tsx',
+  '/register-mentor': 'src/features/apply/mentor-wizard-page.tsx',
+};
+
 /**
  * After the client build, renders the public pages to static HTML (scripts/prerender.ts), so
  * every way of building the site (npm start, npm test, deploy) ships prerendered pages.
@@ -14,36 +20,50 @@ const outDir = process.env.WEB_OUT_DIR ?? 'dist';
  */
 function prerenderPublicPages(): Plugin {
   // The app's start chunk and everything it imports statically: app.html (the shell of the
-  // wizards, admin and unknown paths, which render at once) preloads them next to the tiny
-  // entry, so starting the app there costs no extra round trip.
+  // admin and unknown paths, which render at once) preloads them next to the tiny entry, so
+  // starting the app there costs no extra round trip.
   let appPreloads: string[] = [];
+  // A prerendered wizard fetches, once the page has loaded, what its take-over will run: the
+  // start chunks and the wizard's own, so the first interaction does not wait for the network.
+  const takeOverScripts: Record<string, string[]> = {};
   return {
     name: 'prerender-public-pages',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = new Map<string, string[]>();
-      let start: string | undefined;
+      const byModule = new Map<string, string>();
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks.set(output.fileName, output.imports);
-        if (output.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/start.tsx')) {
-          start = output.fileName;
-        }
+        const id = output.facadeModuleId?.replace(/\\/g, '/');
+        if (id) byModule.set(id.slice(id.indexOf('/src/') + 1), output.fileName);
       }
-      const seen = new Set<string>();
-      const visit = (file: string) => {
-        if (seen.has(file)) return;
-        seen.add(file);
-        for (const imported of chunks.get(file) ?? []) visit(imported);
+      const closure = (...entries: (string | undefined)[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const imported of chunks.get(file) ?? []) visit(imported);
+        };
+        for (const entry of entries) if (entry) visit(entry);
+        return [...seen];
       };
-      if (start) visit(start);
-      appPreloads = [...seen];
+      const start = byModule.get('src/app/start.tsx');
+      appPreloads = closure(start);
+      for (const [route, page] of Object.entries(WIZARD_PAGES)) {
+        takeOverScripts[route] = closure(start, byModule.get(page));
+      }
     },
     async closeBundle() {
       if (process.env.PRERENDER === '0') return;
       const { prerender } = await import('../scripts/prerender');
-      await prerender({ distDir: outDir, plugins: [react()], shellPreloads: appPreloads });
+      await prerender({
+        distDir: outDir,
+        plugins: [react()],
+        shellPreloads: appPreloads,
+        takeOverScripts,
+      });
     },
   };
 }

@@ -71,8 +71,9 @@ export type AuditAction =
   | 'assignment.create'
   | 'assignment.status'
   | 'assignment.delete'
-  | 'assignments.bulk-delete'
-  | 'assignments.bulk-status';
+  | 'assignments.bulk-delete';
+// A bulk status change records one `assignment.status` per assignment: each is its own
+// transaction (capacity is re-checked one by one), and its entry is written in it.
 
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
@@ -99,5 +100,4 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'assignment.status': 'Assignment status changed',
   'assignment.delete': 'Assignment deleted',
   'assignments.bulk-delete': 'Assignments deleted (bulk)',
-  'assignments.bulk-status': 'Assignment statuses changed (bulk)',
 };

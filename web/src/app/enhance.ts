@@ -66,18 +66,23 @@ export function enhanceStaticPage(isHydrated: () => boolean): void {
 }
 
 /** Events that show a person is about to use the page: the app loads on the first of them. */
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
 
-/** Calls `start` once, on the first sign of interaction. */
-export function onFirstInteraction(start: () => void): void {
+/**
+ * Calls `start` once, on the first sign of interaction. `extra` adds events (the wizards add
+ * `scroll`: on a phone a person scrolls down the form before tapping Continue, so the app is
+ * there by the time they tap).
+ */
+export function onFirstInteraction(start: () => void, extra: readonly string[] = []): void {
+  const types = [...INTENT_EVENTS, ...extra];
   let started = false;
   const trigger = () => {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, trigger, true);
+    for (const type of types) window.removeEventListener(type, trigger, true);
     start();
   };
-  for (const type of INTENT_EVENTS) {
+  for (const type of types) {
     window.addEventListener(type, trigger, { capture: true, passive: true });
   }
 }

@@ -12,7 +12,7 @@ import { paths } from '../config/paths';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-/** The public information pages: rendered at build time. */
+/** The public pages rendered at build time: the information pages and the wizards' step 1. */
 export const prerenderPaths: readonly string[] = [
   paths.home,
   paths.about,
@@ -24,6 +24,8 @@ export const prerenderPaths: readonly string[] = [
   paths.terms,
   paths.conduct,
   paths.accessibility,
+  paths.registerStudent,
+  paths.registerMentor,
 ];
 
 export interface RenderedPage {

@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -6,6 +7,7 @@ import {
   RouterProvider,
   type RouteObject,
 } from 'react-router-dom';
+import { captureStaticForm, restoreStaticForm } from '../lib/takeover';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -25,23 +27,41 @@ async function resolveLazyRoutes(all: RouteObject[], pathname: string): Promise<
 }
 
 /**
- * Starts the React app in #root: hydrates the prerendered markup when `hydrate` is set,
- * otherwise renders from scratch (the app.html shell of wizards, admin and unknown paths).
+ * Starts the React app in #root:
+ * - `hydrate`: the prerendered markup of an information page becomes the app as it is;
+ * - `take-over`: a prerendered wizard step is rendered anew, in one synchronous step (no
+ *   keystroke can fall between the static form and the app's), from what its static form held;
+ * - `render`: from scratch (the app.html shell of admin and unknown paths).
  */
-export async function startApp(root: HTMLElement, hydrate: boolean): Promise<void> {
-  await resolveLazyRoutes(routes, window.location.pathname);
+export async function startApp(
+  root: HTMLElement,
+  mode: 'hydrate' | 'take-over' | 'render',
+): Promise<void> {
+  // Marks for the benchmarks (bench:web) and the browser's performance panel.
+  performance.mark('app:start');
+  const [{ Toaster }] = await Promise.all([
+    import('../components/ui/toaster'),
+    resolveLazyRoutes(routes, window.location.pathname),
+  ]);
+  performance.mark('app:routes-resolved');
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders toaster={Toaster}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) {
+  if (mode === 'hydrate') {
     // A transition lets React hydrate in small slices instead of one long task.
     startTransition(() => {
       hydrateRoot(root, app);
     });
+  } else if (mode === 'take-over') {
+    const state = captureStaticForm(root);
+    const reactRoot = createRoot(root);
+    flushSync(() => reactRoot.render(app));
+    performance.mark('app:rendered');
+    restoreStaticForm(root, state);
   } else {
     createRoot(root).render(app);
   }

@@ -7,6 +7,7 @@ import { Button, HStack, Spacer } from '@chakra-ui/react';
 import { HONEYPOT_FIELD, TOASTS, type FieldErrors, type ToastText } from '@mentorship/domain';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { clearStaticValues, staticValues } from '../../lib/takeover';
 import type { AnyObjectSchema } from 'yup';
 import { focusField } from '../../components/form';
 import { showToast } from '../../components/ui/toaster';
@@ -73,10 +74,17 @@ const stepAt = (steps: readonly WizardStep[], index: number): WizardStep => {
 };
 
 export function ApplicationWizard<T extends FormValues>(props: ApplicationWizardProps<T>) {
-  const [draft] = useState(() =>
-    loadDraft(props.draftKey, props.initialValues, props.steps.length),
-  );
+  const [draft] = useState(() => {
+    const saved = loadDraft(props.draftKey, props.initialValues, props.steps.length);
+    // What was typed into the prerendered step 1 before the app took over wins over the draft,
+    // and the wizard shows step 1, where it was typed.
+    const typed = staticValues(Object.keys(props.initialValues));
+    return Object.keys(typed).length === 0
+      ? saved
+      : { step: 0, values: { ...saved.values, ...typed } as T };
+  });
   const [step, setStep] = useState(draft.step);
+  useEffect(clearStaticValues, []);
   const [submitted, setSubmitted] = useState(false);
   const serverErrors = useRef<ServerErrors>({});
 

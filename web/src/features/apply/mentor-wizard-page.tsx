@@ -25,6 +25,7 @@ import {
 } from '../../components/form';
 import { PageMeta } from '../../components/layout/page-meta';
 import { paths } from '../../config/paths';
+import { WIZARD_DRAFT_KEYS } from '../../config/wizards';
 import { ApplicationWizard, type CheckFailure, type WizardStep } from './application-wizard';
 import { StepCard, SuccessHeading } from './wizard-parts';
 import { isBlank } from './wizard-state';
@@ -53,7 +54,7 @@ export interface MentorFormValues {
   consentToContact: boolean;
 }
 
-export const MENTOR_DRAFT_KEY = 'mentorship.apply.mentor-draft';
+export const MENTOR_DRAFT_KEY = WIZARD_DRAFT_KEYS[paths.registerMentor] as string;
 
 const initialValues: MentorFormValues = {
   linkedinUrl: '',

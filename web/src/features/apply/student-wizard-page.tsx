@@ -25,6 +25,7 @@ import {
 } from '../../components/form';
 import { PageMeta } from '../../components/layout/page-meta';
 import { paths } from '../../config/paths';
+import { WIZARD_DRAFT_KEYS } from '../../config/wizards';
 import { ApplicationWizard, type CheckFailure, type WizardStep } from './application-wizard';
 import { StepCard, SuccessHeading } from './wizard-parts';
 import { isBlank } from './wizard-state';
@@ -48,7 +49,7 @@ export interface StudentFormValues {
   consentToContact: boolean;
 }
 
-export const STUDENT_DRAFT_KEY = 'mentorship.apply.student-draft';
+export const STUDENT_DRAFT_KEY = WIZARD_DRAFT_KEYS[paths.registerStudent] as string;
 
 const initialValues: StudentFormValues = {
   fullName: '',
