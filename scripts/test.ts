@@ -186,7 +186,7 @@ if (needStack) {
   try {
     console.log('\nBuilding and starting the emulator stack for tests...');
     buildFunctions(join(work, 'functions'));
-    buildWeb(join(work, 'web'), `http://127.0.0.1:${stackPorts(portOffset).auth}`);
+    buildWeb(join(work, 'web'), stackPorts(portOffset));
     const t0 = Date.now();
     stack = await startStack({
       portOffset,

@@ -166,7 +166,7 @@ const ports = stackPorts(PORT_OFFSET);
 if (!skipBuild) {
   console.log('Building the function and the web app...');
   buildFunctions(join(work, 'functions'));
-  buildWeb(join(work, 'web'), `http://127.0.0.1:${ports.auth}`);
+  buildWeb(join(work, 'web'), ports);
 }
 console.log('Starting the emulator stack...');
 const stack = await startStack({

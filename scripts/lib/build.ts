@@ -19,12 +19,15 @@ export function buildFunctions(outDir?: string): void {
 }
 
 /**
- * Builds the web app. `authEmulatorUrl` tells the admin area where the Auth emulator of this
- * stack listens (each stack has its own ports).
+ * Builds the web app. `ports` tells the admin area where the Auth and Firestore emulators of
+ * this stack listen (each stack has its own ports; without it, the defaults of `npm start`).
  */
-export function buildWeb(outDir?: string, authEmulatorUrl?: string): void {
+export function buildWeb(outDir?: string, ports?: { auth: number; firestore: number }): void {
   const env: Record<string, string> = {};
   if (outDir) env.WEB_OUT_DIR = outDir;
-  if (authEmulatorUrl) env.VITE_AUTH_EMULATOR_URL = authEmulatorUrl;
+  if (ports) {
+    env.VITE_AUTH_EMULATOR_URL = `http://127.0.0.1:${ports.auth}`;
+    env.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  }
   runNpm(['run', 'build', '--silent', '-w', 'web', '--', '--logLevel', 'warn'], env);
 }

@@ -11,6 +11,11 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { matchScore, type MentorInput, type StudentInput } from '@mentorship/domain';
 import { emailLockId, normaliseEmail, pairId } from '../../functions/src/shared/ids';
+import {
+  COLLECTIONS,
+  MENTOR_LIST_FIELDS,
+  STUDENT_LIST_FIELDS,
+} from '../../functions/src/shared/records';
 import { PROJECT_ID } from './paths';
 import type { SeedSize } from './seed';
 import { createRandom, makeMentor, makeStudent } from './seed-data';
@@ -49,15 +54,16 @@ export async function seedDirect(size: SeedSize) {
 
   type Write = [string, string, Record<string, unknown>];
   const writes: Write[] = [];
+  // Each person's list row (functions/src/shared/rows.ts): the list fields, nulls for blanks.
+  const row = (fields: readonly string[], doc: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field, doc[field] ?? null]));
   const at = (i: number) => Timestamp.fromMillis(base + i * 10);
   students.forEach((st, i) => {
     const id = studentIds[i] as string;
     const t = at(i);
-    writes.push([
-      'students',
-      id,
-      { ...st, activeAssignmentId: matched.get(i) ?? null, createdAt: t, updatedAt: t },
-    ]);
+    const doc = { ...st, activeAssignmentId: matched.get(i) ?? null, createdAt: t, updatedAt: t };
+    writes.push(['students', id, doc]);
+    writes.push([COLLECTIONS.studentRows, id, row(STUDENT_LIST_FIELDS, doc)]);
     writes.push([
       'emailLocks',
       emailLockId('student', st.emailAddress),
@@ -67,11 +73,9 @@ export async function seedDirect(size: SeedSize) {
   mentors.forEach((mt, i) => {
     const id = mentorIds[i] as string;
     const t = at(i);
-    writes.push([
-      'mentors',
-      id,
-      { ...mt, activeStudentCount: counts[i] ?? 0, createdAt: t, updatedAt: t },
-    ]);
+    const doc = { ...mt, activeStudentCount: counts[i] ?? 0, createdAt: t, updatedAt: t };
+    writes.push(['mentors', id, doc]);
+    writes.push([COLLECTIONS.mentorRows, id, row(MENTOR_LIST_FIELDS, doc)]);
     if (mt.email)
       writes.push([
         'emailLocks',

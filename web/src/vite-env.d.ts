@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  /** host:port of this stack's Firestore emulator (live admin lists). */
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
 }
 
 interface ImportMeta {

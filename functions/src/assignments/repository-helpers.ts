@@ -10,6 +10,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { COLLECTIONS, type AssignmentDoc } from '../shared/records';
+import { updatePerson } from '../shared/rows';
 
 export const assignmentsCollection = () => db.collection(COLLECTIONS.assignments);
 export const studentsCollection = () => db.collection(COLLECTIONS.students);
@@ -34,7 +35,7 @@ export async function assignmentsOf(
 
 /** Writes that free the student's slot and the mentor's place held by an active assignment. */
 export function releaseStudentSlot(tx: Transaction, studentId: string, now: Timestamp) {
-  tx.update(studentsCollection().doc(studentId), { activeAssignmentId: null, updatedAt: now });
+  updatePerson(tx, 'student', studentId, { activeAssignmentId: null, updatedAt: now });
 }
 
 export function changeMentorCount(
@@ -44,7 +45,7 @@ export function changeMentorCount(
   now: Timestamp,
 ) {
   if (delta === 0) return;
-  tx.update(mentorsCollection().doc(mentorId), {
+  updatePerson(tx, 'mentor', mentorId, {
     activeStudentCount: FieldValue.increment(delta),
     updatedAt: now,
   });

@@ -28,6 +28,7 @@ import {
 import { assertCanBeActive, duplicatePair } from './rules';
 import { newestFirst } from '../shared/newest-first';
 import { personRef, type PersonKind } from '../shared/people';
+import { updatePerson } from '../shared/rows';
 
 /** How history names an assignment. */
 const pairName = (a: Pick<AssignmentDoc, 'studentName' | 'mentorName'>) =>
@@ -82,7 +83,7 @@ export async function insertAssignment(
       updatedAt: now,
     };
     tx.create(ref, doc);
-    tx.update(studentRef, { activeAssignmentId: ref.id, updatedAt: now });
+    updatePerson(tx, 'student', studentId, { activeAssignmentId: ref.id, updatedAt: now });
     changeMentorCount(tx, mentorId, 1, now);
     // A new pair is introduced to both (by hand or from a proposal; not on re-activation).
     queuePairEmails(tx, ref.id, mentor, student);
@@ -152,10 +153,7 @@ export async function changeAssignmentStatus(
     const now = Timestamp.now();
     if (isActive) {
       assertCanBeActive({ mentor: state.mentor, student: state.student });
-      tx.update(studentsCollection().doc(state.doc.studentId), {
-        activeAssignmentId: id,
-        updatedAt: now,
-      });
+      updatePerson(tx, 'student', state.doc.studentId, { activeAssignmentId: id, updatedAt: now });
       changeMentorCount(tx, state.doc.mentorId, 1, now);
     } else {
       release(tx, state, now);

@@ -4,6 +4,8 @@
  * deleted in the same transaction as the record. These helpers only run inside a transaction:
  * reads first (`isEmailTaken`, `isEmailTakenWith`), then writes (`claimEmail`, `releaseEmail`).
  */
+import { createPerson } from '../shared/rows';
+import type { MentorDoc, StudentDoc } from '../shared/records';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db, runTransaction } from '../firebase';
 import { isAlreadyExists } from '../shared/firestore-errors';
@@ -82,7 +84,7 @@ export const sameEmail = (a: string | null | undefined, b: string | null | undef
  * when the address is taken. Throws `duplicate()` when the address is taken, also when a
  * concurrent request claimed it first (the lock's `create` then fails with ALREADY_EXISTS).
  */
-export async function createWithEmailLock<T extends object>(options: {
+export async function createWithEmailLock<T extends StudentDoc | MentorDoc>(options: {
   ref: DocumentReference;
   role: LockRole;
   email: string | null | undefined;
@@ -97,7 +99,8 @@ export async function createWithEmailLock<T extends object>(options: {
   const taken = await runTransaction(async (tx) => {
     if (await isEmailTakenWith(tx, role, email, step)) return true;
     if (email) claimEmail(tx, role, email, ref.id);
-    tx.create(ref, build());
+    // The record and its list row (shared/rows.ts).
+    createPerson(tx, role, ref, build());
     onCreate?.(tx, ref.id);
     return false;
   }).catch((error: unknown) => {

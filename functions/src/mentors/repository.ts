@@ -14,6 +14,7 @@ import { queueApplicationEmails } from '../email/moments';
 import { setPersonStatus } from '../review/people';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
 import { deleteNotesOf } from '../people/notes';
+import { deletePerson, setPerson } from '../shared/rows';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -130,7 +131,7 @@ export async function updateMentor(id: string, input: MentorInput): Promise<Ment
       tx.update(assignmentsCollection().doc(a.id), { mentorName: input.fullName, updatedAt: now });
     }
     const next: MentorDoc = { ...current, ...input, activeStudentCount: active, updatedAt: now };
-    tx.set(ref, next);
+    setPerson(tx, 'mentor', id, next, current);
     audit(tx, {
       action: 'person.update',
       subject: { kind: 'mentor', id, name: input.fullName },
@@ -172,7 +173,7 @@ export async function deleteMentor(id: string): Promise<DeletePersonResponse> {
       if (s.exists && holds) releaseStudentSlot(tx, s.id, now);
     }
     if (mentor.email) releaseEmail(tx, 'mentor', mentor.email);
-    tx.delete(ref);
+    deletePerson(tx, 'mentor', id);
     // What happened and the ids stay; the person's name and answers go from their history.
     scrubHistory();
     deleteNotes();

@@ -17,6 +17,7 @@ import { ApiError } from '../http/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { personRef as ref, type PersonKind } from '../shared/people';
+import { updatePerson } from '../shared/rows';
 
 interface PersonFacts {
   fullName: string;
@@ -41,7 +42,7 @@ async function read(tx: Transaction, kind: PersonKind, id: string): Promise<Pers
 const conflict = (message: string) => new ApiError('failed-precondition', message);
 
 function approve(tx: Transaction, kind: PersonKind, id: string, person: PersonFacts) {
-  tx.update(ref(kind, id), {
+  updatePerson(tx, kind, id, {
     isActive: true,
     reviewStatus: 'approved',
     declineReason: null,
@@ -79,7 +80,7 @@ export async function setPersonStatus(
       approve(tx, kind, id, person);
       return;
     }
-    tx.update(ref(kind, id), { isActive, updatedAt: Timestamp.now() });
+    updatePerson(tx, kind, id, { isActive, updatedAt: Timestamp.now() });
     audit(tx, {
       action: 'person.status',
       subject: { kind, id, name: person.fullName },
@@ -108,7 +109,7 @@ export async function decide(
     if (decision === 'decline') {
       if (person.reviewStatus !== 'awaiting') throw conflict(REVIEW_MESSAGES.notAwaiting);
       const why = reason ?? '';
-      tx.update(ref(kind, id), {
+      updatePerson(tx, kind, id, {
         isActive: false,
         reviewStatus: 'declined',
         declineReason: why,
@@ -131,7 +132,7 @@ export async function decide(
       return { id, reviewStatus: 'declined' as const, isActive: false };
     }
     if (person.reviewStatus !== 'declined') throw conflict(REVIEW_MESSAGES.notDeclined);
-    tx.update(ref(kind, id), {
+    updatePerson(tx, kind, id, {
       reviewStatus: 'awaiting',
       declineReason: null,
       updatedAt: Timestamp.now(),

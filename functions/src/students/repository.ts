@@ -14,6 +14,7 @@ import { queueApplicationEmails } from '../email/moments';
 import { setPersonStatus } from '../review/people';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
 import { deleteNotesOf } from '../people/notes';
+import { deletePerson, setPerson } from '../shared/rows';
 import { ApiError } from '../http/errors';
 import {
   assignmentsCollection,
@@ -124,7 +125,7 @@ export async function updateStudent(id: string, input: StudentInput): Promise<St
       tx.update(assignmentsCollection().doc(a.id), { studentName: input.fullName, updatedAt: now });
     }
     const next: StudentDoc = { ...current, ...input, updatedAt: now };
-    tx.set(ref, next);
+    setPerson(tx, 'student', id, next, current);
     audit(tx, {
       action: 'person.update',
       subject: { kind: 'student', id, name: input.fullName },
@@ -165,7 +166,7 @@ export async function deleteStudent(id: string): Promise<DeletePersonResponse> {
       if (mentors.has(mentorId)) changeMentorCount(tx, mentorId, -count, now);
     }
     releaseEmail(tx, 'student', student.emailAddress);
-    tx.delete(ref);
+    deletePerson(tx, 'student', id);
     // What happened and the ids stay; the person's name and answers go from their history.
     scrubHistory();
     deleteNotes();

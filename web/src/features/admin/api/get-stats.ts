@@ -5,4 +5,6 @@ import { adminKeys } from './query-keys';
 
 export const getStats = (): Promise<Stats> => adminRequest<Stats>(apiPaths.admin.stats);
 
-export const useStats = () => useQuery({ queryKey: adminKeys.stats, queryFn: getStats });
+/** The server's counts; the dashboard stops asking once it counts its whole live lists. */
+export const useStats = (enabled = true) =>
+  useQuery({ queryKey: adminKeys.stats, queryFn: getStats, enabled });

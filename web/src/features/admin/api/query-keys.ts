@@ -1,23 +1,17 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
-import { FIRST_PAGE_SIZE, type AdminList } from './first-page';
 
-/** Every admin query key starts with 'admin', so one invalidation refetches lists and stats. */
+/** Every admin query key starts with 'admin' (what the API answers; the lists are live). */
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
-  students: ['admin', 'students'] as const,
   student: (id: string) => ['admin', 'students', id] as const,
-  mentors: ['admin', 'mentors'] as const,
   mentor: (id: string) => ['admin', 'mentors', id] as const,
-  assignments: ['admin', 'assignments'] as const,
   activity: ['admin', 'activity'] as const,
   /** One person's history, notes and assignments (their page). */
   personActivity: (id: string) => ['admin', 'activity', id] as const,
   notes: (id: string) => ['admin', 'notes', id] as const,
   personAssignments: (id: string) => ['admin', 'assignments', 'of', id] as const,
-  /** The newest rows of a list (the dashboard's first screen), cached apart from the list. */
-  firstPage: (list: AdminList) => ['admin', 'first-page', list, FIRST_PAGE_SIZE] as const,
 };
 
 /** The spec's query rules: no retries, no refetch on focus, no polling, never fresh. */
@@ -38,6 +32,12 @@ export const createAdminQueryClient = (onUnauthorised: () => void): QueryClient 
     },
   });
 
-/** After any successful change: students, mentors, assignments and stats are refetched. */
+/**
+ * After a successful change: what is read through the API (a person's record, notes, history
+ * and assignments, the Activity view) is read again. The lists and the stat cards are live
+ * (live-lists.ts) and follow the change by themselves; nothing refetches them.
+ */
 export const invalidateAdminData = (client: QueryClient): Promise<void> =>
-  client.invalidateQueries({ queryKey: adminKeys.all });
+  client.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'stats',
+  });

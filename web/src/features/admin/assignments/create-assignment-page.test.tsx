@@ -22,11 +22,12 @@ jest.mock('../../../components/ui/toaster', () => ({
 const mockCreate = jest.fn();
 let mockMentors: MentorListItem[] = [];
 let mockStudents: StudentListItem[] = [];
-jest.mock('../api/get-mentors', () => ({
-  useMentors: () => ({ isPending: false, isError: false, data: mockMentors }),
-}));
-jest.mock('../api/get-students', () => ({
-  useStudents: () => ({ isPending: false, isError: false, data: mockStudents }),
+jest.mock('../api/live-lists', () => ({
+  useWholeList: (list: 'mentors' | 'students') => ({
+    isPending: false,
+    isError: false,
+    data: list === 'mentors' ? mockMentors : mockStudents,
+  }),
 }));
 jest.mock('../api/create-assignment', () => ({
   useCreateAssignment: () => ({ mutateAsync: mockCreate, isPending: false }),

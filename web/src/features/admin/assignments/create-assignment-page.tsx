@@ -15,8 +15,7 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateAssignment } from '../api/create-assignment';
 import { showFailure } from '../api/error-toast';
-import { useMentors } from '../api/get-mentors';
-import { useStudents } from '../api/get-students';
+import { useWholeList } from '../api/live-lists';
 import { BackToDashboard } from '../people/admin-form';
 import { PairPreview } from './pair-preview';
 import { PersonSelect } from './person-select';
@@ -136,8 +135,8 @@ function PairChooser({
 }
 
 export default function CreateAssignmentPage() {
-  const mentorsQuery = useMentors();
-  const studentsQuery = useStudents();
+  const mentorsQuery = useWholeList('mentors');
+  const studentsQuery = useWholeList('students');
 
   return (
     <Stack gap="6">
@@ -145,26 +144,19 @@ export default function CreateAssignmentPage() {
       <Heading as="h1" size="2xl">
         Create Assignment
       </Heading>
-      {mentorsQuery.isPending || studentsQuery.isPending ? (
-        <Text role="status">Loading mentors and students...</Text>
-      ) : mentorsQuery.isError || studentsQuery.isError ? (
+      {mentorsQuery.isError || studentsQuery.isError ? (
         <Stack gap="2" role="alert">
           <Text>The mentors and students could not be loaded.</Text>
           <Box>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                void mentorsQuery.refetch();
-                void studentsQuery.refetch();
-              }}
-            >
+            <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
               Try again
             </Button>
           </Box>
         </Stack>
-      ) : (
+      ) : mentorsQuery.data && studentsQuery.data ? (
         <PairChooser mentors={mentorsQuery.data} students={studentsQuery.data} />
+      ) : (
+        <Text role="status">Loading mentors and students...</Text>
       )}
     </Stack>
   );

@@ -1,10 +1,41 @@
 import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { signOutWithReason } from '../session';
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/**
+ * A quiet line while the browser is offline: the lists keep what they had and catch up by
+ * themselves when the connection returns (Firestore's listeners resume).
+ */
+function OfflineBanner() {
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  return (
+    <Box role="status" aria-live="polite">
+      {online ? null : (
+        <Text bg="orange.subtle" color="fg" px={{ base: '4', md: '6' }} py="2" fontSize="sm">
+          You are offline. The lists show what was last received and will catch up when the
+          connection returns.
+        </Text>
+      )}
+    </Box>
+  );
+}
 
 /** The admin area's frame: header (with Logout once signed in), main, no public footer. */
 export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
@@ -52,6 +83,7 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
           )}
         </HStack>
       </Box>
+      {signedIn && <OfflineBanner />}
       <Box as="main" id="main" flex="1" tabIndex={-1} px={{ base: '4', md: '6' }} py="6">
         <Box maxW="7xl" mx="auto">
           {children}

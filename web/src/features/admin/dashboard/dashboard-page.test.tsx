@@ -1,11 +1,11 @@
 /**
  * The dashboard's behaviour in jsdom, with the real hooks and query cache: only the network is
- * replaced (adminRequest answers from the arrays below, as the API would) and toasts are
- * recorded at the toaster.
+ * replaced (adminRequest answers from the arrays below, as the API would; the live lists are
+ * those arrays, and a change to them reaches the dashboard as a Firestore listener's would) and
+ * toasts are recorded at the toaster.
  */
 import {
   apiPaths,
-  encodeTable,
   TOASTS,
   type AssignmentRecord,
   type MentorListItem,
@@ -33,6 +33,32 @@ jest.mock('../../../lib/admin-request', () => ({
   adminRequest: (path: string, options: { method?: string; body?: unknown } = {}) =>
     mockAnswer({ path, method: options.method ?? 'GET', body: options.body }),
 }));
+
+// The live lists (Firestore listeners in the app): the arrays below, re-read on every change.
+const mockListeners = new Set<() => void>();
+let mockVersion = 0;
+function mockChanged() {
+  mockVersion += 1;
+  for (const listener of mockListeners) listener();
+}
+function mockRowsOf(list: 'students' | 'mentors' | 'assignments'): unknown[] {
+  return list === 'students' ? students : list === 'mentors' ? mentors : assignments;
+}
+jest.mock('../api/live-lists', () => {
+  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  return {
+    useLiveList: (list: 'students' | 'mentors' | 'assignments') => {
+      useSyncExternalStore(
+        (listener: () => void) => {
+          mockListeners.add(listener);
+          return () => mockListeners.delete(listener);
+        },
+        () => mockVersion,
+      );
+      return { rows: mockRowsOf(list), complete: true, error: undefined };
+    },
+  };
+});
 
 // jsdom lays nothing out, so a virtual table would show no rows: here the table renders every
 // row (virtualisation itself is exercised by the browser tests and bench:admin).
@@ -114,9 +140,6 @@ let students: StudentListItem[];
 let mentors: MentorListItem[];
 let assignments: AssignmentRecord[];
 
-const table = <T extends object>(rows: T[]) =>
-  encodeTable(rows, Object.keys(rows[0] ?? { id: '' }) as (keyof T & string)[]);
-
 async function mockAnswer(call: Call): Promise<unknown> {
   mockCalls.push(call);
   const failure = mockFail?.(call);
@@ -134,9 +157,6 @@ async function mockAnswer(call: Call): Promise<unknown> {
           .length,
       };
     }
-    if (path === apiPaths.admin.students) return table(students);
-    if (path === apiPaths.admin.mentors) return table(mentors);
-    if (path === apiPaths.admin.assignments) return table(assignments);
   }
   if (call.method === 'PUT' && path?.endsWith('/review')) {
     return { id: 'x', reviewStatus: 'approved', isActive: true };
@@ -144,12 +164,14 @@ async function mockAnswer(call: Call): Promise<unknown> {
   if (call.method === 'PUT' && path?.endsWith('/status')) {
     const { isActive } = call.body as { isActive: boolean };
     students = students.map((s) => (call.path.includes(`/${s.id}/`) ? { ...s, isActive } : s));
+    mockChanged();
     return { id: 'x', isActive };
   }
   if (call.method === 'DELETE') return { message: 'Student deleted.', deletedAssignments: 0 };
   if (path === apiPaths.admin.assignmentsBulkDelete) {
     const ids = (call.body as { assignmentIds: string[] }).assignmentIds;
     assignments = assignments.filter((a) => !ids.includes(a.id));
+    mockChanged();
     return { message: `Deleted ${ids.length} assignments.`, deleted: ids.length };
   }
   if (path === apiPaths.admin.assignmentsBulkStatus) {

@@ -86,12 +86,7 @@ export default function DashboardPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [tab, setTab] = useState<AdminList | 'activity'>('students');
-  // The Activity view loads the lists as the Students tab would.
-  const { stats, lists, visible, label, progress } = useDashboardLists(
-    tab === 'activity' ? 'students' : tab,
-    search,
-    filter,
-  );
+  const { stats, lists, visible, label, progress } = useDashboardLists(search, filter);
 
   // The confirmed action a row asked for; kept while its dialog closes.
   const { action, open: dialogOpen, opener, ask, close } = useRowAction();

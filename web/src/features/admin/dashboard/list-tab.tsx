@@ -1,7 +1,7 @@
 /** One tab's body: its toolbar, the whole-list error, the progress line, then loading or table. */
 import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { ProgressiveList } from '../api/progressive-list';
+import type { DashboardList } from './use-dashboard-lists';
 import { VirtualTable, type Column } from '../components/virtual-table';
 import { ListProgress, Loading, LoadError } from './list-parts';
 
@@ -18,7 +18,7 @@ export function ListTab<T extends { id: string }>({
   what: string;
   /** The table's accessible name. */
   label: string;
-  list: Pick<ProgressiveList<T>, 'rows' | 'complete' | 'isError' | 'retry'>;
+  list: Pick<DashboardList<T>, 'rows' | 'complete' | 'isError' | 'retry'>;
   /** The rows shown (search and filter applied). */
   rows: T[];
   columns: Column<T>[];

@@ -1,32 +1,74 @@
 /**
- * The dashboard's three lists: loaded progressively (the visible tab first: its newest rows,
- * then the whole list; the other tabs wait for it), indexed for search, filtered, and described
- * for the tab labels and status lines without passing partial lists off as complete.
+ * The dashboard's three lists: live from Firestore (api/live-lists.ts: the newest rows at once,
+ * then the whole list, then every change as it happens), indexed for search, filtered, and
+ * described for the tab labels and status lines without passing partial lists off as complete.
+ * The stat cards count the live rows once the lists are whole (so they follow every change);
+ * until then they show the server's counts.
  */
-import type { AssignmentRecord, MentorListItem, StudentListItem } from '@mentorship/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  personState,
+  type AssignmentRecord,
+  type MentorListItem,
+  type Stats,
+  type StudentListItem,
+} from '@mentorship/domain';
 import { useDeferredValue, useMemo } from 'react';
 import type { AdminList } from '../api/first-page';
 import { useStats } from '../api/get-stats';
-import { hasSettled, listQueries, useProgressiveList } from '../api/progressive-list';
+import { useLiveList, type LiveList } from '../api/live-lists';
 import { partialListMessage, tabCount, tabLabel } from './list-progress';
 import { buildIndex, filterIndex, type StatusFilter } from './search-index';
 
-export function useDashboardLists(tab: AdminList, search: string, filter: StatusFilter) {
-  const stats = useStats();
-  const client = useQueryClient();
-  const lead = listQueries(tab);
-  const leadPageIn =
-    hasSettled(client, lead.firstPage.queryKey) ||
-    client.getQueryData(lead.full.queryKey) !== undefined;
-  const leadFullIn = hasSettled(client, lead.full.queryKey);
-  const gates = (list: AdminList) =>
-    list === tab
-      ? { startPage: true, startFull: true }
-      : { startPage: leadPageIn, startFull: leadFullIn };
-  const students = useProgressiveList('students', gates('students'));
-  const mentors = useProgressiveList('mentors', gates('mentors'));
-  const assignments = useProgressiveList('assignments', gates('assignments'));
+/** The stat cards' numbers, counted from the whole lists (the same rules as GET /stats). */
+export function statsOf(
+  students: readonly StudentListItem[],
+  mentors: readonly MentorListItem[],
+  assignments: readonly AssignmentRecord[],
+): Stats {
+  const count = <T>(rows: readonly T[], test: (row: T) => boolean) =>
+    rows.reduce((n, row) => (test(row) ? n + 1 : n), 0);
+  return {
+    totalStudents: students.length,
+    totalMentors: mentors.length,
+    activeStudents: count(students, (s) => s.isActive),
+    activeMentors: count(mentors, (m) => m.isActive),
+    totalAssignments: assignments.length,
+    awaitingReview:
+      count(students, (s) => personState(s) === 'awaiting') +
+      count(mentors, (m) => personState(m) === 'awaiting'),
+  };
+}
+
+export interface DashboardList<T> extends LiveList<T> {
+  isError: boolean;
+  retry: () => void;
+}
+
+const withRetry = <T>(live: LiveList<T>): DashboardList<T> => ({
+  ...live,
+  isError: live.error !== undefined,
+  // A listener that failed (not a permission error: that signs out) starts again on reload.
+  retry: () => window.location.reload(),
+});
+
+export function useDashboardLists(search: string, filter: StatusFilter) {
+  const students = withRetry(useLiveList('students'));
+  const mentors = withRetry(useLiveList('mentors'));
+  const assignments = withRetry(useLiveList('assignments'));
+  const whole = students.complete && mentors.complete && assignments.complete;
+  const served = useStats(!whole);
+  const live = useMemo(
+    () =>
+      whole && students.rows && mentors.rows && assignments.rows
+        ? statsOf(students.rows, mentors.rows, assignments.rows)
+        : undefined,
+    [whole, students.rows, mentors.rows, assignments.rows],
+  );
+  const stats = {
+    data: live ?? served.data,
+    isError: live === undefined && served.isError,
+    refetch: () => void served.refetch(),
+  };
 
   const deferredSearch = useDeferredValue(search);
   const deferredFilter = useDeferredValue(filter);

@@ -9,7 +9,6 @@ import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
 import { getStats } from '../api/get-stats';
-import { listQueries } from '../api/progressive-list';
 import { adminKeys } from '../api/query-keys';
 import {
   clearSignOutReason,
@@ -68,10 +67,9 @@ export default function LoginPage() {
       return;
     }
     clearSignOutReason();
-    // Start the dashboard's first requests now, while its code loads (the cache shares them):
-    // the stats and the newest students. The dashboard loads the rest once these are in.
+    // Ask for the stats now, while the dashboard's code loads (the cache shares the answer); the
+    // dashboard's live lists start as it mounts.
     void queryClient.prefetchQuery({ queryKey: adminKeys.stats, queryFn: getStats });
-    void queryClient.prefetchQuery(listQueries('students').firstPage);
     showToast(TOASTS.loginSuccessful, 'success');
     navigate(paths.admin.dashboard, { replace: true });
   };

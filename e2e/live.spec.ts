@@ -1,0 +1,138 @@
+/**
+ * A live admin area: two coordinators signed in at once (two browser contexts). A change one of
+ * them makes, and a new application sent through the public wizard, appear on the other's
+ * dashboard within a second, without a reload; the stat cards follow. A lost connection shows a
+ * quiet line that goes when it returns. No list is fetched through the API after the first load.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiPaths, type CreatedResponse, type StudentInput } from '@mentorship/domain';
+import {
+  ADMIN_STATE,
+  apiClient,
+  emulatorIdToken,
+  openDashboard,
+  resetFirestore,
+  SHARED_ADMIN,
+  unique,
+} from './support';
+
+test.beforeAll(resetFirestore);
+test.describe.configure({ mode: 'serial' });
+
+const run = unique();
+let adminToken = '';
+const api = apiClient(() => adminToken);
+const existing = `Lena Live ${run}`;
+
+test.beforeAll(async () => {
+  adminToken = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
+  const body: Partial<StudentInput> = {
+    fullName: existing,
+    emailAddress: `lena.${run}@uni.example.org`,
+    universityName: 'Live University',
+    isActive: true,
+  };
+  await api<CreatedResponse>('POST', apiPaths.admin.students, body);
+});
+
+async function coordinator(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  const page = await context.newPage();
+  await openDashboard(page);
+  await expect(page.getByRole('row', { name: new RegExp(existing) })).toBeVisible();
+  return page;
+}
+
+/** List requests through the API (the dashboard must make none after a change). */
+const listRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    const lists: string[] = [
+      apiPaths.admin.students,
+      apiPaths.admin.mentors,
+      apiPaths.admin.assignments,
+    ];
+    if (lists.includes(path)) {
+      seen.push(path);
+    }
+  });
+  return seen;
+};
+
+const statValue = (page: Page, key: string) => page.getByTestId(`stat-${key}`);
+
+test("one coordinator's change shows on the other's dashboard within a second", async ({
+  browser,
+}) => {
+  const [alex, sam] = await Promise.all([coordinator(browser), coordinator(browser)]);
+  const samRequests = listRequests(sam);
+  const alexRequests = listRequests(alex);
+  await expect(statValue(sam, 'activeStudents')).toContainText('1');
+
+  await alex.getByRole('button', { name: `Deactivate ${existing}` }).click();
+  await alex.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  const confirmed = Date.now();
+  // Alex's own list follows without a refetch; Sam's follows without a reload.
+  await expect(alex.getByRole('button', { name: `Activate ${existing}` })).toBeVisible();
+  await expect(sam.getByRole('button', { name: `Activate ${existing}` })).toBeVisible({
+    timeout: 5_000,
+  });
+  const seenAfterMs = Date.now() - confirmed;
+  console.log(`other dashboard updated ${seenAfterMs} ms after the confirmation`);
+  expect(seenAfterMs).toBeLessThanOrEqual(1_000);
+  await expect(statValue(sam, 'activeStudents')).toContainText('0');
+  expect(samRequests).toEqual([]);
+  expect(alexRequests).toEqual([]);
+
+  // A new application through the public wizard appears on both, awaiting review.
+  const applicant = `Noor New ${run}`;
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/register-student');
+  await visitor.getByLabel('Full Name').fill(applicant);
+  await visitor.getByLabel('Email Address').fill(`noor.${run}@uni.example.org`);
+  await visitor.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/noor');
+  await visitor.getByLabel('Phone Number').fill('+1 555 0100');
+  await visitor.getByLabel('University Name').fill('State University');
+  await visitor.getByLabel('Academic Program').fill('BSc Physics');
+  await visitor.getByLabel('Year of Study').selectOption('2nd Year Undergraduate');
+  await visitor.getByRole('button', { name: 'Continue to Nomination' }).click();
+  await visitor.getByRole('button', { name: 'Continue to Preferences' }).click();
+  for (const name of [/4-month mentorship commitment/, /consent to being contacted/]) {
+    const box = visitor.getByRole('checkbox', { name });
+    await box.focus();
+    await visitor.keyboard.press('Space');
+  }
+  await visitor.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Application submitted!' })).toBeVisible();
+  const submitted = Date.now();
+  const newRow = sam.getByRole('row', { name: new RegExp(applicant) });
+  await expect(newRow).toBeVisible({ timeout: 5_000 });
+  const newAfterMs = Date.now() - submitted;
+  console.log(`new application shown ${newAfterMs} ms after the wizard's success screen`);
+  expect(newAfterMs).toBeLessThanOrEqual(1_000);
+  await expect(newRow.getByText('Awaiting review', { exact: true })).toBeVisible();
+  await expect(alex.getByRole('row', { name: new RegExp(applicant) })).toBeVisible();
+  await expect(statValue(sam, 'awaitingReview')).toContainText('1');
+  await expect(statValue(sam, 'totalStudents')).toContainText('2');
+  expect(samRequests).toEqual([]);
+});
+
+test('a lost connection shows a quiet line and the dashboard catches up when it returns', async ({
+  browser,
+}) => {
+  const [alex, sam] = await Promise.all([coordinator(browser), coordinator(browser)]);
+  await sam.context().setOffline(true);
+  const banner = sam.getByText('You are offline.', { exact: false });
+  await expect(banner).toBeVisible();
+
+  await alex.getByRole('button', { name: `Activate ${existing}` }).click();
+  await alex.getByRole('alertdialog').getByRole('button', { name: 'Activate' }).click();
+  await expect(alex.getByRole('button', { name: `Deactivate ${existing}` })).toBeVisible();
+
+  await sam.context().setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect(sam.getByRole('button', { name: `Deactivate ${existing}` })).toBeVisible({
+    timeout: 15_000,
+  });
+});

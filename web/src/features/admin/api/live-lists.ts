@@ -1,0 +1,139 @@
+/**
+ * The admin lists, live from Firestore, under firestore.rules (admin claim):
+ * the list rows of students and mentors (`studentRows`, `mentorRows`: list fields only, kept by
+ * the server in the same transaction as each person) and the assignments. A change anywhere (a
+ * new application, another coordinator's click, one's own) reaches every open dashboard by
+ * itself, and costs one document read per listener it concerns; nothing is refetched.
+ *
+ * Each list has two listeners: the newest FIRST_PAGE_SIZE rows (a usable first screen at once)
+ * and the whole list. The first page's listener stops once the whole list is in.
+ *
+ * Not reactfire's useFirestoreCollection: it throws a listener's error into render and keeps the
+ * failed subscription in a module-wide cache keyed by the query, so after a sign-out (every
+ * listener is refused) and a new sign-in in the same tab the lists would stay dead. Here each
+ * mounted list owns its listener, and an error is a value: a refusal signs the coordinator out
+ * with a reason (as an API 401/403 does).
+ */
+import type { AssignmentRecord, MentorListItem, StudentListItem } from '@mentorship/domain';
+import {
+  collection,
+  limit,
+  orderBy,
+  query,
+  Timestamp,
+  type DocumentData,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { onSnapshot } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { auth, firestore } from '../../../lib/firebase';
+import { signOutWithReason } from '../session';
+import { FIRST_PAGE_SIZE, type AdminList } from './first-page';
+
+export interface ListRows {
+  students: StudentListItem;
+  mentors: MentorListItem;
+  assignments: AssignmentRecord;
+}
+
+const COLLECTION: Record<AdminList, string> = {
+  students: 'studentRows',
+  mentors: 'mentorRows',
+  assignments: 'assignments',
+};
+
+const iso = (value: unknown): string =>
+  value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
+
+const DATE_FIELDS: Record<AdminList, readonly string[]> = {
+  students: ['createdAt'],
+  mentors: ['createdAt'],
+  assignments: ['assignedAt', 'createdAt', 'updatedAt'],
+};
+
+function rowsOf<L extends AdminList>(list: L, snapshot: QuerySnapshot): ListRows[L][] {
+  return snapshot.docs.map((doc) => {
+    const row: DocumentData = { ...doc.data(), id: doc.id };
+    for (const field of DATE_FIELDS[list]) row[field] = iso(row[field]);
+    return row as ListRows[L];
+  });
+}
+
+// Built once, so effects keyed on them subscribe once.
+const newestFirst = (list: AdminList) =>
+  query(collection(firestore, COLLECTION[list]), orderBy('createdAt', 'desc'));
+const QUERIES: Record<AdminList, { firstPage: Query; full: Query }> = {
+  students: {
+    firstPage: query(newestFirst('students'), limit(FIRST_PAGE_SIZE)),
+    full: newestFirst('students'),
+  },
+  mentors: {
+    firstPage: query(newestFirst('mentors'), limit(FIRST_PAGE_SIZE)),
+    full: newestFirst('mentors'),
+  },
+  assignments: {
+    firstPage: query(newestFirst('assignments'), limit(FIRST_PAGE_SIZE)),
+    full: newestFirst('assignments'),
+  },
+};
+
+export interface LiveList<T> {
+  /** The whole list, or its newest rows until the whole list is in; undefined before either. */
+  rows: T[] | undefined;
+  /** `rows` is the whole list (also when the newest rows already were all of it). */
+  complete: boolean;
+  /** A listener failed (a permission error also signs the coordinator out: admin-root). */
+  error: Error | undefined;
+}
+
+interface Snapshot {
+  data: QuerySnapshot | undefined;
+  error: Error | undefined;
+}
+
+/** Listens to `target` while mounted (and `enabled`); the latest snapshot or error. */
+function useSnapshot(target: Query, enabled: boolean): Snapshot {
+  const [state, setState] = useState<Snapshot>({ data: undefined, error: undefined });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return onSnapshot(
+      target,
+      (data) => setState({ data, error: undefined }),
+      (error) => {
+        setState((current) => ({ data: current.data, error }));
+        // Refused while signed in: the session lost its admin claim or ended.
+        if (error.code === 'permission-denied' && auth.currentUser) {
+          void signOutWithReason('session-ended');
+        }
+      },
+    );
+  }, [target, enabled]);
+  return state;
+}
+
+export function useLiveList<L extends AdminList>(list: L): LiveList<ListRows[L]> {
+  const full = useSnapshot(QUERIES[list].full, true);
+  const page = useSnapshot(QUERIES[list].firstPage, full.data === undefined);
+  const pageRows = useMemo(
+    () => (page.data ? rowsOf(list, page.data) : undefined),
+    [list, page.data],
+  );
+  const fullRows = useMemo(
+    () => (full.data ? rowsOf(list, full.data) : undefined),
+    [list, full.data],
+  );
+  return {
+    rows: fullRows ?? pageRows,
+    complete:
+      fullRows !== undefined || (pageRows !== undefined && pageRows.length < FIRST_PAGE_SIZE),
+    error: full.error ?? (fullRows ? undefined : page.error),
+  };
+}
+
+/** One whole list as a query-like result (Create Assignment): pending until it is complete. */
+export function useWholeList<L extends AdminList>(list: L) {
+  const live = useLiveList(list);
+  const data = live.complete ? live.rows : undefined;
+  return { data, isPending: data === undefined && !live.error, isError: live.error !== undefined };
+}
