@@ -99,7 +99,14 @@ function useSnapshot(target: Query, enabled: boolean): Snapshot {
     if (!enabled) return undefined;
     return onSnapshot(
       target,
-      (data) => setState({ data, error: undefined }),
+      (data) => {
+        // For bench:admin and the browser's performance panel: the documents this snapshot
+        // brought (what Firestore bills as reads, unless they came from the local cache).
+        performance.mark('live-snapshot', {
+          detail: { changes: data.docChanges().length, fromCache: data.metadata.fromCache },
+        });
+        setState({ data, error: undefined });
+      },
       (error) => {
         setState((current) => ({ data: current.data, error }));
         // Refused while signed in: the session lost its admin claim or ended.

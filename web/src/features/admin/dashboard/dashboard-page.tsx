@@ -86,7 +86,7 @@ export default function DashboardPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [tab, setTab] = useState<AdminList | 'activity'>('students');
-  const { stats, lists, visible, label, progress } = useDashboardLists(search, filter);
+  const { stats, lists, visible, label, progress, complete } = useDashboardLists(search, filter);
 
   // The confirmed action a row asked for; kept while its dialog closes.
   const { action, open: dialogOpen, opener, ask, close } = useRowAction();
@@ -155,6 +155,8 @@ export default function DashboardPage() {
       </VisuallyHidden>
 
       <Tabs.Root
+        // The three whole lists are in (browser tests and bench:admin wait for it).
+        data-lists-complete={complete ? 'true' : 'false'}
         value={tab}
         onValueChange={(e) => setTab(e.value as AdminList | 'activity')}
         lazyMount

@@ -125,7 +125,7 @@ export function useDashboardLists(search: string, filter: StatusFilter) {
       : partialListMessage(list, rows.length, totals[list], narrowed);
   };
 
-  return { stats, lists, visible, label, progress };
+  return { stats, lists, visible, label, progress, complete: whole };
 }
 
 export type DashboardLists = ReturnType<typeof useDashboardLists>;
