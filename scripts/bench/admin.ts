@@ -151,8 +151,12 @@ async function timeSignIn(browser: Browser, siteUrl: string): Promise<SignInTimi
 const LIVE_READS = `performance
   .getEntriesByName('live-snapshot')
   .reduce((n, m) => n + (m.detail.fromCache ? 0 : m.detail.changes), 0)`;
+/** Their size as JSON: what production Firestore sends for them, before its framing and gzip. */
+const LIVE_BYTES = `performance
+  .getEntriesByName('live-snapshot')
+  .reduce((n, m) => n + (m.detail.fromCache ? 0 : m.detail.bytes), 0)`;
 
-/** Counts the bytes the page receives from one host (CDP: every chunk, streams included). */
+/** Counts the body bytes the page receives from one host (CDP: every chunk, streams included). */
 async function countBytesFrom(page: Page, port: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -162,10 +166,11 @@ async function countBytesFrom(page: Page, port: number) {
     if (new URL(event.request.url).port === String(port)) fromHost.add(event.requestId);
   });
   cdp.on('Network.dataReceived', (event) => {
-    if (fromHost.has(event.requestId)) bytes += event.encodedDataLength || event.dataLength;
-  });
-  cdp.on('Network.responseReceived', (event) => {
-    if (fromHost.has(event.requestId)) bytes += event.response.encodedDataLength ?? 0;
+    if (fromHost.has(event.requestId)) {
+      // The body bytes as they arrive (the emulator does not compress). Chrome reports
+      // encodedDataLength late and in lumps on a stream, so it would double-count here.
+      bytes += event.dataLength;
+    }
   });
   return () => bytes;
 }
@@ -246,10 +251,18 @@ try {
   // The three whole lists are in and on screen.
   await page.locator('[data-lists-complete="true"]').waitFor({ timeout: 120_000 });
   await page.getByTestId('table-row').first().waitFor();
-  await page.waitForTimeout(1000);
+  // Until nothing more arrives from Firestore for a second (the first load has ended).
+  const quietFor = async (ms: number) => {
+    for (let last = -1; last !== firestoreBytes();) {
+      last = firestoreBytes();
+      await page.waitForTimeout(ms);
+    }
+  };
+  await quietFor(1000);
   const firstLoad = {
-    firestoreKb: round(firestoreBytes() / 1024),
     reads: (await page.evaluate(LIVE_READS)) as number,
+    documentsKb: round(((await page.evaluate(LIVE_BYTES)) as number) / 1024),
+    emulatorWireKb: round(firestoreBytes() / 1024),
   };
 
   // Another coordinator deactivates one student (through the API, as the web app does).
@@ -261,9 +274,10 @@ try {
     .get();
   const studentId = someone.docs[0]?.id;
   if (!studentId) throw new Error('no active student to change');
-  const [bytesBefore, readsBefore] = [
+  const [bytesBefore, readsBefore, docBytesBefore] = [
     firestoreBytes(),
     (await page.evaluate(LIVE_READS)) as number,
+    (await page.evaluate(LIVE_BYTES)) as number,
   ];
   const changed = await fetch(`${stack.siteUrl}${apiPaths.admin.studentStatus(studentId)}`, {
     method: 'PUT',
@@ -271,10 +285,18 @@ try {
     body: JSON.stringify({ isActive: false }),
   });
   if (!changed.ok) throw new Error(`the status change failed: ${changed.status}`);
-  await page.waitForTimeout(2000);
+  await page
+    .getByRole('button', { name: /^Activate / })
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  await quietFor(1000);
   const statusChange = {
     reads: ((await page.evaluate(LIVE_READS)) as number) - readsBefore,
-    kb: round((firestoreBytes() - bytesBefore) / 1024),
+    documentsKb: round((((await page.evaluate(LIVE_BYTES)) as number) - docBytesBefore) / 1024),
+    // The emulator sends a listened query's whole result again on every change; production
+    // Firestore sends the changed documents only (and bills them as the reads above).
+    emulatorWireKb: round((firestoreBytes() - bytesBefore) / 1024),
     apiListRequests: apiListRequests.length,
   };
   const rowsInDom = await page.getByTestId('table-row').count();
@@ -299,7 +321,7 @@ try {
       signIn: median(signIn) <= TARGETS.signInToDashboardMs,
       statusChange:
         statusChange.reads <= TARGETS.statusChangeReads &&
-        statusChange.kb <= TARGETS.statusChangeKb &&
+        statusChange.documentsKb <= TARGETS.statusChangeKb &&
         statusChange.apiListRequests === 0,
       search: median(search) <= TARGETS.searchUpdateMs,
     },
@@ -315,10 +337,13 @@ try {
     `  keystroke to updated list    median ${result.searchUpdateMs.median} ms, max ${result.searchUpdateMs.max} ms over ${search.length} keystrokes  target <= ${TARGETS.searchUpdateMs} ms`,
   );
   console.log(
-    `  first load from Firestore    ${firstLoad.firestoreKb} kB, ${firstLoad.reads} documents (reads) for the three lists`,
+    `  first load from Firestore    ${firstLoad.reads} documents (reads), ${firstLoad.documentsKb} kB as JSON; ${firstLoad.emulatorWireKb} kB on the emulator's wire`,
   );
   console.log(
-    `  one status change elsewhere  ${statusChange.reads} reads, ${statusChange.kb} kB, ${statusChange.apiListRequests} list requests through the API  target <= ${TARGETS.statusChangeReads} reads, <= ${TARGETS.statusChangeKb} kB`,
+    `  one status change elsewhere  ${statusChange.reads} reads, ${statusChange.documentsKb} kB of documents, ${statusChange.apiListRequests} list requests through the API  target <= ${TARGETS.statusChangeReads} reads, <= ${TARGETS.statusChangeKb} kB`,
+  );
+  console.log(
+    `                               (${statusChange.emulatorWireKb} kB on the emulator's wire: it resends a listened query's whole result on a change)`,
   );
   console.log(`  student rows in the DOM      ${rowsInDom} of ${seeded.students}`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });

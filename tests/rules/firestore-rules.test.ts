@@ -94,3 +94,31 @@ describe.each([...ADMIN_COLLECTIONS, ...SERVER_ONLY])('%s', (collection) => {
     },
   );
 });
+
+// The exact reads the admin area makes (web/src/features/admin/api/live-lists.ts and the
+// person's page), for each kind of visitor: only an administrator gets them.
+describe("the web app's own queries", () => {
+  const reads: [string, (db: ReturnType<typeof dbFor>) => Promise<unknown>][] = [
+    ...['studentRows', 'mentorRows', 'assignments'].flatMap(
+      (name): [string, (db: ReturnType<typeof dbFor>) => Promise<unknown>][] => [
+        [
+          `${name}: newest 50`,
+          (db) => db.collection(name).orderBy('createdAt', 'desc').limit(50).get(),
+        ],
+        [
+          `${name}: whole list, newest first`,
+          (db) => db.collection(name).orderBy('createdAt', 'desc').get(),
+        ],
+      ],
+    ),
+    ["a student's whole record", (db) => db.collection('students').doc('seeded').get()],
+    ["a mentor's whole record", (db) => db.collection('mentors').doc('seeded').get()],
+  ];
+  it.each(WHO.flatMap((who) => reads.map(([name, read]) => [who, name, read] as const)))(
+    '%s: %s',
+    async (who, _name, read) => {
+      if (who === 'admin') await assertSucceeds(read(dbFor(who)));
+      else await assertFails(read(dbFor(who)));
+    },
+  );
+});

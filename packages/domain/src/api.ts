@@ -2,8 +2,6 @@
 import type { ReviewStatus } from './review';
 import type { MentorInput, StudentInput } from './schemas';
 
-export const API_PREFIX = '/api';
-
 export const apiPaths = {
   health: '/api/health',
   mentorRegistration: '/api/mentor-registration',

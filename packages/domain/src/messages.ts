@@ -89,7 +89,6 @@ export const TOASTS = {
     title: 'Missing Required Fields',
     description: 'Please fill in all required fields.',
   },
-  profileAutoFilled: { title: 'Profile Auto-Filled' },
   notAdministrator: { title: 'This account is not an administrator' },
 } as const satisfies Record<string, ToastText | string>;
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -90,5 +90,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -105,10 +105,6 @@ export function withServerErrors(
   return merged;
 }
 
-/** The first of `order` that has an error. */
-export const firstInvalid = (order: readonly string[], errors: FieldErrors): string | undefined =>
-  order.find((name) => Boolean(errors[name]));
-
 /** A text value left empty (after trimming) or a number input left blank. */
 export const isBlank = (value: FormValue | undefined): boolean =>
   value === null ||

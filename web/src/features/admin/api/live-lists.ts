@@ -6,7 +6,8 @@
  * itself, and costs one document read per listener it concerns; nothing is refetched.
  *
  * Each list has two listeners: the newest FIRST_PAGE_SIZE rows (a usable first screen at once)
- * and the whole list. The first page's listener stops once the whole list is in.
+ * and the whole list, which starts once the newest rows are in; the first page's listener stops
+ * once the whole list is in.
  *
  * Not reactfire's useFirestoreCollection: it throws a listener's error into render and keeps the
  * failed subscription in a module-wide cache keyed by the query, so after a sign-out (every
@@ -22,6 +23,7 @@ import {
   query,
   Timestamp,
   type DocumentData,
+  type FirestoreError,
   type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
@@ -87,54 +89,88 @@ export interface LiveList<T> {
   error: Error | undefined;
 }
 
-interface Snapshot {
-  data: QuerySnapshot | undefined;
+/**
+ * For bench:admin and the browser's performance panel: the documents this snapshot brought (what
+ * Firestore bills as reads, unless they came from the local cache) and their size as JSON.
+ */
+const markSnapshot = (data: QuerySnapshot) => {
+  const changes = data.docChanges();
+  const bytes = changes.reduce((n, change) => n + JSON.stringify(change.doc.data()).length, 0);
+  performance.mark('live-snapshot', {
+    detail: { changes: changes.length, bytes, fromCache: data.metadata.fromCache },
+  });
+};
+
+interface Snapshots {
+  page: QuerySnapshot | undefined;
+  full: QuerySnapshot | undefined;
   error: Error | undefined;
 }
 
-/** Listens to `target` while mounted (and `enabled`); the latest snapshot or error. */
-function useSnapshot(target: Query, enabled: boolean): Snapshot {
-  const [state, setState] = useState<Snapshot>({ data: undefined, error: undefined });
+/**
+ * Listens to the newest rows first; once they are in (or failed), to the whole list, so the two
+ * do not compete for the first answer; once the whole list is in, the first page's listener
+ * stops. Every later change comes through the whole list's listener.
+ */
+function useListSnapshots(list: AdminList): Snapshots {
+  const [state, setState] = useState<Snapshots>({
+    page: undefined,
+    full: undefined,
+    error: undefined,
+  });
   useEffect(() => {
-    if (!enabled) return undefined;
-    return onSnapshot(
-      target,
-      (data) => {
-        // For bench:admin and the browser's performance panel: the documents this snapshot
-        // brought (what Firestore bills as reads, unless they came from the local cache).
-        performance.mark('live-snapshot', {
-          detail: { changes: data.docChanges().length, fromCache: data.metadata.fromCache },
-        });
-        setState({ data, error: undefined });
+    const queries = QUERIES[list];
+    let stopPage: (() => void) | undefined;
+    let stopFull: (() => void) | undefined;
+    const failed = (error: FirestoreError) => {
+      setState((current) => ({ ...current, error }));
+      // Refused while signed in: the session lost its admin claim or ended.
+      if (error.code === 'permission-denied' && auth.currentUser) {
+        void signOutWithReason('session-ended');
+      }
+    };
+    const startFull = () => {
+      if (stopFull) return;
+      stopFull = onSnapshot(
+        queries.full,
+        (full) => {
+          markSnapshot(full);
+          stopPage?.();
+          stopPage = undefined;
+          setState((current) => ({ ...current, full, error: undefined }));
+        },
+        failed,
+      );
+    };
+    stopPage = onSnapshot(
+      queries.firstPage,
+      (page) => {
+        markSnapshot(page);
+        setState((current) => ({ ...current, page }));
+        startFull();
       },
       (error) => {
-        setState((current) => ({ data: current.data, error }));
-        // Refused while signed in: the session lost its admin claim or ended.
-        if (error.code === 'permission-denied' && auth.currentUser) {
-          void signOutWithReason('session-ended');
-        }
+        failed(error);
+        startFull();
       },
     );
-  }, [target, enabled]);
+    return () => {
+      stopPage?.();
+      stopFull?.();
+    };
+  }, [list]);
   return state;
 }
 
 export function useLiveList<L extends AdminList>(list: L): LiveList<ListRows[L]> {
-  const full = useSnapshot(QUERIES[list].full, true);
-  const page = useSnapshot(QUERIES[list].firstPage, full.data === undefined);
-  const pageRows = useMemo(
-    () => (page.data ? rowsOf(list, page.data) : undefined),
-    [list, page.data],
-  );
-  const fullRows = useMemo(
-    () => (full.data ? rowsOf(list, full.data) : undefined),
-    [list, full.data],
-  );
+  const { page, full, error } = useListSnapshots(list);
+  const pageRows = useMemo(() => (page ? rowsOf(list, page) : undefined), [list, page]);
+  const fullRows = useMemo(() => (full ? rowsOf(list, full) : undefined), [list, full]);
   return {
     rows: fullRows ?? pageRows,
     complete:
       fullRows !== undefined || (pageRows !== undefined && pageRows.length < FIRST_PAGE_SIZE),
-    error: full.error ?? (fullRows ? undefined : page.error),
+    error,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
-import type { ToastText } from '@mentorship/domain';
+import { TOASTS, type ToastText } from '@mentorship/domain';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -60,7 +60,7 @@ function FormBody<V extends object>({
       const missingRequired = requiredFields.some((name) => name in errors);
       showToast(
         missingRequired
-          ? { title: 'Missing Required Fields', description: 'Please fill in all required fields.' }
+          ? TOASTS.missingRequiredFields
           : {
               title: 'Check the form',
               description: 'Some fields need attention; they are marked.',
