@@ -10,6 +10,7 @@ import {
   ADMIN_STATE,
   apiClient,
   emulatorIdToken,
+  expectNoAxeViolations,
   openDashboard,
   resetFirestore,
   SHARED_ADMIN,
@@ -125,6 +126,7 @@ test('a lost connection shows a quiet line and the dashboard catches up when it 
   await sam.context().setOffline(true);
   const banner = sam.getByText('You are offline.', { exact: false });
   await expect(banner).toBeVisible();
+  await expectNoAxeViolations(sam, 'the offline line');
 
   await alex.getByRole('button', { name: `Activate ${existing}` }).click();
   await alex.getByRole('alertdialog').getByRole('button', { name: 'Activate' }).click();

@@ -2,13 +2,12 @@
  * Firebase for the admin area, created once outside React (reactfire's providers receive these
  * instances). Only the admin chunk imports this module, so public pages never load Firebase.
  *
- * Local runs (the default) use a `demo-` project and the Auth and Firestore emulators; each
- * stack's build sets VITE_AUTH_EMULATOR_URL and VITE_FIRESTORE_EMULATOR_HOST to its own. VITE_FIREBASE_MODE=production uses the real
- * project's web config from VITE_FIREBASE_*.
+ * Local runs (the default) use a `demo-` project and the Auth emulator; each stack's build sets
+ * VITE_AUTH_EMULATOR_URL to its own (and VITE_FIRESTORE_EMULATOR_HOST: lib/firestore.ts).
+ * VITE_FIREBASE_MODE=production uses the real project's web config from VITE_FIREBASE_*.
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 
 const production = import.meta.env.VITE_FIREBASE_MODE === 'production';
 
@@ -43,15 +42,11 @@ export const firebaseApp = initializeApp(production ? productionConfig() : demoC
 
 export const auth = getAuth(firebaseApp);
 
-/** The admin area reads its lists live from Firestore, under firestore.rules (admin claim). */
-export const firestore = getFirestore(firebaseApp);
+/** Whether this build talks to the emulators (every local run) or a real project. */
+export const usesEmulators = !production;
 
 if (!production) {
   connectAuthEmulator(auth, import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', {
     disableWarnings: true,
   });
-  const [host = '127.0.0.1', port = '8080'] = (
-    import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
-  ).split(':');
-  connectFirestoreEmulator(firestore, host, Number(port));
 }

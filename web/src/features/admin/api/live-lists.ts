@@ -29,7 +29,8 @@ import {
 } from 'firebase/firestore';
 import { onSnapshot } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { auth, firestore } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase';
+import { firestore } from '../../../lib/firestore';
 import { signOutWithReason } from '../session';
 import { FIRST_PAGE_SIZE, type AdminList } from './first-page';
 
