@@ -9,7 +9,6 @@ import {
   type StatusResponse,
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
-import type { PublicApplication } from '../registrations/public-application';
 import { queueApplicationEmails } from '../email/moments';
 import { setPersonStatus } from '../review/people';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
@@ -63,8 +62,9 @@ export async function getMentor(id: string): Promise<MentorRecord | null> {
  */
 export async function createMentor(
   input: MentorInput,
-  application?: PublicApplication,
+  origin: 'public' | 'coordinator' = 'coordinator',
 ): Promise<string> {
+  const application = origin === 'public';
   return createWithEmailLock({
     ref: mentorsCollection().doc(),
     role: 'mentor',
@@ -81,7 +81,6 @@ export async function createMentor(
       };
     },
     duplicate: duplicateEmail,
-    step: application?.rateLimit,
     onCreate: application
       ? (tx, id) =>
           queueApplicationEmails(tx, {

@@ -7,7 +7,6 @@ import {
   type MentorListItem,
   type MentorRecord,
 } from '@mentorship/domain';
-import type { PublicApplication } from '../registrations/public-application';
 import { ApiError } from '../http/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -31,14 +30,11 @@ export async function getMentor(id: string): Promise<MentorRecord> {
   return mentor;
 }
 
-/**
- * Creates the mentor (409 when the e-mail is taken). `alsoInTransaction` joins the
- * creating transaction (the public form's rate limit, see registrations).
- */
+/** Creates the mentor (409 when the e-mail is taken); see the repository for `origin`. */
 export const createMentor = (
   input: MentorInput,
-  application?: PublicApplication,
-): Promise<string> => repository.createMentor(input, application);
+  origin: 'public' | 'coordinator' = 'coordinator',
+): Promise<string> => repository.createMentor(input, origin);
 
 export const updateMentor = (id: string, input: MentorInput): Promise<MentorRecord> =>
   repository.updateMentor(id, input).catch(raceToConflict);

@@ -2,12 +2,10 @@
  * Public routes: the two application forms and the (not integrated) LinkedIn auto-fill, under one
  * per-client allowance.
  *
- * A form post is checked first (JSON, honeypot, schema) and counted only when it reaches
- * Firestore: the counter is read and written in the transaction that stores the application
- * (see rate-limit.ts), so an accepted application costs one read and one commit. Posts refused
- * before that (415, 400, a filled honeypot's fake 201) write nothing and are not counted; an
- * answer that reveals stored data (409: this e-mail has applied) is counted, so the allowance
- * still caps how many addresses a client can probe. The auto-fill is counted by the middleware.
+ * A form post is checked first (JSON, honeypot, schema) and counted only when it passes: posts
+ * refused before that (415, 400, a filled honeypot's fake 201) write nothing and are not
+ * counted; an answer that reveals stored data (409: this e-mail has applied) is counted, so the
+ * allowance still caps how many addresses a client can probe.
  */
 import { Router } from 'express';
 import {
@@ -17,12 +15,13 @@ import {
   mentorApplicationSchema,
   studentApplicationSchema,
   type CreatedResponse,
+  type MentorApplication,
+  type StudentApplication,
 } from '@mentorship/domain';
 import { honeypot } from '../abuse/honeypot';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { ApiError } from '../http/errors';
 import { requireJsonBody } from '../http/request-guards';
-import { withBody } from '../http/route';
 import { validate } from '../http/validate';
 import { registerMentor, registerStudent } from './service';
 
@@ -33,26 +32,24 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter): Router {
     apiPaths.mentorRegistration,
     requireJsonBody,
     honeypot,
-    withBody(mentorApplicationSchema, async (application, req, res) => {
-      const id = await rateLimiter.inTransaction(req, res, (counter) =>
-        registerMentor(application, counter),
-      );
-      const body: CreatedResponse = { id };
+    validate(mentorApplicationSchema),
+    rateLimiter,
+    async (req, res) => {
+      const body: CreatedResponse = { id: await registerMentor(req.body as MentorApplication) };
       res.status(201).json(body);
-    }),
+    },
   );
 
   registrationsRouter.post(
     apiPaths.studentRegistration,
     requireJsonBody,
     honeypot,
-    withBody(studentApplicationSchema, async (application, req, res) => {
-      const id = await rateLimiter.inTransaction(req, res, (counter) =>
-        registerStudent(application, counter),
-      );
-      const body: CreatedResponse = { id };
+    validate(studentApplicationSchema),
+    rateLimiter,
+    async (req, res) => {
+      const body: CreatedResponse = { id: await registerStudent(req.body as StudentApplication) };
       res.status(201).json(body);
-    }),
+    },
   );
 
   registrationsRouter.post(

@@ -7,7 +7,6 @@ import {
   type StudentListItem,
   type StudentRecord,
 } from '@mentorship/domain';
-import type { PublicApplication } from '../registrations/public-application';
 import { ApiError } from '../http/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -31,14 +30,11 @@ export async function getStudent(id: string): Promise<StudentRecord> {
   return student;
 }
 
-/**
- * Creates the student (409 when the e-mail is taken). `alsoInTransaction` joins the
- * creating transaction (the public form's rate limit, see registrations).
- */
+/** Creates the student (409 when the e-mail is taken); see the repository for `origin`. */
 export const createStudent = (
   input: StudentInput,
-  application?: PublicApplication,
-): Promise<string> => repository.createStudent(input, application);
+  origin: 'public' | 'coordinator' = 'coordinator',
+): Promise<string> => repository.createStudent(input, origin);
 
 export const updateStudent = (id: string, input: StudentInput): Promise<StudentRecord> =>
   repository.updateStudent(id, input).catch(raceToConflict);
