@@ -2,6 +2,10 @@
  * The step machinery both application wizards share: one Formik form across the steps (Back
  * keeps everything), a forward check per step with the spec's toasts plus every invalid field
  * marked inline, focus management, the per-tab draft, and submission with a pending guard.
+ *
+ * Longer than 300 lines on purpose: the order in which a forward click validates, toasts, marks,
+ * focuses and saves is the spec's, and reads best in one place; the step content lives in the
+ * two wizard pages and wizard-parts.tsx.
  */
 import { Button, HStack, Spacer } from '@chakra-ui/react';
 import { HONEYPOT_FIELD, TOASTS, type FieldErrors, type ToastText } from '@mentorship/domain';

@@ -1,3 +1,9 @@
+/**
+ * The mentor application: two steps of nineteen fields (labels and order from the domain's
+ * application-fields.ts), the spec's final checks in their order, and the success screen. Just
+ * over 300 lines because the fields are declared where they render; the machinery is in
+ * application-wizard.tsx.
+ */
 import { Button, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   apiPaths,

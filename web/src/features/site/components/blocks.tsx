@@ -1,3 +1,8 @@
+/**
+ * The information pages' building blocks (hero, sections, cards, steps, calls to action), each a
+ * few lines of layout: one file of small presentational parts, the pages' vocabulary, rather
+ * than a dozen files of twenty lines.
+ */
 import {
   Badge,
   Box,
