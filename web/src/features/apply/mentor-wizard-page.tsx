@@ -37,7 +37,7 @@ import { StepCard, SuccessHeading } from './wizard-parts';
 import { isBlank } from './wizard-state';
 
 /** What the mentor form holds; `skills` is typed as one comma-separated line. */
-export interface MentorFormValues {
+export interface MentorApplicationValues {
   [name: string]: string | number | boolean | string[] | null;
   linkedinUrl: string;
   fullName: string;
@@ -62,7 +62,7 @@ export interface MentorFormValues {
 
 export const MENTOR_DRAFT_KEY = WIZARD_DRAFT_KEYS[paths.registerMentor] as string;
 
-const initialValues: MentorFormValues = {
+const initialValues: MentorApplicationValues = {
   linkedinUrl: '',
   fullName: '',
   email: '',
@@ -91,7 +91,7 @@ const splitSkills = (text: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const toPayload = (values: MentorFormValues): Record<string, unknown> => ({
+const toPayload = (values: MentorApplicationValues): Record<string, unknown> => ({
   ...values,
   skills: splitSkills(values.skills),
 });
@@ -240,7 +240,7 @@ const steps: readonly WizardStep[] = [
 const forwardCheck = (
   _step: number,
   errors: Record<string, string>,
-  values: MentorFormValues,
+  values: MentorApplicationValues,
 ): CheckFailure | undefined => {
   const missing = MENTOR_STEP1_REQUIRED.find(
     (item) => errors[item.field] && isBlank(values[item.field]),
@@ -300,7 +300,7 @@ export default function MentorWizardPage() {
         title="Become a Mentor"
         description="Apply to mentor a university student for one 4-month cohort: one 1-hour virtual session a month."
       />
-      <ApplicationWizard<MentorFormValues>
+      <ApplicationWizard<MentorApplicationValues>
         title="Become a Mentor"
         intro="Share your experience with a university student for one 4-month cohort: one 1-hour virtual session a month. Fields marked * are required."
         draftKey={MENTOR_DRAFT_KEY}

@@ -30,7 +30,7 @@ import { ApplicationWizard, type CheckFailure, type WizardStep } from './applica
 import { StepCard, SuccessHeading } from './wizard-parts';
 import { isBlank } from './wizard-state';
 
-export interface StudentFormValues {
+export interface StudentApplicationValues {
   [name: string]: string | number | boolean | string[] | null;
   fullName: string;
   emailAddress: string;
@@ -51,7 +51,7 @@ export interface StudentFormValues {
 
 export const STUDENT_DRAFT_KEY = WIZARD_DRAFT_KEYS[paths.registerStudent] as string;
 
-const initialValues: StudentFormValues = {
+const initialValues: StudentApplicationValues = {
   fullName: '',
   emailAddress: '',
   linkedinUrl: '',
@@ -69,7 +69,7 @@ const initialValues: StudentFormValues = {
   consentToContact: false,
 };
 
-const toPayload = (values: StudentFormValues): Record<string, unknown> => ({ ...values });
+const toPayload = (values: StudentApplicationValues): Record<string, unknown> => ({ ...values });
 
 const steps: readonly WizardStep[] = [
   {
@@ -195,7 +195,7 @@ const step1Fields = steps[0]?.fields ?? [];
 const forwardCheck = (
   step: number,
   errors: Record<string, string>,
-  values: StudentFormValues,
+  values: StudentApplicationValues,
 ): CheckFailure | undefined => {
   if (step !== 0) return undefined;
   const missing = STUDENT_STEP1_REQUIRED.find(
@@ -210,7 +210,7 @@ const forwardCheck = (
 
 const finalCheck = (
   errors: Record<string, string>,
-  values: StudentFormValues,
+  values: StudentApplicationValues,
 ): CheckFailure | undefined => {
   const missing = STUDENT_STEP1_REQUIRED.find(
     (item) => errors[item.field] && isBlank(values[item.field]),
@@ -253,7 +253,7 @@ export default function StudentWizardPage() {
         title="Apply as a Student"
         description="Apply for a free 4-month, one-to-one mentorship with an experienced professional."
       />
-      <ApplicationWizard<StudentFormValues>
+      <ApplicationWizard<StudentApplicationValues>
         title="Apply as a Student"
         intro="Apply for a 4-month, one-to-one mentorship with an experienced professional. It is free. Fields marked * are required."
         draftKey={STUDENT_DRAFT_KEY}
