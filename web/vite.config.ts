@@ -14,7 +14,7 @@ const WIZARD_PAGES: Record<string, string> = {
 };
 
 /**
- * After the client build, renders the public pages to static HTML (scripts/prerender.ts), so
+ * After the client build, renders the public pages to static HTML (prerender.ts), so
  * every way of building the site (npm start, npm test, deploy) ships prerendered pages.
  * PRERENDER=0 skips it.
  */
@@ -57,7 +57,7 @@ function prerenderPublicPages(): Plugin {
     },
     async closeBundle() {
       if (process.env.PRERENDER === '0') return;
-      const { prerender } = await import('../scripts/prerender');
+      const { prerender } = await import('./prerender');
       await prerender({
         distDir: outDir,
         plugins: [react()],

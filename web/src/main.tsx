@@ -1,5 +1,5 @@
 /**
- * The entry point, kept tiny on purpose. Prerendered pages (scripts/prerender.ts marks #root
+ * The entry point, kept tiny on purpose. Prerendered pages (web/prerender.ts marks #root
  * with the path it rendered) are complete HTML, so a phone spends no CPU on the app while the
  * page loads:
  * - the information pages work without JavaScript thanks to the few DOM handlers of

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the public pages (scripts/prerender.ts). Each page is rendered to
+ * Build-time rendering of the public pages (web/prerender.ts). Each page is rendered to
  * static HTML with its Emotion styles, then hydrated in the browser by main.tsx, so the first
  * paint needs no JavaScript.
  */

@@ -5,7 +5,7 @@
  * keeping what was typed: web/src/lib/takeover.ts).
  *
  * Runs from the web build (a plugin in web/vite.config.ts), or by hand on an existing build:
- *   npx tsx scripts/prerender.ts [web/dist]
+ *   npx tsx web/prerender.ts [web/dist]
  *
  * Firebase Hosting serves `<route>.html` for `/<route>` (cleanUrls) and `index.html` for `/`.
  * Every other path (admin, unknown paths) is rewritten to `app.html`, the client shell written
@@ -17,8 +17,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const WEB = join(ROOT, 'web');
+const WEB = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(WEB, '..');
 
 interface ServerEntry {
   prerenderPaths: readonly string[];
