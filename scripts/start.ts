@@ -17,6 +17,7 @@ import { buildFunctions, buildWeb } from './lib/build';
 import { DATA_DIR, ROOT } from './lib/paths';
 import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
 import { seedDirect } from './lib/seed-direct';
+import { backfillRows } from './lib/backfill-rows';
 import { MissingPrerequisite } from './lib/prerequisites';
 import { killGroup, onInterrupt, startStack, stopAllAndExit, waitFor } from './lib/stack';
 
@@ -81,10 +82,19 @@ try {
     } catch (error) {
       console.error(`Seeding failed: ${(error as Error).message}`);
     }
-  } else if (large) {
-    console.log(
-      'Data already exists: run `npm start -- --reset --large` to load the large data set.',
-    );
+  } else {
+    if (large) {
+      console.log(
+        'Data already exists: run `npm start -- --reset --large` to load the large data set.',
+      );
+    }
+    // Data kept from before the dashboard read list rows gets its rows now.
+    const rows = await backfillRows(getFirestore());
+    if (rows.written + rows.deleted > 0) {
+      console.log(
+        `List rows brought up to date: ${rows.written} written, ${rows.deleted} deleted.`,
+      );
+    }
   }
 
   let url = stack.siteUrl;

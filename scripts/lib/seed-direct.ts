@@ -11,11 +11,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { matchScore, type MentorInput, type StudentInput } from '@mentorship/domain';
 import { emailLockId, normaliseEmail, pairId } from '../../functions/src/shared/ids';
-import {
-  COLLECTIONS,
-  MENTOR_LIST_FIELDS,
-  STUDENT_LIST_FIELDS,
-} from '../../functions/src/shared/records';
+import { COLLECTIONS, rowOf } from '../../functions/src/shared/records';
 import { PROJECT_ID } from './paths';
 import type { SeedSize } from './seed';
 import { createRandom, makeMentor, makeStudent } from './seed-data';
@@ -54,16 +50,13 @@ export async function seedDirect(size: SeedSize) {
 
   type Write = [string, string, Record<string, unknown>];
   const writes: Write[] = [];
-  // Each person's list row (functions/src/shared/rows.ts): the list fields, nulls for blanks.
-  const row = (fields: readonly string[], doc: Record<string, unknown>) =>
-    Object.fromEntries(fields.map((field) => [field, doc[field] ?? null]));
   const at = (i: number) => Timestamp.fromMillis(base + i * 10);
   students.forEach((st, i) => {
     const id = studentIds[i] as string;
     const t = at(i);
     const doc = { ...st, activeAssignmentId: matched.get(i) ?? null, createdAt: t, updatedAt: t };
     writes.push(['students', id, doc]);
-    writes.push([COLLECTIONS.studentRows, id, row(STUDENT_LIST_FIELDS, doc)]);
+    writes.push([COLLECTIONS.studentRows, id, rowOf('student', doc)]);
     writes.push([
       'emailLocks',
       emailLockId('student', st.emailAddress),
@@ -75,7 +68,7 @@ export async function seedDirect(size: SeedSize) {
     const t = at(i);
     const doc = { ...mt, activeStudentCount: counts[i] ?? 0, createdAt: t, updatedAt: t };
     writes.push(['mentors', id, doc]);
-    writes.push([COLLECTIONS.mentorRows, id, row(MENTOR_LIST_FIELDS, doc)]);
+    writes.push([COLLECTIONS.mentorRows, id, rowOf('mentor', doc)]);
     if (mt.email)
       writes.push([
         'emailLocks',

@@ -9,6 +9,7 @@ import {
   MENTOR_LIST_FIELDS,
   STUDENT_LIST_FIELDS,
 } from '../../functions/src/shared/records';
+import { backfillRows } from '../../scripts/lib/backfill-rows';
 import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
 
@@ -137,5 +138,33 @@ describe('live list rows', () => {
     expect(res.status).toBe(409);
     const after = await firestore().collection(COLLECTIONS.studentRows).doc(studentId).get();
     expect(after.updateTime?.isEqual(before.updateTime!)).toBe(true);
+  });
+});
+
+describe('the rows backfill (npm start, npm run rows:backfill)', () => {
+  it('writes the rows of people stored before rows existed and deletes rows without a person', async () => {
+    const db = firestore();
+    const id = `before-rows-${uniqueSuffix()}`;
+    const stored = {
+      fullName: 'Stored Before Rows',
+      emailAddress: `${id}@uni.example.org`,
+      isActive: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    await db.collection('students').doc(id).set(stored);
+    const orphan = `orphan-${uniqueSuffix()}`;
+    await db.collection(COLLECTIONS.mentorRows).doc(orphan).set({ fullName: 'Gone' });
+
+    const first = await backfillRows(db);
+    expect(first.written).toBeGreaterThanOrEqual(1);
+    expect(first.deleted).toBeGreaterThanOrEqual(1);
+    await expectRowMatches('student', id);
+    expect((await db.collection(COLLECTIONS.mentorRows).doc(orphan).get()).exists).toBe(false);
+    // Idempotent: a second run finds nothing to do for these.
+    const again = await backfillRows(db);
+    expect(again).toEqual({ written: 0, deleted: 0 });
+    await db.collection('students').doc(id).delete();
+    await db.collection(COLLECTIONS.studentRows).doc(id).delete();
   });
 });

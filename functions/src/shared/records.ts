@@ -107,6 +107,35 @@ export const MENTOR_LIST_FIELDS = [
   'reviewStatus',
 ] as const satisfies readonly (keyof MentorListItem)[];
 
+/** The list fields of each kind of person (what a dashboard row carries). */
+export const LIST_FIELDS: Record<'student' | 'mentor', readonly string[]> = {
+  student: STUDENT_LIST_FIELDS,
+  mentor: MENTOR_LIST_FIELDS,
+};
+
+/** Values a list shows for a field the stored document lacks. */
+const ROW_DEFAULTS: Record<'student' | 'mentor', Record<string, unknown>> = {
+  student: { activeAssignmentId: null, reviewStatus: null },
+  mentor: { activeStudentCount: 0, reviewStatus: null, capacity: MENTOR_CAPACITY.default },
+};
+
+/**
+ * A person's list row (`studentRows`/`mentorRows`, see rows.ts): the list fields of the stored
+ * document, missing ones as the list shows them. Pure, so the seeding and backfill scripts use
+ * it too.
+ */
+export function rowOf(
+  kind: 'student' | 'mentor',
+  doc: StudentDoc | MentorDoc | Record<string, unknown>,
+): Record<string, unknown> {
+  const source = doc as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const field of LIST_FIELDS[kind]) {
+    row[field] = source[field] ?? ROW_DEFAULTS[kind][field] ?? null;
+  }
+  return row;
+}
+
 /** The columns of each list table (see TableResponse in the domain package), in order. */
 export const STUDENT_LIST_COLUMNS = ['id', ...STUDENT_LIST_FIELDS] as const;
 export const MENTOR_LIST_COLUMNS = ['id', ...MENTOR_LIST_FIELDS] as const;

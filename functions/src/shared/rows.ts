@@ -10,37 +10,10 @@ import type { DocumentReference, Transaction, UpdateData } from 'firebase-admin/
 import { db } from '../firebase';
 import type { PersonKind } from './people';
 import { personRef } from './people';
-import {
-  COLLECTIONS,
-  MENTOR_LIST_FIELDS,
-  STUDENT_LIST_FIELDS,
-  type MentorDoc,
-  type StudentDoc,
-} from './records';
-
-const LIST_FIELDS: Record<PersonKind, readonly string[]> = {
-  student: STUDENT_LIST_FIELDS,
-  mentor: MENTOR_LIST_FIELDS,
-};
-
-/** Values a list shows for a field the stored document lacks. */
-const DEFAULTS: Record<PersonKind, Record<string, unknown>> = {
-  student: { activeAssignmentId: null, reviewStatus: null },
-  mentor: { activeStudentCount: 0, reviewStatus: null, capacity: 1 },
-};
+import { COLLECTIONS, LIST_FIELDS, rowOf, type MentorDoc, type StudentDoc } from './records';
 
 export const rowRef = (kind: PersonKind, id: string): DocumentReference =>
   db.collection(kind === 'student' ? COLLECTIONS.studentRows : COLLECTIONS.mentorRows).doc(id);
-
-/** The row of a whole document: its list fields, missing ones as the list shows them. */
-export function rowOf(kind: PersonKind, doc: StudentDoc | MentorDoc): Record<string, unknown> {
-  const source = doc as unknown as Record<string, unknown>;
-  const row: Record<string, unknown> = {};
-  for (const field of LIST_FIELDS[kind]) {
-    row[field] = source[field] ?? DEFAULTS[kind][field] ?? null;
-  }
-  return row;
-}
 
 /** The part of a patch the row carries (FieldValue sentinels pass through). */
 function rowPatch(kind: PersonKind, patch: Record<string, unknown>): Record<string, unknown> {
