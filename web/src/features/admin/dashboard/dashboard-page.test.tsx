@@ -37,6 +37,8 @@ jest.mock('../../../lib/admin-request', () => ({
 // The live lists (Firestore listeners in the app): the arrays below, re-read on every change.
 const mockListeners = new Set<() => void>();
 let mockVersion = 0;
+/** When set, the students list has only its newest rows in (the whole list is on the way). */
+let mockPartialStudents: number | undefined;
 function mockChanged() {
   mockVersion += 1;
   for (const listener of mockListeners) listener();
@@ -55,7 +57,10 @@ jest.mock('../api/live-lists', () => {
         },
         () => mockVersion,
       );
-      return { rows: mockRowsOf(list), complete: true, error: undefined };
+      const rows = mockRowsOf(list);
+      return list === 'students' && mockPartialStudents !== undefined
+        ? { rows: rows.slice(0, mockPartialStudents), complete: false, error: undefined }
+        : { rows, complete: true, error: undefined };
     },
   };
 });
@@ -182,6 +187,7 @@ async function mockAnswer(call: Call): Promise<unknown> {
 }
 
 beforeEach(() => {
+  mockPartialStudents = undefined;
   mockShowToast.mockReset();
   mockCalls.length = 0;
   mockFail = undefined;
@@ -207,6 +213,24 @@ const rowNames = (tableEl: HTMLElement) =>
     .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 
 describe('the dashboard', () => {
+  it('says when only the newest students are in, and counts the total from the server', async () => {
+    mockPartialStudents = 2;
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />, PATH);
+    const progress = await screen.findByTestId('list-progress');
+    // The total arrives with the server's counts.
+    await waitFor(() =>
+      expect(progress).toHaveTextContent('Showing the newest 2 of 5 students. Loading the rest...'),
+    );
+    expect(await screen.findByRole('tab', { name: 'Students (5)' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search'), 'Katherine');
+    // A search among the newest rows only: the count is "at least", and the line says so.
+    expect(await screen.findByRole('tab', { name: 'Students (0+)' })).toBeInTheDocument();
+    expect(screen.getByTestId('list-progress')).toHaveTextContent(
+      'Showing matches among the newest 2 of 5 students. Loading the rest...',
+    );
+  });
+
   it('shows the stats and the students, and narrows them by search and filter', async () => {
     const user = userEvent.setup();
     renderScreen(<DashboardPage />, PATH);
