@@ -1,98 +1,114 @@
 /**
- * The rate limiter middleware's answer: which headers are set, what is written and how refusals
- * become 429. The transaction is played by hand (a fake `tx` and stored counter), so nothing
- * here talks to Firestore.
+ * The rate limiter's answer around a transaction it joins (`inTransaction`): which headers are
+ * set, what is written and how refusals become 429. The transaction is played by hand (a fake
+ * `tx` and snapshot), so nothing here talks to Firestore.
  */
-import type { NextFunction, Request, Response } from 'express';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Request, Response } from 'express';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { TransactionStep } from '../email-locks/repository';
 import { ApiError } from '../http/errors';
 import { rateLimit } from './rate-limit';
 import { RATE_LIMITED_MESSAGE, counterId } from './rate-window';
 
-/** The stored counter the next transaction reads (undefined: none), and its writes. */
-let mockStored: number | undefined;
-let mockFailure: Error | undefined;
-const mockWrites: { path: string; data: unknown }[] = [];
-jest.mock('../firebase', () => ({
-  db: { collection: (name: string) => ({ doc: (id: string) => ({ path: `${name}/${id}` }) }) },
-  runTransaction: async (work: (tx: Transaction) => Promise<unknown>) => {
-    const tx = {
-      get: () =>
-        Promise.resolve({
-          data: () =>
-            mockStored === undefined
-              ? undefined
-              : {
-                  count: mockStored,
-                  windowStart: Timestamp.fromMillis(Date.now() - 1000),
-                  expiresAt: Timestamp.fromMillis(Date.now() + 59_000),
-                },
-        }),
-      set: (ref: { path: string }, data: unknown) => mockWrites.push({ path: ref.path, data }),
-    } as unknown as Transaction;
-    const result = await work(tx);
-    if (mockFailure) throw mockFailure;
-    return result;
-  },
-}));
-
 const config = { max: 2, windowMs: 60_000 };
 const limiter = rateLimit('applications', config);
+
 const request = () => ({ ip: '198.51.100.4', header: () => undefined }) as unknown as Request;
 
-async function pass(stored: number | undefined) {
-  mockStored = stored;
+function response() {
   const headers: Record<string, string> = {};
   const res = {
     set: (name: string, value: string) => {
       headers[name] = value;
       return res;
     },
-  } as unknown as Response;
-  const passed = await new Promise<unknown>((resolve) => {
-    void limiter(request(), res, ((error?: unknown) => resolve(error)) as NextFunction);
-  });
-  return { passed, headers };
+  };
+  return { res: res as unknown as Response, headers };
 }
 
-beforeEach(() => {
-  mockWrites.length = 0;
-  mockFailure = undefined;
-});
+/** A transaction that records its writes, and a snapshot of a stored counter (or none). */
+function transaction() {
+  const writes: { path: string; data: unknown }[] = [];
+  const tx = {
+    set: (ref: { path: string }, data: unknown) => writes.push({ path: ref.path, data }),
+  } as unknown as Transaction;
+  return { tx, writes };
+}
+const counterSnapshot = (count?: number) =>
+  ({
+    data: () =>
+      count === undefined
+        ? undefined
+        : {
+            count,
+            windowStart: Timestamp.fromMillis(Date.now() - 1000),
+            expiresAt: Timestamp.fromMillis(Date.now() + 59_000),
+          },
+  }) as unknown as DocumentSnapshot;
 
-describe('rateLimit()', () => {
-  it('counts the request and sets the RateLimit headers, then passes it on', async () => {
-    const { passed, headers } = await pass(undefined);
-    expect(passed).toBeUndefined();
-    expect(mockWrites).toHaveLength(1);
-    expect(mockWrites[0]?.path).toBe(`rateLimits/${counterId('applications', '198.51.100.4')}`);
-    expect(mockWrites[0]?.data).toMatchObject({ count: 1 });
+/** What a repository does with the step: read, apply, then its own work. */
+const run =
+  (count: number | undefined, tx: Transaction, after: () => string) => (step: TransactionStep) => {
+    step.apply(tx, counterSnapshot(count));
+    return Promise.resolve(after());
+  };
+
+describe('rateLimit().inTransaction', () => {
+  it('counts the request in the same transaction and sets the RateLimit headers', async () => {
+    const { tx, writes } = transaction();
+    const { res, headers } = response();
+    const id = await limiter.inTransaction(
+      request(),
+      res,
+      run(undefined, tx, () => 'new-id'),
+    );
+    expect(id).toBe('new-id');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.path).toBe(`rateLimits/${counterId('applications', '198.51.100.4')}`);
+    expect(writes[0]?.data).toMatchObject({ count: 1 });
     expect(headers).toMatchObject({ 'RateLimit-Limit': '2', 'RateLimit-Remaining': '1' });
     expect(headers['Retry-After']).toBeUndefined();
   });
 
-  it('refuses a full window with 429 and Retry-After, writing nothing', async () => {
-    const { passed, headers } = await pass(2);
-    expect(passed).toEqual(new ApiError('rate-limited', RATE_LIMITED_MESSAGE));
-    expect(passed).toMatchObject({ status: 429 });
-    expect(mockWrites).toHaveLength(0);
+  it('refuses a full window with 429 and Retry-After, before the work writes anything', async () => {
+    const { tx, writes } = transaction();
+    const { res, headers } = response();
+    const work = jest.fn(() => 'never');
+    const answer = limiter.inTransaction(request(), res, run(2, tx, work));
+    await expect(answer).rejects.toEqual(new ApiError('rate-limited', RATE_LIMITED_MESSAGE));
+    await expect(answer).rejects.toMatchObject({ status: 429 });
+    expect(work).not.toHaveBeenCalled();
+    expect(writes).toHaveLength(0);
     expect(headers).toMatchObject({ 'RateLimit-Remaining': '0' });
     expect(Number(headers['Retry-After'])).toBeGreaterThanOrEqual(58);
     expect(Number(headers['Retry-After'])).toBeLessThanOrEqual(60);
   });
 
+  it('passes an answer given after counting (409) through, with the headers', async () => {
+    const { tx, writes } = transaction();
+    const { res, headers } = response();
+    const conflict = new ApiError('already-exists', 'taken', { email: 'taken' });
+    const answer = limiter.inTransaction(request(), res, (step) => {
+      step.apply(tx, counterSnapshot(0));
+      return Promise.reject(conflict);
+    });
+    await expect(answer).rejects.toBe(conflict);
+    expect(writes).toHaveLength(1);
+    expect(headers).toMatchObject({ 'RateLimit-Remaining': '1' });
+    expect(headers['Retry-After']).toBeUndefined();
+  });
+
   it('turns a transaction that lost to concurrent writers (ABORTED) into 429', async () => {
-    mockFailure = Object.assign(new Error('too much contention'), { code: 10 });
-    const { passed, headers } = await pass(0);
-    expect(passed).toMatchObject({ code: 'rate-limited', status: 429 });
+    const { tx } = transaction();
+    const { res, headers } = response();
+    const aborted = Object.assign(new Error('too much contention'), { code: 10 });
+    const answer = limiter.inTransaction(request(), res, (step) => {
+      step.apply(tx, counterSnapshot(0));
+      return Promise.reject(aborted);
+    });
+    await expect(answer).rejects.toMatchObject({ code: 'rate-limited', status: 429 });
     expect(headers['Retry-After']).toBe('60');
     // It never committed, so it does not claim a count.
     expect(headers['RateLimit-Remaining']).toBeUndefined();
-  });
-
-  it('passes any other failure on unchanged', async () => {
-    mockFailure = new Error('unavailable');
-    const { passed } = await pass(0);
-    expect(passed).toBe(mockFailure);
   });
 });

@@ -9,6 +9,7 @@ import {
   type StatusResponse,
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
+import type { PublicApplication } from '../registrations/public-application';
 import { queueApplicationEmails } from '../email/moments';
 import { setPersonStatus } from '../review/people';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
@@ -63,9 +64,8 @@ export async function getMentor(id: string): Promise<MentorRecord | null> {
  */
 export async function createMentor(
   input: MentorInput,
-  origin: 'public' | 'coordinator' = 'coordinator',
+  application?: PublicApplication,
 ): Promise<string> {
-  const application = origin === 'public';
   return createWithEmailLock({
     ref: mentorsCollection().doc(),
     role: 'mentor',
@@ -82,6 +82,7 @@ export async function createMentor(
       };
     },
     duplicate: duplicateEmail,
+    step: application?.rateLimit,
     onCreate: application
       ? (tx, id) =>
           queueApplicationEmails(tx, {

@@ -7,6 +7,7 @@ import {
   type MentorListItem,
   type MentorRecord,
 } from '@mentorship/domain';
+import type { PublicApplication } from '../registrations/public-application';
 import { ApiError } from '../http/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -30,11 +31,14 @@ export async function getMentor(id: string): Promise<MentorRecord> {
   return mentor;
 }
 
-/** Creates the mentor (409 when the e-mail is taken); see the repository for `origin`. */
+/**
+ * Creates the mentor (409 when the e-mail is taken). `alsoInTransaction` joins the
+ * creating transaction (the public form's rate limit, see registrations).
+ */
 export const createMentor = (
   input: MentorInput,
-  origin: 'public' | 'coordinator' = 'coordinator',
-): Promise<string> => repository.createMentor(input, origin);
+  application?: PublicApplication,
+): Promise<string> => repository.createMentor(input, application);
 
 export const updateMentor = (id: string, input: MentorInput): Promise<MentorRecord> =>
   repository.updateMentor(id, input).catch(raceToConflict);

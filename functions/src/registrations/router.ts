@@ -2,10 +2,12 @@
  * Public routes: the two application forms and the (not integrated) LinkedIn auto-fill, under one
  * per-client allowance.
  *
- * A form post is checked first (JSON, honeypot, schema) and counted only when it passes: posts
- * refused before that (415, 400, a filled honeypot's fake 201) write nothing and are not
- * counted; an answer that reveals stored data (409: this e-mail has applied) is counted, so the
- * allowance still caps how many addresses a client can probe.
+ * A form post is checked first (JSON, honeypot, schema) and counted only when it reaches
+ * Firestore: the counter is read and written in the transaction that stores the application
+ * (see rate-limit.ts), so an accepted application costs one read and one commit. Posts refused
+ * before that (415, 400, a filled honeypot's fake 201) write nothing and are not counted; an
+ * answer that reveals stored data (409: this e-mail has applied) is counted, so the allowance
+ * still caps how many addresses a client can probe. The auto-fill is counted by the middleware.
  */
 import { Router } from 'express';
 import {
@@ -15,13 +17,12 @@ import {
   mentorApplicationSchema,
   studentApplicationSchema,
   type CreatedResponse,
-  type MentorApplication,
-  type StudentApplication,
 } from '@mentorship/domain';
 import { honeypot } from '../abuse/honeypot';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { ApiError } from '../http/errors';
 import { requireJsonBody } from '../http/request-guards';
+import { withBody } from '../http/route';
 import { validate } from '../http/validate';
 import { registerMentor, registerStudent } from './service';
 
@@ -32,24 +33,26 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter): Router {
     apiPaths.mentorRegistration,
     requireJsonBody,
     honeypot,
-    validate(mentorApplicationSchema),
-    rateLimiter,
-    async (req, res) => {
-      const body: CreatedResponse = { id: await registerMentor(req.body as MentorApplication) };
+    withBody(mentorApplicationSchema, async (application, req, res) => {
+      const id = await rateLimiter.inTransaction(req, res, (counter) =>
+        registerMentor(application, counter),
+      );
+      const body: CreatedResponse = { id };
       res.status(201).json(body);
-    },
+    }),
   );
 
   registrationsRouter.post(
     apiPaths.studentRegistration,
     requireJsonBody,
     honeypot,
-    validate(studentApplicationSchema),
-    rateLimiter,
-    async (req, res) => {
-      const body: CreatedResponse = { id: await registerStudent(req.body as StudentApplication) };
+    withBody(studentApplicationSchema, async (application, req, res) => {
+      const id = await rateLimiter.inTransaction(req, res, (counter) =>
+        registerStudent(application, counter),
+      );
+      const body: CreatedResponse = { id };
       res.status(201).json(body);
-    },
+    }),
   );
 
   registrationsRouter.post(

@@ -1,13 +1,22 @@
 /**
  * Public applications: stored inactive and awaiting review, one per e-mail address and role; the
  * applicant's confirmation and the coordinators' note are written in the same transaction.
+ * `alsoInTransaction` is the client's rate-limit counter, which joins the transaction that
+ * claims the e-mail and stores the record (one read, one commit per application).
  */
 import type { MentorApplication, StudentApplication } from '@mentorship/domain';
+import type { TransactionStep } from '../email-locks/repository';
 import { createMentor } from '../mentors/service';
 import { createStudent } from '../students/service';
 
-export const registerStudent = (application: StudentApplication): Promise<string> =>
-  createStudent({ ...application, isActive: false }, 'public');
+export const registerStudent = (
+  application: StudentApplication,
+  alsoInTransaction: TransactionStep,
+): Promise<string> =>
+  createStudent({ ...application, isActive: false }, { rateLimit: alsoInTransaction });
 
-export const registerMentor = (application: MentorApplication): Promise<string> =>
-  createMentor({ ...application, isActive: false }, 'public');
+export const registerMentor = (
+  application: MentorApplication,
+  alsoInTransaction: TransactionStep,
+): Promise<string> =>
+  createMentor({ ...application, isActive: false }, { rateLimit: alsoInTransaction });

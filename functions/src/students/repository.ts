@@ -9,6 +9,7 @@ import {
   type StudentRecord,
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
+import type { PublicApplication } from '../registrations/public-application';
 import { queueApplicationEmails } from '../email/moments';
 import { setPersonStatus } from '../review/people';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
@@ -57,14 +58,13 @@ export async function getStudent(id: string): Promise<StudentRecord | null> {
 
 /**
  * Creates the student and claims its e-mail in one transaction (409 if the e-mail is taken, also
- * when a concurrent request took it first). A public application (`origin` 'public') arrives
- * awaiting review and writes its e-mails; a coordinator's record is active and in the history.
+ * when a concurrent request took it first). `alsoInTransaction` (the public form's rate limit)
+ * is read with the lock and committed with the record, or alone when the e-mail is taken.
  */
 export async function createStudent(
   input: StudentInput,
-  origin: 'public' | 'coordinator' = 'coordinator',
+  application?: PublicApplication,
 ): Promise<string> {
-  const application = origin === 'public';
   return createWithEmailLock({
     ref: studentsCollection().doc(),
     role: 'student',
@@ -81,6 +81,7 @@ export async function createStudent(
       };
     },
     duplicate: duplicateEmail,
+    step: application?.rateLimit,
     onCreate: application
       ? (tx, id) =>
           queueApplicationEmails(tx, {

@@ -7,6 +7,7 @@ import {
   type StudentListItem,
   type StudentRecord,
 } from '@mentorship/domain';
+import type { PublicApplication } from '../registrations/public-application';
 import { ApiError } from '../http/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -30,11 +31,14 @@ export async function getStudent(id: string): Promise<StudentRecord> {
   return student;
 }
 
-/** Creates the student (409 when the e-mail is taken); see the repository for `origin`. */
+/**
+ * Creates the student (409 when the e-mail is taken). `alsoInTransaction` joins the
+ * creating transaction (the public form's rate limit, see registrations).
+ */
 export const createStudent = (
   input: StudentInput,
-  origin: 'public' | 'coordinator' = 'coordinator',
-): Promise<string> => repository.createStudent(input, origin);
+  application?: PublicApplication,
+): Promise<string> => repository.createStudent(input, application);
 
 export const updateStudent = (id: string, input: StudentInput): Promise<StudentRecord> =>
   repository.updateStudent(id, input).catch(raceToConflict);
