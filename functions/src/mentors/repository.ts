@@ -58,9 +58,10 @@ export async function getMentor(id: string): Promise<MentorRecord | null> {
 
 /**
  * Creates the mentor; a mentor with an e-mail claims it in the same transaction (409 if taken,
- * also when a concurrent request took it first). A public application (`origin` 'public')
- * arrives awaiting review and writes its e-mails; a coordinator's record is active and in the
- * history.
+ * also when a concurrent request took it first). A public `application` arrives awaiting review,
+ * writes its e-mails, and its client's rate-limit counter is read with the lock and committed
+ * with the record (or alone when the e-mail is taken); a coordinator's record is active and in
+ * the history.
  */
 export async function createMentor(
   input: MentorInput,

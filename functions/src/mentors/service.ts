@@ -32,8 +32,8 @@ export async function getMentor(id: string): Promise<MentorRecord> {
 }
 
 /**
- * Creates the mentor (409 when the e-mail is taken). `alsoInTransaction` joins the
- * creating transaction (the public form's rate limit, see registrations).
+ * Creates the mentor (409 when the e-mail is taken). A public `application` brings
+ * its client's rate-limit counter into the creating transaction (see registrations).
  */
 export const createMentor = (
   input: MentorInput,

@@ -58,8 +58,9 @@ export async function getStudent(id: string): Promise<StudentRecord | null> {
 
 /**
  * Creates the student and claims its e-mail in one transaction (409 if the e-mail is taken, also
- * when a concurrent request took it first). `alsoInTransaction` (the public form's rate limit)
- * is read with the lock and committed with the record, or alone when the e-mail is taken.
+ * when a concurrent request took it first). A public `application` arrives awaiting review,
+ * writes its e-mails, and its client's rate-limit counter is read with the lock and committed
+ * with the record (or alone when the e-mail is taken).
  */
 export async function createStudent(
   input: StudentInput,

@@ -32,8 +32,8 @@ export async function getStudent(id: string): Promise<StudentRecord> {
 }
 
 /**
- * Creates the student (409 when the e-mail is taken). `alsoInTransaction` joins the
- * creating transaction (the public form's rate limit, see registrations).
+ * Creates the student (409 when the e-mail is taken). A public `application` brings
+ * its client's rate-limit counter into the creating transaction (see registrations).
  */
 export const createStudent = (
   input: StudentInput,
