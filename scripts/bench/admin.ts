@@ -78,6 +78,8 @@ declare global {
     __benchReady?: Promise<number>;
     __benchFull?: Promise<number>;
     __benchLast?: number;
+    /** Read by the app's live lists: measure snapshot documents as JSON. */
+    __liveBytes?: boolean;
   }
 }
 
@@ -234,6 +236,10 @@ try {
 
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The app then measures its snapshots' documents as JSON (web/src/features/admin/api/live-lists.ts).
+  await page.addInitScript(() => {
+    window.__liveBytes = true;
+  });
   const firestoreBytes = await countBytesFrom(page, ports.firestore);
   const apiListRequests: string[] = [];
   const lists: string[] = [
