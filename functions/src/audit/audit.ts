@@ -6,7 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { AuditAction, AuditChanges } from '@mentorship/domain';
+import type { AuditAction, AuditChanges, AuditEntry } from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
@@ -21,7 +21,7 @@ export const auditCollection = () => db.collection(COLLECTIONS.audit);
 
 export interface AuditEntryInput {
   action: AuditAction;
-  subject: { kind: 'student' | 'mentor' | 'assignment'; id: string; name: string | null };
+  subject: AuditEntry['subject'];
   /** Every person the change concerns (their page shows it; their deletion scrubs it). */
   people: string[];
   changes?: AuditChanges;

@@ -2,7 +2,10 @@
  * Document ids that carry meaning, in one place for the function, the seeding scripts and the
  * tests. Pure: no Firebase SDK.
  */
-export type LockRole = 'student' | 'mentor';
+import type { PersonKind } from '@mentorship/domain';
+
+/** An e-mail lock belongs to one kind of person: a student and a mentor may share an address. */
+export type LockRole = PersonKind;
 
 /** Trimmed and lower-cased: `Ana@Example.org ` and `ana@example.org` are the same address. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -8,6 +8,7 @@ import {
   type AssignmentRecord,
   type MentorListItem,
   type MentorRecord,
+  type PersonKind,
   type StudentListItem,
   type StudentRecord,
 } from '@mentorship/domain';
@@ -108,13 +109,13 @@ export const MENTOR_LIST_FIELDS = [
 ] as const satisfies readonly (keyof MentorListItem)[];
 
 /** The list fields of each kind of person (what a dashboard row carries). */
-export const LIST_FIELDS: Record<'student' | 'mentor', readonly string[]> = {
+export const LIST_FIELDS: Record<PersonKind, readonly string[]> = {
   student: STUDENT_LIST_FIELDS,
   mentor: MENTOR_LIST_FIELDS,
 };
 
 /** Values a list shows for a field the stored document lacks. */
-const ROW_DEFAULTS: Record<'student' | 'mentor', Record<string, unknown>> = {
+const ROW_DEFAULTS: Record<PersonKind, Record<string, unknown>> = {
   student: { activeAssignmentId: null, reviewStatus: null },
   mentor: { activeStudentCount: 0, reviewStatus: null, capacity: MENTOR_CAPACITY.default },
 };
@@ -125,7 +126,7 @@ const ROW_DEFAULTS: Record<'student' | 'mentor', Record<string, unknown>> = {
  * it too.
  */
 export function rowOf(
-  kind: 'student' | 'mentor',
+  kind: PersonKind,
   doc: StudentDoc | MentorDoc | Record<string, unknown>,
 ): Record<string, unknown> {
   const source = doc as Record<string, unknown>;

@@ -5,6 +5,7 @@
  * subject, a plain-text part and an HTML part; every value that comes from a person is escaped
  * in the HTML, so a name like `<b>x</b>` arrives as text.
  */
+import type { PersonKind } from './people';
 import { PROGRAM } from './program';
 
 export interface EmailContent {
@@ -13,7 +14,7 @@ export interface EmailContent {
   html: string;
 }
 
-export type ApplicantRole = 'student' | 'mentor';
+export type ApplicantRole = PersonKind;
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -124,7 +125,7 @@ export interface PairPerson {
 
 /** A new pair: the same introduction to each side, naming the other and how to reach them. */
 export function newPairEmail(
-  to: 'student' | 'mentor',
+  to: PersonKind,
   pair: { student: PairPerson; mentor: PairPerson; siteUrl: string },
 ) {
   const me = to === 'student' ? pair.student : pair.mentor;

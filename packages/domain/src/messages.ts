@@ -3,6 +3,7 @@
  * the server say the same thing. Titles and descriptions are used exactly as written.
  */
 import { MENTOR_LABELS, STUDENT_LABELS } from './application-fields';
+import type { PersonKind } from './people';
 
 export interface ToastText {
   title: string;
@@ -132,7 +133,7 @@ export const NOT_FOUND_TEXT = {
   hint: 'Did you forget to add the page to the router?',
 } as const;
 
-export const confirmStatusChange = (activate: boolean, kind: 'student' | 'mentor'): string =>
+export const confirmStatusChange = (activate: boolean, kind: PersonKind): string =>
   `Are you sure you want to ${activate ? 'activate' : 'deactivate'} this ${kind}?`;
 
 export const confirmDelete = (name: string): string =>

@@ -4,6 +4,9 @@
  */
 import { MENTOR_CAPACITY } from './options';
 
+/** The two kinds of people the program has (records, routes, locks, e-mails, history). */
+export type PersonKind = 'student' | 'mentor';
+
 interface MentorPlaces {
   capacity?: number | null;
   activeStudentCount?: number | null;

@@ -5,6 +5,7 @@
  * Awaiting review, declined and deactivated (inactive otherwise) are three different things.
  */
 import { mixed, object, string, type InferType } from 'yup';
+import type { PersonKind } from './people';
 
 export const REVIEW_STATUSES = ['awaiting', 'approved', 'declined'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -82,7 +83,7 @@ export interface AuditEntry {
   at: string;
   actor: { uid: string; email: string | null };
   action: AuditAction;
-  subject: { kind: 'student' | 'mentor' | 'assignment'; id: string; name: string | null };
+  subject: { kind: PersonKind | 'assignment'; id: string; name: string | null };
   people: string[];
   changes: AuditChanges | null;
   detail: string | null;

@@ -1,7 +1,7 @@
 /**
- * The dashboard's first screen: each list first arrives as its newest rows only (`?limit=`),
- * which the server answers quickly even with thousands of records; the whole list follows.
- * No imports, so browser tests can read the size too.
+ * The dashboard's first screen: each live list first listens to its newest rows only (a quick
+ * first answer even with thousands of records); the whole list follows (live-lists.ts). No
+ * imports, so browser tests can read the size too.
  */
 export const FIRST_PAGE_SIZE = 50;
 

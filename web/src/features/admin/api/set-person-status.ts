@@ -1,9 +1,9 @@
-import { apiPaths, type StatusResponse } from '@mentorship/domain';
+import { apiPaths, type PersonKind, type StatusResponse } from '@mentorship/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';
 import { invalidateAdminData } from './query-keys';
 
-export type PersonKind = 'student' | 'mentor';
+export type { PersonKind };
 
 /** PUT /api/admin/{students|mentors}/:id/status */
 export const setPersonStatus = ({

@@ -1,17 +1,10 @@
 /** A person's name as a link to their page (from a dashboard row, an assignment, the history). */
 import { Link as ChakraLink } from '@chakra-ui/react';
+import type { PersonKind } from '@mentorship/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-export function PersonLink({
-  kind,
-  id,
-  name,
-}: {
-  kind: 'student' | 'mentor';
-  id: string;
-  name: string;
-}) {
+export function PersonLink({ kind, id, name }: { kind: PersonKind; id: string; name: string }) {
   return (
     <ChakraLink asChild color="fg" fontWeight="medium" textDecoration="underline">
       <Link to={kind === 'student' ? paths.admin.student(id) : paths.admin.mentor(id)}>{name}</Link>

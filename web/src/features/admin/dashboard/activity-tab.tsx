@@ -4,9 +4,7 @@ import { AUDIT_ACTION_LABELS, type AuditEntry } from '@mentorship/domain';
 import { useActivity } from '../api/get-activity';
 import { describeChanges } from './describe-changes';
 import { PersonLink } from '../components/person-link';
-import { Loading, LoadError } from './list-parts';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatTime, Loading, LoadError } from './list-parts';
 
 /** The record an entry is about: a link to the person's page while the person exists. */
 function Subject({ subject }: { subject: AuditEntry['subject'] }) {
@@ -44,7 +42,7 @@ export function ActivityTab() {
           <Table.Body>
             {activity.data.map((entry) => (
               <Table.Row key={entry.id}>
-                <Table.Cell whiteSpace="nowrap">{timeFormat.format(new Date(entry.at))}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatTime(entry.at)}</Table.Cell>
                 <Table.Cell>{entry.actor.email ?? entry.actor.uid}</Table.Cell>
                 <Table.Cell>{AUDIT_ACTION_LABELS[entry.action]}</Table.Cell>
                 <Table.Cell>

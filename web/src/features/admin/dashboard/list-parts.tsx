@@ -14,6 +14,10 @@ export const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 };
 
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** "Nov 23, 2026, 9:41 AM" in the coordinator's time zone (history, notes). */
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+
 export function StatusBadge({ active }: { active: boolean }) {
   return (
     <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">

@@ -11,8 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 import { useAddNote, useNotes } from '../api/notes';
 import type { PersonKind } from '../api/set-person-status';
-import { LoadError, Loading } from '../dashboard/list-parts';
-import { formatTime } from './time';
+import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
 
 export const NOTE_NOT_SAVED = {
   title: 'Note Not Saved',

@@ -3,8 +3,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS } from '@mentorship/domain';
 import { usePersonActivity } from '../api/get-activity';
 import { describeChanges } from '../dashboard/describe-changes';
-import { LoadError, Loading } from '../dashboard/list-parts';
-import { formatTime } from './time';
+import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
 
 export function PersonHistory({ id, appliedAt }: { id: string; appliedAt: string | null }) {
   const history = usePersonActivity(id);

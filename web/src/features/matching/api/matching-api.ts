@@ -17,7 +17,10 @@ export const applyPairs = (pairs: PairKey[]) =>
 /** Computing a proposal reads current data but changes nothing: a mutation only because it is a POST. */
 export const useProposal = () => useMutation({ mutationFn: requestProposal });
 
-/** Applying creates assignments: every cached admin list and count is refetched afterwards. */
+/**
+ * Applying creates assignments: what the admin area reads through the API (a person's record,
+ * history, assignments) is read again; the dashboard's lists are live and follow by themselves.
+ */
 export const useApplyPairs = () => {
   const client = useQueryClient();
   return useMutation({
