@@ -20,11 +20,9 @@ import { errorHandler, notFoundRoute } from './http/errors';
 import { allowedOrigins, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
 import { matchingRouter } from './matching/router';
-import { mentorsRouter } from './mentors/router';
 import { peopleRouter } from './people/router';
 import { createRegistrationsRouter } from './registrations/router';
 import { statsRouter } from './stats/router';
-import { studentsRouter } from './students/router';
 
 export function createApp(env: NodeJS.ProcessEnv = process.env) {
   const misconfigured = emulatorMisconfiguration(env);
@@ -48,15 +46,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(
-    statsRouter,
-    studentsRouter,
-    mentorsRouter,
-    assignmentsRouter,
-    matchingRouter,
-    activityRouter,
-    peopleRouter,
-  );
+  app.use(statsRouter, assignmentsRouter, matchingRouter, activityRouter, peopleRouter);
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -27,7 +27,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { TransactionStep } from '../email-locks/repository';
 import { db, runTransaction } from '../firebase';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
 import {
   RATE_LIMITED_MESSAGE,
@@ -105,14 +105,14 @@ function toRateLimited(error: unknown, res: Response, config: RateLimitConfig): 
   else if (isAborted(error)) retryAfterSeconds = Math.ceil(config.windowMs / 1000);
   else return error;
   res.set('Retry-After', String(retryAfterSeconds));
-  return new ApiError('rate-limited', RATE_LIMITED_MESSAGE);
+  return new DomainError('rate-limited', RATE_LIMITED_MESSAGE);
 }
 
 export type RateLimiter = RequestHandler & {
   /**
    * Runs `work` with this client's counter as a step of work's own transaction (see
    * `TransactionStep`), then sets the RateLimit-* headers. A full window (nothing written) or a
-   * lost fight over the counter rejects with a 429 ApiError; other errors pass through.
+   * lost fight over the counter rejects with a 429 DomainError; other errors pass through.
    */
   inTransaction<T>(
     req: Request,

@@ -9,7 +9,7 @@ import { runTransaction } from '../firebase';
 import { queuePairEmails } from '../email/moments';
 import { audit } from '../audit/audit';
 
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import {
   toAssignmentRecord,
@@ -41,7 +41,7 @@ export async function listAssignmentsOf(kind: PersonKind, id: string): Promise<A
     personRef(kind, id).get(),
     assignmentsCollection().where(field, '==', id).get(),
   ]);
-  if (!person.exists) throw new ApiError('not-found', NOT_FOUND[kind]);
+  if (!person.exists) throw new DomainError('not-found', NOT_FOUND[kind]);
   return assignments.docs
     .map((d) => toAssignmentRecord(d.id, d.data() as AssignmentDoc))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -66,8 +66,8 @@ export async function insertAssignment(
     const [mentorSnap, studentSnap, pairSnap] = await tx.getAll(mentorRef, studentRef, ref);
     const mentor = mentorSnap?.data() as MentorDoc | undefined;
     const student = studentSnap?.data() as StudentDoc | undefined;
-    if (!mentor) throw new ApiError('not-found', NOT_FOUND.mentor);
-    if (!student) throw new ApiError('not-found', NOT_FOUND.student);
+    if (!mentor) throw new DomainError('not-found', NOT_FOUND.mentor);
+    if (!student) throw new DomainError('not-found', NOT_FOUND.student);
     if (pairSnap?.exists) throw duplicatePair();
     assertCanBeActive({ mentor, student });
 
@@ -107,7 +107,7 @@ interface AssignmentState {
 async function readAssignment(tx: Transaction, id: string): Promise<AssignmentState> {
   const ref = assignmentsCollection().doc(id);
   const snapshot = await tx.get(ref);
-  if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND.assignment);
+  if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND.assignment);
   const doc = snapshot.data() as AssignmentDoc;
   const [mentorSnap, studentSnap] = await tx.getAll(
     mentorsCollection().doc(doc.mentorId),

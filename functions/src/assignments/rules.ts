@@ -3,7 +3,7 @@
  * Pure: the repository reads the documents in its transaction and calls these before writing.
  */
 import { CONFLICT_MESSAGES, freePlaces } from '@mentorship/domain';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 
@@ -12,12 +12,12 @@ export interface PairState {
   student: StudentDoc | undefined;
 }
 
-const conflict = (message: string) => new ApiError('failed-precondition', message);
+const conflict = (message: string) => new DomainError('failed-precondition', message);
 
 /** Both people exist and are active, the student is free and the mentor has a place left. */
 export function assertCanBeActive({ mentor, student }: PairState): void {
-  if (!mentor) throw new ApiError('not-found', NOT_FOUND.mentor);
-  if (!student) throw new ApiError('not-found', NOT_FOUND.student);
+  if (!mentor) throw new DomainError('not-found', NOT_FOUND.mentor);
+  if (!student) throw new DomainError('not-found', NOT_FOUND.student);
   if (!mentor.isActive) throw conflict(CONFLICT_MESSAGES.inactiveMentor);
   if (!student.isActive) throw conflict(CONFLICT_MESSAGES.inactiveStudent);
   if (student.activeAssignmentId) throw conflict(CONFLICT_MESSAGES.studentAlreadyMatched);
@@ -25,4 +25,5 @@ export function assertCanBeActive({ mentor, student }: PairState): void {
 }
 
 /** The pair already has an assignment (active or not): refuse a second one. */
-export const duplicatePair = () => new ApiError('already-exists', CONFLICT_MESSAGES.duplicatePair);
+export const duplicatePair = () =>
+  new DomainError('already-exists', CONFLICT_MESSAGES.duplicatePair);

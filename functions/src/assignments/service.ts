@@ -10,7 +10,7 @@ import {
   type CreateAssignmentInput,
   type StatusResponse,
 } from '@mentorship/domain';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import * as repository from './repository';
 import { duplicatePair } from './rules';
@@ -19,7 +19,7 @@ export const listAssignments = (limit?: number): Promise<AssignmentRecord[]> =>
   repository.listAssignments(limit);
 
 /**
- * Creates an active assignment. Throws ApiError: 404 when either person is missing; 409 when the
+ * Creates an active assignment. Throws DomainError: 404 when either person is missing; 409 when the
  * mentor or student is inactive, the student already has an active assignment, the pair already
  * exists or the mentor has no free place.
  */
@@ -62,7 +62,7 @@ export async function bulkSetAssignmentStatus(
       await repository.changeAssignmentStatus(id, isActive);
       updated.push(id);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       failed.push({ id, message: error.message });
     }
   }

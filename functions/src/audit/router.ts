@@ -1,10 +1,10 @@
 /** GET /api/admin/activity: the history, newest first; `?person=<id>` for one person's. */
 import { Router } from 'express';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { apiPaths, type AuditEntry } from '@mentorship/domain';
+import { FIELDS_MESSAGE, apiPaths, type AuditEntry } from '@mentorship/domain';
 import { readListLimit } from '../http/list-query';
 import { isDocumentId } from '../http/request-guards';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { auditCollection } from './audit';
 
 export const activityRouter = Router();
@@ -14,7 +14,7 @@ const DEFAULT_LIMIT = 200;
 activityRouter.get(apiPaths.admin.activity, async (req, res) => {
   const person = req.query.person;
   if (person !== undefined && !isDocumentId(person)) {
-    throw new ApiError('invalid-argument', 'Some fields need attention.', {
+    throw new DomainError('invalid-argument', FIELDS_MESSAGE, {
       person: 'Give the id of a student or mentor.',
     });
   }

@@ -7,7 +7,7 @@ import type { NextFunction, Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { actors } from '../audit/audit';
 import { auth } from '../firebase';
-import { ApiError } from './errors';
+import { DomainError } from '../shared/errors';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -24,18 +24,18 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
 async function checkAdmin(req: Request, next: NextFunction): Promise<void> {
   const match = BEARER.exec(req.header('authorization') ?? '');
   if (!match?.[1]) {
-    next(new ApiError('unauthenticated', 'Sign in as an administrator to continue.'));
+    next(new DomainError('unauthenticated', 'Sign in as an administrator to continue.'));
     return;
   }
   let decoded: DecodedIdToken;
   try {
     decoded = await auth.verifyIdToken(match[1]);
   } catch {
-    next(new ApiError('unauthenticated', 'Your session is not valid. Please sign in again.'));
+    next(new DomainError('unauthenticated', 'Your session is not valid. Please sign in again.'));
     return;
   }
   if (decoded.admin !== true) {
-    next(new ApiError('permission-denied', 'This account is not an administrator.'));
+    next(new DomainError('permission-denied', 'This account is not an administrator.'));
     return;
   }
   req.admin = decoded;

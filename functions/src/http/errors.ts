@@ -1,6 +1,7 @@
 /**
- * ApiError carries a status, a code and an optional map of field messages. The error handler at
- * the end of the Express chain turns it (and anything else) into `{ error: { code, message } }`.
+ * The one place where errors become HTTP answers: a `DomainError` (shared/errors.ts) gets the
+ * status of its code from `ERROR_STATUS` and the envelope `{ error: { code, message, fields? } }`;
+ * body-parser failures get theirs; anything else is logged (redacted) and answered 500.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
@@ -10,19 +11,7 @@ import {
   type FieldErrors,
 } from '@mentorship/domain';
 import { logger } from 'firebase-functions';
-
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: FieldErrors,
-  ) {
-    super(message);
-    this.status = ERROR_STATUS[code];
-  }
-}
+import { DomainError } from '../shared/errors';
 
 export const errorBody = (
   code: ErrorCode,
@@ -52,8 +41,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     next(err);
     return;
   }
-  if (err instanceof ApiError) {
-    res.status(err.status).json(errorBody(err.code, err.message, err.fields));
+  if (err instanceof DomainError) {
+    res.status(ERROR_STATUS[err.code]).json(errorBody(err.code, err.message, err.fields));
     return;
   }
   const parserError = err as BodyParserError;

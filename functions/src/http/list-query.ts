@@ -4,7 +4,7 @@
  */
 import type { Request } from 'express';
 import { LIST_LIMIT_PARAM, MAX_LIST_LIMIT } from '@mentorship/domain';
-import { ApiError } from './errors';
+import { DomainError } from '../shared/errors';
 
 export function readListLimit(req: Pick<Request, 'query'>): number | undefined {
   const raw: unknown = req.query[LIST_LIMIT_PARAM];
@@ -12,7 +12,7 @@ export function readListLimit(req: Pick<Request, 'query'>): number | undefined {
   const n = typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
   if (!(n >= 1 && n <= MAX_LIST_LIMIT)) {
     const message = `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`;
-    throw new ApiError('invalid-argument', message, { [LIST_LIMIT_PARAM]: message });
+    throw new DomainError('invalid-argument', message, { [LIST_LIMIT_PARAM]: message });
   }
   return n;
 }

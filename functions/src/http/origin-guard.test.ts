@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError } from './errors';
+import { ERROR_STATUS } from '@mentorship/domain';
+import { DomainError } from '../shared/errors';
 import { CROSS_ORIGIN_MESSAGE, allowedOrigins, sameSiteOnly } from './origin-guard';
 
 describe('allowedOrigins', () => {
@@ -60,15 +61,15 @@ describe('sameSiteOnly', () => {
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s from another origin with 403', (m) => {
     const { next } = run(m, 'https://evil.example');
-    const error = next.mock.calls[0]?.[0] as unknown as ApiError;
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(403);
+    const error = next.mock.calls[0]?.[0] as unknown as DomainError;
+    expect(error).toBeInstanceOf(DomainError);
+    expect(ERROR_STATUS[error.code]).toBe(403);
     expect(error.message).toBe(CROSS_ORIGIN_MESSAGE);
   });
 
   it('answers preflights 204 for our origins and 403 for others', () => {
     expect(run('OPTIONS', 'https://site.web.app').res).toEqual({ statusCode: 204, ended: true });
     const other = run('OPTIONS', 'null');
-    expect((other.next.mock.calls[0]?.[0] as unknown as ApiError).status).toBe(403);
+    expect(ERROR_STATUS[(other.next.mock.calls[0]?.[0] as unknown as DomainError).code]).toBe(403);
   });
 });

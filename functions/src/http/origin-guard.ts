@@ -11,7 +11,7 @@
  * (scripts/lib/stack.ts sets it).
  */
 import type { RequestHandler } from 'express';
-import { ApiError } from './errors';
+import { DomainError } from '../shared/errors';
 
 const normalise = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
 
@@ -50,13 +50,13 @@ export function sameSiteOnly(allowed: ReadonlySet<string>): RequestHandler {
     if (req.method === 'OPTIONS') {
       // Same-origin pages never preflight; answer without any Access-Control-* header.
       if (ours) res.status(204).end();
-      else next(new ApiError('permission-denied', CROSS_ORIGIN_MESSAGE));
+      else next(new DomainError('permission-denied', CROSS_ORIGIN_MESSAGE));
       return;
     }
     if (ours || READ_METHODS.has(req.method)) {
       next();
       return;
     }
-    next(new ApiError('permission-denied', CROSS_ORIGIN_MESSAGE));
+    next(new DomainError('permission-denied', CROSS_ORIGIN_MESSAGE));
   };
 }

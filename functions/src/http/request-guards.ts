@@ -10,7 +10,7 @@
  */
 import type { RequestHandler, RequestParamHandler } from 'express';
 import { MAX_BODY_BYTES } from '@mentorship/domain';
-import { ApiError } from './errors';
+import { DomainError } from '../shared/errors';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -23,7 +23,7 @@ export const limitBodySize: RequestHandler = (req, _res, next) => {
   const declared = Number(req.header('content-length') ?? 0);
   const actual = req.rawBody?.length ?? 0;
   if (declared > MAX_BODY_BYTES || actual > MAX_BODY_BYTES) {
-    next(new ApiError('payload-too-large', 'The request body is too large.'));
+    next(new DomainError('payload-too-large', 'The request body is too large.'));
     return;
   }
   next();
@@ -47,7 +47,10 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
     !JSON_TYPE.test(req.header('content-type') ?? '')
   ) {
     next(
-      new ApiError('unsupported-media-type', 'Send the request body as JSON (application/json).'),
+      new DomainError(
+        'unsupported-media-type',
+        'Send the request body as JSON (application/json).',
+      ),
     );
     return;
   }
@@ -70,7 +73,7 @@ export const checkIdParam =
   (what: string): RequestParamHandler =>
   (_req, _res, next, value: unknown) => {
     if (!isDocumentId(value)) {
-      next(new ApiError('not-found', `${what} not found`));
+      next(new DomainError('not-found', `${what} not found`));
       return;
     }
     next();

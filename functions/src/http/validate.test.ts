@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { studentRecordSchema } from '@mentorship/domain';
-import { ApiError } from './errors';
+import { ERROR_STATUS, studentRecordSchema } from '@mentorship/domain';
+import { DomainError } from '../shared/errors';
 import { validate } from './validate';
 
 const runValidate = (body: unknown) =>
@@ -24,10 +24,10 @@ describe('validate', () => {
       nominatedBy: ['a', 'b'],
       careerInterests: { nested: true },
     });
-    expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.status).toBe(400);
-    expect(apiError.fields).toEqual({
+    expect(error).toBeInstanceOf(DomainError);
+    const refusal = error as DomainError;
+    expect(ERROR_STATUS[refusal.code]).toBe(400);
+    expect(refusal.fields).toEqual({
       nominatedBy: 'Nominated by must be text.',
       careerInterests: 'Career interests must be text.',
     });
@@ -35,7 +35,7 @@ describe('validate', () => {
 
   it('keeps the schema messages of the other fields', async () => {
     const { error } = await runValidate({ fullName: '', emailAddress: 'a@b.org', nominatedBy: [] });
-    expect((error as ApiError).fields).toMatchObject({
+    expect((error as DomainError).fields).toMatchObject({
       fullName: expect.stringMatching(/required/i),
       nominatedBy: 'Nominated by must be text.',
     });

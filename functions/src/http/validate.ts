@@ -4,15 +4,15 @@
  * answer 400 with a field message like any other invalid value.
  */
 import type { RequestHandler } from 'express';
-import { validateBody, type AnyObjectSchema } from '@mentorship/domain';
-import { ApiError } from './errors';
+import { FIELDS_MESSAGE, validateBody, type AnyObjectSchema } from '@mentorship/domain';
+import { DomainError } from '../shared/errors';
 
 export const validate =
   (schema: AnyObjectSchema): RequestHandler =>
   (req, _res, next) => {
     validateBody(schema, req.body).then((result) => {
       if (!result.ok) {
-        next(new ApiError('invalid-argument', 'Some fields need attention.', result.fields));
+        next(new DomainError('invalid-argument', FIELDS_MESSAGE, result.fields));
         return;
       }
       req.body = result.value;

@@ -15,7 +15,7 @@ import {
 } from '@mentorship/domain';
 import { logger } from 'firebase-functions';
 import { createAssignment } from '../assignments/service';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { loadMatchingData } from './repository';
 
 const detail = (...parts: (string | null | undefined)[]): string | null =>
@@ -82,7 +82,7 @@ export async function applyMatches(pairs: readonly PairKey[]): Promise<ApplyMatc
       const assignment = await createAssignment({ mentorId, studentId }, PROPOSAL_DETAIL);
       results.push({ mentorId, studentId, status: 'created', assignment });
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof DomainError) {
         results.push({
           mentorId,
           studentId,

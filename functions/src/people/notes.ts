@@ -8,7 +8,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { PersonNote } from '@mentorship/domain';
 import { actors } from '../audit/audit';
 import { runTransaction } from '../firebase';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { personRef, type PersonKind } from '../shared/people';
 import { NOT_FOUND } from '../shared/not-found';
 import { COLLECTIONS } from '../shared/records';
@@ -34,17 +34,17 @@ export async function listNotes(kind: PersonKind, id: string): Promise<PersonNot
     personRef(kind, id).get(),
     notesOf(kind, id).orderBy('at', 'desc').get(),
   ]);
-  if (!person.exists) throw new ApiError('not-found', NOT_FOUND[kind]);
+  if (!person.exists) throw new DomainError('not-found', NOT_FOUND[kind]);
   return notes.docs.map((d) => toNote(d.id, d.data() as NoteDoc));
 }
 
 /** Adds a note signed by the coordinator making the request. */
 export async function addNote(kind: PersonKind, id: string, text: string): Promise<PersonNote> {
   const author = actors.getStore();
-  if (!author) throw new ApiError('unauthenticated', 'Sign in again.');
+  if (!author) throw new DomainError('unauthenticated', 'Sign in again.');
   return runTransaction(async (tx) => {
     const person = await tx.get(personRef(kind, id));
-    if (!person.exists) throw new ApiError('not-found', NOT_FOUND[kind]);
+    if (!person.exists) throw new DomainError('not-found', NOT_FOUND[kind]);
     const ref = notesOf(kind, id).doc();
     const doc: NoteDoc = { at: Timestamp.now(), author, text };
     tx.create(ref, doc);

@@ -1,50 +1,91 @@
 /**
- * What the person's page reads beyond the record (admin only): GET and POST
- * /api/admin/{students,mentors}/:id/notes, and GET .../:id/assignments.
+ * /api/admin/students and /api/admin/mentors (admin only), one set of routes for both kinds:
+ * list, get, create, edit, status, review and delete; and what the person's page reads beyond
+ * the record: notes (GET, POST) and assignments.
  */
 import { Router } from 'express';
 import {
-  apiPaths,
+  encodeTable,
   noteSchema,
+  reviewSchema,
+  statusSchema,
+  type CreatedResponse,
   type NotesResponse,
   type PersonAssignmentsResponse,
   type PersonNote,
 } from '@mentorship/domain';
 import { listAssignmentsOf } from '../assignments/repository';
+import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';
-import type { PersonKind } from '../shared/people';
+import { decide, setPersonStatus } from '../review/people';
+import { PEOPLE, type AnyPeopleKind, type InputOf } from './kinds';
 import { addNote, listNotes } from './notes';
+import { addPerson, editPerson, getPerson, listPeople, removePerson } from './repository';
 
-export const peopleRouter = Router();
-
-const { studentNotes, mentorNotes, studentAssignments, mentorAssignments } = apiPaths.admin;
-type Path = (id: string) => string;
-const routes: [PersonKind, string, Path, Path][] = [
-  ['student', 'Student', studentNotes, studentAssignments],
-  ['mentor', 'Mentor', mentorNotes, mentorAssignments],
-];
-
-for (const [kind, label, notes, assignments] of routes) {
-  // Each kind has its own router so a malformed id answers "Student not found" or "Mentor ...".
+function routesOf(people: AnyPeopleKind): Router {
+  const { kind, paths, schema } = people;
   const router = Router();
-  router.param('id', checkIdParam(label));
-  peopleRouter.use(router);
-  router.get(pattern(notes), async (req, res) => {
+  // Each kind has its own router so a malformed id answers "Student not found" or "Mentor ...".
+  router.param('id', checkIdParam(people.label));
+
+  router.get(paths.list, async (req, res) => {
+    const rows = await listPeople(people, readListLimit(req));
+    res.json(encodeTable(rows, people.listColumns, people.dictionaryColumns));
+  });
+  router.get(pattern(paths.one), async (req, res) => {
+    res.json(await getPerson(people, idOf(req)));
+  });
+  router.post(
+    paths.list,
+    withBody(schema, async (input, _req, res) => {
+      const body: CreatedResponse = {
+        id: await addPerson(people, input as InputOf<typeof people>),
+      };
+      res.status(201).json(body);
+    }),
+  );
+  router.put(
+    pattern(paths.one),
+    withBody(schema, async (input, req, res) => {
+      res.json(await editPerson(people, idOf(req), input as InputOf<typeof people>));
+    }),
+  );
+  router.put(
+    pattern(paths.status),
+    withBody(statusSchema, async ({ isActive }, req, res) => {
+      res.json(await setPersonStatus(kind, idOf(req), isActive));
+    }),
+  );
+  router.put(
+    pattern(paths.review),
+    withBody(reviewSchema, async ({ decision, reason }, req, res) => {
+      res.json(await decide(kind, idOf(req), decision, reason));
+    }),
+  );
+  router.delete(pattern(paths.one), async (req, res) => {
+    res.json(await removePerson(people, idOf(req)));
+  });
+
+  router.get(pattern(paths.notes), async (req, res) => {
     const body: NotesResponse = { notes: await listNotes(kind, idOf(req)) };
     res.json(body);
   });
   router.post(
-    pattern(notes),
+    pattern(paths.notes),
     withBody(noteSchema, async ({ text }, req, res) => {
       const note: PersonNote = await addNote(kind, idOf(req), text);
       res.status(201).json(note);
     }),
   );
-  router.get(pattern(assignments), async (req, res) => {
+  router.get(pattern(paths.assignments), async (req, res) => {
     const body: PersonAssignmentsResponse = {
       assignments: await listAssignmentsOf(kind, idOf(req)),
     };
     res.json(body);
   });
+  return router;
 }
+
+export const peopleRouter = Router();
+peopleRouter.use(routesOf(PEOPLE.student), routesOf(PEOPLE.mentor));

@@ -20,7 +20,7 @@ import {
 } from '@mentorship/domain';
 import { honeypot } from '../abuse/honeypot';
 import type { RateLimiter } from '../abuse/rate-limit';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
 import { validate } from '../http/validate';
@@ -61,7 +61,7 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter): Router {
     requireJsonBody,
     validate(linkedinAutofillSchema),
     () => {
-      throw new ApiError('not-implemented', TOASTS.linkedinIntegrationRequired.description);
+      throw new DomainError('not-implemented', TOASTS.linkedinIntegrationRequired.description);
     },
   );
 

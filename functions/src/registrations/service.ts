@@ -7,17 +7,17 @@
  */
 import type { MentorApplication, StudentApplication } from '@mentorship/domain';
 import type { TransactionStep } from '../email-locks/repository';
-import { createMentor } from '../mentors/service';
-import { createStudent } from '../students/service';
+import { MENTORS, STUDENTS } from '../people/kinds';
+import { addPerson } from '../people/repository';
 
 export const registerStudent = (
   application: StudentApplication,
   alsoInTransaction: TransactionStep,
 ): Promise<string> =>
-  createStudent({ ...application, isActive: false }, { rateLimit: alsoInTransaction });
+  addPerson(STUDENTS, { ...application, isActive: false }, { rateLimit: alsoInTransaction });
 
 export const registerMentor = (
   application: MentorApplication,
   alsoInTransaction: TransactionStep,
 ): Promise<string> =>
-  createMentor({ ...application, isActive: false }, { rateLimit: alsoInTransaction });
+  addPerson(MENTORS, { ...application, isActive: false }, { rateLimit: alsoInTransaction });

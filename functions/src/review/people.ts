@@ -13,7 +13,8 @@ import {
 import { audit } from '../audit/audit';
 import { queueApprovedEmail, queueDeclinedEmail } from '../email/moments';
 import { runTransaction } from '../firebase';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../shared/errors';
+import { PEOPLE } from '../people/kinds';
 import { NOT_FOUND } from '../shared/not-found';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { personRef as ref, type PersonKind } from '../shared/people';
@@ -30,16 +31,16 @@ const factsOf = (kind: PersonKind, doc: StudentDoc | MentorDoc): PersonFacts => 
   fullName: doc.fullName,
   isActive: doc.isActive,
   reviewStatus: doc.reviewStatus ?? null,
-  email: kind === 'student' ? (doc as StudentDoc).emailAddress : ((doc as MentorDoc).email ?? null),
+  email: PEOPLE[kind].emailOf(doc),
 });
 
 async function read(tx: Transaction, kind: PersonKind, id: string): Promise<PersonFacts> {
   const snapshot = await tx.get(ref(kind, id));
-  if (!snapshot.exists) throw new ApiError('not-found', NOT_FOUND[kind]);
+  if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND[kind]);
   return factsOf(kind, snapshot.data() as StudentDoc | MentorDoc);
 }
 
-const conflict = (message: string) => new ApiError('failed-precondition', message);
+const conflict = (message: string) => new DomainError('failed-precondition', message);
 
 function approve(tx: Transaction, kind: PersonKind, id: string, person: PersonFacts) {
   updatePerson(tx, kind, id, {

@@ -218,6 +218,9 @@ export const bulkMessages = {
   },
 };
 
+/** The message of a 400 whose `fields` say what is wrong with each field. */
+export const FIELDS_MESSAGE = 'Some fields need attention.';
+
 /** Messages the API answers with 409 when an assignment cannot be made or activated. */
 export const CONFLICT_MESSAGES = {
   duplicateStudentEmail: 'An application for this e-mail address already exists.',

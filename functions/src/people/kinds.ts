@@ -1,0 +1,187 @@
+/**
+ * What differs between a student and a mentor for the code that treats both alike (people/
+ * repository.ts, people/router.ts, review/people.ts): their collection, paths, e-mail field and
+ * messages, stored shape and conversions, the schema of the coordinator's form, the counter an
+ * active assignment holds on them, and what deleting one gives back to the other side. Each fact
+ * is stated once here; the use cases are written once for both.
+ */
+import type { CollectionReference, Timestamp, Transaction } from 'firebase-admin/firestore';
+import {
+  CONFLICT_MESSAGES,
+  FIELDS_MESSAGE,
+  apiPaths,
+  mentorRecordSchema,
+  studentRecordSchema,
+  type AnyObjectSchema,
+  type MentorInput,
+  type MentorListItem,
+  type MentorRecord,
+  type PersonKind,
+  type StudentInput,
+  type StudentListItem,
+  type StudentRecord,
+} from '@mentorship/domain';
+import {
+  changeMentorCount,
+  existingIds,
+  mentorsCollection,
+  releaseStudentSlot,
+  studentsCollection,
+  type StoredAssignment,
+} from '../assignments/repository-helpers';
+import { DomainError } from '../shared/errors';
+import { NOT_FOUND } from '../shared/not-found';
+import {
+  LIST_DICTIONARY_COLUMNS,
+  MENTOR_LIST_COLUMNS,
+  MENTOR_LIST_FIELDS,
+  STUDENT_LIST_COLUMNS,
+  STUDENT_LIST_FIELDS,
+  toMentorListItem,
+  toMentorRecord,
+  toStudentListItem,
+  toStudentRecord,
+  type MentorDoc,
+  type StudentDoc,
+} from '../shared/records';
+
+type Path = (id: string) => string;
+
+export interface PeopleKind<
+  Doc extends StudentDoc | MentorDoc,
+  Input extends StudentInput | MentorInput,
+  Item extends StudentListItem | MentorListItem,
+  Rec extends StudentRecord | MentorRecord,
+> {
+  kind: PersonKind;
+  /** "Student" / "Mentor": the start of its messages ("Student not found", "Student deleted"). */
+  label: 'Student' | 'Mentor';
+  collection: () => CollectionReference;
+  paths: { list: string; one: Path; status: Path; review: Path; notes: Path; assignments: Path };
+  /** The coordinator's form (create and edit). */
+  schema: AnyObjectSchema;
+  /** The e-mail field's name in the form and the record (the spec names them differently). */
+  emailField: 'emailAddress' | 'email';
+  emailOf: (person: Input | Doc) => string | null;
+  duplicateEmail: string;
+  notFound: string;
+  listFields: readonly string[];
+  /** The API list's table columns (`encodeTable`), and those sent as dictionaries. */
+  listColumns: readonly (keyof Item & string)[];
+  dictionaryColumns: readonly (keyof Item & string)[];
+  toListItem: (id: string, doc: Doc) => Item;
+  toRecord: (id: string, doc: Doc) => Rec;
+  /** The assignment fields that hold this person's id and name. */
+  assignmentIdField: 'studentId' | 'mentorId';
+  assignmentNameField: 'studentName' | 'mentorName';
+  /** The counter active assignments keep on the person, as stored (new: `current` undefined). */
+  countersOf: (current?: Doc) => Partial<Doc>;
+  /** Refuses an edit that the person's active assignments do not allow. */
+  checkEdit: (current: Doc, input: Input) => void;
+  /**
+   * Deleting the person: reads (inside the transaction) what their active assignments hold on
+   * the other side, and returns the writes that give it back.
+   */
+  releasePartners: (
+    tx: Transaction,
+    active: StoredAssignment[],
+  ) => Promise<(now: Timestamp) => void>;
+}
+
+export const STUDENTS: PeopleKind<StudentDoc, StudentInput, StudentListItem, StudentRecord> = {
+  kind: 'student',
+  label: 'Student',
+  collection: studentsCollection,
+  paths: {
+    list: apiPaths.admin.students,
+    one: apiPaths.admin.student,
+    status: apiPaths.admin.studentStatus,
+    review: apiPaths.admin.studentReview,
+    notes: apiPaths.admin.studentNotes,
+    assignments: apiPaths.admin.studentAssignments,
+  },
+  schema: studentRecordSchema,
+  emailField: 'emailAddress',
+  emailOf: (person) => person.emailAddress ?? null,
+  duplicateEmail: CONFLICT_MESSAGES.duplicateStudentEmail,
+  notFound: NOT_FOUND.student,
+  listFields: STUDENT_LIST_FIELDS,
+  listColumns: STUDENT_LIST_COLUMNS,
+  dictionaryColumns: LIST_DICTIONARY_COLUMNS,
+  toListItem: toStudentListItem,
+  toRecord: toStudentRecord,
+  assignmentIdField: 'studentId',
+  assignmentNameField: 'studentName',
+  countersOf: (current) => ({ activeAssignmentId: current?.activeAssignmentId ?? null }),
+  checkEdit: () => undefined,
+  async releasePartners(tx, active) {
+    const freed = new Map<string, number>();
+    for (const a of active) freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
+    const mentors = await existingIds(tx, mentorsCollection(), [...freed.keys()]);
+    return (now) => {
+      for (const [mentorId, count] of freed) {
+        if (mentors.has(mentorId)) changeMentorCount(tx, mentorId, -count, now);
+      }
+    };
+  },
+};
+
+export const MENTORS: PeopleKind<MentorDoc, MentorInput, MentorListItem, MentorRecord> = {
+  kind: 'mentor',
+  label: 'Mentor',
+  collection: mentorsCollection,
+  paths: {
+    list: apiPaths.admin.mentors,
+    one: apiPaths.admin.mentor,
+    status: apiPaths.admin.mentorStatus,
+    review: apiPaths.admin.mentorReview,
+    notes: apiPaths.admin.mentorNotes,
+    assignments: apiPaths.admin.mentorAssignments,
+  },
+  schema: mentorRecordSchema,
+  emailField: 'email',
+  emailOf: (person) => person.email ?? null,
+  duplicateEmail: CONFLICT_MESSAGES.duplicateMentorEmail,
+  notFound: NOT_FOUND.mentor,
+  listFields: MENTOR_LIST_FIELDS,
+  listColumns: MENTOR_LIST_COLUMNS,
+  dictionaryColumns: LIST_DICTIONARY_COLUMNS,
+  toListItem: toMentorListItem,
+  toRecord: toMentorRecord,
+  assignmentIdField: 'mentorId',
+  assignmentNameField: 'mentorName',
+  countersOf: (current) => ({ activeStudentCount: current?.activeStudentCount ?? 0 }),
+  checkEdit(current, input) {
+    const active = current.activeStudentCount ?? 0;
+    if (input.capacity < active) {
+      throw new DomainError('invalid-argument', FIELDS_MESSAGE, {
+        capacity: `This mentor has ${active} active student${active === 1 ? '' : 's'}; capacity cannot be lower.`,
+      });
+    }
+  },
+  async releasePartners(tx, active) {
+    const students =
+      active.length > 0
+        ? await tx.getAll(...active.map((a) => studentsCollection().doc(a.doc.studentId)))
+        : [];
+    return (now) => {
+      for (const s of students) {
+        const student = s.data() as StudentDoc | undefined;
+        const holds = active.some((a) => a.id === student?.activeAssignmentId);
+        if (s.exists && holds) releaseStudentSlot(tx, s.id, now);
+      }
+    };
+  },
+};
+
+/** Either kind, for code that takes the kind as a value. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is fully typed above; callers that need the types use STUDENTS or MENTORS
+export type AnyPeopleKind = PeopleKind<any, any, any, any>;
+
+export const PEOPLE: Record<PersonKind, AnyPeopleKind> = { student: STUDENTS, mentor: MENTORS };
+
+/** A kind's types, for functions written once for both (`addPerson(STUDENTS, input)`). */
+export type DocOf<K extends AnyPeopleKind> = Parameters<K['toRecord']>[1];
+export type InputOf<K extends AnyPeopleKind> = Parameters<K['checkEdit']>[1];
+export type RecordOf<K extends AnyPeopleKind> = ReturnType<K['toRecord']>;
+export type ItemOf<K extends AnyPeopleKind> = ReturnType<K['toListItem']>;

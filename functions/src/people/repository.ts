@@ -1,0 +1,199 @@
+/**
+ * Students and mentors: list, read, create, edit, activate and delete, written once for both
+ * kinds (people/kinds.ts says what differs: `addPerson(STUDENTS, input)`; activation and review are in
+ * review/people.ts). Every write that
+ * touches an e-mail lock, a list row, an assignment, a note or the history is in one transaction
+ * with the record.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DeletePersonResponse } from '@mentorship/domain';
+import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
+import { assignmentsCollection, assignmentsOf } from '../assignments/repository-helpers';
+import {
+  claimEmail,
+  createWithEmailLock,
+  isEmailTaken,
+  releaseEmail,
+  sameEmail,
+} from '../email-locks/repository';
+import { queueApplicationEmails } from '../email/moments';
+import { runTransaction } from '../firebase';
+import type { PublicApplication } from '../registrations/public-application';
+import { DomainError } from '../shared/errors';
+import { isAlreadyExists } from '../shared/firestore-errors';
+import { newestFirst } from '../shared/newest-first';
+import type { MentorDoc, StudentDoc } from '../shared/records';
+import { deletePerson, setPerson } from '../shared/rows';
+import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from './kinds';
+import { deleteNotesOf } from './notes';
+
+type Doc = StudentDoc | MentorDoc;
+
+const duplicateEmail = (people: AnyPeopleKind) =>
+  new DomainError('already-exists', people.duplicateEmail, {
+    [people.emailField]: people.duplicateEmail,
+  });
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Newest first; `limit` keeps only the newest rows. */
+export async function listPeople<K extends AnyPeopleKind>(
+  people: K,
+  limit?: number,
+): Promise<ItemOf<K>[]> {
+  const snapshot = await newestFirst(people.collection().select(...people.listFields), limit);
+  return snapshot.docs.map((d) => people.toListItem(d.id, d.data() as DocOf<K>) as ItemOf<K>);
+}
+
+/** The whole record; 404 when there is none. */
+export async function getPerson<K extends AnyPeopleKind>(
+  people: K,
+  id: string,
+): Promise<RecordOf<K>> {
+  const snapshot = await people.collection().doc(id).get();
+  if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
+  return people.toRecord(id, snapshot.data() as DocOf<K>) as RecordOf<K>;
+}
+
+/**
+ * Creates the person and, when they have an e-mail, claims it in the same transaction (409 if it
+ * is taken, also when a concurrent request took it first). A public `application` arrives
+ * awaiting review and writes its e-mails, and its client's rate-limit counter is read with the
+ * lock and committed with the record (or alone when the e-mail is taken); a coordinator's record
+ * is in the history.
+ */
+export async function addPerson<K extends AnyPeopleKind>(
+  people: K,
+  input: InputOf<K>,
+  application?: PublicApplication,
+): Promise<string> {
+  const { kind } = people;
+  const email = people.emailOf(input);
+  return createWithEmailLock({
+    ref: people.collection().doc(),
+    role: kind,
+    email,
+    build: (): Doc => {
+      const now = Timestamp.now();
+      return {
+        ...input,
+        reviewStatus: application ? 'awaiting' : null,
+        declineReason: null,
+        ...people.countersOf(),
+        createdAt: now,
+        updatedAt: now,
+      } as Doc;
+    },
+    duplicate: () => duplicateEmail(people),
+    step: application?.rateLimit,
+    onCreate: (tx, id) => {
+      if (!application) {
+        audit(tx, {
+          action: 'person.create',
+          subject: { kind, id, name: input.fullName },
+          people: [id],
+        });
+      } else if (email) {
+        queueApplicationEmails(tx, { role: kind, id, fullName: input.fullName, email });
+      }
+    },
+  });
+}
+
+/**
+ * Replaces the person's form fields; their assignment counter is kept. A changed e-mail moves its
+ * lock (409 when taken); a changed name is copied to their assignments (they show names); the
+ * kind may refuse the edit (a mentor's capacity below their active students).
+ */
+export async function editPerson<K extends AnyPeopleKind>(
+  people: K,
+  id: string,
+  input: InputOf<K>,
+): Promise<RecordOf<K>> {
+  const { kind } = people;
+  const ref = people.collection().doc(id);
+  return runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
+    const current = snapshot.data() as DocOf<K>;
+    people.checkEdit(current, input);
+    const before = people.emailOf(current);
+    const after = people.emailOf(input);
+    const emailChanged = !sameEmail(before, after);
+    if (emailChanged && after && (await isEmailTaken(tx, kind, after))) {
+      throw duplicateEmail(people);
+    }
+    const renamed = current.fullName !== input.fullName;
+    const assignments = renamed ? await assignmentsOf(tx, people.assignmentIdField, id) : [];
+
+    const now = Timestamp.now();
+    if (emailChanged) {
+      if (before) releaseEmail(tx, kind, before);
+      if (after) claimEmail(tx, kind, after, id);
+    }
+    for (const a of assignments) {
+      tx.update(assignmentsCollection().doc(a.id), {
+        [people.assignmentNameField]: input.fullName,
+        updatedAt: now,
+      });
+    }
+    const next = { ...current, ...input, ...people.countersOf(current), updatedAt: now } as Doc;
+    setPerson(tx, kind, id, next, current);
+    audit(tx, {
+      action: 'person.update',
+      subject: { kind, id, name: input.fullName },
+      people: [id],
+      changes: changesBetween(current as Record<string, unknown>, input as Record<string, unknown>),
+    });
+    return people.toRecord(id, next) as RecordOf<K>;
+  }).catch((error: unknown) => {
+    // Another request claimed the new address between our read and our commit.
+    if (isAlreadyExists(error)) throw duplicateEmail(people);
+    throw error;
+  });
+}
+
+/**
+ * Deletes the person, their assignments, notes and e-mail lock in one transaction, gives back
+ * what their active assignments held on the other side, and scrubs their name and answers from
+ * the history (what happened and the ids stay).
+ */
+export async function removePerson(
+  people: AnyPeopleKind,
+  id: string,
+): Promise<DeletePersonResponse> {
+  const { kind } = people;
+  const ref = people.collection().doc(id);
+  const deleted = await runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
+    const person = snapshot.data() as Doc;
+    const assignments = await assignmentsOf(tx, people.assignmentIdField, id);
+    const scrubHistory = await scrubPersonHistory(tx, id);
+    const deleteNotes = await deleteNotesOf(tx, kind, id);
+    const releasePartners = await people.releasePartners(
+      tx,
+      assignments.filter((a) => a.doc.isActive),
+    );
+
+    const now = Timestamp.now();
+    for (const a of assignments) tx.delete(assignmentsCollection().doc(a.id));
+    releasePartners(now);
+    const email = people.emailOf(person);
+    if (email) releaseEmail(tx, kind, email);
+    deletePerson(tx, kind, id);
+    scrubHistory();
+    deleteNotes();
+    audit(tx, {
+      action: 'person.delete',
+      subject: { kind, id, name: null },
+      people: [id],
+      detail: `${plural(assignments.length, 'assignment')} deleted with them`,
+    });
+    return assignments.length;
+  });
+  return {
+    message: `${people.label} deleted${deleted ? ` with ${plural(deleted, 'assignment')}` : ''}.`,
+    deletedAssignments: deleted,
+  };
+}
