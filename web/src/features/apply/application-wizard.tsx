@@ -17,6 +17,7 @@ import { focusField } from '../../components/form';
 import { showToast } from '../../components/ui/toaster';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { HoneypotField } from './honeypot-field';
+import type { CheckFailure } from './wizard-checks';
 import { StepCard, StepHeading, StepIndicator, WizardPage } from './wizard-parts';
 import {
   clearDraft,
@@ -42,12 +43,6 @@ export interface WizardStep {
   /** Label of the Back button (none on the first step). */
   backLabel?: string;
   render: () => ReactNode;
-}
-
-/** What a failed check shows: an optional toast, and the field to focus. */
-export interface CheckFailure {
-  toast?: ToastText;
-  field: string;
 }
 
 export interface ApplicationWizardProps<T extends FormValues> {

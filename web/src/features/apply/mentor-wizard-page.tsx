@@ -20,6 +20,7 @@ import {
   MENTORING_TOPICS,
   TOASTS,
   YEARS_EXPERIENCE,
+  type FieldErrors,
 } from '@mentorship/domain';
 import { Link } from 'react-router-dom';
 import {
@@ -32,9 +33,9 @@ import {
 import { PageMeta } from '../../components/layout/page-meta';
 import { paths } from '../../config/paths';
 import { WIZARD_DRAFT_KEYS } from '../../config/wizards';
-import { ApplicationWizard, type CheckFailure, type WizardStep } from './application-wizard';
+import { ApplicationWizard, type WizardStep } from './application-wizard';
+import { firstFailedCheck, missingToContinue } from './wizard-checks';
 import { StepCard, SuccessHeading } from './wizard-parts';
-import { isBlank } from './wizard-state';
 
 /** What the mentor form holds; `skills` is typed as one comma-separated line. */
 export interface MentorApplicationValues {
@@ -237,28 +238,12 @@ const steps: readonly WizardStep[] = [
   },
 ];
 
-const forwardCheck = (
-  _step: number,
-  errors: Record<string, string>,
-  values: MentorApplicationValues,
-): CheckFailure | undefined => {
-  const missing = MENTOR_STEP1_REQUIRED.find(
-    (item) => errors[item.field] && isBlank(values[item.field]),
-  );
-  if (!missing) return undefined;
-  // Focus the first invalid field in form order; the toast names the first missing one.
-  const firstInvalid = steps[0]?.fields.find((name) => errors[name]) ?? missing.field;
-  return {
-    toast: { title: TOASTS.requiredFieldMissing, description: missing.description },
-    field: firstInvalid,
-  };
-};
+const step1Fields = steps[0]?.fields ?? [];
 
-const finalCheck = (errors: Record<string, string>): CheckFailure | undefined => {
-  const failed = MENTOR_FINAL_CHECKS.find((check) => errors[check.field]);
-  if (!failed) return undefined;
-  return { toast: { title: failed.title, description: failed.description }, field: failed.field };
-};
+const forwardCheck = (_step: number, errors: FieldErrors, values: MentorApplicationValues) =>
+  missingToContinue(MENTOR_STEP1_REQUIRED, step1Fields, errors, values);
+
+const finalCheck = (errors: FieldErrors) => firstFailedCheck(MENTOR_FINAL_CHECKS, errors);
 
 function MentorSuccess() {
   return (

@@ -14,6 +14,7 @@ import {
   studentStep3Schema,
   TOASTS,
   YEARS_OF_STUDY,
+  type FieldErrors,
 } from '@mentorship/domain';
 import { Link } from 'react-router-dom';
 import {
@@ -26,9 +27,14 @@ import {
 import { PageMeta } from '../../components/layout/page-meta';
 import { paths } from '../../config/paths';
 import { WIZARD_DRAFT_KEYS } from '../../config/wizards';
-import { ApplicationWizard, type CheckFailure, type WizardStep } from './application-wizard';
+import { ApplicationWizard, type WizardStep } from './application-wizard';
+import {
+  firstFailedCheck,
+  firstMissing,
+  missingToContinue,
+  type CheckFailure,
+} from './wizard-checks';
 import { StepCard, SuccessHeading } from './wizard-parts';
-import { isBlank } from './wizard-state';
 
 export interface StudentApplicationValues {
   [name: string]: string | number | boolean | string[] | null;
@@ -192,38 +198,22 @@ const steps: readonly WizardStep[] = [
 
 const step1Fields = steps[0]?.fields ?? [];
 
-const forwardCheck = (
-  step: number,
-  errors: Record<string, string>,
-  values: StudentApplicationValues,
-): CheckFailure | undefined => {
-  if (step !== 0) return undefined;
-  const missing = STUDENT_STEP1_REQUIRED.find(
-    (item) => errors[item.field] && isBlank(values[item.field]),
-  );
-  if (!missing) return undefined;
-  return {
-    toast: { title: TOASTS.requiredFieldMissing, description: missing.description },
-    field: step1Fields.find((name) => errors[name]) ?? missing.field,
-  };
-};
+const forwardCheck = (step: number, errors: FieldErrors, values: StudentApplicationValues) =>
+  step === 0 ? missingToContinue(STUDENT_STEP1_REQUIRED, step1Fields, errors, values) : undefined;
 
+/** A step-1 field found empty again ('Please fill in ...'), then agreement and consent. */
 const finalCheck = (
-  errors: Record<string, string>,
+  errors: FieldErrors,
   values: StudentApplicationValues,
 ): CheckFailure | undefined => {
-  const missing = STUDENT_STEP1_REQUIRED.find(
-    (item) => errors[item.field] && isBlank(values[item.field]),
-  );
+  const missing = firstMissing(STUDENT_STEP1_REQUIRED, errors, values);
   if (missing) {
     return {
       toast: { title: TOASTS.requiredFieldMissing, description: studentFillIn(missing.label) },
       field: missing.field,
     };
   }
-  const failed = STUDENT_FINAL_CHECKS.find((check) => errors[check.field]);
-  if (!failed) return undefined;
-  return { toast: { title: failed.title, description: failed.description }, field: failed.field };
+  return firstFailedCheck(STUDENT_FINAL_CHECKS, errors);
 };
 
 function StudentSuccess() {
