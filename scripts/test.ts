@@ -22,7 +22,7 @@ import {
   findEmulatorPrerequisites,
   MissingPrerequisite,
 } from './lib/prerequisites';
-import { onInterrupt, stackPorts, startStack, type Stack } from './lib/stack';
+import { isInterrupted, onInterrupt, stackPorts, startStack, type Stack } from './lib/stack';
 
 const STAGES = [
   'format',
@@ -85,8 +85,13 @@ const started = Date.now();
 let current: ChildProcess | undefined;
 onInterrupt(() => current?.kill('SIGTERM'));
 
-/** Runs one stage's command; an interruption ends it before the emulators stop. */
+/**
+ * Runs one stage's command; an interruption ends it before the emulators stop. Once interrupted,
+ * the promise never settles: no later stage starts while the handler stops the stacks and exits
+ * (a stage started then would run against stopped emulators and could outlive this process).
+ */
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  if (isInterrupted()) return new Promise(() => {});
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -97,7 +102,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return new Promise((resolve) =>
     child.once('exit', (code) => {
       current = undefined;
-      resolve(code === 0);
+      if (!isInterrupted()) resolve(code === 0);
     }),
   );
 }

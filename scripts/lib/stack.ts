@@ -163,6 +163,9 @@ export async function stopAllAndExit(code: number, beforeStop?: () => void): Pro
   process.exit(code);
 }
 
+/** True once Ctrl-C (or SIGTERM/SIGHUP) has started the shutdown: start nothing new then. */
+export const isInterrupted = (): boolean => interrupted;
+
 let extraCleanup: (() => void) | undefined;
 /** Registers what to end before the stacks when this process is interrupted. */
 export function onInterrupt(cleanup: () => void): void {
