@@ -19,7 +19,7 @@ import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';
 import { decide, setPersonStatus } from '../review/people';
-import { PEOPLE, type AnyPeopleKind, type InputOf } from './kinds';
+import { PEOPLE, type AnyPeopleKind } from './kinds';
 import { addNote, listNotes } from './notes';
 import { addPerson, editPerson, getPerson, listPeople, removePerson } from './repository';
 
@@ -40,7 +40,7 @@ function routesOf(people: AnyPeopleKind): Router {
     paths.list,
     withBody(schema, async (input, _req, res) => {
       const body: CreatedResponse = {
-        id: await addPerson(people, input as InputOf<typeof people>),
+        id: await addPerson(people, input),
       };
       res.status(201).json(body);
     }),
@@ -48,7 +48,7 @@ function routesOf(people: AnyPeopleKind): Router {
   router.put(
     pattern(paths.one),
     withBody(schema, async (input, req, res) => {
-      res.json(await editPerson(people, idOf(req), input as InputOf<typeof people>));
+      res.json(await editPerson(people, idOf(req), input));
     }),
   );
   router.put(
