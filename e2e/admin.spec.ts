@@ -144,6 +144,29 @@ test.describe('signed out', () => {
     }
   });
 
+  test('the sign-in page does not download the Firestore SDK; the dashboard does', async ({
+    page,
+  }) => {
+    // reactfire's entry imports Firestore; web/vite.config.ts keeps it out of the login path.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    // The SDK's RPC service name (the Firebase app's chunk also names '@firebase/firestore').
+    const withFirestore = async () =>
+      (await Promise.all(scripts)).filter((body) => body.includes('google.firestore.v1')).length;
+
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(await withFirestore()).toBe(0);
+
+    await fillLogin(page, admin);
+    await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
+    expect(await withFirestore()).toBeGreaterThan(0);
+  });
+
   for (const width of [1280, 375]) {
     test(`the 'Login Successful' toast leaves the Logout button free (${width} px)`, async ({
       page,
