@@ -7,7 +7,13 @@
  * VITE_FIREBASE_MODE=production uses the real project's web config from VITE_FIREBASE_*.
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 
 const production = import.meta.env.VITE_FIREBASE_MODE === 'production';
 
@@ -40,7 +46,15 @@ const demoConfig: FirebaseOptions = {
 
 export const firebaseApp = initializeApp(production ? productionConfig() : demoConfig);
 
-export const auth = getAuth(firebaseApp);
+/**
+ * E-mail and password sign-in only. `getAuth` would also install the popup/redirect resolver,
+ * which loads Google's api.js and an iframe from apis.google.com on every admin page (a
+ * third-party script this app never needs, and a console error where that host is blocked).
+ * The persistence is getAuth's default: the session survives a reload and a new tab.
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 /** Whether this build talks to the emulators (every local run) or a real project. */
 export const usesEmulators = !production;
