@@ -1,5 +1,5 @@
 /**
- * Transaction helpers shared by the people repositories and the assignments repository:
+ * Transaction helpers shared by the people repository (and its kinds) and the assignments repository:
  * reading a person's assignments and releasing the counters an active assignment holds.
  */
 import {
