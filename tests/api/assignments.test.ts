@@ -5,13 +5,10 @@ import {
   type BulkStatusResponse,
   decodeTable,
   type TableResponse,
+  type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
 import { call, tokenFor } from '../support/api';
 import { assign, createMentor, createStudent, doc } from './fixtures';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 let token: string;
 beforeAll(async () => {

@@ -9,13 +9,10 @@ import {
   type PersonAssignmentsResponse,
   type PersonNote,
   type StudentRecord,
+  type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
 import { call, firestore, tokenFor } from '../support/api';
 import { assign, createMentor, createStudent } from './fixtures';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 let token: string;
 beforeAll(async () => {

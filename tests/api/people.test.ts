@@ -7,6 +7,7 @@ import {
   type MentorRecord,
   type StudentListItem,
   type StudentRecord,
+  type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
 import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
 import {
@@ -17,10 +18,6 @@ import {
   mentorRecordBody,
   studentRecordBody,
 } from './fixtures';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 let token: string;
 beforeAll(async () => {

@@ -3,13 +3,10 @@ import {
   MAX_BODY_BYTES,
   TOASTS,
   UNKNOWN_FIELD_MESSAGE,
+  type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
 import { call, uniqueSuffix } from '../support/api';
 import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 describe('POST /api/student-registration', () => {
   it('stores a trimmed, inactive application and answers 201 with its id', async () => {

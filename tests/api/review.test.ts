@@ -3,13 +3,14 @@
  * (no matching of someone awaiting review or declined), and an audit entry for each change,
  * written in the same transaction (a refused change leaves none).
  */
-import { REVIEW_MESSAGES, type AuditEntry, type StudentRecord } from '@mentorship/domain';
+import {
+  REVIEW_MESSAGES,
+  type AuditEntry,
+  type StudentRecord,
+  type ApiErrorBody as ErrorBody,
+} from '@mentorship/domain';
 import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 let token: string;
 beforeAll(async () => {

@@ -5,13 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { CONFLICT_MESSAGES, MAX_BODY_BYTES } from '@mentorship/domain';
+import {
+  CONFLICT_MESSAGES,
+  MAX_BODY_BYTES,
+  type ApiErrorBody as ErrorBody,
+} from '@mentorship/domain';
 import { call, siteUrl, tokenFor, uniqueSuffix } from '../support/api';
 import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 /** A client key of its own, so no other test shares its allowance. */
 const clientIp = () => ({ 'Fastly-Client-IP': `test-${uniqueSuffix()}` });
