@@ -19,7 +19,7 @@ await build({
   outfile: join(outDir, 'index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   external,

@@ -111,6 +111,7 @@ try {
 
   console.log(`
 Ready in ${seconds()}. Firestore: ${stack.firestore}.
+Functions and emulators on ${stack.node}.
 
   Site:           ${url}
   API health:     ${stack.siteUrl}/api/health

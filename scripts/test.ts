@@ -67,6 +67,7 @@ try {
 const fcSeed = process.env.FC_SEED || String((Date.now() ^ (Math.random() * 0x100000000)) | 0);
 process.env.FC_SEED = fcSeed;
 console.log(`fast-check seed ${fcSeed} (replay: FC_SEED=${fcSeed} npm test)`);
+console.log(`Node.js ${process.version} runs the tests (${process.execPath}).`);
 
 const work = join(ROOT, '.stack', `test-${portOffset}`);
 rmSync(work, { recursive: true, force: true });
@@ -204,7 +205,7 @@ if (needStack) {
       functionsEnv: { RATE_LIMIT_MAX: '150' },
     });
     console.log(
-      `Stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.siteUrl}. Firestore: ${stack.firestore}.`,
+      `Stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.siteUrl}. Firestore: ${stack.firestore}. Functions and emulators on ${stack.node}.`,
     );
   } catch (error) {
     console.error(`The emulator stack did not start: ${(error as Error).message}`);

@@ -8,9 +8,11 @@
  *   npx tsx web/prerender.ts [web/dist]
  *
  * Firebase Hosting serves `<route>.html` for `/<route>` (cleanUrls) and `index.html` for `/`.
- * Every other path (admin, unknown paths) is rewritten to `app.html`, the client shell written
- * here (the template with modulepreloads for the app, no page markup), so no prerendered page
- * shows on a path it does not belong to and no inline script is needed (the CSP allows none).
+ * The admin paths are rewritten to `app.html`, the client shell written here (the template with
+ * modulepreloads for the app, no page markup), so no prerendered page shows on a path it does not
+ * belong to and no inline script is needed (the CSP allows none). Every other path answers 404
+ * with `404.html`, the not-found page prerendered here (Hosting's own 404 page): an unknown page,
+ * and an old `/assets/*.js` after a deploy, are never answered 200 with HTML.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -75,8 +77,12 @@ export function splitRendered(html: string): { body: string; styles: string; hea
   return { body, styles: styles.join(''), head: head.join('') };
 }
 
-/** The SPA shell that firebase.json rewrites every path without its own file to. */
+/** The SPA shell that firebase.json rewrites the admin paths to. */
 export const SHELL_FILE = 'app.html';
+/** Hosting's not-found page (status 404), prerendered from the app's catch-all route. */
+export const NOT_FOUND_FILE = '404.html';
+/** A path no route has, rendered into NOT_FOUND_FILE. */
+const UNKNOWN_PATH = '/404';
 
 export function fillTemplate(
   template: string,
@@ -138,6 +144,12 @@ export async function prerender({
       writeFileSync(file, fillTemplate(template, pathname, html, takeOverScripts[pathname]));
       written.push(file);
     }
+    const notFound = join(dist, NOT_FOUND_FILE);
+    writeFileSync(
+      notFound,
+      fillTemplate(template, UNKNOWN_PATH, (await entry.render(UNKNOWN_PATH)).html),
+    );
+    written.push(notFound);
     return written;
   } finally {
     rmSync(serverDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { incompleteWebConfig } from './build-config';
 
 // In `npm run dev`, /api goes to the hosting emulator, which rewrites it to the `api` function
 // exactly as Firebase Hosting does in production.
@@ -74,33 +75,49 @@ const FIRESTORE_SDK = /[\\/]node_modules[\\/](@firebase[\\/]firestore|firebase[\
 const UNUSED_FIREBASE = ['database', 'functions', 'remote-config', 'storage'];
 const unusedFirebase = fileURLToPath(new URL('./src/lib/firebase-unused.ts', import.meta.url));
 
-export default defineConfig({
-  plugins: [react(), prerenderPublicPages()],
-  resolve: {
-    alias: UNUSED_FIREBASE.map((product) => ({
-      find: new RegExp(`^firebase/${product}$`),
-      replacement: unusedFirebase,
-    })),
-  },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      treeshake: {
-        // reactfire's one entry also imports Firestore (for hooks this app does not use: the live
-        // lists have their own, features/admin/api/live-lists.ts). The SDK registers itself when
-        // loaded, so without this rule its 124 kB of gzip came with the login page. Declared free
-        // of side effects, it is bundled only where its exports are used (lib/firestore.ts,
-        // loaded with the dashboard) and registers itself there.
-        moduleSideEffects: [{ test: FIRESTORE_SDK, sideEffects: false }],
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+// Modes (build-config.ts): `production` (a deploy) reads web/.env.production and refuses an
+// incomplete Firebase web config; every other mode (`emulator` for local builds, `development`
+// for the dev server) reads no env file at all.
+export default defineConfig(({ mode }) => {
+  const production = mode === 'production';
+  if (production) {
+    const refused = incompleteWebConfig(loadEnv(mode, webDir, 'VITE_'));
+    if (refused) {
+      console.error(refused);
+      process.exit(1);
+    }
+  }
+  return {
+    envDir: production ? webDir : false,
+    plugins: [react(), prerenderPublicPages()],
+    resolve: {
+      alias: UNUSED_FIREBASE.map((product) => ({
+        find: new RegExp(`^firebase/${product}$`),
+        replacement: unusedFirebase,
+      })),
+    },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      rolldownOptions: {
+        treeshake: {
+          // reactfire's one entry also imports Firestore (for hooks this app does not use: the live
+          // lists have their own, features/admin/api/live-lists.ts). The SDK registers itself when
+          // loaded, so without this rule its 124 kB of gzip came with the login page. Declared free
+          // of side effects, it is bundled only where its exports are used (lib/firestore.ts,
+          // loaded with the dashboard) and registers itself there.
+          moduleSideEffects: [{ test: FIRESTORE_SDK, sideEffects: false }],
+        },
       },
     },
-  },
+  };
 });

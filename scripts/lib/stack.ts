@@ -5,7 +5,16 @@
  * this process is interrupted (Ctrl-C) or exits, whatever it was doing at the time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { PROJECT_ID, ROOT, STACK_DIR } from './paths';
@@ -41,6 +50,13 @@ export interface StackOptions {
    * function (e.g. RATE_LIMIT_MAX for a test stack, FUNCTIONS_DISCOVERY_TIMEOUT for a bench).
    */
   functionsEnv?: Record<string, string>;
+  /**
+   * Serve firebase.json's hosting headers verbatim (the production rehearsal: the web build
+   * talks to Google's host names, which the browser maps to a local proxy). Otherwise the CSP's
+   * connect-src also names this stack's Auth and Firestore emulators (localPolicy), because a
+   * local build's SDK talks to them directly.
+   */
+  productionHeaders?: boolean;
 }
 
 export interface Stack {
@@ -48,6 +64,8 @@ export interface Stack {
   siteUrl: string;
   /** Where the Firestore emulator came from, for banners. */
   firestore: string;
+  /** The Node.js that runs firebase-tools and so the function, for banners. */
+  node: string;
   /** The local inbox (MailDev) every e-mail of this stack lands in. */
   mailInboxUrl: string;
   /** Environment for Admin SDK clients (seed, tests) talking to this stack. */
@@ -61,8 +79,23 @@ const firebaseJson = () =>
   JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
     hosting: { public: string };
-    functions: { source: string }[];
+    functions: { source: string; configDir?: string }[];
   };
+
+/**
+ * The CSP of a local stack whose web build talks to the emulators directly: production's policy
+ * with exactly this stack's Auth and Firestore emulator origins added to connect-src, nothing
+ * else changed (scripts/lib/stack.test.ts). The production rehearsal serves the policy verbatim.
+ */
+export function localPolicy(policy: string, ports: Pick<StackPorts, 'auth' | 'firestore'>): string {
+  if (!policy.includes("connect-src 'self'")) {
+    throw new Error("firebase.json's Content-Security-Policy has no connect-src 'self'");
+  }
+  return policy.replace(
+    "connect-src 'self'",
+    `connect-src 'self' http://127.0.0.1:${ports.auth} http://127.0.0.1:${ports.firestore}`,
+  );
+}
 
 /** Ports that fetch() and Chromium refuse to connect to (the Fetch standard's "bad ports"). */
 const BLOCKED_PORTS = new Set([
@@ -197,8 +230,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   // The emulators run from a generated copy of firebase.json in .stack/: ports moved by the
-  // offset, the build folders of this stack, and the Auth emulator's origin added to the CSP's
-  // connect-src (production's policy in firebase.json stays strict).
+  // offset, the build folders of this stack, and (unless productionHeaders) this stack's
+  // emulator origins added to the CSP's connect-src (localPolicy).
   const config = firebaseJson() as ReturnType<typeof firebaseJson> & {
     firestore: { rules: string; indexes: string };
     hosting: { headers?: { source: string; headers: { key: string; value: string }[] }[] };
@@ -221,14 +254,29 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     config.firestore[key] = fromConfig(copy);
   }
   config.hosting.public = fromConfig(webDist);
-  config.functions = config.functions.map((f) => ({ ...f, source: fromConfig(functionsDist) }));
-  for (const rule of config.hosting.headers ?? []) {
-    for (const header of rule.headers) {
-      if (header.key === 'Content-Security-Policy') {
-        header.value = header.value.replace(
-          "connect-src 'self'",
-          `connect-src 'self' http://127.0.0.1:${ports.auth} http://127.0.0.1:${ports.firestore}`,
-        );
+  // The functions' configDir (tracked dotenv files, read by firebase-tools as a deploy reads
+  // them) is copied for this stack, which adds its own `.env.local` (emulator only) beside.
+  const functionsConfigDir = join(STACK_DIR, `functions-config-${offset}`);
+  rmSync(functionsConfigDir, { recursive: true, force: true });
+  mkdirSync(functionsConfigDir, { recursive: true });
+  const trackedConfigDir = config.functions[0]?.configDir;
+  if (trackedConfigDir) {
+    for (const file of readdirSync(join(ROOT, trackedConfigDir))) {
+      if (/^\.env(\..+)?$/.test(file) && file !== '.env.local') {
+        copyFileSync(join(ROOT, trackedConfigDir, file), join(functionsConfigDir, file));
+      }
+    }
+  }
+  config.functions = config.functions.map((f) => ({
+    ...f,
+    source: fromConfig(functionsDist),
+    configDir: fromConfig(functionsConfigDir),
+  }));
+  if (!options.productionHeaders) {
+    for (const rule of config.hosting.headers ?? []) {
+      for (const header of rule.headers) {
+        if (header.key === 'Content-Security-Policy')
+          header.value = localPolicy(header.value, ports);
       }
     }
   }
@@ -254,7 +302,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Every e-mail of this stack goes to its own MailDev (scripts/lib/mail.ts).
   const mail = await startLocalMail(offset);
   const siteUrl = `http://127.0.0.1:${ports.hosting}`;
-  writeFunctionMailConfig(functionsDist, mail, siteUrl);
+  writeFunctionMailConfig(functionsConfigDir, functionsDist, mail, siteUrl);
 
   const resetUrl = `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const env: Record<string, string> = {
@@ -267,24 +315,29 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     MAIL_CONTROL_URL: mail.controlUrl,
   };
 
-  const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+  // firebase-tools runs on the functions' runtime (Node 24), and so does the function: the
+  // Functions emulator starts it with the Node that runs firebase-tools.
+  const firebaseCli = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
   // Run from .stack/: firebase-tools and the Firestore emulator write their debug logs to the
   // working directory, which keeps them out of the repository root.
-  const child = spawn(firebaseBin, args, {
+  const child = spawn(prerequisites.node.bin, [firebaseCli, ...args], {
     cwd: STACK_DIR,
     detached: true,
     env: {
       ...process.env,
       // firebase-tools runs `java` from PATH and `java -jar <FIRESTORE_EMULATOR_BINARY_PATH>`.
-      PATH: `${dirname(prerequisites.java.bin)}${delimiter}${process.env.PATH ?? ''}`,
+      PATH: [dirname(prerequisites.node.bin), dirname(prerequisites.java.bin), process.env.PATH]
+        .filter(Boolean)
+        .join(delimiter),
       JAVA_HOME: dirname(dirname(prerequisites.java.bin)),
       FIRESTORE_EMULATOR_BINARY_PATH: prerequisites.firestore.launcher,
       CI: 'true',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-      // The site's own origins, which the function accepts writes from (origin-guard.ts):
-      // this stack's hosting emulator and the Vite dev server of `npm run dev`.
-      API_ALLOWED_ORIGINS: [ports.hosting, 5173]
+      // This stack's own origins, which the function accepts writes from inside the emulator
+      // only (origin-guard.ts): its hosting emulator and the Vite dev server of `npm run dev`.
+      // The custom domains come from the tracked functions/config/.env, as in a deploy.
+      API_EMULATOR_ORIGINS: [ports.hosting, 5173]
         .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
         .join(','),
       ...options.functionsEnv,
@@ -347,6 +400,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ports,
     siteUrl,
     firestore: `Cloud Firestore emulator (${prerequisites.firestore.source}, Java ${prerequisites.java.major})`,
+    node: `Node.js ${prerequisites.node.version} (${prerequisites.node.bin})`,
     mailInboxUrl: mail.inboxUrl,
     env,
     resetUrl,

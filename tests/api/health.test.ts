@@ -1,10 +1,12 @@
-import { call } from '../support/api';
+import { call, firestore } from '../support/api';
 
 describe('the api function through the hosting emulator', () => {
-  it('answers health after a Firestore round trip', async () => {
+  it('answers health after a Firestore read, and writes nothing', async () => {
     const res = await call('GET', '/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await firestore().doc('_health/ping').get()).exists).toBe(false);
   });
 
   it('answers unknown routes with 404 in the error shape', async () => {

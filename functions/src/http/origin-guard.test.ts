@@ -17,6 +17,18 @@ describe('allowedOrigins', () => {
     ]);
   });
 
+  it("adds the local stack's origins inside the Functions emulator only", () => {
+    const env = {
+      GCLOUD_PROJECT: 'p1',
+      API_ALLOWED_ORIGINS: 'https://mentors.example.org',
+      API_EMULATOR_ORIGINS: 'http://127.0.0.1:5010',
+    };
+    expect(allowedOrigins(env).has('http://127.0.0.1:5010')).toBe(false);
+    const emulated = allowedOrigins({ ...env, FUNCTIONS_EMULATOR: 'true' });
+    expect(emulated.has('http://127.0.0.1:5010')).toBe(true);
+    expect(emulated.has('https://mentors.example.org')).toBe(true);
+  });
+
   it('reads the project from FIREBASE_CONFIG when GCLOUD_PROJECT is absent', () => {
     expect(allowedOrigins({ FIREBASE_CONFIG: '{"projectId":"p1"}' })).toEqual(
       new Set(['https://p1.web.app', 'https://p1.firebaseapp.com']),

@@ -7,8 +7,10 @@
  *
  * Allowed origins: `https://<project>.web.app` and `https://<project>.firebaseapp.com` of the
  * project the function runs in, plus every origin listed (comma-separated) in
- * API_ALLOWED_ORIGINS: a custom domain in production, the hosting emulator's origin locally
- * (scripts/lib/stack.ts sets it).
+ * API_ALLOWED_ORIGINS: the custom domains, tracked in functions/config/.env, which firebase-tools
+ * reads for a deploy and for the emulator alike. Inside the Functions emulator only, the origins
+ * in API_EMULATOR_ORIGINS (the local stack's hosting emulator and Vite dev server, set by
+ * scripts/lib/stack.ts) are accepted too: a deployed function never reads that variable.
  */
 import type { RequestHandler } from 'express';
 import { DomainError } from '../shared/errors';
@@ -33,7 +35,9 @@ export function allowedOrigins(env: NodeJS.ProcessEnv): Set<string> {
     origins.add(`https://${project}.web.app`);
     origins.add(`https://${project}.firebaseapp.com`);
   }
-  for (const origin of (env.API_ALLOWED_ORIGINS ?? '').split(',')) {
+  const listed = [env.API_ALLOWED_ORIGINS ?? ''];
+  if (env.FUNCTIONS_EMULATOR === 'true') listed.push(env.API_EMULATOR_ORIGINS ?? '');
+  for (const origin of listed.join(',').split(',')) {
     if (origin.trim()) origins.add(normalise(origin));
   }
   return origins;

@@ -4,7 +4,8 @@
  *
  * Local runs (the default) use a `demo-` project and the Auth emulator; each stack's build sets
  * VITE_AUTH_EMULATOR_URL to its own (and VITE_FIRESTORE_EMULATOR_HOST: lib/firestore.ts).
- * VITE_FIREBASE_MODE=production uses the real project's web config from VITE_FIREBASE_*.
+ * A production build (vite mode `production`, web/build-config.ts) uses the real project's web
+ * config from VITE_FIREBASE_*, which the build has checked is complete.
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
@@ -15,7 +16,7 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 
-const production = import.meta.env.VITE_FIREBASE_MODE === 'production';
+const production = import.meta.env.MODE === 'production';
 
 function productionConfig(): FirebaseOptions {
   const config = {

@@ -14,6 +14,13 @@
  * listener is refused) and a new sign-in in the same tab the lists would stay dead. Here each
  * mounted list owns its listener, and an error is a value: a refusal signs the coordinator out
  * with a reason (as an API 401/403 does).
+ *
+ * Offline is not empty. When the SDK cannot reach Firestore (no network, a proxy or a browser
+ * policy blocking firestore.googleapis.com), it raises a snapshot from its cache, flagged
+ * `metadata.fromCache`: with a fresh memory cache, an empty one. Such a snapshot is never taken as
+ * the list: until the server has answered once, the rows stay undefined and `offline` says why;
+ * after that, `offline` marks the rows shown as possibly out of date. The listeners ask for
+ * metadata changes, so the flag clears the moment the server answers.
  */
 import type { AssignmentRecord, MentorListItem, StudentListItem } from '@mentorship/domain';
 import {
@@ -88,6 +95,11 @@ export interface LiveList<T> {
   complete: boolean;
   /** A listener failed (a permission error also signs the coordinator out). */
   error: Error | undefined;
+  /**
+   * The latest snapshot came from the local cache only (Firestore unreachable): `rows` is
+   * undefined if the server never answered, else what it last said.
+   */
+  offline: boolean;
 }
 
 declare global {
@@ -116,7 +128,10 @@ interface Snapshots {
   page: QuerySnapshot | undefined;
   full: QuerySnapshot | undefined;
   error: Error | undefined;
+  offline: boolean;
 }
+
+const WITH_METADATA = { includeMetadataChanges: true } as const;
 
 /**
  * Listens to the newest rows first; once they are in (or failed), to the whole list, so the two
@@ -128,11 +143,40 @@ function useListSnapshots(list: AdminList): Snapshots {
     page: undefined,
     full: undefined,
     error: undefined,
+    offline: false,
   });
   useEffect(() => {
     const queries = QUERIES[list];
     let stopPage: (() => void) | undefined;
     let stopFull: (() => void) | undefined;
+    // Whether the server has answered each listener once (see the module comment).
+    const heard = { page: false, full: false };
+    /**
+     * What a snapshot of one listener changes: the offline flag always; the rows only once the
+     * server has answered that listener, and then only when documents changed (a metadata-only
+     * snapshot keeps the rows, so nothing is recomputed for it).
+     */
+    const receive = (key: 'page' | 'full', snapshot: QuerySnapshot) => {
+      const fromCache = snapshot.metadata.fromCache;
+      // From the cache: offline when this listener had the server (the SDK re-raises its view
+      // flagged fromCache when the connection is lost), or no listener of this list ever had
+      // it. The whole list's first view from the rows the newest page brought is not offline.
+      const offline = fromCache && (heard[key] || !(heard.page || heard.full));
+      const first = !fromCache && !heard[key];
+      if (!fromCache) heard[key] = true;
+      const heardServer = heard[key];
+      const changed = snapshot.docChanges().length > 0;
+      return (current: Snapshots): Snapshots => {
+        const keep = !heardServer || (!first && current[key] !== undefined && !changed);
+        if (keep) return current.offline === offline ? current : { ...current, offline };
+        return {
+          ...current,
+          [key]: snapshot,
+          ...(key === 'full' ? { error: undefined } : {}),
+          offline,
+        };
+      };
+    };
     const failed = (error: FirestoreError) => {
       setState((current) => ({ ...current, error }));
       // Refused while signed in: the session lost its admin claim or ended.
@@ -144,20 +188,25 @@ function useListSnapshots(list: AdminList): Snapshots {
       if (stopFull) return;
       stopFull = onSnapshot(
         queries.full,
+        WITH_METADATA,
         (full) => {
           markSnapshot(full);
-          stopPage?.();
-          stopPage = undefined;
-          setState((current) => ({ ...current, full, error: undefined }));
+          const update = receive('full', full);
+          if (heard.full) {
+            stopPage?.();
+            stopPage = undefined;
+          }
+          setState(update);
         },
         failed,
       );
     };
     stopPage = onSnapshot(
       queries.firstPage,
+      WITH_METADATA,
       (page) => {
         markSnapshot(page);
-        setState((current) => ({ ...current, page }));
+        setState(receive('page', page));
         startFull();
       },
       (error) => {
@@ -174,7 +223,7 @@ function useListSnapshots(list: AdminList): Snapshots {
 }
 
 export function useLiveList<L extends AdminList>(list: L): LiveList<ListRows[L]> {
-  const { page, full, error } = useListSnapshots(list);
+  const { page, full, error, offline } = useListSnapshots(list);
   const pageRows = useMemo(() => (page ? rowsOf(list, page) : undefined), [list, page]);
   const fullRows = useMemo(() => (full ? rowsOf(list, full) : undefined), [list, full]);
   return {
@@ -182,6 +231,7 @@ export function useLiveList<L extends AdminList>(list: L): LiveList<ListRows[L]>
     complete:
       fullRows !== undefined || (pageRows !== undefined && pageRows.length < FIRST_PAGE_SIZE),
     error,
+    offline,
   };
 }
 
@@ -189,5 +239,7 @@ export function useLiveList<L extends AdminList>(list: L): LiveList<ListRows[L]>
 export function useWholeList<L extends AdminList>(list: L) {
   const live = useLiveList(list);
   const data = live.complete ? live.rows : undefined;
-  return { data, isPending: data === undefined && !live.error, isError: live.error !== undefined };
+  // Unreachable before the server ever answered: an error, not a list still loading.
+  const isError = live.error !== undefined || (live.offline && data === undefined);
+  return { data, isPending: data === undefined && !isError, isError };
 }

@@ -39,6 +39,8 @@ const mockListeners = new Set<() => void>();
 let mockVersion = 0;
 /** When set, the students list has only its newest rows in (the whole list is on the way). */
 let mockPartialStudents: number | undefined;
+/** When set, the students' listener has only a cache-only answer ('never': no server answer yet). */
+let mockOfflineStudents: 'never' | 'lost' | undefined;
 function mockChanged() {
   mockVersion += 1;
   for (const listener of mockListeners) listener();
@@ -58,6 +60,11 @@ jest.mock('../api/live-lists', () => {
         () => mockVersion,
       );
       const rows = mockRowsOf(list);
+      if (list === 'students' && mockOfflineStudents !== undefined) {
+        return mockOfflineStudents === 'never'
+          ? { rows: undefined, complete: false, error: undefined, offline: true }
+          : { rows, complete: true, error: undefined, offline: true };
+      }
       return list === 'students' && mockPartialStudents !== undefined
         ? { rows: rows.slice(0, mockPartialStudents), complete: false, error: undefined }
         : { rows, complete: true, error: undefined };
@@ -188,6 +195,7 @@ async function mockAnswer(call: Call): Promise<unknown> {
 
 beforeEach(() => {
   mockPartialStudents = undefined;
+  mockOfflineStudents = undefined;
   mockShowToast.mockReset();
   mockCalls.length = 0;
   mockFail = undefined;
@@ -213,6 +221,29 @@ const rowNames = (tableEl: HTMLElement) =>
     .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 
 describe('the dashboard', () => {
+  it('says the database cannot be reached instead of showing an empty list', async () => {
+    mockOfflineStudents = 'never';
+    renderScreen(<DashboardPage />, PATH);
+    expect(
+      await screen.findByText('Cannot reach the database: the students are not loaded.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No students match.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading students...')).not.toBeInTheDocument();
+    // The stat cards keep the server's counts beside it.
+    expect(await screen.findByRole('tab', { name: 'Students (5)' })).toBeInTheDocument();
+  });
+
+  it('keeps the rows it had when the connection is lost, and says they may be out of date', async () => {
+    mockOfflineStudents = 'lost';
+    renderScreen(<DashboardPage />, PATH);
+    expect(
+      await screen.findByText(
+        'Connection to the database lost: the students shown may be out of date.',
+      ),
+    ).toBeInTheDocument();
+    expect(rowNames(await table$('Students'))[0]).toMatch(/^Ada Lovelace/);
+  });
+
   it('says when only the newest students are in, and counts the total from the server', async () => {
     mockPartialStudents = 2;
     const user = userEvent.setup();

@@ -85,6 +85,29 @@ export function LoadError({
   );
 }
 
+/**
+ * Firestore could not be reached (a network, proxy or browser policy blocking it): said in
+ * place of the list, or above a list that may be out of date, never shown as an empty list.
+ */
+export function Unreachable({ what, stale }: { what: string; stale: boolean }) {
+  return (
+    <Alert.Root status="warning" my="4" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {stale
+            ? `Connection to the database lost: the ${what} shown may be out of date.`
+            : `Cannot reach the database: the ${what} are not loaded.`}
+        </Alert.Title>
+        <Alert.Description>
+          This browser cannot reach Firestore (a network, proxy or browser policy may block it). The
+          list updates by itself when the connection is back.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function Loading({ what }: { what: string }) {
   return (
     <Text py="8" textAlign="center" role="status">

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { DashboardList } from './use-dashboard-lists';
 import { VirtualTable, type Column } from '../components/virtual-table';
-import { ListProgress, Loading, LoadError } from './list-parts';
+import { ListProgress, Loading, LoadError, Unreachable } from './list-parts';
 
 export function ListTab<T extends { id: string }>({
   what,
@@ -18,7 +18,7 @@ export function ListTab<T extends { id: string }>({
   what: string;
   /** The table's accessible name. */
   label: string;
-  list: Pick<DashboardList<T>, 'rows' | 'complete' | 'isError' | 'retry'>;
+  list: Pick<DashboardList<T>, 'rows' | 'complete' | 'isError' | 'retry' | 'offline'>;
   /** The rows shown (search and filter applied). */
   rows: T[];
   columns: Column<T>[];
@@ -39,9 +39,10 @@ export function ListTab<T extends { id: string }>({
           onRetry={list.retry}
         />
       )}
+      {list.offline && !list.isError && <Unreachable what={what} stale={list.rows !== undefined} />}
       <ListProgress text={progress} />
       {list.rows === undefined ? (
-        list.isError ? null : (
+        list.isError || list.offline ? null : (
           <Loading what={what} />
         )
       ) : (
