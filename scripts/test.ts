@@ -2,10 +2,14 @@
  * `npm test`: every check and test layer, ending with one summary line.
  *
  *   format, lint, typecheck        prettier --check, eslint, tsc on every workspace
+ *   deploy                         npm run deploy:check: would a deploy be accepted, unprompted
  *   unit, web                      jest (Node and jsdom projects)
  *   integration, e2e               the emulator stack on its own ports (firebase.json + 10),
  *                                  jest against /api/*, then Playwright in Debian's Chromium
  *   rules                          @firebase/rules-unit-testing on the same Firestore emulator
+ *   rehearsal                      production: the production build, firebase.json's hosting
+ *                                  headers verbatim, Google's API hosts on a local TLS proxy in
+ *                                  front of the emulators (e2e/rehearsal/); a stack of its own
  *
  * Before anything runs, it checks what the chosen stages need outside npm (Java 21+, the Cloud
  * Firestore emulator, Chromium) and stops with one line naming what is missing. Ctrl-C at any
@@ -15,8 +19,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFunctions, buildWeb } from './lib/build';
-import { ROOT } from './lib/paths';
+import { buildFunctions, buildWeb, buildWebProduction } from './lib/build';
+import { GOOGLE_API_HOSTS, startGoogleApiProxy, type GoogleApiProxy } from './lib/google-proxy';
+import { PROJECT_ID, ROOT } from './lib/paths';
 import {
   assertChromium,
   findEmulatorPrerequisites,
@@ -24,15 +29,25 @@ import {
 } from './lib/prerequisites';
 import { isInterrupted, onInterrupt, stackPorts, startStack, type Stack } from './lib/stack';
 
+/** The rehearsal's "real" project: the emulators' project id, and a web config of its shape. */
+const REHEARSAL_WEB_CONFIG = {
+  VITE_FIREBASE_API_KEY: 'rehearsal-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
+};
+
 const STAGES = [
   'format',
   'lint',
   'typecheck',
+  'deploy',
   'unit',
   'web',
   'integration',
   'e2e',
   'rules',
+  'rehearsal',
 ] as const;
 type StageName = (typeof STAGES)[number];
 
@@ -55,8 +70,8 @@ const pwArgs = splitArgs(option('--pw-args'));
 
 const needStack = wanted('integration') || wanted('e2e') || wanted('rules');
 try {
-  if (needStack) findEmulatorPrerequisites();
-  if (wanted('e2e')) assertChromium();
+  if (needStack || wanted('rehearsal')) findEmulatorPrerequisites();
+  if (wanted('e2e') || wanted('rehearsal')) assertChromium();
 } catch (error) {
   if (!(error instanceof MissingPrerequisite)) throw error;
   console.error(error.message);
@@ -132,7 +147,9 @@ async function jest(
       '--ci',
       ...jestArgs,
     ],
-    env,
+    // firebase-admin 14 loads jose (through jwks-rsa), which is ESM only: jest requires it
+    // natively on Node 24 with vm modules enabled.
+    { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
   );
   if (!existsSync(report)) {
     results.push({ stage, passed: 0, failed: 1, skipped: 0, note: 'jest did not report' });
@@ -156,34 +173,72 @@ async function jest(
   });
 }
 
-async function playwright(env: Record<string, string>): Promise<void> {
-  const report = join(work, 'e2e-report.json');
-  const ok = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...pwArgs], {
+async function playwright(
+  stage: 'e2e' | 'rehearsal',
+  config: string,
+  env: Record<string, string>,
+): Promise<void> {
+  const report = join(work, `${stage}-report.json`);
+  const ok = await run('npx', ['playwright', 'test', '-c', config, ...pwArgs], {
     ...env,
     E2E_JSON_REPORT: report,
-    E2E_OUTPUT_DIR: join(work, 'test-results'),
+    E2E_OUTPUT_DIR: join(work, `${stage}-results`),
     E2E_ADMIN_STATE: join(work, 'e2e-admin-state.json'),
   });
   if (!existsSync(report)) {
-    results.push({
-      stage: 'e2e',
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      note: 'playwright did not report',
-    });
+    results.push({ stage, passed: 0, failed: 1, skipped: 0, note: 'playwright did not report' });
     return;
   }
   const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
     stats: { expected: number; unexpected: number; skipped: number; flaky: number };
   };
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected ? 0 : 1);
-  results.push({ stage: 'e2e', passed: stats.expected, failed, skipped: stats.skipped });
+  results.push({ stage, passed: stats.expected, failed, skipped: stats.skipped });
+}
+
+/**
+ * The production rehearsal: the production build (a test project's web config), served by the
+ * Hosting emulator with firebase.json's headers and rewrites verbatim, Google's API hosts
+ * answered by a local TLS proxy in front of the emulators. Its own stack, after the other one.
+ */
+async function rehearsal(): Promise<void> {
+  const dir = join(work, 'rehearsal');
+  let prodStack: Stack | undefined;
+  let proxy: GoogleApiProxy | undefined;
+  try {
+    console.log('\nProduction rehearsal: production build, firebase.json verbatim...');
+    const functionsDist = join(work, 'functions');
+    if (!existsSync(functionsDist)) buildFunctions(functionsDist);
+    buildWebProduction(join(dir, 'web'), REHEARSAL_WEB_CONFIG);
+    prodStack = await startStack({
+      portOffset,
+      webDist: join(dir, 'web'),
+      functionsDist,
+      logFile: join(dir, 'emulators.log'),
+      productionHeaders: true,
+    });
+    proxy = await startGoogleApiProxy(prodStack.ports, join(dir, 'tls'));
+    console.log(
+      `Rehearsal stack at ${prodStack.siteUrl}; ${GOOGLE_API_HOSTS.join(', ')} -> 127.0.0.1:${proxy.port}. Functions and emulators on ${prodStack.node}.`,
+    );
+    await playwright('rehearsal', 'e2e/rehearsal/playwright.config.ts', {
+      ...prodStack.env,
+      E2E_BASE_URL: prodStack.siteUrl,
+      REHEARSAL_HOST_RULES: proxy.hostResolverRules,
+    });
+  } catch (error) {
+    console.error(`The rehearsal did not run: ${(error as Error).message}`);
+    results.push({ stage: 'rehearsal', passed: 0, failed: 1, skipped: 0, note: `see ${dir}` });
+  } finally {
+    await proxy?.stop();
+    await prodStack?.stop();
+  }
 }
 
 await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await check('deploy', 'npm', ['run', 'deploy:check', '--silent']);
 if (wanted('unit')) await jest('unit', ['unit']);
 if (wanted('web')) await jest('web', ['web']);
 
@@ -223,12 +278,13 @@ try {
   if (stack) {
     const env = { ...stack.env, TEST_SITE_URL: stack.siteUrl, E2E_BASE_URL: stack.siteUrl };
     if (wanted('integration')) await jest('integration', ['integration'], { ...env });
-    if (wanted('e2e')) await playwright(env);
+    if (wanted('e2e')) await playwright('e2e', 'e2e/playwright.config.ts', env);
     if (wanted('rules')) await jest('rules', ['rules'], { ...stack.env });
   }
 } finally {
   await stack?.stop();
 }
+if (wanted('rehearsal')) await rehearsal();
 
 const total = results.reduce(
   (sum, r) => ({

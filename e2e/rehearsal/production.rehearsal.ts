@@ -1,0 +1,154 @@
+/**
+ * The production rehearsal: what a real project serves, in a browser. The production build
+ * (a test project's web config), firebase.json's hosting headers, rewrites and 404 page verbatim
+ * on the Hosting emulator; the Firebase SDK talks to https://firestore.googleapis.com,
+ * identitytoolkit.googleapis.com and securetoken.googleapis.com, which Chromium resolves to a
+ * local TLS proxy in front of the emulators. Nothing here knows it is not production, so what
+ * fails here fails after a deploy: a CSP that blocks Firestore (an empty dashboard), an old
+ * asset answered with HTML, a custom domain refused, HTML cached.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths, NOT_FOUND_TEXT } from '@mentorship/domain';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { studentApplication } from '../../tests/api/fixtures';
+import { requiredEnv, unique } from '../support';
+
+const ROOT = join(__dirname, '..', '..');
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  functions: { configDir: string }[];
+};
+const POLICY = firebaseJson.hosting.headers
+  .flatMap((rule) => rule.headers)
+  .find((h) => h.key === 'Content-Security-Policy')!.value;
+/** The hosts the policy lets a page connect to, besides the site itself. */
+const CONNECT_HOSTS = (/connect-src ([^;]*)/.exec(POLICY)?.[1] ?? '')
+  .split(' ')
+  .filter((source) => source.startsWith('https://'))
+  .map((source) => new URL(source).host);
+/** The first custom domain of the tracked function config (functions/config/.env). */
+const CUSTOM_ORIGIN = (
+  /^API_ALLOWED_ORIGINS=([^,\n]+)/m.exec(
+    readFileSync(join(ROOT, firebaseJson.functions[0]!.configDir, '.env'), 'utf8'),
+  )?.[1] ?? ''
+).trim();
+
+const COORDINATOR = {
+  email: `rehearsal-${unique()}@e2e.example.org`,
+  password: 'rehearsal-pass-2024',
+};
+
+/** CSP violations (the page's own event and the console) and requests outside the policy. */
+function watch(page: Page) {
+  const violations: string[] = [];
+  const outside: string[] = [];
+  const hosts = new Set<string>();
+  const site = new URL(requiredEnv('E2E_BASE_URL')).host;
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!/^https?:$/.test(url.protocol)) return;
+    hosts.add(url.host);
+    if (url.host !== site && !CONNECT_HOSTS.includes(url.host)) outside.push(request.url());
+  });
+  return {
+    hosts,
+    outside,
+    async violations() {
+      const reported = await page.evaluate(
+        () => (window as unknown as { __csp?: string[] }).__csp ?? [],
+      );
+      return [...violations, ...reported];
+    },
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+});
+
+test('pages are HTML served no-cache; an old asset and an unknown page answer 404', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/about', '/register-student', '/admin/login']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toContain('text/html');
+    expect(res.headers()['cache-control'], path).toBe('no-cache');
+    expect(res.headers()['content-security-policy'], path).toBe(POLICY);
+  }
+  const home = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+  expect(script, 'the home page loads a script from /assets/').toBeDefined();
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // A tab opened before a deploy asks for a script that is gone: 404, never HTML cached a year.
+  const stale = await request.get('/assets/index-0ldHash1.js');
+  expect(stale.status()).toBe(404);
+  expect(stale.headers()['cache-control']).not.toContain('immutable');
+
+  const unknown = await page.goto('/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.heading);
+  expect((await request.get('/no/such/deep/page')).status()).toBe(404);
+});
+
+test('a coordinator signs in, the live lists fill, and an application made meanwhile appears', async ({
+  page,
+  request,
+}) => {
+  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }));
+  const user = await auth.createUser({ ...COORDINATOR, emailVerified: true });
+  await auth.setCustomUserClaims(user.uid, { admin: true });
+
+  const before = studentApplication(`before${unique()}`);
+  const created = await request.post(apiPaths.studentRegistration, { data: before });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const seen = watch(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(COORDINATOR.email);
+  await page.getByLabel('Password').fill(COORDINATOR.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('row', { name: new RegExp(before.fullName) })).toBeVisible();
+  await expect(page.getByText('Cannot reach the database')).toHaveCount(0);
+
+  // Sent from the custom domain (a page there posts with its Origin): accepted, and it appears.
+  expect(CUSTOM_ORIGIN).toMatch(/^https:\/\//);
+  const meanwhile = studentApplication(`meanwhile${unique()}`);
+  const fromDomain = await request.post(apiPaths.studentRegistration, {
+    data: meanwhile,
+    headers: { Origin: CUSTOM_ORIGIN },
+  });
+  expect(fromDomain.status(), await fromDomain.text()).toBe(201);
+  await expect(page.getByRole('row', { name: new RegExp(meanwhile.fullName) })).toBeVisible();
+
+  // Another site's page is still refused.
+  const elsewhere = await request.post(apiPaths.studentRegistration, {
+    data: studentApplication(`elsewhere${unique()}`),
+    headers: { Origin: 'https://elsewhere.example.com' },
+  });
+  expect(elsewhere.status()).toBe(403);
+
+  // The production SDK paths ran (not the emulator connections), within the policy.
+  expect([...seen.hosts]).toEqual(
+    expect.arrayContaining(['firestore.googleapis.com', 'identitytoolkit.googleapis.com']),
+  );
+  expect(await seen.violations()).toEqual([]);
+  expect(seen.outside).toEqual([]);
+});
