@@ -1,34 +1,35 @@
 /**
  * npm run admin:grant -- <email> [password]
+ * npm run admin:grant -- <email> --real --project <project-id>
  *
  * Gives the user the `admin: true` custom claim. Locally (the Auth emulator of `npm start`) the
- * user is created when missing. Against a real project set GOOGLE_APPLICATION_CREDENTIALS to a
- * service-account key and GCLOUD_PROJECT to the project id, and pass --real: the user must sign
- * in again (or wait up to an hour) before the claim shows in their token.
+ * user is created when missing. Against a real project (README, Deploying): the user exists
+ * (created in the console), the project is named with --project (never taken from the
+ * environment), and the credentials are Application Default Credentials, e.g. from
+ * `gcloud auth application-default login` (no service-account key needed). The user signs in
+ * again (or waits up to an hour) before the claim shows in their token.
  */
 import { grantAdmin } from './lib/admin';
+import { parseGrantArgs } from './lib/grant-args';
 import { stackPorts } from './lib/stack';
 
-const argv = process.argv.slice(2);
-const real = argv.includes('--real');
-const [email, password] = argv.filter((a) => a !== '--real');
-if (!email) {
-  console.error('Usage: npm run admin:grant -- <email> [password] [--real]');
+const args = parseGrantArgs(process.argv.slice(2), process.env);
+if (!args.ok) {
+  console.error(args.message);
   process.exit(2);
 }
-if (!real) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${stackPorts().auth}`;
-} else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  console.error('--real was given but FIREBASE_AUTH_EMULATOR_HOST is set: unset it first.');
-  process.exit(2);
-}
+if (!args.real) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${stackPorts().auth}`;
 
 try {
-  const { created } = await grantAdmin(email, password);
+  const { created } = await grantAdmin(
+    args.email,
+    args.real ? undefined : args.password,
+    args.real ? args.projectId : undefined,
+  );
   console.log(
-    `${created ? 'Created' : 'Updated'} ${email}: admin claim set${real ? '' : ' (Auth emulator)'}.`,
+    `${created ? 'Created' : 'Updated'} ${args.email}: admin claim set${args.real ? ` in ${args.projectId}` : ' (Auth emulator)'}.`,
   );
 } catch (error) {
-  console.error(`Could not grant admin to ${email}: ${(error as Error).message}`);
+  console.error(`Could not grant admin to ${args.email}: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -5,18 +5,27 @@ import { PROJECT_ID } from './paths';
 
 export const DEMO_ADMIN = { email: 'admin@example.org', password: 'mentor-admin-2024' } as const;
 
-const adminAuth = () =>
-  getAuth(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }));
+/** The default app (local runs), or an app of its own for an explicitly named real project. */
+const adminAuth = (projectId?: string) =>
+  projectId
+    ? getAuth(
+        getApps().find((app) => app.name === projectId) ?? initializeApp({ projectId }, projectId),
+      )
+    : getAuth(
+        getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }),
+      );
 
 /**
  * Sets `admin: true` on the user with this e-mail. When the user does not exist it is created
- * with `password` (required then). Existing claims are kept.
+ * with `password` (required then). Existing claims are kept. `projectId` names a real project
+ * (Application Default Credentials); without it, the local stack's project.
  */
 export async function grantAdmin(
   email: string,
   password?: string,
+  projectId?: string,
 ): Promise<{ created: boolean; uid: string }> {
-  const auth = adminAuth();
+  const auth = adminAuth(projectId);
   let created = false;
   let user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
     if (error.code === 'auth/user-not-found') return undefined;
