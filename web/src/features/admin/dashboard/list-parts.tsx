@@ -6,7 +6,14 @@ import {
   type PersonState,
   type ReviewStatus,
 } from '@mentorship/domain';
-import { memo, startTransition, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  startTransition,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export const formatDate = (iso: string) => {
@@ -85,11 +92,28 @@ export function LoadError({
   );
 }
 
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
 /**
  * Firestore could not be reached (a network, proxy or browser policy blocking it): said in
  * place of the list, or above a list that may be out of date, never shown as an empty list.
+ * While the browser itself is offline, the admin layout's line says so for every list, and the
+ * rows it still shows need no second warning.
  */
 export function Unreachable({ what, stale }: { what: string; stale: boolean }) {
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (stale && !online) return null;
   return (
     <Alert.Root status="warning" my="4" role="alert">
       <Alert.Indicator />
