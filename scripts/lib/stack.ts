@@ -20,6 +20,7 @@ import { delimiter, dirname, join, relative } from 'node:path';
 import { PROJECT_ID, ROOT, STACK_DIR } from './paths';
 import { startLocalMail, writeFunctionMailConfig } from './mail';
 import { findEmulatorPrerequisites } from './prerequisites';
+import { localPolicy } from './local-policy';
 
 export interface StackPorts {
   hosting: number;
@@ -81,21 +82,6 @@ const firebaseJson = () =>
     hosting: { public: string };
     functions: { source: string; configDir?: string }[];
   };
-
-/**
- * The CSP of a local stack whose web build talks to the emulators directly: production's policy
- * with exactly this stack's Auth and Firestore emulator origins added to connect-src, nothing
- * else changed (scripts/lib/stack.test.ts). The production rehearsal serves the policy verbatim.
- */
-export function localPolicy(policy: string, ports: Pick<StackPorts, 'auth' | 'firestore'>): string {
-  if (!policy.includes("connect-src 'self'")) {
-    throw new Error("firebase.json's Content-Security-Policy has no connect-src 'self'");
-  }
-  return policy.replace(
-    "connect-src 'self'",
-    `connect-src 'self' http://127.0.0.1:${ports.auth} http://127.0.0.1:${ports.firestore}`,
-  );
-}
 
 /** Ports that fetch() and Chromium refuse to connect to (the Fetch standard's "bad ports"). */
 const BLOCKED_PORTS = new Set([
