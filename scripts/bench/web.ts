@@ -69,23 +69,27 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A static server with Firebase Hosting's rules for this site: `/x` serves x.html when it exists
- * (cleanUrls), existing files are served as they are, everything else gets app.html (the SPA
- * rewrite). Text is gzipped, hashed assets are cached for a year.
+ * A static server with Firebase Hosting's rules for this site (firebase.json): `/x` serves x.html
+ * when it exists (cleanUrls), existing files are served as they are, /admin and /admin/** get
+ * app.html (the rewrite), everything else 404.html with status 404. Text is gzipped, hashed
+ * assets are cached for a year, the rest is no-cache.
  */
 export function serveLikeHosting(root: string, port = 0): Promise<{ url: string; server: Server }> {
-  const fileFor = (pathname: string): string => {
+  const fileFor = (pathname: string): { file: string; status: number } => {
     const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`];
     for (const candidate of candidates) {
       const file = join(root, candidate);
-      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+        return { file, status: 200 };
+      }
     }
-    return join(root, 'app.html');
+    if (/^\/admin(\/|$)/.test(clean)) return { file: join(root, 'app.html'), status: 200 };
+    return { file: join(root, '404.html'), status: 404 };
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = fileFor(url.pathname);
+    const { file, status } = fileFor(url.pathname);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     let body: Buffer = readFileSync(file);
     const headers: Record<string, string> = {
@@ -101,7 +105,7 @@ export function serveLikeHosting(root: string, port = 0): Promise<{ url: string;
       body = gzipSync(body);
       headers['content-encoding'] = 'gzip';
     }
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(body);
   });
   return new Promise((resolve) => {
