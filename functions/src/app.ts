@@ -17,7 +17,7 @@ import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
 import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-guard';
 import { errorHandler, notFoundRoute } from './http/errors';
-import { allowedOrigins, sameSiteOnly } from './http/origin-guard';
+import { allowedOrigins, projectId, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
 import { matchingRouter } from './matching/router';
 import { peopleRouter } from './people/router';
@@ -31,7 +31,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(sameSiteOnly(allowedOrigins(env)));
+  app.use(sameSiteOnly(allowedOrigins(env), projectId(env)));
   app.use(limitBodySize);
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   // Large answers (the admin lists) are gzipped when the client accepts it, about tenfold smaller;

@@ -1,7 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ERROR_STATUS } from '@mentorship/domain';
 import { DomainError } from '../shared/errors';
-import { CROSS_ORIGIN_MESSAGE, allowedOrigins, sameSiteOnly } from './origin-guard';
+import {
+  CROSS_ORIGIN_MESSAGE,
+  allowedOrigins,
+  isPreviewChannel,
+  sameSiteOnly,
+} from './origin-guard';
 
 describe('allowedOrigins', () => {
   it('has the project hosting domains and the listed origins', () => {
@@ -33,6 +38,23 @@ describe('allowedOrigins', () => {
     expect(allowedOrigins({ FIREBASE_CONFIG: '{"projectId":"p1"}' })).toEqual(
       new Set(['https://p1.web.app', 'https://p1.firebaseapp.com']),
     );
+  });
+});
+
+describe('isPreviewChannel', () => {
+  it("accepts this project's Hosting preview channels only", () => {
+    expect(isPreviewChannel('https://mentors-prod--pr-12-ab3def.web.app', 'mentors-prod')).toBe(
+      true,
+    );
+    expect(isPreviewChannel('https://mentors-prod--pr-12-ab3def.web.app/', 'mentors-prod')).toBe(
+      true,
+    );
+    expect(isPreviewChannel('https://other--pr-12-ab3def.web.app', 'mentors-prod')).toBe(false);
+    expect(isPreviewChannel('https://mentors-prod--x.web.app.evil.com', 'mentors-prod')).toBe(
+      false,
+    );
+    expect(isPreviewChannel('http://mentors-prod--x.web.app', 'mentors-prod')).toBe(false);
+    expect(isPreviewChannel('https://mentors-prod--x.web.app', undefined)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@
  * another site) pass; the rate limit is what protects against scripts.
  *
  * Allowed origins: `https://<project>.web.app` and `https://<project>.firebaseapp.com` of the
- * project the function runs in, plus every origin listed (comma-separated) in
+ * project the function runs in, its Hosting preview channels, plus every origin listed (comma-separated) in
  * API_ALLOWED_ORIGINS: the custom domains, tracked in functions/config/.env, which firebase-tools
  * reads for a deploy and for the emulator alike. Inside the Functions emulator only, the origins
  * in API_EMULATOR_ORIGINS (the local stack's hosting emulator and Vite dev server, set by
@@ -17,7 +17,7 @@ import { DomainError } from '../shared/errors';
 
 const normalise = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
 
-function projectId(env: NodeJS.ProcessEnv): string | undefined {
+export function projectId(env: NodeJS.ProcessEnv): string | undefined {
   if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
   if (env.GOOGLE_CLOUD_PROJECT) return env.GOOGLE_CLOUD_PROJECT;
   try {
@@ -47,10 +47,21 @@ export const CROSS_ORIGIN_MESSAGE = 'Requests from other websites are not accept
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-export function sameSiteOnly(allowed: ReadonlySet<string>): RequestHandler {
+/**
+ * A Firebase Hosting preview channel of this project (`https://<project>--<channel>-<hash>.web.app`,
+ * `firebase hosting:channel:deploy`): its pages call this same function through its rewrite.
+ */
+export function isPreviewChannel(origin: string, project: string | undefined): boolean {
+  if (!project) return false;
+  const escaped = project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^https://${escaped}--[a-z0-9-]+\\.web\\.app$`).test(normalise(origin));
+}
+
+export function sameSiteOnly(allowed: ReadonlySet<string>, project?: string): RequestHandler {
   return (req, res, next) => {
     const origin = req.header('origin');
-    const ours = origin === undefined || allowed.has(normalise(origin));
+    const ours =
+      origin === undefined || allowed.has(normalise(origin)) || isPreviewChannel(origin, project);
     if (req.method === 'OPTIONS') {
       // Same-origin pages never preflight; answer without any Access-Control-* header.
       if (ours) res.status(204).end();
