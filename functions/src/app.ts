@@ -30,7 +30,9 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Nothing reads X-Forwarded-* through Express (req.ip, req.protocol): the one place that
+  // needs the client's address reads the platform's hops itself (abuse/client-key.ts).
+  app.set('trust proxy', false);
   app.use(sameSiteOnly(allowedOrigins(env)));
   app.use(limitBodySize);
   app.use(express.json({ limit: MAX_BODY_BYTES }));
