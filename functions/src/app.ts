@@ -10,6 +10,8 @@ import { constants } from 'node:zlib';
 import { MAX_BODY_BYTES } from '@mentorship/domain';
 
 const ADMIN_PREFIX = '/api/admin';
+import { readHostingHops } from './abuse/client-key';
+import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { assignmentsRouter } from './assignments/router';
 import { activityRouter } from './audit/router';
@@ -42,7 +44,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
 
   // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
   app.use(healthRouter);
-  app.use(createRegistrationsRouter(rateLimit('applications', readRateLimitConfig(env))));
+  app.use(
+    createRegistrationsRouter(
+      rateLimit('applications', readRateLimitConfig(env), readHostingHops(env)),
+      readCapsConfig(env),
+    ),
+  );
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');

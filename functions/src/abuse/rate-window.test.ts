@@ -6,6 +6,7 @@ import {
   readRateLimitConfig,
   type WindowState,
 } from './rate-window';
+import type { Request } from 'express';
 import { FASTLY_RANGES, hopRanges } from './client-key';
 
 const config = { max: 3, windowMs: 60_000 };
@@ -63,9 +64,8 @@ describe('readRateLimitConfig', () => {
 });
 
 describe('clientKey and counterId', () => {
-  const req = (headers: Record<string, string>) => ({
-    header: (name: string) => headers[name.toLowerCase()],
-  });
+  const req = (headers: Record<string, string>) =>
+    ({ header: (name: string) => headers[name.toLowerCase()] }) as unknown as Request;
   const hops = hopRanges(FASTLY_RANGES);
 
   it('ignores Fastly-Client-IP and reads the hop the platform appended', () => {
