@@ -68,7 +68,10 @@ describe('clientAddress', () => {
 
   it('HOSTING_HOP_RANGES replaces the default ranges', () => {
     const custom = readHostingHops({ HOSTING_HOP_RANGES: '192.0.2.0/24, 2001:db8:ffff::/48' });
-    expect(clientAddress(`${CLIENT}, 192.0.2.9`, custom)).toEqual({ key: CLIENT, route: 'hosting' });
+    expect(clientAddress(`${CLIENT}, 192.0.2.9`, custom)).toEqual({
+      key: CLIENT,
+      route: 'hosting',
+    });
     expect(clientAddress(`${CLIENT}, ${HOSTING_HOP}`, custom)).toEqual({
       key: HOSTING_HOP,
       route: 'direct',

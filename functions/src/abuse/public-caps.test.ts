@@ -52,9 +52,9 @@ describe('planPublicRequest', () => {
     const after = planPublicRequest(true, fresh({ shard: full, digestSent: true }), config);
     expect(after).toMatchObject({ coordinatorNote: false, digest: false, applicantMail: true });
     // Another shard with notes left sends none once the digest went out.
-    expect(planPublicRequest(true, fresh({ shardIndex: 1, digestSent: true }), config)).toMatchObject(
-      { coordinatorNote: false, digest: false },
-    );
+    expect(
+      planPublicRequest(true, fresh({ shardIndex: 1, digestSent: true }), config),
+    ).toMatchObject({ coordinatorNote: false, digest: false });
   });
 
   it('an address that had its e-mails today gets no more, and the request still goes through', () => {
@@ -73,9 +73,9 @@ describe('planPublicRequest', () => {
     });
     const mails = { applications: 1, emails: 7, coordinatorNotes: 2 };
     // Shard 0's e-mail share is 8: a confirmation fits, a confirmation and a note would not.
-    expect(planPublicRequest(true, fresh({ shard: mails, digestSent: true }), config)).toMatchObject(
-      { applicantMail: true, digest: false, shard: { emails: 8 } },
-    );
+    expect(
+      planPublicRequest(true, fresh({ shard: mails, digestSent: true }), config),
+    ).toMatchObject({ applicantMail: true, digest: false, shard: { emails: 8 } });
     expect(planPublicRequest(true, fresh({ shard: mails }), config)).toEqual({ refused: 'emails' });
     expect(
       planPublicRequest(true, fresh({ shard: { ...mails, coordinatorNotes: 0 } }), config),

@@ -70,7 +70,10 @@ describe('clientKey and counterId', () => {
 
   it('ignores Fastly-Client-IP and reads the hop the platform appended', () => {
     expect(
-      clientKey(req({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.4' }), hops),
+      clientKey(
+        req({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.4' }),
+        hops,
+      ),
     ).toBe('198.51.100.4');
     expect(clientKey(req({ 'fastly-client-ip': '203.0.113.7' }), hops)).toBe('no-forwarded-for');
   });

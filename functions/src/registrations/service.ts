@@ -15,10 +15,12 @@ export const registerStudent = (
   application: StudentApplication,
   rateLimit: TransactionStep,
   caps: CapsConfig,
-): Promise<string> => submitApplication(STUDENTS, { ...application, isActive: false }, rateLimit, caps);
+): Promise<string> =>
+  submitApplication(STUDENTS, { ...application, isActive: false }, rateLimit, caps);
 
 export const registerMentor = (
   application: MentorApplication,
   rateLimit: TransactionStep,
   caps: CapsConfig,
-): Promise<string> => submitApplication(MENTORS, { ...application, isActive: false }, rateLimit, caps);
+): Promise<string> =>
+  submitApplication(MENTORS, { ...application, isActive: false }, rateLimit, caps);

@@ -23,8 +23,7 @@ export interface CsvColumn<T> {
 
 /** A formula character at the start, or after a separator and optional spaces. */
 const FORMULA_AFTER_SEPARATOR = /(^|[,;|\t\r\n])([ ]*)(?=[=+\-@\t\r])/g;
-export const neutralise = (text: string): string =>
-  text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
+export const neutralise = (text: string): string => text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
 
 const cellText = (value: Cell): string =>
   value === null || value === undefined
