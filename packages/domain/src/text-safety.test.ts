@@ -138,7 +138,7 @@ describe('mailtoHref', () => {
     expect(hostile).toBe(
       'mailto:x%3Fcc%3Dattacker%2540evil.test%26subject%3DUrgent%26x%3Da@example.com',
     );
-    expect(new URL(hostile).search).toBe('');
+    expect(hostile).not.toMatch(/[?&]/);
     expect(mailtoHref('no-at-sign?x')).toBe('mailto:no-at-sign%3Fx');
   });
 });
