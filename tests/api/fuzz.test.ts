@@ -12,6 +12,7 @@ import {
   AVAILABILITY,
   DISCIPLINES,
   MAX_LENGTH,
+  hasHiddenCharacters,
   MAX_SKILLS,
   MENTOR_CAPACITY,
   MENTORING_TOPICS,
@@ -136,7 +137,13 @@ const pad = fc.constantFrom('', ' ', '  ', '\t', '\n ');
 const text = (max: number) =>
   fc
     .tuple(pad, fc.string({ unit: 'grapheme', minLength: 1, maxLength: Math.min(max, 60) }), pad)
-    .filter(([, core]) => core.trim().length > 0 && core.trim().length <= max)
+    .filter(
+      ([, core]) =>
+        core.trim().length > 0 &&
+        core.trim().length <= max &&
+        // Valid text only: the schemas refuse hidden characters (text-safety.ts).
+        !hasHiddenCharacters(core.trim(), max >= MAX_LENGTH.longText),
+    )
     .map(([before, core, after]) => `${before}${core}${after}`);
 const optionalText = (max: number) =>
   fc.oneof(fc.constant(null), fc.constantFrom('', '   '), text(max));
