@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { call } from '../tests/support/api';
+import { call, ownClient } from '../tests/support/api';
 import { studentApplication } from '../tests/api/fixtures';
 import {
   ADMIN_STATE,
@@ -29,7 +29,7 @@ const names = { declined: `Dana Declined ${run}`, approved: `Avery Approved ${ru
 test.beforeAll(async () => {
   for (const fullName of Object.values(names)) {
     const res = await call('POST', '/api/student-registration', {
-      headers: { 'Fastly-Client-IP': `review-day-${fullName}` },
+      headers: ownClient(),
       body: { ...studentApplication(), fullName },
     });
     expect(res.status).toBe(201);

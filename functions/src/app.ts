@@ -10,6 +10,8 @@ import { constants } from 'node:zlib';
 import { MAX_BODY_BYTES } from '@mentorship/domain';
 
 const ADMIN_PREFIX = '/api/admin';
+import { readHostingHops } from './abuse/client-key';
+import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { assignmentsRouter } from './assignments/router';
 import { activityRouter } from './audit/router';
@@ -30,7 +32,9 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Nothing reads X-Forwarded-* through Express (req.ip, req.protocol): the one place that
+  // needs the client's address reads the platform's hops itself (abuse/client-key.ts).
+  app.set('trust proxy', false);
   app.use(sameSiteOnly(allowedOrigins(env), projectId(env)));
   app.use(limitBodySize);
   app.use(express.json({ limit: MAX_BODY_BYTES }));
@@ -40,7 +44,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
 
   // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
   app.use(healthRouter);
-  app.use(createRegistrationsRouter(rateLimit('applications', readRateLimitConfig(env))));
+  app.use(
+    createRegistrationsRouter(
+      rateLimit('applications', readRateLimitConfig(env), readHostingHops(env)),
+      readCapsConfig(env),
+    ),
+  );
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');

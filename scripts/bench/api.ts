@@ -31,7 +31,7 @@ import { seedDirect } from '../lib/seed-direct';
 import { createRandom, makeMentor, makeStudent } from '../lib/seed-data';
 import { startStack } from '../lib/stack';
 import { startFunctionInstance, type FunctionInstance } from './function-instance';
-import { cpuByRole, processes, runLoad, type Proc } from './registrations';
+import { BENCH_CAPS, cpuByRole, processes, runLoad, type Proc } from './registrations';
 
 const PORT_OFFSET = 70;
 const WARMUP = 10;
@@ -299,7 +299,11 @@ async function main() {
     // Registrations here come from one address (loopback) by design: lift the per-client limit
     // (bench:load exercises it). A worker process that takes longer than the emulator's 30 s to
     // load on a busy machine fails its request (that was the 111 failures of the first run).
-    functionsEnv: { RATE_LIMIT_MAX: '1000000', FUNCTIONS_DISCOVERY_TIMEOUT: '180' },
+    functionsEnv: {
+      RATE_LIMIT_MAX: '1000000',
+      FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+      ...BENCH_CAPS,
+    },
   });
   let instance: FunctionInstance | undefined;
   try {
@@ -329,7 +333,7 @@ async function main() {
     const one = await startFunctionInstance({
       functionsDist: join(work, 'functions'),
       port: stack.ports.hosting + 7,
-      env: { ...stack.env, RATE_LIMIT_MAX: '1000000' },
+      env: { ...stack.env, RATE_LIMIT_MAX: '1000000', ...BENCH_CAPS },
     });
     instance = one;
     const cliPid = [...processes()].find(

@@ -19,7 +19,7 @@ import { buildFunctions } from '../lib/build';
 import { PROJECT_ID, ROOT } from '../lib/paths';
 import { createRandom, makeStudent } from '../lib/seed-data';
 import { startStack } from '../lib/stack';
-import { cpuByRole, processes, type Proc } from './registrations';
+import { BENCH_CAPS, benchClient, cpuByRole, processes, type Proc } from './registrations';
 
 const PORT_OFFSET = 80;
 const option = (name: string, fallback: number) => {
@@ -47,7 +47,7 @@ const stack = await startStack({
   webDist: join(work, 'web'),
   functionsDist: join(work, 'functions'),
   logFile: join(work, 'emulators.log'),
-  functionsEnv: { RATE_LIMIT_MAX: '1000' },
+  functionsEnv: { RATE_LIMIT_MAX: '1000', ...BENCH_CAPS },
 });
 try {
   Object.assign(process.env, stack.env);
@@ -77,7 +77,10 @@ try {
     };
     return fetch(`${stack.siteUrl}${apiPaths.studentRegistration}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Fastly-Client-IP': `mail-bench-${i % 50}` },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': benchClient((i % 50) + 50),
+      },
       body: JSON.stringify(application),
     });
   };

@@ -4,9 +4,9 @@
  * whose REST API these tests read. Every test uses fresh addresses, so other tests' mail (the
  * suites share one inbox) never counts.
  */
-import { PROGRAM } from '@mentorship/domain';
+import { PROGRAM, PUBLIC_CAPS } from '@mentorship/domain';
 import { deliverMessage } from '../../functions/src/email/deliver';
-import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { call, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, mentorApplication, studentApplication } from './fixtures';
 
 // Delivery is asynchronous (a trigger, then SMTP): waits are bounded, never fixed sleeps.
@@ -70,7 +70,7 @@ const control = (action: 'down' | 'up') =>
 
 const publicPost = (path: string, body: unknown) =>
   call<{ id: string }>('POST', path, {
-    headers: { 'Fastly-Client-IP': `mail-${uniqueSuffix()}` },
+    headers: ownClient(),
     body,
   });
 
@@ -118,19 +118,42 @@ describe('application received', () => {
     expect(mail.text).toContain('Orientation');
   });
 
-  it('sends nothing for a refused application (the duplicate rolls back with its message)', async () => {
+  it('a duplicate tells the address owner, stores nothing and sends coordinators nothing', async () => {
     const application = studentApplication();
     expect((await publicPost('/api/student-registration', application)).status).toBe(201);
     const again = await publicPost('/api/student-registration', {
       ...application,
       fullName: `${application.fullName} Again`,
     });
-    expect(again.status).toBe(409);
-    // Only the first application's confirmation, and no coordinator note for the second.
-    expect(await mailTo(application.emailAddress, 2, 6000)).toHaveLength(1);
+    expect(again.status).toBe(201);
+    // The first application's confirmation, then the notice (which names nobody).
+    const mine = await mailTo(application.emailAddress, 2);
+    expect(mine.map((m) => m.subject).sort()).toEqual(
+      [
+        `We received your application to ${PROGRAM.name}`,
+        `Your application to ${PROGRAM.name}`,
+      ].sort(),
+    );
+    const notice = mine.find((m) => m.subject === `Your application to ${PROGRAM.name}`);
+    expect(notice?.text).toContain('An application for this address already exists');
+    expect(notice?.text).not.toContain(application.fullName);
     expect(
       (await inbox()).filter((m) => m.subject.endsWith(`${application.fullName} Again`)),
     ).toHaveLength(0);
+  });
+
+  it('caps what one address receives: no more notices past the daily cap', async () => {
+    const application = studentApplication();
+    expect((await publicPost('/api/student-registration', application)).status).toBe(201);
+    for (let i = 0; i < 4; i++) {
+      expect((await publicPost('/api/student-registration', application)).status).toBe(201);
+    }
+    // PUBLIC_CAPS.emailsPerRecipientPerDay: the confirmation and two notices, whatever follows.
+    const mine = await mailTo(application.emailAddress, PUBLIC_CAPS.emailsPerRecipientPerDay);
+    expect(mine).toHaveLength(PUBLIC_CAPS.emailsPerRecipientPerDay);
+    expect(await mailTo(application.emailAddress, 99, 3000)).toHaveLength(
+      PUBLIC_CAPS.emailsPerRecipientPerDay,
+    );
   });
 
   it('escapes what an applicant wrote: markup in a name arrives as text', async () => {

@@ -1,5 +1,4 @@
 import {
-  CONFLICT_MESSAGES,
   MAX_BODY_BYTES,
   TOASTS,
   UNKNOWN_FIELD_MESSAGE,
@@ -27,18 +26,19 @@ describe('POST /api/student-registration', () => {
     expect(stored?.createdAt).toBeDefined();
   });
 
-  it('refuses a second application for the same e-mail (any case) with 409 and keeps the first', async () => {
+  it('answers a second application for the same e-mail (any case) as a new one and keeps the first', async () => {
     const body = studentApplication();
     const first = await call<{ id: string }>('POST', '/api/student-registration', { body });
     expect(first.status).toBe(201);
-    const second = await call<ErrorBody>('POST', '/api/student-registration', {
+    const second = await call<{ id: string }>('POST', '/api/student-registration', {
       body: { ...body, fullName: 'Someone Else', emailAddress: body.emailAddress.toUpperCase() },
     });
-    expect(second.status).toBe(409);
-    expect(second.body.error).toMatchObject({
-      code: 'already-exists',
-      message: CONFLICT_MESSAGES.duplicateStudentEmail,
-    });
+    // No enumeration: the same status and shape as a new application (a made-up id).
+    expect(second.status).toBe(201);
+    expect(Object.keys(second.body)).toEqual(['id']);
+    expect(second.body.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(await doc('students', second.body.id)).toBeUndefined();
     expect(await countWhere('students', 'fullName', 'Someone Else')).toBe(0);
     expect(await doc('students', first.body.id)).toMatchObject({ fullName: body.fullName });
   });
@@ -163,14 +163,14 @@ describe('POST /api/mentor-registration', () => {
     expect(await doc('mentors', res.body.id)).toMatchObject({ capacity: 1 });
   });
 
-  it('refuses a duplicate e-mail with 409', async () => {
+  it('answers a duplicate e-mail as a new application and stores nothing', async () => {
     const body = mentorApplication();
     expect((await call('POST', '/api/mentor-registration', { body })).status).toBe(201);
-    const again = await call<ErrorBody>('POST', '/api/mentor-registration', {
+    const again = await call<{ id: string }>('POST', '/api/mentor-registration', {
       body: { ...body, email: ` ${body.email.toUpperCase()} ` },
     });
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(CONFLICT_MESSAGES.duplicateMentorEmail);
+    expect(again.status).toBe(201);
+    expect(await doc('mentors', again.body.id)).toBeUndefined();
     expect(await countWhere('mentors', 'email', body.email)).toBe(1);
   });
 

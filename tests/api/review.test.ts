@@ -9,7 +9,7 @@ import {
   type StudentRecord,
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
-import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { call, firestore, ownClient, tokenFor } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
 
 let token: string;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 const apply = async () => {
   const application = studentApplication();
   const res = await call<{ id: string }>('POST', '/api/student-registration', {
-    headers: { 'Fastly-Client-IP': `review-${uniqueSuffix()}` },
+    headers: ownClient(),
     body: application,
   });
   expect(res.status).toBe(201);

@@ -10,7 +10,7 @@ import {
   STUDENT_LIST_FIELDS,
 } from '../../functions/src/shared/records';
 import { backfillRows } from '../../scripts/lib/backfill-rows';
-import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { call, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
 
 let token: string;
@@ -43,7 +43,7 @@ async function expectRowMatches(kind: 'student' | 'mentor', id: string) {
 describe('live list rows', () => {
   it('follow every change of a person in the same write, and go with the person', async () => {
     const applied = await call<{ id: string }>('POST', '/api/student-registration', {
-      headers: { 'Fastly-Client-IP': `rows-${uniqueSuffix()}` },
+      headers: ownClient(),
       body: studentApplication(),
     });
     expect(applied.status).toBe(201);

@@ -5,20 +5,20 @@
  */
 import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
-import {
-  CONFLICT_MESSAGES,
-  MAX_BODY_BYTES,
-  type ApiErrorBody as ErrorBody,
-} from '@mentorship/domain';
-import { call, siteUrl, tokenFor, uniqueSuffix } from '../support/api';
+import { MAX_BODY_BYTES, type ApiErrorBody as ErrorBody } from '@mentorship/domain';
+import { call, directChain, siteUrl, testClient, tokenFor, uniqueSuffix } from '../support/api';
 import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
 
-/** A client key of its own, so no other test shares its allowance. */
-const clientIp = () => ({ 'Fastly-Client-IP': `test-${uniqueSuffix()}` });
+/** A client of its own (X-Forwarded-For as the platform writes it), so no test shares its allowance. */
+const newClient = () => {
+  const { address, key } = testClient();
+  return { headers: { 'X-Forwarded-For': directChain(address) }, key };
+};
+const clientIp = () => newClient().headers;
 
 describe('rate limit on the public application endpoints', () => {
   it('allows the limit, then answers 429 with Retry-After and stores nothing', async () => {
-    const headers = clientIp();
+    const { headers, key } = newClient();
     const autofill = () =>
       call<ErrorBody>('POST', '/api/linkedin-autofill', {
         headers,
@@ -51,7 +51,7 @@ describe('rate limit on the public application endpoints', () => {
     expect(await countWhere('students', 'emailAddress', application.emailAddress)).toBe(0);
     expect((await autofill()).status).toBe(429);
 
-    // An e-mail that has applied is not revealed past the limit: 429, not 409.
+    // Past the limit a known address is refused like any other: 429.
     const taken = mentorApplication();
     expect(
       (await call('POST', '/api/mentor-registration', { headers: clientIp(), body: taken })).status,
@@ -79,14 +79,12 @@ describe('rate limit on the public application endpoints', () => {
     expect(await doc('students', bot.body.id)).toBeUndefined();
 
     // The counter: a hashed id (no address stored), the count and a TTL field.
-    const id = createHash('sha256')
-      .update(`applications\n${headers['Fastly-Client-IP']}`)
-      .digest('hex');
+    const id = createHash('sha256').update(`applications\n${key}`).digest('hex');
     const counter = (await doc('rateLimits', id)) as
       { count: number; windowStart: Timestamp; expiresAt: Timestamp } | undefined;
     expect(counter?.count).toBe(limit);
     expect(counter?.expiresAt.toMillis()).toBeGreaterThan(Date.now());
-    expect(JSON.stringify(counter)).not.toContain(headers['Fastly-Client-IP']);
+    expect(JSON.stringify(counter)).not.toContain(key);
 
     // Another client is not affected.
     const other = await call<{ id: string }>('POST', '/api/student-registration', {
@@ -100,8 +98,8 @@ describe('rate limit on the public application endpoints', () => {
 describe('what counts against the allowance', () => {
   const remaining = (res: { headers: Headers }) => res.headers.get('ratelimit-remaining');
 
-  it('counts applications and e-mail conflicts, not posts refused before Firestore', async () => {
-    const headers = clientIp();
+  it('counts applications and duplicates, not posts refused before Firestore', async () => {
+    const { headers, key } = newClient();
     const post = <T>(path: string, body: unknown, extra: Record<string, string> = {}) =>
       call<T>('POST', path, { headers: { ...headers, ...extra }, body });
 
@@ -125,17 +123,12 @@ describe('what counts against the allowance', () => {
     const limit = Number(created.headers.get('ratelimit-limit'));
     expect(remaining(created)).toBe(String(limit - 1));
 
-    // A 409 tells whether an address has applied, so it is counted (probing stays capped).
-    const again = await post<ErrorBody>('/api/student-registration', {
+    // A duplicate is answered as a new application, and counted like one.
+    const again = await post<{ id: string }>('/api/student-registration', {
       ...application,
       emailAddress: application.emailAddress.toUpperCase(),
     });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({
-      code: 'already-exists',
-      message: CONFLICT_MESSAGES.duplicateStudentEmail,
-      fields: { emailAddress: CONFLICT_MESSAGES.duplicateStudentEmail },
-    });
+    expect(again.status).toBe(201);
     expect(remaining(again)).toBe(String(limit - 2));
     expect(await countWhere('students', 'emailAddress', application.emailAddress)).toBe(1);
 
@@ -149,9 +142,7 @@ describe('what counts against the allowance', () => {
     expect(autofill.status).toBe(501);
     expect(remaining(autofill)).toBe(String(limit - 4));
 
-    const id = createHash('sha256')
-      .update(`applications\n${headers['Fastly-Client-IP']}`)
-      .digest('hex');
+    const id = createHash('sha256').update(`applications\n${key}`).digest('hex');
     expect(await doc('rateLimits', id)).toMatchObject({ count: 4 });
   });
 });

@@ -67,3 +67,32 @@ export async function tokenFor(kind: 'admin' | 'user'): Promise<string> {
   if (kind === 'admin') await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
   return signInWithPassword(authHost(), email, password);
 }
+
+/**
+ * Client addresses as the platform writes them (README, "Client key"). Locally neither the
+ * Hosting emulator nor the Functions emulator appends a hop (firebase-tools' hosting proxy copies
+ * the client's headers and adds X-Forwarded-Host; the Functions emulator hands the worker the
+ * same headers over a Unix socket), so a test that wants a client of its own writes the chain
+ * the function would receive in production, hops included.
+ */
+const hex4 = () => (0x1000 + Math.floor(Math.random() * 0xefff)).toString(16);
+
+/** A fresh client: an IPv6 address in 2001:db8::/32 and the key the function counts it under. */
+export function testClient(): { address: string; key: string } {
+  const prefix = `2001:db8:${hex4()}:${hex4()}`;
+  return { address: `${prefix}:1::${hex4()}`, key: `${prefix}::/64` };
+}
+
+/** A Fastly address: the hop Google's front end appends when Hosting forwards a request. */
+export const HOSTING_HOP = '151.101.65.195';
+
+/** X-Forwarded-For straight to the function URL: what the client wrote, then what Google saw. */
+export const directChain = (client: string, clientWrote?: string) =>
+  [clientWrote, client].filter(Boolean).join(', ');
+
+/** X-Forwarded-For through Hosting: what the client wrote, the client as Hosting saw it, Hosting. */
+export const hostingChain = (client: string, clientWrote?: string) =>
+  [clientWrote, client, HOSTING_HOP].filter(Boolean).join(', ');
+
+/** Headers of a request from a client of its own (so no other test shares its allowance). */
+export const ownClient = () => ({ 'X-Forwarded-For': directChain(testClient().address) });

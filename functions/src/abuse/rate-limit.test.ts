@@ -13,7 +13,13 @@ import { RATE_LIMITED_MESSAGE, counterId } from './rate-window';
 const config = { max: 2, windowMs: 60_000 };
 const limiter = rateLimit('applications', config);
 
-const request = () => ({ ip: '198.51.100.4', header: () => undefined }) as unknown as Request;
+// As the function receives it directly: the client wrote 203.0.113.9, Google's front end appended
+// the address it saw.
+const request = () =>
+  ({
+    header: (name: string) =>
+      name.toLowerCase() === 'x-forwarded-for' ? '203.0.113.9, 198.51.100.4' : undefined,
+  }) as unknown as Request;
 
 function response() {
   const headers: Record<string, string> = {};

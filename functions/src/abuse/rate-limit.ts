@@ -8,8 +8,8 @@
  * field a Firestore TTL policy should delete on; an expired document still in place is simply
  * treated as a fresh window.
  *
- * Client key: `Fastly-Client-IP` (set by Firebase Hosting's CDN, which overwrites what the
- * client sent) when present, else `req.ip`.
+ * Client key: the address a Google-run hop appended to `X-Forwarded-For` (client-key.ts), never
+ * a header the client chose.
  *
  * Two ways to count a request, one allowance per client and scope:
  * - `rateLimiter(req, res, next)`, a middleware with a transaction of its own (the LinkedIn
@@ -18,6 +18,7 @@
  *   an application (read with the e-mail lock, written in the same commit), so an application
  *   costs one read and one commit instead of two of each.
  */
+import type { BlockList } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import {
   Timestamp,
@@ -28,6 +29,7 @@ import {
 import type { TransactionStep } from '../email-locks/repository';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
+import { readHostingHops } from './client-key';
 import { COLLECTIONS } from '../shared/records';
 import {
   RATE_LIMITED_MESSAGE,
@@ -121,10 +123,14 @@ export type RateLimiter = RequestHandler & {
   ): Promise<T>;
 };
 
-export function rateLimit(scope: string, config: RateLimitConfig): RateLimiter {
+export function rateLimit(
+  scope: string,
+  config: RateLimitConfig,
+  hostingHops: BlockList = readHostingHops(process.env),
+): RateLimiter {
   const stepFor = (req: Request) =>
     new CounterStep(
-      db.collection(COLLECTIONS.rateLimits).doc(counterId(scope, clientKey(req))),
+      db.collection(COLLECTIONS.rateLimits).doc(counterId(scope, clientKey(req, hostingHops))),
       config,
     );
 

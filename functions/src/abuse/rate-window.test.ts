@@ -6,6 +6,8 @@ import {
   readRateLimitConfig,
   type WindowState,
 } from './rate-window';
+import type { Request } from 'express';
+import { FASTLY_RANGES, hopRanges } from './client-key';
 
 const config = { max: 3, windowMs: 60_000 };
 
@@ -62,21 +64,18 @@ describe('readRateLimitConfig', () => {
 });
 
 describe('clientKey and counterId', () => {
-  const req = (headers: Record<string, string>, ip?: string) => ({
-    ip,
-    header: (name: string) => headers[name.toLowerCase()],
-  });
+  const req = (headers: Record<string, string>) =>
+    ({ header: (name: string) => headers[name.toLowerCase()] }) as unknown as Request;
+  const hops = hopRanges(FASTLY_RANGES);
 
-  it('prefers Fastly-Client-IP, else the socket address', () => {
-    expect(clientKey(req({ 'fastly-client-ip': ' 203.0.113.7 ' }, '10.0.0.1') as never)).toBe(
-      '203.0.113.7',
-    );
-    expect(clientKey(req({}, '10.0.0.1') as never)).toBe('10.0.0.1');
-    expect(clientKey(req({ 'fastly-client-ip': '' }, '10.0.0.1') as never)).toBe('10.0.0.1');
-  });
-
-  it('caps the key length', () => {
-    expect(clientKey(req({ 'fastly-client-ip': 'x'.repeat(5000) }) as never)).toHaveLength(100);
+  it('ignores Fastly-Client-IP and reads the hop the platform appended', () => {
+    expect(
+      clientKey(
+        req({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.4' }),
+        hops,
+      ),
+    ).toBe('198.51.100.4');
+    expect(clientKey(req({ 'fastly-client-ip': '203.0.113.7' }), hops)).toBe('no-forwarded-for');
   });
 
   it('hashes scope and key into a document id that holds no address', () => {

@@ -3,7 +3,9 @@
  * client key and the counter's document id. No Firestore here, so it is unit-tested directly.
  */
 import { createHash } from 'node:crypto';
+import type { BlockList } from 'node:net';
 import type { Request } from 'express';
+import { clientAddress } from './client-key';
 
 export const RATE_LIMITED_MESSAGE =
   'Too many applications from this network. Please try again in a few minutes.';
@@ -66,13 +68,9 @@ export function decide(
   return { allowed: true, next, remaining: config.max - next.count, resetSeconds };
 }
 
-const MAX_KEY_LENGTH = 100;
-
-/** The client key a request is counted under (see the module comment for the trade-off). */
-export function clientKey(req: Pick<Request, 'ip' | 'header'>): string {
-  const fastly = req.header('fastly-client-ip')?.trim();
-  const key = fastly || req.ip || 'unknown';
-  return key.slice(0, MAX_KEY_LENGTH);
+/** The client key a request is counted under: see client-key.ts (never a value the client chose). */
+export function clientKey(req: Pick<Request, 'header'>, hostingHops: BlockList): string {
+  return clientAddress(req.header('x-forwarded-for'), hostingHops).key;
 }
 
 /** Document id: no address in the database, only a hash of scope and key. */

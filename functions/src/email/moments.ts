@@ -6,9 +6,11 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
+  applicationAlreadyExistsEmail,
   applicationApprovedEmail,
   applicationDeclinedEmail,
   applicationReceivedEmail,
+  applicationsDigestEmail,
   newApplicationEmail,
   newPairEmail,
   type ApplicantRole,
@@ -25,28 +27,61 @@ export interface Applicant {
   email: string;
 }
 
-/** A public application was stored: a confirmation to the applicant, a note to coordinators. */
-export function queueApplicationEmails(tx: Transaction, applicant: Applicant): void {
-  const site = siteUrl();
-  const topic = { subjectId: applicant.id };
-  queueEmail(tx, applicant.email, applicationReceivedEmail({ ...applicant, siteUrl: site }), {
-    ...topic,
+/** A public application was stored: its confirmation to the applicant. */
+export function queueApplicationReceived(tx: Transaction, applicant: Applicant): void {
+  queueEmail(tx, applicant.email, applicationReceivedEmail({ ...applicant, siteUrl: siteUrl() }), {
+    subjectId: applicant.id,
     kind: 'application-received',
   });
+}
+
+/** The coordinators' address list, or none with a loud log (a configuration slip). */
+function coordinatorsOr(logContext: Record<string, string>): string[] | undefined {
   const coordinators = coordinatorAddresses();
-  if (coordinators.length === 0) {
-    // A configuration slip must not cost an applicant their application: say it loudly instead.
-    logger.error('COORDINATOR_EMAILS is empty: no coordinator was told of a new application', {
-      recordId: applicant.id,
-    });
-    return;
-  }
+  if (coordinators.length > 0) return coordinators;
+  // A configuration slip must not cost an applicant their application: say it loudly instead.
+  logger.error('COORDINATOR_EMAILS is empty: no coordinator was told of a new application', {
+    ...logContext,
+  });
+  return undefined;
+}
+
+/** A public application was stored: a note to the coordinators (name and record id). */
+export function queueNewApplicationNote(tx: Transaction, applicant: Applicant): void {
+  const coordinators = coordinatorsOr({ recordId: applicant.id });
+  if (!coordinators) return;
   queueEmail(
     tx,
     coordinators,
-    newApplicationEmail({ ...applicant, recordId: applicant.id, siteUrl: site }),
-    { ...topic, kind: 'new-application' },
+    newApplicationEmail({ ...applicant, recordId: applicant.id, siteUrl: siteUrl() }),
+    { subjectId: applicant.id, kind: 'new-application' },
   );
+}
+
+/**
+ * Someone applied with an address that already has an application of this role: its owner is
+ * told (the caller got the same answer as for a new application). `recordId`: the existing one.
+ */
+export function queueApplicationExists(
+  tx: Transaction,
+  existing: { role: ApplicantRole; recordId: string; email: string },
+): void {
+  queueEmail(
+    tx,
+    existing.email,
+    applicationAlreadyExistsEmail({ role: existing.role, siteUrl: siteUrl() }),
+    { subjectId: existing.recordId, kind: 'application-exists' },
+  );
+}
+
+/** Coordinator notes for this hour are used up: one digest for the rest of it. */
+export function queueApplicationsDigest(tx: Transaction, hour: string, notesPerHour: number) {
+  const coordinators = coordinatorsOr({ hour });
+  if (!coordinators) return;
+  queueEmail(tx, coordinators, applicationsDigestEmail({ notesPerHour, siteUrl: siteUrl() }), {
+    subjectId: hour,
+    kind: 'applications-digest',
+  });
 }
 
 /** A coordinator approved an applicant awaiting review. */

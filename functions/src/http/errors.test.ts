@@ -1,3 +1,7 @@
+import express from 'express';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../shared/errors';
 import { errorHandler, redactPersonalData } from './errors';
@@ -71,6 +75,51 @@ describe('errorHandler', () => {
       body: {
         error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
       },
+    });
+  });
+});
+
+describe('body-parser errors through a real Express app', () => {
+  // The same parser the app mounts (app.ts); a tiny limit stands in for MAX_BODY_BYTES.
+  const app = express();
+  app.use(express.json({ limit: 20 }));
+  app.post('/api/x', (_req, res) => {
+    res.status(204).end();
+  });
+  app.use(errorHandler);
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+  const post = (body: string) =>
+    fetch(`${base}/api/x`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+
+  it('malformed JSON: 400 in the JSON error shape, no stack, no paths', async () => {
+    const res = await post('{"a": ');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'invalid-argument', message: 'The request body is not valid JSON.' },
+    });
+    expect(text).not.toMatch(/node_modules|at JSON|\/work\//);
+  });
+
+  it('too large: 413 in the JSON error shape', async () => {
+    const res = await post(JSON.stringify({ a: 'x'.repeat(100) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 'payload-too-large', message: 'The request body is too large.' },
     });
   });
 });

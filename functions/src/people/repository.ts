@@ -16,9 +16,7 @@ import {
   releaseEmail,
   sameEmail,
 } from '../email-locks/repository';
-import { queueApplicationEmails } from '../email/moments';
 import { runTransaction } from '../firebase';
-import type { PublicApplication } from '../registrations/public-application';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { newestFirst } from '../shared/newest-first';
@@ -56,16 +54,14 @@ export async function getPerson<K extends AnyPeopleKind>(
 }
 
 /**
- * Creates the person and, when they have an e-mail, claims it in the same transaction (409 if it
- * is taken, also when a concurrent request took it first). A public `application` arrives
- * awaiting review and writes its e-mails, and its client's rate-limit counter is read with the
- * lock and committed with the record (or alone when the e-mail is taken); a coordinator's record
- * is in the history.
+ * A coordinator creates a person: when they have an e-mail, it is claimed in the same
+ * transaction (409 if it is taken, also when a concurrent request took it first: coordinators
+ * are trusted with which addresses exist); the record is in the history. Public applications
+ * take their own path (registrations/apply.ts: caps, no enumeration).
  */
 export async function addPerson<K extends AnyPeopleKind>(
   people: K,
   input: InputOf<K>,
-  application?: PublicApplication,
 ): Promise<string> {
   const { kind } = people;
   const email = people.emailOf(input);
@@ -77,7 +73,7 @@ export async function addPerson<K extends AnyPeopleKind>(
       const now = Timestamp.now();
       return {
         ...input,
-        reviewStatus: application ? 'awaiting' : null,
+        reviewStatus: null,
         declineReason: null,
         ...people.countersOf(),
         createdAt: now,
@@ -85,17 +81,12 @@ export async function addPerson<K extends AnyPeopleKind>(
       } as Doc;
     },
     duplicate: () => duplicateEmail(people),
-    step: application?.rateLimit,
     onCreate: (tx, id) => {
-      if (!application) {
-        audit(tx, {
-          action: 'person.create',
-          subject: { kind, id, name: input.fullName },
-          people: [id],
-        });
-      } else if (email) {
-        queueApplicationEmails(tx, { role: kind, id, fullName: input.fullName, email });
-      }
+      audit(tx, {
+        action: 'person.create',
+        subject: { kind, id, name: input.fullName },
+        people: [id],
+      });
     },
   });
 }

@@ -1,15 +1,16 @@
 /**
  * Public routes: the two application forms and the (not integrated) LinkedIn auto-fill, under one
- * per-client allowance.
+ * per-client allowance and the program-wide caps (abuse/public-caps.ts).
  *
  * A form post is checked first (JSON, honeypot, schema) and counted only when it reaches
- * Firestore: the counter is read and written in the transaction that stores the application
- * (see rate-limit.ts), so an accepted application costs one read and one commit. Posts refused
- * before that (415, 400, a filled honeypot's fake 201) write nothing and are not counted; an
- * answer that reveals stored data (409: this e-mail has applied) is counted, so the allowance
- * still caps how many addresses a client can probe. The auto-fill is counted by the middleware.
+ * Firestore: the client's counter and the caps are read and written in the transaction that
+ * stores the application (registrations/apply.ts). Posts refused before that (415, 400, a
+ * filled honeypot's fake 201) write nothing and are not counted. A second application for an
+ * address is answered exactly as a new one (201, an id, the same headers): the address's owner
+ * is told by e-mail instead, so the answer never reveals who has applied. The auto-fill is
+ * counted by the middleware.
  */
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   TOASTS,
   apiPaths,
@@ -19,40 +20,47 @@ import {
   type CreatedResponse,
 } from '@mentorship/domain';
 import { honeypot } from '../abuse/honeypot';
+import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
+import type { TransactionStep } from '../email-locks/repository';
 import { DomainError } from '../shared/errors';
 import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
 import { validate } from '../http/validate';
+import { CapReached } from './apply';
 import { registerMentor, registerStudent } from './service';
 
-export function createRegistrationsRouter(rateLimiter: RateLimiter): Router {
+export function createRegistrationsRouter(rateLimiter: RateLimiter, caps: CapsConfig): Router {
   const registrationsRouter = Router();
+
+  /** Runs one registration and answers 201 with its id (a made-up one for a duplicate). */
+  const register =
+    <T>(store: (application: T, counter: TransactionStep, caps: CapsConfig) => Promise<string>) =>
+    async (application: T, req: Request, res: Response) => {
+      try {
+        const id = await rateLimiter.inTransaction(req, res, (counter) =>
+          store(application, counter, caps),
+        );
+        const body: CreatedResponse = { id };
+        res.status(201).json(body);
+      } catch (error) {
+        if (error instanceof CapReached) res.set('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    };
 
   registrationsRouter.post(
     apiPaths.mentorRegistration,
     requireJsonBody,
     honeypot,
-    withBody(mentorApplicationSchema, async (application, req, res) => {
-      const id = await rateLimiter.inTransaction(req, res, (counter) =>
-        registerMentor(application, counter),
-      );
-      const body: CreatedResponse = { id };
-      res.status(201).json(body);
-    }),
+    withBody(mentorApplicationSchema, register(registerMentor)),
   );
 
   registrationsRouter.post(
     apiPaths.studentRegistration,
     requireJsonBody,
     honeypot,
-    withBody(studentApplicationSchema, async (application, req, res) => {
-      const id = await rateLimiter.inTransaction(req, res, (counter) =>
-        registerStudent(application, counter),
-      );
-      const body: CreatedResponse = { id };
-      res.status(201).json(body);
-    }),
+    withBody(studentApplicationSchema, register(registerStudent)),
   );
 
   registrationsRouter.post(

@@ -1,23 +1,26 @@
 /**
- * Public applications: stored inactive and awaiting review, one per e-mail address and role; the
- * applicant's confirmation and the coordinators' note are written in the same transaction.
- * `alsoInTransaction` is the client's rate-limit counter, which joins the transaction that
- * claims the e-mail and stores the record: one transaction per application instead of two
- * (measured with `npm run bench:api`: 314 against 192 registrations/s on one instance).
+ * Public applications: stored inactive and awaiting review, one per e-mail address and role,
+ * within the client's allowance and the program-wide caps; a duplicate is answered as a new one
+ * (registrations/apply.ts has the steps). `rateLimit` is the client's counter, which joins the
+ * transaction that stores the application: one transaction per application (measured with
+ * `npm run bench:api`: 314 against 192 registrations/s on one instance with two).
  */
 import type { MentorApplication, StudentApplication } from '@mentorship/domain';
+import type { CapsConfig } from '../abuse/public-caps';
 import type { TransactionStep } from '../email-locks/repository';
 import { MENTORS, STUDENTS } from '../people/kinds';
-import { addPerson } from '../people/repository';
+import { submitApplication } from './apply';
 
 export const registerStudent = (
   application: StudentApplication,
-  alsoInTransaction: TransactionStep,
+  rateLimit: TransactionStep,
+  caps: CapsConfig,
 ): Promise<string> =>
-  addPerson(STUDENTS, { ...application, isActive: false }, { rateLimit: alsoInTransaction });
+  submitApplication(STUDENTS, { ...application, isActive: false }, rateLimit, caps);
 
 export const registerMentor = (
   application: MentorApplication,
-  alsoInTransaction: TransactionStep,
+  rateLimit: TransactionStep,
+  caps: CapsConfig,
 ): Promise<string> =>
-  addPerson(MENTORS, { ...application, isActive: false }, { rateLimit: alsoInTransaction });
+  submitApplication(MENTORS, { ...application, isActive: false }, rateLimit, caps);

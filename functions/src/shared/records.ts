@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   emailLocks: 'emailLocks',
   /** Rate-limit counters of the public endpoints (abuse/rate-limit.ts); TTL on `expiresAt`. */
   rateLimits: 'rateLimits',
+  /** Program-wide caps of the public forms (abuse/public-caps.ts); TTL on `expiresAt`. */
+  publicCaps: 'publicCaps',
   /** The outbox (email/outbox.ts): one document per e-mail, in the Trigger Email shape. */
   mail: 'mail',
   /** History of coordinators' changes (audit/audit.ts). */

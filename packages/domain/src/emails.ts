@@ -148,3 +148,28 @@ export function newPairEmail(
     signOff,
   ]);
 }
+
+/**
+ * Someone applied again with an address that already has an application of this role. The API
+ * answers that request exactly as a new one (no enumeration); the address's owner learns it
+ * here. No name: the request's name is whatever the sender typed.
+ */
+export function applicationAlreadyExistsEmail({ role, siteUrl }: Omit<ApplicantFacts, 'fullName'>) {
+  return compose(`Your application to ${PROGRAM.name}`, [
+    'Hello,',
+    `Someone just submitted a ${role} application to ${PROGRAM.name} with this e-mail address. An application for this address already exists, so nothing was changed and the new one was not stored.`,
+    `If that was you: there is nothing more to do; a coordinator will be in touch. If it was not you, you can ignore this message, or write to ${PROGRAM.mail.contact}. Frequently asked questions: ${siteUrl}${PROGRAM.paths.faq}`,
+    signOff,
+  ]);
+}
+
+/**
+ * Sent once in an hour when applications arrive faster than coordinators are told of them one
+ * by one: from then on that hour, applications are on the dashboard only.
+ */
+export function applicationsDigestEmail(facts: { notesPerHour: number; siteUrl: string }) {
+  return compose(`Many applications this hour`, [
+    `More than ${facts.notesPerHour} applications arrived within the current hour. To keep your inbox usable (and to cap what the public form can make the program send), the rest of this hour's applications are not announced one by one.`,
+    `See them all in the admin area: ${facts.siteUrl}/admin/dashboard (filter: awaiting review).`,
+  ]);
+}

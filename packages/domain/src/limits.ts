@@ -17,3 +17,24 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Most ids one bulk call may name. */
 export const MAX_BULK_IDS = 500;
+
+/**
+ * Program-wide caps on what the public forms can make the program store and send, whatever the
+ * client key (README, "Caps that hold even if the key were wrong", has the estimate behind the
+ * numbers). A window is a UTC clock hour or day.
+ */
+export const PUBLIC_CAPS = {
+  /** Applications (new and duplicate answers alike) stored or answered per hour, program-wide. */
+  applicationsPerHour: 300,
+  /** E-mails the public forms cause per hour (confirmations, notices, coordinator notes). */
+  emailsPerHour: 450,
+  /** E-mails to one address per UTC day from the public forms (its confirmations, notices). */
+  emailsPerRecipientPerDay: 3,
+  /** New applications per hour announced to coordinators one by one; then one digest. */
+  coordinatorNotesPerHour: 30,
+  /** Counter shards per hour: the caps are split over them so no document is hot. */
+  shards: 10,
+} as const;
+
+export const CAP_REACHED_MESSAGE =
+  'We are receiving an unusual number of applications right now. Please try again in an hour.';

@@ -5,6 +5,7 @@
  */
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { MAX_BULK_IDS, MAX_LENGTH, MAX_SKILLS } from './limits';
+import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';
 import {
   AVAILABILITY,
   DISCIPLINES,
@@ -23,10 +24,24 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 // this trims text only and leaves anything else to the type check ("... must be text.").
 const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/** Long texts (motivation, summary, goals) may have line breaks; everything else is one line. */
+const isMultiLine = (max: number) => max >= MAX_LENGTH.longText;
+
+/** Refuses control characters, line breaks (one-line fields) and bidi overrides: text-safety.ts. */
+const noHiddenCharacters = (label: string, max: number) => {
+  const multiLine = isMultiLine(max);
+  return {
+    name: 'no-hidden-characters',
+    message: hiddenCharactersMessage(capitalise(label), multiLine),
+    test: (value: string | null | undefined) => !value || !hasHiddenCharacters(value, multiLine),
+  };
+};
+
 const requiredText = (label: string, max: number) =>
   string()
     .transform(trimText)
     .max(max, tooLong(label, max))
+    .test(noHiddenCharacters(label, max))
     .required(`${capitalise(label)} is required.`)
     .typeError(`${capitalise(label)} must be text.`);
 
@@ -34,16 +49,23 @@ const optionalText = (label: string, max: number) =>
   string()
     .transform(trimText)
     .max(max, tooLong(label, max))
+    .test(noHiddenCharacters(label, max))
     .transform(emptyToNull)
     .nullable()
     .default(null)
     .typeError(`${capitalise(label)} must be text.`);
 
 const emailMessage = 'Enter a valid email address, like name@example.com.';
+/** Strict syntax (text-safety.ts): no ? & % , no leading, trailing or double dots. */
+const strictEmail = {
+  name: 'strict-email',
+  message: emailMessage,
+  test: (value: string | null | undefined) => !value || isStrictEmail(value),
+};
 const requiredEmail = (label = 'email address') =>
-  requiredText(label, MAX_LENGTH.email).email(emailMessage);
+  requiredText(label, MAX_LENGTH.email).test(strictEmail);
 const optionalEmail = (label = 'email address') =>
-  optionalText(label, MAX_LENGTH.email).email(emailMessage);
+  optionalText(label, MAX_LENGTH.email).test(strictEmail);
 
 const urlMessage = 'Enter a full web address starting with https://';
 const requiredUrl = (label: string) =>
@@ -101,7 +123,8 @@ const skills = array()
       .transform(trimText)
       .typeError('Each skill must be text.')
       .required('Skills cannot be empty.')
-      .max(MAX_LENGTH.skill, tooLong('a skill', MAX_LENGTH.skill)),
+      .max(MAX_LENGTH.skill, tooLong('a skill', MAX_LENGTH.skill))
+      .test(noHiddenCharacters('a skill', MAX_LENGTH.skill)),
   )
   .max(MAX_SKILLS, `List at most ${MAX_SKILLS} skills.`)
   .default([])

@@ -61,8 +61,6 @@ export interface ApplicationWizardProps<T extends FormValues> {
   finalCheck: (errors: FieldErrors, values: T) => CheckFailure | undefined;
   submitPath: string;
   failureToast: ToastText;
-  /** The server field that a 409 (already applied) is about. */
-  emailField: string;
   success: ReactNode;
 }
 
@@ -252,14 +250,6 @@ function WizardForm<T extends FormValues>({
     try {
       await apiRequest<{ id: string }>(props.submitPath, { method: 'POST', body });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        markServerErrors({ [props.emailField]: error.serverMessage });
-        await showFailure({
-          toast: { title: props.failureToast.title, description: error.serverMessage },
-          field: props.emailField,
-        });
-        return;
-      }
       if (
         error instanceof ApiRequestError &&
         error.status === 400 &&

@@ -297,7 +297,6 @@ export default function MentorWizardPage() {
         finalCheck={finalCheck}
         submitPath={apiPaths.mentorRegistration}
         failureToast={TOASTS.mentorRegistrationFailed}
-        emailField="email"
         success={<MentorSuccess />}
       />
     </>

@@ -255,7 +255,6 @@ export default function StudentWizardPage() {
         finalCheck={finalCheck}
         submitPath={apiPaths.studentRegistration}
         failureToast={TOASTS.studentRegistrationFailed}
-        emailField="emailAddress"
         success={<StudentSuccess />}
       />
     </>

@@ -50,6 +50,33 @@ describe('CSV export', () => {
     },
   );
 
+  it.each([
+    ['x;=1+1;y', "x;'=1+1;y"],
+    ['x,=1+1', "x,'=1+1"],
+    ['x, +1', "x, '+1"],
+    ['a|@SUM(A1)', "a|'@SUM(A1)"],
+    ['a\t=1', "a\t'=1"],
+    ['a\r=1', "a\r'=1"],
+    ['a\n-1+2', "a\n'-1+2"],
+    ['=1;=2', "'=1;'=2"],
+  ])('neutralises a formula after any separator: %j', async (danger, safe) => {
+    expect(neutralise(danger)).toBe(safe);
+    const csv = await toCsv([student(danger)], STUDENT_CSV);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data[1]?.[0]).toBe(safe);
+  });
+
+  it('quotes every cell, so a reader splitting on ; or , keeps each cell whole', async () => {
+    const csv = await toCsv([student('x;=1+1;y')], STUDENT_CSV);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(STUDENT_CSV.map((c) => `"${c.header}"`).join(','));
+    expect(lines[1]?.startsWith(`"x;'=1+1;y","a@example.edu",`)).toBe(true);
+    // Parsed with the other locale's separator, the formula stays behind an apostrophe.
+    const semicolon = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n', delimiter: ';' });
+    for (const cell of semicolon.data[1] ?? []) expect(cell).not.toMatch(/^\s*[=+@-]/);
+  });
+
   it('leaves ordinary text alone', () => {
     for (const safe of ['Ada', '2nd Year', 'a-b', 'x=y', '']) expect(neutralise(safe)).toBe(safe);
   });

@@ -1,8 +1,10 @@
 /**
  * CSV export of what a tab shows (search and filter applied). papaparse writes the quoting; the
  * file is UTF-8 with a byte-order mark and CRLF lines, so Excel and Google Sheets open it with
- * accents intact. A cell that begins with =, +, -, @, a tab or a carriage return is prefixed with
- * an apostrophe, so a spreadsheet never runs it as a formula (CSV injection).
+ * accents intact. Every cell is quoted. A formula start (=, +, -, @, a tab or a carriage return)
+ * at the beginning of a cell, or right after any separator a spreadsheet may split on (, ; | tab,
+ * a line break, also with spaces between), gets an apostrophe in front, so no spreadsheet runs it
+ * as a formula whichever separator its locale uses (`x;=1+1;y` in a `;` locale: CSV injection).
  */
 import {
   PERSON_STATE_LABELS,
@@ -19,8 +21,9 @@ export interface CsvColumn<T> {
   value: (row: T) => Cell;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutralise = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+/** A formula character at the start, or after a separator and optional spaces. */
+const FORMULA_AFTER_SEPARATOR = /(^|[,;|\t\r\n])([ ]*)(?=[=+\-@\t\r])/g;
+export const neutralise = (text: string): string => text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
 
 const cellText = (value: Cell): string =>
   value === null || value === undefined
@@ -41,7 +44,7 @@ export async function toCsv<T>(rows: readonly T[], columns: CsvColumn<T>[]): Pro
         fields: columns.map((c) => neutralise(c.header)),
         data: rows.map((row) => columns.map((c) => neutralise(cellText(c.value(row))))),
       },
-      { newline: '\r\n', quotes: false },
+      { newline: '\r\n', quotes: true },
     )
   );
 }

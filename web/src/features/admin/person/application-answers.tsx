@@ -8,6 +8,7 @@ import {
   MENTOR_SECTIONS,
   STUDENT_LABELS,
   STUDENT_SECTIONS,
+  mailtoHref,
   type MentorRecord,
   type StudentRecord,
 } from '@mentorship/domain';
@@ -51,7 +52,7 @@ export function formatAnswer(field: string, value: unknown): ReactNode {
   }
   if (EMAIL_FIELDS.has(field)) {
     return (
-      <Link href={`mailto:${text}`} wordBreak="break-all" textDecoration="underline">
+      <Link href={mailtoHref(text)} wordBreak="break-all" textDecoration="underline">
         {text}
       </Link>
     );

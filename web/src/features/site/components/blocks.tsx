@@ -15,6 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { mailtoHref } from '@mentorship/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -256,7 +257,7 @@ export function Badges({ items }: { items: readonly string[] }) {
 export function MailLink({ address }: { address: string }) {
   return (
     <ChakraLink
-      href={`mailto:${address}`}
+      href={mailtoHref(address)}
       color="blue.800"
       textDecoration="underline"
       fontWeight="medium"

@@ -1,0 +1,121 @@
+import {
+  dayKey,
+  hourKey,
+  planPublicRequest,
+  readCapsConfig,
+  shardOrder,
+  shareOf,
+  type CapsConfig,
+  type CapsState,
+} from './public-caps';
+
+const config: CapsConfig = {
+  applicationsPerHour: 10,
+  emailsPerHour: 15,
+  emailsPerRecipientPerDay: 3,
+  coordinatorNotesPerHour: 4,
+  shards: 2,
+};
+const fresh = (overrides: Partial<CapsState> = {}): CapsState => ({
+  shardIndex: 0,
+  shard: { applications: 0, emails: 0, coordinatorNotes: 0 },
+  recipientToday: 0,
+  digestSent: false,
+  ...overrides,
+});
+
+describe('planPublicRequest', () => {
+  it('a new application: a confirmation and a coordinator note, counted', () => {
+    expect(planPublicRequest(true, fresh(), config)).toEqual({
+      applicantMail: true,
+      coordinatorNote: true,
+      digest: false,
+      shard: { applications: 1, emails: 2, coordinatorNotes: 1 },
+      recipientToday: 1,
+    });
+  });
+
+  it('a duplicate: counted like an application, a notice to the address, nothing to coordinators', () => {
+    expect(planPublicRequest(false, fresh(), config)).toEqual({
+      applicantMail: true,
+      coordinatorNote: false,
+      digest: false,
+      shard: { applications: 1, emails: 1, coordinatorNotes: 0 },
+      recipientToday: 1,
+    });
+  });
+
+  it('past the shard share of coordinator notes: the digest once, then nothing', () => {
+    const full = { applications: 2, emails: 4, coordinatorNotes: 2 };
+    const first = planPublicRequest(true, fresh({ shard: full }), config);
+    expect(first).toMatchObject({ coordinatorNote: false, digest: true });
+    const after = planPublicRequest(true, fresh({ shard: full, digestSent: true }), config);
+    expect(after).toMatchObject({ coordinatorNote: false, digest: false, applicantMail: true });
+    // Another shard with notes left sends none once the digest went out.
+    expect(
+      planPublicRequest(true, fresh({ shardIndex: 1, digestSent: true }), config),
+    ).toMatchObject({ coordinatorNote: false, digest: false });
+  });
+
+  it('an address that had its e-mails today gets no more, and the request still goes through', () => {
+    const plan = planPublicRequest(false, fresh({ recipientToday: 3 }), config);
+    expect(plan).toMatchObject({ applicantMail: false, recipientToday: 3 });
+    expect(plan.refused).toBeUndefined();
+  });
+
+  it('refuses past the shard share of applications or e-mails, whatever the request', () => {
+    const apps = { applications: 5, emails: 0, coordinatorNotes: 0 };
+    expect(planPublicRequest(true, fresh({ shard: apps }), config)).toEqual({
+      refused: 'applications',
+    });
+    expect(planPublicRequest(false, fresh({ shard: apps }), config)).toEqual({
+      refused: 'applications',
+    });
+    const mails = { applications: 1, emails: 7, coordinatorNotes: 2 };
+    // Shard 0's e-mail share is 8: a confirmation fits, a confirmation and a note would not.
+    expect(
+      planPublicRequest(true, fresh({ shard: mails, digestSent: true }), config),
+    ).toMatchObject({ applicantMail: true, digest: false, shard: { emails: 8 } });
+    expect(planPublicRequest(true, fresh({ shard: mails }), config)).toEqual({ refused: 'emails' });
+    expect(
+      planPublicRequest(true, fresh({ shard: { ...mails, coordinatorNotes: 0 } }), config),
+    ).toMatchObject({ refused: 'emails' });
+  });
+});
+
+describe('shares, windows and configuration', () => {
+  it('splits a cap over the shards exactly', () => {
+    for (const [total, shards] of [
+      [300, 10],
+      [7, 3],
+      [2, 5],
+    ] as const) {
+      const shares = Array.from({ length: shards }, (_, i) => shareOf(total, shards, i));
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+      expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('visits every shard once, in some order', () => {
+    expect([...shardOrder(10)].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('windows are UTC hours and days', () => {
+    const t = new Date('2026-11-23T21:59:59.999Z');
+    expect(hourKey(t)).toBe('2026-11-23T21');
+    expect(dayKey(t)).toBe('2026-11-23');
+  });
+
+  it('reads the domain defaults, overridable by positive integers only', () => {
+    expect(readCapsConfig({})).toEqual({
+      applicationsPerHour: 300,
+      emailsPerHour: 450,
+      emailsPerRecipientPerDay: 3,
+      coordinatorNotesPerHour: 30,
+      shards: 10,
+    });
+    expect(
+      readCapsConfig({ CAP_APPLICATIONS_PER_HOUR: '5', CAP_SHARDS: '0', CAP_EMAILS_PER_HOUR: 'x' }),
+    ).toMatchObject({ applicationsPerHour: 5, shards: 10, emailsPerHour: 450 });
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Program-wide caps on what the public forms can make the program store and send, which hold
+ * whatever the client key (README, "Caps that hold even if the key were wrong"):
+ * - applications per UTC hour, new and duplicate alike (a duplicate is answered as a new one);
+ * - e-mails per UTC hour caused by the forms (confirmations, "already applied" notices,
+ *   coordinator notes and the digest);
+ * - e-mails per recipient address per UTC day;
+ * - coordinator notes per hour: past that share, one digest for the rest of the hour.
+ *
+ * The hourly counters are split over `shards` documents (`publicCaps/hour-<hour>-<shard>`), each
+ * holding its share of each cap, so concurrent applications rarely write the same document; a
+ * full shard sends the request to the next, and only when every shard is full is it refused:
+ * so exactly the cap is admitted. Every counter is read and written in the transaction that
+ * stores the application (or answers the duplicate), so a burst cannot overshoot. The pure
+ * decision (`planPublicRequest`) is unit-tested; Firestore documents carry `expiresAt` for a TTL.
+ */
+import { createHash } from 'node:crypto';
+import { PUBLIC_CAPS } from '@mentorship/domain';
+import { db } from '../firebase';
+import { normaliseEmail } from '../shared/ids';
+import { COLLECTIONS } from '../shared/records';
+
+export interface CapsConfig {
+  applicationsPerHour: number;
+  emailsPerHour: number;
+  emailsPerRecipientPerDay: number;
+  coordinatorNotesPerHour: number;
+  shards: number;
+}
+
+const positiveInt = (value: string | undefined): number | undefined => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * PUBLIC_CAPS from the domain, each overridable for a test or bench stack:
+ * CAP_APPLICATIONS_PER_HOUR, CAP_EMAILS_PER_HOUR, CAP_EMAILS_PER_RECIPIENT_PER_DAY,
+ * CAP_COORDINATOR_NOTES_PER_HOUR, CAP_SHARDS.
+ */
+export function readCapsConfig(env: NodeJS.ProcessEnv): CapsConfig {
+  return {
+    applicationsPerHour:
+      positiveInt(env.CAP_APPLICATIONS_PER_HOUR) ?? PUBLIC_CAPS.applicationsPerHour,
+    emailsPerHour: positiveInt(env.CAP_EMAILS_PER_HOUR) ?? PUBLIC_CAPS.emailsPerHour,
+    emailsPerRecipientPerDay:
+      positiveInt(env.CAP_EMAILS_PER_RECIPIENT_PER_DAY) ?? PUBLIC_CAPS.emailsPerRecipientPerDay,
+    coordinatorNotesPerHour:
+      positiveInt(env.CAP_COORDINATOR_NOTES_PER_HOUR) ?? PUBLIC_CAPS.coordinatorNotesPerHour,
+    shards: positiveInt(env.CAP_SHARDS) ?? PUBLIC_CAPS.shards,
+  };
+}
+
+/** Shard `index`'s part of `total` split over `shards` (the first `total % shards` get one more). */
+export const shareOf = (total: number, shards: number, index: number): number =>
+  Math.floor(total / shards) + (index < total % shards ? 1 : 0);
+
+/** "2026-11-23T21" (UTC hour) and "2026-11-23" (UTC day). */
+export const hourKey = (now: Date): string => now.toISOString().slice(0, 13);
+export const dayKey = (now: Date): string => now.toISOString().slice(0, 10);
+
+export interface ShardCounts {
+  applications: number;
+  emails: number;
+  coordinatorNotes: number;
+}
+
+export interface CapsState {
+  shardIndex: number;
+  shard: ShardCounts;
+  /** E-mails already sent today to the applicant's address by the public forms. */
+  recipientToday: number;
+  /** Whether this hour's digest went out (no coordinator note after it). */
+  digestSent: boolean;
+}
+
+export type Plan =
+  | { refused: 'applications' | 'emails' }
+  | {
+      refused?: undefined;
+      /** The applicant's address gets its message (confirmation or "already applied"). */
+      applicantMail: boolean;
+      coordinatorNote: boolean;
+      digest: boolean;
+      shard: ShardCounts;
+      recipientToday: number;
+    };
+
+/** Pure: what one public application (new, or a duplicate answered as new) may do. */
+export function planPublicRequest(isNew: boolean, state: CapsState, config: CapsConfig): Plan {
+  const { shardIndex, shard } = state;
+  if (shard.applications >= shareOf(config.applicationsPerHour, config.shards, shardIndex)) {
+    return { refused: 'applications' };
+  }
+  const applicantMail = state.recipientToday < config.emailsPerRecipientPerDay;
+  const notesLeft =
+    shard.coordinatorNotes < shareOf(config.coordinatorNotesPerHour, config.shards, shardIndex);
+  const coordinatorNote = isNew && !state.digestSent && notesLeft;
+  const digest = isNew && !state.digestSent && !notesLeft;
+  const emails = (applicantMail ? 1 : 0) + (coordinatorNote || digest ? 1 : 0);
+  if (shard.emails + emails > shareOf(config.emailsPerHour, config.shards, shardIndex)) {
+    return { refused: 'emails' };
+  }
+  return {
+    applicantMail,
+    coordinatorNote,
+    digest,
+    shard: {
+      applications: shard.applications + 1,
+      emails: shard.emails + emails,
+      coordinatorNotes: shard.coordinatorNotes + (coordinatorNote ? 1 : 0),
+    },
+    recipientToday: state.recipientToday + (applicantMail ? 1 : 0),
+  };
+}
+
+const caps = () => db.collection(COLLECTIONS.publicCaps);
+
+export const shardRef = (hour: string, index: number) => caps().doc(`hour-${hour}-${index}`);
+export const digestRef = (hour: string) => caps().doc(`digest-${hour}`);
+/** The address is hashed: the counter holds no address. */
+export const recipientRef = (day: string, email: string) =>
+  caps().doc(
+    `to-${day}-${createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40)}`,
+  );
+
+/** The shards in a random order: concurrent requests start on different documents. */
+export function shardOrder(shards: number): number[] {
+  const order = Array.from({ length: shards }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return order;
+}

@@ -1,0 +1,196 @@
+/**
+ * A public application, in clear steps, all in one transaction:
+ *   1. read: the address's e-mail lock, the client's rate-limit counter, one shard of this
+ *      hour's program-wide caps, the hour's digest flag and the address's mail count today
+ *      (one `getAll`);
+ *   2. the client's allowance (429 past it; abuse/rate-limit.ts);
+ *   3. the program-wide caps (abuse/public-caps.ts): a full shard moves the request to the next
+ *      one; every shard full: 429 with a log line;
+ *   4. new address: store the record (awaiting review) and its lock, the applicant's
+ *      confirmation, and a coordinator note or, past this hour's share, the digest;
+ *      address already applied (same role): store nothing, tell the address's owner;
+ *   5. the same answer either way: 201 and an id (a made-up one for a duplicate), so the answer
+ *      never tells whether an address has applied.
+ * Each e-mail is within the caps, or not sent (the per-recipient cap never refuses a request).
+ */
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { CAP_REACHED_MESSAGE } from '@mentorship/domain';
+import { fakeDocumentId } from '../abuse/honeypot';
+import {
+  dayKey,
+  digestRef,
+  hourKey,
+  planPublicRequest,
+  recipientRef,
+  shardOrder,
+  shardRef,
+  type CapsConfig,
+  type ShardCounts,
+} from '../abuse/public-caps';
+import { claimEmail, lockRef, type TransactionStep } from '../email-locks/repository';
+import {
+  queueApplicationExists,
+  queueApplicationReceived,
+  queueApplicationsDigest,
+  queueNewApplicationNote,
+} from '../email/moments';
+import { runTransaction } from '../firebase';
+import type { AnyPeopleKind, InputOf } from '../people/kinds';
+import { DomainError } from '../shared/errors';
+import { isAlreadyExists } from '../shared/firestore-errors';
+import type { MentorDoc, StudentDoc } from '../shared/records';
+import { createPerson } from '../shared/rows';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Thrown inside the transaction when its shard is full: nothing is written, the next is tried. */
+class ShardFull extends Error {
+  constructor(readonly cap: 'applications' | 'emails') {
+    super(`shard full: ${cap}`);
+  }
+}
+
+const countsOf = (snapshot: DocumentSnapshot): ShardCounts => {
+  const data = snapshot.data() as Partial<ShardCounts> | undefined;
+  return {
+    applications: data?.applications ?? 0,
+    emails: data?.emails ?? 0,
+    coordinatorNotes: data?.coordinatorNotes ?? 0,
+  };
+};
+
+/** One attempt on one shard: the whole application, or ShardFull. Returns the answer's id. */
+async function attempt<K extends AnyPeopleKind>(
+  tx: Transaction,
+  people: K,
+  input: InputOf<K> & { fullName: string },
+  email: string,
+  rateLimit: TransactionStep,
+  shardIndex: number,
+  config: CapsConfig,
+): Promise<string> {
+  const now = new Date();
+  const hour = hourKey(now);
+  const day = dayKey(now);
+  const refs = {
+    lock: lockRef(people.kind, email),
+    shard: shardRef(hour, shardIndex),
+    digest: digestRef(hour),
+    recipient: recipientRef(day, email),
+  };
+  // 1. Every read in one round trip.
+  const [lock, counter, shard, digest, recipient] = await tx.getAll(
+    refs.lock,
+    rateLimit.ref,
+    refs.shard,
+    refs.digest,
+    refs.recipient,
+  );
+  if (!lock || !counter || !shard || !digest || !recipient) {
+    throw new Error('getAll answered fewer documents than asked for');
+  }
+  // 2. The client's allowance (throws its 429 refusal).
+  rateLimit.apply(tx, counter);
+
+  // 3. The program-wide caps.
+  const isNew = !lock.exists;
+  const plan = planPublicRequest(
+    isNew,
+    {
+      shardIndex,
+      shard: countsOf(shard),
+      recipientToday: (recipient.data()?.count as number | undefined) ?? 0,
+      digestSent: digest.exists,
+    },
+    config,
+  );
+  if (plan.refused) throw new ShardFull(plan.refused);
+  const hourEnds = Timestamp.fromMillis(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+  tx.set(refs.shard, { ...plan.shard, expiresAt: hourEnds });
+  if (plan.applicantMail) {
+    const dayEnds = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
+    tx.set(refs.recipient, {
+      count: plan.recipientToday,
+      expiresAt: Timestamp.fromMillis(dayEnds),
+    });
+  }
+  if (plan.digest) {
+    tx.set(refs.digest, { sentAt: Timestamp.now(), expiresAt: hourEnds });
+    queueApplicationsDigest(tx, hour, config.coordinatorNotesPerHour);
+  }
+
+  // 4b. A duplicate: nothing stored; the address's owner is told.
+  if (!isNew) {
+    if (plan.applicantMail) {
+      const recordId = String(lock.data()?.recordId ?? '');
+      queueApplicationExists(tx, { role: people.kind, recordId, email });
+    }
+    return fakeDocumentId();
+  }
+
+  // 4a. A new application.
+  const ref = people.collection().doc();
+  const stamp = Timestamp.now();
+  const doc = {
+    ...input,
+    isActive: false,
+    reviewStatus: 'awaiting',
+    declineReason: null,
+    ...people.countersOf(),
+    createdAt: stamp,
+    updatedAt: stamp,
+  } as unknown as StudentDoc | MentorDoc;
+  claimEmail(tx, people.kind, email, ref.id);
+  createPerson(tx, people.kind, ref, doc);
+  const applicant = { role: people.kind, id: ref.id, fullName: input.fullName, email };
+  if (plan.applicantMail) queueApplicationReceived(tx, applicant);
+  if (plan.coordinatorNote) queueNewApplicationNote(tx, applicant);
+  return ref.id;
+}
+
+/**
+ * Stores a public application (or answers a duplicate as one) within the client's allowance and
+ * the program-wide caps. Resolves to the id to answer with; rejects with the rate limit's 429,
+ * or a 429 `CAP_REACHED_MESSAGE` when every shard of this hour is full.
+ */
+export async function submitApplication<K extends AnyPeopleKind>(
+  people: K,
+  input: InputOf<K> & { fullName: string },
+  rateLimit: TransactionStep,
+  config: CapsConfig,
+): Promise<string> {
+  const email = people.emailOf(input);
+  if (!email) throw new Error('A public application always has an e-mail address.');
+  let cap: ShardFull['cap'] = 'applications';
+  for (const shardIndex of shardOrder(config.shards)) {
+    // A concurrent application claimed the same address between our read and our commit
+    // (ALREADY_EXISTS): again, now as the duplicate it is.
+    for (let tries = 0; ; tries++) {
+      try {
+        return await runTransaction((tx) =>
+          attempt(tx, people, input, email, rateLimit, shardIndex, config),
+        );
+      } catch (error) {
+        if (error instanceof ShardFull) {
+          cap = error.cap;
+          break;
+        }
+        if (isAlreadyExists(error) && tries < 3) continue;
+        throw error;
+      }
+    }
+  }
+  logger.warn('Public cap reached: application refused', { cap, hour: hourKey(new Date()) });
+  throw new CapReached();
+}
+
+/** Every shard of this hour is full: 429 until the next hour (`retryAfterSeconds`). */
+export class CapReached extends DomainError {
+  readonly retryAfterSeconds = Math.max(1, Math.ceil((HOUR_MS - (Date.now() % HOUR_MS)) / 1000));
+
+  constructor() {
+    super('rate-limited', CAP_REACHED_MESSAGE);
+  }
+}
