@@ -23,6 +23,7 @@ import { matchingRouter } from './matching/router';
 import { peopleRouter } from './people/router';
 import { createRegistrationsRouter } from './registrations/router';
 import { statsRouter } from './stats/router';
+import { createPublicTeamRouter, teamRouter } from './team/router';
 
 export function createApp(env: NodeJS.ProcessEnv = process.env) {
   const misconfigured = emulatorMisconfiguration(env);
@@ -41,12 +42,25 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
   app.use(healthRouter);
   app.use(createRegistrationsRouter(rateLimit('applications', readRateLimitConfig(env))));
+  app.use(
+    createPublicTeamRouter({
+      invitations: rateLimit('invitation-accept', readRateLimitConfig(env)),
+      passwordReset: rateLimit('password-reset', readRateLimitConfig(env)),
+    }),
+  );
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(statsRouter, assignmentsRouter, matchingRouter, activityRouter, peopleRouter);
+  app.use(
+    statsRouter,
+    assignmentsRouter,
+    matchingRouter,
+    activityRouter,
+    peopleRouter,
+    teamRouter,
+  );
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -1,16 +1,65 @@
 /** Administrator accounts: create (emulator), grant the admin claim, sign in for an ID token. */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COORDINATORS_COLLECTION } from '@mentorship/domain';
 import { PROJECT_ID } from './paths';
 
 export const DEMO_ADMIN = { email: 'admin@example.org', password: 'mentor-admin-2024' } as const;
 
-const adminAuth = () =>
-  getAuth(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }));
+const adminApp = () =>
+  getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
+const adminAuth = () => getAuth(adminApp());
 
 /**
- * Sets `admin: true` on the user with this e-mail. When the user does not exist it is created
- * with `password` (required then). Existing claims are kept.
+ * Makes `uid` a coordinator in Firestore: the `coordinators/{uid}` document the rules and the API
+ * require besides the claim (see packages/domain/src/team.ts). Idempotent: an existing document
+ * keeps when and by whom it was added. Answers whether it was written.
+ */
+export async function ensureCoordinatorDoc(
+  uid: string,
+  email: string,
+  db: Firestore = getFirestore(adminApp()),
+): Promise<boolean> {
+  const ref = db.collection(COORDINATORS_COLLECTION).doc(uid);
+  try {
+    await ref.create({
+      email: email.toLowerCase(),
+      addedAt: FieldValue.serverTimestamp(),
+      addedBy: null,
+    });
+    return true;
+  } catch (error) {
+    // 6 = ALREADY_EXISTS
+    if ((error as { code?: unknown }).code === 6) return false;
+    throw error;
+  }
+}
+
+/**
+ * Every user who has the admin claim gets their coordinators document (users made coordinators
+ * before the team existed). Idempotent; answers how many were written.
+ */
+export async function backfillCoordinators(db?: Firestore): Promise<number> {
+  const auth = adminAuth();
+  let written = 0;
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      if (user.customClaims?.admin === true && user.email) {
+        if (await ensureCoordinatorDoc(user.uid, user.email, db)) written++;
+      }
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return written;
+}
+
+/**
+ * Sets `admin: true` on the user with this e-mail and writes their coordinators document. When
+ * the user does not exist it is created with `password` (required then). Existing claims are
+ * kept.
  */
 export async function grantAdmin(
   email: string,
@@ -28,6 +77,7 @@ export async function grantAdmin(
     created = true;
   }
   await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
+  await ensureCoordinatorDoc(user.uid, email);
   return { created, uid: user.uid };
 }
 

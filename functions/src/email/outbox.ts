@@ -11,7 +11,14 @@ import { COLLECTIONS } from '../shared/records';
 
 /** What a message is about, for logs and tests: ids only, never names or addresses. */
 export interface MessageTopic {
-  kind: 'application-received' | 'new-application' | 'approved' | 'declined' | 'new-pair';
+  kind:
+    | 'application-received'
+    | 'new-application'
+    | 'approved'
+    | 'declined'
+    | 'new-pair'
+    | 'coordinator-invitation'
+    | 'password-reset';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

@@ -148,3 +148,28 @@ export function newPairEmail(
     signOff,
   ]);
 }
+
+/** An invitation to join the coordinators: a link to choose a password, valid for `days`. */
+export function coordinatorInvitationEmail(facts: {
+  invitedBy: string;
+  link: string;
+  days: number;
+}) {
+  return compose(`You are invited to coordinate ${PROGRAM.name}`, [
+    'Hello,',
+    `${facts.invitedBy} invited you to join the coordinators of ${PROGRAM.name}: you will review applications, match students with mentors and follow the pairs in the admin area.`,
+    `Choose your password and sign in here (the link works for ${facts.days} days and only once):\n${facts.link}`,
+    'Not expecting this? Ignore this e-mail: nothing happens until the link is used.',
+    signOff,
+  ]);
+}
+
+/** A coordinator asked to reset a forgotten password. */
+export function passwordResetEmail(facts: { link: string }) {
+  return compose(`Choose a new password for ${PROGRAM.name}`, [
+    'Hello,',
+    `Someone (we hope you) asked to reset the password of your coordinator account at ${PROGRAM.name}. Choose a new password here (the link works for one hour and only once):\n${facts.link}`,
+    'Did not ask? Ignore this e-mail: your password stays as it is.',
+    signOff,
+  ]);
+}
