@@ -53,14 +53,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(
-    statsRouter,
-    assignmentsRouter,
-    matchingRouter,
-    activityRouter,
-    peopleRouter,
-    teamRouter,
-  );
+  app.use(statsRouter, assignmentsRouter, matchingRouter, activityRouter, peopleRouter, teamRouter);
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;
