@@ -1,7 +1,7 @@
 /**
  * The authorisation matrix: every admin route x {no token, garbage token, signed-in non-admin,
- * removed coordinator (token minted before the removal), claim without a coordinators document,
- * admin}. Ids that do not exist are used, so the admin row shows the route was reached (it answers
+ * revoked session, removed coordinator (token minted before the removal), claim without a
+ * coordinators document, admin}. Ids that do not exist are used, so the admin row shows the route was reached (it answers
  * with the route's own result: 200, 201, 400 or 404) without changing real records.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -9,12 +9,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { PROJECT_ID } from '../../scripts/lib/paths';
 import { call, firestore, tokenFor } from '../support/api';
 
-type Who = 'none' | 'garbage' | 'user' | 'removed' | 'claim only' | 'admin';
-const WHO: Who[] = ['none', 'garbage', 'user', 'removed', 'claim only', 'admin'];
+type Who = 'none' | 'garbage' | 'user' | 'revoked' | 'removed' | 'claim only' | 'admin';
+const WHO: Who[] = ['none', 'garbage', 'user', 'revoked', 'removed', 'claim only', 'admin'];
 const tokens: Record<Who, string | undefined> = {
   none: undefined,
   garbage: 'not-a-real-token',
   user: undefined,
+  revoked: undefined,
   removed: undefined,
   'claim only': undefined,
   admin: undefined,
@@ -28,19 +29,26 @@ const uidOf = (token: string) =>
   ).user_id;
 
 beforeAll(async () => {
-  [tokens.user, tokens.admin, tokens.removed, tokens['claim only']] = await Promise.all([
-    tokenFor('user'),
-    tokenFor('admin'),
-    tokenFor('admin'),
-    tokenFor('admin'),
-  ]);
+  [tokens.user, tokens.admin, tokens.revoked, tokens.removed, tokens['claim only']] =
+    await Promise.all([
+      tokenFor('user'),
+      tokenFor('admin'),
+      tokenFor('admin'),
+      tokenFor('admin'),
+      tokenFor('admin'),
+    ]);
   const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-  // Removed as the Team page does (service.ts): document, claim, refresh tokens; the token
+  // Firebase compares a token's auth_time with the revocation time in whole seconds: a token
+  // minted in the same second as the revocation still counts as valid. Revoke in a later second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // Removed as the Team page does (team/service.ts): document, claim, refresh tokens; the token
   // minted before stays in their browser.
   const removed = uidOf(tokens.removed as string);
   await firestore().collection('coordinators').doc(removed).delete();
   await auth.setCustomUserClaims(removed, {});
   await auth.revokeRefreshTokens(removed);
+  // Only revoked (claim and document kept): checkRevoked alone refuses it.
+  await auth.revokeRefreshTokens(uidOf(tokens.revoked as string));
   // A claim the server did not back with a document (e.g. set by hand in a console).
   await firestore()
     .collection('coordinators')
@@ -156,6 +164,7 @@ const expected: Record<Exclude<Who, 'admin'>, [number, string]> = {
   none: [401, 'unauthenticated'],
   garbage: [401, 'unauthenticated'],
   user: [403, 'permission-denied'],
+  revoked: [401, 'unauthenticated'],
   removed: [401, 'unauthenticated'],
   'claim only': [403, 'permission-denied'],
 };
