@@ -44,7 +44,7 @@ async function freshCoordinator(password: string): Promise<string> {
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
@@ -96,7 +96,10 @@ test('invite, accept from the inbox, sign in; removed while the dashboard is ope
   await admin.getByLabel('E-mail address').fill(invitee);
   await admin.getByRole('button', { name: 'Send invitation' }).click();
   await expect(
-    admin.getByRole('status').filter({ hasText: TEAM_MESSAGES.invited(invitee) }),
+    admin
+      .getByRole('form', { name: 'Invite a coordinator' })
+      .getByRole('status')
+      .filter({ hasText: TEAM_MESSAGES.invited(invitee) }),
   ).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Pending invitations' })).toContainText(invitee);
 
@@ -107,7 +110,7 @@ test('invite, accept from the inbox, sign in; removed while the dashboard is ope
   await newcomer.goto(pathOf(link));
   await expect(newcomer.getByRole('heading', { name: 'Join the coordinators' })).toBeVisible();
   await axeAtBothWidths(newcomer, 'invitation page');
-  await newcomer.getByLabel('New password', { exact: true }).fill('invited-password-1');
+  await newcomer.getByLabel(/^New password/).fill('invited-password-1');
   await newcomer.getByLabel('Type the new password again').fill('invited-password-2');
   await newcomer.getByRole('button', { name: 'Join and sign in' }).click();
   await expect(newcomer.getByText('The two passwords differ.')).toBeVisible();
@@ -131,7 +134,7 @@ test('invite, accept from the inbox, sign in; removed while the dashboard is ope
   await expect(newcomer.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   // Signing in again is refused: the claim is gone.
   await newcomer.getByLabel('Email').fill(invitee);
-  await newcomer.getByLabel('Password', { exact: true }).fill('invited-password-1');
+  await newcomer.getByLabel('Password').fill('invited-password-1');
   await newcomer.getByRole('button', { name: 'Sign In' }).click();
   await expect(
     newcomer.getByText('You have been signed out. Sign in with an administrator account.'),
@@ -161,11 +164,11 @@ test('a forgotten password is reset from the inbox, and the new one works', asyn
   await page.goto(pathOf(linkIn(mail, '/admin/reset-password')));
   await expect(page.getByText(`Account: ${email}`)).toBeVisible();
   await axeAtBothWidths(page, 'reset password page');
-  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel(/^New password/).fill('short');
   await page.getByLabel('Type the new password again').fill('short');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText(/at least 10 characters/)).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('remembered-password-2');
+  await page.getByLabel(/^New password/).fill('remembered-password-2');
   await page.getByLabel('Type the new password again').fill('remembered-password-2');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -185,7 +188,7 @@ test('a coordinator changes their own password on the account page', async ({ br
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await axeAtBothWidths(page, 'account page');
   await page.getByLabel('Current password').fill('not-my-password');
-  await page.getByLabel('New password', { exact: true }).fill('changed-password-2');
+  await page.getByLabel(/^New password/).fill('changed-password-2');
   await page.getByLabel('Type the new password again').fill('changed-password-2');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('This is not your current password.')).toBeVisible();
