@@ -54,7 +54,7 @@ beforeAll(async () => {
     .collection('coordinators')
     .doc(uidOf(tokens['claim only'] as string))
     .delete();
-});
+}, 30_000);
 
 const missing = 'noSuchRecord000000';
 interface Route {
