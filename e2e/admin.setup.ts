@@ -1,19 +1,18 @@
 /**
- * Runs once before the browser specs: makes the shared coordinator (admin claim) in the Auth
- * emulator, signs in through the login page and saves the session for the admin specs.
+ * Runs once before the browser specs: makes the shared coordinator (admin claim and
+ * coordinators document) in the Auth emulator, signs in through the login page and saves the session for the admin specs.
  */
 import { expect, test as setup } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { ADMIN_STATE, requiredEnv, SHARED_ADMIN } from './support';
+import { ensureCoordinatorDoc } from '../scripts/lib/admin';
+import { ADMIN_STATE, adminAuth, SHARED_ADMIN } from './support';
 
 setup('the shared coordinator signs in once', async ({ page }) => {
-  const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
-  const auth = getAuth(app);
+  const auth = adminAuth();
   const user = await auth
     .getUserByEmail(SHARED_ADMIN.email)
     .catch(() => auth.createUser({ ...SHARED_ADMIN, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
+  await ensureCoordinatorDoc(user.uid, SHARED_ADMIN.email);
 
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(SHARED_ADMIN.email);

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { signInWithPassword } from '../scripts/lib/admin';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -67,7 +69,8 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 
 /**
  * Deletes every Firestore document of the test stack (FIRESTORE_RESET_URL, set by the runner),
- * so a spec file starts from an empty database whatever ran before it. Auth users are kept.
+ * so a spec file starts from an empty database whatever ran before it. Auth users are kept, and
+ * so is the shared coordinator: their coordinators document is written again.
  */
 export async function resetFirestore(): Promise<void> {
   const url = process.env.FIRESTORE_RESET_URL;
@@ -75,7 +78,15 @@ export async function resetFirestore(): Promise<void> {
     throw new Error('FIRESTORE_RESET_URL is not set: run browser tests through `npm test`.');
   const res = await fetch(url, { method: 'DELETE' });
   if (!res.ok) throw new Error(`Resetting Firestore answered ${res.status}`);
+  const shared = await adminAuth()
+    .getUserByEmail(SHARED_ADMIN.email)
+    .catch(() => undefined);
+  if (shared) await ensureCoordinatorDoc(shared.uid, SHARED_ADMIN.email);
 }
+
+/** The Admin SDK's Auth on the test stack's emulator. */
+export const adminAuth = () =>
+  getAuth(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }));
 
 /**
  * The coordinator the admin specs act as. The `setup` project (admin.setup.ts) makes the user,

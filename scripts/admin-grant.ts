@@ -2,7 +2,7 @@
  * npm run admin:grant -- <email> [password]
  * npm run admin:grant -- <email> --real --project <project-id>
  *
- * Gives the user the `admin: true` custom claim. Locally (the Auth emulator of `npm start`) the
+ * Gives the user the `admin: true` custom claim and their `coordinators` document. Locally (the Auth emulator of `npm start`) the
  * user is created when missing. Against a real project (README, Deploying): the user exists
  * (created in the console), the project is named with --project (never taken from the
  * environment), and the credentials are Application Default Credentials, e.g. from
@@ -18,7 +18,10 @@ if (!args.ok) {
   console.error(args.message);
   process.exit(2);
 }
-if (!args.real) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${stackPorts().auth}`;
+if (!args.real) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${stackPorts().auth}`;
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${stackPorts().firestore}`;
+}
 
 try {
   const { created } = await grantAdmin(
@@ -27,7 +30,7 @@ try {
     args.real ? args.projectId : undefined,
   );
   console.log(
-    `${created ? 'Created' : 'Updated'} ${args.email}: admin claim set${args.real ? ` in ${args.projectId}` : ' (Auth emulator)'}.`,
+    `${created ? 'Created' : 'Updated'} ${args.email}: admin claim and coordinators document set${args.real ? ` in ${args.projectId}` : ' (Auth emulator)'}.`,
   );
 } catch (error) {
   console.error(`Could not grant admin to ${args.email}: ${(error as Error).message}`);

@@ -12,7 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_ADMIN, grantAdmin, signInWithPassword } from './lib/admin';
+import { DEMO_ADMIN, backfillCoordinators, grantAdmin, signInWithPassword } from './lib/admin';
 import { buildFunctions, buildWeb } from './lib/build';
 import { DATA_DIR, ROOT } from './lib/paths';
 import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
@@ -88,6 +88,9 @@ try {
         'Data already exists: run `npm start -- --reset --large` to load the large data set.',
       );
     }
+    // Coordinators made before the team existed get their coordinators document.
+    const coordinators = await backfillCoordinators(getFirestore());
+    if (coordinators > 0) console.log(`Coordinators brought in: ${coordinators}.`);
     // Data kept from before the dashboard read list rows gets its rows now.
     const rows = await backfillRows(getFirestore());
     if (rows.written + rows.deleted > 0) {

@@ -25,6 +25,7 @@ import { matchingRouter } from './matching/router';
 import { peopleRouter } from './people/router';
 import { createRegistrationsRouter } from './registrations/router';
 import { statsRouter } from './stats/router';
+import { createPublicTeamRouter, teamRouter } from './team/router';
 
 export function createApp(env: NodeJS.ProcessEnv = process.env) {
   const misconfigured = emulatorMisconfiguration(env);
@@ -50,12 +51,18 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
       readCapsConfig(env),
     ),
   );
+  app.use(
+    createPublicTeamRouter({
+      invitations: rateLimit('invitation-accept', readRateLimitConfig(env), readHostingHops(env)),
+      passwordReset: rateLimit('password-reset', readRateLimitConfig(env), readHostingHops(env)),
+    }),
+  );
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(statsRouter, assignmentsRouter, matchingRouter, activityRouter, peopleRouter);
+  app.use(statsRouter, assignmentsRouter, matchingRouter, activityRouter, peopleRouter, teamRouter);
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

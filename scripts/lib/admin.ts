@@ -1,24 +1,70 @@
 /** Administrator accounts: create (emulator), grant the admin claim, sign in for an ID token. */
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COORDINATORS_COLLECTION } from '@mentorship/domain';
 import { PROJECT_ID } from './paths';
 
 export const DEMO_ADMIN = { email: 'admin@example.org', password: 'mentor-admin-2024' } as const;
 
 /** The default app (local runs), or an app of its own for an explicitly named real project. */
-const adminAuth = (projectId?: string) =>
+const adminApp = (projectId?: string): App =>
   projectId
-    ? getAuth(
-        getApps().find((app) => app.name === projectId) ?? initializeApp({ projectId }, projectId),
-      )
-    : getAuth(
-        getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }),
-      );
+    ? (getApps().find((app) => app.name === projectId) ?? initializeApp({ projectId }, projectId))
+    : (getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID }));
+const adminAuth = (projectId?: string) => getAuth(adminApp(projectId));
 
 /**
- * Sets `admin: true` on the user with this e-mail. When the user does not exist it is created
- * with `password` (required then). Existing claims are kept. `projectId` names a real project
- * (Application Default Credentials); without it, the local stack's project.
+ * Makes `uid` a coordinator in Firestore: the `coordinators/{uid}` document the rules and the API
+ * require besides the claim (see packages/domain/src/team.ts). Idempotent: an existing document
+ * keeps when and by whom it was added. Answers whether it was written.
+ */
+export async function ensureCoordinatorDoc(
+  uid: string,
+  email: string,
+  db: Firestore = getFirestore(adminApp()),
+): Promise<boolean> {
+  const ref = db.collection(COORDINATORS_COLLECTION).doc(uid);
+  try {
+    await ref.create({
+      email: email.toLowerCase(),
+      addedAt: FieldValue.serverTimestamp(),
+      addedBy: null,
+    });
+    return true;
+  } catch (error) {
+    // 6 = ALREADY_EXISTS
+    if ((error as { code?: unknown }).code === 6) return false;
+    throw error;
+  }
+}
+
+/**
+ * Every user who has the admin claim gets their coordinators document (users made coordinators
+ * before the team existed). Idempotent; answers how many were written.
+ */
+export async function backfillCoordinators(db?: Firestore, projectId?: string): Promise<number> {
+  const auth = adminAuth(projectId);
+  const firestore = db ?? getFirestore(adminApp(projectId));
+  let written = 0;
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      if (user.customClaims?.admin === true && user.email) {
+        if (await ensureCoordinatorDoc(user.uid, user.email, firestore)) written++;
+      }
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return written;
+}
+
+/**
+ * Sets `admin: true` on the user with this e-mail and writes their coordinators document. When
+ * the user does not exist it is created with `password` (required then). Existing claims are
+ * kept. `projectId` names a real project (Application Default Credentials); without it, the local
+ * stack's project.
  */
 export async function grantAdmin(
   email: string,
@@ -37,6 +83,7 @@ export async function grantAdmin(
     created = true;
   }
   await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
+  await ensureCoordinatorDoc(user.uid, email, getFirestore(adminApp(projectId)));
   return { created, uid: user.uid };
 }
 

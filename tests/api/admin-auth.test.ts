@@ -1,21 +1,60 @@
 /**
  * The authorisation matrix: every admin route x {no token, garbage token, signed-in non-admin,
- * admin}. Ids that do not exist are used, so the admin row shows the route was reached (it answers
+ * revoked session, removed coordinator (token minted before the removal), claim without a
+ * coordinators document, admin}. Ids that do not exist are used, so the admin row shows the route was reached (it answers
  * with the route's own result: 200, 201, 400 or 404) without changing real records.
  */
-import { call, tokenFor } from '../support/api';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { PROJECT_ID } from '../../scripts/lib/paths';
+import { call, firestore, tokenFor } from '../support/api';
 
-type Who = 'none' | 'garbage' | 'user' | 'admin';
+type Who = 'none' | 'garbage' | 'user' | 'revoked' | 'removed' | 'claim only' | 'admin';
+const WHO: Who[] = ['none', 'garbage', 'user', 'revoked', 'removed', 'claim only', 'admin'];
 const tokens: Record<Who, string | undefined> = {
   none: undefined,
   garbage: 'not-a-real-token',
   user: undefined,
+  revoked: undefined,
+  removed: undefined,
+  'claim only': undefined,
   admin: undefined,
 };
 
+const uidOf = (token: string) =>
+  (
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      user_id: string;
+    }
+  ).user_id;
+
 beforeAll(async () => {
-  [tokens.user, tokens.admin] = await Promise.all([tokenFor('user'), tokenFor('admin')]);
-});
+  [tokens.user, tokens.admin, tokens.revoked, tokens.removed, tokens['claim only']] =
+    await Promise.all([
+      tokenFor('user'),
+      tokenFor('admin'),
+      tokenFor('admin'),
+      tokenFor('admin'),
+      tokenFor('admin'),
+    ]);
+  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  // Firebase compares a token's auth_time with the revocation time in whole seconds: a token
+  // minted in the same second as the revocation still counts as valid. Revoke in a later second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // Removed as the Team page does (team/service.ts): document, claim, refresh tokens; the token
+  // minted before stays in their browser.
+  const removed = uidOf(tokens.removed as string);
+  await firestore().collection('coordinators').doc(removed).delete();
+  await auth.setCustomUserClaims(removed, {});
+  await auth.revokeRefreshTokens(removed);
+  // Only revoked (claim and document kept): checkRevoked alone refuses it.
+  await auth.revokeRefreshTokens(uidOf(tokens.revoked as string));
+  // A claim the server did not back with a document (e.g. set by hand in a console).
+  await firestore()
+    .collection('coordinators')
+    .doc(uidOf(tokens['claim only'] as string))
+    .delete();
+}, 30_000);
 
 const missing = 'noSuchRecord000000';
 interface Route {
@@ -115,6 +154,9 @@ const routes: Route[] = [
     body: { assignmentIds: [missing], isActive: true },
     adminStatus: 200,
   },
+  { method: 'GET', path: '/api/admin/team', adminStatus: 200 },
+  { method: 'POST', path: '/api/admin/team/invitations', body: {}, adminStatus: 400 },
+  { method: 'DELETE', path: `/api/admin/team/${missing}`, adminStatus: 404 },
   { method: 'GET', path: '/api/admin/no-such-route', adminStatus: 404 },
 ];
 
@@ -122,11 +164,12 @@ const expected: Record<Exclude<Who, 'admin'>, [number, string]> = {
   none: [401, 'unauthenticated'],
   garbage: [401, 'unauthenticated'],
   user: [403, 'permission-denied'],
+  revoked: [401, 'unauthenticated'],
+  removed: [401, 'unauthenticated'],
+  'claim only': [403, 'permission-denied'],
 };
 
-const matrix = routes.flatMap((route) =>
-  (['none', 'garbage', 'user', 'admin'] as const).map((who) => ({ ...route, who })),
-);
+const matrix = routes.flatMap((route) => WHO.map((who) => ({ ...route, who })));
 
 describe('admin authorisation matrix', () => {
   it.each(matrix)('$method $path as $who', async ({ method, path, body, who, adminStatus }) => {

@@ -1,5 +1,6 @@
 /**
- * Security rules matrix: each collection x {signed out, signed-in non-admin, admin} x
+ * Security rules matrix: each collection x {signed out, signed-in non-admin, admin, removed admin
+ * (the claim still in the token, the coordinators document gone)} x
  * {get, list, create, update, delete}, seeded with rules disabled. Runs only on the official
  * Firestore emulator (`npm run test:rules`); `npm test` says NOT RUN where it is unavailable.
  */
@@ -12,7 +13,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Who = 'signed out' | 'non-admin' | 'admin';
+type Who = 'signed out' | 'non-admin' | 'admin' | 'removed admin';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 
 // What an administrator may read in each admin collection: whole records one at a time, the
@@ -23,6 +24,9 @@ const ADMIN_READS: Record<string, Op[]> = {
   assignments: ['get', 'list'],
   studentRows: ['get', 'list'],
   mentorRows: ['get', 'list'],
+  // The team: coordinators read it (the Team page's data comes through the API; the admin area
+  // listens to its own document to learn of its removal).
+  coordinators: ['get', 'list'],
 };
 const ADMIN_COLLECTIONS = Object.keys(ADMIN_READS);
 // Coordinators' private notes live under each person, and stay server-only.
@@ -31,11 +35,12 @@ const SERVER_ONLY = [
   'rateLimits',
   'mail',
   'audit',
+  'invitations',
   '_health',
   'students/seeded/notes',
   'mentors/seeded/notes',
 ];
-const WHO: Who[] = ['signed out', 'non-admin', 'admin'];
+const WHO: Who[] = ['signed out', 'non-admin', 'admin', 'removed admin'];
 const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
 let env: RulesTestEnvironment;
@@ -55,6 +60,8 @@ beforeAll(async () => {
     for (const name of [...ADMIN_COLLECTIONS, ...SERVER_ONLY]) {
       await db.collection(name).doc('seeded').set({ fullName: 'Seeded', isActive: true });
     }
+    // admin-1 is a coordinator; removed-1 has the claim in its token but no document any more.
+    await db.collection('coordinators').doc('admin-1').set({ email: 'admin-1@example.org' });
   });
 });
 
@@ -65,6 +72,8 @@ afterAll(async () => {
 const dbFor = (who: Who) => {
   if (who === 'signed out') return env.unauthenticatedContext().firestore();
   if (who === 'non-admin') return env.authenticatedContext('user-1').firestore();
+  if (who === 'removed admin')
+    return env.authenticatedContext('removed-1', { admin: true }).firestore();
   return env.authenticatedContext('admin-1', { admin: true }).firestore();
 };
 
@@ -121,4 +130,40 @@ describe("the web app's own queries", () => {
       else await assertFails(read(dbFor(who)));
     },
   );
+});
+
+describe('the coordinators document', () => {
+  it.each(WHO)('%s may read their own (absent or not), never write it', async (who) => {
+    const uid = {
+      'signed out': null,
+      'non-admin': 'user-1',
+      admin: 'admin-1',
+      'removed admin': 'removed-1',
+    }[who];
+    const own = dbFor(who)
+      .collection('coordinators')
+      .doc(uid ?? 'nobody');
+    if (uid) await assertSucceeds(own.get());
+    else await assertFails(own.get());
+    await assertFails(own.set({ email: 'me@example.org' }));
+  });
+
+  it('a coordinator removed while signed in: the next read with the same token is refused', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .collection('coordinators')
+        .doc('admin-2')
+        .set({ email: 'a2@example.org' }),
+    );
+    const db = env.authenticatedContext('admin-2', { admin: true }).firestore();
+    await assertSucceeds(db.collection('studentRows').orderBy('createdAt', 'desc').get());
+    await assertSucceeds(db.collection('students').doc('seeded').get());
+    await env.withSecurityRulesDisabled((context) =>
+      context.firestore().collection('coordinators').doc('admin-2').delete(),
+    );
+    await assertFails(db.collection('studentRows').orderBy('createdAt', 'desc').get());
+    await assertFails(db.collection('students').doc('seeded').get());
+    await assertFails(db.collection('coordinators').get());
+  });
 });

@@ -5,7 +5,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { signInWithPassword } from '../../scripts/lib/admin';
+import { ensureCoordinatorDoc, signInWithPassword } from '../../scripts/lib/admin';
 import { PROJECT_ID } from '../../scripts/lib/paths';
 
 const required = (name: string): string => {
@@ -59,12 +59,18 @@ export async function call<T = unknown>(
 export const uniqueSuffix = () =>
   `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** A fresh user in the Auth emulator, with or without the admin claim; returns an ID token. */
+/**
+ * A fresh user in the Auth emulator, a coordinator (claim and coordinators document) or not;
+ * returns an ID token.
+ */
 export async function tokenFor(kind: 'admin' | 'user'): Promise<string> {
   const email = `${kind}-${uniqueSuffix()}@test.example.org`;
   const password = 'test-password-123';
   const user = await getAuth(adminApp()).createUser({ email, password });
-  if (kind === 'admin') await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
+  if (kind === 'admin') {
+    await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
+    await ensureCoordinatorDoc(user.uid, email, firestore());
+  }
   return signInWithPassword(authHost(), email, password);
 }
 

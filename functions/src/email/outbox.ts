@@ -18,7 +18,9 @@ export interface MessageTopic {
     | 'applications-digest'
     | 'approved'
     | 'declined'
-    | 'new-pair';
+    | 'new-pair'
+    | 'coordinator-invitation'
+    | 'password-reset';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

@@ -1,13 +1,18 @@
 /**
  * Admin gate for every /api/admin/* route: verifies the Firebase ID token in
- * `Authorization: Bearer <token>` and requires the custom claim `admin: true`.
- * 401 when the token is missing, malformed or invalid; 403 when valid but not an admin.
+ * `Authorization: Bearer <token>`, checks that it was not revoked (`checkRevoked`: a removed
+ * coordinator's sessions end at once, in production as on the emulator), and requires the custom
+ * claim `admin: true` and the coordinator's document (`coordinators/{uid}`, which removal deletes
+ * first; the Firestore rules require it too).
+ * 401 when the token is missing, malformed, invalid or revoked; 403 when valid but not a
+ * coordinator.
  */
 import type { NextFunction, Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { actors } from '../audit/audit';
 import { auth } from '../firebase';
 import { DomainError } from '../shared/errors';
+import { isCoordinator } from '../team/service';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -29,12 +34,12 @@ async function checkAdmin(req: Request, next: NextFunction): Promise<void> {
   }
   let decoded: DecodedIdToken;
   try {
-    decoded = await auth.verifyIdToken(match[1]);
+    decoded = await auth.verifyIdToken(match[1], true);
   } catch {
     next(new DomainError('unauthenticated', 'Your session is not valid. Please sign in again.'));
     return;
   }
-  if (decoded.admin !== true) {
+  if (decoded.admin !== true || !(await isCoordinator(decoded.uid))) {
     next(new DomainError('permission-denied', 'This account is not an administrator.'));
     return;
   }

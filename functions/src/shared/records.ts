@@ -4,6 +4,7 @@
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import {
+  COORDINATORS_COLLECTION,
   MENTOR_CAPACITY,
   type AssignmentRecord,
   type MentorListItem,
@@ -43,6 +44,10 @@ export const COLLECTIONS = {
   mentorRows: 'mentorRows',
   /** Coordinators' private notes: a subcollection of each student and mentor (notes/). */
   notes: 'notes',
+  /** Who may use the admin area (team/): kept by the server, read by the rules. */
+  coordinators: COORDINATORS_COLLECTION,
+  /** Pending and used coordinator invitations (team/), by the SHA-256 of their token. */
+  invitations: 'invitations',
 } as const;
 
 const iso = (value: Timestamp | undefined): string =>

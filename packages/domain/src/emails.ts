@@ -163,6 +163,21 @@ export function applicationAlreadyExistsEmail({ role, siteUrl }: Omit<ApplicantF
   ]);
 }
 
+/** An invitation to join the coordinators: a link to choose a password, valid for `days`. */
+export function coordinatorInvitationEmail(facts: {
+  invitedBy: string;
+  link: string;
+  days: number;
+}) {
+  return compose(`You are invited to coordinate ${PROGRAM.name}`, [
+    'Hello,',
+    `${facts.invitedBy} invited you to join the coordinators of ${PROGRAM.name}: you will review applications, match students with mentors and follow the pairs in the admin area.`,
+    `Choose your password and sign in here (the link works for ${facts.days} days and only once):\n${facts.link}`,
+    'Not expecting this? Ignore this e-mail: nothing happens until the link is used.',
+    signOff,
+  ]);
+}
+
 /**
  * Sent once in an hour when applications arrive faster than coordinators are told of them one
  * by one: from then on that hour, applications are on the dashboard only.
@@ -171,5 +186,16 @@ export function applicationsDigestEmail(facts: { notesPerHour: number; siteUrl: 
   return compose(`Many applications this hour`, [
     `More than ${facts.notesPerHour} applications arrived within the current hour. To keep your inbox usable (and to cap what the public form can make the program send), the rest of this hour's applications are not announced one by one.`,
     `See them all in the admin area: ${facts.siteUrl}/admin/dashboard (filter: awaiting review).`,
+    signOff,
+  ]);
+}
+
+/** A coordinator asked to reset a forgotten password. */
+export function passwordResetEmail(facts: { link: string }) {
+  return compose(`Choose a new password for ${PROGRAM.name}`, [
+    'Hello,',
+    `Someone (we hope you) asked to reset the password of your coordinator account at ${PROGRAM.name}. Choose a new password here (the link works for one hour and only once):\n${facts.link}`,
+    'Did not ask? Ignore this e-mail: your password stays as it is.',
+    signOff,
   ]);
 }

@@ -14,3 +14,4 @@ export * from './review';
 export * from './application-fields';
 export * from './notes';
 export * from './text-safety';
+export * from './team';

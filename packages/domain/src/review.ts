@@ -72,7 +72,10 @@ export type AuditAction =
   | 'assignment.create'
   | 'assignment.status'
   | 'assignment.delete'
-  | 'assignments.bulk-delete';
+  | 'assignments.bulk-delete'
+  | 'coordinator.invite'
+  | 'coordinator.join'
+  | 'coordinator.remove';
 // A bulk status change records one `assignment.status` per assignment: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
@@ -83,7 +86,7 @@ export interface AuditEntry {
   at: string;
   actor: { uid: string; email: string | null };
   action: AuditAction;
-  subject: { kind: PersonKind | 'assignment'; id: string; name: string | null };
+  subject: { kind: PersonKind | 'assignment' | 'coordinator'; id: string; name: string | null };
   people: string[];
   changes: AuditChanges | null;
   detail: string | null;
@@ -101,4 +104,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'assignment.status': 'Assignment status changed',
   'assignment.delete': 'Assignment deleted',
   'assignments.bulk-delete': 'Assignments deleted (bulk)',
+  'coordinator.invite': 'Coordinator invited',
+  'coordinator.join': 'Coordinator joined',
+  'coordinator.remove': 'Coordinator removed',
 };

@@ -87,6 +87,23 @@ export const routes: RouteObject[] = [
         path: paths.admin.matching,
         lazy: lazyPage(() => import('../features/matching/matching-page')),
       },
+      { path: paths.admin.team, lazy: lazyPage(() => import('../features/admin/team/team-page')) },
+      {
+        path: paths.admin.account,
+        lazy: lazyPage(() => import('../features/admin/team/account-page')),
+      },
+      {
+        path: paths.admin.forgotPassword,
+        lazy: lazyPage(() => import('../features/admin/team/forgot-password-page')),
+      },
+      {
+        path: paths.admin.resetPassword,
+        lazy: lazyPage(() => import('../features/admin/team/reset-password-page')),
+      },
+      {
+        path: paths.admin.acceptInvitation,
+        lazy: lazyPage(() => import('../features/admin/team/accept-invitation-page')),
+      },
     ],
   },
 ];

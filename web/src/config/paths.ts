@@ -21,6 +21,14 @@ export const paths = {
     createMentor: '/admin/create-mentor',
     createAssignment: '/admin/create-assignment',
     matching: '/admin/matching',
+    /** The coordinator team: members, invitations, removal. */
+    team: '/admin/team',
+    /** The signed-in coordinator's own account: change password. */
+    account: '/admin/account',
+    /** Signed-out pages of the admin area (no admin guard). */
+    forgotPassword: '/admin/forgot-password',
+    resetPassword: '/admin/reset-password',
+    acceptInvitation: '/admin/accept-invitation',
     editStudentPattern: '/admin/edit-student/:id',
     editMentorPattern: '/admin/edit-mentor/:id',
     studentPattern: '/admin/students/:id',

@@ -5,7 +5,7 @@
  */
 import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire';
 import { paths } from '../../config/paths';
@@ -13,6 +13,16 @@ import { auth, firebaseApp } from '../../lib/firebase';
 import { createAdminQueryClient } from './api/query-keys';
 import { AdminLayout } from './components/admin-layout';
 import { signOutReason, signOutWithReason } from './session';
+
+const CoordinatorWatch = lazy(() => import('./session-watch'));
+
+/** Admin pages a signed-out person uses: sign-in, forgotten password, invitation. */
+const SIGNED_OUT_PATHS = new Set<string>([
+  paths.admin.login,
+  paths.admin.forgotPassword,
+  paths.admin.resetPassword,
+  paths.admin.acceptInvitation,
+]);
 
 function Checking({ label }: { label: string }) {
   return (
@@ -48,7 +58,12 @@ function RequireAdmin() {
   }
   if (!data.hasRequiredClaims) return <RefuseNonAdmin />;
   return (
-    <AdminLayout signedIn>
+    <AdminLayout signedIn email={data.user?.email ?? null}>
+      {data.user && (
+        <Suspense fallback={null}>
+          <CoordinatorWatch uid={data.user.uid} />
+        </Suspense>
+      )}
       <Outlet />
     </AdminLayout>
   );
@@ -56,7 +71,7 @@ function RequireAdmin() {
 
 function AdminGate() {
   const { pathname } = useLocation();
-  if (pathname === paths.admin.login) {
+  if (SIGNED_OUT_PATHS.has(pathname)) {
     return (
       <AdminLayout signedIn={false}>
         <Outlet />

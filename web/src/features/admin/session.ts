@@ -6,13 +6,17 @@
 import { signOut } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 
-export type LoginReason = 'signed-out' | 'logged-out' | 'not-admin' | 'session-ended';
+export type LoginReason =
+  'signed-out' | 'logged-out' | 'not-admin' | 'session-ended' | 'removed' | 'password-changed';
 
 export const LOGIN_REASON_TEXT: Record<LoginReason, string> = {
   'signed-out': 'Please sign in as an administrator to continue.',
   'logged-out': 'You have been signed out.',
   'not-admin': 'This account is not an administrator',
   'session-ended': 'Your session has ended. Please sign in again.',
+  removed:
+    'You were signed out: your coordinator access was removed. Ask a coordinator if this is a mistake.',
+  'password-changed': 'Your password has been changed. Sign in with your new password.',
 };
 
 let pendingReason: LoginReason | null = null;

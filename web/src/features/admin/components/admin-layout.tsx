@@ -37,8 +37,20 @@ function OfflineBanner() {
   );
 }
 
-/** The admin area's frame: header (with Logout once signed in), main, no public footer. */
-export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+/**
+ * The admin area's frame: header (once signed in: who is signed in, the admin pages, Logout),
+ * main, no public footer.
+ */
+export function AdminLayout({
+  signedIn,
+  email = null,
+  children,
+}: {
+  signedIn: boolean;
+  /** The signed-in coordinator's address, shown in the header. */
+  email?: string | null;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -76,6 +88,23 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
               <Button asChild variant="ghost" size="sm">
                 <Link to={paths.admin.matching}>Suggest matches</Link>
               </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.admin.team}>Team</Link>
+              </Button>
+              {email && (
+                <HStack gap="1" data-testid="signed-in-as">
+                  <Text as="span" fontSize="sm" color="fg.muted">
+                    Signed in as
+                  </Text>
+                  <Button asChild variant="ghost" size="sm" px="1">
+                    <Link to={paths.admin.account} title="Your account: change your password">
+                      <Text as="span" truncate maxW={{ base: '48', md: '64' }}>
+                        {email}
+                      </Text>
+                    </Link>
+                  </Button>
+                </HStack>
+              )}
               <Button variant="outline" size="sm" onClick={() => void logout()}>
                 Logout
               </Button>

@@ -1,10 +1,21 @@
-import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  Input,
+  Link as ChakraLink,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { TOASTS } from '@mentorship/domain';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
@@ -86,7 +97,11 @@ export default function LoginPage() {
         <Card.Body>
           <Stack gap="4">
             {notice && (
-              <Alert.Root status="info">
+              <Alert.Root
+                status={reason === 'removed' ? 'warning' : 'info'}
+                role={reason === 'removed' ? 'alert' : undefined}
+                data-reason={reason}
+              >
                 <Alert.Indicator />
                 <Alert.Title>{notice}</Alert.Title>
               </Alert.Root>
@@ -138,6 +153,9 @@ export default function LoginPage() {
                     >
                       Sign In
                     </Button>
+                    <ChakraLink asChild colorPalette="blue" alignSelf="start">
+                      <Link to={paths.admin.forgotPassword}>Forgot password?</Link>
+                    </ChakraLink>
                   </Stack>
                 </Form>
               )}

@@ -1,0 +1,79 @@
+/**
+ * The team's routes. Admin (behind requireAdmin): GET /api/admin/team, POST
+ * /api/admin/team/invitations, DELETE /api/admin/team/:id. Public, under their own rate-limit
+ * scopes: POST /api/team/invitations/accept and POST /api/team/password-reset.
+ */
+import { Router } from 'express';
+import {
+  TEAM_MESSAGES,
+  acceptInvitationSchema,
+  inviteCoordinatorSchema,
+  passwordResetRequestSchema,
+  teamPaths,
+  type AcceptInvitationResponse,
+  type CreatedResponse,
+  type MessageResponse,
+} from '@mentorship/domain';
+import { logger } from 'firebase-functions';
+import type { RateLimiter } from '../abuse/rate-limit';
+import { checkIdParam, requireJsonBody } from '../http/request-guards';
+import { idOf, pattern, withBody } from '../http/route';
+import {
+  acceptInvitation,
+  inviteCoordinator,
+  listTeam,
+  removeCoordinator,
+  requestPasswordReset,
+} from './service';
+
+export const teamRouter = Router();
+teamRouter.param('id', checkIdParam('Coordinator'));
+
+teamRouter.get(teamPaths.team, async (_req, res) => {
+  res.json(await listTeam());
+});
+
+teamRouter.post(
+  teamPaths.invitations,
+  withBody(inviteCoordinatorSchema, async ({ email }, _req, res) => {
+    const id = await inviteCoordinator(email);
+    const body: CreatedResponse & MessageResponse = { id, message: TEAM_MESSAGES.invited(email) };
+    res.status(201).json(body);
+  }),
+);
+
+teamRouter.delete(pattern(teamPaths.member), async (req, res) => {
+  const email = await removeCoordinator(idOf(req));
+  const body: MessageResponse = { message: TEAM_MESSAGES.removed(email) };
+  res.json(body);
+});
+
+export function createPublicTeamRouter(limiters: {
+  invitations: RateLimiter;
+  passwordReset: RateLimiter;
+}): Router {
+  const router = Router();
+  router.post(
+    teamPaths.acceptInvitation,
+    requireJsonBody,
+    limiters.invitations,
+    withBody(acceptInvitationSchema, async ({ token, password }, _req, res) => {
+      const body: AcceptInvitationResponse = { email: await acceptInvitation(token, password) };
+      res.json(body);
+    }),
+  );
+  router.post(
+    teamPaths.passwordReset,
+    requireJsonBody,
+    limiters.passwordReset,
+    withBody(passwordResetRequestSchema, async ({ email }, _req, res) => {
+      // The same answer whatever happens: a failure is logged, never told to the caller.
+      await requestPasswordReset(email).catch((error: unknown) => {
+        logger.error('Password reset request failed', { error: String(error) });
+      });
+      const body: MessageResponse = { message: TEAM_MESSAGES.passwordResetSent };
+      res.status(202).json(body);
+    }),
+  );
+  return router;
+}

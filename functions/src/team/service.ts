@@ -1,0 +1,255 @@
+/**
+ * The coordinator team (see packages/domain/src/team.ts for the model):
+ * - `listTeam`: every coordinator (their `coordinators` document, plus the last sign-in from
+ *   Firebase Auth) and the pending invitations;
+ * - `inviteCoordinator`: an invitation (random token, only its SHA-256 stored, valid
+ *   INVITATION_TTL_DAYS), its e-mail through the outbox and the history entry, in one transaction;
+ * - `acceptInvitation`: the invitee chooses a password; the Auth user is created (or its password
+ *   set), the claim granted, and the coordinators document, the invitation's use and the entry
+ *   written in one transaction;
+ * - `removeCoordinator`: the document and the entry in one transaction that refuses to leave the
+ *   team empty, then the claim is taken away and every refresh token revoked;
+ * - `requestPasswordReset`: a reset link through the outbox for a coordinator's address, nothing
+ *   for any other; the caller cannot tell which.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { UserRecord } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import {
+  INVITATION_TTL_DAYS,
+  INVITATION_TTL_MS,
+  TEAM_MESSAGES,
+  coordinatorInvitationEmail,
+  passwordResetEmail,
+  type PendingInvitation,
+  type TeamMember,
+  type TeamResponse,
+} from '@mentorship/domain';
+import { actors, audit, type Actor } from '../audit/audit';
+import { siteUrl } from '../email/config';
+import { queueEmail } from '../email/outbox';
+import { auth, db, runTransaction } from '../firebase';
+import { DomainError } from '../shared/errors';
+import { COLLECTIONS } from '../shared/records';
+
+export interface CoordinatorDoc {
+  email: string;
+  addedAt: Timestamp;
+  addedBy: { uid: string; email: string | null } | null;
+}
+
+interface InvitationDoc {
+  email: string;
+  invitedAt: Timestamp;
+  invitedBy: { uid: string; email: string | null };
+  expiresAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  acceptedBy: string | null;
+}
+
+const coordinators = () => db.collection(COLLECTIONS.coordinators);
+const invitations = () => db.collection(COLLECTIONS.invitations);
+
+const normalise = (email: string) => email.trim().toLowerCase();
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const iso = (t: Timestamp) => t.toDate().toISOString();
+
+const userByEmail = (email: string): Promise<UserRecord | undefined> =>
+  auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return undefined;
+    throw error;
+  });
+
+/** The coordinators document of `uid`, if any (requireAdmin reads it on every admin request). */
+export async function isCoordinator(uid: string): Promise<boolean> {
+  return (await coordinators().doc(uid).get()).exists;
+}
+
+export async function listTeam(now = Date.now()): Promise<TeamResponse> {
+  const [members, pending] = await Promise.all([
+    coordinators().orderBy('addedAt', 'asc').get(),
+    invitations().where('acceptedAt', '==', null).get(),
+  ]);
+  const users = new Map<string, UserRecord>();
+  const uids = members.docs.map((d) => ({ uid: d.id }));
+  // getUsers takes at most 100 identifiers a call.
+  for (let i = 0; i < uids.length; i += 100) {
+    const found = await auth.getUsers(uids.slice(i, i + 100));
+    for (const user of found.users) users.set(user.uid, user);
+  }
+  const team: TeamMember[] = members.docs.map((d) => {
+    const data = d.data() as CoordinatorDoc;
+    const lastSignIn = users.get(d.id)?.metadata.lastSignInTime;
+    return {
+      uid: d.id,
+      email: data.email,
+      addedAt: iso(data.addedAt),
+      addedBy: data.addedBy ?? null,
+      lastSignInAt: lastSignIn ? new Date(lastSignIn).toISOString() : null,
+    };
+  });
+  const open: PendingInvitation[] = pending.docs
+    .map((d) => ({ id: d.id, data: d.data() as InvitationDoc }))
+    .filter(({ data }) => data.expiresAt.toMillis() > now)
+    .sort((a, b) => b.data.invitedAt.toMillis() - a.data.invitedAt.toMillis())
+    .map(({ id, data }) => ({
+      id,
+      email: data.email,
+      invitedAt: iso(data.invitedAt),
+      invitedBy: data.invitedBy,
+      expiresAt: iso(data.expiresAt),
+    }));
+  return { members: team, invitations: open };
+}
+
+const currentActor = (): Actor => {
+  const actor = actors.getStore();
+  if (!actor) throw new DomainError('unauthenticated', 'Sign in as an administrator to continue.');
+  return actor;
+};
+
+/** Invites `email`; answers the invitation's id. The token only ever exists in the e-mail. */
+export async function inviteCoordinator(email: string): Promise<string> {
+  const actor = currentActor();
+  const address = normalise(email);
+  const existing = await userByEmail(address);
+  const token = randomBytes(32).toString('base64url');
+  const ref = invitations().doc(tokenHash(token));
+  const link = `${siteUrl()}/admin/accept-invitation?token=${token}`;
+  await runTransaction(async (tx) => {
+    if (existing && (await tx.get(coordinators().doc(existing.uid))).exists) {
+      throw new DomainError('already-exists', TEAM_MESSAGES.alreadyCoordinator, {
+        email: TEAM_MESSAGES.alreadyCoordinator,
+      });
+    }
+    const now = Timestamp.now();
+    const doc: InvitationDoc = {
+      email: address,
+      invitedAt: now,
+      invitedBy: actor,
+      expiresAt: Timestamp.fromMillis(now.toMillis() + INVITATION_TTL_MS),
+      acceptedAt: null,
+      acceptedBy: null,
+    };
+    tx.create(ref, doc);
+    queueEmail(
+      tx,
+      address,
+      coordinatorInvitationEmail({
+        invitedBy: actor.email ?? 'A coordinator',
+        link,
+        days: INVITATION_TTL_DAYS,
+      }),
+      { kind: 'coordinator-invitation', subjectId: ref.id },
+    );
+    audit(tx, {
+      action: 'coordinator.invite',
+      subject: { kind: 'coordinator', id: ref.id, name: address },
+      people: [],
+    });
+  });
+  return ref.id;
+}
+
+const invitationRefused = () =>
+  new DomainError('failed-precondition', TEAM_MESSAGES.invitationInvalid);
+
+const usable = (doc: InvitationDoc | undefined, now: number): doc is InvitationDoc =>
+  doc !== undefined && doc.acceptedAt === null && doc.expiresAt.toMillis() > now;
+
+/** The invitee chose a password: they become a coordinator. Answers the address to sign in with. */
+export async function acceptInvitation(token: string, password: string): Promise<string> {
+  const ref = invitations().doc(tokenHash(token));
+  const first = (await ref.get()).data() as InvitationDoc | undefined;
+  if (!usable(first, Date.now())) throw invitationRefused();
+  const email = first.email;
+
+  // Auth is not transactional: the user and the claim come first (both idempotent), the
+  // invitation is used up in the transaction that makes them a coordinator.
+  let user = await userByEmail(email);
+  if (user) {
+    user = await auth.updateUser(user.uid, { password, emailVerified: true });
+  } else {
+    user = await auth.createUser({ email, password, emailVerified: true });
+  }
+  await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
+  const uid = user.uid;
+
+  await actors.run({ uid, email }, () =>
+    runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data() as InvitationDoc | undefined;
+      if (!usable(current, Date.now())) throw invitationRefused();
+      const now = Timestamp.now();
+      tx.update(ref, { acceptedAt: now, acceptedBy: uid });
+      writeCoordinator(tx, uid, { email, addedAt: now, addedBy: current.invitedBy });
+      audit(tx, {
+        action: 'coordinator.join',
+        subject: { kind: 'coordinator', id: uid, name: email },
+        people: [],
+        detail: current.invitedBy.email ? `Invited by ${current.invitedBy.email}` : null,
+      });
+    }),
+  );
+  return email;
+}
+
+/** Writes (or keeps) the coordinators document of `uid`: the seed, admin:grant, acceptance. */
+export function writeCoordinator(tx: Transaction, uid: string, doc: CoordinatorDoc): void {
+  tx.set(coordinators().doc(uid), doc);
+}
+
+/**
+ * Removes the coordinator `uid`: refused when they are the last one. The document goes first
+ * (in a transaction that reads the whole team, so two coordinators removing each other at once
+ * cannot leave nobody): from that moment the rules and the API refuse them. Then the claim is
+ * taken away and their refresh tokens revoked, so every session ends at once.
+ */
+export async function removeCoordinator(uid: string): Promise<string> {
+  const email = await runTransaction(async (tx) => {
+    const team = await tx.get(coordinators());
+    const target = team.docs.find((d) => d.id === uid);
+    if (!target) throw new DomainError('not-found', TEAM_MESSAGES.notACoordinator);
+    if (team.size <= 1) throw new DomainError('failed-precondition', TEAM_MESSAGES.lastCoordinator);
+    const data = target.data() as CoordinatorDoc;
+    tx.delete(target.ref);
+    audit(tx, {
+      action: 'coordinator.remove',
+      subject: { kind: 'coordinator', id: uid, name: data.email },
+      people: [],
+    });
+    return data.email;
+  });
+  const user = await auth.getUser(uid).catch(() => undefined);
+  if (user) {
+    const claims = { ...(user.customClaims ?? {}) };
+    delete claims.admin;
+    await auth.setCustomUserClaims(uid, claims);
+    await auth.revokeRefreshTokens(uid);
+  }
+  logger.info('Coordinator removed', { uid });
+  return email;
+}
+
+/**
+ * A reset link for a coordinator's address, through the outbox; nothing for any other address.
+ * The answer is the same either way (the router does not wait on what happens here to differ).
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const address = normalise(email);
+  const user = await userByEmail(address);
+  if (!user || !(await isCoordinator(user.uid))) return;
+  // The Admin SDK makes the one-time code (Firebase keeps and checks it: one hour, one use);
+  // the link points at the site's own page, which confirms it with the web SDK, so the flow
+  // is the same on the emulators and in production.
+  const firebaseLink = await auth.generatePasswordResetLink(address);
+  const oobCode = new URL(firebaseLink).searchParams.get('oobCode');
+  if (!oobCode) throw new Error('generatePasswordResetLink gave no oobCode');
+  const link = `${siteUrl()}/admin/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
+  await runTransaction(async (tx) => {
+    queueEmail(tx, address, passwordResetEmail({ link }), {
+      kind: 'password-reset',
+      subjectId: user.uid,
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import {
+  acceptInvitationSchema,
+  inviteCoordinatorSchema,
+  newPasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+} from './team';
+import { validateBody } from './validate';
+
+describe('team schemas', () => {
+  it('an invitation takes one valid address, trimmed', async () => {
+    expect(await validateBody(inviteCoordinatorSchema, { email: ' new@example.org ' })).toEqual({
+      ok: true,
+      value: { email: 'new@example.org' },
+    });
+    const bad = await validateBody(inviteCoordinatorSchema, { email: 'nope' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.fields.email).toMatch(/valid email/);
+    const extra = await validateBody(inviteCoordinatorSchema, { email: 'a@b.org', admin: true });
+    expect(extra.ok).toBe(false);
+  });
+
+  it('acceptance needs a well-formed token and a long enough password', async () => {
+    const token = 'A'.repeat(43);
+    expect(
+      (await validateBody(acceptInvitationSchema, { token, password: 'x'.repeat(10) })).ok,
+    ).toBe(true);
+    const short = await validateBody(acceptInvitationSchema, { token, password: 'x'.repeat(9) });
+    expect(short.ok ? {} : short.fields).toEqual({
+      password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    });
+    const forged = await validateBody(acceptInvitationSchema, {
+      token: 'a/../b',
+      password: 'x'.repeat(12),
+    });
+    expect(forged.ok ? {} : forged.fields).toHaveProperty('token');
+  });
+
+  it('a new password must be typed twice the same', async () => {
+    await expect(
+      newPasswordFormSchema.validate({ password: 'long-enough-1', confirm: 'long-enough-2' }),
+    ).rejects.toThrow('The two passwords differ.');
+    await expect(
+      newPasswordFormSchema.validate({ password: 'long-enough-1', confirm: 'long-enough-1' }),
+    ).resolves.toBeTruthy();
+  });
+});

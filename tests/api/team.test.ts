@@ -1,0 +1,213 @@
+/**
+ * The coordinator team through the stack: invitation by e-mail, acceptance, removal (the removed
+ * coordinator's next call is refused), the forgotten-password request (same answer for every
+ * address, a link only to coordinators) and the history entries.
+ */
+import { createHash } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  TEAM_MESSAGES,
+  teamPaths,
+  type ApiErrorBody,
+  type AuditEntry,
+  type TeamResponse,
+} from '@mentorship/domain';
+import { signInWithPassword } from '../../scripts/lib/admin';
+import { PROJECT_ID } from '../../scripts/lib/paths';
+import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { linkIn, mailsTo, waitForMail } from '../support/inbox';
+
+jest.setTimeout(120_000);
+
+const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST as string;
+const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+
+let inviterToken: string;
+beforeAll(async () => {
+  inviterToken = await tokenFor('admin');
+});
+
+const history = async (token: string) =>
+  (await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', { token })).body
+    .entries;
+
+/** Invites a fresh address and follows the e-mail's link: answers the token and the address. */
+async function invite(): Promise<{ email: string; token: string }> {
+  const email = `invitee-${uniqueSuffix()}@test.example.org`;
+  const res = await call<{ id: string; message: string }>('POST', teamPaths.invitations, {
+    body: { email },
+    token: inviterToken,
+  });
+  expect(res.status).toBe(201);
+  expect(res.body.message).toBe(TEAM_MESSAGES.invited(email));
+  const mail = await waitForMail(email, /invited to coordinate/);
+  const link = linkIn(mail, '/admin/accept-invitation');
+  return { email, token: link.searchParams.get('token') ?? '' };
+}
+
+describe('invitations', () => {
+  it('invite, accept from the e-mail, sign in: a coordinator added by the inviter', async () => {
+    const { email, token } = await invite();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // Only the token's hash is stored.
+    const stored = await firestore().collection('invitations').where('email', '==', email).get();
+    expect(stored.size).toBe(1);
+    expect(JSON.stringify(stored.docs[0]?.data())).not.toContain(token);
+
+    const pending = await call<TeamResponse>('GET', teamPaths.team, { token: inviterToken });
+    expect(pending.body.invitations.map((i) => i.email)).toContain(email);
+
+    const accepted = await call<{ email: string }>('POST', teamPaths.acceptInvitation, {
+      body: { token, password: 'a-new-password-1' },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.email).toBe(email);
+
+    const newToken = await signInWithPassword(authHost(), email, 'a-new-password-1');
+    const team = await call<TeamResponse>('GET', teamPaths.team, { token: newToken });
+    expect(team.status).toBe(200);
+    const me = team.body.members.find((m) => m.email === email);
+    expect(me?.addedBy?.uid).toBeDefined();
+    expect(me?.lastSignInAt).not.toBeNull();
+    expect(team.body.invitations.map((i) => i.email)).not.toContain(email);
+
+    // Used once only.
+    const again = await call<ApiErrorBody>('POST', teamPaths.acceptInvitation, {
+      body: { token, password: 'another-password-2' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(TEAM_MESSAGES.invitationInvalid);
+
+    const actions = (await history(newToken)).filter((e) => e.subject.name === email);
+    expect(actions.map((e) => e.action).sort()).toEqual(['coordinator.invite', 'coordinator.join']);
+  });
+
+  it('refuses a bad address, a coordinator address, a wrong token and a short password', async () => {
+    const bad = await call<ApiErrorBody>('POST', teamPaths.invitations, {
+      body: { email: 'not-an-address' },
+      token: inviterToken,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.email).toBeDefined();
+
+    const { email, token } = await invite();
+    const short = await call<ApiErrorBody>('POST', teamPaths.acceptInvitation, {
+      body: { token, password: 'short' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields?.password).toMatch(/at least/);
+
+    const wrong = await call<ApiErrorBody>('POST', teamPaths.acceptInvitation, {
+      body: { token: `${token.slice(0, -4)}AAAA`, password: 'a-long-password-1' },
+    });
+    expect(wrong.status).toBe(409);
+    await call('POST', teamPaths.acceptInvitation, {
+      body: { token, password: 'a-long-password-1' },
+    });
+    const twice = await call<ApiErrorBody>('POST', teamPaths.invitations, {
+      body: { email },
+      token: inviterToken,
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe(TEAM_MESSAGES.alreadyCoordinator);
+  });
+
+  it('refuses an expired invitation', async () => {
+    const { token } = await invite();
+    // The invitation is stored under the SHA-256 of its token: move its end into the past.
+    const ref = firestore()
+      .collection('invitations')
+      .doc(createHash('sha256').update(token).digest('hex'));
+    expect((await ref.get()).exists).toBe(true);
+    await ref.update({ expiresAt: new Date(0) });
+    const res = await call<ApiErrorBody>('POST', teamPaths.acceptInvitation, {
+      body: { token, password: 'a-long-password-1' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(TEAM_MESSAGES.invitationInvalid);
+  });
+});
+
+describe('removal', () => {
+  it("ends the removed coordinator's access at once: claim, sessions and document", async () => {
+    const { email, token } = await invite();
+    await call('POST', teamPaths.acceptInvitation, {
+      body: { token, password: 'a-new-password-1' },
+    });
+    const theirToken = await signInWithPassword(authHost(), email, 'a-new-password-1');
+    expect((await call('GET', '/api/admin/stats', { token: theirToken })).status).toBe(200);
+    const uid = (await adminAuth().getUserByEmail(email)).uid;
+
+    const removed = await call<{ message: string }>('DELETE', teamPaths.member(uid), {
+      token: inviterToken,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe(TEAM_MESSAGES.removed(email));
+
+    // The token minted before the removal: refused on the next call. 401 when the revocation is
+    // seen (the token is from an earlier second than the revocation: Firebase compares whole
+    // seconds), else 403 from the missing coordinators document; admin-auth.test.ts has both.
+    const next = await call<ApiErrorBody>('GET', '/api/admin/stats', { token: theirToken });
+    expect([401, 403]).toContain(next.status);
+    expect(['unauthenticated', 'permission-denied']).toContain(next.body.error.code);
+    expect((await adminAuth().getUser(uid)).customClaims?.admin).toBeUndefined();
+    expect((await firestore().collection('coordinators').doc(uid).get()).exists).toBe(false);
+    // A new sign-in has no claim any more: 403.
+    const fresh = await signInWithPassword(authHost(), email, 'a-new-password-1');
+    expect((await call('GET', '/api/admin/stats', { token: fresh })).status).toBe(403);
+
+    const entry = (await history(inviterToken)).find(
+      (e) => e.action === 'coordinator.remove' && e.subject.id === uid,
+    );
+    expect(entry?.subject.name).toBe(email);
+
+    const gone = await call('DELETE', teamPaths.member(uid), { token: inviterToken });
+    expect(gone.status).toBe(404);
+  });
+});
+
+describe('forgotten password', () => {
+  it('answers every address alike; only a coordinator gets a link, and it works', async () => {
+    const { email, token } = await invite();
+    await call('POST', teamPaths.acceptInvitation, {
+      body: { token, password: 'the-old-password-1' },
+    });
+    const stranger = `stranger-${uniqueSuffix()}@test.example.org`;
+    const [mine, theirs] = await Promise.all([
+      call('POST', teamPaths.passwordReset, { body: { email } }),
+      call('POST', teamPaths.passwordReset, { body: { email: stranger } }),
+    ]);
+    expect(mine.status).toBe(202);
+    expect(theirs.status).toBe(202);
+    expect(theirs.body).toEqual(mine.body);
+    expect(mine.body).toEqual({ message: TEAM_MESSAGES.passwordResetSent });
+
+    const mail = await waitForMail(email, /new password/);
+    const oobCode = linkIn(mail, '/admin/reset-password').searchParams.get('oobCode');
+    expect(oobCode).toBeTruthy();
+    // What the site's reset page does with the web SDK (confirmPasswordReset).
+    const reset = await fetch(
+      `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ oobCode, newPassword: 'the-new-password-2' }),
+      },
+    );
+    expect(reset.status).toBe(200);
+    await expect(signInWithPassword(authHost(), email, 'the-old-password-1')).rejects.toThrow();
+    const newToken = await signInWithPassword(authHost(), email, 'the-new-password-2');
+    expect((await call('GET', '/api/admin/stats', { token: newToken })).status).toBe(200);
+    // The stranger's mail would have arrived with the coordinator's.
+    expect(await mailsTo(stranger)).toEqual([]);
+  });
+
+  it('refuses a malformed address with a field message', async () => {
+    const res = await call<ApiErrorBody>('POST', teamPaths.passwordReset, {
+      body: { email: 'nope' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.email).toBeDefined();
+  });
+});

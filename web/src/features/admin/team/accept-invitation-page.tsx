@@ -1,0 +1,79 @@
+/**
+ * The page the invitation e-mail links to (`?token=`): the invitee chooses a password; the
+ * server makes them a coordinator and they are signed in and taken to the dashboard.
+ */
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { INVITATION_TTL_DAYS, newPasswordFormSchema } from '@mentorship/domain';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { auth } from '../../../lib/firebase';
+import { clearSignOutReason } from '../session';
+import { emptyNewPassword, NewPasswordFields } from './password-fields';
+import { SignedOutCard } from './signed-out-card';
+import { acceptInvitation } from './team-api';
+
+export default function AcceptInvitationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [failure, setFailure] = useState<string | null>(
+    token ? null : 'This invitation link is incomplete. Open the link from the e-mail again.',
+  );
+  return (
+    <SignedOutCard
+      title="Join the coordinators"
+      intro={`Choose the password you will sign in with. An invitation link works for ${INVITATION_TTL_DAYS} days and only once.`}
+    >
+      <Stack gap="4">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Formik
+          initialValues={emptyNewPassword}
+          validationSchema={newPasswordFormSchema}
+          onSubmit={async ({ password }, helpers) => {
+            setFailure(null);
+            let email: string;
+            try {
+              email = (await acceptInvitation(token, password)).email;
+            } catch (error) {
+              if (error instanceof ApiRequestError && error.fields.password) {
+                helpers.setFieldError('password', error.fields.password);
+              } else {
+                setFailure(
+                  error instanceof ApiRequestError
+                    ? (error.fields.token ?? error.serverMessage)
+                    : 'Something went wrong. Please try again.',
+                );
+              }
+              return;
+            }
+            const credential = await signInWithEmailAndPassword(auth, email, password);
+            // The claim was just granted: a fresh token carries it.
+            await credential.user.getIdToken(true);
+            clearSignOutReason();
+            navigate(paths.admin.dashboard, { replace: true });
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Join the coordinators">
+              <Stack gap="2">
+                <NewPasswordFields />
+                <Button type="submit" colorPalette="blue" loading={isSubmitting} disabled={!token}>
+                  Join and sign in
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      </Stack>
+    </SignedOutCard>
+  );
+}

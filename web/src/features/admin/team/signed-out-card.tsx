@@ -1,0 +1,29 @@
+/** The card the signed-out admin pages share (sign-in's look): a heading, a line, the content. */
+import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageMeta } from '../../../components/layout/page-meta';
+
+export function SignedOutCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box maxW="md" mx="auto" py={{ base: '6', md: '12' }}>
+      <PageMeta title={`${title} (admin)`} description={title} />
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          <Text color="fg.muted">{intro}</Text>
+        </Card.Header>
+        <Card.Body>{children}</Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

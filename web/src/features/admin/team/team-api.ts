@@ -1,0 +1,46 @@
+/** The team's API calls (admin: list, invite, remove; public: accept, reset request). */
+import {
+  teamPaths,
+  type AcceptInvitationResponse,
+  type CreatedResponse,
+  type MessageResponse,
+  type TeamResponse,
+} from '@mentorship/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from '../../../lib/admin-request';
+import { apiRequest } from '../../../lib/api-client';
+
+export const teamKey = ['admin', 'team'] as const;
+
+export const useTeam = () =>
+  useQuery({ queryKey: teamKey, queryFn: () => adminRequest<TeamResponse>(teamPaths.team) });
+
+export const useInvite = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      adminRequest<CreatedResponse & MessageResponse>(teamPaths.invitations, {
+        method: 'POST',
+        body: { email },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: teamKey }),
+  });
+};
+
+export const useRemoveCoordinator = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uid: string) =>
+      adminRequest<MessageResponse>(teamPaths.member(uid), { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
+  });
+};
+
+export const acceptInvitation = (token: string, password: string) =>
+  apiRequest<AcceptInvitationResponse>(teamPaths.acceptInvitation, {
+    method: 'POST',
+    body: { token, password },
+  });
+
+export const requestPasswordReset = (email: string) =>
+  apiRequest<MessageResponse>(teamPaths.passwordReset, { method: 'POST', body: { email } });

@@ -1,0 +1,242 @@
+/**
+ * The coordinator team: every coordinator (e-mail, when added and by whom, last sign-in), the
+ * pending invitations, an invitation form, and Remove (the server takes the claim away, ends
+ * every session at once and deletes their coordinators document). The last coordinator cannot be
+ * removed: the server refuses, and the button is disabled with the reason next to it.
+ */
+import { Alert, Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { INVITATION_TTL_DAYS, inviteCoordinatorSchema, type TeamMember } from '@mentorship/domain';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { TextField } from '../../../components/form';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { showToast } from '../../../components/ui/toaster';
+import { ApiRequestError } from '../../../lib/api-client';
+import { auth } from '../../../lib/firebase';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { showFailure } from '../api/error-toast';
+import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
+import { useInvite, useRemoveCoordinator, useTeam } from './team-api';
+
+const INVITE_FAILED = { title: 'Invitation Not Sent' };
+const REMOVE_FAILED = { title: 'Coordinator Not Removed' };
+const LAST_ONE_HINT = 'The last coordinator cannot be removed. Invite someone first.';
+
+function InviteForm() {
+  const invite = useInvite();
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <Formik
+      initialValues={{ email: '' }}
+      validationSchema={inviteCoordinatorSchema}
+      onSubmit={async ({ email }, helpers) => {
+        setAnnouncement('');
+        try {
+          const { message } = await invite.mutateAsync(email.trim());
+          helpers.resetForm();
+          setAnnouncement(message);
+          showToast({ title: 'Invitation Sent', description: message }, 'success');
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.fields.email) {
+            helpers.setFieldError('email', error.fields.email);
+            return;
+          }
+          showFailure(INVITE_FAILED, error);
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Invite a coordinator">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>
+            <Box flex="1">
+              <TextField
+                name="email"
+                label="E-mail address"
+                type="email"
+                autoComplete="off"
+                helperText={`They get an e-mail with a link to choose a password. The link works for ${INVITATION_TTL_DAYS} days.`}
+                required
+              />
+            </Box>
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} mt={{ md: '7' }}>
+              Send invitation
+            </Button>
+          </Stack>
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {announcement}
+          </Text>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function MembersTable({
+  members,
+  onRemove,
+}: {
+  members: TeamMember[];
+  onRemove: (member: TeamMember) => void;
+}) {
+  const me = auth.currentUser?.uid;
+  const lastOne = members.length <= 1;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Coordinators">
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+          {members.length} coordinator{members.length === 1 ? '' : 's'}
+        </Table.Caption>
+        <Table.Header bg="bg.muted">
+          <Table.Row>
+            <Table.ColumnHeader scope="col">E-mail</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Added</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Added by</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Last sign-in</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">
+              <Text as="span" srOnly>
+                Actions
+              </Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {members.map((member) => (
+            <Table.Row key={member.uid} data-testid="team-member">
+              <Table.Cell>
+                {member.email}{' '}
+                {member.uid === me && (
+                  <Badge colorPalette="blue" variant="subtle">
+                    You
+                  </Badge>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <time dateTime={member.addedAt}>{formatTime(member.addedAt)}</time>
+              </Table.Cell>
+              <Table.Cell>
+                {member.addedBy
+                  ? (member.addedBy.email ?? member.addedBy.uid)
+                  : 'Set up by command line'}
+              </Table.Cell>
+              <Table.Cell>
+                {member.lastSignInAt ? (
+                  <time dateTime={member.lastSignInAt}>{formatTime(member.lastSignInAt)}</time>
+                ) : (
+                  'Never'
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={lastOne}
+                  aria-describedby={lastOne ? 'last-coordinator-hint' : undefined}
+                  aria-label={`Remove ${member.email}`}
+                  onClick={() => onRemove(member)}
+                >
+                  Remove
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export default function TeamPage() {
+  const team = useTeam();
+  const remove = useRemoveCoordinator();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      const { message } = await remove.mutateAsync(removing.uid);
+      showToast({ title: 'Coordinator Removed', description: message }, 'success');
+    } catch (error) {
+      showFailure(REMOVE_FAILED, error);
+    }
+    setRemoving(null);
+  };
+
+  return (
+    <Stack gap="8">
+      <PageMeta
+        title="Coordinator team (admin)"
+        description="Who coordinates the program: invite and remove coordinators."
+      />
+      <Box>
+        <Heading as="h1" size="2xl">
+          Coordinator team
+        </Heading>
+        <Text color="fg.muted">
+          Everyone here can review applications and match students with mentors. Changes are in the
+          Activity history.
+        </Text>
+      </Box>
+
+      <Stack as="section" aria-labelledby="members-heading" gap="3">
+        <Heading as="h2" size="lg" id="members-heading">
+          Coordinators
+        </Heading>
+        {team.isPending ? (
+          <Loading what="coordinators" />
+        ) : team.isError ? (
+          <LoadError what="coordinators" onRetry={() => void team.refetch()} />
+        ) : (
+          <>
+            <MembersTable members={team.data.members} onRemove={setRemoving} />
+            {team.data.members.length <= 1 && (
+              <Alert.Root status="info" id="last-coordinator-hint">
+                <Alert.Indicator />
+                <Alert.Title>{LAST_ONE_HINT}</Alert.Title>
+              </Alert.Root>
+            )}
+          </>
+        )}
+      </Stack>
+
+      <Stack as="section" aria-labelledby="invite-heading" gap="3">
+        <Heading as="h2" size="lg" id="invite-heading">
+          Invite a coordinator
+        </Heading>
+        <InviteForm />
+        {team.data && team.data.invitations.length > 0 && (
+          <Box>
+            <Heading as="h3" size="md" mb="2">
+              Pending invitations
+            </Heading>
+            <Stack as="ul" gap="1" ps="0" listStyleType="none" aria-label="Pending invitations">
+              {team.data.invitations.map((invitation) => (
+                <Text as="li" key={invitation.id} fontSize="sm">
+                  {invitation.email}, invited by{' '}
+                  {invitation.invitedBy.email ?? invitation.invitedBy.uid} on{' '}
+                  <time dateTime={invitation.invitedAt}>{formatTime(invitation.invitedAt)}</time>;
+                  expires{' '}
+                  <time dateTime={invitation.expiresAt}>{formatTime(invitation.expiresAt)}</time>
+                </Text>
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Coordinator"
+        description={
+          removing
+            ? `Remove ${removing.email} from the coordinators? Their access ends at once: every open session is signed out.`
+            : ''
+        }
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
