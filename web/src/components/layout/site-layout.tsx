@@ -40,7 +40,7 @@ export function SiteLayout() {
         position="absolute"
         left="-9999px"
         top="2"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="white"
         color="blue.800"
         fontWeight="semibold"

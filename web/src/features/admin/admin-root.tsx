@@ -12,11 +12,13 @@ import { paths } from '../../config/paths';
 import { auth, firebaseApp } from '../../lib/firebase';
 import { createAdminQueryClient } from './api/query-keys';
 import { AdminLayout } from './components/admin-layout';
+import { AdminPageMeta } from '../../components/layout/page-meta';
 import { signOutReason, signOutWithReason } from './session';
 
 function Checking({ label }: { label: string }) {
   return (
     <VStack py="16" gap="3" role="status">
+      <AdminPageMeta title={label.replace(/\.+$/, '')} />
       <Spinner size="lg" aria-hidden="true" />
       <Text>{label}</Text>
     </VStack>

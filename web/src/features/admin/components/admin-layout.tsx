@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { signOutWithReason } from '../session';
@@ -54,7 +55,13 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
         href="#main"
         position="absolute"
         left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+        top="4"
+        zIndex="skipNav"
+        bg="bg"
+        p="2"
+        rounded="md"
+        boxShadow="md"
+        _focus={{ left: '4' }}
       >
         Skip to content
       </ChakraLink>
@@ -70,12 +77,12 @@ export function AdminLayout({ signedIn, children }: { signedIn: boolean; childre
           </HStack>
           {signedIn && (
             <HStack as="nav" aria-label="Admin" gap="2">
-              <Button asChild variant="ghost" size="sm">
-                <Link to={paths.admin.dashboard}>Dashboard</Link>
-              </Button>
-              <Button asChild variant="ghost" size="sm">
-                <Link to={paths.admin.matching}>Suggest matches</Link>
-              </Button>
+              <RouterButton variant="ghost" size="sm" to={paths.admin.dashboard}>
+                Dashboard
+              </RouterButton>
+              <RouterButton variant="ghost" size="sm" to={paths.admin.matching}>
+                Suggest matches
+              </RouterButton>
               <Button variant="outline" size="sm" onClick={() => void logout()}>
                 Logout
               </Button>

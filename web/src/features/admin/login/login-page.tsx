@@ -17,6 +17,7 @@ import {
   signOutWithReason,
   type LoginReason,
 } from '../session';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 interface LoginValues {
   email: string;
@@ -78,6 +79,7 @@ export default function LoginPage() {
     <Box maxW="md" mx="auto" py={{ base: '6', md: '12' }}>
       <Card.Root>
         <Card.Header>
+          <AdminPageMeta title={'Sign in'} />
           <Heading as="h1" size="xl">
             Admin Login
           </Heading>
@@ -106,7 +108,7 @@ export default function LoginPage() {
               {({ values, errors, handleChange, handleBlur, isSubmitting }) => (
                 <Form noValidate aria-label="Admin login">
                   <Stack gap="4">
-                    <Field.Root invalid={Boolean(errors.email)} required>
+                    <Field.Root role="none" invalid={Boolean(errors.email)} required>
                       <Field.Label>Email</Field.Label>
                       <Input
                         name="email"
@@ -118,7 +120,7 @@ export default function LoginPage() {
                       />
                       <Field.ErrorText>{errors.email}</Field.ErrorText>
                     </Field.Root>
-                    <Field.Root invalid={Boolean(errors.password)} required>
+                    <Field.Root role="none" invalid={Boolean(errors.password)} required>
                       <Field.Label>Password</Field.Label>
                       <Input
                         name="password"
