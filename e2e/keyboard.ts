@@ -52,29 +52,32 @@ export async function focusState(page: Page): Promise<FocusState> {
         problem: `outside the viewport (${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${vh})`,
       };
     }
+    // `other` covers the focused element where their boxes meet and `other` is painted on top
+    // (the skip link, for one, is drawn over the header on purpose).
     const covers = (other: Element) => {
       const r = other.getBoundingClientRect();
-      return (
-        r.width > 0 &&
-        r.height > 0 &&
-        r.left < rect.right &&
-        r.right > rect.left &&
-        r.top < rect.bottom &&
-        r.bottom > rect.top
-      );
+      const left = Math.max(r.left, rect.left);
+      const right = Math.min(r.right, rect.right);
+      const top = Math.max(r.top, rect.top);
+      const bottom = Math.min(r.bottom, rect.bottom);
+      if (r.width === 0 || r.height === 0 || left >= right || top >= bottom) return false;
+      const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      return hit !== null && other.contains(hit) && !active.contains(hit);
     };
     const stuck = (el: Element) => ['sticky', 'fixed'].includes(getComputedStyle(el).position);
-    for (const header of document.querySelectorAll('header')) {
+    for (const header of Array.from(document.querySelectorAll('header'))) {
       if (!header.contains(active) && stuck(header) && covers(header)) {
         return { element, problem: 'under the sticky header' };
       }
     }
-    for (const toast of document.querySelectorAll(
-      '[data-scope="toast"][data-part="root"]:not([data-state="closed"])',
+    for (const toast of Array.from(
+      document.querySelectorAll(
+        '[data-scope="toast"][data-part="root"]:not([data-state="closed"])',
+      ),
     )) {
       if (!toast.contains(active) && covers(toast)) return { element, problem: 'under a toast' };
     }
-    for (const dialog of document.querySelectorAll('dialog[open], [role="dialog"]')) {
+    for (const dialog of Array.from(document.querySelectorAll('dialog[open], [role="dialog"]'))) {
       const style = getComputedStyle(dialog);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       if (!dialog.contains(active) && covers(dialog)) return { element, problem: 'under a dialog' };
