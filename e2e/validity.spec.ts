@@ -10,6 +10,7 @@ import { createMentor, createStudent } from '../tests/api/fixtures';
 import { appReady } from './keyboard';
 import { ADMIN_STATE } from './support';
 import {
+  aceViolations,
   expectNoAceViolations,
   renderedHtml,
   startHtmlValidator,
@@ -42,6 +43,27 @@ async function expectOneTitle(page: Page, context: string): Promise<string> {
   expect(head.descriptions, `${context}: at most one description`).toBeLessThanOrEqual(1);
   return head.titles[0] ?? '';
 }
+
+test('both checkers catch known faults (they are not silently passing)', async ({ page }) => {
+  const faulty =
+    '<!doctype html><html lang="en"><head><title>Faulty</title></head><body><main>' +
+    '<a type="button" href="/">Home</a><label><div>Name</div><input></label>' +
+    '<img src="/favicon.svg"><button></button></main></body></html>';
+  const errors = await validator.errors(faulty);
+  expect(errors.join('\n')).toContain('Bad value “button” for attribute “type” on element “a”');
+  expect(errors.join('\n')).toContain('Element “div” not allowed as child of element “label”');
+  await page.setContent(faulty);
+  const violations = await aceViolations(page);
+  // An image without a text alternative and a button without a name, found by IBM's engine.
+  expect(
+    violations.some((v) => v.includes('/img[1]')),
+    violations.join('\n'),
+  ).toBe(true);
+  expect(
+    violations.some((v) => v.includes('/button[1]')),
+    violations.join('\n'),
+  ).toBe(true);
+});
 
 const PUBLIC = [
   '/',

@@ -113,7 +113,7 @@ export default function LoginPage() {
                       <Input
                         name="email"
                         type="email"
-                        autoComplete="username"
+                        autoComplete="email"
                         value={values.email}
                         onChange={handleChange}
                         onBlur={handleBlur}
