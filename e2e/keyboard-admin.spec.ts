@@ -75,6 +75,8 @@ for (const width of [1280, 375]) {
       await expect(
         page.getByRole('region', { name: 'Private notes' }).getByRole('listitem').first(),
       ).toContainText('Screening call by keyboard.');
+      // Focus goes back to the emptied field, ready for the next note.
+      await expect(page.getByRole('textbox', { name: /New note/ })).toBeFocused();
       await expectFocusVisible(page, 'after adding the note');
 
       // Approve: the dialog takes focus; its Approve button; focus comes back, visible.
@@ -102,6 +104,10 @@ for (const width of [1280, 375]) {
         page.getByRole('heading', { level: 1, name: 'Create Assignment' }),
       ).toBeVisible();
       await expect(page).toHaveTitle('Create Assignment · Bridge Mentorship admin');
+      // The lists are in (the selects are disabled until then).
+      await expect(
+        page.getByLabel('Mentor', { exact: true }).locator('option', { hasText: mentor }),
+      ).toBeAttached();
       await tabTo(page, /<select/, 'create assignment');
       await expect(page.getByLabel('Student', { exact: true })).toBeFocused();
       await chooseOption(page, student);

@@ -209,7 +209,12 @@ for (const width of [375, 1280]) {
         'Continue to Preferences',
         'mentor step 1, no location',
       );
-      await expectSentTo(page, 'Please enter your location to continue.', /^Location/, 'mentor step 1');
+      await expectSentTo(
+        page,
+        'Please enter your location to continue.',
+        /^Location/,
+        'mentor step 1',
+      );
       await answerByKeyboard(
         page,
         { Location: 'Toronto, Canada' },

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useFocusInView } from '../../../components/layout/use-focus-in-view';
 import { signOutWithReason } from '../session';
 
 const subscribeOnline = (onChange: () => void) => {
@@ -42,6 +43,7 @@ function OfflineBanner() {
 export function AdminLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useFocusInView();
 
   const logout = async () => {
     await signOutWithReason('logged-out');
