@@ -132,7 +132,7 @@ test.describe('public pages', () => {
         '48 hours',
         '24 hours',
       ],
-      '/accessibility': ['accessibility@bridgementorship.org', 'WCAG 2.1', '24 hours'],
+      '/accessibility': ['accessibility@bridgementorship.org', 'WCAG 2.2', '24 hours'],
     };
     for (const [path, texts] of Object.entries(expectations)) {
       await visit(page, path);

@@ -7,6 +7,7 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <Box as="main" maxW="2xl" mx="auto" px="6" py="16" role="alert">
+      <title>Something went wrong</title>
       <Heading as="h1" size="2xl" mb="4">
         Something went wrong
       </Heading>

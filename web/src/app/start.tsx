@@ -27,6 +27,17 @@ async function resolveLazyRoutes(all: RouteObject[], pathname: string): Promise<
 }
 
 /**
+ * Every page renders its own <title> and description (components/layout/page-meta.tsx, which
+ * React hoists into <head>). Hydration adopts the prerendered ones; a fresh render (take-over,
+ * the app.html shell) would add a second pair beside the static HTML's, so those go first.
+ */
+function removeStaticHeadMeta(): void {
+  for (const element of document.head.querySelectorAll('title, meta[name="description"]')) {
+    element.remove();
+  }
+}
+
+/**
  * Starts the React app in #root:
  * - `hydrate`: the prerendered markup of an information page becomes the app as it is;
  * - `take-over`: a prerendered wizard step is rendered anew, in one synchronous step (no
@@ -51,6 +62,7 @@ export async function startApp(
       </AppProviders>
     </StrictMode>
   );
+  if (mode !== 'hydrate') removeStaticHeadMeta();
   if (mode === 'hydrate') {
     // A transition lets React hydrate in small slices instead of one long task.
     startTransition(() => {

@@ -4,7 +4,8 @@
  * takes over, it renders the form anew in one synchronous step; this module carries across what
  * the static form held, so nothing is lost:
  * - the values typed (the wizard starts from them, over any saved draft);
- * - the focused field and its caret;
+ * - the focused element (a field and its caret, or any link or button: the skip link a first Tab
+ *   reached keeps focus), found again by name or its place among the focusable elements;
  * - a submit made before the app was there (Continue clicked, Enter pressed): held, since the
  *   browser would otherwise send the form as a GET with every answer in the URL, then replayed.
  * Plain DOM code: main.tsx imports it, so it must stay small.
@@ -12,11 +13,33 @@
 
 export type StaticValue = string | number;
 
+/** How to find the focused element again in the app's markup, which is the same page. */
+export type FocusKey = { id: string } | { name: string } | { index: number };
+
 export interface StaticFormState {
   values: Record<string, StaticValue>;
-  focus: { name: string; start: number | null; end: number | null } | null;
+  focus: (FocusKey & { start: number | null; end: number | null }) | null;
   submitted: boolean;
 }
+
+const FOCUSABLE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const focusKey = (root: HTMLElement, element: Element): FocusKey | null => {
+  // A form control by its name (stable); anything else by its place in the same markup, or its
+  // id (generated ids may differ between the prerender and the app's render).
+  const name = element.getAttribute('name');
+  if (name) return { name };
+  const index = Array.from(root.querySelectorAll(FOCUSABLE)).indexOf(element);
+  if (index >= 0) return { index };
+  return element.id ? { id: element.id } : null;
+};
+
+const findByKey = (root: HTMLElement, key: FocusKey): HTMLElement | null => {
+  if ('id' in key) return document.getElementById(key.id);
+  if ('name' in key) return root.querySelector<HTMLElement>(`[name="${CSS.escape(key.name)}"]`);
+  return root.querySelectorAll<HTMLElement>(FOCUSABLE)[key.index] ?? null;
+};
 
 let submitted = false;
 let captured: Record<string, StaticValue> = {};
@@ -58,18 +81,19 @@ export function captureStaticForm(root: HTMLElement): StaticFormState {
       numeric && Number.isFinite(Number(control.value)) ? Number(control.value) : control.value;
   }
   const active = document.activeElement;
-  const focused =
-    active && root.contains(active) && 'name' in active && typeof active.name === 'string'
-      ? (active as Control)
-      : null;
+  const key = active && active !== root && root.contains(active) ? focusKey(root, active) : null;
+  const isControl =
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLSelectElement ||
+    active instanceof HTMLTextAreaElement;
   captured = values;
   return {
     values,
-    focus: focused?.name
+    focus: key
       ? {
-          name: focused.name,
-          start: caret(focused, 'selectionStart'),
-          end: caret(focused, 'selectionEnd'),
+          ...key,
+          start: isControl ? caret(active, 'selectionStart') : null,
+          end: isControl ? caret(active, 'selectionEnd') : null,
         }
       : null,
     submitted,
@@ -101,9 +125,12 @@ export function restoreStaticForm(root: HTMLElement, state: StaticFormState): vo
     if (control && control.value === '') control.value = String(value);
   }
   if (state.focus) {
-    const control = root.querySelector<Control>(`[name="${CSS.escape(state.focus.name)}"]`);
+    const control = findByKey(root, state.focus);
     control?.focus({ preventScroll: true });
-    if (control && !(control instanceof HTMLSelectElement) && state.focus.start !== null) {
+    if (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      state.focus.start !== null
+    ) {
       try {
         control.setSelectionRange(state.focus.start, state.focus.end ?? state.focus.start);
       } catch {

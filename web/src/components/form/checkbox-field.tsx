@@ -29,8 +29,11 @@ export function CheckboxField({ name, label, helperText, required, disabled, id 
           }}
           aria-describedby={describedBy(controlId, Boolean(helperText), Boolean(error))}
         />
-        <Checkbox.Control mt="0.5">
-          <Checkbox.Indicator />
+        {/* A <span>: a <label> may hold phrasing content only (Chakra's control is a <div>). */}
+        <Checkbox.Control mt="0.5" asChild>
+          <span>
+            <Checkbox.Indicator />
+          </span>
         </Checkbox.Control>
         <Checkbox.Label>
           {label}

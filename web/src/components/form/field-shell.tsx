@@ -31,6 +31,9 @@ export function FieldShell({
       required={required}
       disabled={disabled}
       gap="1.5"
+      // Ark gives the field's wrapper role="group" with no name: screen readers then announce an
+      // empty group around every field. The label already names the control.
+      role="none"
     >
       <Field.Label>
         {label}

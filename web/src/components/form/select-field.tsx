@@ -57,7 +57,8 @@ export function SelectField({
             );
           })}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        {/* The chevron is decoration: the select is already a combobox. */}
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
     </FieldShell>
   );

@@ -82,8 +82,10 @@ export function ToggleGroupField({
                     void helpers.setTouched(true);
                   }}
                 />
-                <Checkbox.Control>
-                  <Checkbox.Indicator />
+                <Checkbox.Control asChild>
+                  <span>
+                    <Checkbox.Indicator />
+                  </span>
                 </Checkbox.Control>
                 <Checkbox.Label fontWeight="normal">{option}</Checkbox.Label>
               </Checkbox.Root>

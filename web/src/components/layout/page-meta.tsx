@@ -21,3 +21,17 @@ export function PageMeta({ title, description }: PageMetaProps) {
     </>
   );
 }
+
+/** What every admin screen's document title ends with. */
+export const ADMIN_TITLE_SUFFIX = `${site.shortName} admin`;
+
+/**
+ * An admin screen's document title, most specific first, joined with " · ", e.g.
+ * `['Kim Board', 'Student']` gives "Kim Board · Student · Bridge Mentorship admin". Every admin
+ * screen (and each of its loading and error states) renders exactly one, so browser tabs,
+ * history and screen readers tell the screens apart (WCAG 2.4.2).
+ */
+export function AdminPageMeta({ title }: { title: string | readonly string[] }) {
+  const parts = typeof title === 'string' ? [title] : title;
+  return <title>{[...parts, ADMIN_TITLE_SUFFIX].join(' · ')}</title>;
+}

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFocusInView } from './use-focus-in-view';
 
 /**
  * After a client-side navigation, scroll to the top and move focus to the new page's heading so
@@ -33,6 +34,7 @@ function useFocusHeadingOnNavigate() {
 /** Header, main and footer shared by every public page and the wizards. */
 export function SiteLayout() {
   useFocusHeadingOnNavigate();
+  useFocusInView();
   return (
     <Flex direction="column" minH="100vh">
       <ChakraLink
@@ -40,7 +42,7 @@ export function SiteLayout() {
         position="absolute"
         left="-9999px"
         top="2"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="white"
         color="blue.800"
         fontWeight="semibold"

@@ -9,12 +9,17 @@ import {
 
 /**
  * The app's one toaster. A module-level object so that non-React code (API error handling) can
- * raise toasts. The spec: at most one toast at a time, shown for 5 seconds. Toasts sit below the
- * headers (the site's is 4rem, the admin area's up to about 6.5rem on a phone), so a toast never covers
- * the navigation or the Logout button (the admin header wraps to two rows on a phone).
+ * raise toasts. The spec: at most one toast at a time, shown for 5 seconds. Toasts sit at the
+ * bottom of the screen (across it on a phone, bottom right from Chakra's `md` up): never over the
+ * headers' navigation or the Logout button, and the page's scroll-padding-bottom (app/theme.ts)
+ * keeps an element that receives focus (the field a failed check points at) clear of them
+ * (WCAG 2.2 2.4.11).
  */
+const narrow =
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches === true;
+
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: narrow ? 'bottom' : 'bottom-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,

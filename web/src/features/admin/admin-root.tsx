@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { auth, firebaseApp } from '../../lib/firebase';
 import { createAdminQueryClient } from './api/query-keys';
 import { AdminLayout } from './components/admin-layout';
+import { AdminPageMeta } from '../../components/layout/page-meta';
 import { signOutReason, signOutWithReason } from './session';
 
 const CoordinatorWatch = lazy(() => import('./session-watch'));
@@ -27,6 +28,7 @@ const SIGNED_OUT_PATHS = new Set<string>([
 function Checking({ label }: { label: string }) {
   return (
     <VStack py="16" gap="3" role="status">
+      <AdminPageMeta title={label.replace(/\.+$/, '')} />
       <Spinner size="lg" aria-hidden="true" />
       <Text>{label}</Text>
     </VStack>

@@ -232,12 +232,16 @@ function WizardForm<T extends FormValues>({
       values,
     );
     if (Object.keys(all).length > 0) {
-      const failure = props.finalCheck(all, values) ?? {
+      const checked = props.finalCheck(all, values) ?? {
         field:
           props.steps.flatMap((item) => item.fields).find((name) => all[name]) ??
           Object.keys(all)[0] ??
           '',
       };
+      // The toast is the spec's first failed check; focus follows the page: the first invalid
+      // field, in form order, of the step that check is on (every invalid one is marked inline).
+      const onStep = stepAt(props.steps, stepOf(checked.field)).fields;
+      const failure = { ...checked, field: onStep.find((name) => all[name]) ?? checked.field };
       const target = stepOf(failure.field);
       if (target === step) formik.setErrors(all as FormikErrors<T>);
       await showFailure(failure);

@@ -4,7 +4,7 @@
  * over 300 lines because the fields are declared where they render; the machinery is in
  * application-wizard.tsx.
  */
-import { Button, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   apiPaths,
   AVAILABILITY,
@@ -22,7 +22,7 @@ import {
   YEARS_EXPERIENCE,
   type FieldErrors,
 } from '@mentorship/domain';
-import { Link } from 'react-router-dom';
+import { RouterButton } from '../../components/ui/router-button';
 import {
   CheckboxField,
   SelectField,
@@ -270,9 +270,9 @@ function MentorSuccess() {
         </List.Item>
       </List.Root>
       <HStack>
-        <Button asChild colorPalette="blue" bg="blue.700" _hover={{ bg: 'blue.800' }}>
-          <Link to={paths.home}>Return to Home</Link>
-        </Button>
+        <RouterButton colorPalette="blue" bg="blue.700" _hover={{ bg: 'blue.800' }} to={paths.home}>
+          Return to Home
+        </RouterButton>
       </HStack>
     </StepCard>
   );

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import {
   apiPaths,
   DISCIPLINES,
@@ -16,7 +16,7 @@ import {
   YEARS_OF_STUDY,
   type FieldErrors,
 } from '@mentorship/domain';
-import { Link } from 'react-router-dom';
+import { RouterButton } from '../../components/ui/router-button';
 import {
   CheckboxField,
   SelectField,
@@ -225,12 +225,12 @@ function StudentSuccess() {
         application and contact you by e-mail. Matching with a mentor takes about 2 weeks.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button asChild colorPalette="blue" bg="blue.700" _hover={{ bg: 'blue.800' }}>
-          <Link to={paths.home}>Return to Home</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.faq}>View FAQ</Link>
-        </Button>
+        <RouterButton colorPalette="blue" bg="blue.700" _hover={{ bg: 'blue.800' }} to={paths.home}>
+          Return to Home
+        </RouterButton>
+        <RouterButton variant="outline" to={paths.faq}>
+          View FAQ
+        </RouterButton>
       </HStack>
     </StepCard>
   );

@@ -7,6 +7,7 @@ import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chak
 import type { ApplyMatchesResponse, ProposalPairView } from '@mentorship/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { RouterButton } from '../../components/ui/router-button';
 import { showToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
@@ -15,6 +16,7 @@ import { ApplyResults } from './components/apply-results';
 import { pairKeyOf } from './components/pair-key';
 import { ProposalTable } from './components/proposal-table';
 import { UnmatchedSummary } from './components/unmatched-summary';
+import { AdminPageMeta } from '../../components/layout/page-meta';
 
 const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
 const studentsText = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
@@ -95,12 +97,13 @@ export default function MatchingPage() {
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
+        <AdminPageMeta title={'Suggest matches'} />
         <Heading as="h1" size="2xl">
           Suggest matches
         </Heading>
-        <Button asChild variant="outline">
-          <Link to={paths.admin.dashboard}>Back to Dashboard</Link>
-        </Button>
+        <RouterButton variant="outline" to={paths.admin.dashboard}>
+          Back to Dashboard
+        </RouterButton>
       </HStack>
 
       <Text maxW="3xl">

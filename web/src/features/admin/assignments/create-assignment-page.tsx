@@ -9,7 +9,8 @@ import {
   type MentorListItem,
   type StudentListItem,
 } from '@mentorship/domain';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -22,6 +23,7 @@ import { PersonSelect } from './person-select';
 import { freePlaces } from './rank-suggestions';
 import { SuggestionList } from './suggestion-list';
 import { usePairChoice } from './use-pair-choice';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 const SUGGESTION_COUNT = 5;
 
@@ -117,9 +119,9 @@ function PairChooser({
       )}
 
       <HStack justify="flex-end" gap="3">
-        <Button asChild variant="outline">
-          <Link to={paths.admin.dashboard}>Cancel</Link>
-        </Button>
+        <RouterButton variant="outline" to={paths.admin.dashboard}>
+          Cancel
+        </RouterButton>
         <Button
           colorPalette="blue"
           onClick={() => void submit()}
@@ -141,6 +143,7 @@ export default function CreateAssignmentPage() {
   return (
     <Stack gap="6">
       <BackToDashboard />
+      <AdminPageMeta title={'Create Assignment'} />
       <Heading as="h1" size="2xl">
         Create Assignment
       </Heading>

@@ -27,7 +27,7 @@ export function PersonSelect({
   rankedFor?: string;
 }) {
   return (
-    <Field.Root disabled={emptyText !== undefined}>
+    <Field.Root role="none" disabled={emptyText !== undefined}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field bg="bg" value={value} onChange={(e) => onChange(e.target.value)}>
@@ -38,7 +38,7 @@ export function PersonSelect({
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
       {emptyText ? (
         <Field.HelperText>{emptyText}</Field.HelperText>

@@ -2,8 +2,10 @@ import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useFocusInView } from '../../../components/layout/use-focus-in-view';
 import { signOutWithReason } from '../session';
 
 const subscribeOnline = (onChange: () => void) => {
@@ -53,6 +55,7 @@ export function AdminLayout({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useFocusInView();
 
   const logout = async () => {
     await signOutWithReason('logged-out');
@@ -66,7 +69,13 @@ export function AdminLayout({
         href="#main"
         position="absolute"
         left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+        top="4"
+        zIndex="skipNav"
+        bg="bg"
+        p="2"
+        rounded="md"
+        boxShadow="md"
+        _focus={{ left: '4' }}
       >
         Skip to content
       </ChakraLink>
@@ -82,27 +91,31 @@ export function AdminLayout({
           </HStack>
           {signedIn && (
             <HStack as="nav" aria-label="Admin" gap="2">
-              <Button asChild variant="ghost" size="sm">
-                <Link to={paths.admin.dashboard}>Dashboard</Link>
-              </Button>
-              <Button asChild variant="ghost" size="sm">
-                <Link to={paths.admin.matching}>Suggest matches</Link>
-              </Button>
-              <Button asChild variant="ghost" size="sm">
-                <Link to={paths.admin.team}>Team</Link>
-              </Button>
+              <RouterButton variant="ghost" size="sm" to={paths.admin.dashboard}>
+                Dashboard
+              </RouterButton>
+              <RouterButton variant="ghost" size="sm" to={paths.admin.matching}>
+                Suggest matches
+              </RouterButton>
+              <RouterButton variant="ghost" size="sm" to={paths.admin.team}>
+                Team
+              </RouterButton>
               {email && (
                 <HStack gap="1" data-testid="signed-in-as">
                   <Text as="span" fontSize="sm" color="fg.muted">
                     Signed in as
                   </Text>
-                  <Button asChild variant="ghost" size="sm" px="1">
-                    <Link to={paths.admin.account} title="Your account: change your password">
-                      <Text as="span" truncate maxW={{ base: '48', md: '64' }}>
-                        {email}
-                      </Text>
-                    </Link>
-                  </Button>
+                  <RouterButton
+                    variant="ghost"
+                    size="sm"
+                    px="1"
+                    to={paths.admin.account}
+                    linkProps={{ title: 'Your account: change your password' }}
+                  >
+                    <Text as="span" truncate maxW={{ base: '48', md: '64' }}>
+                      {email}
+                    </Text>
+                  </RouterButton>
                 </HStack>
               )}
               <Button variant="outline" size="sm" onClick={() => void logout()}>

@@ -2,7 +2,7 @@
 import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { TOASTS, type AssignmentRecord } from '@mentorship/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useBulkStatusAssignments } from '../api/bulk-status-assignments';
@@ -78,7 +78,11 @@ export function AssignmentsToolbar({
               disabled={visible.length === 0}
             >
               <Checkbox.HiddenInput />
-              <Checkbox.Control />
+              <Checkbox.Control asChild>
+                <span>
+                  <Checkbox.Indicator />
+                </span>
+              </Checkbox.Control>
               <Checkbox.Label>Select all ({visible.length})</Checkbox.Label>
             </Checkbox.Root>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -115,12 +119,12 @@ export function AssignmentsToolbar({
       </HStack>
       <HStack gap="2" wrap="wrap">
         {exportButton}
-        <Button asChild size="sm" variant="outline">
-          <Link to={paths.admin.matching}>Suggest matches</Link>
-        </Button>
-        <Button asChild size="sm" colorPalette="blue">
-          <Link to={paths.admin.createAssignment}>Create Assignment</Link>
-        </Button>
+        <RouterButton size="sm" variant="outline" to={paths.admin.matching}>
+          Suggest matches
+        </RouterButton>
+        <RouterButton size="sm" colorPalette="blue" to={paths.admin.createAssignment}>
+          Create Assignment
+        </RouterButton>
       </HStack>
     </HStack>
   );

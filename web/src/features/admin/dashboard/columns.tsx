@@ -95,7 +95,11 @@ function SelectCell({ assignment: a }: { assignment: AssignmentRecord }) {
       <Checkbox.HiddenInput
         aria-label={`Select the assignment of ${a.studentName} to ${a.mentorName}`}
       />
-      <Checkbox.Control />
+      <Checkbox.Control asChild>
+        <span>
+          <Checkbox.Indicator />
+        </span>
+      </Checkbox.Control>
     </Checkbox.Root>
   );
 }

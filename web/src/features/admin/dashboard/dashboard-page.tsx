@@ -5,7 +5,7 @@
  */
 import { Button, Group, Heading, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import type { AdminList } from '../api/first-page';
 import { RowActionDialog } from './actions/row-actions';
@@ -32,6 +32,7 @@ import { LoadError, SearchBox } from './list-parts';
 import type { StatusFilter } from './search-index';
 import { StatCards } from './stat-cards';
 import { useDashboardLists } from './use-dashboard-lists';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -75,9 +76,9 @@ function PeopleToolbar({
   return (
     <HStack justify="flex-end" gap="2">
       {children}
-      <Button asChild colorPalette="blue" size="sm">
-        <Link to={add}>{addLabel}</Link>
-      </Button>
+      <RouterButton colorPalette="blue" size="sm" to={add}>
+        {addLabel}
+      </RouterButton>
     </HStack>
   );
 }
@@ -124,16 +125,20 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="6">
+      <AdminPageMeta title="Dashboard" />
       <Heading as="h1" size="2xl">
         Admin Dashboard
       </Heading>
 
+      {/* A heading per section, so screen-reader users can jump between them (H key). */}
+      <VisuallyHidden as="h2">Overview</VisuallyHidden>
       {stats.isError ? (
         <LoadError what="statistics" onRetry={() => void stats.refetch()} />
       ) : (
         <StatCards stats={stats.data} />
       )}
 
+      <VisuallyHidden as="h2">Search and filter</VisuallyHidden>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
         <SearchBox inputRef={searchRef} onSearch={setSearch} />
         <Group attached role="group" aria-label="Show">
@@ -171,6 +176,7 @@ export default function DashboardPage() {
         </Tabs.List>
 
         <Tabs.Content value="students">
+          <VisuallyHidden as="h2">Students</VisuallyHidden>
           <ListTab
             what="students"
             label="Students"
@@ -186,6 +192,7 @@ export default function DashboardPage() {
           />
         </Tabs.Content>
         <Tabs.Content value="mentors">
+          <VisuallyHidden as="h2">Mentors</VisuallyHidden>
           <ListTab
             what="mentors"
             label="Mentors"
@@ -201,6 +208,7 @@ export default function DashboardPage() {
           />
         </Tabs.Content>
         <Tabs.Content value="assignments">
+          <VisuallyHidden as="h2">Assignments</VisuallyHidden>
           <SelectionContext.Provider value={selection}>
             <ListTab
               what="assignments"
@@ -233,6 +241,7 @@ export default function DashboardPage() {
           </SelectionContext.Provider>
         </Tabs.Content>
         <Tabs.Content value="activity">
+          <VisuallyHidden as="h2">Activity</VisuallyHidden>
           <ActivityTab />
         </Tabs.Content>
       </Tabs.Root>

@@ -170,7 +170,7 @@ export const SearchBox = memo(function SearchBox({
 }) {
   const [typed, setTyped] = useState('');
   return (
-    <Field.Root flex="1">
+    <Field.Root role="none" flex="1">
       <Field.Label>Search</Field.Label>
       <Input
         ref={inputRef}

@@ -28,6 +28,7 @@ import {
   signOutWithReason,
   type LoginReason,
 } from '../session';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 interface LoginValues {
   email: string;
@@ -89,6 +90,7 @@ export default function LoginPage() {
     <Box maxW="md" mx="auto" py={{ base: '6', md: '12' }}>
       <Card.Root>
         <Card.Header>
+          <AdminPageMeta title={'Sign in'} />
           <Heading as="h1" size="xl">
             Admin Login
           </Heading>
@@ -121,19 +123,19 @@ export default function LoginPage() {
               {({ values, errors, handleChange, handleBlur, isSubmitting }) => (
                 <Form noValidate aria-label="Admin login">
                   <Stack gap="4">
-                    <Field.Root invalid={Boolean(errors.email)} required>
+                    <Field.Root role="none" invalid={Boolean(errors.email)} required>
                       <Field.Label>Email</Field.Label>
                       <Input
                         name="email"
                         type="email"
-                        autoComplete="username"
+                        autoComplete="email"
                         value={values.email}
                         onChange={handleChange}
                         onBlur={handleBlur}
                       />
                       <Field.ErrorText>{errors.email}</Field.ErrorText>
                     </Field.Root>
-                    <Field.Root invalid={Boolean(errors.password)} required>
+                    <Field.Root role="none" invalid={Boolean(errors.password)} required>
                       <Field.Label>Password</Field.Label>
                       <Input
                         name="password"

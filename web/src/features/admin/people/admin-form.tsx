@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { TOASTS, type ToastText } from '@mentorship/domain';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import type { AnyObjectSchema } from 'yup';
 import { focusField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
@@ -79,9 +79,9 @@ function FormBody<V extends object>({
       <Stack gap="6">
         {children}
         <HStack justify="flex-end" gap="3">
-          <Button asChild variant="outline">
-            <Link to={paths.admin.dashboard}>Cancel</Link>
-          </Button>
+          <RouterButton variant="outline" to={paths.admin.dashboard}>
+            Cancel
+          </RouterButton>
           <Button
             type="submit"
             colorPalette="blue"
@@ -141,9 +141,9 @@ export function AdminForm<V extends object>({
 export function BackToDashboard() {
   return (
     <Box>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={paths.admin.dashboard}>← Back to Dashboard</Link>
-      </Button>
+      <RouterButton variant="ghost" size="sm" to={paths.admin.dashboard}>
+        ← Back to Dashboard
+      </RouterButton>
     </Box>
   );
 }

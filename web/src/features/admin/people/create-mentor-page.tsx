@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useCreateMentor } from '../api/create-mentor';
 import { BackToDashboard } from './admin-form';
 import { emptyMentor, MentorForm } from './mentor-form';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 export default function CreateMentorPage() {
   const navigate = useNavigate();
@@ -13,6 +14,7 @@ export default function CreateMentorPage() {
   return (
     <Stack gap="6">
       <BackToDashboard />
+      <AdminPageMeta title={'Create Mentor'} />
       <Heading as="h1" size="2xl">
         Create Mentor
       </Heading>

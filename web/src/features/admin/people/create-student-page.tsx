@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useCreateStudent } from '../api/create-student';
 import { BackToDashboard } from './admin-form';
 import { emptyStudent, StudentForm } from './student-form';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 export default function CreateStudentPage() {
   const navigate = useNavigate();
@@ -13,6 +14,7 @@ export default function CreateStudentPage() {
   return (
     <Stack gap="6">
       <BackToDashboard />
+      <AdminPageMeta title={'Create Student'} />
       <Heading as="h1" size="2xl">
         Create Student
       </Heading>

@@ -8,6 +8,7 @@ import { useUpdateMentor } from '../api/update-mentor';
 import { BackToDashboard } from './admin-form';
 import { isNotFound, LoadingRecord, RecordLoadError, RecordNotFound } from './person-states';
 import { MentorForm, mentorToForm } from './mentor-form';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 export default function EditMentorPage() {
   const { id = '' } = useParams();
@@ -24,6 +25,7 @@ export default function EditMentorPage() {
   return (
     <Stack gap="6">
       <BackToDashboard />
+      <AdminPageMeta title={[record.data.fullName, 'Edit Mentor']} />
       <Heading as="h1" size="2xl">
         Edit Mentor
       </Heading>

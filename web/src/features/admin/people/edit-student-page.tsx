@@ -8,6 +8,7 @@ import { useUpdateStudent } from '../api/update-student';
 import { BackToDashboard } from './admin-form';
 import { isNotFound, LoadingRecord, RecordLoadError, RecordNotFound } from './person-states';
 import { StudentForm, studentToForm } from './student-form';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 export default function EditStudentPage() {
   const { id = '' } = useParams();
@@ -24,6 +25,7 @@ export default function EditStudentPage() {
   return (
     <Stack gap="6">
       <BackToDashboard />
+      <AdminPageMeta title={[record.data.fullName, 'Edit Student']} />
       <Heading as="h1" size="2xl">
         Edit Student
       </Heading>

@@ -1,28 +1,33 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 export const isNotFound = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 404;
 
 export function LoadingRecord({ text }: { text: string }) {
   return (
-    <Text role="status" py="12" textAlign="center">
-      {text}
-    </Text>
+    <>
+      <AdminPageMeta title={text.replace(/\.+$/, '')} />
+      <Text role="status" py="12" textAlign="center">
+        {text}
+      </Text>
+    </>
   );
 }
 
 export function RecordNotFound({ text }: { text: string }) {
   return (
     <Stack gap="4" align="center" py="12">
+      <AdminPageMeta title={text} />
       <Heading as="h1" size="xl">
         {text}
       </Heading>
-      <Button asChild colorPalette="blue">
-        <Link to={paths.admin.dashboard}>Back to Dashboard</Link>
-      </Button>
+      <RouterButton colorPalette="blue" to={paths.admin.dashboard}>
+        Back to Dashboard
+      </RouterButton>
     </Stack>
   );
 }
@@ -30,6 +35,7 @@ export function RecordNotFound({ text }: { text: string }) {
 export function RecordLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert.Root status="error" my="6">
+      <AdminPageMeta title="The record could not be loaded" />
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>The record could not be loaded.</Alert.Title>

@@ -6,7 +6,7 @@ import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { noteSchema, type PersonNote } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { TextareaField } from '../../../components/form';
+import { focusField, TextareaField } from '../../../components/form';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 import { useAddNote, useNotes } from '../api/notes';
@@ -56,6 +56,10 @@ export function NotesPanel({ kind, id }: { kind: PersonKind; id: string }) {
               return;
             }
             showFailure(NOTE_NOT_SAVED, error);
+          } finally {
+            // The button is disabled while the note is sent, which drops keyboard focus to the
+            // page: it goes back to the field, ready for the next note (or the correction).
+            window.setTimeout(() => focusField('text', 'person-note'), 0);
           }
         }}
       >

@@ -24,6 +24,7 @@ import { ApplicationAnswers } from './application-answers';
 import { NotesPanel } from './notes-panel';
 import { PersonAssignments } from './person-assignments';
 import { PersonHistory } from './person-history';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -51,6 +52,7 @@ function PersonView(person: Person) {
       <BackToDashboard />
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">
+          <AdminPageMeta title={[record.fullName, kind === 'student' ? 'Student' : 'Mentor']} />
           <Heading as="h1" size="2xl" wordBreak="break-word">
             {record.fullName}
           </Heading>

@@ -87,7 +87,11 @@ export function ProposalTable({
                     <Checkbox.HiddenInput
                       aria-label={`Keep the match of ${pair.studentName} with ${pair.mentorName}`}
                     />
-                    <Checkbox.Control />
+                    <Checkbox.Control asChild>
+                      <span>
+                        <Checkbox.Indicator />
+                      </span>
+                    </Checkbox.Control>
                   </Checkbox.Root>
                 </Table.Cell>
                 <Table.Cell>

@@ -6,7 +6,6 @@
 import {
   Badge,
   Box,
-  Button,
   Flex,
   Heading,
   HStack,
@@ -18,6 +17,7 @@ import {
 import { mailtoHref } from '@mentorship/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 
 /** Page-width container. */
 export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
@@ -39,15 +39,15 @@ export function ButtonLink({
   variant?: 'solid' | 'outline';
 }) {
   return (
-    <Button
-      asChild
+    <RouterButton
       size="lg"
       colorPalette="blue"
       variant={variant}
       bg={variant === 'outline' ? 'white' : undefined}
+      to={to}
     >
-      <Link to={to}>{children}</Link>
-    </Button>
+      {children}
+    </RouterButton>
   );
 }
 

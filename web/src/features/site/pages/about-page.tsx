@@ -64,7 +64,7 @@ export default function AboutPage() {
           </InfoCard>
           <InfoCard title="Accessibility">
             <Text>
-              The program is free, online and built to WCAG 2.1 AA. We offer accommodations to any
+              The program is free, online and built to WCAG 2.2 AA. We offer accommodations to any
               participant who asks.
             </Text>
           </InfoCard>

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -209,10 +209,17 @@ export default function FaqPage() {
               and cohort dates.
             </Text>
             <ButtonRow>
-              <Button asChild size="lg" colorPalette="blue">
-                <Link to={paths.contact}>Email Us</Link>
-              </Button>
-              <Button asChild size="lg" colorPalette="blue" variant="outline" bg="white">
+              <RouterButton size="lg" colorPalette="blue" to={paths.contact}>
+                Email Us
+              </RouterButton>
+              <Button
+                asChild
+                type={undefined}
+                size="lg"
+                colorPalette="blue"
+                variant="outline"
+                bg="white"
+              >
                 <a href={site.links.linkedin} target="_blank" rel="noopener noreferrer">
                   Follow Us
                   <Box as="span" srOnly>

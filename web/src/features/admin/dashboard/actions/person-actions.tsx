@@ -5,7 +5,7 @@
  */
 import { Button, HStack } from '@chakra-ui/react';
 import type { PersonState } from '@mentorship/domain';
-import { Link } from 'react-router-dom';
+import { RouterButton } from '../../../../components/ui/router-button';
 import { paths } from '../../../../config/paths';
 import type { PersonKind } from '../../api/set-person-status';
 import type { RowAction } from './row-actions';
@@ -95,14 +95,14 @@ export function PersonActions({
   return (
     <HStack gap="1" wrap="wrap">
       <StateActions kind={kind} id={id} name={name} state={state} ask={ask} size={size} />
-      <Button size={size} variant="outline" asChild>
-        <Link
-          to={kind === 'student' ? paths.admin.editStudent(id) : paths.admin.editMentor(id)}
-          aria-label={`Edit ${name}`}
-        >
-          Edit
-        </Link>
-      </Button>
+      <RouterButton
+        size={size}
+        variant="outline"
+        to={kind === 'student' ? paths.admin.editStudent(id) : paths.admin.editMentor(id)}
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </RouterButton>
       <Button
         size={size}
         variant="outline"

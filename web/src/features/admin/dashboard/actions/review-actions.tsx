@@ -105,7 +105,7 @@ export function Decline({
       pending={mutation.isPending}
       onConfirm={() => void submit()}
     >
-      <Field.Root invalid={error !== null} required mt="3">
+      <Field.Root role="none" invalid={error !== null} required mt="3">
         <Field.Label>
           Reason
           <Field.RequiredIndicator />

@@ -1,0 +1,178 @@
+/**
+ * Every route's HTML is valid (the Nu HTML Checker: 0 errors), as served and as the DOM stands
+ * once the app has taken the page over, public and admin; and IBM's Equal Access engine, a second
+ * accessibility engine beside axe, finds no WCAG 2.2 A/AA violation at 375 and 1280 px. Each page
+ * has one <title> and at most one description; admin screens have titles of their own.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { tokenFor } from '../tests/support/api';
+import { createMentor, createStudent } from '../tests/api/fixtures';
+import { appReady } from './keyboard';
+import { ADMIN_STATE } from './support';
+import {
+  aceViolations,
+  expectNoAceViolations,
+  renderedHtml,
+  startHtmlValidator,
+  type HtmlValidator,
+} from './validators';
+
+// The engine is injected into the page: the site's CSP (no inline or foreign scripts) would
+// refuse it.
+test.use({ bypassCSP: true });
+
+let validator: HtmlValidator;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  validator = await startHtmlValidator();
+});
+test.afterAll(async () => {
+  await validator?.stop();
+});
+
+async function expectValid(html: string, context: string) {
+  expect(await validator.errors(html), `HTML errors in ${context}`).toEqual([]);
+}
+
+async function expectOneTitle(page: Page, context: string): Promise<string> {
+  const head = await page.evaluate(() => ({
+    titles: Array.from(document.querySelectorAll('title')).map((t) => t.textContent ?? ''),
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+  }));
+  expect(head.titles, `${context}: one <title>`).toHaveLength(1);
+  expect(head.descriptions, `${context}: at most one description`).toBeLessThanOrEqual(1);
+  return head.titles[0] ?? '';
+}
+
+test('both checkers catch known faults (they are not silently passing)', async ({ page }) => {
+  const faulty =
+    '<!doctype html><html lang="en"><head><title>Faulty</title></head><body><main>' +
+    '<a type="button" href="/">Home</a><label><div>Name</div><input></label>' +
+    '<img src="/favicon.svg"><button></button></main></body></html>';
+  const errors = await validator.errors(faulty);
+  expect(errors.join('\n')).toContain('Bad value “button” for attribute “type” on element “a”');
+  expect(errors.join('\n')).toContain('Element “div” not allowed as child of element “label”');
+  await page.setContent(faulty);
+  const violations = await aceViolations(page);
+  // An image without a text alternative and a button without a name, found by IBM's engine.
+  expect(
+    violations.some((v) => v.includes('/img[1]')),
+    violations.join('\n'),
+  ).toBe(true);
+  expect(
+    violations.some((v) => v.includes('/button[1]')),
+    violations.join('\n'),
+  ).toBe(true);
+});
+
+const PUBLIC = [
+  '/',
+  '/about',
+  '/students',
+  '/mentors',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/conduct',
+  '/accessibility',
+  '/register-student',
+  '/register-mentor',
+  '/no-such-page',
+];
+
+test.describe('public pages', () => {
+  for (const path of PUBLIC) {
+    test(`${path}: valid HTML served and rendered, no IBM violations`, async ({
+      page,
+      request,
+    }) => {
+      await expectValid(await (await request.get(path)).text(), `${path} as served`);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.keyboard.press('Tab'); // the app hydrates or takes over on the first key
+        await appReady(page);
+        await expectOneTitle(page, `${path} at ${width} px`);
+        if (width === 1280) await expectValid(await renderedHtml(page), `${path} rendered`);
+        await expectNoAceViolations(page, `${path} at ${width} px`);
+      }
+    });
+  }
+});
+
+test.describe('admin sign-in', () => {
+  test('valid HTML served and rendered, its own title, no IBM violations', async ({
+    page,
+    request,
+  }) => {
+    await expectValid(await (await request.get('/admin/login')).text(), 'the app shell');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+      expect(await expectOneTitle(page, 'sign-in')).toBe('Sign in · Bridge Mentorship admin');
+      if (width === 1280) await expectValid(await renderedHtml(page), 'sign-in rendered');
+      await expectNoAceViolations(page, `sign-in at ${width} px`);
+    }
+  });
+});
+
+test.describe('admin screens', () => {
+  test.use({ storageState: ADMIN_STATE });
+  const names = { student: `Kim Board ${Date.now()}`, mentor: `Morgan Guide ${Date.now()}` };
+  const ids = { student: '', mentor: '' };
+  test.beforeAll(async () => {
+    const token = await tokenFor('admin');
+    ids.student = await createStudent(token, { fullName: names.student });
+    ids.mentor = await createMentor(token, { fullName: names.mentor });
+  });
+
+  const screens = () => [
+    { path: '/admin/dashboard', h1: 'Admin Dashboard', title: 'Dashboard' },
+    { path: '/admin/create-student', h1: 'Create Student', title: 'Create Student' },
+    { path: '/admin/create-mentor', h1: 'Create Mentor', title: 'Create Mentor' },
+    {
+      path: `/admin/students/${ids.student}`,
+      h1: names.student,
+      title: `${names.student} · Student`,
+    },
+    { path: `/admin/mentors/${ids.mentor}`, h1: names.mentor, title: `${names.mentor} · Mentor` },
+    {
+      path: `/admin/edit-student/${ids.student}`,
+      h1: 'Edit Student',
+      title: `${names.student} · Edit Student`,
+    },
+    {
+      path: `/admin/edit-mentor/${ids.mentor}`,
+      h1: 'Edit Mentor',
+      title: `${names.mentor} · Edit Mentor`,
+    },
+    { path: '/admin/create-assignment', h1: 'Create Assignment', title: 'Create Assignment' },
+    { path: '/admin/matching', h1: 'Suggest matches', title: 'Suggest matches' },
+  ];
+
+  test('every screen: valid rendered HTML, a title of its own, no IBM violations', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const titles = new Set<string>();
+    for (const screen of screens()) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.h1 })).toBeVisible();
+        if (screen.path === '/admin/dashboard') {
+          await expect(page.locator('[data-lists-complete="true"]')).toBeAttached();
+        }
+        const title = await expectOneTitle(page, screen.path);
+        expect(title).toBe(`${screen.title} · Bridge Mentorship admin`);
+        titles.add(title);
+        if (width === 1280) await expectValid(await renderedHtml(page), `${screen.path} rendered`);
+        await expectNoAceViolations(page, `${screen.path} at ${width} px`);
+      }
+    }
+    expect(titles.size, 'every admin screen has a title of its own').toBe(screens().length);
+  });
+});
