@@ -208,10 +208,13 @@ export function queriesIn(
       direction: m[2] === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const),
     }));
     if (filters.length === 0 && orderBy.length === 0) continue;
-    let collection: string | undefined;
-    for (const [helper, name] of Object.entries(collections)) {
-      if (statement.includes(`${helper}(`)) collection = name;
-    }
+    // Two collections in one statement (e.g. queries side by side in Promise.all) cannot be told
+    // apart here: the shape names both, so a composite index it needs is reported missing.
+    const named = Object.entries(collections)
+      .filter(([helper]) => statement.includes(`${helper}(`))
+      .map(([, name]) => name);
+    let collection: string | undefined =
+      named.length > 0 ? [...new Set(named)].join('|') : undefined;
     const literal = /\bcollection\(\s*(?:\w+\s*,\s*)?['"](\w+)['"]/.exec(statement);
     if (literal) collection = literal[1];
     const line = source.slice(0, start + statement.search(/\S|$/)).split('\n').length;
