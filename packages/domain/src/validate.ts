@@ -11,6 +11,7 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: 
 
 export const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted.';
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+export const INVALID_VALUE_MESSAGE = 'This value is not valid.';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,7 +49,20 @@ export async function validateBody<S extends AnyObjectSchema>(
     if (unknown.length > 0) return { ok: false, fields };
     return { ok: true, value };
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return { ok: false, fields: Object.assign(fields, fieldErrorsOf(error)) };
+    if (error instanceof ValidationError)
+      return { ok: false, fields: Object.assign(fields, fieldErrorsOf(error)) };
+    // yup's cast can throw on values no form sends (an object whose own "toString" is not a
+    // function, inside a list of texts): the field whose value broke the cast is refused.
+    if (!(error instanceof TypeError)) throw error;
+    for (const key of Object.keys(knownPart)) {
+      try {
+        await schema.validateAt(key, knownPart);
+      } catch (fieldError) {
+        if (fieldError instanceof ValidationError) Object.assign(fields, fieldErrorsOf(fieldError));
+        else fields[key] = INVALID_VALUE_MESSAGE;
+      }
+    }
+    if (Object.keys(fields).length === 0) fields._ = INVALID_VALUE_MESSAGE;
+    return { ok: false, fields };
   }
 }
