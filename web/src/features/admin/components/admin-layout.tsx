@@ -81,7 +81,7 @@ export function AdminLayout({
             </Text>
           </HStack>
           {signedIn && (
-            <HStack as="nav" aria-label="Admin" gap="2">
+            <HStack as="nav" aria-label="Admin" gap="2" wrap="wrap">
               <Button asChild variant="ghost" size="sm">
                 <Link to={paths.admin.dashboard}>Dashboard</Link>
               </Button>
@@ -92,7 +92,12 @@ export function AdminLayout({
                 <Link to={paths.admin.team}>Team</Link>
               </Button>
               {email && (
-                <HStack gap="1" data-testid="signed-in-as">
+                <HStack
+                  gap="1"
+                  data-testid="signed-in-as"
+                  flexBasis={{ base: '100%', md: 'auto' }}
+                  minW="0"
+                >
                   <Text as="span" fontSize="sm" color="fg.muted">
                     Signed in as
                   </Text>
