@@ -80,7 +80,7 @@ export function AdminLayout({
         Skip to content
       </ChakraLink>
       <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '4', md: '6' }} py="3">
-        <HStack justify="space-between" gap="4" wrap="wrap">
+        <HStack gap={{ base: '2', md: '4' }} wrap="wrap">
           <HStack gap="3">
             <ChakraLink asChild fontWeight="bold">
               <Link to={signedIn ? paths.admin.dashboard : paths.home}>{site.shortName}</Link>
@@ -89,36 +89,49 @@ export function AdminLayout({
               Admin
             </Text>
           </HStack>
+          {signedIn && email && (
+            // On a phone: beside the name on the first row (the nav takes the second).
+            <HStack gap="1" data-testid="signed-in-as" ms="auto" minW="0">
+              <Text as="span" fontSize="sm" color="fg.muted" srOnly={{ base: true, md: false }}>
+                Signed in as
+              </Text>
+              <RouterButton
+                variant="ghost"
+                size="sm"
+                px="1"
+                to={paths.admin.account}
+                linkProps={{ title: 'Your account: change your password' }}
+              >
+                <Text as="span" truncate maxW={{ base: '32', md: '64' }}>
+                  {email}
+                </Text>
+              </RouterButton>
+            </HStack>
+          )}
           {signedIn && (
-            <HStack as="nav" aria-label="Admin" gap="2">
-              <RouterButton variant="ghost" size="sm" to={paths.admin.dashboard}>
+            <HStack as="nav" aria-label="Admin" gap={{ base: '1', md: '2' }} wrap="wrap">
+              <RouterButton
+                variant="ghost"
+                size={{ base: 'xs', md: 'sm' }}
+                to={paths.admin.dashboard}
+              >
                 Dashboard
               </RouterButton>
-              <RouterButton variant="ghost" size="sm" to={paths.admin.matching}>
+              <RouterButton
+                variant="ghost"
+                size={{ base: 'xs', md: 'sm' }}
+                to={paths.admin.matching}
+              >
                 Suggest matches
               </RouterButton>
-              <RouterButton variant="ghost" size="sm" to={paths.admin.team}>
+              <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.team}>
                 Team
               </RouterButton>
-              {email && (
-                <HStack gap="1" data-testid="signed-in-as">
-                  <Text as="span" fontSize="sm" color="fg.muted">
-                    Signed in as
-                  </Text>
-                  <RouterButton
-                    variant="ghost"
-                    size="sm"
-                    px="1"
-                    to={paths.admin.account}
-                    linkProps={{ title: 'Your account: change your password' }}
-                  >
-                    <Text as="span" truncate maxW={{ base: '48', md: '64' }}>
-                      {email}
-                    </Text>
-                  </RouterButton>
-                </HStack>
-              )}
-              <Button variant="outline" size="sm" onClick={() => void logout()}>
+              <Button
+                variant="outline"
+                size={{ base: 'xs', md: 'sm' }}
+                onClick={() => void logout()}
+              >
                 Logout
               </Button>
             </HStack>

@@ -81,7 +81,15 @@ function MembersTable({
   const me = auth.currentUser?.uid;
   const lastOne = members.length <= 1;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Coordinators">
+    // position: the visually hidden "Actions" header is absolutely placed; it must scroll with
+    // the table, not widen the page.
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      aria-label="Coordinators"
+      position="relative"
+    >
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
           {members.length} coordinator{members.length === 1 ? '' : 's'}
