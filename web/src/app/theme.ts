@@ -31,11 +31,11 @@ const config = defineConfig({
     'html, body': { minHeight: '100%' },
     // The public header is sticky (4rem and its border): whatever the browser scrolls into view
     // (a focused element, a #fragment) stops below it, with room to spare for the focus ring
-    // (WCAG 2.2 2.4.11 Focus Not Obscured). Toasts sit at the bottom of the screen
+    // (WCAG 2.2 2.4.11 Focus Not Obscured). On phones toasts sit at the bottom of the screen
     // (components/ui/toaster.tsx): focus scrolls clear of them too.
     html: {
       scrollPaddingTop: 'calc(4rem + 1px + 0.75rem)',
-      scrollPaddingBottom: '9rem',
+      scrollPaddingBottom: { base: '9rem', md: '0.75rem' },
     },
     // Headings and <main> receive focus from code (navigation, skip link) only: no ring there.
     '[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },

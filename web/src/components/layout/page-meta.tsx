@@ -33,5 +33,10 @@ export const ADMIN_TITLE_SUFFIX = `${site.shortName} admin`;
  */
 export function AdminPageMeta({ title }: { title: string | readonly string[] }) {
   const parts = typeof title === 'string' ? [title] : title;
-  return <title>{[...parts, ADMIN_TITLE_SUFFIX].join(' · ')}</title>;
+  return (
+    <>
+      <title>{[...parts, ADMIN_TITLE_SUFFIX].join(' · ')}</title>
+      <meta name="description" content={`The coordinators' area of the ${site.name}.`} />
+    </>
+  );
 }

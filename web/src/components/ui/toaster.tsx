@@ -9,17 +9,18 @@ import {
 
 /**
  * The app's one toaster. A module-level object so that non-React code (API error handling) can
- * raise toasts. The spec: at most one toast at a time, shown for 5 seconds. Toasts sit at the
- * bottom of the screen (across it on a phone, bottom right from Chakra's `md` up): never over the
- * headers' navigation or the Logout button, and the page's scroll-padding-bottom (app/theme.ts)
- * keeps an element that receives focus (the field a failed check points at) clear of them
- * (WCAG 2.2 2.4.11).
+ * raise toasts. The spec: at most one toast at a time, shown for 5 seconds. From Chakra's `md` up
+ * toasts sit top right below the headers (the site's is 4rem, the admin area's up to about
+ * 6.5rem), clear of the navigation, the Logout button and the forms' buttons at the bottom. On a
+ * phone a toast spans the width and, at the top, would cover the field a failed check sends focus
+ * to: there it sits at the bottom, and the page's scroll-padding-bottom (app/theme.ts) keeps a
+ * focused element clear of it (WCAG 2.2 2.4.11).
  */
 const narrow =
   typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches === true;
 
 export const toaster = createToaster({
-  placement: narrow ? 'bottom' : 'bottom-end',
+  placement: narrow ? 'bottom' : 'top-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
