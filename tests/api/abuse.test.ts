@@ -130,7 +130,7 @@ describe('program-wide cap under a concurrent burst', () => {
       const before = await Promise.all(
         Array.from({ length: shards }, async (_, i) => {
           const applications = share(i) - (i < room ? 1 : 0);
-          const counts = { applications, emails: 0, coordinatorNotes: 0 };
+          const counts = { applications, emails: 0 };
           await shardRef(hour, i).set({ ...counts, expiresAt: new Date(Date.now() + 3_600_000) });
           return counts;
         }),
