@@ -1,8 +1,9 @@
 /**
  * A public application, in clear steps, all in one transaction:
- *   1. read: the address's e-mail lock, the client's rate-limit counter, the client's home
- *      shard of this hour's program-wide caps (every shard when that one is full), the hour's
- *      coordinator notes and the address's mail count today (one `getAll`);
+ *   1. read: the address's e-mail lock, the client's rate-limit counter, one shard of this
+ *      hour's program-wide caps (the client's home shard; when that is full, each shard that
+ *      had room, one transaction each), the hour's coordinator notes and the address's mail
+ *      count today (one `getAll`);
  *   2. the client's allowance (429 past it; abuse/rate-limit.ts);
  *   3. the program-wide caps (abuse/public-caps.ts): every shard full: 429 with a log line;
  *   4. new address: store the record (awaiting review) and its lock, the applicant's
@@ -30,6 +31,7 @@ import {
   recipientRef,
   shardOrder,
   shardRef,
+  shareOf,
   type CapsConfig,
   type Plan,
   type ShardCounts,
@@ -41,7 +43,7 @@ import {
   queueApplicationsDigest,
   queueNewApplicationNote,
 } from '../email/moments';
-import { runTransaction } from '../firebase';
+import { db, runTransaction } from '../firebase';
 import type { AnyPeopleKind, InputOf } from '../people/kinds';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
@@ -178,26 +180,43 @@ export async function submitApplication<K extends AnyPeopleKind>(
 ): Promise<string> {
   const email = people.emailOf(input);
   if (!email) throw new Error('A public application always has an e-mail address.');
-  // The client's home shard first; when it is full, every shard (one more transaction).
-  const tries = [[homeShard(rateLimit.ref.id, config.shards)], shardOrder(config.shards)];
+  const hour = hourKey(new Date());
   let cap: ShardFull['cap'] = 'applications';
-  for (const shardIndexes of tries) {
+  /** One shard in a transaction: the id to answer with, or undefined when the shard is full. */
+  const onShard = async (shardIndex: number): Promise<string | undefined> => {
     // A concurrent application claimed the same address between our read and our commit
     // (ALREADY_EXISTS): again, now as the duplicate it is.
     for (let again = 0; ; again++) {
       try {
         return await runTransaction((tx) =>
-          attempt(tx, people, input, email, rateLimit, shardIndexes, config),
+          attempt(tx, people, input, email, rateLimit, [shardIndex], config),
         );
       } catch (error) {
         if (error instanceof ShardFull) {
           cap = error.cap;
-          break;
+          return undefined;
         }
         if (isAlreadyExists(error) && again < 3) continue;
         throw error;
       }
     }
+  };
+  // The client's home shard first.
+  const home = homeShard(rateLimit.ref.id, config.shards);
+  const onHome = await onShard(home);
+  if (onHome !== undefined) return onHome;
+  // Full: the shards that had room a moment ago (one read, no transaction: counts only grow in
+  // an hour, so a full shard stays full), each tried in its own transaction, in random order.
+  const order = shardOrder(config.shards).filter((i) => i !== home);
+  const snapshots = await db.getAll(...order.map((i) => shardRef(hour, i)));
+  const withRoom = order.filter(
+    (i, k) =>
+      countsOf(snapshots[k] as DocumentSnapshot).applications <
+      shareOf(config.applicationsPerHour, config.shards, i),
+  );
+  for (const shardIndex of withRoom) {
+    const id = await onShard(shardIndex);
+    if (id !== undefined) return id;
   }
   logger.warn('Public cap reached: application refused', { cap, hour: hourKey(new Date()) });
   throw new CapReached();
