@@ -33,6 +33,7 @@ const ADMIN_COLLECTIONS = Object.keys(ADMIN_READS);
 const SERVER_ONLY = [
   'emailLocks',
   'rateLimits',
+  'publicCaps',
   'mail',
   'audit',
   'invitations',

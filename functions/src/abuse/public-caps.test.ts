@@ -1,5 +1,6 @@
 import {
   dayKey,
+  homeShard,
   hourKey,
   planPublicRequest,
   readCapsConfig,
@@ -18,9 +19,9 @@ const config: CapsConfig = {
 };
 const fresh = (overrides: Partial<CapsState> = {}): CapsState => ({
   shardIndex: 0,
-  shard: { applications: 0, emails: 0, coordinatorNotes: 0 },
+  shard: { applications: 0, emails: 0 },
   recipientToday: 0,
-  digestSent: false,
+  notesThisHour: 0,
   ...overrides,
 });
 
@@ -30,31 +31,34 @@ describe('planPublicRequest', () => {
       applicantMail: true,
       coordinatorNote: true,
       digest: false,
-      shard: { applications: 1, emails: 2, coordinatorNotes: 1 },
+      shard: { applications: 1, emails: 2 },
       recipientToday: 1,
+      notesThisHour: 1,
     });
   });
 
   it('a duplicate: counted like an application, a notice to the address, nothing to coordinators', () => {
-    expect(planPublicRequest(false, fresh(), config)).toEqual({
+    expect(planPublicRequest(false, fresh({ notesThisHour: 2 }), config)).toEqual({
       applicantMail: true,
       coordinatorNote: false,
       digest: false,
-      shard: { applications: 1, emails: 1, coordinatorNotes: 0 },
+      shard: { applications: 1, emails: 1 },
       recipientToday: 1,
+      notesThisHour: 2,
     });
   });
 
-  it('past the shard share of coordinator notes: the digest once, then nothing', () => {
-    const full = { applications: 2, emails: 4, coordinatorNotes: 2 };
-    const first = planPublicRequest(true, fresh({ shard: full }), config);
-    expect(first).toMatchObject({ coordinatorNote: false, digest: true });
-    const after = planPublicRequest(true, fresh({ shard: full, digestSent: true }), config);
-    expect(after).toMatchObject({ coordinatorNote: false, digest: false, applicantMail: true });
-    // Another shard with notes left sends none once the digest went out.
-    expect(
-      planPublicRequest(true, fresh({ shardIndex: 1, digestSent: true }), config),
-    ).toMatchObject({ coordinatorNote: false, digest: false });
+  it("past the hour's coordinator notes: the digest once, then nothing", () => {
+    const first = planPublicRequest(true, fresh({ notesThisHour: 4 }), config);
+    expect(first).toMatchObject({ coordinatorNote: false, digest: true, notesThisHour: 5 });
+    const after = planPublicRequest(true, fresh({ notesThisHour: 5 }), config);
+    expect(after).toMatchObject({
+      coordinatorNote: false,
+      digest: false,
+      applicantMail: true,
+      notesThisHour: 5,
+      shard: { emails: 1 },
+    });
   });
 
   it('an address that had its e-mails today gets no more, and the request still goes through', () => {
@@ -64,22 +68,19 @@ describe('planPublicRequest', () => {
   });
 
   it('refuses past the shard share of applications or e-mails, whatever the request', () => {
-    const apps = { applications: 5, emails: 0, coordinatorNotes: 0 };
+    const apps = { applications: 5, emails: 0 };
     expect(planPublicRequest(true, fresh({ shard: apps }), config)).toEqual({
       refused: 'applications',
     });
     expect(planPublicRequest(false, fresh({ shard: apps }), config)).toEqual({
       refused: 'applications',
     });
-    const mails = { applications: 1, emails: 7, coordinatorNotes: 2 };
     // Shard 0's e-mail share is 8: a confirmation fits, a confirmation and a note would not.
+    const mails = { applications: 1, emails: 7 };
     expect(
-      planPublicRequest(true, fresh({ shard: mails, digestSent: true }), config),
-    ).toMatchObject({ applicantMail: true, digest: false, shard: { emails: 8 } });
+      planPublicRequest(true, fresh({ shard: mails, notesThisHour: 9 }), config),
+    ).toMatchObject({ applicantMail: true, coordinatorNote: false, shard: { emails: 8 } });
     expect(planPublicRequest(true, fresh({ shard: mails }), config)).toEqual({ refused: 'emails' });
-    expect(
-      planPublicRequest(true, fresh({ shard: { ...mails, coordinatorNotes: 0 } }), config),
-    ).toMatchObject({ refused: 'emails' });
   });
 });
 
@@ -94,6 +95,12 @@ describe('shares, windows and configuration', () => {
       expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
       expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('a client always starts on the same shard', () => {
+    const id = 'a04aaa841db832aad8e747abdfc6bc088a93c3582e1e6a4a9b8fafad33456c27';
+    expect(homeShard(id, 64)).toBe(homeShard(id, 64));
+    expect(homeShard(id, 64)).toBe(0xa04aaa84 % 64);
   });
 
   it('visits every shard once, in some order', () => {
@@ -112,10 +119,10 @@ describe('shares, windows and configuration', () => {
       emailsPerHour: 450,
       emailsPerRecipientPerDay: 3,
       coordinatorNotesPerHour: 30,
-      shards: 10,
+      shards: 64,
     });
     expect(
       readCapsConfig({ CAP_APPLICATIONS_PER_HOUR: '5', CAP_SHARDS: '0', CAP_EMAILS_PER_HOUR: 'x' }),
-    ).toMatchObject({ applicationsPerHour: 5, shards: 10, emailsPerHour: 450 });
+    ).toMatchObject({ applicationsPerHour: 5, shards: 64, emailsPerHour: 450 });
   });
 });

@@ -5,12 +5,14 @@
  * - e-mails per UTC hour caused by the forms (confirmations, "already applied" notices,
  *   coordinator notes and the digest);
  * - e-mails per recipient address per UTC day;
- * - coordinator notes per hour: past that share, one digest for the rest of the hour.
+ * - coordinator notes per hour: past that, one digest for the rest of the hour.
  *
- * The hourly counters are split over `shards` documents (`publicCaps/hour-<hour>-<shard>`), each
- * holding its share of each cap, so concurrent applications rarely write the same document; a
- * full shard sends the request to the next, and only when every shard is full is it refused:
- * so exactly the cap is admitted. Every counter is read and written in the transaction that
+ * The hourly counters of applications and e-mails are split over `shards` documents
+ * (`publicCaps/hour-<hour>-<shard>`), each holding its share of each cap, so concurrent
+ * applications rarely write the same document: a client counts on its own home shard; when that
+ * is full, a second transaction reads every shard and takes one with room, and only when every
+ * shard is full is the request refused, so exactly the cap is admitted. The notes counter
+ * (`notes-<hour>`) is one document, written by the hour's first notes and its digest only. Every counter is read and written in the transaction that
  * stores the application (or answers the duplicate), so a burst cannot overshoot. The pure
  * decision (`planPublicRequest`) is unit-tested; Firestore documents carry `expiresAt` for a TTL.
  */
@@ -62,7 +64,6 @@ export const dayKey = (now: Date): string => now.toISOString().slice(0, 10);
 export interface ShardCounts {
   applications: number;
   emails: number;
-  coordinatorNotes: number;
 }
 
 export interface CapsState {
@@ -70,8 +71,8 @@ export interface CapsState {
   shard: ShardCounts;
   /** E-mails already sent today to the applicant's address by the public forms. */
   recipientToday: number;
-  /** Whether this hour's digest went out (no coordinator note after it). */
-  digestSent: boolean;
+  /** Coordinator notes this hour; one past the cap means the digest went out. */
+  notesThisHour: number;
 }
 
 export type Plan =
@@ -84,6 +85,8 @@ export type Plan =
       digest: boolean;
       shard: ShardCounts;
       recipientToday: number;
+      /** The hour's notes counter after this request (unchanged once past the digest). */
+      notesThisHour: number;
     };
 
 /** Pure: what one public application (new, or a duplicate answered as new) may do. */
@@ -93,10 +96,8 @@ export function planPublicRequest(isNew: boolean, state: CapsState, config: Caps
     return { refused: 'applications' };
   }
   const applicantMail = state.recipientToday < config.emailsPerRecipientPerDay;
-  const notesLeft =
-    shard.coordinatorNotes < shareOf(config.coordinatorNotesPerHour, config.shards, shardIndex);
-  const coordinatorNote = isNew && !state.digestSent && notesLeft;
-  const digest = isNew && !state.digestSent && !notesLeft;
+  const coordinatorNote = isNew && state.notesThisHour < config.coordinatorNotesPerHour;
+  const digest = isNew && state.notesThisHour === config.coordinatorNotesPerHour;
   const emails = (applicantMail ? 1 : 0) + (coordinatorNote || digest ? 1 : 0);
   if (shard.emails + emails > shareOf(config.emailsPerHour, config.shards, shardIndex)) {
     return { refused: 'emails' };
@@ -105,26 +106,32 @@ export function planPublicRequest(isNew: boolean, state: CapsState, config: Caps
     applicantMail,
     coordinatorNote,
     digest,
-    shard: {
-      applications: shard.applications + 1,
-      emails: shard.emails + emails,
-      coordinatorNotes: shard.coordinatorNotes + (coordinatorNote ? 1 : 0),
-    },
+    shard: { applications: shard.applications + 1, emails: shard.emails + emails },
     recipientToday: state.recipientToday + (applicantMail ? 1 : 0),
+    notesThisHour: state.notesThisHour + (coordinatorNote || digest ? 1 : 0),
   };
 }
 
 const caps = () => db.collection(COLLECTIONS.publicCaps);
 
 export const shardRef = (hour: string, index: number) => caps().doc(`hour-${hour}-${index}`);
-export const digestRef = (hour: string) => caps().doc(`digest-${hour}`);
+/** The hour's coordinator notes: written by the first notes and the digest, then only read. */
+export const notesRef = (hour: string) => caps().doc(`notes-${hour}`);
 /** The address is hashed: the counter holds no address. */
 export const recipientRef = (day: string, email: string) =>
   caps().doc(
     `to-${day}-${createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40)}`,
   );
 
-/** The shards in a random order: concurrent requests start on different documents. */
+/**
+ * The shard a client counts on first: fixed per client (from its rate-limit counter's id, a hash
+ * of its key), so one client's requests never contend with each other and different clients
+ * rarely share a document.
+ */
+export const homeShard = (clientCounterId: string, shards: number): number =>
+  Number.parseInt(clientCounterId.slice(0, 8), 16) % shards;
+
+/** The shards in a random order (the fallback reads them all and takes one with room). */
 export function shardOrder(shards: number): number[] {
   const order = Array.from({ length: shards }, (_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {

@@ -1,11 +1,11 @@
 /**
  * A public application, in clear steps, all in one transaction:
  *   1. read: the address's e-mail lock, the client's rate-limit counter, one shard of this
- *      hour's program-wide caps, the hour's digest flag and the address's mail count today
- *      (one `getAll`);
+ *      hour's program-wide caps (the client's home shard; when that is full, each shard that
+ *      had room, one transaction each), the hour's coordinator notes and the address's mail
+ *      count today (one `getAll`);
  *   2. the client's allowance (429 past it; abuse/rate-limit.ts);
- *   3. the program-wide caps (abuse/public-caps.ts): a full shard moves the request to the next
- *      one; every shard full: 429 with a log line;
+ *   3. the program-wide caps (abuse/public-caps.ts): every shard full: 429 with a log line;
  *   4. new address: store the record (awaiting review) and its lock, the applicant's
  *      confirmation, and a coordinator note or, past this hour's share, the digest;
  *      address already applied (same role): store nothing, tell the address's owner;
@@ -13,19 +13,27 @@
  *      never tells whether an address has applied.
  * Each e-mail is within the caps, or not sent (the per-recipient cap never refuses a request).
  */
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { CAP_REACHED_MESSAGE } from '@mentorship/domain';
 import { fakeDocumentId } from '../abuse/honeypot';
 import {
   dayKey,
-  digestRef,
+  homeShard,
   hourKey,
+  notesRef,
   planPublicRequest,
   recipientRef,
   shardOrder,
   shardRef,
+  shareOf,
   type CapsConfig,
+  type Plan,
   type ShardCounts,
 } from '../abuse/public-caps';
 import { claimEmail, lockRef, type TransactionStep } from '../email-locks/repository';
@@ -35,7 +43,7 @@ import {
   queueApplicationsDigest,
   queueNewApplicationNote,
 } from '../email/moments';
-import { runTransaction } from '../firebase';
+import { db, runTransaction } from '../firebase';
 import type { AnyPeopleKind, InputOf } from '../people/kinds';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
@@ -54,21 +62,20 @@ class ShardFull extends Error {
 
 const countsOf = (snapshot: DocumentSnapshot): ShardCounts => {
   const data = snapshot.data() as Partial<ShardCounts> | undefined;
-  return {
-    applications: data?.applications ?? 0,
-    emails: data?.emails ?? 0,
-    coordinatorNotes: data?.coordinatorNotes ?? 0,
-  };
+  return { applications: data?.applications ?? 0, emails: data?.emails ?? 0 };
 };
 
-/** One attempt on one shard: the whole application, or ShardFull. Returns the answer's id. */
+/**
+ * One attempt: the whole application on the first of `shardIndexes` with room, or ShardFull.
+ * Returns the answer's id.
+ */
 async function attempt<K extends AnyPeopleKind>(
   tx: Transaction,
   people: K,
   input: InputOf<K> & { fullName: string },
   email: string,
   rateLimit: TransactionStep,
-  shardIndex: number,
+  shardIndexes: number[],
   config: CapsConfig,
 ): Promise<string> {
   const now = new Date();
@@ -76,39 +83,49 @@ async function attempt<K extends AnyPeopleKind>(
   const day = dayKey(now);
   const refs = {
     lock: lockRef(people.kind, email),
-    shard: shardRef(hour, shardIndex),
-    digest: digestRef(hour),
+    notes: notesRef(hour),
     recipient: recipientRef(day, email),
+    shards: shardIndexes.map((i) => shardRef(hour, i)),
   };
   // 1. Every read in one round trip.
-  const [lock, counter, shard, digest, recipient] = await tx.getAll(
+  const [lock, counter, notes, recipient, ...shards] = await tx.getAll(
     refs.lock,
     rateLimit.ref,
-    refs.shard,
-    refs.digest,
+    refs.notes,
     refs.recipient,
+    ...refs.shards,
   );
-  if (!lock || !counter || !shard || !digest || !recipient) {
+  if (!lock || !counter || !notes || !recipient || shards.length !== shardIndexes.length) {
     throw new Error('getAll answered fewer documents than asked for');
   }
   // 2. The client's allowance (throws its 429 refusal).
   rateLimit.apply(tx, counter);
 
-  // 3. The program-wide caps.
+  // 3. The program-wide caps: the first shard with room.
   const isNew = !lock.exists;
-  const plan = planPublicRequest(
-    isNew,
-    {
-      shardIndex,
-      shard: countsOf(shard),
-      recipientToday: (recipient.data()?.count as number | undefined) ?? 0,
-      digestSent: digest.exists,
-    },
-    config,
-  );
-  if (plan.refused) throw new ShardFull(plan.refused);
+  let refused: ShardFull['cap'] = 'applications';
+  let chosen: { plan: Exclude<Plan, { refused: string }>; index: number } | undefined;
+  for (const [k, shardIndex] of shardIndexes.entries()) {
+    const plan = planPublicRequest(
+      isNew,
+      {
+        shardIndex,
+        shard: countsOf(shards[k] as DocumentSnapshot),
+        recipientToday: (recipient.data()?.count as number | undefined) ?? 0,
+        notesThisHour: (notes.data()?.count as number | undefined) ?? 0,
+      },
+      config,
+    );
+    if (!plan.refused) {
+      chosen = { plan, index: k };
+      break;
+    }
+    refused = plan.refused;
+  }
+  if (!chosen) throw new ShardFull(refused);
+  const { plan } = chosen;
   const hourEnds = Timestamp.fromMillis(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
-  tx.set(refs.shard, { ...plan.shard, expiresAt: hourEnds });
+  tx.set(refs.shards[chosen.index] as DocumentReference, { ...plan.shard, expiresAt: hourEnds });
   if (plan.applicantMail) {
     const dayEnds = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
     tx.set(refs.recipient, {
@@ -116,10 +133,10 @@ async function attempt<K extends AnyPeopleKind>(
       expiresAt: Timestamp.fromMillis(dayEnds),
     });
   }
-  if (plan.digest) {
-    tx.set(refs.digest, { sentAt: Timestamp.now(), expiresAt: hourEnds });
-    queueApplicationsDigest(tx, hour, config.coordinatorNotesPerHour);
+  if (plan.coordinatorNote || plan.digest) {
+    tx.set(refs.notes, { count: plan.notesThisHour, expiresAt: hourEnds });
   }
+  if (plan.digest) queueApplicationsDigest(tx, hour, config.coordinatorNotesPerHour);
 
   // 4b. A duplicate: nothing stored; the address's owner is told.
   if (!isNew) {
@@ -163,24 +180,43 @@ export async function submitApplication<K extends AnyPeopleKind>(
 ): Promise<string> {
   const email = people.emailOf(input);
   if (!email) throw new Error('A public application always has an e-mail address.');
+  const hour = hourKey(new Date());
   let cap: ShardFull['cap'] = 'applications';
-  for (const shardIndex of shardOrder(config.shards)) {
+  /** One shard in a transaction: the id to answer with, or undefined when the shard is full. */
+  const onShard = async (shardIndex: number): Promise<string | undefined> => {
     // A concurrent application claimed the same address between our read and our commit
     // (ALREADY_EXISTS): again, now as the duplicate it is.
-    for (let tries = 0; ; tries++) {
+    for (let again = 0; ; again++) {
       try {
         return await runTransaction((tx) =>
-          attempt(tx, people, input, email, rateLimit, shardIndex, config),
+          attempt(tx, people, input, email, rateLimit, [shardIndex], config),
         );
       } catch (error) {
         if (error instanceof ShardFull) {
           cap = error.cap;
-          break;
+          return undefined;
         }
-        if (isAlreadyExists(error) && tries < 3) continue;
+        if (isAlreadyExists(error) && again < 3) continue;
         throw error;
       }
     }
+  };
+  // The client's home shard first.
+  const home = homeShard(rateLimit.ref.id, config.shards);
+  const onHome = await onShard(home);
+  if (onHome !== undefined) return onHome;
+  // Full: the shards that had room a moment ago (one read, no transaction: counts only grow in
+  // an hour, so a full shard stays full), each tried in its own transaction, in random order.
+  const order = shardOrder(config.shards).filter((i) => i !== home);
+  const snapshots = await db.getAll(...order.map((i) => shardRef(hour, i)));
+  const withRoom = order.filter(
+    (i, k) =>
+      countsOf(snapshots[k] as DocumentSnapshot).applications <
+      shareOf(config.applicationsPerHour, config.shards, i),
+  );
+  for (const shardIndex of withRoom) {
+    const id = await onShard(shardIndex);
+    if (id !== undefined) return id;
   }
   logger.warn('Public cap reached: application refused', { cap, hour: hourKey(new Date()) });
   throw new CapReached();

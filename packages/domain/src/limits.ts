@@ -33,7 +33,7 @@ export const PUBLIC_CAPS = {
   /** New applications per hour announced to coordinators one by one; then one digest. */
   coordinatorNotesPerHour: 30,
   /** Counter shards per hour: the caps are split over them so no document is hot. */
-  shards: 10,
+  shards: 64,
 } as const;
 
 export const CAP_REACHED_MESSAGE =
