@@ -299,6 +299,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
     MAILDEV_URL: mail.inboxUrl,
     MAIL_CONTROL_URL: mail.controlUrl,
+    // The Admin SDK's credential lookup (google-auth-library) would probe the cloud metadata
+    // server, which a local run never has: a warning and a delay for nothing.
+    METADATA_SERVER_DETECTION: 'none',
   };
 
   // firebase-tools runs on the functions' runtime (Node 24), and so does the function: the
