@@ -299,6 +299,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
     MAILDEV_URL: mail.inboxUrl,
     MAIL_CONTROL_URL: mail.controlUrl,
+    // The Admin SDK's credential lookup (google-auth-library) would probe the cloud metadata
+    // server, which a local run never has: a warning and a delay for nothing.
+    METADATA_SERVER_DETECTION: 'none',
   };
 
   // firebase-tools runs on the functions' runtime (Node 24), and so does the function: the
@@ -320,6 +323,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       FIRESTORE_EMULATOR_BINARY_PATH: prerequisites.firestore.launcher,
       CI: 'true',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // firebase-tools gives the function's code 10 s to load before it gives up on it for the
+      // whole run; a machine under load (shared CI) can need more. A caller may set its own.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
       // This stack's own origins, which the function accepts writes from inside the emulator
       // only (origin-guard.ts): its hosting emulator and the Vite dev server of `npm run dev`.
       // The custom domains come from the tracked functions/config/.env, as in a deploy.
