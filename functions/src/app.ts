@@ -11,6 +11,7 @@ import { MAX_BODY_BYTES } from '@mentorship/domain';
 
 const ADMIN_PREFIX = '/api/admin';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
+import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
 import { activityRouter } from './audit/router';
 import { healthRouter } from './health/router';
@@ -41,12 +42,21 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
   app.use(healthRouter);
   app.use(createRegistrationsRouter(rateLimit('applications', readRateLimitConfig(env))));
+  // The applicant's door: "Check my application" (public, rate-limited) and /api/me/* (signed in).
+  app.use(createApplicantRouter(rateLimit('sign-in-links', readRateLimitConfig(env))));
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(statsRouter, assignmentsRouter, matchingRouter, activityRouter, peopleRouter);
+  app.use(
+    statsRouter,
+    assignmentsRouter,
+    matchingRouter,
+    activityRouter,
+    adminExportRouter,
+    peopleRouter,
+  );
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -8,7 +8,6 @@ import { logger } from 'firebase-functions';
 import {
   applicationApprovedEmail,
   applicationDeclinedEmail,
-  applicationReceivedEmail,
   newApplicationEmail,
   newPairEmail,
   type ApplicantRole,
@@ -25,14 +24,12 @@ export interface Applicant {
   email: string;
 }
 
-/** A public application was stored: a confirmation to the applicant, a note to coordinators. */
-export function queueApplicationEmails(tx: Transaction, applicant: Applicant): void {
-  const site = siteUrl();
-  const topic = { subjectId: applicant.id };
-  queueEmail(tx, applicant.email, applicationReceivedEmail({ ...applicant, siteUrl: site }), {
-    ...topic,
-    kind: 'application-received',
-  });
+/**
+ * A public application's address was confirmed (applicants/confirm.ts): only now are the
+ * coordinators told. The applicant's own e-mail (received + the confirmation link) was sent
+ * when they applied (applicants/links.ts).
+ */
+export function queueNewApplicationAlert(tx: Transaction, applicant: Applicant): void {
   const coordinators = coordinatorAddresses();
   if (coordinators.length === 0) {
     // A configuration slip must not cost an applicant their application: say it loudly instead.
@@ -44,8 +41,8 @@ export function queueApplicationEmails(tx: Transaction, applicant: Applicant): v
   queueEmail(
     tx,
     coordinators,
-    newApplicationEmail({ ...applicant, recordId: applicant.id, siteUrl: site }),
-    { ...topic, kind: 'new-application' },
+    newApplicationEmail({ ...applicant, recordId: applicant.id, siteUrl: siteUrl() }),
+    { subjectId: applicant.id, kind: 'new-application' },
   );
 }
 

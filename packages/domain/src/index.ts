@@ -13,3 +13,4 @@ export * from './people';
 export * from './review';
 export * from './application-fields';
 export * from './notes';
+export * from './applicant';
