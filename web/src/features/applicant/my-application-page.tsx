@@ -136,7 +136,7 @@ function ApplicationCard({
       <Text fontSize="lg" color="gray.900">
         Status: <strong>{application.statusLabel}</strong>
       </Text>
-      <Stack as="dl" gap="1" color="gray.800">
+      <Stack gap="1" color="gray.800">
         <Text>Applied on {date(application.appliedAt)}</Text>
         {application.confirmedAt ? (
           <Text>E-mail address confirmed on {date(application.confirmedAt)}</Text>
