@@ -10,7 +10,7 @@ import {
   STUDENT_LIST_FIELDS,
 } from '../../functions/src/shared/records';
 import { backfillRows } from '../../scripts/lib/backfill-rows';
-import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { call, confirmApplicant, firestore, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
 
 let token: string;
@@ -42,12 +42,16 @@ async function expectRowMatches(kind: 'student' | 'mentor', id: string) {
 
 describe('live list rows', () => {
   it('follow every change of a person in the same write, and go with the person', async () => {
+    const application = studentApplication();
     const applied = await call<{ id: string }>('POST', '/api/student-registration', {
       headers: { 'Fastly-Client-IP': `rows-${uniqueSuffix()}` },
-      body: studentApplication(),
+      body: application,
     });
     expect(applied.status).toBe(201);
     const studentId = applied.body.id;
+    // No row until the applicant confirms their address; then the row is the record's.
+    expect((await firestore().collection('studentRows').doc(studentId).get()).exists).toBe(false);
+    await confirmApplicant(application.emailAddress);
     await expectRowMatches('student', studentId);
 
     // A review decision, then an edit of a list field and of a field no list shows.

@@ -6,7 +6,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { AuditAction, AuditChanges, AuditEntry } from '@mentorship/domain';
+import {
+  RETENTION,
+  addMonths,
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntry,
+} from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
@@ -33,8 +39,11 @@ export interface AuditEntryInput {
 export function audit(tx: Transaction, entry: AuditEntryInput): void {
   const actor = actors.getStore();
   if (!actor) return;
+  const at = Timestamp.now();
   tx.create(auditCollection().doc(), {
-    at: Timestamp.now(),
+    at,
+    // The TTL field (firestore.indexes.json); retention/retention.ts applies the same period.
+    expireAt: Timestamp.fromDate(addMonths(at.toDate(), RETENTION.historyMonths)),
     actor,
     action: entry.action,
     subject: entry.subject,
