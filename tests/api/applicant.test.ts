@@ -55,11 +55,16 @@ it('an applicant reads and changes only their own application', async () => {
   expect(me.body.applications.map((a) => a.id)).toEqual([mine.id]);
   expect(me.body.applications[0]).toMatchObject({ status: 'received', canCorrectAnswers: true });
 
-  // Corrections go to their own record, whatever the body says.
+  // Corrections go to their own record: a body naming another record is refused.
   const { emailAddress: _e, ...answers } = mine.application;
-  const corrected = await call('PUT', '/api/me/student', {
+  const naming = await call('PUT', '/api/me/student', {
     token,
     body: { ...answers, careerInterests: 'Data engineering', id: theirs.id },
+  });
+  expect(naming.status).toBe(400);
+  const corrected = await call('PUT', '/api/me/student', {
+    token,
+    body: { ...answers, careerInterests: 'Data engineering' },
   });
   expect(corrected.status).toBe(200);
   const other = await call<{ careerInterests: string | null }>(

@@ -13,6 +13,9 @@ import { backfillRows } from '../../scripts/lib/backfill-rows';
 import { call, confirmApplicant, firestore, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
 
+// Each test makes several calls through the emulator stack (and confirms an application).
+jest.setTimeout(30_000);
+
 let token: string;
 beforeAll(async () => {
   token = await tokenFor('admin');
@@ -73,6 +76,8 @@ describe('live list rows', () => {
       activeAssignmentId: _a,
       reviewStatus: _r,
       declineReason: _d,
+      confirmed: _cf,
+      withdrawnAt: _w,
       ...editable
     } = record;
     expect(

@@ -9,6 +9,9 @@ import type { Query } from 'firebase-admin/firestore';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
 import { assign, createMentor, createStudent, mentorApplication } from './fixtures';
 
+// Each test makes several calls through the emulator stack (and confirms an application).
+jest.setTimeout(30_000);
+
 let token: string;
 beforeAll(async () => {
   token = await tokenFor('admin');

@@ -235,7 +235,9 @@ async function messagesAbout(
       : []),
   ];
   const refs = new Map<string, DocumentReference>();
-  for (const query of queries) for (const d of (await tx.get(query)).docs) refs.set(d.id, d.ref);
+  for (const snapshot of await Promise.all(queries.map((q) => tx.get(q)))) {
+    for (const d of snapshot.docs) refs.set(d.id, d.ref);
+  }
   return [...refs.values()];
 }
 
