@@ -91,6 +91,18 @@ it('an applicant reads and changes only their own application', async () => {
   });
   expect(phone.status).toBe(200);
 
+  // The coordinators' "Download data": the same document, for requests that arrive by e-mail.
+  const exported = await call<{ applications: { id: string; phoneNumber: string }[] }>(
+    'GET',
+    `/api/admin/students/${mine.id}/export`,
+    { token: adminToken },
+  );
+  expect(exported.status).toBe(200);
+  expect(exported.body.applications).toEqual([
+    expect.objectContaining({ id: mine.id, phoneNumber: '+1 555 0303' }),
+  ]);
+  expect((await call('GET', `/api/admin/students/${mine.id}/export`, { token })).status).toBe(403);
+
   // A coordinator cannot use the applicant's routes to reach anyone's data.
   const admin = await call<MyApplicationsResponse>('GET', '/api/me', { token: adminToken });
   expect(admin.status === 403 || admin.body.applications?.length === 0).toBe(true);
