@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TOASTS } from '@mentorship/domain';
-import { call, tokenFor } from '../tests/support/api';
+import { call, ownClient, tokenFor } from '../tests/support/api';
 import { createMentor, createStudent, studentApplication } from '../tests/api/fixtures';
 import { expectFocusVisible, press, tabTo, tabUntil } from './keyboard';
 import { ADMIN_STATE, openDashboard, settled, unique } from './support';
@@ -38,7 +38,7 @@ for (const width of [1280, 375]) {
 
     test.beforeAll(async () => {
       const res = await call('POST', '/api/student-registration', {
-        headers: { 'Fastly-Client-IP': `keyboard-${run}` },
+        headers: ownClient(),
         body: { ...studentApplication(), fullName: applicant },
       });
       expect(res.status).toBe(201);

@@ -13,6 +13,7 @@ const ADMIN_PREFIX = '/api/admin';
 import { readHostingHops } from './abuse/client-key';
 import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
+import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
 import { activityRouter } from './audit/router';
 import { healthRouter } from './health/router';
@@ -57,12 +58,26 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
       passwordReset: rateLimit('password-reset', readRateLimitConfig(env), readHostingHops(env)),
     }),
   );
+  // The applicant's door: "Check my application" (public, rate-limited) and /api/me/* (signed in).
+  app.use(
+    createApplicantRouter(
+      rateLimit('sign-in-links', readRateLimitConfig(env), readHostingHops(env)),
+    ),
+  );
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(statsRouter, assignmentsRouter, matchingRouter, activityRouter, peopleRouter, teamRouter);
+  app.use(
+    statsRouter,
+    assignmentsRouter,
+    matchingRouter,
+    activityRouter,
+    adminExportRouter,
+    peopleRouter,
+    teamRouter,
+  );
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -1,10 +1,13 @@
 /** Cloud Functions entry point: exports only. */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions';
 import { createApp } from './app';
 import { SMTP_URL } from './email/config';
 import { deliverMessage } from './email/deliver';
 import { smtpSend } from './email/transport';
+import { runRetention } from './retention/retention';
 import { COLLECTIONS } from './shared/records';
 
 // Stated, not left to defaults: 1 CPU serving 80 requests at once; 10 instances cap the cost.
@@ -26,4 +29,13 @@ export const deliverMail = onDocumentCreated(
     maxInstances: 5,
   },
   (event) => deliverMessage(event.params.mailId, smtpSend),
+);
+
+// Retention (retention/retention.ts): every night, what is past its period is erased. The
+// emulator does not run schedules: `npm run retention -- --date YYYY-MM-DD` runs the same work.
+export const retention = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async () => {
+    logger.info('Retention done', { ...(await runRetention(new Date())) });
+  },
 );

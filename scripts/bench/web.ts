@@ -70,7 +70,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * A static server with Firebase Hosting's rules for this site (firebase.json): `/x` serves x.html
- * when it exists (cleanUrls), existing files are served as they are, /admin and /admin/** get
+ * when it exists (cleanUrls), existing files are served as they are, /admin, /my-application and below get
  * app.html (the rewrite), everything else 404.html with status 404. Text is gzipped, hashed
  * assets are cached for a year, the rest is no-cache.
  */
@@ -84,7 +84,7 @@ export function serveLikeHosting(root: string, port = 0): Promise<{ url: string;
         return { file, status: 200 };
       }
     }
-    if (/^\/admin(\/|$)/.test(clean)) return { file: join(root, 'app.html'), status: 200 };
+    if (/^\/(admin|my-application)(\/|$)/.test(clean)) return { file: join(root, 'app.html'), status: 200 };
     return { file: join(root, '404.html'), status: 404 };
   };
   const server = createServer((req, res) => {

@@ -6,7 +6,7 @@
  */
 import { PROGRAM, PUBLIC_CAPS } from '@mentorship/domain';
 import { deliverMessage } from '../../functions/src/email/deliver';
-import { call, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
+import { call, confirmApplicant, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, mentorApplication, studentApplication } from './fixtures';
 
 // Delivery is asynchronous (a trigger, then SMTP): waits are bounded, never fixed sleeps.
@@ -83,7 +83,7 @@ afterEach(async () => {
 });
 
 describe('application received', () => {
-  it('writes once to the student and once to the coordinators, with what happens next', async () => {
+  it('writes once to the student with the confirmation link, and to the coordinators only once confirmed', async () => {
     const application = studentApplication();
     const res = await publicPost('/api/student-registration', application);
     expect(res.status).toBe(201);
@@ -96,10 +96,20 @@ describe('application received', () => {
     expect(mail.text).toContain(`Hello ${application.fullName},`);
     expect(mail.text).toContain('within 3-5 business days');
     expect(mail.text).not.toContain('screening interview');
+    expect(mail.text).toMatch(/\/my-application\/sign-in\?\S*mode=signIn\S*oobCode=/);
 
-    const coordinators = (await inbox()).filter(
-      (m) => m.subject === `New student application: ${application.fullName}`,
-    );
+    const alerts = () =>
+      inbox().then((all) =>
+        all.filter((m) => m.subject === `New student application: ${application.fullName}`),
+      );
+    // Not before the applicant confirms their address.
+    expect(await alerts()).toHaveLength(0);
+    await confirmApplicant(application.emailAddress);
+    const deadline = Date.now() + 30_000;
+    while ((await alerts()).length === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const coordinators = await alerts();
     expect(coordinators).toHaveLength(1);
     expect(coordinators[0]?.to.map((r) => r.address)).toEqual([
       'coordinators@bridgementorship.org',
@@ -176,6 +186,7 @@ describe('application approved', () => {
     const application = studentApplication();
     const { body } = await publicPost('/api/student-registration', application);
     await mailTo(application.emailAddress);
+    await confirmApplicant(application.emailAddress);
     const status = (isActive: boolean) =>
       call('PUT', `/api/admin/students/${body.id}/status`, { token, body: { isActive } });
     expect((await status(true)).status).toBe(200);

@@ -9,7 +9,7 @@ import {
   type StudentRecord,
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
-import { call, firestore, ownClient, tokenFor } from '../support/api';
+import { call, confirmApplicant, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
 
 let token: string;
@@ -24,6 +24,8 @@ const apply = async () => {
     body: application,
   });
   expect(res.status).toBe(201);
+  // Coordinators review an application once its address is confirmed.
+  await confirmApplicant(application.emailAddress);
   return { id: res.body.id, application };
 };
 const review = (id: string, body: unknown) =>

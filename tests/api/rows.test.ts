@@ -10,8 +10,11 @@ import {
   STUDENT_LIST_FIELDS,
 } from '../../functions/src/shared/records';
 import { backfillRows } from '../../scripts/lib/backfill-rows';
-import { call, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
+import { call, confirmApplicant, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
+
+// Each test makes several calls through the emulator stack (and confirms an application).
+jest.setTimeout(30_000);
 
 let token: string;
 beforeAll(async () => {
@@ -42,12 +45,16 @@ async function expectRowMatches(kind: 'student' | 'mentor', id: string) {
 
 describe('live list rows', () => {
   it('follow every change of a person in the same write, and go with the person', async () => {
+    const application = studentApplication();
     const applied = await call<{ id: string }>('POST', '/api/student-registration', {
       headers: ownClient(),
-      body: studentApplication(),
+      body: application,
     });
     expect(applied.status).toBe(201);
     const studentId = applied.body.id;
+    // No row until the applicant confirms their address; then the row is the record's.
+    expect((await firestore().collection('studentRows').doc(studentId).get()).exists).toBe(false);
+    await confirmApplicant(application.emailAddress);
     await expectRowMatches('student', studentId);
 
     // A review decision, then an edit of a list field and of a field no list shows.
@@ -69,6 +76,8 @@ describe('live list rows', () => {
       activeAssignmentId: _a,
       reviewStatus: _r,
       declineReason: _d,
+      confirmed: _cf,
+      withdrawnAt: _w,
       ...editable
     } = record;
     expect(

@@ -6,8 +6,11 @@
  */
 import type { Stats } from '@mentorship/domain';
 import type { Query } from 'firebase-admin/firestore';
-import { call, firestore, tokenFor } from '../support/api';
+import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
 import { assign, createMentor, createStudent, mentorApplication } from './fixtures';
+
+// Each test makes several calls through the emulator stack (and confirms an application).
+jest.setTimeout(30_000);
 
 let token: string;
 beforeAll(async () => {
@@ -31,6 +34,8 @@ const truth = async (): Promise<Stats> => {
     totalAssignments,
     awaitingStudents,
     awaitingMentors,
+    unconfirmedStudents,
+    unconfirmedMentors,
   ] = await Promise.all([
     count(db.collection('students')),
     count(db.collection('students').where('isActive', '==', true)),
@@ -39,14 +44,17 @@ const truth = async (): Promise<Stats> => {
     count(db.collection('assignments')),
     count(db.collection('students').where('reviewStatus', '==', 'awaiting')),
     count(db.collection('mentors').where('reviewStatus', '==', 'awaiting')),
+    count(db.collection('students').where('confirmed', '==', false)),
+    count(db.collection('mentors').where('confirmed', '==', false)),
   ]);
+  // An application counts once its address is confirmed (unconfirmed ones await review).
   return {
-    totalStudents,
-    totalMentors,
+    totalStudents: totalStudents - unconfirmedStudents,
+    totalMentors: totalMentors - unconfirmedMentors,
     activeStudents,
     activeMentors,
     totalAssignments,
-    awaitingReview: awaitingStudents + awaitingMentors,
+    awaitingReview: awaitingStudents + awaitingMentors - unconfirmedStudents - unconfirmedMentors,
   };
 };
 
@@ -115,11 +123,16 @@ describe('GET /api/admin/stats', () => {
     );
   });
 
-  it('counts a public application as an inactive record awaiting review', async () => {
-    await expectDelta({ totalMentors: 1, awaitingReview: 1 }, async () => async () => {
-      const res = await call('POST', '/api/mentor-registration', { body: mentorApplication() });
+  it('counts a public application once its address is confirmed, awaiting review', async () => {
+    const application = mentorApplication();
+    await expectDelta({}, async () => async () => {
+      const res = await call('POST', '/api/mentor-registration', { body: application });
       expect(res.status).toBe(201);
     });
+    await expectDelta(
+      { totalMentors: 1, awaitingReview: 1 },
+      async () => () => confirmApplicant(application.email),
+    );
   });
 
   it('follows status changes of students and mentors', async () => {

@@ -168,3 +168,48 @@ describe('the coordinators document', () => {
     await assertFails(db.collection('coordinators').get());
   });
 });
+
+// Applicants signed in by their e-mail link (My application reads through /api/me, never
+// Firestore): their own documents and another applicant's are closed to them, like everything.
+describe('applicants signed in by e-mail link read and write nothing, their own data included', () => {
+  const own = 'ana@applicant.example.org';
+  const participant = (email: string) =>
+    env
+      .authenticatedContext(`uid-${email}`, {
+        email,
+        email_verified: true,
+        firebase: { sign_in_provider: 'password' },
+      })
+      .firestore();
+  const paths = [
+    'students/applicant',
+    'studentRows/applicant',
+    'mentors/applicant',
+    'mentorRows/applicant',
+    'assignments/applicant',
+    `emailLocks/student:${encodeURIComponent(own)}`,
+    'mail/applicant',
+    'audit/applicant',
+    'students/applicant/notes/one',
+  ];
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      for (const path of paths) {
+        await db.doc(path).set({ emailAddress: own, email: own, to: [own], people: ['applicant'] });
+      }
+    });
+  });
+
+  it.each(
+    paths.flatMap((path) =>
+      [own, 'other@applicant.example.org'].map((email) => [path, email] as const),
+    ),
+  )('%s: %s can neither read nor write', async (path, email) => {
+    const db = participant(email);
+    await assertFails(db.doc(path).get());
+    await assertFails(db.doc(path).set({ fullName: 'Changed' }));
+    await assertFails(db.doc(path).delete());
+  });
+});

@@ -102,3 +102,23 @@ export const hostingChain = (client: string, clientWrote?: string) =>
 
 /** Headers of a request from a client of its own (so no other test shares its allowance). */
 export const ownClient = () => ({ 'X-Forwarded-For': directChain(testClient().address) });
+
+/**
+ * What opening the e-mailed link does for an applicant (e2e/my-application.spec.ts does it in a
+ * browser): a signed-in user with a verified address calls POST /api/me/confirm, and the
+ * address's applications reach the coordinators. Returns that user's ID token.
+ */
+export async function confirmApplicant(email: string): Promise<string> {
+  const auth = getAuth(adminApp());
+  const password = 'applicant-password-123';
+  try {
+    const user = await auth.getUserByEmail(email);
+    await auth.updateUser(user.uid, { password, emailVerified: true });
+  } catch {
+    await auth.createUser({ email, password, emailVerified: true });
+  }
+  const token = await signInWithPassword(authHost(), email, password);
+  const res = await call('POST', '/api/me/confirm', { token });
+  if (res.status !== 200) throw new Error(`confirm answered ${res.status}`);
+  return token;
+}

@@ -6,7 +6,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { AuditAction, AuditChanges, AuditEntry } from '@mentorship/domain';
+import {
+  RETENTION,
+  addMonths,
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntry,
+} from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
@@ -33,8 +39,11 @@ export interface AuditEntryInput {
 export function audit(tx: Transaction, entry: AuditEntryInput): void {
   const actor = actors.getStore();
   if (!actor) return;
+  const at = Timestamp.now();
   tx.create(auditCollection().doc(), {
-    at: Timestamp.now(),
+    at,
+    // The TTL field (firestore.indexes.json); retention/retention.ts applies the same period.
+    expireAt: Timestamp.fromDate(addMonths(at.toDate(), RETENTION.historyMonths)),
     actor,
     action: entry.action,
     subject: entry.subject,
@@ -59,14 +68,19 @@ export function changesBetween(
 }
 
 /**
- * A deleted person's entries keep what happened and the ids, but no personal data: names and
- * field values go. Reads, so call it with the transaction's other reads; returns the writes.
+ * A deleted person's entries keep what happened and the ids, but no personal data: names, field
+ * values and texts (a decline reason quotes the applicant) go. Reads, so call it with the transaction's other reads; returns the writes.
  */
 export async function scrubPersonHistory(tx: Transaction, personId: string) {
   const entries = await tx.get(auditCollection().where('people', 'array-contains', personId));
   return () => {
     for (const entry of entries.docs) {
-      tx.update(entry.ref, { 'subject.name': null, changes: null, scrubbed: true });
+      tx.update(entry.ref, {
+        'subject.name': null,
+        changes: null,
+        detail: null,
+        scrubbed: true,
+      });
     }
   };
 }

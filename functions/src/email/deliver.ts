@@ -9,10 +9,15 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { RETENTION, addDays } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
 import { mailCollection, type MailDoc } from './outbox';
 
 export const MAX_ATTEMPTS = 6;
+
+/** The TTL field (firestore.indexes.json): a sent or given-up message goes after its period. */
+const expireAfterDelivery = (end: Timestamp) =>
+  Timestamp.fromDate(addDays(end.toDate(), RETENTION.deliveredEmailDays));
 /** Longer than one attempt can take (the SMTP timeouts in transport.ts add up to 40 s). */
 const LEASE_MS = 60_000;
 export const backoffMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
@@ -79,9 +84,11 @@ export async function deliverMessage(id: string, send: Send): Promise<void> {
     const attempt = claimed.delivery.attempts;
     try {
       const info = await send({ to: claimed.to, ...claimed.message });
+      const end = Timestamp.now();
       await ref.update({
         'delivery.state': 'SUCCESS',
-        'delivery.endTime': Timestamp.now(),
+        'delivery.endTime': end,
+        expireAt: expireAfterDelivery(end),
         'delivery.leaseExpireTime': null,
         'delivery.error': null,
         'delivery.info': info,
@@ -94,7 +101,9 @@ export async function deliverMessage(id: string, send: Send): Promise<void> {
         'delivery.state': last ? 'ERROR' : 'RETRY',
         'delivery.leaseExpireTime': null,
         'delivery.error': String((error as Error)?.message ?? error).slice(0, 500),
-        ...(last ? { 'delivery.endTime': Timestamp.now() } : {}),
+        ...(last
+          ? { 'delivery.endTime': Timestamp.now(), expireAt: expireAfterDelivery(Timestamp.now()) }
+          : {}),
       });
       // Ids and codes only: SMTP errors often quote the recipient's address.
       const code =

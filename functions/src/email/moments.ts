@@ -9,7 +9,6 @@ import {
   applicationAlreadyExistsEmail,
   applicationApprovedEmail,
   applicationDeclinedEmail,
-  applicationReceivedEmail,
   applicationsDigestEmail,
   newApplicationEmail,
   newPairEmail,
@@ -25,14 +24,6 @@ export interface Applicant {
   id: string;
   fullName: string;
   email: string;
-}
-
-/** A public application was stored: its confirmation to the applicant. */
-export function queueApplicationReceived(tx: Transaction, applicant: Applicant): void {
-  queueEmail(tx, applicant.email, applicationReceivedEmail({ ...applicant, siteUrl: siteUrl() }), {
-    subjectId: applicant.id,
-    kind: 'application-received',
-  });
 }
 
 /** The coordinators' address list, or none with a loud log (a configuration slip). */

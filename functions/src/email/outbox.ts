@@ -20,7 +20,8 @@ export interface MessageTopic {
     | 'declined'
     | 'new-pair'
     | 'coordinator-invitation'
-    | 'password-reset';
+    | 'password-reset'
+    | 'sign-in-link';
   /** The record or assignment the message is about. */
   subjectId: string;
 }
@@ -45,6 +46,14 @@ export interface MailDoc extends MessageTopic {
 
 export const mailCollection = () => db.collection(COLLECTIONS.mail);
 
+const mailDoc = (to: string | string[], message: EmailContent, topic: MessageTopic): MailDoc => ({
+  ...topic,
+  to: Array.isArray(to) ? to : [to],
+  message,
+  createdAt: Timestamp.now(),
+  delivery: { state: 'PENDING', attempts: 0, error: null, info: null, leaseExpireTime: null },
+});
+
 /** Adds one message to the transaction's writes. Call after the transaction's reads. */
 export function queueEmail(
   tx: Transaction,
@@ -52,12 +61,19 @@ export function queueEmail(
   message: EmailContent,
   topic: MessageTopic,
 ): void {
-  const doc: MailDoc = {
-    ...topic,
-    to: Array.isArray(to) ? to : [to],
-    message,
-    createdAt: Timestamp.now(),
-    delivery: { state: 'PENDING', attempts: 0, error: null, info: null, leaseExpireTime: null },
-  };
-  tx.create(mailCollection().doc(), doc);
+  tx.create(mailCollection().doc(), mailDoc(to, message, topic));
+}
+
+/**
+ * Writes one message on its own, for a message that depends on a call outside Firestore (a
+ * sign-in link from Firebase Auth) and so cannot join the change's transaction.
+ */
+export async function sendEmailNow(
+  to: string,
+  message: EmailContent,
+  topic: MessageTopic,
+): Promise<void> {
+  await mailCollection()
+    .doc()
+    .create(mailDoc(to, message, topic));
 }

@@ -5,7 +5,7 @@
  * touches an e-mail lock, a list row, an assignment, a note or the history is in one transaction
  * with the record.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { DeletePersonResponse } from '@mentorship/domain';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
 import { assignmentsCollection, assignmentsOf } from '../assignments/repository-helpers';
@@ -16,11 +16,14 @@ import {
   releaseEmail,
   sameEmail,
 } from '../email-locks/repository';
-import { runTransaction } from '../firebase';
+import { deleteSignIn } from '../applicants/sign-in-user';
+import { mailCollection } from '../email/outbox';
+import { db, runTransaction } from '../firebase';
+import { emailLockId, normaliseEmail } from '../shared/ids';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { newestFirst } from '../shared/newest-first';
-import type { MentorDoc, StudentDoc } from '../shared/records';
+import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
 import { deletePerson, setPerson } from '../shared/rows';
 import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from './kinds';
 import { deleteNotesOf } from './notes';
@@ -34,13 +37,21 @@ const duplicateEmail = (people: AnyPeopleKind) =>
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** Newest first; `limit` keeps only the newest rows. */
+/**
+ * Newest first; `limit` keeps only the newest rows. Applications whose address is not confirmed
+ * are not listed (Firestore cannot ask for "not false or missing", so they are left out here).
+ */
 export async function listPeople<K extends AnyPeopleKind>(
   people: K,
   limit?: number,
 ): Promise<ItemOf<K>[]> {
-  const snapshot = await newestFirst(people.collection().select(...people.listFields), limit);
-  return snapshot.docs.map((d) => people.toListItem(d.id, d.data() as DocOf<K>) as ItemOf<K>);
+  const snapshot = await newestFirst(
+    people.collection().select(...people.listFields, 'confirmed'),
+    limit,
+  );
+  return snapshot.docs
+    .filter((d) => d.get('confirmed') !== false)
+    .map((d) => people.toListItem(d.id, d.data() as DocOf<K>) as ItemOf<K>);
 }
 
 /** The whole record; 404 when there is none. */
@@ -145,9 +156,12 @@ export async function editPerson<K extends AnyPeopleKind>(
 }
 
 /**
- * Deletes the person, their assignments, notes and e-mail lock in one transaction, gives back
- * what their active assignments held on the other side, and scrubs their name and answers from
- * the history (what happened and the ids stay).
+ * Erases the person, whoever asks (a coordinator's Delete, or the applicant on My application):
+ * their record, list row, assignments, notes and e-mail lock, every outbox message addressed to
+ * them, about them or about their pairs (the partner's introduction names them), in one
+ * transaction; gives back what their active assignments held on the other side; scrubs their
+ * name, answers and texts (a decline reason) from the history, where what happened and the ids
+ * stay. Then their sign-in (Firebase Auth user) goes, unless the address has another application.
  */
 export async function removePerson(
   people: AnyPeopleKind,
@@ -166,6 +180,10 @@ export async function removePerson(
       tx,
       assignments.filter((a) => a.doc.isActive),
     );
+    const messages = await messagesAbout(tx, people.emailOf(person), [
+      id,
+      ...assignments.map((a) => a.id),
+    ]);
 
     const now = Timestamp.now();
     for (const a of assignments) tx.delete(assignmentsCollection().doc(a.id));
@@ -175,16 +193,52 @@ export async function removePerson(
     deletePerson(tx, kind, id);
     scrubHistory();
     deleteNotes();
+    for (const message of messages) tx.delete(message);
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },
       people: [id],
       detail: `${plural(assignments.length, 'assignment')} deleted with them`,
     });
-    return assignments.length;
+    return { count: assignments.length, email: people.emailOf(person) };
+  }).then(async ({ count, email }) => {
+    if (email) await deleteSignInIfLast(email);
+    return count;
   });
   return {
     message: `${people.label} deleted${deleted ? ` with ${plural(deleted, 'assignment')}` : ''}.`,
     deletedAssignments: deleted,
   };
+}
+
+/** The outbox messages addressed to `email` or about one of `subjectIds` (read in `tx`). */
+async function messagesAbout(
+  tx: Transaction,
+  email: string | null,
+  subjectIds: string[],
+): Promise<DocumentReference[]> {
+  const queries = [
+    ...subjectIds.map((s) => mailCollection().where('subjectId', '==', s)),
+    ...(email
+      ? [...new Set([email, normaliseEmail(email)])].map((a) =>
+          mailCollection().where('to', 'array-contains', a),
+        )
+      : []),
+  ];
+  const refs = new Map<string, DocumentReference>();
+  for (const snapshot of await Promise.all(queries.map((q) => tx.get(q)))) {
+    for (const d of snapshot.docs) refs.set(d.id, d.ref);
+  }
+  return [...refs.values()];
+}
+
+/** The Auth user of an address goes with its last application. */
+async function deleteSignInIfLast(email: string): Promise<void> {
+  const locks = await db.getAll(
+    ...(['student', 'mentor'] as const).map((role) =>
+      db.collection(COLLECTIONS.emailLocks).doc(emailLockId(role, email)),
+    ),
+  );
+  if (locks.some((lock) => lock.exists)) return;
+  await deleteSignIn(email);
 }

@@ -6,8 +6,10 @@
  *      count today (one `getAll`);
  *   2. the client's allowance (429 past it; abuse/rate-limit.ts);
  *   3. the program-wide caps (abuse/public-caps.ts): every shard full: 429 with a log line;
- *   4. new address: store the record (awaiting review) and its lock, the applicant's
- *      confirmation, and a coordinator note or, past this hour's share, the digest;
+ *   4. new address: store the record (awaiting review, unconfirmed) and its lock; the caps
+ *      grant (and count) the applicant's confirmation, which the caller sends after the commit
+ *      (it needs a sign-in link from Firebase Auth), and a coordinator note, sent when the
+ *      address is confirmed (`noteOnConfirm`), or, past this hour's share, the digest;
  *      address already applied (same role): store nothing, tell the address's owner;
  *   5. the same answer either way: 201 and an id (a made-up one for a duplicate), so the answer
  *      never tells whether an address has applied.
@@ -39,9 +41,8 @@ import {
 import { claimEmail, lockRef, type TransactionStep } from '../email-locks/repository';
 import {
   queueApplicationExists,
-  queueApplicationReceived,
   queueApplicationsDigest,
-  queueNewApplicationNote,
+  type Applicant,
 } from '../email/moments';
 import { db, runTransaction } from '../firebase';
 import type { AnyPeopleKind, InputOf } from '../people/kinds';
@@ -65,9 +66,14 @@ const countsOf = (snapshot: DocumentSnapshot): ShardCounts => {
   return { applications: data?.applications ?? 0, emails: data?.emails ?? 0 };
 };
 
+/** The id to answer with, and the applicant to send the confirmation to (within the caps). */
+export interface Submitted {
+  id: string;
+  confirm?: Applicant;
+}
+
 /**
  * One attempt: the whole application on the first of `shardIndexes` with room, or ShardFull.
- * Returns the answer's id.
  */
 async function attempt<K extends AnyPeopleKind>(
   tx: Transaction,
@@ -77,7 +83,7 @@ async function attempt<K extends AnyPeopleKind>(
   rateLimit: TransactionStep,
   shardIndexes: number[],
   config: CapsConfig,
-): Promise<string> {
+): Promise<Submitted> {
   const now = new Date();
   const hour = hourKey(now);
   const day = dayKey(now);
@@ -144,7 +150,7 @@ async function attempt<K extends AnyPeopleKind>(
       const recordId = String(lock.data()?.recordId ?? '');
       queueApplicationExists(tx, { role: people.kind, recordId, email });
     }
-    return fakeDocumentId();
+    return { id: fakeDocumentId() };
   }
 
   // 4a. A new application.
@@ -155,6 +161,11 @@ async function attempt<K extends AnyPeopleKind>(
     isActive: false,
     reviewStatus: 'awaiting',
     declineReason: null,
+    // Counts once its address is confirmed (applicants/service.ts confirmApplications); the
+    // coordinator note the caps granted now is sent then (reserved in this hour's counters).
+    confirmed: false,
+    confirmedAt: null,
+    noteOnConfirm: plan.coordinatorNote,
     ...people.countersOf(),
     createdAt: stamp,
     updatedAt: stamp,
@@ -162,9 +173,8 @@ async function attempt<K extends AnyPeopleKind>(
   claimEmail(tx, people.kind, email, ref.id);
   createPerson(tx, people.kind, ref, doc);
   const applicant = { role: people.kind, id: ref.id, fullName: input.fullName, email };
-  if (plan.applicantMail) queueApplicationReceived(tx, applicant);
-  if (plan.coordinatorNote) queueNewApplicationNote(tx, applicant);
-  return ref.id;
+  // The confirmation (received + sign-in link) needs a call to Firebase Auth: after the commit.
+  return { id: ref.id, confirm: plan.applicantMail ? applicant : undefined };
 }
 
 /**
@@ -177,13 +187,13 @@ export async function submitApplication<K extends AnyPeopleKind>(
   input: InputOf<K> & { fullName: string },
   rateLimit: TransactionStep,
   config: CapsConfig,
-): Promise<string> {
+): Promise<Submitted> {
   const email = people.emailOf(input);
   if (!email) throw new Error('A public application always has an e-mail address.');
   const hour = hourKey(new Date());
   let cap: ShardFull['cap'] = 'applications';
   /** One shard in a transaction: the id to answer with, or undefined when the shard is full. */
-  const onShard = async (shardIndex: number): Promise<string | undefined> => {
+  const onShard = async (shardIndex: number): Promise<Submitted | undefined> => {
     // A concurrent application claimed the same address between our read and our commit
     // (ALREADY_EXISTS): again, now as the duplicate it is.
     for (let again = 0; ; again++) {
@@ -215,8 +225,8 @@ export async function submitApplication<K extends AnyPeopleKind>(
       shareOf(config.applicationsPerHour, config.shards, i),
   );
   for (const shardIndex of withRoom) {
-    const id = await onShard(shardIndex);
-    if (id !== undefined) return id;
+    const submitted = await onShard(shardIndex);
+    if (submitted !== undefined) return submitted;
   }
   logger.warn('Public cap reached: application refused', { cap, hour: hourKey(new Date()) });
   throw new CapReached();

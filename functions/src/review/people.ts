@@ -5,6 +5,7 @@
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
+  APPLICANT_MESSAGES,
   REVIEW_MESSAGES,
   type ReviewDecision,
   type ReviewStatus,
@@ -37,7 +38,9 @@ const factsOf = (kind: PersonKind, doc: StudentDoc | MentorDoc): PersonFacts => 
 async function read(tx: Transaction, kind: PersonKind, id: string): Promise<PersonFacts> {
   const snapshot = await tx.get(ref(kind, id));
   if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND[kind]);
-  return factsOf(kind, snapshot.data() as StudentDoc | MentorDoc);
+  const doc = snapshot.data() as StudentDoc | MentorDoc;
+  if (doc.confirmed === false) throw conflict(APPLICANT_MESSAGES.notConfirmed);
+  return factsOf(kind, doc);
 }
 
 const conflict = (message: string) => new DomainError('failed-precondition', message);
@@ -76,6 +79,9 @@ export async function setPersonStatus(
     const person = await read(tx, kind, id);
     if (isActive && person.reviewStatus === 'declined') {
       throw conflict(REVIEW_MESSAGES.declinedCannotActivate);
+    }
+    if (isActive && person.reviewStatus === 'withdrawn') {
+      throw conflict(APPLICANT_MESSAGES.withdrawnCannotActivate);
     }
     if (isActive && person.reviewStatus === 'awaiting') {
       approve(tx, kind, id, person);

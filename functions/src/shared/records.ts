@@ -20,8 +20,19 @@ type Stored<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'assignedAt'> & {
 };
 
 /** Older documents may lack the review fields: they read as null (no review). */
-type ReviewOptional<T> = Omit<T, 'reviewStatus' | 'declineReason'> &
-  Partial<Pick<StudentRecord, 'reviewStatus' | 'declineReason'>>;
+type ReviewOptional<T> = Omit<T, 'reviewStatus' | 'declineReason' | 'confirmed' | 'withdrawnAt'> &
+  Partial<Pick<StudentRecord, 'reviewStatus' | 'declineReason'>> & {
+    /**
+     * `false` only for a public application whose address is not confirmed yet: it has no list
+     * row, is not counted and no coordinator was told. A missing flag (records stored before
+     * confirmation existed, records coordinators make) means confirmed.
+     */
+    confirmed?: boolean;
+    confirmedAt?: Timestamp | null;
+    /** Whether the coordinators get a note when it is confirmed (the hour's caps decided). */
+    noteOnConfirm?: boolean;
+    withdrawnAt?: Timestamp | null;
+  };
 export type StudentDoc = ReviewOptional<Stored<StudentRecord>>;
 export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
 export type AssignmentDoc = Stored<AssignmentRecord> & { assignedAt: Timestamp };
@@ -53,9 +64,22 @@ export const COLLECTIONS = {
 const iso = (value: Timestamp | undefined): string =>
   value ? value.toDate().toISOString() : new Date(0).toISOString();
 
-export const toStudentRecord = (id: string, doc: StudentDoc): StudentRecord => ({
+/** Missing means confirmed (see ReviewOptional). */
+export const isConfirmed = (doc: { confirmed?: boolean | null }): boolean =>
+  doc.confirmed !== false;
+
+const applicantFields = (doc: StudentDoc | MentorDoc) => ({
+  confirmed: isConfirmed(doc),
+  withdrawnAt: doc.withdrawnAt ? iso(doc.withdrawnAt) : null,
+});
+
+export const toStudentRecord = (
+  id: string,
+  { confirmedAt: _confirmedAt, noteOnConfirm: _note, ...doc }: StudentDoc,
+): StudentRecord => ({
   id,
   ...doc,
+  ...applicantFields(doc),
   reviewStatus: doc.reviewStatus ?? null,
   declineReason: doc.declineReason ?? null,
   activeAssignmentId: doc.activeAssignmentId ?? null,
@@ -63,9 +87,13 @@ export const toStudentRecord = (id: string, doc: StudentDoc): StudentRecord => (
   updatedAt: iso(doc.updatedAt),
 });
 
-export const toMentorRecord = (id: string, doc: MentorDoc): MentorRecord => ({
+export const toMentorRecord = (
+  id: string,
+  { confirmedAt: _confirmedAt, noteOnConfirm: _note, ...doc }: MentorDoc,
+): MentorRecord => ({
   id,
   ...doc,
+  ...applicantFields(doc),
   reviewStatus: doc.reviewStatus ?? null,
   declineReason: doc.declineReason ?? null,
   capacity: doc.capacity ?? MENTOR_CAPACITY.default,

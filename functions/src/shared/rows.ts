@@ -10,7 +10,14 @@ import type { DocumentReference, Transaction, UpdateData } from 'firebase-admin/
 import { db } from '../firebase';
 import type { PersonKind } from './people';
 import { personRef } from './people';
-import { COLLECTIONS, LIST_FIELDS, rowOf, type MentorDoc, type StudentDoc } from './records';
+import {
+  COLLECTIONS,
+  LIST_FIELDS,
+  isConfirmed,
+  rowOf,
+  type MentorDoc,
+  type StudentDoc,
+} from './records';
 
 export const rowRef = (kind: PersonKind, id: string): DocumentReference =>
   db.collection(kind === 'student' ? COLLECTIONS.studentRows : COLLECTIONS.mentorRows).doc(id);
@@ -29,7 +36,8 @@ export function createPerson(
   doc: StudentDoc | MentorDoc,
 ): void {
   tx.create(ref, doc);
-  tx.create(rowRef(kind, ref.id), rowOf(kind, doc));
+  // An unconfirmed application gets its row when it is confirmed (applicants/confirm.ts).
+  if (isConfirmed(doc)) tx.create(rowRef(kind, ref.id), rowOf(kind, doc));
 }
 
 /** Replaces the whole document (an edit); the row is rewritten only if a list field changed. */
@@ -41,6 +49,7 @@ export function setPerson(
   before: StudentDoc | MentorDoc,
 ): void {
   tx.set(personRef(kind, id), doc);
+  if (!isConfirmed(doc)) return;
   const row = rowOf(kind, doc);
   if (JSON.stringify(row) !== JSON.stringify(rowOf(kind, before))) tx.set(rowRef(kind, id), row);
 }

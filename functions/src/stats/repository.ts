@@ -6,6 +6,13 @@ import { COLLECTIONS } from '../shared/records';
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
 
+/**
+ * Applications whose address is not confirmed yet are not counted. A missing flag means
+ * confirmed (records stored before confirmation existed), so they are counted as all minus the
+ * unconfirmed: unconfirmed ones are inactive and awaiting review.
+ */
+const unconfirmed = (query: Query) => query.where('confirmed', '==', false);
+
 export async function readStats(): Promise<Stats> {
   const students = db.collection(COLLECTIONS.students);
   const mentors = db.collection(COLLECTIONS.mentors);
@@ -17,6 +24,8 @@ export async function readStats(): Promise<Stats> {
     totalAssignments,
     awaitingStudents,
     awaitingMentors,
+    unconfirmedStudents,
+    unconfirmedMentors,
   ] = await Promise.all([
     count(students),
     count(students.where('isActive', '==', true)),
@@ -25,13 +34,15 @@ export async function readStats(): Promise<Stats> {
     count(db.collection(COLLECTIONS.assignments)),
     count(students.where('reviewStatus', '==', 'awaiting')),
     count(mentors.where('reviewStatus', '==', 'awaiting')),
+    count(unconfirmed(students)),
+    count(unconfirmed(mentors)),
   ]);
   return {
-    totalStudents,
-    totalMentors,
+    totalStudents: totalStudents - unconfirmedStudents,
+    totalMentors: totalMentors - unconfirmedMentors,
     activeStudents,
     activeMentors,
     totalAssignments,
-    awaitingReview: awaitingStudents + awaitingMentors,
+    awaitingReview: awaitingStudents + awaitingMentors - unconfirmedStudents - unconfirmedMentors,
   };
 }

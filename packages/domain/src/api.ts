@@ -43,6 +43,13 @@ export interface ReviewFields {
   reviewStatus: ReviewStatus | null;
   /** The coordinator's reason, kept while the application is declined. */
   declineReason: string | null;
+  /**
+   * Whether the applicant opened the e-mail link that confirms their address (applicant.ts).
+   * Records stored before confirmation existed, and records coordinators make, count as confirmed.
+   */
+  confirmed: boolean;
+  /** When the applicant withdrew (reviewStatus `withdrawn`), else null. */
+  withdrawnAt: string | null;
 }
 
 export type StudentRecord = StudentInput &

@@ -6,6 +6,7 @@
  * in the HTML, so a name like `<b>x</b>` arrives as text.
  */
 import type { PersonKind } from './people';
+import { RETENTION } from './applicant';
 import { PROGRAM } from './program';
 
 export interface EmailContent {
@@ -54,7 +55,15 @@ export interface ApplicantFacts {
   siteUrl: string;
 }
 
-export function applicationReceivedEmail({ role, fullName, siteUrl }: ApplicantFacts) {
+export function applicationReceivedEmail({
+  role,
+  fullName,
+  siteUrl,
+  confirmLink,
+}: ApplicantFacts & {
+  /** The e-mail link that confirms the address (and signs in to My application). */
+  confirmLink?: string;
+}) {
   const next =
     role === 'mentor'
       ? [
@@ -68,9 +77,20 @@ export function applicationReceivedEmail({ role, fullName, siteUrl }: ApplicantF
           'Matching: once approved, we pair you with a mentor whose experience fits your goals.',
           'Introduction: we introduce you to your mentor by e-mail, with first steps for your first meeting.',
         ];
+  const confirm = confirmLink
+    ? [
+        `One step is left: confirm that this address is yours by opening this link. Your application reaches our coordinators only then. The link works once and expires; an unconfirmed application is deleted after ${RETENTION.unconfirmedDays} days.`,
+        confirmLink,
+        `The link also opens My application, where you can follow your application, correct it, withdraw it, download your data or have it deleted. If you did not apply, ignore this e-mail.`,
+      ]
+    : [];
   return compose(`We received your application to ${PROGRAM.name}`, [
     `Hello ${fullName},`,
-    `Thank you for applying to ${PROGRAM.name} as a ${role}. Your application has arrived, and nothing more is needed from you right now. Here is what happens next:`,
+    confirmLink
+      ? `Thank you for applying to ${PROGRAM.name} as a ${role}. Your application has arrived.`
+      : `Thank you for applying to ${PROGRAM.name} as a ${role}. Your application has arrived, and nothing more is needed from you right now. Here is what happens next:`,
+    ...confirm,
+    ...(confirmLink ? ['Here is what happens next:'] : []),
     next,
     `Questions in the meantime? Reply to this e-mail or write to ${PROGRAM.mail.contact}. Frequently asked questions: ${siteUrl}${PROGRAM.paths.faq}`,
     signOff,
@@ -196,6 +216,17 @@ export function passwordResetEmail(facts: { link: string }) {
     'Hello,',
     `Someone (we hope you) asked to reset the password of your coordinator account at ${PROGRAM.name}. Choose a new password here (the link works for one hour and only once):\n${facts.link}`,
     'Did not ask? Ignore this e-mail: your password stays as it is.',
+    signOff,
+  ]);
+}
+
+/** A new sign-in link to My application ("Check my application"). */
+export function signInLinkEmail({ link, siteUrl }: { link: string; siteUrl: string }) {
+  return compose(`Your sign-in link for ${PROGRAM.name}`, [
+    'Hello,',
+    `Here is your link to My application, where you can see where your application stands, correct it, withdraw it, download your data or have it deleted. The link works once and expires.`,
+    link,
+    `If you did not ask for it, ignore this e-mail: nothing changes. Frequently asked questions: ${siteUrl}${PROGRAM.paths.faq}`,
     signOff,
   ]);
 }

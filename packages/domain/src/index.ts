@@ -15,3 +15,4 @@ export * from './application-fields';
 export * from './notes';
 export * from './text-safety';
 export * from './team';
+export * from './applicant';

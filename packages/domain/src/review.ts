@@ -7,7 +7,8 @@
 import { mixed, object, string, type InferType } from 'yup';
 import type { PersonKind } from './people';
 
-export const REVIEW_STATUSES = ['awaiting', 'approved', 'declined'] as const;
+/** `withdrawn`: the applicant withdrew it (My application); it can never be activated or matched. */
+export const REVIEW_STATUSES = ['awaiting', 'approved', 'declined', 'withdrawn'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const REVIEW_DECISIONS = ['approve', 'decline', 'reopen'] as const;
@@ -31,7 +32,7 @@ export const reviewSchema = object({
 export type ReviewInput = InferType<typeof reviewSchema>;
 
 /** What a row's badge says about a person, in the order a coordinator triages. */
-export type PersonState = 'awaiting' | 'declined' | 'active' | 'inactive';
+export type PersonState = 'awaiting' | 'declined' | 'withdrawn' | 'active' | 'inactive';
 export const personState = (p: {
   isActive: boolean;
   reviewStatus?: ReviewStatus | null;
@@ -40,13 +41,16 @@ export const personState = (p: {
     ? 'awaiting'
     : p.reviewStatus === 'declined'
       ? 'declined'
-      : p.isActive
-        ? 'active'
-        : 'inactive';
+      : p.reviewStatus === 'withdrawn'
+        ? 'withdrawn'
+        : p.isActive
+          ? 'active'
+          : 'inactive';
 
 export const PERSON_STATE_LABELS: Record<PersonState, string> = {
   awaiting: 'Awaiting review',
   declined: 'Declined',
+  withdrawn: 'Withdrawn',
   active: 'Active',
   inactive: 'Inactive',
 };

@@ -38,6 +38,14 @@ export const routes: RouteObject[] = [
         path: paths.registerStudent,
         lazy: lazyPage(() => import('../features/apply/student-wizard-page')),
       },
+      {
+        path: paths.myApplicationSignIn,
+        lazy: lazyPage(() => import('../features/applicant/sign-in-page')),
+      },
+      {
+        path: paths.myApplication,
+        lazy: lazyPage(() => import('../features/applicant/my-application-page')),
+      },
       { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page')) },
     ],
   },

@@ -1,3 +1,5 @@
+import { APPLICANT_PAGES } from '@mentorship/domain';
+
 /** Every route path of the site, with href builders: no route string is written twice. */
 export const paths = {
   home: '/',
@@ -13,6 +15,9 @@ export const paths = {
   accessibility: '/accessibility',
   registerMentor: '/register-mentor',
   registerStudent: '/register-student',
+  /** The applicant's door (paths shared with the function's e-mail links). */
+  myApplication: APPLICANT_PAGES.myApplication,
+  myApplicationSignIn: APPLICANT_PAGES.signIn,
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -30,6 +30,7 @@ const columns: { title: string; items: FooterItem[] }[] = [
     items: [
       { label: 'FAQ', to: paths.faq },
       { label: 'Contact', to: paths.contact },
+      { label: 'Check my application', to: paths.myApplicationSignIn },
       { label: 'Help Center', comingSoon: true },
       { label: 'Resources', comingSoon: true },
     ],

@@ -9,6 +9,7 @@
  */
 import { Button, HStack, Spacer } from '@chakra-ui/react';
 import { HONEYPOT_FIELD, TOASTS, type FieldErrors, type ToastText } from '@mentorship/domain';
+import { rememberSignInEmail } from '../../lib/sign-in-email';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { clearStaticValues, staticValues } from '../../lib/takeover';
@@ -272,6 +273,7 @@ function WizardForm<T extends FormValues>({
       return;
     }
     showToast(TOASTS.registrationSuccessful, 'success');
+    rememberSignInEmail(String(values[props.emailField as keyof T] ?? ''));
     onSubmitted();
   };
 

@@ -35,6 +35,7 @@ import { paths } from '../../config/paths';
 import { WIZARD_DRAFT_KEYS } from '../../config/wizards';
 import { ApplicationWizard, type WizardStep } from './application-wizard';
 import { firstFailedCheck, missingToContinue } from './wizard-checks';
+import { ConfirmLinkSent } from './confirm-link-sent';
 import { StepCard, SuccessHeading } from './wizard-parts';
 
 /** What the mentor form holds; `skills` is typed as one comma-separated line. */
@@ -252,6 +253,7 @@ function MentorSuccess() {
       <Text>
         Your registration has been received. Our team will contact you within 3-5 business days.
       </Text>
+      <ConfirmLinkSent />
       <Text as="h3" fontSize="lg" fontWeight="semibold">
         What happens next
       </Text>

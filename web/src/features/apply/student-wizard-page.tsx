@@ -34,6 +34,7 @@ import {
   missingToContinue,
   type CheckFailure,
 } from './wizard-checks';
+import { ConfirmLinkSent } from './confirm-link-sent';
 import { StepCard, SuccessHeading } from './wizard-parts';
 
 export interface StudentApplicationValues {
@@ -224,6 +225,7 @@ function StudentSuccess() {
         Thank you for applying to the mentorship program. Our coordinators will review your
         application and contact you by e-mail. Matching with a mentor takes about 2 weeks.
       </Text>
+      <ConfirmLinkSent />
       <HStack gap="3" wrap="wrap">
         <RouterButton colorPalette="blue" bg="blue.700" _hover={{ bg: 'blue.800' }} to={paths.home}>
           Return to Home

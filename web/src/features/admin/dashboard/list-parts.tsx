@@ -36,6 +36,7 @@ export function StatusBadge({ active }: { active: boolean }) {
 const STATE_COLOURS: Record<PersonState, string> = {
   awaiting: 'orange',
   declined: 'red',
+  withdrawn: 'purple',
   active: 'green',
   inactive: 'gray',
 };

@@ -56,6 +56,8 @@ const record: StudentRecord = {
   activeAssignmentId: null,
   createdAt: at,
   updatedAt: at,
+  confirmed: true,
+  withdrawnAt: null,
 };
 let notes: PersonNote[] = [];
 const history: AuditEntry[] = [];

@@ -3,7 +3,8 @@
  * assignments and the coordinators' private notes. Reads the one whole record; the lists and the
  * dashboard never carry whole applications.
  */
-import { Alert, Box, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { DownloadData } from './download-data';
+import { Alert, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { personState, type MentorRecord, type StudentRecord } from '@mentorship/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -63,6 +64,14 @@ function PersonView(person: Person) {
           {email ? ` · ${email}` : ''} ·{' '}
           {record.reviewStatus === null ? 'Added by a coordinator' : 'Applied'}{' '}
           {formatDate(record.createdAt)}
+          {record.reviewStatus === null
+            ? ''
+            : record.confirmed
+              ? ' · E-mail address confirmed'
+              : ' · E-mail address not confirmed yet (not listed, not reviewable)'}
+          {record.withdrawnAt
+            ? ` · Withdrawn by the applicant ${formatDate(record.withdrawnAt)}`
+            : ''}
         </Text>
         {state === 'declined' && record.declineReason ? (
           <Alert.Root status="warning">
@@ -73,7 +82,8 @@ function PersonView(person: Person) {
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <Box>
+        <HStack gap="3" wrap="wrap">
+          <DownloadData kind={kind} id={record.id} />
           <PersonActions
             kind={kind}
             id={record.id}
@@ -82,7 +92,7 @@ function PersonView(person: Person) {
             ask={ask}
             size="sm"
           />
-        </Box>
+        </HStack>
       </Stack>
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">

@@ -1,6 +1,8 @@
 import { Text } from '@chakra-ui/react';
+import { RETENTION_TEXT } from '@mentorship/domain';
+import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { MailLink } from '../components/blocks';
+import { MailLink, TextLink } from '../components/blocks';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
 const sections: LegalSection[] = [
@@ -74,9 +76,24 @@ const sections: LegalSection[] = [
       <Text>
         Your information is stored encrypted, in transit and at rest, on servers in the United
         States. Only program coordinators who need it to run the program can see it, and their
-        access is protected by individual accounts. We keep application data for the duration of
-        your cohort and up to two years afterwards, unless you ask us to delete it sooner.
+        access is protected by individual accounts.
       </Text>
+    ),
+  },
+  {
+    id: 'how-long',
+    title: 'How long we keep it',
+    body: (
+      <>
+        <Text>
+          Our software deletes information when its time is up; nobody has to remember to:
+        </Text>
+        <ul>
+          {RETENTION_TEXT.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </>
     ),
   },
   {
@@ -92,6 +109,11 @@ const sections: LegalSection[] = [
           <li>withdraw your consent to be contacted (this ends your participation);</li>
           <li>send you a copy of your information in a common electronic format.</li>
         </ul>
+        <Text>
+          You can do most of this yourself on{' '}
+          <TextLink to={paths.myApplicationSignIn}>Check my application</TextLink>: see and correct
+          your application, withdraw it, download your data as a JSON file, or delete it all.
+        </Text>
         <Text>We answer every request within 30 days.</Text>
       </>
     ),

@@ -63,6 +63,8 @@ function StateActions({
       </Button>
     );
   }
+  // The applicant withdrew: nothing to review or activate (the server refuses it too).
+  if (state === 'withdrawn') return null;
   const active = state === 'active';
   return (
     <Button

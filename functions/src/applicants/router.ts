@@ -1,0 +1,136 @@
+/**
+ * The applicant's door (/api/me/*). "Check my application" is public and counted by the
+ * applications' rate limit; it answers the same whether or not the address applied. Every other
+ * route needs an e-mail link sign-in (requireApplicant) and acts on that address's records only.
+ */
+import { Router, type RequestHandler } from 'express';
+import {
+  APPLICANT_MESSAGES,
+  applicantPaths,
+  mentorApplicationSchema,
+  signInLinkSchema,
+  studentApplicationSchema,
+  type MyApplicationsResponse,
+  type PersonKind,
+} from '@mentorship/domain';
+import { logger } from 'firebase-functions';
+import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
+import { requireJsonBody } from '../http/request-guards';
+import { withBody } from '../http/route';
+import { PEOPLE } from '../people/kinds';
+import { DomainError } from '../shared/errors';
+import { NOT_FOUND } from '../shared/not-found';
+import { personRef } from '../shared/people';
+import type { StudentDoc } from '../shared/records';
+import { sendSignInEmail } from './links';
+import {
+  confirmApplications,
+  correctApplication,
+  eraseApplicant,
+  exportData,
+  findApplications,
+  myApplications,
+  withdrawApplication,
+} from './service';
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+const roleOf = (value: unknown): PersonKind => {
+  if (value === 'student' || value === 'mentor') return value;
+  throw new DomainError('not-found', APPLICANT_MESSAGES.noApplication);
+};
+
+export function createApplicantRouter(rateLimiter: RequestHandler): Router {
+  const router = Router();
+
+  router.post(
+    applicantPaths.signInLink,
+    rateLimiter,
+    requireJsonBody,
+    ...withBody(signInLinkSchema, async ({ email }, _req, res) => {
+      const found = await findApplications(email);
+      // Sent in the background of the answer's timing: same answer, applied or not.
+      if (found[0]) {
+        await sendSignInEmail(email, found[0].id).catch((error: unknown) =>
+          logger.error('Sign-in link not written', {
+            recordId: found[0]?.id,
+            code: (error as { code?: unknown })?.code,
+          }),
+        );
+      }
+      res.status(202).json({ message: APPLICANT_MESSAGES.signInLinkSent });
+    }),
+  );
+
+  router.use('/api/me', noStore, requireApplicant);
+
+  router.post(applicantPaths.confirm, async (req, res) => {
+    const { email } = applicantOf(req);
+    const confirmed = await confirmApplications(email);
+    const body: MyApplicationsResponse & { confirmed: number } = {
+      email,
+      confirmed,
+      applications: await myApplications(email),
+    };
+    res.json(body);
+  });
+
+  router.get(applicantPaths.me, async (req, res) => {
+    const { email } = applicantOf(req);
+    const body: MyApplicationsResponse = { email, applications: await myApplications(email) };
+    res.json(body);
+  });
+
+  router.get(applicantPaths.export, async (req, res) => {
+    const { email } = applicantOf(req);
+    const found = await findApplications(email);
+    res.set('Content-Disposition', 'attachment; filename="my-data.json"');
+    res.json(await exportData(email, found));
+  });
+
+  router.delete(applicantPaths.me, async (req, res) => {
+    const { email } = applicantOf(req);
+    await eraseApplicant(email);
+    res.json({ message: APPLICANT_MESSAGES.erased });
+  });
+
+  router.post('/api/me/:role/withdraw', async (req, res) => {
+    const { email } = applicantOf(req);
+    res.json(await withdrawApplication(email, roleOf(req.params.role)));
+  });
+
+  router.put(
+    '/api/me/student',
+    requireJsonBody,
+    ...withBody(studentApplicationSchema.omit(['emailAddress']), async (answers, req, res) => {
+      res.json(await correctApplication(applicantOf(req).email, 'student', answers));
+    }),
+  );
+  router.put(
+    '/api/me/mentor',
+    requireJsonBody,
+    ...withBody(mentorApplicationSchema.omit(['email']), async (answers, req, res) => {
+      res.json(await correctApplication(applicantOf(req).email, 'mentor', answers));
+    }),
+  );
+
+  return router;
+}
+
+/** Coordinators' "Download data" on the person's page (behind requireAdmin, like all /api/admin). */
+export const adminExportRouter = Router();
+for (const role of ['student', 'mentor'] as const) {
+  adminExportRouter.get(`/api/admin/${role}s/:id/export`, async (req, res) => {
+    const id = String(req.params.id);
+    const snapshot = await personRef(role, id).get();
+    if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND[role]);
+    const email = PEOPLE[role].emailOf(snapshot.data() as StudentDoc) ?? '';
+    const found = email ? await findApplications(email) : [];
+    const records = found.some((f) => f.id === id) ? found : [{ kind: role, id }];
+    res.set('Content-Disposition', 'attachment; filename="person-data.json"');
+    res.json(await exportData(email, records));
+  });
+}

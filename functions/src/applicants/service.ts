@@ -1,0 +1,321 @@
+/**
+ * What a signed-in applicant can do with their own data: confirm their address, read where their
+ * applications stand, correct them, withdraw, download everything and erase everything. They
+ * are found by the e-mail address of their verified sign-in (the e-mail locks map an address to
+ * its record), so a participant reaches only their own records.
+ */
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  APPLICANT_MESSAGES,
+  APPLICATION_STATUS_LABELS,
+  CONTACT_FIELDS,
+  applicationStatus,
+  type MyApplication,
+  type MyDataExport,
+  type MyMatch,
+  type PersonKind,
+} from '@mentorship/domain';
+import { auditCollection } from '../audit/audit';
+import { assignmentsCollection } from '../assignments/repository-helpers';
+import { queueNewApplicationNote } from '../email/moments';
+import { mailCollection } from '../email/outbox';
+import { db, runTransaction } from '../firebase';
+import { PEOPLE } from '../people/kinds';
+import { editPerson, removePerson } from '../people/repository';
+import { DomainError } from '../shared/errors';
+import { emailLockId } from '../shared/ids';
+import { personRef } from '../shared/people';
+import {
+  COLLECTIONS,
+  isConfirmed,
+  rowOf,
+  type AssignmentDoc,
+  type MentorDoc,
+  type StudentDoc,
+} from '../shared/records';
+import { rowRef, updatePerson } from '../shared/rows';
+import { deleteSignIn } from './sign-in-user';
+
+type Doc = StudentDoc | MentorDoc;
+const KINDS: PersonKind[] = ['student', 'mentor'];
+
+interface Found {
+  kind: PersonKind;
+  id: string;
+  doc: Doc;
+}
+
+/** The records the address applied with (at most one per role). */
+export async function findApplications(email: string): Promise<Found[]> {
+  const locks = await db.getAll(
+    ...KINDS.map((kind) => db.collection(COLLECTIONS.emailLocks).doc(emailLockId(kind, email))),
+  );
+  const found: Found[] = [];
+  for (const [index, lock] of locks.entries()) {
+    const kind = KINDS[index] as PersonKind;
+    const recordId = lock.get('recordId') as string | undefined;
+    if (!lock.exists || !recordId) continue;
+    const snapshot = await personRef(kind, recordId).get();
+    if (snapshot.exists) found.push({ kind, id: recordId, doc: snapshot.data() as Doc });
+  }
+  return found;
+}
+
+const noApplication = () => new DomainError('not-found', APPLICANT_MESSAGES.noApplication);
+
+async function findOne(email: string, kind: PersonKind): Promise<Found> {
+  const found = (await findApplications(email)).find((f) => f.kind === kind);
+  if (!found) throw noApplication();
+  return found;
+}
+
+/**
+ * The signed-in address is confirmed: each unconfirmed application gets its list row and the
+ * coordinators' note, in one transaction each. Opening a second link confirms nothing twice.
+ */
+export async function confirmApplications(email: string): Promise<number> {
+  let confirmed = 0;
+  for (const { kind, id } of await findApplications(email)) {
+    const done = await runTransaction(async (tx) => {
+      const ref = personRef(kind, id);
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return false;
+      const doc = snapshot.data() as Doc;
+      if (isConfirmed(doc)) return false;
+      const now = Timestamp.now();
+      const next = { ...doc, confirmed: true, confirmedAt: now };
+      tx.update(ref, { confirmed: true, confirmedAt: now });
+      tx.set(rowRef(kind, id), rowOf(kind, next));
+      const address = PEOPLE[kind].emailOf(doc);
+      // The note the hour's caps granted when it was submitted (registrations/apply.ts); past
+      // them, the hour's digest told the coordinators instead.
+      if (address && doc.noteOnConfirm !== false) {
+        queueNewApplicationNote(tx, { role: kind, id, fullName: doc.fullName, email: address });
+      }
+      return true;
+    });
+    if (done) confirmed++;
+  }
+  return confirmed;
+}
+
+const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
+
+const mentorAbout = (m: MentorDoc) =>
+  [m.currentJobTitle, m.company].filter(Boolean).join(' at ') || null;
+const studentAbout = (s: StudentDoc) =>
+  [s.academicProgram, s.universityName].filter(Boolean).join(', ') || null;
+
+async function matchesOf(kind: PersonKind, id: string): Promise<MyMatch[]> {
+  const field = kind === 'student' ? 'studentId' : 'mentorId';
+  const active = await assignmentsCollection()
+    .where(field, '==', id)
+    .where('isActive', '==', true)
+    .get();
+  const matches: MyMatch[] = [];
+  for (const a of active.docs) {
+    const assignment = a.data() as AssignmentDoc;
+    const other = kind === 'student' ? 'mentor' : 'student';
+    const otherId = other === 'mentor' ? assignment.mentorId : assignment.studentId;
+    const snapshot = await personRef(other, otherId).get();
+    if (!snapshot.exists) continue;
+    const doc = snapshot.data() as Doc;
+    matches.push({
+      name: doc.fullName,
+      email: PEOPLE[other].emailOf(doc),
+      about: other === 'mentor' ? mentorAbout(doc as MentorDoc) : studentAbout(doc as StudentDoc),
+      since: iso(assignment.assignedAt) ?? '',
+    });
+  }
+  return matches;
+}
+
+/** The stored answers, without the program's own bookkeeping. */
+const BOOKKEEPING = new Set([
+  'isActive',
+  'reviewStatus',
+  'declineReason',
+  'confirmed',
+  'confirmedAt',
+  'withdrawnAt',
+  'createdAt',
+  'updatedAt',
+  'activeAssignmentId',
+  'activeStudentCount',
+]);
+const answersOf = (doc: Doc): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(doc).filter(([key]) => !BOOKKEEPING.has(key)));
+
+async function describe({ kind, id, doc }: Found): Promise<MyApplication> {
+  const matches = await matchesOf(kind, id);
+  const status = applicationStatus({
+    confirmed: doc.confirmed,
+    reviewStatus: doc.reviewStatus,
+    isActive: doc.isActive,
+    matched: matches.length > 0,
+  });
+  return {
+    role: kind,
+    id,
+    status,
+    statusLabel: APPLICATION_STATUS_LABELS[status],
+    declineReason: status === 'declined' ? (doc.declineReason ?? null) : null,
+    appliedAt: iso(doc.createdAt) ?? '',
+    confirmedAt: iso(doc.confirmedAt),
+    updatedAt: iso(doc.updatedAt) ?? '',
+    withdrawnAt: iso(doc.withdrawnAt),
+    canCorrectAnswers: status === 'received' || status === 'unconfirmed',
+    canWithdraw: status === 'received' || status === 'approved' || status === 'inactive',
+    matches,
+    answers: answersOf(doc),
+  };
+}
+
+export async function myApplications(email: string): Promise<MyApplication[]> {
+  return Promise.all((await findApplications(email)).map(describe));
+}
+
+/**
+ * Corrected answers. While the application awaits review every answer may change (the address
+ * is the sign-in and stays); afterwards only contact details, and a withdrawn one not at all.
+ */
+export async function correctApplication(
+  email: string,
+  kind: PersonKind,
+  answers: Record<string, unknown>,
+): Promise<MyApplication> {
+  const { id, doc } = await findOne(email, kind);
+  const people = PEOPLE[kind];
+  const emailField = people.emailField;
+  const next: Record<string, unknown> = { ...answers, [emailField]: people.emailOf(doc) };
+  const status = (await describe({ kind, id, doc })).status;
+  if (status === 'withdrawn') {
+    throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
+  }
+  if (status !== 'received' && status !== 'unconfirmed') {
+    const current = doc as unknown as Record<string, unknown>;
+    const changed = Object.keys(next).filter(
+      (key) => JSON.stringify(next[key] ?? null) !== JSON.stringify(current[key] ?? null),
+    );
+    if (changed.some((key) => !CONTACT_FIELDS[kind].includes(key))) {
+      throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
+    }
+  }
+  await editPerson(people as never, id, { ...next, isActive: doc.isActive } as never);
+  const updated = await personRef(kind, id).get();
+  return describe({ kind, id, doc: updated.data() as Doc });
+}
+
+/** Withdraws an application that is not matched: inactive, `withdrawn`, never matched. */
+export async function withdrawApplication(email: string, kind: PersonKind): Promise<MyApplication> {
+  const { id } = await findOne(email, kind);
+  await runTransaction(async (tx) => {
+    const snapshot = await tx.get(personRef(kind, id));
+    if (!snapshot.exists) throw noApplication();
+    const doc = snapshot.data() as Doc;
+    const matched =
+      kind === 'student'
+        ? Boolean((doc as StudentDoc).activeAssignmentId)
+        : ((doc as MentorDoc).activeStudentCount ?? 0) > 0;
+    if (doc.reviewStatus === 'withdrawn' || matched || !isConfirmed(doc)) {
+      throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notWithdrawable);
+    }
+    const now = Timestamp.now();
+    updatePerson(tx, kind, id, {
+      isActive: false,
+      reviewStatus: 'withdrawn',
+      withdrawnAt: now,
+      updatedAt: now,
+    });
+  });
+  const updated = await personRef(kind, id).get();
+  return describe({ kind, id, doc: updated.data() as Doc });
+}
+
+/** Firestore values as JSON: Timestamps become ISO strings. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  }
+  return value;
+}
+
+/** The outbox messages addressed to an address, in any letter case it was stored with. */
+export async function mailTo(addresses: string[]): Promise<DocumentSnapshot[]> {
+  const variants = [...new Set(addresses.flatMap((a) => [a, a.trim().toLowerCase()]))];
+  const snapshots = await Promise.all(
+    variants.map((a) => mailCollection().where('to', 'array-contains', a).get()),
+  );
+  const byId = new Map<string, DocumentSnapshot>();
+  for (const s of snapshots) for (const d of s.docs) byId.set(d.id, d);
+  return [...byId.values()];
+}
+
+export const EXPORT_ABOUT =
+  'Everything the program stores about you: your applications, your assignments, every e-mail the program sent you and the history entries about you. Coordinators\u2019 private notes are not included (see the README: they are working notes of the review, not data you gave us); ask us by e-mail if you want them too.';
+
+/** One JSON document with everything stored about the people with these records. */
+export async function exportData(
+  email: string,
+  found: { kind: PersonKind; id: string }[],
+): Promise<MyDataExport> {
+  const applications: Record<string, unknown>[] = [];
+  const assignments: Record<string, unknown>[] = [];
+  const history: Record<string, unknown>[] = [];
+  const addresses = [email];
+  for (const { kind, id } of found) {
+    const snapshot = await personRef(kind, id).get();
+    if (!snapshot.exists) continue;
+    const doc = snapshot.data() as Doc;
+    const address = PEOPLE[kind].emailOf(doc);
+    if (address) addresses.push(address);
+    applications.push({ role: kind, id, ...(plain(doc) as Record<string, unknown>) });
+    const field = kind === 'student' ? 'studentId' : 'mentorId';
+    for (const a of (await assignmentsCollection().where(field, '==', id).get()).docs) {
+      assignments.push({ id: a.id, ...(plain(a.data()) as Record<string, unknown>) });
+    }
+    const entries = await auditCollection().where('people', 'array-contains', id).get();
+    for (const e of entries.docs) {
+      const { actor: _actor, ...entry } = e.data();
+      history.push({ id: e.id, ...(plain(entry) as Record<string, unknown>) });
+    }
+  }
+  const emails = (await mailTo(addresses)).map((m) => {
+    const data = m.data() ?? {};
+    return {
+      id: m.id,
+      kind: data.kind,
+      to: data.to,
+      createdAt: plain(data.createdAt),
+      subject: data.message?.subject,
+      text: data.message?.text,
+      delivered: data.delivery?.state === 'SUCCESS',
+    };
+  });
+  return {
+    exportedAt: new Date().toISOString(),
+    email,
+    about: EXPORT_ABOUT,
+    applications,
+    assignments,
+    emails,
+    history,
+  };
+}
+
+/** Erases every application of the signed-in address and their sign-in. */
+export async function eraseApplicant(email: string): Promise<void> {
+  for (const { kind, id } of await findApplications(email)) await removePerson(PEOPLE[kind], id);
+  await eraseLeftovers(email);
+}
+
+/** Sign-in link e-mails and the Auth user of an address that has no application left. */
+export async function eraseLeftovers(email: string): Promise<void> {
+  if ((await findApplications(email)).length > 0) return;
+  const batch = db.batch();
+  for (const m of await mailTo([email])) batch.delete(m.ref);
+  await batch.commit();
+  await deleteSignIn(email);
+}

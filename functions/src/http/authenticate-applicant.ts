@@ -1,0 +1,48 @@
+/**
+ * Gate of the applicant's routes (/api/me/*): a Firebase ID token from an e-mail link sign-in,
+ * whose address Firebase has verified. The applicant is that address: every route reads and
+ * writes only the records that address applied with. (Coordinators' gate: authenticate.ts.)
+ */
+import type { NextFunction, Request, RequestHandler } from 'express';
+import { APPLICANT_MESSAGES } from '@mentorship/domain';
+import { auth } from '../firebase';
+import { DomainError } from '../shared/errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    applicant?: { uid: string; email: string };
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
+
+export const requireApplicant: RequestHandler = (req, _res, next) => {
+  checkApplicant(req, next).catch(next);
+};
+
+async function checkApplicant(req: Request, next: NextFunction): Promise<void> {
+  const match = BEARER.exec(req.header('authorization') ?? '');
+  if (!match?.[1]) {
+    next(new DomainError('unauthenticated', APPLICANT_MESSAGES.signInRequired));
+    return;
+  }
+  let decoded;
+  try {
+    decoded = await auth.verifyIdToken(match[1], true);
+  } catch {
+    next(new DomainError('unauthenticated', APPLICANT_MESSAGES.signInRequired));
+    return;
+  }
+  if (!decoded.email || decoded.email_verified !== true) {
+    next(new DomainError('permission-denied', APPLICANT_MESSAGES.emailNotVerified));
+    return;
+  }
+  req.applicant = { uid: decoded.uid, email: decoded.email };
+  next();
+}
+
+/** The signed-in applicant (after requireApplicant). */
+export const applicantOf = (req: Request): { uid: string; email: string } => {
+  if (!req.applicant) throw new DomainError('unauthenticated', APPLICANT_MESSAGES.signInRequired);
+  return req.applicant;
+};

@@ -1,0 +1,182 @@
+/**
+ * The applicant's own door: an e-mail link signs them in (Firebase Auth e-mail link sign-in),
+ * which confirms their address; then they see their application's status, correct it, withdraw
+ * it, download their data or have it erased. Paths, answers, statuses and the retention periods
+ * live here, shared by the site (My application, the privacy page) and the function.
+ */
+import { object, string, type InferType } from 'yup';
+import { MAX_LENGTH } from './limits';
+import type { PersonKind } from './people';
+
+export const applicantPaths = {
+  /** POST `{ email }`, public: sends a sign-in link if that address applied; same answer either way. */
+  signInLink: '/api/me/sign-in-link',
+  /** POST, signed in: confirms the signed-in address's unconfirmed applications. */
+  confirm: '/api/me/confirm',
+  /** GET the signed-in applicant's applications; DELETE erases everything about them. */
+  me: '/api/me',
+  /** PUT corrected answers of one application. */
+  application: (role: PersonKind) => `/api/me/${role}`,
+  /** POST: withdraws one application. */
+  withdraw: (role: PersonKind) => `/api/me/${role}/withdraw`,
+  /** GET: every piece of data the program holds about them, as one JSON document. */
+  export: '/api/me/export',
+  /** GET, coordinators: the same download for a request that arrives by e-mail. */
+  adminExport: (role: PersonKind, id: string) =>
+    `/api/admin/${role}s/${encodeURIComponent(id)}/export`,
+} as const;
+
+/** The site's pages of the applicant's door (also the path the e-mail link lands on). */
+export const APPLICANT_PAGES = {
+  myApplication: '/my-application',
+  signIn: '/my-application/sign-in',
+} as const;
+
+/** Where the browser keeps the address it asked a link for (Firebase's e-mail link flow). */
+export const SIGN_IN_EMAIL_STORAGE_KEY = 'mentorship.sign-in-email';
+
+export const signInLinkSchema = object({
+  email: string()
+    .trim()
+    .required('Enter the e-mail address you applied with.')
+    .max(MAX_LENGTH.email, `Keep the e-mail address under ${MAX_LENGTH.email} characters.`)
+    .email('Enter a valid e-mail address.'),
+});
+export type SignInLinkInput = InferType<typeof signInLinkSchema>;
+
+/** Where an application stands, as its owner reads it. */
+export type ApplicationStatus =
+  'unconfirmed' | 'received' | 'approved' | 'declined' | 'matched' | 'withdrawn' | 'inactive';
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  unconfirmed: 'Waiting for you to confirm your e-mail address',
+  received: 'Received: under review',
+  approved: 'Approved',
+  declined: 'Declined',
+  matched: 'Matched',
+  withdrawn: 'Withdrawn',
+  inactive: 'On hold',
+};
+
+/** The status of a stored application (pure: the function and the tests use it). */
+export function applicationStatus(p: {
+  confirmed?: boolean | null;
+  reviewStatus?: string | null;
+  isActive: boolean;
+  matched: boolean;
+}): ApplicationStatus {
+  if (p.confirmed === false) return 'unconfirmed';
+  if (p.reviewStatus === 'withdrawn') return 'withdrawn';
+  if (p.reviewStatus === 'declined') return 'declined';
+  if (p.reviewStatus === 'awaiting') return 'received';
+  if (p.matched) return 'matched';
+  return p.isActive ? 'approved' : 'inactive';
+}
+
+/** The other side of an active pair, as the applicant sees them. */
+export interface MyMatch {
+  name: string;
+  email: string | null;
+  about: string | null;
+  since: string;
+}
+
+export interface MyApplication {
+  role: PersonKind;
+  id: string;
+  status: ApplicationStatus;
+  statusLabel: string;
+  declineReason: string | null;
+  appliedAt: string;
+  confirmedAt: string | null;
+  updatedAt: string;
+  withdrawnAt: string | null;
+  /** Whether answers other than contact details may still be corrected (awaiting review). */
+  canCorrectAnswers: boolean;
+  canWithdraw: boolean;
+  /** Active pairs: who, how to reach them (a mentor may have several students). */
+  matches: MyMatch[];
+  /** The application's answers as stored (the wizard's fields). */
+  answers: Record<string, unknown>;
+}
+
+export interface MyApplicationsResponse {
+  email: string;
+  applications: MyApplication[];
+}
+
+/** Contact details: correctable whatever the status. */
+export const CONTACT_FIELDS: Record<PersonKind, readonly string[]> = {
+  student: ['fullName', 'phoneNumber', 'linkedinUrl'],
+  mentor: ['fullName', 'phoneNumber', 'linkedinUrl'],
+};
+
+export const APPLICANT_MESSAGES = {
+  signInLinkSent:
+    'If that address has applied, a sign-in link is on its way to it. It works once and expires; ask for a new one at any time.',
+  noApplication: 'There is no application for this e-mail address.',
+  notCorrectable:
+    'Your application has been reviewed: only your contact details can be changed now. Write to us for anything else.',
+  notWithdrawable: 'This application cannot be withdrawn in its current state.',
+  erased:
+    'Your data has been erased and you are signed out. Thank you for your interest in the program.',
+  signInRequired: 'Sign in with the link we e-mailed you to continue.',
+  emailNotVerified: 'Open the sign-in link from your e-mail to continue.',
+  notConfirmed:
+    'The applicant has not confirmed their e-mail address yet; the application cannot be reviewed.',
+  withdrawnCannotActivate:
+    'This application was withdrawn by the applicant; it cannot be activated.',
+} as const;
+
+/** Everything stored about one person: the download. */
+export interface MyDataExport {
+  exportedAt: string;
+  email: string;
+  /** Says what is in it and what is not (coordinators' private notes). */
+  about: string;
+  applications: Record<string, unknown>[];
+  assignments: Record<string, unknown>[];
+  emails: Record<string, unknown>[];
+  history: Record<string, unknown>[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retention: defined once, shown on the privacy page, enforced by the function's scheduled work.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const RETENTION = {
+  /** An application whose address was never confirmed. */
+  unconfirmedDays: 7,
+  /** A declined or withdrawn application, from the decision or withdrawal. */
+  closedApplicationDays: 180,
+  /** An e-mail in the outbox once delivered (or given up on). */
+  deliveredEmailDays: 30,
+  /** A rate-limit counter after its window ends. */
+  rateLimitDays: 1,
+  /** A history entry. */
+  historyMonths: 24,
+  /**
+   * Everyone, this many months after their cohort ends. No cohort records exist yet: the proxy is
+   * the cohort's length (4 months) after the later of the application and the latest assignment.
+   */
+  afterCohortMonths: 24,
+  cohortMonths: 4,
+} as const;
+
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
+export const addMonths = (date: Date, months: number) => {
+  const next = new Date(date.getTime());
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};
+
+/** Sentences for the privacy page, from the same numbers the function enforces. */
+export const RETENTION_TEXT: string[] = [
+  `An application whose e-mail address is not confirmed within ${RETENTION.unconfirmedDays} days is deleted.`,
+  `A declined or withdrawn application is deleted ${RETENTION.closedApplicationDays} days after the decision or the withdrawal.`,
+  `Copies of the e-mails we send are deleted ${RETENTION.deliveredEmailDays} days after delivery.`,
+  `Anti-abuse counters (no addresses, only hashed keys) are deleted ${RETENTION.rateLimitDays} day after their window ends.`,
+  `Entries of the coordinators' history are deleted after ${RETENTION.historyMonths} months.`,
+  `Everyone else's data is deleted ${RETENTION.afterCohortMonths} months after their cohort ends (a cohort lasts ${RETENTION.cohortMonths} months, counted from the application or the latest match).`,
+];

@@ -1,0 +1,132 @@
+/**
+ * Retention by the software: the scheduled work (functions/src/retention) run as of a date finds
+ * exactly the documents past each period of RETENTION gone, their neighbours one step inside
+ * the period kept. The documents are stored through the API, then dated back; the date is today,
+ * so other suites' fresh data is never past a period.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { RETENTION, addDays, addMonths } from '@mentorship/domain';
+import { runRetention } from '../../functions/src/retention/retention';
+import { call, confirmApplicant, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
+import { assign, createMentor, createStudent, doc, studentApplication } from './fixtures';
+
+jest.setTimeout(60_000);
+
+const now = new Date();
+const at = (date: Date) => Timestamp.fromDate(date);
+const exists = async (collection: string, id: string) => (await doc(collection, id)) !== undefined;
+
+let token: string;
+beforeAll(async () => {
+  token = await tokenFor('admin');
+});
+
+const apply = async () => {
+  const application = studentApplication();
+  const res = await call<{ id: string }>('POST', '/api/student-registration', {
+    headers: ownClient(),
+    body: application,
+  });
+  expect(res.status).toBe(201);
+  return { id: res.body.id, application };
+};
+
+const backdate = (collection: string, id: string, fields: Record<string, unknown>) =>
+  firestore().collection(collection).doc(id).update(fields);
+
+it('runs the work as of a date and deletes exactly what is past each period', async () => {
+  const db = firestore();
+
+  // Unconfirmed applications: one a day past the period, one a day inside it.
+  const staleApplication = await apply();
+  const freshApplication = await apply();
+  await backdate('students', staleApplication.id, {
+    createdAt: at(addDays(now, -RETENTION.unconfirmedDays - 1)),
+  });
+  await backdate('students', freshApplication.id, {
+    createdAt: at(addDays(now, -RETENTION.unconfirmedDays + 1)),
+  });
+
+  // Declined (or withdrawn) applications, from the decision.
+  const declinedOld = await apply();
+  const declinedNew = await apply();
+  for (const { id, application } of [declinedOld, declinedNew]) {
+    await confirmApplicant(application.emailAddress);
+    const res = await call('PUT', `/api/admin/students/${id}/review`, {
+      token,
+      body: { decision: 'decline', reason: 'Not this cohort.' },
+    });
+    expect(res.status).toBe(200);
+  }
+  await backdate('students', declinedOld.id, {
+    updatedAt: at(addDays(now, -RETENTION.closedApplicationDays - 1)),
+  });
+  await backdate('students', declinedNew.id, {
+    updatedAt: at(addDays(now, -RETENTION.closedApplicationDays + 1)),
+  });
+
+  // Everyone after their cohort: the later of application and latest assignment + cohort + N.
+  const gone = addMonths(now, -(RETENTION.cohortMonths + RETENTION.afterCohortMonths) - 1);
+  const oldStudent = await createStudent(token);
+  const matchedStudent = await createStudent(token);
+  const mentor = await createMentor(token, { capacity: 1 });
+  await backdate('students', oldStudent, { createdAt: at(gone) });
+  await backdate('students', matchedStudent, { createdAt: at(gone) });
+  const pair = await assign(token, mentor, matchedStudent);
+  expect(pair.status).toBe(201);
+  await backdate('assignments', pair.body.id, { assignedAt: at(addMonths(now, -6)) });
+
+  // E-mails after delivery, rate-limit counters after their window, history entries.
+  const mail = (days: number) =>
+    db.collection('mail').add({
+      to: [`nobody.${uniqueSuffix()}@example.org`],
+      kind: 'approved',
+      subjectId: `retention-${uniqueSuffix()}`,
+      message: { subject: 's', text: 't', html: 'h' },
+      createdAt: at(addDays(now, -days - 1)),
+      delivery: { state: 'SUCCESS', attempts: 1, endTime: at(addDays(now, -days)) },
+    });
+  const oldMail = await mail(RETENTION.deliveredEmailDays + 1);
+  const newMail = await mail(RETENTION.deliveredEmailDays - 1);
+  const counter = (days: number) =>
+    db.collection('rateLimits').add({ count: 1, expiresAt: at(addDays(now, -days)) });
+  const oldCounter = await counter(RETENTION.rateLimitDays + 1);
+  const newCounter = await counter(0);
+  const entry = (months: number) =>
+    db.collection('audit').add({
+      at: at(addMonths(now, -months)),
+      actor: { uid: 'retention', email: null },
+      action: 'person.update',
+      subject: { kind: 'student', id: 'x', name: null },
+      people: [`retention-${uniqueSuffix()}`],
+      changes: null,
+      detail: null,
+    });
+  const oldEntry = await entry(RETENTION.historyMonths + 1);
+  const newEntry = await entry(RETENTION.historyMonths - 1);
+
+  const report = await runRetention(now);
+  expect(report.unconfirmedApplications).toBeGreaterThanOrEqual(1);
+
+  // Gone, with what hangs on them (e-mail lock, list row, outbox messages).
+  for (const id of [staleApplication.id, declinedOld.id, oldStudent]) {
+    expect(await exists('students', id)).toBe(false);
+    expect(await exists('studentRows', id)).toBe(false);
+    expect((await db.collection('mail').where('subjectId', '==', id).get()).size).toBe(0);
+  }
+  expect(
+    (await db.collection('emailLocks').where('recordId', '==', staleApplication.id).get()).size,
+  ).toBe(0);
+  expect(await exists('mail', oldMail.id)).toBe(false);
+  expect(await exists('rateLimits', oldCounter.id)).toBe(false);
+  expect(await exists('audit', oldEntry.id)).toBe(false);
+
+  // Kept: one step inside each period.
+  for (const id of [freshApplication.id, declinedNew.id, matchedStudent]) {
+    expect(await exists('students', id)).toBe(true);
+  }
+  expect(await exists('mentors', mentor)).toBe(true);
+  expect(await exists('mail', newMail.id)).toBe(true);
+  expect(await exists('rateLimits', newCounter.id)).toBe(true);
+  expect(await exists('audit', newEntry.id)).toBe(true);
+});

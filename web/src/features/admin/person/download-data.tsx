@@ -1,0 +1,41 @@
+/**
+ * "Download data": everything stored about the person as one JSON file, the same document the
+ * applicant downloads on My application, for requests that arrive by e-mail.
+ */
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { applicantPaths, type MyDataExport, type PersonKind } from '@mentorship/domain';
+import { adminRequest } from '../../../lib/admin-request';
+import { showFailure } from '../api/error-toast';
+
+export function DownloadData({ kind, id }: { kind: PersonKind; id: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const data = await adminRequest<MyDataExport>(applicantPaths.adminExport(kind, id));
+          const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+          const url = URL.createObjectURL(blob);
+          const a = document.createElement('a');
+          a.href = url;
+          a.download = `${kind}-${id}-data.json`;
+          document.body.append(a);
+          a.click();
+          a.remove();
+          setTimeout(() => URL.revokeObjectURL(url), 1000);
+        } catch (error) {
+          showFailure({ title: 'Download failed', description: 'Try again.' }, error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Download data
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The applicant's session and API calls. Loaded only by the applicant's pages (their own lazy
+ * chunks), so Firebase stays out of every public page's first chunks.
+ */
+import { isSignInWithEmailLink, signInWithEmailLink, signOut } from 'firebase/auth';
+import {
+  applicantPaths,
+  type MyApplication,
+  type MyApplicationsResponse,
+  type MyDataExport,
+  type PersonKind,
+} from '@mentorship/domain';
+import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api-client';
+import { auth } from '../../lib/firebase';
+import { forgetSignInEmail } from '../../lib/sign-in-email';
+
+export const isSignInLink = (href: string) => isSignInWithEmailLink(auth, href);
+
+/** Spends the link's one-time code, then confirms the address's applications. */
+export async function signInWithLink(email: string, href: string): Promise<MyApplicationsResponse> {
+  await signInWithEmailLink(auth, email.trim(), href);
+  forgetSignInEmail();
+  return applicantRequest<MyApplicationsResponse>(applicantPaths.confirm, { method: 'POST' });
+}
+
+export async function currentApplicant(): Promise<string | null> {
+  await auth.authStateReady();
+  return auth.currentUser?.email ?? null;
+}
+
+async function applicantRequest<T>(
+  path: string,
+  options: Omit<RequestOptions, 'token'> = {},
+): Promise<T> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw new ApiRequestError(401, 'unauthenticated', 'Sign in to continue.');
+  return apiRequest<T>(path, { ...options, token: await user.getIdToken() });
+}
+
+export const getMyApplications = () => applicantRequest<MyApplicationsResponse>(applicantPaths.me);
+
+export const withdraw = (role: PersonKind) =>
+  applicantRequest<MyApplication>(applicantPaths.withdraw(role), { method: 'POST' });
+
+export const correct = (role: PersonKind, answers: Record<string, unknown>) =>
+  applicantRequest<MyApplication>(applicantPaths.application(role), {
+    method: 'PUT',
+    body: answers,
+  });
+
+export const exportMyData = () => applicantRequest<MyDataExport>(applicantPaths.export);
+
+/** Erases everything, then signs out of this browser. */
+export async function eraseMyData(): Promise<string> {
+  const { message } = await applicantRequest<{ message: string }>(applicantPaths.me, {
+    method: 'DELETE',
+  });
+  await signOut(auth);
+  return message;
+}
+
+export const signOutApplicant = () => signOut(auth);
+
+/** Saves a JSON value as a file download. */
+export function downloadJson(value: unknown, filename: string): void {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

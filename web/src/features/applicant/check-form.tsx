@@ -1,0 +1,66 @@
+/** "Check my application": asks for a new sign-in link; the same answer whether or not the address applied. */
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { applicantPaths, signInLinkSchema } from '@mentorship/domain';
+import { TextField } from '../../components/form';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { rememberSignInEmail } from '../../lib/sign-in-email';
+
+export function CheckApplicationForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Formik
+      initialValues={{ email: '' }}
+      validationSchema={signInLinkSchema}
+      onSubmit={async (values) => {
+        setFailure(null);
+        try {
+          const { message } = await apiRequest<{ message: string }>(applicantPaths.signInLink, {
+            method: 'POST',
+            body: { email: values.email.trim() },
+          });
+          rememberSignInEmail(values.email);
+          setSent(message);
+        } catch (error) {
+          setFailure(
+            error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong.',
+          );
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <Stack gap="4" maxW="md">
+            <TextField
+              name="email"
+              type="email"
+              label="The e-mail address you applied with"
+              autoComplete="email"
+              required
+            />
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              alignSelf="start"
+              bg="blue.700"
+              color="white"
+              _hover={{ bg: 'blue.800' }}
+            >
+              E-mail me a sign-in link
+            </Button>
+            <Text role="status" color="gray.800">
+              {sent ?? ''}
+            </Text>
+            {failure ? (
+              <Text role="alert" color="red.700">
+                {failure}
+              </Text>
+            ) : null}
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Where the e-mail link lands. Opening it (a GET, also a mail scanner's prefetch) changes nothing:
+ * the person presses "Confirm and sign in", and only then is the one-time code spent. In the
+ * browser that applied, the address is known; in another one the page asks for it once. Without
+ * a link in the address bar it is "Check my application": a new link by e-mail.
+ */
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PROGRAM, signInLinkSchema } from '@mentorship/domain';
+import { TextField } from '../../components/form';
+import { PageMeta } from '../../components/layout/page-meta';
+import { paths } from '../../config/paths';
+import { rememberedSignInEmail } from '../../lib/sign-in-email';
+import { isSignInLink, signInWithLink } from './applicant-api';
+import { CheckApplicationForm } from './check-form';
+
+const REFUSED =
+  'This link cannot be used: it was used already, has expired, or belongs to another address. Ask for a new one below.';
+
+function LinkSignIn({ href }: { href: string }) {
+  const navigate = useNavigate();
+  const known = rememberedSignInEmail();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Stack gap="4">
+      <Text color="gray.800">
+        {known
+          ? `Press the button to confirm ${known} and open your application.`
+          : 'You opened this link in a different browser. Enter the e-mail address you applied with to confirm it and open your application.'}
+      </Text>
+      <Formik
+        initialValues={{ email: known ?? '' }}
+        validationSchema={signInLinkSchema}
+        onSubmit={async ({ email }) => {
+          setFailure(null);
+          try {
+            await signInWithLink(email, href);
+            await navigate(paths.myApplication, { replace: true });
+          } catch {
+            setFailure(REFUSED);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap="4" maxW="md">
+              {known ? null : (
+                <TextField
+                  name="email"
+                  type="email"
+                  label="Your e-mail address"
+                  autoComplete="email"
+                  required
+                />
+              )}
+              <Button
+                type="submit"
+                loading={isSubmitting}
+                alignSelf="start"
+                bg="blue.700"
+                color="white"
+                _hover={{ bg: 'blue.800' }}
+              >
+                Confirm and sign in
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      {failure ? (
+        <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" rounded="md" p="4">
+          <Text color="red.800">{failure}</Text>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function SignInPage() {
+  const href = window.location.href;
+  const hasLink = isSignInLink(href);
+  return (
+    <>
+      <PageMeta
+        title="Check my application"
+        description={`Sign in to see where your application to ${PROGRAM.name} stands.`}
+      />
+      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <Stack gap="8">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
+            Check my application
+          </Heading>
+          {hasLink ? <LinkSignIn href={href} /> : null}
+          <Stack as="section" gap="4" aria-labelledby="new-link">
+            <Heading as="h2" id="new-link" fontSize="xl" color="gray.900">
+              {hasLink ? 'Need a new link?' : 'Get a sign-in link'}
+            </Heading>
+            <Text color="gray.800">
+              We e-mail you a link that signs you in; no password needed. It works once and expires.
+            </Text>
+            <CheckApplicationForm />
+          </Stack>
+        </Stack>
+      </Box>
+    </>
+  );
+}
