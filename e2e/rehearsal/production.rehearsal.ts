@@ -14,6 +14,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, NOT_FOUND_TEXT } from '@mentorship/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
 import { studentApplication } from '../../tests/api/fixtures';
 import { requiredEnv, unique } from '../support';
 
@@ -114,9 +116,13 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
   page,
   request,
 }) => {
-  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }));
+  const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
+  const auth = getAuth(app);
   const user = await auth.createUser({ ...COORDINATOR, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
+  // A coordinator is the claim and the server-kept coordinators document (README, "The
+  // coordinator team"): what admin:grant writes on a real project.
+  await ensureCoordinatorDoc(user.uid, COORDINATOR.email, getFirestore(app));
 
   const before = studentApplication(`before${unique()}`);
   const created = await request.post(apiPaths.studentRegistration, { data: before });
