@@ -224,6 +224,7 @@ async function rehearsal(): Promise<void> {
     await playwright('rehearsal', 'e2e/rehearsal/playwright.config.ts', {
       ...prodStack.env,
       E2E_BASE_URL: prodStack.siteUrl,
+      TEST_SITE_URL: prodStack.siteUrl,
       REHEARSAL_HOST_RULES: proxy.hostResolverRules,
     });
   } catch (error) {

@@ -17,6 +17,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
 import { studentApplication } from '../../tests/api/fixtures';
+import { confirmApplicant } from '../../tests/support/api';
 import { requiredEnv, unique } from '../support';
 
 const ROOT = process.cwd();
@@ -127,6 +128,8 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
   const before = studentApplication(`before${unique()}`);
   const created = await request.post(apiPaths.studentRegistration, { data: before });
   expect(created.status(), await created.text()).toBe(201);
+  // An application reaches the coordinators once its address is confirmed (the e-mailed link).
+  await confirmApplicant(before.emailAddress);
 
   const seen = watch(page);
   await page.goto('/admin/login');
@@ -145,6 +148,7 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
     headers: { Origin: CUSTOM_ORIGIN },
   });
   expect(fromDomain.status(), await fromDomain.text()).toBe(201);
+  await confirmApplicant(meanwhile.emailAddress);
   await expect.soft(page.getByRole('row', { name: new RegExp(meanwhile.fullName) })).toBeVisible();
 
   // Another site's page is still refused.

@@ -6,7 +6,14 @@
  */
 import { PROGRAM, PUBLIC_CAPS } from '@mentorship/domain';
 import { deliverMessage } from '../../functions/src/email/deliver';
-import { call, confirmApplicant, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
+import {
+  call,
+  confirmApplicant,
+  firestore,
+  ownClient,
+  tokenFor,
+  uniqueSuffix,
+} from '../support/api';
 import { assign, createMentor, mentorApplication, studentApplication } from './fixtures';
 
 // Delivery is asynchronous (a trigger, then SMTP): waits are bounded, never fixed sleeps.

@@ -7,7 +7,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { RETENTION, addDays, addMonths } from '@mentorship/domain';
 import { runRetention } from '../../functions/src/retention/retention';
-import { call, confirmApplicant, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
+import {
+  call,
+  confirmApplicant,
+  firestore,
+  ownClient,
+  tokenFor,
+  uniqueSuffix,
+} from '../support/api';
 import { assign, createMentor, createStudent, doc, studentApplication } from './fixtures';
 
 jest.setTimeout(60_000);

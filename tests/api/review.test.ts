@@ -9,7 +9,7 @@ import {
   type StudentRecord,
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
-import { call, confirmApplicant, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
+import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
 
 let token: string;

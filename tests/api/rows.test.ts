@@ -10,7 +10,14 @@ import {
   STUDENT_LIST_FIELDS,
 } from '../../functions/src/shared/records';
 import { backfillRows } from '../../scripts/lib/backfill-rows';
-import { call, confirmApplicant, firestore, ownClient, tokenFor, uniqueSuffix } from '../support/api';
+import {
+  call,
+  confirmApplicant,
+  firestore,
+  ownClient,
+  tokenFor,
+  uniqueSuffix,
+} from '../support/api';
 import { assign, createMentor, createStudent, studentApplication } from './fixtures';
 
 // Each test makes several calls through the emulator stack (and confirms an application).

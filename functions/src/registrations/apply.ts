@@ -39,11 +39,7 @@ import {
   type ShardCounts,
 } from '../abuse/public-caps';
 import { claimEmail, lockRef, type TransactionStep } from '../email-locks/repository';
-import {
-  queueApplicationExists,
-  queueApplicationsDigest,
-  type Applicant,
-} from '../email/moments';
+import { queueApplicationExists, queueApplicationsDigest, type Applicant } from '../email/moments';
 import { db, runTransaction } from '../firebase';
 import type { AnyPeopleKind, InputOf } from '../people/kinds';
 import { DomainError } from '../shared/errors';

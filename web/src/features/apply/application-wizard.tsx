@@ -62,6 +62,8 @@ export interface ApplicationWizardProps<T extends FormValues> {
   finalCheck: (errors: FieldErrors, values: T) => CheckFailure | undefined;
   submitPath: string;
   failureToast: ToastText;
+  /** The field holding the applicant's address: the browser remembers it for the sign-in link. */
+  emailField: keyof T & string;
   success: ReactNode;
 }
 
@@ -273,7 +275,7 @@ function WizardForm<T extends FormValues>({
       return;
     }
     showToast(TOASTS.registrationSuccessful, 'success');
-    rememberSignInEmail(String(values[props.emailField as keyof T] ?? ''));
+    rememberSignInEmail(String(values[props.emailField] ?? ''));
     onSubmitted();
   };
 

@@ -299,6 +299,7 @@ export default function MentorWizardPage() {
         finalCheck={finalCheck}
         submitPath={apiPaths.mentorRegistration}
         failureToast={TOASTS.mentorRegistrationFailed}
+        emailField="email"
         success={<MentorSuccess />}
       />
     </>

@@ -257,6 +257,7 @@ export default function StudentWizardPage() {
         finalCheck={finalCheck}
         submitPath={apiPaths.studentRegistration}
         failureToast={TOASTS.studentRegistrationFailed}
+        emailField="emailAddress"
         success={<StudentSuccess />}
       />
     </>
