@@ -78,6 +78,7 @@ const PUBLIC = [
   '/accessibility',
   '/register-student',
   '/register-mentor',
+  '/my-application/sign-in',
   '/no-such-page',
 ];
 
@@ -151,6 +152,8 @@ test.describe('admin screens', () => {
     },
     { path: '/admin/create-assignment', h1: 'Create Assignment', title: 'Create Assignment' },
     { path: '/admin/matching', h1: 'Suggest matches', title: 'Suggest matches' },
+    { path: '/admin/team', h1: 'Coordinator team', title: 'Coordinator team' },
+    { path: '/admin/account', h1: 'Your account', title: 'Your account' },
   ];
 
   test('every screen: valid rendered HTML, a title of its own, no IBM violations', async ({

@@ -10,7 +10,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { TextField } from '../../../components/form';
-import { PageMeta } from '../../../components/layout/page-meta';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { auth } from '../../../lib/firebase';
 import { emptyNewPassword, NewPasswordFields } from './password-fields';
@@ -24,7 +24,7 @@ export default function AccountPage() {
   const [announcement, setAnnouncement] = useState('');
   return (
     <Box maxW="lg">
-      <PageMeta title="Your account (admin)" description="Your coordinator account." />
+      <AdminPageMeta title="Your account" />
       <Heading as="h1" size="2xl" mb="2">
         Your account
       </Heading>

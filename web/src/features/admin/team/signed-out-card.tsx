@@ -1,7 +1,7 @@
 /** The card the signed-out admin pages share (sign-in's look): a heading, a line, the content. */
 import { Box, Card, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../components/layout/page-meta';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 export function SignedOutCard({
   title,
@@ -14,7 +14,7 @@ export function SignedOutCard({
 }) {
   return (
     <Box maxW="md" mx="auto" py={{ base: '6', md: '12' }}>
-      <PageMeta title={`${title} (admin)`} description={title} />
+      <AdminPageMeta title={title} />
       <Card.Root>
         <Card.Header>
           <Heading as="h1" size="xl">

@@ -9,7 +9,7 @@ import { INVITATION_TTL_DAYS, inviteCoordinatorSchema, type TeamMember } from '@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { TextField } from '../../../components/form';
-import { PageMeta } from '../../../components/layout/page-meta';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
@@ -172,10 +172,7 @@ export default function TeamPage() {
 
   return (
     <Stack gap="8">
-      <PageMeta
-        title="Coordinator team (admin)"
-        description="Who coordinates the program: invite and remove coordinators."
-      />
+      <AdminPageMeta title="Coordinator team" />
       <Box>
         <Heading as="h1" size="2xl">
           Coordinator team
