@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TOASTS } from '@mentorship/domain';
-import { call, ownClient, tokenFor } from '../tests/support/api';
+import { call, confirmApplicant, ownClient, tokenFor } from '../tests/support/api';
 import { createMentor, createStudent, studentApplication } from '../tests/api/fixtures';
 import { expectFocusVisible, press, tabTo, tabUntil } from './keyboard';
 import { ADMIN_STATE, openDashboard, settled, unique } from './support';
@@ -37,11 +37,13 @@ for (const width of [1280, 375]) {
     const mentor = `Max Mentor ${run}`;
 
     test.beforeAll(async () => {
+      const application = { ...studentApplication(), fullName: applicant };
       const res = await call('POST', '/api/student-registration', {
         headers: ownClient(),
-        body: { ...studentApplication(), fullName: applicant },
+        body: application,
       });
       expect(res.status).toBe(201);
+      await confirmApplicant(application.emailAddress);
       const token = await tokenFor('admin');
       await createStudent(token, { fullName: student });
       await createMentor(token, { fullName: mentor });

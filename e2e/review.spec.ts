@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { call, ownClient } from '../tests/support/api';
+import { call, confirmApplicant, ownClient } from '../tests/support/api';
 import { studentApplication } from '../tests/api/fixtures';
 import {
   ADMIN_STATE,
@@ -28,11 +28,14 @@ const names = { declined: `Dana Declined ${run}`, approved: `Avery Approved ${ru
 
 test.beforeAll(async () => {
   for (const fullName of Object.values(names)) {
+    const application = { ...studentApplication(), fullName };
     const res = await call('POST', '/api/student-registration', {
       headers: ownClient(),
-      body: { ...studentApplication(), fullName },
+      body: application,
     });
     expect(res.status).toBe(201);
+    // Coordinators see an application once its address is confirmed (the e-mailed link).
+    await confirmApplicant(application.emailAddress);
   }
 });
 

@@ -137,6 +137,7 @@ const BOOKKEEPING = new Set([
   'declineReason',
   'confirmed',
   'confirmedAt',
+  'noteOnConfirm',
   'withdrawnAt',
   'createdAt',
   'updatedAt',

@@ -26,12 +26,6 @@ export const applicantPaths = {
     `/api/admin/${role}s/${encodeURIComponent(id)}/export`,
 } as const;
 
-/** The site's pages of the applicant's door (also the path the e-mail link lands on). */
-export const APPLICANT_PAGES = {
-  myApplication: '/my-application',
-  signIn: '/my-application/sign-in',
-} as const;
-
 /** Where the browser keeps the address it asked a link for (Firebase's e-mail link flow). */
 export const SIGN_IN_EMAIL_STORAGE_KEY = 'mentorship.sign-in-email';
 

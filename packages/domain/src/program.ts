@@ -16,3 +16,12 @@ export const PROGRAM = {
   /** Public paths the e-mails link to (joined to the site's origin). */
   paths: { conduct: '/conduct', faq: '/faq' },
 } as const;
+
+/**
+ * The site's pages of the applicant's door (also the path the e-mail link lands on). Here, in a
+ * module without imports, so the site's entry script can name them without loading yup.
+ */
+export const APPLICANT_PAGES = {
+  myApplication: '/my-application',
+  signIn: '/my-application/sign-in',
+} as const;

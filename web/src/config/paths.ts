@@ -1,5 +1,3 @@
-import { APPLICANT_PAGES } from '@mentorship/domain';
-
 /** Every route path of the site, with href builders: no route string is written twice. */
 export const paths = {
   home: '/',
@@ -15,9 +13,13 @@ export const paths = {
   accessibility: '/accessibility',
   registerMentor: '/register-mentor',
   registerStudent: '/register-student',
-  /** The applicant's door (paths shared with the function's e-mail links). */
-  myApplication: APPLICANT_PAGES.myApplication,
-  myApplicationSignIn: APPLICANT_PAGES.signIn,
+  /**
+   * The applicant's door: the domain's APPLICANT_PAGES (the function builds the e-mailed link
+   * from it), written out because this file is in the entry script, which imports nothing else
+   * (paths.test.ts keeps them equal).
+   */
+  myApplication: '/my-application',
+  myApplicationSignIn: '/my-application/sign-in',
   admin: {
     root: '/admin',
     login: '/admin/login',
