@@ -61,3 +61,8 @@ export const showToast = (
   toaster.remove();
   toaster.create({ title: text.title, description: text.description, type, closable: true });
 };
+
+/** Removes every toast showing (a change of context made them stale). */
+export const dismissToasts = (): void => {
+  toaster.remove();
+};

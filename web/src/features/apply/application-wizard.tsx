@@ -15,7 +15,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { clearStaticValues, staticValues } from '../../lib/takeover';
 import type { AnyObjectSchema } from 'yup';
 import { focusField } from '../../components/form';
-import { showToast } from '../../components/ui/toaster';
+import { dismissToasts, showToast } from '../../components/ui/toaster';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { HoneypotField } from './honeypot-field';
 import type { CheckFailure } from './wizard-checks';
@@ -191,6 +191,9 @@ function WizardForm<T extends FormValues>({
   };
 
   const goTo = async (target: number, markFields: boolean) => {
+    // A step left by Continue or Back: an error toast about it is stale, and on a wide screen it
+    // would sit over the next step's fields (WCAG 2.4.11) for the rest of its 5 seconds.
+    if (!markFields) dismissToasts();
     // Errors of the step being left must not show on the next one.
     await formik.setTouched(markFields ? touchAll(stepAt(props.steps, target).fields) : {}, false);
     formik.setErrors({});
