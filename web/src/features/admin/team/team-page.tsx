@@ -86,7 +86,9 @@ function MembersTable({
     <Table.ScrollArea
       borderWidth="1px"
       borderRadius="md"
+      // A keyboard user can scroll it on a phone: a named region (aria-label needs a role).
       tabIndex={0}
+      role="region"
       aria-label="Coordinators"
       position="relative"
     >
