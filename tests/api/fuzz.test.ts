@@ -472,7 +472,11 @@ describe('assignments', () => {
       );
       const createBodies = fc.oneof(
         badValue,
-        fc.record({ mentorId: idLike, studentId: idLike }),
+        // Every pair but the one valid assignment (that mentor, that free student): the constants
+        // in idLike can otherwise draw it, and a valid body is rightly answered 201.
+        fc
+          .record({ mentorId: idLike, studentId: idLike })
+          .filter((b) => !(b.mentorId === mentorId && b.studentId === otherStudent)),
         fc.record({
           mentorId: fc.constant(mentorId),
           studentId: fc.constant(otherStudent),

@@ -16,3 +16,4 @@ export * from './notes';
 export * from './text-safety';
 export * from './team';
 export * from './applicant';
+export * from './cohort';

@@ -1,0 +1,112 @@
+/**
+ * Cohorts as records (decisions.md, "Cohorts and the months after matching"): a term and year, an
+ * application window, a matching date and a program of four months. The phase is computed from a
+ * date, never stored. Shared by the site (admin Cohorts page, the wizards, the public pages), the
+ * function (the application window, scoping, carry-forward) and the months after matching (the
+ * pair's dates come from its cohort).
+ *
+ * Dates are whole calendar days, `YYYY-MM-DD`, read in UTC: a window is open from the start of
+ * `applicationsOpen` to the end of `applicationsClose` (both days included); the program runs from
+ * the start of `programStart` to the end of `programEnd`.
+ *
+ * Where a cohort belongs: `students`, `mentors` and `assignments` documents (and their list rows)
+ * carry `cohortId`, the id of a `cohorts` document.
+ */
+export const COHORTS_COLLECTION = 'cohorts';
+
+/** The cohort that existing data goes into on upgrade (the program's inaugural cohort). */
+export const FOUNDING_COHORT_ID = 'founding';
+
+export const COHORT_TERMS = ['spring', 'summer', 'fall'] as const;
+export type CohortTerm = (typeof COHORT_TERMS)[number];
+export const COHORT_TERM_LABELS: Record<CohortTerm, string> = {
+  spring: 'Spring',
+  summer: 'Summer',
+  fall: 'Fall',
+};
+
+export const COHORT_PHASES = [
+  'upcoming',
+  'applications-open',
+  'matching',
+  'running',
+  'completed',
+] as const;
+export type CohortPhase = (typeof COHORT_PHASES)[number];
+export const COHORT_PHASE_LABELS: Record<CohortPhase, string> = {
+  upcoming: 'Upcoming',
+  'applications-open': 'Applications open',
+  matching: 'Matching',
+  running: 'Running',
+  completed: 'Completed',
+};
+
+/** A calendar day, `YYYY-MM-DD`. */
+export type IsoDay = string;
+
+/** The dates of a cohort, as stored in `cohorts/{id}` (plus `createdAt`/`updatedAt` stamps). */
+export interface CohortDates {
+  applicationsOpen: IsoDay;
+  applicationsClose: IsoDay;
+  matchingDoneBy: IsoDay;
+  programStart: IsoDay;
+  programEnd: IsoDay;
+}
+
+export interface CohortRecord extends CohortDates {
+  /** e.g. "Fall 2027". */
+  name: string;
+  term: CohortTerm;
+  year: number;
+}
+
+export interface Cohort extends CohortRecord {
+  id: string;
+}
+
+/** The length of the program, in months, when a coordinator does not choose an end. */
+export const PROGRAM_MONTHS = 4;
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `YYYY-MM-DD` (2027-02-30 is not one). */
+export function isIsoDay(value: unknown): value is IsoDay {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The first instant of a day (UTC). */
+export const startOfDay = (day: IsoDay): Date => new Date(`${day}T00:00:00.000Z`);
+/** The first instant after a day (UTC): a window that closes on `day` is closed from here. */
+export const endOfDay = (day: IsoDay): Date => new Date(startOfDay(day).getTime() + DAY_MS);
+/** The day (UTC) an instant falls on. */
+export const isoDayOf = (date: Date): IsoDay => date.toISOString().slice(0, 10);
+
+/** The day `months` calendar months after `day`, less one day (a 4-month program's last day). */
+export function programEndFor(programStart: IsoDay, months = PROGRAM_MONTHS): IsoDay {
+  const start = startOfDay(programStart);
+  const end = new Date(start.getTime());
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return isoDayOf(new Date(end.getTime() - DAY_MS));
+}
+
+/**
+ * The phase of a cohort on `now`: before its window, upcoming; in it, applications open; after
+ * it until the program starts, matching; during the program, running; after its end, completed.
+ */
+export function cohortPhase(dates: CohortDates, now: Date): CohortPhase {
+  const t = now.getTime();
+  if (t < startOfDay(dates.applicationsOpen).getTime()) return 'upcoming';
+  if (t < endOfDay(dates.applicationsClose).getTime()) return 'applications-open';
+  if (t < startOfDay(dates.programStart).getTime()) return 'matching';
+  if (t < endOfDay(dates.programEnd).getTime()) return 'running';
+  return 'completed';
+}
+
+/** True while the cohort takes applications on `now`. */
+export const isAcceptingApplications = (dates: CohortDates, now: Date): boolean =>
+  cohortPhase(dates, now) === 'applications-open';
