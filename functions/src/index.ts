@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { SMTP_URL } from './email/config';
 import { deliverMessage } from './email/deliver';
 import { smtpSend } from './email/transport';
-import { runRetention } from './retention/retention';
+import { runDailyWork } from './schedule/daily';
 import { COLLECTIONS } from './shared/records';
 
 // Stated, not left to defaults: 1 CPU serving 80 requests at once; 10 instances cap the cost.
@@ -31,11 +31,11 @@ export const deliverMail = onDocumentCreated(
   (event) => deliverMessage(event.params.mailId, smtpSend),
 );
 
-// Retention (retention/retention.ts): every night, what is past its period is erased. The
-// emulator does not run schedules: `npm run retention -- --date YYYY-MM-DD` runs the same work.
-export const retention = onSchedule(
+// All timed work (schedule/daily.ts: retention, and each job the program adds) in one run a day.
+// The emulator does not run schedules: `npm run daily -- --date YYYY-MM-DD` runs the same work.
+export const daily = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
   async () => {
-    logger.info('Retention done', { ...(await runRetention(new Date())) });
+    logger.info('Daily work done', { ...(await runDailyWork(new Date())) });
   },
 );

@@ -1,0 +1,47 @@
+/**
+ * All timed work of the program in one place: the scheduled function `daily` (index.ts) runs
+ * these jobs in order, once a day, as of the time it runs. Each job is plain work on a given
+ * date and idempotent (run twice on a day, the second run finds nothing left to do), so tests and
+ * `npm run daily -- --date YYYY-MM-DD` run a whole cohort's calendar in seconds. A job that fails
+ * is logged and the others still run; the run then fails so Cloud Scheduler shows it.
+ */
+import { logger } from 'firebase-functions';
+import { runRetention } from '../retention/retention';
+
+/** What one job did: counts by kind, ids only (logged). */
+export type JobReport = Record<string, number>;
+
+export interface DailyJob {
+  name: string;
+  run: (now: Date) => Promise<JobReport>;
+}
+
+/** In order: work that creates things (e-mails, marks) first, retention's erasure last. */
+export const DAILY_JOBS: readonly DailyJob[] = [
+  { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },
+];
+
+export interface DailyReport {
+  now: string;
+  jobs: Record<string, JobReport | { failed: string }>;
+}
+
+export async function runDailyWork(
+  now: Date,
+  jobs: readonly DailyJob[] = DAILY_JOBS,
+): Promise<DailyReport> {
+  const report: DailyReport = { now: now.toISOString(), jobs: {} };
+  let failed = false;
+  for (const job of jobs) {
+    try {
+      report.jobs[job.name] = await job.run(now);
+    } catch (error) {
+      failed = true;
+      const message = String((error as Error)?.message ?? error).slice(0, 300);
+      report.jobs[job.name] = { failed: message };
+      logger.error('Daily job failed', { job: job.name, error: message });
+    }
+  }
+  if (failed) throw Object.assign(new Error('A daily job failed'), { report });
+  return report;
+}
