@@ -17,3 +17,4 @@ export * from './text-safety';
 export * from './team';
 export * from './applicant';
 export * from './cohort';
+export * from './pairs';

@@ -1,0 +1,125 @@
+/**
+ * The months after matching (decisions.md, "Cohorts and the months after matching"): the records
+ * a pair leaves behind and the rules read from them, shared by the site, the function and the
+ * daily job. One pair is one `assignments` document; its cohort (`cohortId`) gives its dates.
+ *
+ * Collections (top level, each document names its pair and cohort so a cohort's report and a
+ * person's erasure are one query each):
+ * - `sessions/{id}`: a session held, `SessionDoc`.
+ * - `checkIns/{id}`: one monthly check-in of one participant of one pair, `CheckInDoc`; its id is
+ *   `${assignmentId}_${role}_${month}` so the daily job writes each at most once.
+ * - `certificates/{publicId}`: a certificate of recognition, `CertificateDoc`; the id is public and
+ *   unguessable; the document holds only what the certificate shows (plus the ids that erase it).
+ *
+ * Assignments gain: `endedAt`, `endReason` (PAIR_END_REASONS), `endedBy` ('coordinator' |
+ * 'student' | 'mentor'), `endNote` (coordinators only), `completedAt` (set at the cohort's end when
+ * the pair meets the completion criterion). Ended pairs stay (history), `isActive: false`.
+ */
+import type { IsoDay } from './cohort';
+
+export const PAIR_COLLECTIONS = {
+  sessions: 'sessions',
+  checkIns: 'checkIns',
+  certificates: 'certificates',
+} as const;
+
+/** One 1-hour session a month for four months. */
+export const SESSIONS_PER_PAIR = 4;
+/** Completion: at least this many sessions logged by the cohort's end. */
+export const COMPLETION_MIN_SESSIONS = 3;
+
+export type ParticipantRole = 'student' | 'mentor';
+
+export interface SessionDoc {
+  assignmentId: string;
+  cohortId: string;
+  studentId: string;
+  mentorId: string;
+  /** The day the session took place. */
+  heldOn: IsoDay;
+  loggedBy: ParticipantRole | 'coordinator';
+  /** ISO instant. */
+  loggedAt: string;
+}
+
+export const CHECK_IN_ANSWERS = ['met', 'not-yet', 'cannot'] as const;
+export type CheckInAnswer = (typeof CHECK_IN_ANSWERS)[number];
+export const CHECK_IN_ANSWER_LABELS: Record<CheckInAnswer, string> = {
+  met: 'We met',
+  'not-yet': 'Not yet',
+  cannot: 'We won’t be able to',
+};
+
+export const FIT_ANSWERS = ['good-fit', 'still-deciding', 'not-a-good-fit'] as const;
+export type FitAnswer = (typeof FIT_ANSWERS)[number];
+export const FIT_ANSWER_LABELS: Record<FitAnswer, string> = {
+  'good-fit': 'A good fit',
+  'still-deciding': 'Still deciding',
+  'not-a-good-fit': 'Not a good fit',
+};
+
+export interface CheckInDoc {
+  assignmentId: string;
+  cohortId: string;
+  role: ParticipantRole;
+  personId: string;
+  /** 1..SESSIONS_PER_PAIR: the program month it asks about. */
+  month: number;
+  /** ISO instants. */
+  sentAt: string;
+  answeredAt: string | null;
+  answer: CheckInAnswer | null;
+  /** How it is going, 1 (badly) to 5 (very well). */
+  rating: number | null;
+  /** For the coordinators only: never shown to the partner. */
+  note: string | null;
+  /** Asked after the first session. */
+  fit: FitAnswer | null;
+}
+
+export const PAIR_END_REASONS = [
+  'goals-met',
+  'not-a-good-fit',
+  'unresponsive',
+  'left-the-program',
+  'other',
+] as const;
+export type PairEndReason = (typeof PAIR_END_REASONS)[number];
+export const PAIR_END_REASON_LABELS: Record<PairEndReason, string> = {
+  'goals-met': 'Goals met',
+  'not-a-good-fit': 'Not a good fit',
+  unresponsive: 'Unresponsive',
+  'left-the-program': 'Left the program',
+  other: 'Other',
+};
+
+export interface CertificateDoc {
+  /** As the certificate shows it. */
+  fullName: string;
+  role: ParticipantRole;
+  cohortName: string;
+  programStart: IsoDay;
+  programEnd: IsoDay;
+  sessionsHeld: number;
+  issuedOn: IsoDay;
+  /** Not shown: what erases it with the person. */
+  personId: string;
+  assignmentId: string;
+  cohortId: string;
+}
+
+/** Pair health thresholds (decisions.md), in days. */
+export const PAIR_HEALTH = {
+  needsCheckInAfterDaysWithoutSession: 35,
+  checkInUnansweredDays: 7,
+  atRiskAfterDaysWithoutSession: 45,
+  lowRating: 2,
+} as const;
+
+export const PAIR_HEALTH_STATES = ['on-track', 'needs-check-in', 'at-risk'] as const;
+export type PairHealthState = (typeof PAIR_HEALTH_STATES)[number];
+export const PAIR_HEALTH_LABELS: Record<PairHealthState, string> = {
+  'on-track': 'On track',
+  'needs-check-in': 'Needs a check-in',
+  'at-risk': 'At risk',
+};
