@@ -2,7 +2,11 @@
  * The applicant's API (/api/me/*): who may call it, what "Check my application" reveals (nothing),
  * what may be corrected when, and that an applicant reaches only their own records.
  */
-import { APPLICANT_MESSAGES, type MyApplicationsResponse } from '@mentorship/domain';
+import {
+  APPLICANT_MESSAGES,
+  SIGN_IN_LINK_AT_REST,
+  type MyApplicationsResponse,
+} from '@mentorship/domain';
 import { call, confirmApplicant, ownClient, tokenFor, uniqueSuffix } from '../support/api';
 import { studentApplication } from './fixtures';
 
@@ -101,6 +105,11 @@ it('an applicant reads and changes only their own application', async () => {
   expect(exported.body.applications).toEqual([
     expect.objectContaining({ id: mine.id, phoneNumber: '+1 555 0303' }),
   ]);
+  // The e-mails the program sent, the confirmation included, without a working sign-in link.
+  const sent = (exported.body as unknown as { emails: { kind: string; text: string }[] }).emails;
+  const received = sent.find((m) => m.kind === 'application-received');
+  expect(received?.text).toContain(SIGN_IN_LINK_AT_REST);
+  expect(JSON.stringify(sent)).not.toMatch(/oobCode|\[\[sign-in-link\]\]/);
   expect((await call('GET', `/api/admin/students/${mine.id}/export`, { token })).status).toBe(403);
 
   // A coordinator cannot use the applicant's routes to reach anyone's data.

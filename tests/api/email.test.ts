@@ -4,7 +4,7 @@
  * whose REST API these tests read. Every test uses fresh addresses, so other tests' mail (the
  * suites share one inbox) never counts.
  */
-import { PROGRAM, PUBLIC_CAPS } from '@mentorship/domain';
+import { PROGRAM, PUBLIC_CAPS, SIGN_IN_LINK_PLACEHOLDER } from '@mentorship/domain';
 import { deliverMessage } from '../../functions/src/email/deliver';
 import {
   call,
@@ -104,6 +104,11 @@ describe('application received', () => {
     expect(mail.text).toContain('within 3-5 business days');
     expect(mail.text).not.toContain('screening interview');
     expect(mail.text).toMatch(/\/my-application\/sign-in\?\S*mode=signIn\S*oobCode=/);
+    // The stored message holds no working link: it is made at the send.
+    const [stored] = await outbox(res.body.id);
+    expect(stored?.get('kind')).toBe('application-received');
+    expect(stored?.get('message.text')).toContain(SIGN_IN_LINK_PLACEHOLDER);
+    expect(JSON.stringify(stored?.data())).not.toContain('oobCode');
 
     const alerts = () =>
       inbox().then((all) =>

@@ -5,12 +5,23 @@
  * (`mode=signIn`, `oobCode`, `apiKey`): opening it (a GET, e.g. a mail scanner's prefetch)
  * changes nothing; the page signs in only when the person presses the button, and Firebase
  * spends the one-time code then.
+ *
+ * The link is made when the message is sent, not when it is asked for: the outbox stores the
+ * message with SIGN_IN_LINK_PLACEHOLDER and `signInLinkFor` (the address), and the sender
+ * (email/deliver.ts) makes the link just before the SMTP send. So the application's transaction
+ * and "Check my application" each write one document and call nothing else, and no stored
+ * message holds a working credential.
  */
-import { APPLICANT_PAGES, applicationReceivedEmail, signInLinkEmail } from '@mentorship/domain';
-import type { ApplicantRole } from '@mentorship/domain';
-import { logger } from 'firebase-functions';
+import {
+  APPLICANT_PAGES,
+  SIGN_IN_LINK_PLACEHOLDER,
+  applicationReceivedEmail,
+  signInLinkEmail,
+} from '@mentorship/domain';
+import type { Transaction } from 'firebase-admin/firestore';
 import { siteUrl } from '../email/config';
-import { sendEmailNow } from '../email/outbox';
+import type { Applicant } from '../email/moments';
+import { queueEmail, sendEmailNow } from '../email/outbox';
 import { auth } from '../firebase';
 
 /** The Admin SDK's link, rewritten to land on our own page with the same code. */
@@ -29,35 +40,26 @@ export async function signInLink(email: string): Promise<string> {
 
 /**
  * The applicant's e-mail after a public application: received, and the link that confirms the
- * address. Written after the application is stored (the link needs a call to Firebase Auth); if
- * it fails, the application waits unconfirmed and "Check my application" sends a new link.
+ * address. Queued in the application's own transaction; the link is made at the send.
  */
-export async function sendConfirmationEmail(applicant: {
-  role: ApplicantRole;
-  id: string;
-  fullName: string;
-  email: string;
-}): Promise<void> {
-  try {
-    const confirmLink = await signInLink(applicant.email);
-    await sendEmailNow(
-      applicant.email,
-      applicationReceivedEmail({ ...applicant, siteUrl: siteUrl(), confirmLink }),
-      { kind: 'application-received', subjectId: applicant.id },
-    );
-  } catch (error) {
-    logger.error('Confirmation e-mail not written', {
-      recordId: applicant.id,
-      code: (error as { code?: unknown })?.code,
-    });
-  }
+export function queueConfirmationEmail(tx: Transaction, applicant: Applicant): void {
+  queueEmail(
+    tx,
+    applicant.email,
+    applicationReceivedEmail({
+      ...applicant,
+      siteUrl: siteUrl(),
+      confirmLink: SIGN_IN_LINK_PLACEHOLDER,
+    }),
+    { kind: 'application-received', subjectId: applicant.id, signInLinkFor: applicant.email },
+  );
 }
 
 /** "Check my application": a new sign-in link, sent only to an address that applied. */
 export async function sendSignInEmail(email: string, subjectId: string): Promise<void> {
-  const link = await signInLink(email);
-  await sendEmailNow(email, signInLinkEmail({ link, siteUrl: siteUrl() }), {
-    kind: 'sign-in-link',
-    subjectId,
-  });
+  await sendEmailNow(
+    email,
+    signInLinkEmail({ link: SIGN_IN_LINK_PLACEHOLDER, siteUrl: siteUrl() }),
+    { kind: 'sign-in-link', subjectId, signInLinkFor: email },
+  );
 }

@@ -9,6 +9,8 @@ import {
   APPLICANT_MESSAGES,
   APPLICATION_STATUS_LABELS,
   CONTACT_FIELDS,
+  SIGN_IN_LINK_AT_REST,
+  SIGN_IN_LINK_PLACEHOLDER,
   applicationStatus,
   type MyApplication,
   type MyDataExport,
@@ -291,7 +293,10 @@ export async function exportData(
       to: data.to,
       createdAt: plain(data.createdAt),
       subject: data.message?.subject,
-      text: data.message?.text,
+      text:
+        typeof data.message?.text === 'string'
+          ? data.message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(SIGN_IN_LINK_AT_REST)
+          : data.message?.text,
       delivered: data.delivery?.state === 'SUCCESS',
     };
   });

@@ -9,7 +9,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { RETENTION, addDays } from '@mentorship/domain';
+import { RETENTION, addDays, fillSignInLink } from '@mentorship/domain';
+import { signInLink } from '../applicants/links';
 import { runTransaction } from '../firebase';
 import { mailCollection, type MailDoc } from './outbox';
 
@@ -71,8 +72,19 @@ async function claim(
   });
 }
 
-/** Sends the message of `mail/{id}` unless it was sent or is being sent. */
-export async function deliverMessage(id: string, send: Send): Promise<void> {
+/** Makes a one-time sign-in link for an address (applicants/links.ts). */
+export type MakeSignInLink = (email: string) => Promise<string>;
+
+/**
+ * Sends the message of `mail/{id}` unless it was sent or is being sent. A message that carries a
+ * sign-in link (`signInLinkFor`) gets a fresh link for each attempt, made just before the send;
+ * a failure to make it is a failed attempt like an SMTP failure.
+ */
+export async function deliverMessage(
+  id: string,
+  send: Send,
+  makeLink: MakeSignInLink = signInLink,
+): Promise<void> {
   for (;;) {
     const claimed = await claim(id);
     if (claimed === 'interrupted') {
@@ -83,7 +95,10 @@ export async function deliverMessage(id: string, send: Send): Promise<void> {
     const ref = mailCollection().doc(id);
     const attempt = claimed.delivery.attempts;
     try {
-      const info = await send({ to: claimed.to, ...claimed.message });
+      const message = claimed.signInLinkFor
+        ? fillSignInLink(claimed.message, await makeLink(claimed.signInLinkFor))
+        : claimed.message;
+      const info = await send({ to: claimed.to, ...message });
       const end = Timestamp.now();
       await ref.update({
         'delivery.state': 'SUCCESS',

@@ -40,13 +40,22 @@ export interface MailDelivery {
 export interface MailDoc extends MessageTopic {
   to: string[];
   message: EmailContent;
+  /**
+   * The address a one-time sign-in link is made for when the message is sent; the message holds
+   * SIGN_IN_LINK_PLACEHOLDER where it goes (email/deliver.ts). Absent on every other message.
+   */
+  signInLinkFor?: string;
   createdAt: Timestamp;
   delivery: MailDelivery;
 }
 
 export const mailCollection = () => db.collection(COLLECTIONS.mail);
 
-const mailDoc = (to: string | string[], message: EmailContent, topic: MessageTopic): MailDoc => ({
+const mailDoc = (
+  to: string | string[],
+  message: EmailContent,
+  topic: MessageTopic & { signInLinkFor?: string },
+): MailDoc => ({
   ...topic,
   to: Array.isArray(to) ? to : [to],
   message,
@@ -59,19 +68,16 @@ export function queueEmail(
   tx: Transaction,
   to: string | string[],
   message: EmailContent,
-  topic: MessageTopic,
+  topic: MessageTopic & { signInLinkFor?: string },
 ): void {
   tx.create(mailCollection().doc(), mailDoc(to, message, topic));
 }
 
-/**
- * Writes one message on its own, for a message that depends on a call outside Firestore (a
- * sign-in link from Firebase Auth) and so cannot join the change's transaction.
- */
+/** Writes one message on its own, for a request that changes nothing else. */
 export async function sendEmailNow(
   to: string,
   message: EmailContent,
-  topic: MessageTopic,
+  topic: MessageTopic & { signInLinkFor?: string },
 ): Promise<void> {
   await mailCollection()
     .doc()

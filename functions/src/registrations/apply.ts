@@ -7,9 +7,9 @@
  *   2. the client's allowance (429 past it; abuse/rate-limit.ts);
  *   3. the program-wide caps (abuse/public-caps.ts): every shard full: 429 with a log line;
  *   4. new address: store the record (awaiting review, unconfirmed) and its lock; the caps
- *      grant (and count) the applicant's confirmation, which the caller sends after the commit
- *      (it needs a sign-in link from Firebase Auth), and a coordinator note, sent when the
- *      address is confirmed (`noteOnConfirm`), or, past this hour's share, the digest;
+ *      grant (and count) the applicant's confirmation, queued here (its sign-in link is made
+ *      when it is sent: applicants/links.ts), and a coordinator note, sent when the address is
+ *      confirmed (`noteOnConfirm`), or, past this hour's share, the digest;
  *      address already applied (same role): store nothing, tell the address's owner;
  *   5. the same answer either way: 201 and an id (a made-up one for a duplicate), so the answer
  *      never tells whether an address has applied.
@@ -39,7 +39,8 @@ import {
   type ShardCounts,
 } from '../abuse/public-caps';
 import { claimEmail, lockRef, type TransactionStep } from '../email-locks/repository';
-import { queueApplicationExists, queueApplicationsDigest, type Applicant } from '../email/moments';
+import { queueConfirmationEmail } from '../applicants/links';
+import { queueApplicationExists, queueApplicationsDigest } from '../email/moments';
 import { db, runTransaction } from '../firebase';
 import type { AnyPeopleKind, InputOf } from '../people/kinds';
 import { DomainError } from '../shared/errors';
@@ -62,10 +63,9 @@ const countsOf = (snapshot: DocumentSnapshot): ShardCounts => {
   return { applications: data?.applications ?? 0, emails: data?.emails ?? 0 };
 };
 
-/** The id to answer with, and the applicant to send the confirmation to (within the caps). */
+/** The id to answer with (a made-up one for a duplicate). */
 export interface Submitted {
   id: string;
-  confirm?: Applicant;
 }
 
 /**
@@ -168,9 +168,10 @@ async function attempt<K extends AnyPeopleKind>(
   } as unknown as StudentDoc | MentorDoc;
   claimEmail(tx, people.kind, email, ref.id);
   createPerson(tx, people.kind, ref, doc);
-  const applicant = { role: people.kind, id: ref.id, fullName: input.fullName, email };
-  // The confirmation (received + sign-in link) needs a call to Firebase Auth: after the commit.
-  return { id: ref.id, confirm: plan.applicantMail ? applicant : undefined };
+  if (plan.applicantMail) {
+    queueConfirmationEmail(tx, { role: people.kind, id: ref.id, fullName: input.fullName, email });
+  }
+  return { id: ref.id };
 }
 
 /**

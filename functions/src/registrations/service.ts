@@ -1,16 +1,16 @@
 /**
  * Public applications: stored inactive, awaiting review and unconfirmed, one per e-mail address
  * and role, within the client's allowance and the program-wide caps; a duplicate is answered as
- * a new one (registrations/apply.ts has the steps). Then, when the caps granted it, the
- * applicant gets the e-mail with the link that confirms their address (applicants/links.ts);
- * coordinators see and hear of the application once it is confirmed. `rateLimit` is the
+ * a new one (registrations/apply.ts has the steps). In the same transaction, when the caps
+ * grant it, the applicant's e-mail with the link that confirms their address is queued (the link
+ * is made when it is sent: applicants/links.ts); coordinators see and hear of the application
+ * once it is confirmed. `rateLimit` is the
  * client's counter, which joins the transaction that stores the application: one transaction
  * per application (measured with `npm run bench:api`: 314 against 192 registrations/s on one
  * instance with two).
  */
 import type { MentorApplication, StudentApplication } from '@mentorship/domain';
 import type { CapsConfig } from '../abuse/public-caps';
-import { sendConfirmationEmail } from '../applicants/links';
 import type { TransactionStep } from '../email-locks/repository';
 import { MENTORS, STUDENTS, type AnyPeopleKind, type InputOf } from '../people/kinds';
 import { submitApplication } from './apply';
@@ -21,8 +21,7 @@ async function register<K extends AnyPeopleKind>(
   rateLimit: TransactionStep,
   caps: CapsConfig,
 ): Promise<string> {
-  const { id, confirm } = await submitApplication(people, input, rateLimit, caps);
-  if (confirm) await sendConfirmationEmail(confirm);
+  const { id } = await submitApplication(people, input, rateLimit, caps);
   return id;
 }
 

@@ -28,6 +28,27 @@ export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 
 /**
+ * Where a one-time sign-in link goes in a message at rest. The outbox stores the message with
+ * this mark; the sender makes the link (Firebase Auth, Admin SDK) just before the SMTP send and
+ * puts it in (`fillSignInLink`), so a stored message never holds a working credential and the
+ * request that caused it needs no call to Firebase Auth.
+ */
+export const SIGN_IN_LINK_PLACEHOLDER = '[[sign-in-link]]';
+
+/** What a download of someone's data shows instead of the link the message carried. */
+export const SIGN_IN_LINK_AT_REST =
+  '(a one-time sign-in link, made when the e-mail was sent and not kept)';
+
+/** The message with its link in place: as typed in the text part, escaped in the HTML part. */
+export function fillSignInLink(message: EmailContent, link: string): EmailContent {
+  return {
+    subject: message.subject,
+    text: message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(link),
+    html: message.html.split(SIGN_IN_LINK_PLACEHOLDER).join(escapeHtml(link)),
+  };
+}
+
+/**
  * A message as paragraphs. Text parts keep the lines as they are; the HTML part escapes every
  * paragraph (lines starting with "- " become a list) and adds only the program's own markup.
  */
