@@ -17,7 +17,7 @@ import {
 import { call, firestore, ownClient, tokenFor } from '../tests/support/api';
 import { mentorApplication, studentApplication } from '../tests/api/fixtures';
 import { confirmWithLink, leftoversOf, mailsTo, signInLinkFor } from './applicant-support';
-import { expectNoAxeViolations, resetFirestore, unique } from './support';
+import { ADMIN_STATE, expectNoAxeViolations, resetFirestore, unique } from './support';
 
 test.beforeAll(resetFirestore);
 
@@ -196,6 +196,30 @@ test('a mentor declined with a reason reads it; a coordinator’s Delete then er
   await page.reload();
   await expect(mentor.getByText('Status: Declined')).toBeVisible();
   await expect(mentor.getByText(reason)).toBeVisible();
+
+  // A request by e-mail: the coordinator's "Download data" on the person's page, the same file.
+  const admin = await browser.newContext({ storageState: ADMIN_STATE });
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/admin/mentors/${id}`);
+  await expect(adminPage.getByText('E-mail address confirmed', { exact: false })).toBeVisible();
+  const [download] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    adminPage.getByRole('button', { name: 'Download data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`mentor-${id}-data.json`);
+  const data = JSON.parse(
+    await readFile((await download.path()) as string, 'utf8'),
+  ) as MyDataExport;
+  expect(data.email).toBe(email.toLowerCase());
+  expect(data.applications).toEqual([
+    expect.objectContaining({ id, role: 'mentor', fullName: application.fullName }),
+  ]);
+  expect(data.emails.map((m) => m.kind)).toEqual(
+    expect.arrayContaining(['application-received', 'sign-in-link', 'declined']),
+  );
+  expect(JSON.stringify(data.emails)).toContain(reason);
+  expect(JSON.stringify(data)).not.toMatch(/oobCode|\[\[sign-in-link\]\]/);
+  await admin.close();
 
   const deleted = await call('DELETE', apiPaths.admin.mentor(id), { token: adminToken });
   expect(deleted.status).toBe(200);
