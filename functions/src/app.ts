@@ -16,6 +16,7 @@ import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
 import { activityRouter } from './audit/router';
+import { cohortsRouter, publicCohortsRouter } from './cohorts/router';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
 import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-guard';
@@ -46,6 +47,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
 
   // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
   app.use(healthRouter);
+  app.use(publicCohortsRouter);
   app.use(
     createRegistrationsRouter(
       rateLimit('applications', readRateLimitConfig(env), readHostingHops(env)),
@@ -77,6 +79,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     adminExportRouter,
     peopleRouter,
     teamRouter,
+    cohortsRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

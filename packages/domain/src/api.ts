@@ -81,6 +81,7 @@ export type StudentListItem = Pick<
   | 'mentoringTopics'
   | 'activeAssignmentId'
   | 'reviewStatus'
+  | 'cohortId'
 >;
 
 /** One row of GET /api/admin/mentors. */
@@ -98,6 +99,7 @@ export type MentorListItem = Pick<
   | 'capacity'
   | 'activeStudentCount'
   | 'reviewStatus'
+  | 'cohortId'
 >;
 
 export interface AssignmentRecord {
@@ -106,6 +108,8 @@ export interface AssignmentRecord {
   studentId: string;
   mentorName: string;
   studentName: string;
+  /** The student's cohort when the pair was made (issue 26); null for pairs made before. */
+  cohortId: string | null;
   assignedAt: string;
   isActive: boolean;
   createdAt: string;

@@ -48,6 +48,7 @@ export const emptyMentor: MentorFormValues = {
   agreedToCommitment: false,
   consentToContact: false,
   isActive: true,
+  cohortId: '',
 };
 
 export const mentorToForm = (record: MentorRecord): MentorFormValues => ({
@@ -71,6 +72,7 @@ export const mentorToForm = (record: MentorRecord): MentorFormValues => ({
   agreedToCommitment: record.agreedToCommitment,
   consentToContact: record.consentToContact,
   isActive: record.isActive,
+  cohortId: record.cohortId ?? '',
 });
 
 /** Trims and nulls empty text; an empty years-of-experience box counts as 0 (the spec). */

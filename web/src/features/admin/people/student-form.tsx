@@ -38,6 +38,7 @@ export const emptyStudent: StudentFormValues = {
   agreedToCommitment: false,
   consentToContact: false,
   isActive: true,
+  cohortId: '',
 };
 
 export const studentToForm = (record: StudentRecord): StudentFormValues => ({
@@ -57,6 +58,7 @@ export const studentToForm = (record: StudentRecord): StudentFormValues => ({
   agreedToCommitment: record.agreedToCommitment,
   consentToContact: record.consentToContact,
   isActive: record.isActive,
+  cohortId: record.cohortId ?? '',
 });
 
 /** Trims, turns empty text and lists into null: exactly what the API's schema expects. */
