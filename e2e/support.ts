@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
+import { backfillCohortsOn } from '../scripts/lib/backfill-cohorts';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -82,6 +83,8 @@ export async function resetFirestore(): Promise<void> {
     .getUserByEmail(SHARED_ADMIN.email)
     .catch(() => undefined);
   if (shared) await ensureCoordinatorDoc(shared.uid, SHARED_ADMIN.email);
+  // As on a new project: the founding cohort takes applications (scripts/lib/backfill-cohorts.ts).
+  await backfillCohortsOn(requiredEnv('FIRESTORE_EMULATOR_HOST'));
 }
 
 /** The Admin SDK's Auth on the test stack's emulator. */

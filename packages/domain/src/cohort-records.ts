@@ -206,15 +206,19 @@ export function currentCohort<C extends Cohort>(cohorts: readonly C[], now: Date
 
 /** The cohorts as a list shows them: newest window first. */
 export const newestCohortsFirst = <C extends Cohort>(cohorts: readonly C[]): C[] =>
-  [...cohorts].sort(
-    byThen(
-      (c) => c.applicationsOpen,
-      (c) => c.id,
-    ),
-  ).reverse();
+  [...cohorts]
+    .sort(
+      byThen(
+        (c) => c.applicationsOpen,
+        (c) => c.id,
+      ),
+    )
+    .reverse();
 
 /** GET /api/cohorts/current (public): what the wizards and public pages say. */
 export interface PublicCohorts {
+  /** The sentence the wizards show (COHORT_NOTICE), composed once here. */
+  notice: string;
   open: Pick<Cohort, 'id' | 'name' | 'applicationsClose' | 'programStart'> | null;
   next: Pick<Cohort, 'id' | 'name' | 'applicationsOpen' | 'programStart'> | null;
 }
@@ -223,6 +227,7 @@ export function publicCohorts(cohorts: readonly Cohort[], now: Date): PublicCoho
   const open = openCohort(cohorts, now);
   const next = nextOpening(cohorts, now);
   return {
+    notice: open ? COHORT_NOTICE.open(open) : COHORT_NOTICE.closed(next),
     open: open
       ? {
           id: open.id,

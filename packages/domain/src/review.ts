@@ -92,7 +92,11 @@ export interface AuditEntry {
   at: string;
   actor: { uid: string; email: string | null };
   action: AuditAction;
-  subject: { kind: PersonKind | 'assignment' | 'coordinator' | 'cohort'; id: string; name: string | null };
+  subject: {
+    kind: PersonKind | 'assignment' | 'coordinator' | 'cohort';
+    id: string;
+    name: string | null;
+  };
   people: string[];
   changes: AuditChanges | null;
   detail: string | null;

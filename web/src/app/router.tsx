@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
       },
       { path: paths.admin.team, lazy: lazyPage(() => import('../features/admin/team/team-page')) },
       {
+        path: paths.admin.cohorts,
+        lazy: lazyPage(() => import('../features/admin/cohorts/cohorts-page')),
+      },
+      {
         path: paths.admin.account,
         lazy: lazyPage(() => import('../features/admin/team/account-page')),
       },

@@ -30,6 +30,8 @@ export const paths = {
     matching: '/admin/matching',
     /** The coordinator team: members, invitations, removal. */
     team: '/admin/team',
+    /** Cohort records: create and edit, phases in words (issue 26). */
+    cohorts: '/admin/cohorts',
     /** The signed-in coordinator's own account: change password. */
     account: '/admin/account',
     /** Signed-out pages of the admin area (no admin guard). */
