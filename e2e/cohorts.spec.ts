@@ -63,8 +63,13 @@ async function submitStudent(page: Page, email: string) {
   await page.getByLabel('Year of Study').selectOption('2nd Year Undergraduate');
   await page.getByRole('button', { name: 'Continue to Nomination' }).click();
   await page.getByRole('button', { name: 'Continue to Preferences' }).click();
-  await page.getByRole('checkbox', { name: /4-month mentorship commitment/ }).check();
-  await page.getByRole('checkbox', { name: /consent to being contacted/ }).check();
+  for (const name of [/4-month mentorship commitment/, /consent to being contacted/]) {
+    // As a keyboard user ticks it (the label covers the hidden input).
+    const box = page.getByRole('checkbox', { name });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
   await page.getByRole('button', { name: 'Submit Application' }).click();
 }
 

@@ -9,41 +9,10 @@
  * never changed). `npm start` and the test stacks run it; a real project:
  * `npm run cohorts:backfill -- --real --project <id>`.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import {
-  COHORTS_COLLECTION,
-  FOUNDING_COHORT_ID,
-  isoDayOf,
-  programEndFor,
-  type CohortRecord,
-} from '@mentorship/domain';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { COHORTS_COLLECTION, FOUNDING_COHORT_ID, isoDayOf } from '@mentorship/domain';
 import { COLLECTIONS, rowOf } from '../../functions/src/shared/records';
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) =>
-  isoDayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-
-/** The founding cohort's record, as made on `today` for data whose earliest record is `first`. */
-export function foundingCohort(today: string, first: string = today): CohortRecord {
-  const applicationsClose = addDays(today, 28);
-  const matchingDoneBy = addDays(applicationsClose, 14);
-  const year = Number(today.slice(0, 4));
-  return {
-    name: 'Founding cohort',
-    term:
-      Number(today.slice(5, 7)) <= 4
-        ? 'spring'
-        : Number(today.slice(5, 7)) <= 7
-          ? 'summer'
-          : 'fall',
-    year,
-    applicationsOpen: first < today ? first : today,
-    applicationsClose,
-    matchingDoneBy,
-    programStart: matchingDoneBy,
-    programEnd: programEndFor(matchingDoneBy),
-  };
-}
+import { ensureFoundingCohort } from './founding-cohort';
 
 const SOURCES = [
   { collection: COLLECTIONS.students, rows: COLLECTIONS.studentRows, kind: 'student' },
@@ -76,21 +45,8 @@ export async function backfillCohorts(db: Firestore, now = new Date()): Promise<
   const founding = db.collection(COHORTS_COLLECTION).doc(FOUNDING_COHORT_ID);
   const anyCohort = !(await db.collection(COHORTS_COLLECTION).limit(1).get()).empty;
   const needed = !anyCohort || missing.some((m) => m.docs.length > 0);
-  let foundingCreated = false;
-  if (needed && !(await founding.get()).exists) {
-    const stamp = Timestamp.fromDate(now);
-    try {
-      await founding.create({
-        ...foundingCohort(isoDayOf(now), first),
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
-      foundingCreated = true;
-    } catch (error) {
-      // 6 = ALREADY_EXISTS: a concurrent run made it.
-      if ((error as { code?: unknown }).code !== 6) throw error;
-    }
-  }
+  const foundingCreated =
+    needed && !(await founding.get()).exists && (await ensureFoundingCohort(db, now, first));
   for (const { source, docs } of missing) {
     let batch = db.batch();
     let pending = 0;
