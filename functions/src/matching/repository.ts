@@ -10,6 +10,7 @@ import {
   mentorsCollection,
   studentsCollection,
 } from '../assignments/repository-helpers';
+import type { Query } from 'firebase-admin/firestore';
 import type { AssignmentDoc, MentorDoc, StudentDoc } from '../shared/records';
 
 export interface CandidateStudent {
@@ -41,10 +42,11 @@ export interface MatchingData {
  * Active students without an active assignment, active mentors with free places, and every
  * existing pair (active or not: a pair is never created twice).
  */
-export async function loadMatchingData(): Promise<MatchingData> {
+export async function loadMatchingData(cohortId: string | null = null): Promise<MatchingData> {
+  const scoped = (query: Query) => (cohortId ? query.where('cohortId', '==', cohortId) : query);
   const [studentSnap, mentorSnap, assignmentSnap] = await Promise.all([
-    studentsCollection().where('isActive', '==', true).get(),
-    mentorsCollection().where('isActive', '==', true).get(),
+    scoped(studentsCollection().where('isActive', '==', true)).get(),
+    scoped(mentorsCollection().where('isActive', '==', true)).get(),
     assignmentsCollection().select('mentorId', 'studentId').get(),
   ]);
 

@@ -21,8 +21,9 @@ import { loadMatchingData } from './repository';
 const detail = (...parts: (string | null | undefined)[]): string | null =>
   parts.filter((part): part is string => Boolean(part)).join(', ') || null;
 
-export async function buildProposal(): Promise<ProposalResponse> {
-  const data = await loadMatchingData();
+/** The proposal for one cohort's students and mentors (`cohortId`), or for everyone (null). */
+export async function buildProposal(cohortId: string | null = null): Promise<ProposalResponse> {
+  const data = await loadMatchingData(cohortId);
   const proposal = proposeMatches(data);
   const students = new Map(data.students.map((s) => [s.id, s]));
   const mentors = new Map(data.mentors.map((m) => [m.id, m]));

@@ -115,6 +115,8 @@ describe('which cohort', () => {
 
   it('the public answer carries the open window or the next opening', () => {
     expect(publicCohorts([a, c], at('2027-03-01'))).toEqual({
+      notice:
+        'Applications are closed right now. The next cohort, c, opens for applications on June 1, 2027.',
       open: null,
       next: { id: 'c', name: 'c', applicationsOpen: '2027-06-01', programStart: '2027-08-01' },
     });

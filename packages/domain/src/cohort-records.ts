@@ -277,3 +277,10 @@ export const cohortPaths = {
 
 /** The admin area's choice meaning every cohort. */
 export const ALL_COHORTS = 'all';
+
+/** The query parameter that scopes GET /api/admin/stats to one cohort (absent: every cohort). */
+export const COHORT_PARAM = 'cohort';
+
+/** A cohort id as the admin area passes it around (route params, the picker). */
+export const isCohortId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value) && value !== ALL_COHORTS;

@@ -33,7 +33,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 import { LoadError, Loading } from '../dashboard/list-parts';
-import { useCohorts, useSaveCohort } from './cohorts-api';
+import { useCohorts, useSaveCohort } from '../../../lib/cohorts-api';
 
 const PHASE_PALETTE: Record<CohortPhase, string> = {
   upcoming: 'purple',

@@ -6,6 +6,7 @@
  */
 import {
   apiPaths,
+  cohortPaths,
   TOASTS,
   type AssignmentRecord,
   type MentorListItem,
@@ -161,6 +162,8 @@ async function mockAnswer(call: Call): Promise<unknown> {
   if (failure) throw failure;
   const path = call.path.split('?')[0];
   if (call.method === 'GET') {
+    // No cohorts: the dashboard shows every row (the cohort scope has tests of its own).
+    if (path === cohortPaths.list) return { cohorts: [], currentId: null };
     if (path === apiPaths.admin.stats) {
       return {
         totalStudents: students.length,

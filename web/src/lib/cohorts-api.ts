@@ -7,7 +7,7 @@ import {
   type MessageResponse,
 } from '@mentorship/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-request';
+import { adminRequest } from './admin-request';
 
 export const cohortsKey = ['admin', 'cohorts'] as const;
 
