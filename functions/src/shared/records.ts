@@ -37,6 +37,8 @@ type ReviewOptional<T> = Omit<
     withdrawnAt?: Timestamp | null;
     /** The person's cohort (issue 26); missing only before the founding backfill ran. */
     cohortId?: string | null;
+    /** The cohort whose carry-forward question this person was sent (once per cohort). */
+    carryAskedFor?: string | null;
   };
 export type StudentDoc = ReviewOptional<Stored<StudentRecord>>;
 export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
@@ -69,6 +71,8 @@ export const COLLECTIONS = {
   invitations: 'invitations',
   /** Cohort records (cohorts/): coordinators keep them; the public API reads the open one. */
   cohorts: 'cohorts',
+  /** Carry-forward questions (cohorts/carry-forward.ts), by the SHA-256 of their token. */
+  carryOffers: 'carryOffers',
 } as const;
 
 const iso = (value: Timestamp | undefined): string =>
@@ -141,6 +145,8 @@ export const STUDENT_LIST_FIELDS = [
   'activeAssignmentId',
   'reviewStatus',
   'cohortId',
+  'carriedForwardFrom',
+  'matchPriority',
 ] as const satisfies readonly (keyof StudentListItem)[];
 
 export const MENTOR_LIST_FIELDS = [
@@ -156,6 +162,7 @@ export const MENTOR_LIST_FIELDS = [
   'activeStudentCount',
   'reviewStatus',
   'cohortId',
+  'carriedForwardFrom',
 ] as const satisfies readonly (keyof MentorListItem)[];
 
 /** The list fields of each kind of person (what a dashboard row carries). */
@@ -166,12 +173,19 @@ export const LIST_FIELDS: Record<PersonKind, readonly string[]> = {
 
 /** Values a list shows for a field the stored document lacks. */
 const ROW_DEFAULTS: Record<PersonKind, Record<string, unknown>> = {
-  student: { activeAssignmentId: null, reviewStatus: null, cohortId: null },
+  student: {
+    activeAssignmentId: null,
+    reviewStatus: null,
+    cohortId: null,
+    carriedForwardFrom: null,
+    matchPriority: null,
+  },
   mentor: {
     activeStudentCount: 0,
     reviewStatus: null,
     capacity: MENTOR_CAPACITY.default,
     cohortId: null,
+    carriedForwardFrom: null,
   },
 };
 
@@ -223,6 +237,8 @@ export const toStudentListItem = (id: string, doc: StudentDoc): StudentListItem 
   activeAssignmentId: doc.activeAssignmentId ?? null,
   reviewStatus: doc.reviewStatus ?? null,
   cohortId: doc.cohortId ?? null,
+  carriedForwardFrom: doc.carriedForwardFrom ?? null,
+  matchPriority: doc.matchPriority ?? null,
 });
 
 export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => ({
@@ -239,4 +255,5 @@ export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => 
   activeStudentCount: doc.activeStudentCount ?? 0,
   reviewStatus: doc.reviewStatus ?? null,
   cohortId: doc.cohortId ?? null,
+  carriedForwardFrom: doc.carriedForwardFrom ?? null,
 });

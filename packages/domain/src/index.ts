@@ -19,3 +19,4 @@ export * from './applicant';
 export * from './cohort';
 export * from './pairs';
 export * from './cohort-records';
+export * from './carry-forward';
