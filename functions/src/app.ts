@@ -16,6 +16,7 @@ import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
 import { activityRouter } from './audit/router';
+import { createCarryForwardRouter } from './cohorts/carry-forward-router';
 import { cohortsRouter, publicCohortsRouter } from './cohorts/router';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
@@ -48,6 +49,11 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
   app.use(healthRouter);
   app.use(publicCohortsRouter);
+  app.use(
+    createCarryForwardRouter(
+      rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env)),
+    ),
+  );
   app.use(
     createRegistrationsRouter(
       rateLimit('applications', readRateLimitConfig(env), readHostingHops(env)),

@@ -39,6 +39,8 @@ const SERVER_ONLY = [
   'mail',
   'audit',
   'invitations',
+  // Carry-forward questions (issue 26): by token hash, server-only.
+  'carryOffers',
   '_health',
   'students/seeded/notes',
   'mentors/seeded/notes',

@@ -1,6 +1,7 @@
 /** Firestore reads for the whole-cohort proposal (the only matching code touching Firestore). */
 import {
   freePlaces,
+  type MatchPriority,
   mentorCanTakeStudent,
   studentCanBeMatched,
   type PairKey,
@@ -20,6 +21,7 @@ export interface CandidateStudent {
   universityName: string | null;
   preferredDisciplines: string[] | null;
   mentoringTopics: string[] | null;
+  matchPriority: MatchPriority;
 }
 
 export interface CandidateMentor {
@@ -61,6 +63,7 @@ export async function loadMatchingData(cohortId: string | null = null): Promise<
       universityName: doc.universityName ?? null,
       preferredDisciplines: doc.preferredDisciplines ?? null,
       mentoringTopics: doc.mentoringTopics ?? null,
+      matchPriority: doc.matchPriority ?? null,
     });
   }
 

@@ -4,6 +4,7 @@
  * every rule of one-by-one creation holds; a pair that no longer holds is reported, not forced.
  */
 import {
+  CARRY_MESSAGES,
   UNMATCHED_REASONS,
   applyMessage,
   proposeMatches,
@@ -17,6 +18,8 @@ import { logger } from 'firebase-functions';
 import { createAssignment } from '../assignments/service';
 import { DomainError } from '../shared/errors';
 import { loadMatchingData } from './repository';
+
+const PRIORITY_LABELS = { rematch: 'Re-match', 'carried-forward': CARRY_MESSAGES.badge } as const;
 
 const detail = (...parts: (string | null | undefined)[]): string | null =>
   parts.filter((part): part is string => Boolean(part)).join(', ') || null;
@@ -44,7 +47,12 @@ export async function buildProposal(cohortId: string | null = null): Promise<Pro
         mentorDetail: detail(mentor?.currentJobTitle, mentor?.company),
         studentId: pair.studentId,
         studentName: student?.fullName ?? '',
-        studentDetail: detail(student?.academicProgram, student?.universityName),
+        // Students matched first say so (issue 26): "Carried forward, B.Sc. Physics, ...".
+        studentDetail: detail(
+          student?.matchPriority ? PRIORITY_LABELS[student.matchPriority] : null,
+          student?.academicProgram,
+          student?.universityName,
+        ),
         score: pair.score,
         band: pair.band,
         sharedDisciplines: pair.sharedDisciplines,

@@ -28,6 +28,7 @@ import { deletePerson, setPerson } from '../shared/rows';
 import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from './kinds';
 import { deleteNotesOf } from './notes';
 import { checkCohortIn, cohortForNewPerson } from '../cohorts/service';
+import { carryOffersOf } from '../cohorts/carry-forward';
 
 type Doc = StudentDoc | MentorDoc;
 
@@ -194,6 +195,7 @@ export async function removePerson(
       tx,
       assignments.filter((a) => a.doc.isActive),
     );
+    const offers = await carryOffersOf(tx, id);
     const messages = await messagesAbout(tx, people.emailOf(person), [
       id,
       ...assignments.map((a) => a.id),
@@ -208,6 +210,7 @@ export async function removePerson(
     scrubHistory();
     deleteNotes();
     for (const message of messages) tx.delete(message);
+    for (const offer of offers) tx.delete(offer);
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },
