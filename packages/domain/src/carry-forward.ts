@@ -30,7 +30,7 @@ export const CARRY_OFFER_DAYS = 60;
 
 export const carryForwardPaths = {
   /** The page the e-mail links to (`?token=`): a button, nothing happens on opening it. */
-  page: '/carry-forward',
+  page: '/my-application/keep',
   /** Public: POST { token } answers yes. */
   answer: '/api/carry-forward',
 } as const;

@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
         path: paths.myApplication,
         lazy: lazyPage(() => import('../features/applicant/my-application-page')),
       },
+      {
+        path: paths.keepApplication,
+        lazy: lazyPage(() => import('../features/applicant/keep-application-page')),
+      },
       { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page')) },
     ],
   },

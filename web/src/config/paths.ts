@@ -20,6 +20,8 @@ export const paths = {
    */
   myApplication: '/my-application',
   myApplicationSignIn: '/my-application/sign-in',
+  /** The carry-forward e-mail's page (issue 26): a button keeps the application, once. */
+  keepApplication: '/my-application/keep',
   admin: {
     root: '/admin',
     login: '/admin/login',
