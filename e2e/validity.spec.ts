@@ -79,6 +79,7 @@ const PUBLIC = [
   '/register-student',
   '/register-mentor',
   '/my-application/sign-in',
+  '/my-application/keep',
   '/no-such-page',
 ];
 

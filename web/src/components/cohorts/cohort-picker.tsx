@@ -9,6 +9,7 @@ import { NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ALL_COHORTS, COHORT_PARAM, COHORT_PHASE_LABELS, isCohortId } from '@mentorship/domain';
 import { useSearchParams } from 'react-router-dom';
 import { useCohorts } from '../../lib/cohorts-api';
+import { SelectField } from '../form';
 
 export interface ChosenCohort {
   /** A cohort id, ALL_COHORTS, or undefined while the cohorts load. */
@@ -67,5 +68,24 @@ export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Stack>
+  );
+}
+
+/**
+ * The cohort of a person a coordinator adds or edits (any cohort, any phase). Empty: the current
+ * cohort for a new person, their own cohort on an edit.
+ */
+export function CohortField({ editing }: { editing: boolean }) {
+  const cohorts = useCohorts();
+  return (
+    <SelectField
+      name="cohortId"
+      label="Cohort"
+      placeholder={editing ? 'Keep their cohort' : 'The current cohort'}
+      options={(cohorts.data?.cohorts ?? []).map((c) => ({
+        value: c.id,
+        label: `${c.name} (${COHORT_PHASE_LABELS[c.phase]})`,
+      }))}
+    />
   );
 }

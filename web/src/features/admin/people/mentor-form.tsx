@@ -1,3 +1,4 @@
+import { CohortField } from '../../../components/cohorts/cohort-picker';
 import { SimpleGrid } from '@chakra-ui/react';
 import {
   AVAILABILITY,
@@ -158,6 +159,7 @@ export function MentorForm({ save, ...props }: MentorFormProps) {
         <CheckboxField name="agreedToCommitment" label="Agrees to 4-month mentorship commitment" />
         <CheckboxField name="consentToContact" label="Consents to be contacted by the program" />
         <CheckboxField name="isActive" label="Set as active mentor" />
+        <CohortField editing={Boolean(props.initialValues.cohortId)} />
       </FormSection>
     </AdminForm>
   );

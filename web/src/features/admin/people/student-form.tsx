@@ -1,3 +1,4 @@
+import { CohortField } from '../../../components/cohorts/cohort-picker';
 import { SimpleGrid } from '@chakra-ui/react';
 import {
   DISCIPLINES,
@@ -122,6 +123,7 @@ export function StudentForm({ save, ...props }: StudentFormProps) {
         <CheckboxField name="agreedToCommitment" label="Agrees to 4-month mentorship commitment" />
         <CheckboxField name="consentToContact" label="Consents to be contacted by the program" />
         <CheckboxField name="isActive" label="Set as active student" />
+        <CohortField editing={Boolean(props.initialValues.cohortId)} />
       </FormSection>
     </AdminForm>
   );
