@@ -13,6 +13,7 @@ import {
   COHORT_MESSAGES,
   COHORTS_COLLECTION,
   COHORT_NOTICE,
+  OPENING_ALERT_MESSAGES,
   formatDay,
   isoDayOf,
 } from '@mentorship/domain';
@@ -80,6 +81,18 @@ test('a coordinator creates a cohort; the wizard names its deadline and refuses 
   await page.goto('/register-student');
   const notice = page.locator('[data-cohort-notice]');
   await expect(notice).toHaveText(COHORT_NOTICE.closed(null));
+  // While none is open, the wizard takes an address to tell when one opens (with consent).
+  await page.keyboard.press('Tab'); // the app takes the page over on the first key
+  const alertForm = page.getByRole('form', { name: 'Tell me when applications open' });
+  await alertForm.getByLabel('Your e-mail address').fill(`waiting-${unique()}@example.org`);
+  await alertForm.getByRole('button', { name: 'Tell me when applications open' }).click();
+  await expect(alertForm.getByText(OPENING_ALERT_MESSAGES.consent)).toBeVisible();
+  const consent = alertForm.getByRole('checkbox', { name: /E-mail me once/ });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await alertForm.getByRole('button', { name: 'Tell me when applications open' }).click();
+  await expect(alertForm.getByRole('status')).toHaveText(OPENING_ALERT_MESSAGES.saved);
+  await expectNoAxeViolations(page, 'student wizard while applications are closed');
 
   await page.goto('/admin/cohorts');
   await expect(page.getByRole('heading', { level: 1, name: 'Cohorts' })).toBeVisible();

@@ -17,7 +17,7 @@ import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
 import { activityRouter } from './audit/router';
 import { createCarryForwardRouter } from './cohorts/carry-forward-router';
-import { cohortsRouter, publicCohortsRouter } from './cohorts/router';
+import { cohortsRouter, createOpeningAlertsRouter, publicCohortsRouter } from './cohorts/router';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
 import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-guard';
@@ -49,6 +49,11 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
   app.use(healthRouter);
   app.use(publicCohortsRouter);
+  app.use(
+    createOpeningAlertsRouter(
+      rateLimit('opening-alerts', readRateLimitConfig(env), readHostingHops(env)),
+    ),
+  );
   app.use(
     createCarryForwardRouter(
       rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env)),

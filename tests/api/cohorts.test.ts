@@ -11,7 +11,9 @@
 import {
   COHORT_MESSAGES,
   FOUNDING_COHORT_ID,
+  OPENING_ALERT_MESSAGES,
   cohortPaths,
+  openingAlertPaths,
   type ApiErrorBody,
   type CohortView,
   type CohortsResponse,
@@ -22,6 +24,7 @@ import {
   confirmApplicant,
   firestore,
   ownClient,
+  siteUrl,
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
@@ -177,5 +180,82 @@ describe('applications belong to a cohort', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields?.cohortId).toBeDefined();
+  });
+});
+
+describe('tell me when applications open', () => {
+  it('takes an address with consent only, once per address, and the daily job sends one e-mail then forgets it', async () => {
+    process.env.SITE_URL ??= siteUrl();
+    const bad = await call<ApiErrorBody>('POST', openingAlertPaths.create, {
+      body: { email: 'nope', consent: false },
+      headers: ownClient(),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      email: OPENING_ALERT_MESSAGES.email,
+      consent: OPENING_ALERT_MESSAGES.consent,
+    });
+
+    const email = `waiting.${uniqueSuffix()}@example.org`;
+    for (const address of [email, email.toUpperCase()]) {
+      const res = await call<{ message: string }>('POST', openingAlertPaths.create, {
+        body: { email: address, consent: true },
+        headers: ownClient(),
+      });
+      expect(res.status).toBe(202);
+      expect(res.body.message).toBe(OPENING_ALERT_MESSAGES.saved);
+    }
+    const stored = await firestore().collection('openingAlerts').where('email', '==', email).get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0]?.id).not.toContain('@');
+
+    // The test stack's founding cohort is open: the job sends and deletes.
+    const { runOpeningAlerts } = await import('../../functions/src/cohorts/opening-alerts');
+    await runOpeningAlerts(new Date());
+    const mails = await firestore()
+      .collection('mail')
+      .where('to', 'array-contains', email)
+      .where('kind', '==', 'applications-open')
+      .get();
+    expect(mails.size).toBe(1);
+    expect(
+      (await firestore().collection('openingAlerts').where('email', '==', email).get()).size,
+    ).toBe(0);
+  });
+});
+
+describe('scoped to a cohort', () => {
+  it('counts and proposes for one cohort only', async () => {
+    const { cohort } = (await create(farCohort())).body;
+    const prefs = { preferredDisciplines: ['Data Science'], mentoringTopics: ['Career Planning'] };
+    const active = await createStudent(admin, { cohortId: cohort.id, ...prefs });
+    await createStudent(admin, { cohortId: cohort.id, isActive: false, ...prefs });
+    const mentor = await createMentor(admin, { cohortId: cohort.id, capacity: 2, ...prefs });
+    // Someone of another cohort who would fit the same mentor.
+    const outsider = await createStudent(admin, { cohortId: FOUNDING_COHORT_ID, ...prefs });
+
+    const stats = await call('GET', `/api/admin/stats?cohort=${cohort.id}`, { token: admin });
+    expect(stats.body).toEqual({
+      totalStudents: 2,
+      activeStudents: 1,
+      totalMentors: 1,
+      activeMentors: 1,
+      totalAssignments: 0,
+      awaitingReview: 0,
+    });
+    expect((await call('GET', '/api/admin/stats?cohort=no%20such!', { token: admin })).status).toBe(
+      400,
+    );
+
+    const proposal = await call<{ pairs: { studentId: string; mentorId: string }[] }>(
+      'POST',
+      '/api/admin/matching/proposal',
+      { token: admin, body: { cohortId: cohort.id } },
+    );
+    expect(proposal.status).toBe(200);
+    expect(proposal.body.pairs).toEqual([
+      expect.objectContaining({ studentId: active, mentorId: mentor }),
+    ]);
+    expect(proposal.body.pairs.some((p) => p.studentId === outsider)).toBe(false);
   });
 });

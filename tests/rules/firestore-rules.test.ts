@@ -41,6 +41,8 @@ const SERVER_ONLY = [
   'invitations',
   // Carry-forward questions (issue 26): by token hash, server-only.
   'carryOffers',
+  // "Tell me when applications open" addresses (issue 26): server-only.
+  'openingAlerts',
   '_health',
   'students/seeded/notes',
   'mentors/seeded/notes',

@@ -10,10 +10,15 @@ import {
   cohortPaths,
   cohortPhase,
   cohortSchema,
+  OPENING_ALERT_MESSAGES,
+  openingAlertPaths,
+  openingAlertSchema,
   type CohortView,
   type MessageResponse,
 } from '@mentorship/domain';
-import { checkIdParam } from '../http/request-guards';
+import type { RateLimiter } from '../abuse/rate-limit';
+import { checkIdParam, requireJsonBody } from '../http/request-guards';
+import { saveOpeningAlert } from './opening-alerts';
 import { idOf, pattern, withBody } from '../http/route';
 import { createCohort, getPublicCohorts, listCohorts, updateCohort } from './service';
 
@@ -47,6 +52,25 @@ cohortsRouter.put(
     res.json(body);
   }),
 );
+
+/**
+ * Public: "Tell me when applications open" (rate-limited per client like the forms; the same
+ * answer whatever was stored before).
+ */
+export function createOpeningAlertsRouter(limiter: RateLimiter): Router {
+  const router = Router();
+  router.post(
+    openingAlertPaths.create,
+    requireJsonBody,
+    limiter,
+    withBody(openingAlertSchema, async ({ email }, _req, res) => {
+      await saveOpeningAlert(email);
+      const body: MessageResponse = { message: OPENING_ALERT_MESSAGES.saved };
+      res.status(202).json(body);
+    }),
+  );
+  return router;
+}
 
 /** Public: no personal data; read fresh on every page load (a coordinator's edit shows at once). */
 export const publicCohortsRouter = Router();

@@ -22,7 +22,8 @@ export interface MessageTopic {
     | 'coordinator-invitation'
     | 'password-reset'
     | 'sign-in-link'
-    | 'carry-forward';
+    | 'carry-forward'
+    | 'applications-open';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

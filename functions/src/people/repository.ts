@@ -29,6 +29,7 @@ import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from './kinds';
 import { deleteNotesOf } from './notes';
 import { checkCohortIn, cohortForNewPerson } from '../cohorts/service';
 import { carryOffersOf } from '../cohorts/carry-forward';
+import { openingAlertRef } from '../cohorts/opening-alerts';
 
 type Doc = StudentDoc | MentorDoc;
 
@@ -196,6 +197,9 @@ export async function removePerson(
       assignments.filter((a) => a.doc.isActive),
     );
     const offers = await carryOffersOf(tx, id);
+    const personEmail = people.emailOf(person);
+    const alert = personEmail ? openingAlertRef(personEmail) : null;
+    const alertSnap = alert ? await tx.get(alert) : null;
     const messages = await messagesAbout(tx, people.emailOf(person), [
       id,
       ...assignments.map((a) => a.id),
@@ -211,6 +215,7 @@ export async function removePerson(
     deleteNotes();
     for (const message of messages) tx.delete(message);
     for (const offer of offers) tx.delete(offer);
+    if (alert && alertSnap?.exists) tx.delete(alert);
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },

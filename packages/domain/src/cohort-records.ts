@@ -16,7 +16,7 @@
  *   next upcoming one; when there is none, the most recently completed; when there are no
  *   cohorts, none.
  */
-import { mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   COHORT_TERMS,
   cohortPhase,
@@ -29,7 +29,7 @@ import {
   type CohortTerm,
   type IsoDay,
 } from './cohort';
-import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
+import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';
 
 export const COHORT_NAME_MAX = 60;
 
@@ -284,3 +284,37 @@ export const COHORT_PARAM = 'cohort';
 /** A cohort id as the admin area passes it around (route params, the picker). */
 export const isCohortId = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value) && value !== ALL_COHORTS;
+
+// ---------------------------------------------------------------------------------------------
+// "Tell me when applications open": an address left on a wizard while no cohort is open.
+
+/**
+ * Opening alerts (`openingAlerts/{sha256 of the address}`): the address and the consent to one
+ * e-mail. The daily job sends "Applications are open" once a cohort takes applications and
+ * deletes the alert with it; unsent alerts expire after OPENING_ALERT_MONTHS (TTL `expireAt`),
+ * and an erasure deletes the person's. Per-client rate limit like the forms; the answer is the
+ * same whether or not the address was already there.
+ */
+export const OPENING_ALERTS_COLLECTION = 'openingAlerts';
+export const OPENING_ALERT_MONTHS = 12;
+
+export const openingAlertPaths = { create: '/api/cohorts/opening-alerts' } as const;
+
+export const OPENING_ALERT_MESSAGES = {
+  consent: 'Please agree to receive this one e-mail.',
+  email: 'Enter a valid email address, like name@example.com.',
+  saved: 'Thank you. We will e-mail you once when applications open.',
+} as const;
+
+export const openingAlertSchema = object({
+  email: string()
+    .trim()
+    .required(OPENING_ALERT_MESSAGES.email)
+    .typeError(OPENING_ALERT_MESSAGES.email)
+    .max(254, OPENING_ALERT_MESSAGES.email)
+    .test('email', OPENING_ALERT_MESSAGES.email, (v) => !v || isStrictEmail(v)),
+  consent: boolean()
+    .typeError(OPENING_ALERT_MESSAGES.consent)
+    .required(OPENING_ALERT_MESSAGES.consent)
+    .oneOf([true], OPENING_ALERT_MESSAGES.consent),
+});

@@ -258,3 +258,14 @@ export function carryForwardEmail(facts: {
     signOff,
   ]);
 }
+
+/** "Tell me when applications open": sent once, when a cohort takes applications. */
+export function applicationsOpenEmail(facts: { cohort: string; closes: string; siteUrl: string }) {
+  return compose(`Applications are open: ${facts.cohort}`, [
+    'Hello,',
+    `You asked us to tell you when applications open. The ${facts.cohort} cohort of ${PROGRAM.name} takes applications until ${facts.closes}.`,
+    `Students apply at ${facts.siteUrl}/register-student and mentors at ${facts.siteUrl}/register-mentor.`,
+    'This is the only e-mail we send about it: we have deleted your address from our list.',
+    signOff,
+  ]);
+}
