@@ -12,6 +12,7 @@
  * is stored); the page it opens shows a button, and only the POST acts, once.
  */
 import { object, string } from 'yup';
+import { RETENTION } from './applicant';
 
 export const MATCH_PRIORITIES = ['rematch', 'carried-forward'] as const;
 export type MatchPriority = (typeof MATCH_PRIORITIES)[number] | null;
@@ -26,7 +27,7 @@ export const priorityRank = (priority: MatchPriority | undefined): number =>
 
 export const CARRY_OFFERS_COLLECTION = 'carryOffers';
 /** How long a carry-forward link works. */
-export const CARRY_OFFER_DAYS = 60;
+export const CARRY_OFFER_DAYS = RETENTION.carryOfferDays;
 
 export const carryForwardPaths = {
   /** The page the e-mail links to (`?token=`): a button, nothing happens on opening it. */

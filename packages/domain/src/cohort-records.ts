@@ -29,6 +29,7 @@ import {
   type CohortTerm,
   type IsoDay,
 } from './cohort';
+import { RETENTION } from './applicant';
 import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';
 
 export const COHORT_NAME_MAX = 60;
@@ -296,7 +297,7 @@ export const isCohortId = (value: unknown): value is string =>
  * same whether or not the address was already there.
  */
 export const OPENING_ALERTS_COLLECTION = 'openingAlerts';
-export const OPENING_ALERT_MONTHS = 12;
+export const OPENING_ALERT_MONTHS = RETENTION.openingAlertMonths;
 
 export const openingAlertPaths = { create: '/api/cohorts/opening-alerts' } as const;
 
