@@ -215,6 +215,7 @@ export const ASSIGNMENT_LIST_COLUMNS = [
   'studentId',
   'mentorName',
   'studentName',
+  'cohortId',
   'isActive',
   'assignedAt',
   'createdAt',
