@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
+import { ensureFoundingCohort } from '../scripts/lib/founding-cohort';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -82,6 +84,10 @@ export async function resetFirestore(): Promise<void> {
     .getUserByEmail(SHARED_ADMIN.email)
     .catch(() => undefined);
   if (shared) await ensureCoordinatorDoc(shared.uid, SHARED_ADMIN.email);
+  // As on a new project: the founding cohort takes applications (scripts/lib/backfill-cohorts.ts).
+  await ensureFoundingCohort(
+    getFirestore(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') })),
+  );
 }
 
 /** The Admin SDK's Auth on the test stack's emulator. */

@@ -18,6 +18,7 @@ import { DATA_DIR, ROOT } from './lib/paths';
 import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
 import { seedDirect } from './lib/seed-direct';
 import { backfillRows } from './lib/backfill-rows';
+import { backfillCohorts } from './lib/backfill-cohorts';
 import { MissingPrerequisite } from './lib/prerequisites';
 import { killGroup, onInterrupt, startStack, stopAllAndExit, waitFor } from './lib/stack';
 
@@ -98,6 +99,15 @@ try {
         `List rows brought up to date: ${rows.written} written, ${rows.deleted} deleted.`,
       );
     }
+  }
+
+  // Records stored before cohorts go into the founding cohort (made when needed).
+  const cohorts = await backfillCohorts(getFirestore());
+  const movedCount = Object.values(cohorts.moved).reduce((sum, n) => sum + n, 0);
+  if (cohorts.foundingCreated || movedCount > 0) {
+    console.log(
+      `Founding cohort ${cohorts.foundingCreated ? 'created' : 'kept'}; ${movedCount} records moved into it.`,
+    );
   }
 
   let url = stack.siteUrl;

@@ -19,6 +19,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { backfillCohortsOn } from './lib/backfill-cohorts';
 import { buildFunctions, buildWeb, buildWebProduction } from './lib/build';
 import { GOOGLE_API_HOSTS, startGoogleApiProxy, type GoogleApiProxy } from './lib/google-proxy';
 import { PROJECT_ID, ROOT } from './lib/paths';
@@ -217,6 +218,7 @@ async function rehearsal(): Promise<void> {
       logFile: join(dir, 'emulators.log'),
       productionHeaders: true,
     });
+    await backfillCohortsOn(prodStack.env.FIRESTORE_EMULATOR_HOST as string);
     proxy = await startGoogleApiProxy(prodStack.ports, join(dir, 'tls'));
     console.log(
       `Rehearsal stack at ${prodStack.siteUrl}; ${GOOGLE_API_HOSTS.join(', ')} -> 127.0.0.1:${proxy.port}. Functions and emulators on ${prodStack.node}.`,
@@ -272,6 +274,8 @@ if (needStack) {
     console.log(
       `Stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.siteUrl}. Firestore: ${stack.firestore}. Functions and emulators on ${stack.node}.`,
     );
+    // As on an upgrade: the founding cohort, open for 28 days (scripts/lib/backfill-cohorts.ts).
+    await backfillCohortsOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
   } catch (error) {
     console.error(`The emulator stack did not start: ${(error as Error).message}`);
     results.push({

@@ -16,6 +16,8 @@ import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
 import { activityRouter } from './audit/router';
+import { createCarryForwardRouter } from './cohorts/carry-forward-router';
+import { cohortsRouter, createOpeningAlertsRouter, publicCohortsRouter } from './cohorts/router';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
 import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-guard';
@@ -46,6 +48,17 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
 
   // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
   app.use(healthRouter);
+  app.use(publicCohortsRouter);
+  app.use(
+    createOpeningAlertsRouter(
+      rateLimit('opening-alerts', readRateLimitConfig(env), readHostingHops(env)),
+    ),
+  );
+  app.use(
+    createCarryForwardRouter(
+      rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env)),
+    ),
+  );
   app.use(
     createRegistrationsRouter(
       rateLimit('applications', readRateLimitConfig(env), readHostingHops(env)),
@@ -77,6 +90,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     adminExportRouter,
     peopleRouter,
     teamRouter,
+    cohortsRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

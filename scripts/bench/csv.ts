@@ -22,6 +22,7 @@ const rows: StudentListItem[] = Array.from({ length: 5000 }, (_, i) => {
     mentoringTopics: s.mentoringTopics ?? [],
     activeAssignmentId: i % 4 === 0 ? `m__s${i}` : null,
     reviewStatus: i % 5 === 0 ? 'awaiting' : null,
+    cohortId: 'founding',
   };
 });
 

@@ -1,9 +1,11 @@
 /** Deterministic, realistic demo people built from the spec's option lists. */
 import {
   AVAILABILITY,
+  COHORT_TERM_LABELS,
   DISCIPLINES,
   MENTORING_TOPICS,
   YEARS_OF_STUDY,
+  type CohortInput,
   type MentorInput,
   type StudentInput,
 } from '@mentorship/domain';
@@ -203,7 +205,11 @@ const INTERESTS = [
 
 const slug = (s: string) => s.normalize('NFD').replace(/[^\w]/g, '').toLowerCase();
 
-export function makeStudent(random: Random, index: number): StudentInput {
+export function makeStudent(
+  random: Random,
+  index: number,
+  cohortId: string | null = null,
+): StudentInput {
   const first = random.pick(FIRST);
   const last = random.pick(LAST);
   const program = random.pick(PROGRAMS);
@@ -225,10 +231,15 @@ export function makeStudent(random: Random, index: number): StudentInput {
     agreedToCommitment: true,
     consentToContact: true,
     isActive: random.next() < 0.8,
+    cohortId,
   };
 }
 
-export function makeMentor(random: Random, index: number): MentorInput {
+export function makeMentor(
+  random: Random,
+  index: number,
+  cohortId: string | null = null,
+): MentorInput {
   const first = random.pick(FIRST);
   const last = random.pick(LAST);
   const company = random.pick(COMPANIES);
@@ -254,5 +265,39 @@ export function makeMentor(random: Random, index: number): MentorInput {
     agreedToCommitment: true,
     consentToContact: true,
     isActive: random.next() < 0.85,
+    cohortId,
   };
+}
+
+const DAY_MS = 86_400_000;
+const dayFrom = (today: Date, days: number) =>
+  new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS,
+  )
+    .toISOString()
+    .slice(0, 10);
+
+/**
+ * The demo's cohorts, dated from `today` so the demo always shows each phase: one completed,
+ * the current one taking applications, one upcoming (what the coordinator would make on the
+ * Cohorts page; `programEnd` empty means 4 months).
+ */
+export function demoCohorts(today = new Date()): CohortInput[] {
+  const make = (open: number): CohortInput => {
+    const programStart = dayFrom(today, open + 50);
+    const month = Number(programStart.slice(5, 7));
+    const term = month <= 4 ? 'spring' : month <= 8 ? 'summer' : 'fall';
+    const year = Number(programStart.slice(0, 4));
+    return {
+      name: `${COHORT_TERM_LABELS[term]} ${year}`,
+      term,
+      year,
+      applicationsOpen: dayFrom(today, open),
+      applicationsClose: dayFrom(today, open + 30),
+      matchingDoneBy: dayFrom(today, open + 44),
+      programStart,
+      programEnd: '',
+    };
+  };
+  return [make(-300), make(-20), make(120)];
 }

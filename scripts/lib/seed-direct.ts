@@ -17,12 +17,24 @@ import type { SeedSize } from './seed';
 import { createRandom, makeMentor, makeStudent } from './seed-data';
 
 /** Writes people and assignments as the API stores them (e-mail locks and counters included). */
-export async function seedDirect(size: SeedSize) {
+export async function seedDirect(
+  size: SeedSize,
+  /**
+   * Issue 26: the cohort the people (and their pairs) go into, and where their numbering starts
+   * (addresses stay unique across several calls). Without a cohort, none (the founding backfill
+   * adopts them).
+   */
+  { cohortId = null, firstIndex = 1 }: { cohortId?: string | null; firstIndex?: number } = {},
+) {
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-  const random = createRandom(2024);
+  const random = createRandom(2024 + firstIndex);
   const base = Date.now() - 86_400_000;
-  const students = Array.from({ length: size.students }, (_, i) => makeStudent(random, i + 1));
-  const mentors = Array.from({ length: size.mentors }, (_, i) => makeMentor(random, i + 1));
+  const students = Array.from({ length: size.students }, (_, i) =>
+    makeStudent(random, firstIndex + i, cohortId),
+  );
+  const mentors = Array.from({ length: size.mentors }, (_, i) =>
+    makeMentor(random, firstIndex + i, cohortId),
+  );
   const studentIds = students.map(() => db.collection('students').doc().id);
   const mentorIds = mentors.map(() => db.collection('mentors').doc().id);
 
@@ -86,6 +98,7 @@ export async function seedDirect(size: SeedSize) {
         studentId: studentIds[s],
         mentorName: (mentors[m] as MentorInput).fullName,
         studentName: (students[s] as StudentInput).fullName,
+        cohortId,
         isActive: true,
         assignedAt: t,
         createdAt: t,

@@ -5,12 +5,13 @@
  */
 import {
   apiPaths,
+  cohortPaths,
   matchScore,
   type CreatedResponse,
   type MentorInput,
   type StudentInput,
 } from '@mentorship/domain';
-import { createRandom, makeMentor, makeStudent } from './seed-data';
+import { createRandom, demoCohorts, makeMentor, makeStudent } from './seed-data';
 
 export interface SeedSize {
   students: number;
@@ -62,11 +63,25 @@ export async function seed(
   concurrency = 6,
 ) {
   const random = createRandom(seedValue);
+  // The cohorts first (completed, current, upcoming); a fifth of the people belong to the
+  // completed one, the rest to the current one.
+  const cohortIds: string[] = [];
+  for (const cohort of demoCohorts()) {
+    const created = await post<{ cohort: { id: string } }>(
+      siteUrl,
+      token,
+      cohortPaths.list,
+      cohort,
+    );
+    cohortIds.push(created.cohort.id);
+  }
+  const [completed, current] = cohortIds as [string, string, string];
+  const cohortOf = (i: number) => (i % 5 === 0 ? completed : current);
   const students: StudentInput[] = Array.from({ length: size.students }, (_, i) =>
-    makeStudent(random, i + 1),
+    makeStudent(random, i + 1, cohortOf(i)),
   );
   const mentors: MentorInput[] = Array.from({ length: size.mentors }, (_, i) =>
-    makeMentor(random, i + 1),
+    makeMentor(random, i + 1, cohortOf(i)),
   );
 
   const mentorIds = await pool(mentors, concurrency, (m) =>

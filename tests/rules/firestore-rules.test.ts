@@ -27,6 +27,8 @@ const ADMIN_READS: Record<string, Op[]> = {
   // The team: coordinators read it (the Team page's data comes through the API; the admin area
   // listens to its own document to learn of its removal).
   coordinators: ['get', 'list'],
+  // Cohort records: the cohort picker and the Cohorts page (issue 26).
+  cohorts: ['get', 'list'],
 };
 const ADMIN_COLLECTIONS = Object.keys(ADMIN_READS);
 // Coordinators' private notes live under each person, and stay server-only.
@@ -37,6 +39,10 @@ const SERVER_ONLY = [
   'mail',
   'audit',
   'invitations',
+  // Carry-forward questions (issue 26): by token hash, server-only.
+  'carryOffers',
+  // "Tell me when applications open" addresses (issue 26): server-only.
+  'openingAlerts',
   '_health',
   'students/seeded/notes',
   'mentors/seeded/notes',

@@ -11,7 +11,7 @@
  * Every other path gets the empty app.html shell (hosting's SPA rewrite) and the app renders at
  * once.
  */
-import { enhanceStaticPage, onFirstInteraction } from './app/enhance';
+import { enhanceStaticPage, fillCohortNotice, onFirstInteraction } from './app/enhance';
 import { WIZARD_DRAFT_KEYS } from './config/wizards';
 import { holdSubmits } from './lib/takeover';
 
@@ -54,6 +54,7 @@ if (root.dataset.prerendered === pathname) {
   const draftKey = WIZARD_DRAFT_KEYS[pathname];
   if (draftKey !== undefined) {
     holdSubmits();
+    fillCohortNotice();
     prefetchTakeOver();
     const takeOver = () => void loadApp().then(({ startApp }) => startApp(root, 'take-over'));
     if (hasDraft(draftKey)) takeOver();

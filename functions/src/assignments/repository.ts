@@ -77,6 +77,8 @@ export async function insertAssignment(
       studentId,
       mentorName: mentor.fullName,
       studentName: student.fullName,
+      // The pair belongs to the student's cohort (issue 26).
+      cohortId: student.cohortId ?? null,
       isActive: true,
       assignedAt: now,
       createdAt: now,

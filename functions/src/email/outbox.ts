@@ -21,7 +21,9 @@ export interface MessageTopic {
     | 'new-pair'
     | 'coordinator-invitation'
     | 'password-reset'
-    | 'sign-in-link';
+    | 'sign-in-link'
+    | 'carry-forward'
+    | 'applications-open';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

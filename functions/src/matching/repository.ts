@@ -1,6 +1,7 @@
 /** Firestore reads for the whole-cohort proposal (the only matching code touching Firestore). */
 import {
   freePlaces,
+  type MatchPriority,
   mentorCanTakeStudent,
   studentCanBeMatched,
   type PairKey,
@@ -10,6 +11,7 @@ import {
   mentorsCollection,
   studentsCollection,
 } from '../assignments/repository-helpers';
+import type { Query } from 'firebase-admin/firestore';
 import type { AssignmentDoc, MentorDoc, StudentDoc } from '../shared/records';
 
 export interface CandidateStudent {
@@ -19,6 +21,7 @@ export interface CandidateStudent {
   universityName: string | null;
   preferredDisciplines: string[] | null;
   mentoringTopics: string[] | null;
+  matchPriority: MatchPriority;
 }
 
 export interface CandidateMentor {
@@ -41,10 +44,11 @@ export interface MatchingData {
  * Active students without an active assignment, active mentors with free places, and every
  * existing pair (active or not: a pair is never created twice).
  */
-export async function loadMatchingData(): Promise<MatchingData> {
+export async function loadMatchingData(cohortId: string | null = null): Promise<MatchingData> {
+  const scoped = (query: Query) => (cohortId ? query.where('cohortId', '==', cohortId) : query);
   const [studentSnap, mentorSnap, assignmentSnap] = await Promise.all([
-    studentsCollection().where('isActive', '==', true).get(),
-    mentorsCollection().where('isActive', '==', true).get(),
+    scoped(studentsCollection().where('isActive', '==', true)).get(),
+    scoped(mentorsCollection().where('isActive', '==', true)).get(),
     assignmentsCollection().select('mentorId', 'studentId').get(),
   ]);
 
@@ -59,6 +63,7 @@ export async function loadMatchingData(): Promise<MatchingData> {
       universityName: doc.universityName ?? null,
       preferredDisciplines: doc.preferredDisciplines ?? null,
       mentoringTopics: doc.mentoringTopics ?? null,
+      matchPriority: doc.matchPriority ?? null,
     });
   }
 

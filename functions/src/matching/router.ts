@@ -11,8 +11,8 @@ export const matchingRouter = Router();
 
 matchingRouter.post(
   matchingPaths.proposal,
-  withBody(proposalRequestSchema, async (_input, _req, res) => {
-    res.json(await buildProposal());
+  withBody(proposalRequestSchema, async ({ cohortId }, _req, res) => {
+    res.json(await buildProposal(cohortId ?? null));
   }),
 );
 

@@ -4,6 +4,7 @@
  * every rule of one-by-one creation holds; a pair that no longer holds is reported, not forced.
  */
 import {
+  CARRY_MESSAGES,
   UNMATCHED_REASONS,
   applyMessage,
   proposeMatches,
@@ -18,11 +19,14 @@ import { createAssignment } from '../assignments/service';
 import { DomainError } from '../shared/errors';
 import { loadMatchingData } from './repository';
 
+const PRIORITY_LABELS = { rematch: 'Re-match', 'carried-forward': CARRY_MESSAGES.badge } as const;
+
 const detail = (...parts: (string | null | undefined)[]): string | null =>
   parts.filter((part): part is string => Boolean(part)).join(', ') || null;
 
-export async function buildProposal(): Promise<ProposalResponse> {
-  const data = await loadMatchingData();
+/** The proposal for one cohort's students and mentors (`cohortId`), or for everyone (null). */
+export async function buildProposal(cohortId: string | null = null): Promise<ProposalResponse> {
+  const data = await loadMatchingData(cohortId);
   const proposal = proposeMatches(data);
   const students = new Map(data.students.map((s) => [s.id, s]));
   const mentors = new Map(data.mentors.map((m) => [m.id, m]));
@@ -43,7 +47,12 @@ export async function buildProposal(): Promise<ProposalResponse> {
         mentorDetail: detail(mentor?.currentJobTitle, mentor?.company),
         studentId: pair.studentId,
         studentName: student?.fullName ?? '',
-        studentDetail: detail(student?.academicProgram, student?.universityName),
+        // Students matched first say so (issue 26): "Carried forward, B.Sc. Physics, ...".
+        studentDetail: detail(
+          student?.matchPriority ? PRIORITY_LABELS[student.matchPriority] : null,
+          student?.academicProgram,
+          student?.universityName,
+        ),
         score: pair.score,
         band: pair.band,
         sharedDisciplines: pair.sharedDisciplines,

@@ -27,6 +27,9 @@ import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records'
 import { deletePerson, setPerson } from '../shared/rows';
 import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from './kinds';
 import { deleteNotesOf } from './notes';
+import { checkCohortIn, cohortForNewPerson } from '../cohorts/service';
+import { carryOffersOf } from '../cohorts/carry-forward';
+import { openingAlertRef } from '../cohorts/opening-alerts';
 
 type Doc = StudentDoc | MentorDoc;
 
@@ -76,6 +79,7 @@ export async function addPerson<K extends AnyPeopleKind>(
 ): Promise<string> {
   const { kind } = people;
   const email = people.emailOf(input);
+  const cohortId = await cohortForNewPerson(input.cohortId ?? null);
   return createWithEmailLock({
     ref: people.collection().doc(),
     role: kind,
@@ -84,6 +88,7 @@ export async function addPerson<K extends AnyPeopleKind>(
       const now = Timestamp.now();
       return {
         ...input,
+        cohortId,
         reviewStatus: null,
         declineReason: null,
         ...people.countersOf(),
@@ -119,6 +124,11 @@ export async function editPerson<K extends AnyPeopleKind>(
     if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
     const current = snapshot.data() as DocOf<K>;
     people.checkEdit(current, input);
+    // An empty cohort keeps the person's own; a chosen one must exist.
+    const cohortId = input.cohortId ?? current.cohortId ?? null;
+    if (input.cohortId && input.cohortId !== current.cohortId) {
+      await checkCohortIn(tx, input.cohortId);
+    }
     const before = people.emailOf(current);
     const after = people.emailOf(input);
     const emailChanged = !sameEmail(before, after);
@@ -139,7 +149,13 @@ export async function editPerson<K extends AnyPeopleKind>(
         updatedAt: now,
       });
     }
-    const next = { ...current, ...input, ...people.countersOf(current), updatedAt: now } as Doc;
+    const next = {
+      ...current,
+      ...input,
+      cohortId,
+      ...people.countersOf(current),
+      updatedAt: now,
+    } as Doc;
     setPerson(tx, kind, id, next, current);
     audit(tx, {
       action: 'person.update',
@@ -180,6 +196,10 @@ export async function removePerson(
       tx,
       assignments.filter((a) => a.doc.isActive),
     );
+    const offers = await carryOffersOf(tx, id);
+    const personEmail = people.emailOf(person);
+    const alert = personEmail ? openingAlertRef(personEmail) : null;
+    const alertSnap = alert ? await tx.get(alert) : null;
     const messages = await messagesAbout(tx, people.emailOf(person), [
       id,
       ...assignments.map((a) => a.id),
@@ -194,6 +214,8 @@ export async function removePerson(
     scrubHistory();
     deleteNotes();
     for (const message of messages) tx.delete(message);
+    for (const offer of offers) tx.delete(offer);
+    if (alert && alertSnap?.exists) tx.delete(alert);
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },

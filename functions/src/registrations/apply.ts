@@ -1,5 +1,7 @@
 /**
  * A public application, in clear steps, all in one transaction:
+ *   0. read the cohorts: the one whose window is open gets the application; outside every
+ *      window, refused with the next opening (decisions.md; cohorts/service.ts);
  *   1. read: the address's e-mail lock, the client's rate-limit counter, one shard of this
  *      hour's program-wide caps (the client's home shard; when that is full, each shard that
  *      had room, one transaction each), the hour's coordinator notes and the address's mail
@@ -43,6 +45,7 @@ import { queueConfirmationEmail } from '../applicants/links';
 import { queueApplicationExists, queueApplicationsDigest } from '../email/moments';
 import { db, runTransaction } from '../firebase';
 import type { AnyPeopleKind, InputOf } from '../people/kinds';
+import { openCohortIdIn } from '../cohorts/service';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import type { MentorDoc, StudentDoc } from '../shared/records';
@@ -89,7 +92,9 @@ async function attempt<K extends AnyPeopleKind>(
     recipient: recipientRef(day, email),
     shards: shardIndexes.map((i) => shardRef(hour, i)),
   };
-  // 1. Every read in one round trip.
+  // 0. The cohort taking applications now (refused outside every window: nothing written).
+  const cohortId = await openCohortIdIn(tx, now);
+  // 1. Every other read in one round trip.
   const [lock, counter, notes, recipient, ...shards] = await tx.getAll(
     refs.lock,
     rateLimit.ref,
@@ -154,6 +159,7 @@ async function attempt<K extends AnyPeopleKind>(
   const stamp = Timestamp.now();
   const doc = {
     ...input,
+    cohortId,
     isActive: false,
     reviewStatus: 'awaiting',
     declineReason: null,

@@ -29,10 +29,12 @@ export const registerStudent = (
   application: StudentApplication,
   rateLimit: TransactionStep,
   caps: CapsConfig,
-): Promise<string> => register(STUDENTS, { ...application, isActive: false }, rateLimit, caps);
+): Promise<string> =>
+  register(STUDENTS, { ...application, isActive: false, cohortId: null }, rateLimit, caps);
 
 export const registerMentor = (
   application: MentorApplication,
   rateLimit: TransactionStep,
   caps: CapsConfig,
-): Promise<string> => register(MENTORS, { ...application, isActive: false }, rateLimit, caps);
+): Promise<string> =>
+  register(MENTORS, { ...application, isActive: false, cohortId: null }, rateLimit, caps);

@@ -6,6 +6,8 @@
  * is logged and the others still run; the run then fails so Cloud Scheduler shows it.
  */
 import { logger } from 'firebase-functions';
+import { runCarryForward } from '../cohorts/carry-forward';
+import { runOpeningAlerts } from '../cohorts/opening-alerts';
 import { runRetention } from '../retention/retention';
 
 /** What one job did: counts by kind, ids only (logged). */
@@ -18,6 +20,8 @@ export interface DailyJob {
 
 /** In order: work that creates things (e-mails, marks) first, retention's erasure last. */
 export const DAILY_JOBS: readonly DailyJob[] = [
+  { name: 'carry-forward', run: async (now) => ({ ...(await runCarryForward(now)) }) },
+  { name: 'opening-alerts', run: async (now) => ({ ...(await runOpeningAlerts(now)) }) },
   { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },
 ];
 

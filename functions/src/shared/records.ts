@@ -20,7 +20,10 @@ type Stored<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'assignedAt'> & {
 };
 
 /** Older documents may lack the review fields: they read as null (no review). */
-type ReviewOptional<T> = Omit<T, 'reviewStatus' | 'declineReason' | 'confirmed' | 'withdrawnAt'> &
+type ReviewOptional<T> = Omit<
+  T,
+  'reviewStatus' | 'declineReason' | 'confirmed' | 'withdrawnAt' | 'cohortId'
+> &
   Partial<Pick<StudentRecord, 'reviewStatus' | 'declineReason'>> & {
     /**
      * `false` only for a public application whose address is not confirmed yet: it has no list
@@ -32,10 +35,17 @@ type ReviewOptional<T> = Omit<T, 'reviewStatus' | 'declineReason' | 'confirmed' 
     /** Whether the coordinators get a note when it is confirmed (the hour's caps decided). */
     noteOnConfirm?: boolean;
     withdrawnAt?: Timestamp | null;
+    /** The person's cohort (issue 26); missing only before the founding backfill ran. */
+    cohortId?: string | null;
+    /** The cohort whose carry-forward question this person was sent (once per cohort). */
+    carryAskedFor?: string | null;
   };
 export type StudentDoc = ReviewOptional<Stored<StudentRecord>>;
 export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
-export type AssignmentDoc = Stored<AssignmentRecord> & { assignedAt: Timestamp };
+export type AssignmentDoc = Omit<Stored<AssignmentRecord>, 'cohortId'> & {
+  assignedAt: Timestamp;
+  cohortId?: string | null;
+};
 
 export const COLLECTIONS = {
   students: 'students',
@@ -59,6 +69,10 @@ export const COLLECTIONS = {
   coordinators: COORDINATORS_COLLECTION,
   /** Pending and used coordinator invitations (team/), by the SHA-256 of their token. */
   invitations: 'invitations',
+  /** Cohort records (cohorts/): coordinators keep them; the public API reads the open one. */
+  cohorts: 'cohorts',
+  /** Carry-forward questions (cohorts/carry-forward.ts), by the SHA-256 of their token. */
+  carryOffers: 'carryOffers',
 } as const;
 
 const iso = (value: Timestamp | undefined): string =>
@@ -82,6 +96,7 @@ export const toStudentRecord = (
   ...applicantFields(doc),
   reviewStatus: doc.reviewStatus ?? null,
   declineReason: doc.declineReason ?? null,
+  cohortId: doc.cohortId ?? null,
   activeAssignmentId: doc.activeAssignmentId ?? null,
   createdAt: iso(doc.createdAt),
   updatedAt: iso(doc.updatedAt),
@@ -96,6 +111,7 @@ export const toMentorRecord = (
   ...applicantFields(doc),
   reviewStatus: doc.reviewStatus ?? null,
   declineReason: doc.declineReason ?? null,
+  cohortId: doc.cohortId ?? null,
   capacity: doc.capacity ?? MENTOR_CAPACITY.default,
   activeStudentCount: doc.activeStudentCount ?? 0,
   createdAt: iso(doc.createdAt),
@@ -108,6 +124,7 @@ export const toAssignmentRecord = (id: string, doc: AssignmentDoc): AssignmentRe
   studentId: doc.studentId,
   mentorName: doc.mentorName,
   studentName: doc.studentName,
+  cohortId: doc.cohortId ?? null,
   isActive: doc.isActive,
   assignedAt: iso(doc.assignedAt),
   createdAt: iso(doc.createdAt),
@@ -127,6 +144,9 @@ export const STUDENT_LIST_FIELDS = [
   'mentoringTopics',
   'activeAssignmentId',
   'reviewStatus',
+  'cohortId',
+  'carriedForwardFrom',
+  'matchPriority',
 ] as const satisfies readonly (keyof StudentListItem)[];
 
 export const MENTOR_LIST_FIELDS = [
@@ -141,6 +161,8 @@ export const MENTOR_LIST_FIELDS = [
   'capacity',
   'activeStudentCount',
   'reviewStatus',
+  'cohortId',
+  'carriedForwardFrom',
 ] as const satisfies readonly (keyof MentorListItem)[];
 
 /** The list fields of each kind of person (what a dashboard row carries). */
@@ -151,8 +173,20 @@ export const LIST_FIELDS: Record<PersonKind, readonly string[]> = {
 
 /** Values a list shows for a field the stored document lacks. */
 const ROW_DEFAULTS: Record<PersonKind, Record<string, unknown>> = {
-  student: { activeAssignmentId: null, reviewStatus: null },
-  mentor: { activeStudentCount: 0, reviewStatus: null, capacity: MENTOR_CAPACITY.default },
+  student: {
+    activeAssignmentId: null,
+    reviewStatus: null,
+    cohortId: null,
+    carriedForwardFrom: null,
+    matchPriority: null,
+  },
+  mentor: {
+    activeStudentCount: 0,
+    reviewStatus: null,
+    capacity: MENTOR_CAPACITY.default,
+    cohortId: null,
+    carriedForwardFrom: null,
+  },
 };
 
 /**
@@ -181,6 +215,7 @@ export const ASSIGNMENT_LIST_COLUMNS = [
   'studentId',
   'mentorName',
   'studentName',
+  'cohortId',
   'isActive',
   'assignedAt',
   'createdAt',
@@ -202,6 +237,9 @@ export const toStudentListItem = (id: string, doc: StudentDoc): StudentListItem 
   mentoringTopics: doc.mentoringTopics ?? null,
   activeAssignmentId: doc.activeAssignmentId ?? null,
   reviewStatus: doc.reviewStatus ?? null,
+  cohortId: doc.cohortId ?? null,
+  carriedForwardFrom: doc.carriedForwardFrom ?? null,
+  matchPriority: doc.matchPriority ?? null,
 });
 
 export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => ({
@@ -217,4 +255,6 @@ export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => 
   capacity: doc.capacity ?? MENTOR_CAPACITY.default,
   activeStudentCount: doc.activeStudentCount ?? 0,
   reviewStatus: doc.reviewStatus ?? null,
+  cohortId: doc.cohortId ?? null,
+  carriedForwardFrom: doc.carriedForwardFrom ?? null,
 });

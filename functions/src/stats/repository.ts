@@ -13,9 +13,11 @@ const count = async (query: Query): Promise<number> => (await query.count().get(
  */
 const unconfirmed = (query: Query) => query.where('confirmed', '==', false);
 
-export async function readStats(): Promise<Stats> {
-  const students = db.collection(COLLECTIONS.students);
-  const mentors = db.collection(COLLECTIONS.mentors);
+/** Every cohort, or one (`cohortId`): equality filters only, so no composite index is needed. */
+export async function readStats(cohortId: string | null = null): Promise<Stats> {
+  const scoped = (query: Query) => (cohortId ? query.where('cohortId', '==', cohortId) : query);
+  const students = scoped(db.collection(COLLECTIONS.students));
+  const mentors = scoped(db.collection(COLLECTIONS.mentors));
   const [
     totalStudents,
     activeStudents,
@@ -31,7 +33,7 @@ export async function readStats(): Promise<Stats> {
     count(students.where('isActive', '==', true)),
     count(mentors),
     count(mentors.where('isActive', '==', true)),
-    count(db.collection(COLLECTIONS.assignments)),
+    count(scoped(db.collection(COLLECTIONS.assignments))),
     count(students.where('reviewStatus', '==', 'awaiting')),
     count(mentors.where('reviewStatus', '==', 'awaiting')),
     count(unconfirmed(students)),

@@ -2,4 +2,4 @@ import type { Stats } from '@mentorship/domain';
 import { readStats } from './repository';
 
 /** The five dashboard numbers; `totalAssignments` counts active and inactive assignments. */
-export const getStats = (): Promise<Stats> => readStats();
+export const getStats = (cohortId: string | null = null): Promise<Stats> => readStats(cohortId);

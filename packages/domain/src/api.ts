@@ -1,4 +1,5 @@
 /** The API's paths, record shapes and error body: the contract between web and functions. */
+import type { MatchPriority } from './carry-forward';
 import type { ReviewStatus } from './review';
 import type { MentorInput, StudentInput } from './schemas';
 
@@ -52,16 +53,26 @@ export interface ReviewFields {
   withdrawnAt: string | null;
 }
 
+/** Issue 26: where a person was carried forward from, and (students) who is matched first. */
+export interface CarryMarks {
+  /** The cohort they were carried forward from (the "Carried forward" mark); absent: none. */
+  carriedForwardFrom?: string | null;
+  /** Students matched first: 'rematch' (issue 28) outranks 'carried-forward'. */
+  matchPriority?: MatchPriority;
+}
+
 export type StudentRecord = StudentInput &
   RecordMeta &
-  ReviewFields & {
+  ReviewFields &
+  CarryMarks & {
     /** The student's active assignment, if any (one at a time). */
     activeAssignmentId: string | null;
   };
 
 export type MentorRecord = MentorInput &
   RecordMeta &
-  ReviewFields & {
+  ReviewFields &
+  CarryMarks & {
     /** How many active assignments the mentor has (compare with `capacity`). */
     activeStudentCount: number;
   };
@@ -81,6 +92,9 @@ export type StudentListItem = Pick<
   | 'mentoringTopics'
   | 'activeAssignmentId'
   | 'reviewStatus'
+  | 'cohortId'
+  | 'carriedForwardFrom'
+  | 'matchPriority'
 >;
 
 /** One row of GET /api/admin/mentors. */
@@ -98,6 +112,8 @@ export type MentorListItem = Pick<
   | 'capacity'
   | 'activeStudentCount'
   | 'reviewStatus'
+  | 'cohortId'
+  | 'carriedForwardFrom'
 >;
 
 export interface AssignmentRecord {
@@ -106,6 +122,8 @@ export interface AssignmentRecord {
   studentId: string;
   mentorName: string;
   studentName: string;
+  /** The student's cohort when the pair was made (issue 26); null for pairs made before. */
+  cohortId: string | null;
   assignedAt: string;
   isActive: boolean;
   createdAt: string;

@@ -156,6 +156,10 @@ export const RETENTION = {
    */
   afterCohortMonths: 24,
   cohortMonths: 4,
+  /** An unanswered "keep my application for the next cohort?" question (issue 26). */
+  carryOfferDays: 60,
+  /** An unsent "tell me when applications open" address (issue 26). */
+  openingAlertMonths: 12,
 } as const;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
@@ -173,4 +177,6 @@ export const RETENTION_TEXT: string[] = [
   `Anti-abuse counters (no addresses, only hashed keys) are deleted ${RETENTION.rateLimitDays} day after their window ends.`,
   `Entries of the coordinators' history are deleted after ${RETENTION.historyMonths} months.`,
   `Everyone else's data is deleted ${RETENTION.afterCohortMonths} months after their cohort ends (a cohort lasts ${RETENTION.cohortMonths} months, counted from the application or the latest match).`,
+  `An address left to be told when applications open is deleted once that e-mail is sent, or after ${RETENTION.openingAlertMonths} months.`,
+  `An unanswered question whether to keep an application for the next cohort expires after ${RETENTION.carryOfferDays} days.`,
 ];

@@ -251,3 +251,42 @@ export function signInLinkEmail({ link, siteUrl }: { link: string; siteUrl: stri
     signOff,
   ]);
 }
+
+/**
+ * Carried forward (issue 26): a cohort's matching closed and the person was left unmatched, or
+ * mentored in it; one click (a page with a button: a mail scanner's GET spends nothing) keeps
+ * their application for the next cohort.
+ */
+export function carryForwardEmail(facts: {
+  fullName: string;
+  reason: 'unmatched' | 'mentored';
+  role: ApplicantRole;
+  fromCohort: string;
+  toCohort: string;
+  link: string;
+}) {
+  const why =
+    facts.reason === 'mentored'
+      ? `Thank you for mentoring in the ${facts.fromCohort} cohort. Would you mentor again in the ${facts.toCohort} cohort?`
+      : facts.role === 'student'
+        ? `Matching for the ${facts.fromCohort} cohort has closed and we could not find you a mentor this time. We are sorry. We can keep your application for the ${facts.toCohort} cohort, where students carried forward are matched first.`
+        : `Matching for the ${facts.fromCohort} cohort has closed without a student for you this time. We can keep your application for the ${facts.toCohort} cohort.`;
+  return compose(`Keep your application for ${facts.toCohort}?`, [
+    `Hello ${facts.fullName},`,
+    why,
+    `To say yes, open this link and press the button on the page (opening the link alone changes nothing): ${facts.link}`,
+    'If you would rather not, ignore this e-mail: nothing changes.',
+    signOff,
+  ]);
+}
+
+/** "Tell me when applications open": sent once, when a cohort takes applications. */
+export function applicationsOpenEmail(facts: { cohort: string; closes: string; siteUrl: string }) {
+  return compose(`Applications are open: ${facts.cohort}`, [
+    'Hello,',
+    `You asked us to tell you when applications open. The ${facts.cohort} cohort of ${PROGRAM.name} takes applications until ${facts.closes}.`,
+    `Students apply at ${facts.siteUrl}/register-student and mentors at ${facts.siteUrl}/register-mentor.`,
+    'This is the only e-mail we send about it: we have deleted your address from our list.',
+    signOff,
+  ]);
+}

@@ -18,3 +18,5 @@ export * from './team';
 export * from './applicant';
 export * from './cohort';
 export * from './pairs';
+export * from './cohort-records';
+export * from './carry-forward';

@@ -79,7 +79,9 @@ export type AuditAction =
   | 'assignments.bulk-delete'
   | 'coordinator.invite'
   | 'coordinator.join'
-  | 'coordinator.remove';
+  | 'coordinator.remove'
+  | 'cohort.create'
+  | 'cohort.update';
 // A bulk status change records one `assignment.status` per assignment: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
@@ -90,7 +92,11 @@ export interface AuditEntry {
   at: string;
   actor: { uid: string; email: string | null };
   action: AuditAction;
-  subject: { kind: PersonKind | 'assignment' | 'coordinator'; id: string; name: string | null };
+  subject: {
+    kind: PersonKind | 'assignment' | 'coordinator' | 'cohort';
+    id: string;
+    name: string | null;
+  };
   people: string[];
   changes: AuditChanges | null;
   detail: string | null;
@@ -111,4 +117,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.invite': 'Coordinator invited',
   'coordinator.join': 'Coordinator joined',
   'coordinator.remove': 'Coordinator removed',
+  'cohort.create': 'Cohort created',
+  'cohort.update': 'Cohort edited',
 };

@@ -138,6 +138,18 @@ const flag = (defaultValue: boolean) =>
 // ---------------------------------------------------------------------------------------------
 // Mentor
 
+/**
+ * The cohort a coordinator puts a person in (any cohort, any phase): a cohort id, or empty for
+ * the current cohort on create and the person's own cohort on edit.
+ */
+const cohortIdField = string()
+  .transform(emptyToNull)
+  .nullable()
+  .default(null)
+  .max(128, 'Choose a cohort from the list.')
+  .matches(/^[A-Za-z0-9_-]+$/, 'Choose a cohort from the list.')
+  .typeError('Choose a cohort from the list.');
+
 const mentorProfileFields = {
   fullName: requiredText('full name', MAX_LENGTH.name),
   linkedinUrl: optionalUrl('LinkedIn URL'),
@@ -164,6 +176,7 @@ const mentorProfileFields = {
 export const mentorRecordSchema = object({
   ...mentorProfileFields,
   isActive: flag(true),
+  cohortId: cohortIdField,
 });
 export type MentorInput = InferType<typeof mentorRecordSchema>;
 
@@ -260,6 +273,7 @@ export const studentRecordSchema = object({
   agreedToCommitment: flag(false),
   consentToContact: flag(false),
   isActive: flag(true),
+  cohortId: cohortIdField,
 });
 export type StudentInput = InferType<typeof studentRecordSchema>;
 

@@ -65,6 +65,24 @@ export function enhanceStaticPage(isHydrated: () => boolean): void {
   window.addEventListener('click', listener, true);
 }
 
+/**
+ * The wizards' cohort notice (`[data-cohort-notice]`): which cohort takes applications and until
+ * when, or when the next opens. Read from the records on every page load (GET
+ * /api/cohorts/current composes the sentence), so a coordinator's edit shows without a redeploy.
+ * The app's CohortNotice starts from the text left here and fetches it again.
+ */
+export function fillCohortNotice(): void {
+  const notice = document.querySelector<HTMLElement>('[data-cohort-notice]');
+  if (!notice) return;
+  void fetch('/api/cohorts/current', { headers: { Accept: 'application/json' } })
+    .then((res) => (res.ok ? (res.json() as Promise<{ notice?: unknown }>) : null))
+    .then((data) => {
+      if (typeof data?.notice === 'string' && !notice.dataset.live)
+        notice.textContent = data.notice;
+    })
+    .catch(() => undefined);
+}
+
 /** Events that show a person is about to use the page: the app loads on the first of them. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
 

@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
         path: paths.myApplication,
         lazy: lazyPage(() => import('../features/applicant/my-application-page')),
       },
+      {
+        path: paths.keepApplication,
+        lazy: lazyPage(() => import('../features/applicant/keep-application-page')),
+      },
       { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page')) },
     ],
   },
@@ -96,6 +100,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/matching/matching-page')),
       },
       { path: paths.admin.team, lazy: lazyPage(() => import('../features/admin/team/team-page')) },
+      {
+        path: paths.admin.cohorts,
+        lazy: lazyPage(() => import('../features/admin/cohorts/cohorts-page')),
+      },
       {
         path: paths.admin.account,
         lazy: lazyPage(() => import('../features/admin/team/account-page')),

@@ -20,6 +20,8 @@ export const paths = {
    */
   myApplication: '/my-application',
   myApplicationSignIn: '/my-application/sign-in',
+  /** The carry-forward e-mail's page (issue 26): a button keeps the application, once. */
+  keepApplication: '/my-application/keep',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -30,6 +32,8 @@ export const paths = {
     matching: '/admin/matching',
     /** The coordinator team: members, invitations, removal. */
     team: '/admin/team',
+    /** Cohort records: create and edit, phases in words (issue 26). */
+    cohorts: '/admin/cohorts',
     /** The signed-in coordinator's own account: change password. */
     account: '/admin/account',
     /** Signed-out pages of the admin area (no admin guard). */

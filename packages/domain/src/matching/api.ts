@@ -1,5 +1,5 @@
 /** The matching endpoints' paths, bodies and answers (mounted at /api/admin/matching). */
-import { array, object, type InferType } from 'yup';
+import { array, object, string, type InferType } from 'yup';
 import type { MatchBand } from '../match';
 import { createAssignmentSchema } from '../schemas';
 import type { AssignmentRecord, ErrorCode } from '../api';
@@ -64,7 +64,14 @@ const uniquePairs = (pairs: { mentorId?: string; studentId?: string }[] | undefi
 };
 
 /** POST /api/admin/matching/proposal takes an empty JSON object (no options yet). */
-export const proposalRequestSchema = object({});
+/** POST /api/admin/matching/proposal body: the cohort to propose for (null: every cohort). */
+export const proposalRequestSchema = object({
+  cohortId: string()
+    .nullable()
+    .default(null)
+    .max(128, 'Choose a cohort from the list.')
+    .matches(/^[A-Za-z0-9_-]+$/, 'Choose a cohort from the list.'),
+});
 
 /** POST /api/admin/matching/apply body: the pairs the coordinator kept. */
 export const applyMatchesSchema = object({

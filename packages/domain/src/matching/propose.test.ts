@@ -295,3 +295,80 @@ describe('proposeMatches', () => {
     expect(elapsed).toBeLessThan(5000);
   });
 });
+
+describe('the PRIORITY RULE (issue 26)', () => {
+  const PRIORITIES = [null, null, 'carried-forward', 'rematch'] as const;
+  const withPriorities = fc
+    .tuple(instance(8, 4), fc.array(fc.constantFrom(...PRIORITIES), { minLength: 8, maxLength: 8 }))
+    .map(([input, priorities]) => ({
+      ...input,
+      students: input.students.map((s, i) => ({ ...s, matchPriority: priorities[i] ?? null })),
+    }));
+  const rank = (s: MatchingStudent) =>
+    s.matchPriority === 'rematch' ? 2 : s.matchPriority === 'carried-forward' ? 1 : 0;
+
+  it('never leaves a higher-priority student unmatched while a compatible place went to a lower one or stays free', () => {
+    fc.assert(
+      fc.property(withPriorities, (input) => {
+        const proposal = proposeMatches(input);
+        const banned = new Set(
+          (input.existingPairs ?? []).map((p) => `${p.mentorId}/${p.studentId}`),
+        );
+        const students = new Map(input.students.map((s) => [s.id, s]));
+        const byMentor = new Map<string, MatchingStudent[]>();
+        for (const pair of proposal.pairs) {
+          byMentor.set(pair.mentorId, [
+            ...(byMentor.get(pair.mentorId) ?? []),
+            students.get(pair.studentId) as MatchingStudent,
+          ]);
+        }
+        for (const { studentId } of proposal.unmatched) {
+          const waiting = students.get(studentId) as MatchingStudent;
+          if (rank(waiting) === 0) continue;
+          for (const mentor of input.mentors) {
+            if (mentor.freeCapacity <= 0 || banned.has(`${mentor.id}/${studentId}`)) continue;
+            if (matchScore(mentor, waiting).score === 0) continue;
+            const placed = byMentor.get(mentor.id) ?? [];
+            // A free place left, or a place held by a student of lower priority: the rule broken.
+            if (placed.length < mentor.freeCapacity) return false;
+            if (placed.some((s) => rank(s) < rank(waiting))) return false;
+          }
+        }
+        // Priority students' pairs come first in the list.
+        const ranks = proposal.pairs.map((p) => rank(students.get(p.studentId) as MatchingStudent));
+        return ranks.every((r, k) => k === 0 || r <= (ranks[k - 1] as number));
+      }),
+    );
+  });
+
+  it('without priorities the proposal is the one it always was', () => {
+    fc.assert(
+      fc.property(instance(8, 5), (input) => {
+        const plain = proposeMatches(input);
+        const marked = proposeMatches({
+          ...input,
+          students: input.students.map((s) => ({ ...s, matchPriority: null })),
+        });
+        return JSON.stringify(plain) === JSON.stringify(marked);
+      }),
+    );
+  });
+
+  it('a carried-forward student takes the one place from a better-scoring newcomer', () => {
+    const proposal = proposeMatches({
+      students: [
+        { id: 'new', preferredDisciplines: ['A', 'B'], mentoringTopics: ['w'] },
+        {
+          id: 'kept',
+          preferredDisciplines: ['A'],
+          mentoringTopics: [],
+          matchPriority: 'carried-forward',
+        },
+      ],
+      mentors: [
+        { id: 'm', preferredDisciplines: ['A', 'B'], mentoringTopics: ['w'], freeCapacity: 1 },
+      ],
+    });
+    expect(proposal.pairs.map((p) => p.studentId)).toEqual(['kept']);
+  });
+});

@@ -19,10 +19,23 @@
  * order give the same pairs; among several optimal sets the one the solver reaches first in id
  * order is returned.
  */
+import { priorityRank, type MatchPriority } from '../carry-forward';
 import { matchScore, type MatchProfile, type MatchResult } from '../match';
+
+/**
+ * PRIORITY RULE (issue 26), stated once and property-tested: a student with a higher match
+ * priority ('rematch' > 'carried-forward' > none) is never left unmatched while a mentor who
+ * shares a discipline or topic with them has a place in the proposal that went to a student of
+ * lower priority, or stays free. How: each pair's weight gets a bonus of rank x B, with B larger
+ * than the weight of any whole proposal without bonuses, so swapping a lower-ranked student out
+ * for a higher-ranked one always gains; among equal ranks the total score decides as before.
+ * Priority students' pairs are listed first.
+ */
 
 export interface MatchingStudent extends MatchProfile {
   id: string;
+  /** Matched first (issue 26): 'rematch' outranks 'carried-forward'; see PRIORITY RULE. */
+  matchPriority?: MatchPriority;
 }
 
 export interface MatchingMentor extends MatchProfile {
@@ -234,6 +247,8 @@ export function solveMatching(
   mentorCount: number,
   scores: Uint8Array,
   capacity: Int32Array,
+  /** Per student: added to the weight of each of their pairs (the PRIORITY RULE). */
+  bonus?: Float64Array,
 ): Int32Array {
   const S = studentCount;
   const M = mentorCount;
@@ -245,7 +260,9 @@ export function solveMatching(
   const SRC = S + M + 1;
   const N = S + M + 2;
   const K = S + 1;
-  const weight = (i: number, j: number) => (scores[i * M + j] as number) * K + 1;
+  const weight = bonus
+    ? (i: number, j: number) => (bonus[i] as number) + (scores[i * M + j] as number) * K + 1
+    : (i: number, j: number) => (scores[i * M + j] as number) * K + 1;
 
   const used = new Int32Array(M);
   const members: number[][] = Array.from({ length: M }, () => []);
@@ -485,7 +502,18 @@ export function proposeMatches(input: ProposalInput): Proposal {
   const M = mentors.length;
   const scores = scoreMatrix(students, mentors, existing);
   const capacity = Int32Array.from(mentors, (m) => Math.floor(m.freeCapacity));
-  const match = solveMatching(S, M, scores, capacity);
+  const ranks = students.map((s) => priorityRank(s.matchPriority));
+  let bonus: Float64Array | undefined;
+  if (ranks.some((r) => r > 0)) {
+    // B exceeds the weight of every possible proposal without bonuses (S pairs of at most
+    // maxScore * K + 1 each, K = S + 1 as in the solver).
+    let maxScore = 0;
+    for (const score of scores) maxScore = Math.max(maxScore, score);
+    const B = S * (maxScore * (S + 1) + 1) + 1;
+    bonus = Float64Array.from(ranks, (r) => r * B);
+  }
+  const match = solveMatching(S, M, scores, capacity, bonus);
+  const rankOf = new Map(students.map((s, i) => [s.id, ranks[i] as number]));
 
   const pairs: ProposedPair[] = [];
   const unmatched: UnmatchedStudent[] = [];
@@ -515,6 +543,7 @@ export function proposeMatches(input: ProposalInput): Proposal {
   }
   pairs.sort(
     (a, b) =>
+      (rankOf.get(b.studentId) ?? 0) - (rankOf.get(a.studentId) ?? 0) ||
       b.score - a.score ||
       (a.mentorId < b.mentorId ? -1 : a.mentorId > b.mentorId ? 1 : 0) ||
       (a.studentId < b.studentId ? -1 : a.studentId > b.studentId ? 1 : 0),

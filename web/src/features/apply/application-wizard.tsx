@@ -274,6 +274,11 @@ function WizardForm<T extends FormValues>({
         if (target === step) void formik.validateForm();
         return;
       }
+      if (error instanceof ApiRequestError && error.code === 'failed-precondition') {
+        // Outside every application window: the server's message names the next opening.
+        showToast({ title: props.failureToast.title, description: error.serverMessage }, 'error');
+        return;
+      }
       showToast(props.failureToast, 'error');
       return;
     }

@@ -1,5 +1,6 @@
 import { Box, Circle, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { CohortNotice } from './cohort-notice';
 
 /** Page frame of a wizard: the page title, an introduction and the step card. */
 export function WizardPage({
@@ -19,6 +20,7 @@ export function WizardPage({
             {title}
           </Heading>
           <Text color="fg.muted">{intro}</Text>
+          <CohortNotice />
         </Stack>
         {children}
       </Stack>

@@ -4,7 +4,17 @@
  * created through the same checks as one-by-one creation and reported as created or refused.
  */
 import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ApplyMatchesResponse, ProposalPairView } from '@mentorship/domain';
+import {
+  ALL_COHORTS,
+  COHORT_PARAM,
+  type ApplyMatchesResponse,
+  type ProposalPairView,
+} from '@mentorship/domain';
+import {
+  CohortPicker,
+  useChosenCohort,
+  type ChosenCohort,
+} from '../../components/cohorts/cohort-picker';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterButton } from '../../components/ui/router-button';
@@ -29,7 +39,23 @@ interface Applied {
   pairs: ReadonlyMap<string, ProposalPairView>;
 }
 
+/** The proposal for the cohort chosen in the picker (the dashboard's; default: the current one). */
 export default function MatchingPage() {
+  const chosen = useChosenCohort();
+  return chosen.cohortId === undefined ? (
+    <Stack gap="6">
+      <AdminPageMeta title={'Suggest matches'} />
+      <Heading as="h1" size="2xl">
+        Suggest matches
+      </Heading>
+      <CohortPicker chosen={chosen} />
+    </Stack>
+  ) : (
+    <MatchingBody key={chosen.cohortId} chosen={chosen} cohortId={chosen.cohortId} />
+  );
+}
+
+function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: string }) {
   const proposal = useProposal();
   const apply = useApplyPairs();
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
@@ -55,7 +81,7 @@ export default function MatchingPage() {
   const suggest = () => {
     setApplied(null);
     setDropped(new Set());
-    proposal.mutate(undefined, {
+    proposal.mutate(cohortId === ALL_COHORTS ? null : cohortId, {
       onSuccess: (p) =>
         setAnnouncement(
           `${matches(p.pairs.length)} proposed; ${studentsText(p.unmatched.length)} would remain unmatched.`,
@@ -101,17 +127,21 @@ export default function MatchingPage() {
         <Heading as="h1" size="2xl">
           Suggest matches
         </Heading>
-        <RouterButton variant="outline" to={paths.admin.dashboard}>
+        <RouterButton
+          variant="outline"
+          to={`${paths.admin.dashboard}?${COHORT_PARAM}=${encodeURIComponent(cohortId)}`}
+        >
           Back to Dashboard
         </RouterButton>
       </HStack>
+      <CohortPicker chosen={chosen} />
 
       <Text maxW="3xl">
-        Proposes new pairs for every active student without a mentor, using the active mentors with
-        free places. The proposal gives the highest total match score (shared disciplines and
-        mentoring topics) without exceeding any mentor&rsquo;s capacity, keeps existing assignments
-        as they are and never pairs people with nothing in common. Nothing changes until you apply
-        it.
+        Proposes new pairs for every active student of the chosen cohort without a mentor, using the
+        cohort&rsquo;s active mentors with free places. The proposal gives the highest total match
+        score (shared disciplines and mentoring topics) without exceeding any mentor&rsquo;s
+        capacity, keeps existing assignments as they are and never pairs people with nothing in
+        common. Nothing changes until you apply it.
       </Text>
 
       <Box>

@@ -1,10 +1,20 @@
-import { apiPaths, type Stats } from '@mentorship/domain';
+import { ALL_COHORTS, COHORT_PARAM, apiPaths, type Stats } from '@mentorship/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';
 import { adminKeys } from './query-keys';
 
-export const getStats = (): Promise<Stats> => adminRequest<Stats>(apiPaths.admin.stats);
+/** The server's counts: one cohort's, or every cohort's (ALL_COHORTS). */
+export const getStats = (cohortId: string = ALL_COHORTS): Promise<Stats> =>
+  adminRequest<Stats>(
+    cohortId === ALL_COHORTS
+      ? apiPaths.admin.stats
+      : `${apiPaths.admin.stats}?${COHORT_PARAM}=${encodeURIComponent(cohortId)}`,
+  );
 
 /** The server's counts; the dashboard stops asking once it counts its whole live lists. */
-export const useStats = (enabled = true) =>
-  useQuery({ queryKey: adminKeys.stats, queryFn: getStats, enabled });
+export const useStats = (enabled = true, cohortId: string = ALL_COHORTS) =>
+  useQuery({
+    queryKey: [...adminKeys.stats, cohortId],
+    queryFn: () => getStats(cohortId),
+    enabled,
+  });

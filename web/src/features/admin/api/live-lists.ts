@@ -22,13 +22,19 @@
  * after that, `offline` marks the rows shown as possibly out of date. The listeners ask for
  * metadata changes, so the flag clears the moment the server answers.
  */
-import type { AssignmentRecord, MentorListItem, StudentListItem } from '@mentorship/domain';
+import {
+  ALL_COHORTS,
+  type AssignmentRecord,
+  type MentorListItem,
+  type StudentListItem,
+} from '@mentorship/domain';
 import {
   collection,
   limit,
   orderBy,
   query,
   Timestamp,
+  where,
   type DocumentData,
   type FirestoreError,
   type Query,
@@ -70,22 +76,26 @@ function rowsOf<L extends AdminList>(list: L, snapshot: QuerySnapshot): ListRows
   });
 }
 
-// Built once, so effects keyed on them subscribe once.
-const newestFirst = (list: AdminList) =>
-  query(collection(firestore, COLLECTION[list]), orderBy('createdAt', 'desc'));
-const QUERIES: Record<AdminList, { firstPage: Query; full: Query }> = {
-  students: {
-    firstPage: query(newestFirst('students'), limit(FIRST_PAGE_SIZE)),
-    full: newestFirst('students'),
-  },
-  mentors: {
-    firstPage: query(newestFirst('mentors'), limit(FIRST_PAGE_SIZE)),
-    full: newestFirst('mentors'),
-  },
-  assignments: {
-    firstPage: query(newestFirst('assignments'), limit(FIRST_PAGE_SIZE)),
-    full: newestFirst('assignments'),
-  },
+/**
+ * One cohort's rows (`where('cohortId', '==', id)`, composite indexes in
+ * firestore.indexes.json), so a coordinator's first load is bounded by that cohort; or every
+ * row (ALL_COHORTS). Built once per list and cohort, so effects keyed on them subscribe once.
+ */
+function newestFirst(list: AdminList, cohortId: string): Query {
+  const rows = collection(firestore, COLLECTION[list]);
+  if (cohortId === ALL_COHORTS) return query(rows, orderBy('createdAt', 'desc'));
+  return query(rows, where('cohortId', '==', cohortId), orderBy('createdAt', 'desc'));
+}
+const built = new Map<string, { firstPage: Query; full: Query }>();
+const queriesFor = (list: AdminList, cohortId: string) => {
+  const key = `${list}/${cohortId}`;
+  let queries = built.get(key);
+  if (!queries) {
+    const full = newestFirst(list, cohortId);
+    queries = { firstPage: query(full, limit(FIRST_PAGE_SIZE)), full };
+    built.set(key, queries);
+  }
+  return queries;
 };
 
 export interface LiveList<T> {
@@ -138,7 +148,7 @@ const WITH_METADATA = { includeMetadataChanges: true } as const;
  * do not compete for the first answer; once the whole list is in, the first page's listener
  * stops. Every later change comes through the whole list's listener.
  */
-function useListSnapshots(list: AdminList): Snapshots {
+function useListSnapshots(list: AdminList, cohortId: string): Snapshots {
   const [state, setState] = useState<Snapshots>({
     page: undefined,
     full: undefined,
@@ -146,7 +156,7 @@ function useListSnapshots(list: AdminList): Snapshots {
     offline: false,
   });
   useEffect(() => {
-    const queries = QUERIES[list];
+    const queries = queriesFor(list, cohortId);
     let stopPage: (() => void) | undefined;
     let stopFull: (() => void) | undefined;
     // Whether the server has answered each listener once (see the module comment).
@@ -218,12 +228,15 @@ function useListSnapshots(list: AdminList): Snapshots {
       stopPage?.();
       stopFull?.();
     };
-  }, [list]);
+  }, [list, cohortId]);
   return state;
 }
 
-export function useLiveList<L extends AdminList>(list: L): LiveList<ListRows[L]> {
-  const { page, full, error, offline } = useListSnapshots(list);
+export function useLiveList<L extends AdminList>(
+  list: L,
+  cohortId: string = ALL_COHORTS,
+): LiveList<ListRows[L]> {
+  const { page, full, error, offline } = useListSnapshots(list, cohortId);
   const pageRows = useMemo(() => (page ? rowsOf(list, page) : undefined), [list, page]);
   const fullRows = useMemo(() => (full ? rowsOf(list, full) : undefined), [list, full]);
   return {

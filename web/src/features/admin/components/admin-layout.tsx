@@ -124,6 +124,13 @@ export function AdminLayout({
               >
                 Suggest matches
               </RouterButton>
+              <RouterButton
+                variant="ghost"
+                size={{ base: 'xs', md: 'sm' }}
+                to={paths.admin.cohorts}
+              >
+                Cohorts
+              </RouterButton>
               <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.team}>
                 Team
               </RouterButton>

@@ -9,7 +9,8 @@ import { formatTime, Loading, LoadError } from './list-parts';
 /** The record an entry is about: a link to the person's page while the person exists. */
 function Subject({ subject }: { subject: AuditEntry['subject'] }) {
   if (subject.name === null) return <>{`(deleted ${subject.kind} ${subject.id})`}</>;
-  if (subject.kind === 'assignment' || subject.kind === 'coordinator') return <>{subject.name}</>;
+  if (subject.kind === 'assignment' || subject.kind === 'coordinator' || subject.kind === 'cohort')
+    return <>{subject.name}</>;
   return <PersonLink kind={subject.kind} id={subject.id} name={subject.name} />;
 }
 

@@ -4,8 +4,9 @@
  * search changes or a box is ticked (see VirtualTable's memoised rows): a checkbox reads the
  * selection from context instead of the columns.
  */
-import { Button, Checkbox, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
+  CARRY_MESSAGES,
   personState,
   type AssignmentRecord,
   type MentorListItem,
@@ -16,6 +17,20 @@ import { PersonLink } from '../components/person-link';
 import type { Column } from '../components/virtual-table';
 import { PersonActions, type Ask } from './actions/person-actions';
 import { formatDate, PersonBadge, StatusBadge, TwoLines } from './list-parts';
+
+/** The status badge, and "Carried forward" for a person carried forward from a past cohort. */
+function StatusWithMark({ person }: { person: StudentListItem | MentorListItem }) {
+  return (
+    <Stack gap="1" align="flex-start">
+      <PersonBadge person={person} />
+      {person.carriedForwardFrom && (
+        <Badge colorPalette="purple" variant="subtle" data-testid="carried-forward">
+          {CARRY_MESSAGES.badge}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
 
 export const studentColumns = (ask: Ask): Column<StudentListItem>[] => [
   {
@@ -34,7 +49,7 @@ export const studentColumns = (ask: Ask): Column<StudentListItem>[] => [
     cell: (s) => <TwoLines first={s.universityName ?? '—'} second={s.academicProgram} />,
   },
   { header: 'Year', width: '13%', cell: (s) => <Text truncate>{s.yearOfStudy ?? '—'}</Text> },
-  { header: 'Status', width: '12%', cell: (s) => <PersonBadge person={s} /> },
+  { header: 'Status', width: '12%', cell: (s) => <StatusWithMark person={s} /> },
   {
     header: 'Actions',
     width: '24%',
@@ -66,7 +81,7 @@ export const mentorColumns = (ask: Ask): Column<MentorListItem>[] => [
       </Text>
     ),
   },
-  { header: 'Status', width: '12%', cell: (m) => <PersonBadge person={m} /> },
+  { header: 'Status', width: '12%', cell: (m) => <StatusWithMark person={m} /> },
   {
     header: 'Actions',
     width: '24%',

@@ -6,6 +6,7 @@
  */
 import {
   apiPaths,
+  cohortPaths,
   TOASTS,
   type AssignmentRecord,
   type MentorListItem,
@@ -116,6 +117,7 @@ const student = (id: string, fullName: string, isActive = true): StudentListItem
   academicProgram: 'BSc',
   yearOfStudy: '2nd Year Undergraduate',
   isActive,
+  cohortId: null,
   createdAt: at,
   preferredDisciplines: [],
   mentoringTopics: [],
@@ -129,6 +131,7 @@ const mentor = (id: string, fullName: string): MentorListItem => ({
   company: 'Acme',
   currentJobTitle: 'Engineer',
   isActive: true,
+  cohortId: null,
   createdAt: at,
   preferredDisciplines: [],
   mentoringTopics: [],
@@ -143,6 +146,7 @@ const assignment = (id: string, mentorName: string, studentName: string): Assign
   mentorName,
   studentName,
   isActive: true,
+  cohortId: null,
   assignedAt: at,
   createdAt: at,
   updatedAt: at,
@@ -158,6 +162,8 @@ async function mockAnswer(call: Call): Promise<unknown> {
   if (failure) throw failure;
   const path = call.path.split('?')[0];
   if (call.method === 'GET') {
+    // No cohorts: the dashboard shows every row (the cohort scope has tests of its own).
+    if (path === cohortPaths.list) return { cohorts: [], currentId: null };
     if (path === apiPaths.admin.stats) {
       return {
         totalStudents: students.length,

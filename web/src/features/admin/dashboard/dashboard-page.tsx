@@ -28,7 +28,8 @@ import {
   type CsvColumn,
 } from './export-csv';
 import { ListTab } from './list-tab';
-import { LoadError, SearchBox } from './list-parts';
+import { Loading, LoadError, SearchBox } from './list-parts';
+import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
 import type { StatusFilter } from './search-index';
 import { StatCards } from './stat-cards';
 import { useDashboardLists } from './use-dashboard-lists';
@@ -83,11 +84,37 @@ function PeopleToolbar({
   );
 }
 
+/**
+ * The dashboard of the cohort chosen in the picker (default: the current one); the body is
+ * mounted again for another cohort, so its listeners, search and selection start afresh.
+ */
 export default function DashboardPage() {
+  const chosen = useChosenCohort();
+  return (
+    <Stack gap="6">
+      <AdminPageMeta title="Dashboard" />
+      <Heading as="h1" size="2xl">
+        Admin Dashboard
+      </Heading>
+      <CohortPicker chosen={chosen} />
+      {chosen.cohortId === undefined ? (
+        <Loading what="cohorts" />
+      ) : (
+        <DashboardBody key={chosen.cohortId} cohortId={chosen.cohortId} />
+      )}
+    </Stack>
+  );
+}
+
+function DashboardBody({ cohortId }: { cohortId: string }) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [tab, setTab] = useState<AdminList | 'activity'>('students');
-  const { stats, lists, visible, label, progress, complete } = useDashboardLists(search, filter);
+  const { stats, lists, visible, label, progress, complete } = useDashboardLists(
+    search,
+    filter,
+    cohortId,
+  );
 
   // The confirmed action a row asked for; kept while its dialog closes.
   const { action, open: dialogOpen, opener, ask, close } = useRowAction();
@@ -124,12 +151,7 @@ export default function DashboardPage() {
   const selectedAssignments = visible.assignments.filter((a) => selected.has(a.id));
 
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Dashboard" />
-      <Heading as="h1" size="2xl">
-        Admin Dashboard
-      </Heading>
-
+    <Stack gap="6" data-cohort={cohortId}>
       {/* A heading per section, so screen-reader users can jump between them (H key). */}
       <VisuallyHidden as="h2">Overview</VisuallyHidden>
       {stats.isError ? (

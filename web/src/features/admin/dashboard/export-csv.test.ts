@@ -10,6 +10,7 @@ const student = (fullName: string, extra: Partial<StudentListItem> = {}): Studen
   academicProgram: 'B.Sc., "Honours", Informatique\nand more',
   yearOfStudy: '2nd Year Undergraduate',
   isActive: false,
+  cohortId: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   preferredDisciplines: ['Computer Science', 'Design'],
   mentoringTopics: [],

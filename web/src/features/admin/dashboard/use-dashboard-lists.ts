@@ -51,12 +51,13 @@ const withRetry = <T>(live: LiveList<T>): DashboardList<T> => ({
   retry: () => window.location.reload(),
 });
 
-export function useDashboardLists(search: string, filter: StatusFilter) {
-  const students = withRetry(useLiveList('students'));
-  const mentors = withRetry(useLiveList('mentors'));
-  const assignments = withRetry(useLiveList('assignments'));
+/** The lists, counts and search of one cohort (or ALL_COHORTS). */
+export function useDashboardLists(search: string, filter: StatusFilter, cohortId: string) {
+  const students = withRetry(useLiveList('students', cohortId));
+  const mentors = withRetry(useLiveList('mentors', cohortId));
+  const assignments = withRetry(useLiveList('assignments', cohortId));
   const whole = students.complete && mentors.complete && assignments.complete;
-  const served = useStats(!whole);
+  const served = useStats(!whole, cohortId);
   const live = useMemo(
     () =>
       whole && students.rows && mentors.rows && assignments.rows

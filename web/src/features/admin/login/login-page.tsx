@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { TOASTS } from '@mentorship/domain';
+import { TOASTS, cohortPaths, type CohortsResponse } from '@mentorship/domain';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -19,8 +19,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
-import { getStats } from '../api/get-stats';
-import { adminKeys } from '../api/query-keys';
+import { adminRequest } from '../../../lib/admin-request';
+import { cohortsKey } from '../../../lib/cohorts-api';
 import {
   clearSignOutReason,
   isLoginReason,
@@ -79,9 +79,12 @@ export default function LoginPage() {
       return;
     }
     clearSignOutReason();
-    // Ask for the stats now, while the dashboard's code loads (the cache shares the answer); the
-    // dashboard's live lists start as it mounts.
-    void queryClient.prefetchQuery({ queryKey: adminKeys.stats, queryFn: getStats });
+    // Ask for the cohorts now, while the dashboard's code loads (the cache shares the answer):
+    // the dashboard scopes its stats and live lists to the current one as it mounts.
+    void queryClient.prefetchQuery({
+      queryKey: cohortsKey,
+      queryFn: () => adminRequest<CohortsResponse>(cohortPaths.list),
+    });
     showToast(TOASTS.loginSuccessful, 'success');
     navigate(paths.admin.dashboard, { replace: true });
   };

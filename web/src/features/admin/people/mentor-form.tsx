@@ -1,3 +1,4 @@
+import { CohortField } from '../../../components/cohorts/cohort-picker';
 import { SimpleGrid } from '@chakra-ui/react';
 import {
   AVAILABILITY,
@@ -48,6 +49,7 @@ export const emptyMentor: MentorFormValues = {
   agreedToCommitment: false,
   consentToContact: false,
   isActive: true,
+  cohortId: '',
 };
 
 export const mentorToForm = (record: MentorRecord): MentorFormValues => ({
@@ -71,6 +73,7 @@ export const mentorToForm = (record: MentorRecord): MentorFormValues => ({
   agreedToCommitment: record.agreedToCommitment,
   consentToContact: record.consentToContact,
   isActive: record.isActive,
+  cohortId: record.cohortId ?? '',
 });
 
 /** Trims and nulls empty text; an empty years-of-experience box counts as 0 (the spec). */
@@ -156,6 +159,7 @@ export function MentorForm({ save, ...props }: MentorFormProps) {
         <CheckboxField name="agreedToCommitment" label="Agrees to 4-month mentorship commitment" />
         <CheckboxField name="consentToContact" label="Consents to be contacted by the program" />
         <CheckboxField name="isActive" label="Set as active mentor" />
+        <CohortField editing={Boolean(props.initialValues.cohortId)} />
       </FormSection>
     </AdminForm>
   );

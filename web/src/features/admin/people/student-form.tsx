@@ -1,3 +1,4 @@
+import { CohortField } from '../../../components/cohorts/cohort-picker';
 import { SimpleGrid } from '@chakra-ui/react';
 import {
   DISCIPLINES,
@@ -38,6 +39,7 @@ export const emptyStudent: StudentFormValues = {
   agreedToCommitment: false,
   consentToContact: false,
   isActive: true,
+  cohortId: '',
 };
 
 export const studentToForm = (record: StudentRecord): StudentFormValues => ({
@@ -57,6 +59,7 @@ export const studentToForm = (record: StudentRecord): StudentFormValues => ({
   agreedToCommitment: record.agreedToCommitment,
   consentToContact: record.consentToContact,
   isActive: record.isActive,
+  cohortId: record.cohortId ?? '',
 });
 
 /** Trims, turns empty text and lists into null: exactly what the API's schema expects. */
@@ -120,6 +123,7 @@ export function StudentForm({ save, ...props }: StudentFormProps) {
         <CheckboxField name="agreedToCommitment" label="Agrees to 4-month mentorship commitment" />
         <CheckboxField name="consentToContact" label="Consents to be contacted by the program" />
         <CheckboxField name="isActive" label="Set as active student" />
+        <CohortField editing={Boolean(props.initialValues.cohortId)} />
       </FormSection>
     </AdminForm>
   );

@@ -51,6 +51,7 @@ const record: StudentRecord = {
   agreedToCommitment: true,
   consentToContact: true,
   isActive: false,
+  cohortId: null,
   reviewStatus: 'awaiting',
   declineReason: null,
   activeAssignmentId: null,

@@ -8,8 +8,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';
 
-export const requestProposal = () =>
-  adminRequest<ProposalResponse>(matchingPaths.proposal, { method: 'POST', body: {} });
+/** The proposal for one cohort (its id), or for every cohort (null). */
+export const requestProposal = (cohortId: string | null) =>
+  adminRequest<ProposalResponse>(matchingPaths.proposal, { method: 'POST', body: { cohortId } });
 
 export const applyPairs = (pairs: PairKey[]) =>
   adminRequest<ApplyMatchesResponse>(matchingPaths.apply, { method: 'POST', body: { pairs } });

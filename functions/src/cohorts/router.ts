@@ -1,0 +1,80 @@
+/**
+ * Cohorts. Admin (behind requireAdmin): GET /api/admin/cohorts, POST /api/admin/cohorts, PUT
+ * /api/admin/cohorts/:id. Public: GET /api/cohorts/current (the open cohort and the next
+ * opening, what the wizards say; read on every page load, so a coordinator's edit shows
+ * without a redeploy).
+ */
+import { Router } from 'express';
+import {
+  COHORT_MESSAGES,
+  cohortPaths,
+  cohortPhase,
+  cohortSchema,
+  OPENING_ALERT_MESSAGES,
+  openingAlertPaths,
+  openingAlertSchema,
+  type CohortView,
+  type MessageResponse,
+} from '@mentorship/domain';
+import type { RateLimiter } from '../abuse/rate-limit';
+import { checkIdParam, requireJsonBody } from '../http/request-guards';
+import { saveOpeningAlert } from './opening-alerts';
+import { idOf, pattern, withBody } from '../http/route';
+import { createCohort, getPublicCohorts, listCohorts, updateCohort } from './service';
+
+export const cohortsRouter = Router();
+cohortsRouter.param('id', checkIdParam('Cohort'));
+
+cohortsRouter.get(cohortPaths.list, async (_req, res) => {
+  res.json(await listCohorts());
+});
+
+cohortsRouter.post(
+  cohortPaths.list,
+  withBody(cohortSchema, async (input, _req, res) => {
+    const cohort = await createCohort(input);
+    const body: { cohort: CohortView } & MessageResponse = {
+      cohort: { ...cohort, phase: cohortPhase(cohort, new Date()) },
+      message: COHORT_MESSAGES.created(cohort.name),
+    };
+    res.status(201).json(body);
+  }),
+);
+
+cohortsRouter.put(
+  pattern(cohortPaths.cohort),
+  withBody(cohortSchema, async (input, req, res) => {
+    const cohort = await updateCohort(idOf(req), input);
+    const body: { cohort: CohortView } & MessageResponse = {
+      cohort: { ...cohort, phase: cohortPhase(cohort, new Date()) },
+      message: COHORT_MESSAGES.updated(cohort.name),
+    };
+    res.json(body);
+  }),
+);
+
+/**
+ * Public: "Tell me when applications open" (rate-limited per client like the forms; the same
+ * answer whatever was stored before).
+ */
+export function createOpeningAlertsRouter(limiter: RateLimiter): Router {
+  const router = Router();
+  router.post(
+    openingAlertPaths.create,
+    requireJsonBody,
+    limiter,
+    withBody(openingAlertSchema, async ({ email }, _req, res) => {
+      await saveOpeningAlert(email);
+      const body: MessageResponse = { message: OPENING_ALERT_MESSAGES.saved };
+      res.status(202).json(body);
+    }),
+  );
+  return router;
+}
+
+/** Public: no personal data; read fresh on every page load (a coordinator's edit shows at once). */
+export const publicCohortsRouter = Router();
+publicCohortsRouter.get(cohortPaths.current, async (_req, res) => {
+  res.set('Cache-Control', 'no-cache');
+  res.json(await getPublicCohorts());
+});

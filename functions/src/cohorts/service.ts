@@ -1,0 +1,131 @@
+/**
+ * Cohort records (`cohorts/{id}`, packages/domain/src/cohort-records.ts): coordinators list,
+ * create and edit them (each change audited in its transaction); the public registration asks
+ * which one is open (in its own transaction, registrations/apply.ts); the wizards read the
+ * public answer.
+ */
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  COHORT_MESSAGES,
+  COHORTS_COLLECTION,
+  cohortPhase,
+  currentCohort,
+  newestCohortsFirst,
+  openCohort,
+  nextOpening,
+  publicCohorts,
+  withProgramEnd,
+  type Cohort,
+  type CohortInput,
+  type CohortsResponse,
+  type PublicCohorts,
+} from '@mentorship/domain';
+import { audit, changesBetween } from '../audit/audit';
+import { db, runTransaction } from '../firebase';
+import { DomainError } from '../shared/errors';
+
+export const cohortsCollection = () => db.collection(COHORTS_COLLECTION);
+
+const toCohort = (id: string, data: FirebaseFirestore.DocumentData): Cohort => ({
+  id,
+  name: String(data.name),
+  term: data.term as Cohort['term'],
+  year: Number(data.year),
+  applicationsOpen: String(data.applicationsOpen),
+  applicationsClose: String(data.applicationsClose),
+  matchingDoneBy: String(data.matchingDoneBy),
+  programStart: String(data.programStart),
+  programEnd: String(data.programEnd),
+});
+
+export async function allCohorts(tx?: Transaction): Promise<Cohort[]> {
+  const snapshot = tx ? await tx.get(cohortsCollection()) : await cohortsCollection().get();
+  return snapshot.docs.map((doc) => toCohort(doc.id, doc.data()));
+}
+
+export async function listCohorts(now = new Date()): Promise<CohortsResponse> {
+  const cohorts = await allCohorts();
+  return {
+    cohorts: newestCohortsFirst(cohorts).map((c) => ({ ...c, phase: cohortPhase(c, now) })),
+    currentId: currentCohort(cohorts, now)?.id ?? null,
+  };
+}
+
+export async function getPublicCohorts(now = new Date()): Promise<PublicCohorts> {
+  return publicCohorts(await allCohorts(), now);
+}
+
+/**
+ * Inside the registration's transaction: the id of the cohort taking applications now, or the
+ * refusal naming the next opening (decisions.md). Reads the cohorts collection (a handful of
+ * documents), so a coordinator's edit that closes the window races no application.
+ */
+export async function openCohortIdIn(tx: Transaction, now: Date): Promise<string> {
+  const cohorts = await allCohorts(tx);
+  const open = openCohort(cohorts, now);
+  if (open) return open.id;
+  throw new DomainError('failed-precondition', COHORT_MESSAGES.closed(nextOpening(cohorts, now)));
+}
+
+/** A cohort a coordinator chose for a person (any phase), or a field error. */
+export async function checkCohortIn(
+  tx: Transaction,
+  cohortId: string,
+  field = 'cohortId',
+): Promise<void> {
+  const doc = await tx.get(cohortsCollection().doc(cohortId));
+  if (!doc.exists) {
+    throw new DomainError('invalid-argument', COHORT_MESSAGES.notFound, {
+      [field]: COHORT_MESSAGES.notFound,
+    });
+  }
+}
+
+export async function createCohort(input: CohortInput): Promise<Cohort> {
+  const record = withProgramEnd(input);
+  const ref = cohortsCollection().doc();
+  await runTransaction(async (tx) => {
+    const now = Timestamp.now();
+    tx.create(ref, { ...record, createdAt: now, updatedAt: now });
+    audit(tx, {
+      action: 'cohort.create',
+      subject: { kind: 'cohort', id: ref.id, name: record.name },
+      people: [],
+      changes: changesBetween({}, record),
+    });
+  });
+  return { id: ref.id, ...record };
+}
+
+export async function updateCohort(id: string, input: CohortInput): Promise<Cohort> {
+  const record = withProgramEnd(input);
+  const ref = cohortsCollection().doc(id);
+  await runTransaction(async (tx) => {
+    const before = await tx.get(ref);
+    if (!before.exists) throw new DomainError('not-found', COHORT_MESSAGES.notFound);
+    const previous = toCohort(id, before.data() ?? {});
+    const { id: _id, ...old } = previous;
+    tx.update(ref, { ...record, updatedAt: Timestamp.now() });
+    audit(tx, {
+      action: 'cohort.update',
+      subject: { kind: 'cohort', id, name: record.name },
+      people: [],
+      changes: changesBetween(old, record),
+    });
+  });
+  return { id, ...record };
+}
+
+/** A new person's cohort when a coordinator adds them: the one chosen (it must exist), else the current one. */
+export async function cohortForNewPerson(chosen: string | null): Promise<string | null> {
+  if (chosen) {
+    const doc = await cohortsCollection().doc(chosen).get();
+    if (!doc.exists) {
+      throw new DomainError('invalid-argument', COHORT_MESSAGES.notFound, {
+        cohortId: COHORT_MESSAGES.notFound,
+      });
+    }
+    return chosen;
+  }
+  return currentCohort(await allCohorts(), new Date())?.id ?? null;
+}

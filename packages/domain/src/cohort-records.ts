@@ -1,0 +1,321 @@
+/**
+ * Cohorts as records (issue 26), built on the contract in `cohort.ts`: the schema coordinators'
+ * create and edit go through (field messages for dates that contradict each other), which cohort
+ * takes applications on a date, which one the admin area opens on, and the public answer the
+ * wizards read.
+ *
+ * Rules stated once:
+ * - Dates must run `applicationsOpen ≤ applicationsClose < matchingDoneBy ≤ programStart ≤
+ *   programEnd`; an empty `programEnd` means 4 months from the start (`programEndFor`).
+ * - **The open cohort** on a date: of the cohorts whose window contains it, the one whose window
+ *   closes first (ties: the earlier opening, then the id). Windows may overlap; the form warns of
+ *   nothing, the rule decides.
+ * - **The next opening**: of the upcoming cohorts, the one whose window opens first.
+ * - **The current cohort** (the admin area's default): of the cohorts in applications-open,
+ *   matching or running, the most recent (latest `applicationsOpen`); when there is none, the
+ *   next upcoming one; when there is none, the most recently completed; when there are no
+ *   cohorts, none.
+ */
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import {
+  COHORT_TERMS,
+  cohortPhase,
+  isIsoDay,
+  programEndFor,
+  startOfDay,
+  type Cohort,
+  type CohortDates,
+  type CohortPhase,
+  type CohortTerm,
+  type IsoDay,
+} from './cohort';
+import { RETENTION } from './applicant';
+import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';
+
+export const COHORT_NAME_MAX = 60;
+
+export const COHORT_MESSAGES = {
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${COHORT_NAME_MAX} characters.`,
+  termRequired: 'Choose a term.',
+  yearInvalid: 'Enter a year between 2020 and 2100.',
+  dateRequired: (label: string) => `${label} is required.`,
+  dateInvalid: (label: string) => `${label} must be a real date (YYYY-MM-DD).`,
+  closeBeforeOpen: 'Applications must close on or after the day they open.',
+  matchingNotAfterClose: 'Matching must be done after applications close.',
+  startBeforeMatching: 'The program must start on or after the day matching is done.',
+  endBeforeStart: 'The program must end on or after the day it starts.',
+  created: (name: string) => `Cohort ${name} created.`,
+  updated: (name: string) => `Cohort ${name} saved.`,
+  notFound: 'This cohort does not exist.',
+  /** The public API's refusal outside every window (decisions.md). */
+  closed: (next: Pick<Cohort, 'name' | 'applicationsOpen'> | null) =>
+    next
+      ? `Applications are closed. The next cohort, ${next.name}, opens for applications on ${formatDay(next.applicationsOpen)}.`
+      : 'Applications are closed. No next cohort has been announced yet.',
+} as const;
+
+export const COHORT_DATE_LABELS: Record<keyof CohortDates, string> = {
+  applicationsOpen: 'Applications open',
+  applicationsClose: 'Applications close',
+  matchingDoneBy: 'Matching done by',
+  programStart: 'Program start',
+  programEnd: 'Program end',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeZone: 'UTC',
+});
+
+/** "March 1, 2027": a cohort's day in words (read in UTC like every cohort date). */
+export const formatDay = (day: IsoDay): string => dayFormat.format(startOfDay(day));
+
+const day = (field: keyof CohortDates) =>
+  string()
+    .trim()
+    .required(COHORT_MESSAGES.dateRequired(COHORT_DATE_LABELS[field]))
+    .typeError(COHORT_MESSAGES.dateInvalid(COHORT_DATE_LABELS[field]))
+    .test('day', COHORT_MESSAGES.dateInvalid(COHORT_DATE_LABELS[field]), (value) =>
+      value ? isIsoDay(value) : true,
+    );
+
+/** Compares two sibling days only when both are real days (each has its own message else). */
+const after = (other: keyof CohortDates, ok: (value: IsoDay, other: IsoDay) => boolean) =>
+  function test(this: { parent: Record<string, unknown> }, value: unknown): boolean {
+    const before = this.parent[other];
+    if (!isIsoDay(value) || !isIsoDay(before)) return true;
+    return ok(value, before);
+  };
+
+/** POST /api/admin/cohorts, PUT /api/admin/cohorts/:id, and the admin Cohorts form. */
+export const cohortSchema = object({
+  name: string()
+    .trim()
+    .required(COHORT_MESSAGES.nameRequired)
+    .typeError(COHORT_MESSAGES.nameRequired)
+    .max(COHORT_NAME_MAX, COHORT_MESSAGES.nameTooLong)
+    .test('one-line', hiddenCharactersMessage('Name'), (v) => !v || !hasHiddenCharacters(v)),
+  term: mixed<CohortTerm>()
+    .oneOf([...COHORT_TERMS], COHORT_MESSAGES.termRequired)
+    .required(COHORT_MESSAGES.termRequired),
+  year: number()
+    .typeError(COHORT_MESSAGES.yearInvalid)
+    .required(COHORT_MESSAGES.yearInvalid)
+    .integer(COHORT_MESSAGES.yearInvalid)
+    .min(2020, COHORT_MESSAGES.yearInvalid)
+    .max(2100, COHORT_MESSAGES.yearInvalid),
+  applicationsOpen: day('applicationsOpen'),
+  applicationsClose: day('applicationsClose').test(
+    'order',
+    COHORT_MESSAGES.closeBeforeOpen,
+    after('applicationsOpen', (v, o) => v >= o),
+  ),
+  matchingDoneBy: day('matchingDoneBy').test(
+    'order',
+    COHORT_MESSAGES.matchingNotAfterClose,
+    after('applicationsClose', (v, o) => v > o),
+  ),
+  programStart: day('programStart').test(
+    'order',
+    COHORT_MESSAGES.startBeforeMatching,
+    after('matchingDoneBy', (v, o) => v >= o),
+  ),
+  /** Empty: 4 months from the start (filled in by `withProgramEnd`). */
+  programEnd: string()
+    .trim()
+    .default('')
+    .test('day', COHORT_MESSAGES.dateInvalid('Program end'), (v) => !v || isIsoDay(v))
+    .test(
+      'order',
+      COHORT_MESSAGES.endBeforeStart,
+      after('programStart', (v, o) => v >= o),
+    ),
+});
+export type CohortInput = InferType<typeof cohortSchema>;
+
+/** The record to store: an empty end is the start plus 4 months. */
+export const withProgramEnd = (input: CohortInput): Omit<Cohort, 'id'> => ({
+  name: input.name,
+  term: input.term,
+  year: input.year,
+  applicationsOpen: input.applicationsOpen,
+  applicationsClose: input.applicationsClose,
+  matchingDoneBy: input.matchingDoneBy,
+  programStart: input.programStart,
+  programEnd: input.programEnd || programEndFor(input.programStart),
+});
+
+const byThen =
+  <T>(...keys: ((c: T) => string)[]) =>
+  (a: T, b: T): number => {
+    for (const key of keys) {
+      const d = key(a).localeCompare(key(b));
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+
+/** The cohort that takes applications on `now` (see the rule above), or null. */
+export function openCohort<C extends Cohort>(cohorts: readonly C[], now: Date): C | null {
+  const open = cohorts.filter((c) => cohortPhase(c, now) === 'applications-open');
+  open.sort(
+    byThen(
+      (c) => c.applicationsClose,
+      (c) => c.applicationsOpen,
+      (c) => c.id,
+    ),
+  );
+  return open[0] ?? null;
+}
+
+/** The upcoming cohort whose window opens first, or null. */
+export function nextOpening<C extends Cohort>(cohorts: readonly C[], now: Date): C | null {
+  const upcoming = cohorts.filter((c) => cohortPhase(c, now) === 'upcoming');
+  upcoming.sort(
+    byThen(
+      (c) => c.applicationsOpen,
+      (c) => c.id,
+    ),
+  );
+  return upcoming[0] ?? null;
+}
+
+const LIVE_PHASES: CohortPhase[] = ['applications-open', 'matching', 'running'];
+
+/** The admin area's default cohort (see the rule above), or null when there are none. */
+export function currentCohort<C extends Cohort>(cohorts: readonly C[], now: Date): C | null {
+  const live = cohorts.filter((c) => LIVE_PHASES.includes(cohortPhase(c, now)));
+  if (live.length > 0) {
+    return [...live].sort(
+      byThen(
+        (c) => c.applicationsOpen,
+        (c) => c.id,
+      ),
+    )[live.length - 1] as C;
+  }
+  const next = nextOpening(cohorts, now);
+  if (next) return next;
+  const done = [...cohorts].sort(
+    byThen(
+      (c) => c.programEnd,
+      (c) => c.id,
+    ),
+  );
+  return done[done.length - 1] ?? null;
+}
+
+/** The cohorts as a list shows them: newest window first. */
+export const newestCohortsFirst = <C extends Cohort>(cohorts: readonly C[]): C[] =>
+  [...cohorts]
+    .sort(
+      byThen(
+        (c) => c.applicationsOpen,
+        (c) => c.id,
+      ),
+    )
+    .reverse();
+
+/** GET /api/cohorts/current (public): what the wizards and public pages say. */
+export interface PublicCohorts {
+  /** The sentence the wizards show (COHORT_NOTICE), composed once here. */
+  notice: string;
+  open: Pick<Cohort, 'id' | 'name' | 'applicationsClose' | 'programStart'> | null;
+  next: Pick<Cohort, 'id' | 'name' | 'applicationsOpen' | 'programStart'> | null;
+}
+
+export function publicCohorts(cohorts: readonly Cohort[], now: Date): PublicCohorts {
+  const open = openCohort(cohorts, now);
+  const next = nextOpening(cohorts, now);
+  return {
+    notice: open ? COHORT_NOTICE.open(open) : COHORT_NOTICE.closed(next),
+    open: open
+      ? {
+          id: open.id,
+          name: open.name,
+          applicationsClose: open.applicationsClose,
+          programStart: open.programStart,
+        }
+      : null,
+    next: next
+      ? {
+          id: next.id,
+          name: next.name,
+          applicationsOpen: next.applicationsOpen,
+          programStart: next.programStart,
+        }
+      : null,
+  };
+}
+
+/** What the wizards say above the form. */
+export const COHORT_NOTICE = {
+  open: (open: NonNullable<PublicCohorts['open']>) =>
+    `You are applying to the ${open.name} cohort. Applications close on ${formatDay(open.applicationsClose)}.`,
+  closed: (next: PublicCohorts['next']) =>
+    next
+      ? `Applications are closed right now. The next cohort, ${next.name}, opens for applications on ${formatDay(next.applicationsOpen)}.`
+      : 'Applications are closed right now. The next cohort has not been announced yet.',
+} as const;
+
+/** A cohort as the admin API answers it: the record, its id and its phase today. */
+export interface CohortView extends Cohort {
+  phase: CohortPhase;
+}
+
+export interface CohortsResponse {
+  cohorts: CohortView[];
+  /** The admin area's default (see `currentCohort`). */
+  currentId: string | null;
+}
+
+export const cohortPaths = {
+  list: '/api/admin/cohorts',
+  cohort: (id: string) => `/api/admin/cohorts/${encodeURIComponent(id)}`,
+  /** Public: the open cohort and the next opening. */
+  current: '/api/cohorts/current',
+} as const;
+
+/** The admin area's choice meaning every cohort. */
+export const ALL_COHORTS = 'all';
+
+/** The query parameter that scopes GET /api/admin/stats to one cohort (absent: every cohort). */
+export const COHORT_PARAM = 'cohort';
+
+/** A cohort id as the admin area passes it around (route params, the picker). */
+export const isCohortId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value) && value !== ALL_COHORTS;
+
+// ---------------------------------------------------------------------------------------------
+// "Tell me when applications open": an address left on a wizard while no cohort is open.
+
+/**
+ * Opening alerts (`openingAlerts/{sha256 of the address}`): the address and the consent to one
+ * e-mail. The daily job sends "Applications are open" once a cohort takes applications and
+ * deletes the alert with it; unsent alerts expire after OPENING_ALERT_MONTHS (TTL `expireAt`),
+ * and an erasure deletes the person's. Per-client rate limit like the forms; the answer is the
+ * same whether or not the address was already there.
+ */
+export const OPENING_ALERTS_COLLECTION = 'openingAlerts';
+export const OPENING_ALERT_MONTHS = RETENTION.openingAlertMonths;
+
+export const openingAlertPaths = { create: '/api/cohorts/opening-alerts' } as const;
+
+export const OPENING_ALERT_MESSAGES = {
+  consent: 'Please agree to receive this one e-mail.',
+  email: 'Enter a valid email address, like name@example.com.',
+  saved: 'Thank you. We will e-mail you once when applications open.',
+} as const;
+
+export const openingAlertSchema = object({
+  email: string()
+    .trim()
+    .required(OPENING_ALERT_MESSAGES.email)
+    .typeError(OPENING_ALERT_MESSAGES.email)
+    .max(254, OPENING_ALERT_MESSAGES.email)
+    .test('email', OPENING_ALERT_MESSAGES.email, (v) => !v || isStrictEmail(v)),
+  consent: boolean()
+    .typeError(OPENING_ALERT_MESSAGES.consent)
+    .required(OPENING_ALERT_MESSAGES.consent)
+    .oneOf([true], OPENING_ALERT_MESSAGES.consent),
+});

@@ -1,0 +1,86 @@
+/**
+ * Upgrade to cohorts (issue 26): every student, mentor and assignment stored before cohorts
+ * existed (no `cohortId`) goes into the founding cohort (`FOUNDING_COHORT_ID`), and so does its
+ * list row. The founding cohort is made when it is needed: some record lacks a cohort, or there
+ * are no cohorts at all (a new project takes applications from its first day). Its window opens
+ * on the day of the earliest record (or today) and closes 28 days after the upgrade, so the
+ * wizards keep taking applications through the upgrade; coordinators then edit its dates on the
+ * Cohorts page. Idempotent: a second run finds nothing to do (an existing founding cohort is
+ * never changed). `npm start` and the test stacks run it; a real project:
+ * `npm run cohorts:backfill -- --real --project <id>`.
+ */
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { COHORTS_COLLECTION, FOUNDING_COHORT_ID, isoDayOf } from '@mentorship/domain';
+import { COLLECTIONS, rowOf } from '../../functions/src/shared/records';
+import { ensureFoundingCohort } from './founding-cohort';
+
+const SOURCES = [
+  { collection: COLLECTIONS.students, rows: COLLECTIONS.studentRows, kind: 'student' },
+  { collection: COLLECTIONS.mentors, rows: COLLECTIONS.mentorRows, kind: 'mentor' },
+  { collection: COLLECTIONS.assignments, rows: null, kind: null },
+] as const;
+
+export interface CohortBackfill {
+  foundingCreated: boolean;
+  moved: Record<string, number>;
+}
+
+export async function backfillCohorts(db: Firestore, now = new Date()): Promise<CohortBackfill> {
+  const moved: Record<string, number> = {};
+  const missing: {
+    source: (typeof SOURCES)[number];
+    docs: FirebaseFirestore.QueryDocumentSnapshot[];
+  }[] = [];
+  let first = isoDayOf(now);
+  for (const source of SOURCES) {
+    // Firestore cannot ask for "field missing": every document is read once (an upgrade).
+    const all = await db.collection(source.collection).get();
+    const docs = all.docs.filter((d) => !d.get('cohortId'));
+    missing.push({ source, docs });
+    for (const d of docs) {
+      const created = d.get('createdAt') as Timestamp | undefined;
+      if (created) first = [first, isoDayOf(created.toDate())].sort()[0] as string;
+    }
+  }
+  const founding = db.collection(COHORTS_COLLECTION).doc(FOUNDING_COHORT_ID);
+  const anyCohort = !(await db.collection(COHORTS_COLLECTION).limit(1).get()).empty;
+  const needed = !anyCohort || missing.some((m) => m.docs.length > 0);
+  const foundingCreated =
+    needed && !(await founding.get()).exists && (await ensureFoundingCohort(db, now, first));
+  for (const { source, docs } of missing) {
+    let batch = db.batch();
+    let pending = 0;
+    for (const doc of docs) {
+      batch.update(doc.ref, { cohortId: FOUNDING_COHORT_ID });
+      if (source.rows && source.kind) {
+        batch.set(
+          db.collection(source.rows).doc(doc.id),
+          rowOf(source.kind, { ...doc.data(), cohortId: FOUNDING_COHORT_ID }),
+        );
+        pending += 1;
+      }
+      if (++pending >= 400) {
+        await batch.commit();
+        batch = db.batch();
+        pending = 0;
+      }
+    }
+    if (pending > 0) await batch.commit();
+    moved[source.collection] = docs.length;
+  }
+  return { foundingCreated, moved };
+}
+
+/** The backfill on a local stack's Firestore emulator (`host:port`), with an app of its own. */
+export async function backfillCohortsOn(firestoreHost: string): Promise<CohortBackfill> {
+  const { deleteApp, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { PROJECT_ID } = await import('./paths');
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  const app = initializeApp({ projectId: PROJECT_ID }, `cohorts-${firestoreHost}-${Date.now()}`);
+  try {
+    return await backfillCohorts(getFirestore(app));
+  } finally {
+    await deleteApp(app);
+  }
+}

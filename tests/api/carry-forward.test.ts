@@ -1,0 +1,129 @@
+/**
+ * Carried forward (issue 26) through the stack: when a cohort's matching has closed, the daily
+ * job asks its unmatched students and its mentors once (a rerun asks nobody again), the link's
+ * page changes nothing, the POST moves the person to the next cohort marked, and only once.
+ * The job runs in this process as the scheduled function runs it (functions/src/schedule).
+ */
+import {
+  CARRY_MESSAGES,
+  carryForwardPaths,
+  cohortPaths,
+  type ApiErrorBody,
+  type CohortView,
+  type PublicCohorts,
+} from '@mentorship/domain';
+import { call, firestore, siteUrl, tokenFor, uniqueSuffix } from '../support/api';
+import { assign, createMentor, createStudent, doc } from './fixtures';
+
+process.env.SITE_URL ??= siteUrl();
+
+let admin: string;
+let from: CohortView;
+const ids = { unmatched: '', paired: '', mentor: '', idleMentor: '' };
+
+beforeAll(async () => {
+  admin = await tokenFor('admin');
+  // A past cohort: matching closed long ago (the test stack's founding cohort is open now).
+  const year = 2021;
+  const res = await call<{ cohort: CohortView }>('POST', cohortPaths.list, {
+    token: admin,
+    body: {
+      name: `Spring ${year} ${uniqueSuffix()}`,
+      term: 'spring',
+      year,
+      applicationsOpen: `${year}-01-01`,
+      applicationsClose: `${year}-01-31`,
+      matchingDoneBy: `${year}-02-14`,
+      programStart: `${year}-03-01`,
+      programEnd: '',
+    },
+  });
+  from = res.body.cohort;
+  const cohortId = from.id;
+  const prefs = { preferredDisciplines: ['Data Science'], mentoringTopics: ['Career Planning'] };
+  ids.unmatched = await createStudent(admin, { cohortId, ...prefs });
+  ids.paired = await createStudent(admin, { cohortId, ...prefs });
+  ids.mentor = await createMentor(admin, { cohortId, capacity: 1, ...prefs });
+  ids.idleMentor = await createMentor(admin, { cohortId, capacity: 1, isActive: false });
+  expect((await assign(admin, ids.mentor, ids.paired)).status).toBe(201);
+});
+
+const questionsTo = async (personId: string) =>
+  (
+    await firestore()
+      .collection('mail')
+      .where('subjectId', '==', personId)
+      .where('kind', '==', 'carry-forward')
+      .get()
+  ).docs;
+
+const tokenIn = (text: string) => {
+  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no token in the message');
+  return match[1];
+};
+
+it('asks the unmatched student and the mentor who mentored, once, and a yes moves the student first in line', async () => {
+  const { runCarryForward } = await import('../../functions/src/cohorts/carry-forward');
+  const now = new Date();
+  const first = await runCarryForward(now);
+  expect(first.asked).toBeGreaterThanOrEqual(2);
+
+  expect(await questionsTo(ids.unmatched)).toHaveLength(1);
+  expect(await questionsTo(ids.paired)).toHaveLength(0); // matched: not asked
+  expect(await questionsTo(ids.idleMentor)).toHaveLength(0); // inactive: not asked
+  const [mentorMail] = await questionsTo(ids.mentor);
+  expect(String(mentorMail?.get('message.text'))).toMatch(/Thank you for mentoring/);
+
+  // Never twice: a second run, and a run after the cohort's mark is gone, ask nobody again.
+  await runCarryForward(now);
+  await firestore().collection('cohorts').doc(from.id).update({ carryForwardDoneAt: null });
+  await runCarryForward(now);
+  expect(await questionsTo(ids.unmatched)).toHaveLength(1);
+  expect(await questionsTo(ids.mentor)).toHaveLength(1);
+
+  const [mail] = await questionsTo(ids.unmatched);
+  const text = String(mail?.get('message.text'));
+  const token = tokenIn(text);
+  expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+  // Only its hash is stored.
+  const stored = await firestore()
+    .collection('carryOffers')
+    .where('personId', '==', ids.unmatched)
+    .get();
+  expect(stored.size).toBe(1);
+  expect(stored.docs[0]?.id).not.toContain(token);
+
+  // Opening the link (a scanner's GET) changes nothing.
+  const page = await fetch(`${siteUrl()}${carryForwardPaths.page}?token=${token}`);
+  expect(page.status).toBe(200);
+  expect(await doc('students', ids.unmatched)).toMatchObject({ cohortId: from.id });
+
+  const current = await call<PublicCohorts>('GET', cohortPaths.current);
+  const next = current.body.open?.id;
+  expect(next).toBeDefined();
+  const yes = await call<{ message: string }>('POST', carryForwardPaths.answer, {
+    body: { token },
+  });
+  expect(yes.status).toBe(200);
+  expect(yes.body.message).toBe(CARRY_MESSAGES.kept(current.body.open?.name ?? ''));
+  const moved = { cohortId: next, carriedForwardFrom: from.id, matchPriority: 'carried-forward' };
+  expect(await doc('students', ids.unmatched)).toMatchObject(moved);
+  expect(await doc('studentRows', ids.unmatched)).toMatchObject(moved);
+
+  const again = await call<ApiErrorBody>('POST', carryForwardPaths.answer, { body: { token } });
+  expect(again.status).toBe(409);
+  expect(again.body.error.message).toBe(CARRY_MESSAGES.used);
+});
+
+it('refuses a token it never made, and a malformed one, changing nothing', async () => {
+  const unknown = await call<ApiErrorBody>('POST', carryForwardPaths.answer, {
+    body: { token: 'A'.repeat(43) },
+  });
+  expect(unknown.status).toBe(404);
+  const malformed = await call<ApiErrorBody>('POST', carryForwardPaths.answer, {
+    body: { token: 'short' },
+  });
+  expect(malformed.status).toBe(400);
+  expect(malformed.body.error.fields?.token).toBe(CARRY_MESSAGES.invalid);
+});

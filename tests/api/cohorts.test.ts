@@ -1,0 +1,261 @@
+/**
+ * Cohort records (issue 26) through the stack: coordinators only, contradictory dates refused
+ * field by field with nothing stored, changes audited; applications stamped with the open
+ * cohort (the test stack's founding cohort: scripts/lib/backfill-cohorts.ts) and people added by
+ * hand to the cohort a coordinator chooses; a pair takes its student's cohort.
+ *
+ * The cohorts made here lie in 2061 and later, so the open window every other suite applies in
+ * stays the one it is (these suites run side by side). The refusal outside every window moves
+ * every window, so it runs in the serial browser suite (e2e/cohorts.spec.ts).
+ */
+import {
+  COHORT_MESSAGES,
+  FOUNDING_COHORT_ID,
+  OPENING_ALERT_MESSAGES,
+  cohortPaths,
+  openingAlertPaths,
+  type ApiErrorBody,
+  type CohortView,
+  type CohortsResponse,
+  type PublicCohorts,
+} from '@mentorship/domain';
+import {
+  call,
+  confirmApplicant,
+  firestore,
+  ownClient,
+  siteUrl,
+  tokenFor,
+  uniqueSuffix,
+} from '../support/api';
+import { assign, createMentor, createStudent, doc, studentApplication } from './fixtures';
+
+let admin: string;
+beforeAll(async () => {
+  admin = await tokenFor('admin');
+});
+
+let year = 2060;
+const farCohort = (extra: Record<string, unknown> = {}) => {
+  year += 1 + Math.floor(Math.random() * 3);
+  return {
+    name: `Fall ${year} ${uniqueSuffix()}`.slice(0, 60),
+    term: 'fall',
+    year,
+    applicationsOpen: `${year}-06-01`,
+    applicationsClose: `${year}-07-31`,
+    matchingDoneBy: `${year}-08-20`,
+    programStart: `${year}-09-01`,
+    programEnd: '',
+    ...extra,
+  };
+};
+
+const create = (body: unknown, token = admin) =>
+  call<{ cohort: CohortView; message: string } & ApiErrorBody>('POST', cohortPaths.list, {
+    token,
+    body,
+  });
+
+describe('cohort records', () => {
+  it('are for coordinators only', async () => {
+    expect((await call('GET', cohortPaths.list)).status).toBe(401);
+    const user = await tokenFor('user');
+    expect((await call('GET', cohortPaths.list, { token: user })).status).toBe(403);
+    expect((await create(farCohort(), user)).status).toBe(403);
+  });
+
+  it('refuse contradictory dates field by field and store nothing', async () => {
+    const before = (await firestore().collection('cohorts').count().get()).data().count;
+    const body = farCohort({
+      applicationsClose: `${year}-05-01`,
+      matchingDoneBy: `${year}-05-01`,
+      programStart: `${year}-04-01`,
+      programEnd: `${year}-03-01`,
+    });
+    const res = await create(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      applicationsClose: COHORT_MESSAGES.closeBeforeOpen,
+      matchingDoneBy: COHORT_MESSAGES.matchingNotAfterClose,
+      programStart: COHORT_MESSAGES.startBeforeMatching,
+      programEnd: COHORT_MESSAGES.endBeforeStart,
+    });
+    expect((await firestore().collection('cohorts').count().get()).data().count).toBe(before);
+  });
+
+  it('are created with a 4-month program by default, listed with their phase, edited and audited', async () => {
+    const body = farCohort();
+    const res = await create(body);
+    expect(res.status).toBe(201);
+    const { cohort } = res.body;
+    expect(cohort).toMatchObject({
+      name: body.name,
+      programEnd: `${year}-12-31`,
+      phase: 'upcoming',
+    });
+
+    const list = await call<CohortsResponse>('GET', cohortPaths.list, { token: admin });
+    expect(list.body.cohorts.find((c) => c.id === cohort.id)).toMatchObject({ phase: 'upcoming' });
+    // The founding cohort is open in the test stack: the current one is a live cohort.
+    expect(list.body.currentId).not.toBeNull();
+
+    const edited = await call<{ cohort: CohortView }>('PUT', cohortPaths.cohort(cohort.id), {
+      token: admin,
+      body: { ...body, programEnd: `${year}-11-30` },
+    });
+    expect(edited.status).toBe(200);
+    expect(await doc('cohorts', cohort.id)).toMatchObject({ programEnd: `${year}-11-30` });
+
+    const audit = await firestore().collection('audit').where('subject.id', '==', cohort.id).get();
+    expect(audit.docs.map((d) => d.get('action')).sort()).toEqual([
+      'cohort.create',
+      'cohort.update',
+    ]);
+    const update = audit.docs.find((d) => d.get('action') === 'cohort.update');
+    expect(update?.get('changes')).toEqual({
+      programEnd: { before: `${year}-12-31`, after: `${year}-11-30` },
+    });
+
+    const bad = await call<ApiErrorBody>('PUT', cohortPaths.cohort(cohort.id), {
+      token: admin,
+      body: { ...body, applicationsClose: 'someday' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.applicationsClose).toBe(
+      COHORT_MESSAGES.dateInvalid('Applications close'),
+    );
+    expect(await doc('cohorts', cohort.id)).toMatchObject({ applicationsClose: `${year}-07-31` });
+    expect((await call('PUT', cohortPaths.cohort('nope'), { token: admin, body })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('applications belong to a cohort', () => {
+  it('a public application is stamped with the open cohort, which the public answer names', async () => {
+    const current = await call<PublicCohorts>('GET', cohortPaths.current);
+    expect(current.status).toBe(200);
+    expect(current.body.open).not.toBeNull();
+    const body = studentApplication();
+    const res = await call<{ id: string }>('POST', '/api/student-registration', {
+      body,
+      headers: ownClient(),
+    });
+    expect(res.status).toBe(201);
+    expect(await doc('students', res.body.id)).toMatchObject({ cohortId: current.body.open?.id });
+    await confirmApplicant(body.emailAddress);
+    expect(await doc('studentRows', res.body.id)).toMatchObject({
+      cohortId: current.body.open?.id,
+    });
+  });
+
+  it("a coordinator adds people to any cohort; a pair takes its student's cohort", async () => {
+    const { cohort } = (await create(farCohort())).body;
+    const studentId = await createStudent(admin, { cohortId: cohort.id });
+    const mentorId = await createMentor(admin, { cohortId: FOUNDING_COHORT_ID });
+    expect(await doc('students', studentId)).toMatchObject({ cohortId: cohort.id });
+    expect(await doc('studentRows', studentId)).toMatchObject({ cohortId: cohort.id });
+    expect(await doc('mentorRows', mentorId)).toMatchObject({ cohortId: FOUNDING_COHORT_ID });
+    const pair = await assign(admin, mentorId, studentId);
+    expect(pair.status).toBe(201);
+    expect(await doc('assignments', pair.body.id)).toMatchObject({ cohortId: cohort.id });
+
+    const unknown = await call<ApiErrorBody>('POST', '/api/admin/students', {
+      token: admin,
+      body: {
+        fullName: 'No Cohort',
+        emailAddress: `x.${uniqueSuffix()}@example.org`,
+        cohortId: 'nope',
+      },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields?.cohortId).toBe(COHORT_MESSAGES.notFound);
+  });
+
+  it('a public application cannot choose its cohort', async () => {
+    const res = await call<ApiErrorBody>('POST', '/api/student-registration', {
+      body: { ...studentApplication(), cohortId: FOUNDING_COHORT_ID },
+      headers: ownClient(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.cohortId).toBeDefined();
+  });
+});
+
+describe('tell me when applications open', () => {
+  it('takes an address with consent only, once per address, and the daily job sends one e-mail then forgets it', async () => {
+    process.env.SITE_URL ??= siteUrl();
+    const bad = await call<ApiErrorBody>('POST', openingAlertPaths.create, {
+      body: { email: 'nope', consent: false },
+      headers: ownClient(),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      email: OPENING_ALERT_MESSAGES.email,
+      consent: OPENING_ALERT_MESSAGES.consent,
+    });
+
+    const email = `waiting.${uniqueSuffix()}@example.org`;
+    for (const address of [email, email.toUpperCase()]) {
+      const res = await call<{ message: string }>('POST', openingAlertPaths.create, {
+        body: { email: address, consent: true },
+        headers: ownClient(),
+      });
+      expect(res.status).toBe(202);
+      expect(res.body.message).toBe(OPENING_ALERT_MESSAGES.saved);
+    }
+    const stored = await firestore().collection('openingAlerts').where('email', '==', email).get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0]?.id).not.toContain('@');
+
+    // The test stack's founding cohort is open: the job sends and deletes.
+    const { runOpeningAlerts } = await import('../../functions/src/cohorts/opening-alerts');
+    await runOpeningAlerts(new Date());
+    const mails = await firestore()
+      .collection('mail')
+      .where('to', 'array-contains', email)
+      .where('kind', '==', 'applications-open')
+      .get();
+    expect(mails.size).toBe(1);
+    expect(
+      (await firestore().collection('openingAlerts').where('email', '==', email).get()).size,
+    ).toBe(0);
+  });
+});
+
+describe('scoped to a cohort', () => {
+  it('counts and proposes for one cohort only', async () => {
+    const { cohort } = (await create(farCohort())).body;
+    const prefs = { preferredDisciplines: ['Data Science'], mentoringTopics: ['Career Planning'] };
+    const active = await createStudent(admin, { cohortId: cohort.id, ...prefs });
+    await createStudent(admin, { cohortId: cohort.id, isActive: false, ...prefs });
+    const mentor = await createMentor(admin, { cohortId: cohort.id, capacity: 2, ...prefs });
+    // Someone of another cohort who would fit the same mentor.
+    const outsider = await createStudent(admin, { cohortId: FOUNDING_COHORT_ID, ...prefs });
+
+    const stats = await call('GET', `/api/admin/stats?cohort=${cohort.id}`, { token: admin });
+    expect(stats.body).toEqual({
+      totalStudents: 2,
+      activeStudents: 1,
+      totalMentors: 1,
+      activeMentors: 1,
+      totalAssignments: 0,
+      awaitingReview: 0,
+    });
+    expect((await call('GET', '/api/admin/stats?cohort=no%20such!', { token: admin })).status).toBe(
+      400,
+    );
+
+    const proposal = await call<{ pairs: { studentId: string; mentorId: string }[] }>(
+      'POST',
+      '/api/admin/matching/proposal',
+      { token: admin, body: { cohortId: cohort.id } },
+    );
+    expect(proposal.status).toBe(200);
+    expect(proposal.body.pairs).toEqual([
+      expect.objectContaining({ studentId: active, mentorId: mentor }),
+    ]);
+    expect(proposal.body.pairs.some((p) => p.studentId === outsider)).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The admin area's cohort scope: which cohort the dashboard (stat cards, lists, search, export)
+ * and the matching proposal show. Kept in the address (`?cohort=<id>` or `?cohort=all`), so a
+ * reload, a link or Back keeps it; without one, the current cohort (`currentCohort` in the
+ * domain: the most recent cohort taking applications, matching or running; else the next
+ * upcoming; else the last completed). "All cohorts" stays available.
+ */
+import { NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ALL_COHORTS, COHORT_PARAM, COHORT_PHASE_LABELS, isCohortId } from '@mentorship/domain';
+import { useSearchParams } from 'react-router-dom';
+import { useCohorts } from '../../lib/cohorts-api';
+import { SelectField } from '../form';
+
+export interface ChosenCohort {
+  /** A cohort id, ALL_COHORTS, or undefined while the cohorts load. */
+  cohortId: string | undefined;
+  choose: (id: string) => void;
+}
+
+export function useChosenCohort(): ChosenCohort {
+  const [params, setParams] = useSearchParams();
+  const cohorts = useCohorts();
+  const fromUrl = params.get(COHORT_PARAM);
+  const known =
+    fromUrl === ALL_COHORTS ||
+    (isCohortId(fromUrl) && cohorts.data?.cohorts.some((c) => c.id === fromUrl));
+  let cohortId: string | undefined;
+  if (known && fromUrl) cohortId = fromUrl;
+  else if (cohorts.isError) cohortId = ALL_COHORTS;
+  else if (cohorts.data) cohortId = cohorts.data.currentId ?? ALL_COHORTS;
+  const choose = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(COHORT_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+  return { cohortId, choose };
+}
+
+/** A labelled native select: every cohort (phase in words), newest first, and All cohorts. */
+export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
+  const cohorts = useCohorts();
+  const options = cohorts.data?.cohorts ?? [];
+  const current = cohorts.data?.currentId;
+  return (
+    <Stack gap="1" maxW={{ md: 'sm' }}>
+      <Text asChild fontWeight="medium" fontSize="sm">
+        <label htmlFor="cohort-picker">Cohort</label>
+      </Text>
+      <NativeSelect.Root size="sm" disabled={chosen.cohortId === undefined}>
+        <NativeSelect.Field
+          id="cohort-picker"
+          data-testid="cohort-picker"
+          value={chosen.cohortId ?? ''}
+          onChange={(event) => chosen.choose(event.currentTarget.value)}
+        >
+          {chosen.cohortId === undefined && <option value="">Loading cohorts…</option>}
+          {options.map((c) => (
+            <option key={c.id} value={c.id}>
+              {`${c.name} (${COHORT_PHASE_LABELS[c.phase]}${c.id === current ? ', current' : ''})`}
+            </option>
+          ))}
+          <option value={ALL_COHORTS}>All cohorts</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Stack>
+  );
+}
+
+/**
+ * The cohort of a person a coordinator adds or edits (any cohort, any phase). Empty: the current
+ * cohort for a new person, their own cohort on an edit.
+ */
+export function CohortField({ editing }: { editing: boolean }) {
+  const cohorts = useCohorts();
+  return (
+    <SelectField
+      name="cohortId"
+      label="Cohort"
+      placeholder={editing ? 'Keep their cohort' : 'The current cohort'}
+      options={(cohorts.data?.cohorts ?? []).map((c) => ({
+        value: c.id,
+        label: `${c.name} (${COHORT_PHASE_LABELS[c.phase]})`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Above both wizards: which cohort the application goes to and when applications close, or that
+ * none is open and when the next opens (GET /api/cohorts/current, from the cohort records), with
+ * a form to be told by e-mail when applications open. The prerendered page fills the sentence
+ * before the app loads (app/enhance.ts); the app starts from that text, so the take-over changes
+ * nothing on screen, and reads it again.
+ */
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import {
+  cohortPaths,
+  openingAlertPaths,
+  openingAlertSchema,
+  type MessageResponse,
+  type PublicCohorts,
+} from '@mentorship/domain';
+import { Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { CheckboxField, TextField } from '../../components/form';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+
+const staticText = (): string =>
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector('[data-cohort-notice]')?.textContent ?? '');
+
+/** "Tell me when applications open": an address and the consent to one e-mail. */
+function OpeningAlertForm() {
+  const [done, setDone] = useState('');
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      <Formik
+        initialValues={{ email: '', consent: false }}
+        validationSchema={openingAlertSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            const answer = await apiRequest<MessageResponse>(openingAlertPaths.create, {
+              method: 'POST',
+              body: openingAlertSchema.cast(values),
+            });
+            helpers.resetForm();
+            setDone(answer.message);
+          } catch (error) {
+            if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+              helpers.setErrors(error.fields);
+              return;
+            }
+            setDone(
+              error instanceof ApiRequestError ? error.serverMessage : 'Please try again later.',
+            );
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Tell me when applications open">
+            <Stack gap="2">
+              <TextField
+                name="email"
+                id="opening-alert-email"
+                label="Your e-mail address"
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <CheckboxField
+                name="consent"
+                id="opening-alert-consent"
+                label="E-mail me once when applications open, then delete my address."
+                required
+              />
+              <Button type="submit" alignSelf="start" colorPalette="blue" loading={isSubmitting}>
+                Tell me when applications open
+              </Button>
+              <Text role="status" fontSize="sm">
+                {done}
+              </Text>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Box>
+  );
+}
+
+export function CohortNotice() {
+  const [text, setText] = useState(staticText);
+  const [closed, setClosed] = useState(false);
+  const own = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // Marks the element as the app's (after mount: the prerendered HTML has no mark), so the
+    // static page's fetch, if it answers late, leaves it alone.
+    own.current?.setAttribute('data-live', '');
+    const controller = new AbortController();
+    apiRequest<PublicCohorts>(cohortPaths.current, { signal: controller.signal })
+      .then((answer) => {
+        setText(answer.notice);
+        setClosed(answer.open === null);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return (
+    <>
+      <Text ref={own} data-cohort-notice="" fontWeight="semibold" aria-live="polite" minH="6">
+        {text}
+      </Text>
+      {closed ? <OpeningAlertForm /> : null}
+    </>
+  );
+}
