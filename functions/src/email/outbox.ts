@@ -21,7 +21,14 @@ export interface MessageTopic {
     | 'new-pair'
     | 'coordinator-invitation'
     | 'password-reset'
-    | 'sign-in-link';
+    | 'sign-in-link'
+    | 'check-in'
+    | 'check-in-reminder'
+    | 'no-session-nudge'
+    | 'at-risk-digest'
+    | 'rematch-request'
+    | 'problem-reported'
+    | 'pair-ended';
   /** The record or assignment the message is about. */
   subjectId: string;
 }
@@ -38,6 +45,8 @@ export interface MailDelivery {
 }
 
 export interface MailDoc extends MessageTopic {
+  /** Ids of the people a message to coordinators names (erasure deletes it with them). */
+  people?: string[];
   to: string[];
   message: EmailContent;
   createdAt: Timestamp;
@@ -60,8 +69,13 @@ export function queueEmail(
   to: string | string[],
   message: EmailContent,
   topic: MessageTopic,
+  /** The ids of the people a message to someone else names (erased with them). */
+  people?: string[],
 ): void {
-  tx.create(mailCollection().doc(), mailDoc(to, message, topic));
+  tx.create(mailCollection().doc(), {
+    ...mailDoc(to, message, topic),
+    ...(people ? { people } : {}),
+  });
 }
 
 /**

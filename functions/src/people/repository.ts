@@ -19,6 +19,7 @@ import {
 import { deleteSignIn } from '../applicants/sign-in-user';
 import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
+import { pairRecordsOf } from '../pairs/erasure';
 import { emailLockId, normaliseEmail } from '../shared/ids';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
@@ -184,6 +185,12 @@ export async function removePerson(
       id,
       ...assignments.map((a) => a.id),
     ]);
+    // Sessions, check-ins, their tokens and nudges of the person's pairs (pairs/erasure.ts).
+    const deletePairRecords = await pairRecordsOf(
+      tx,
+      id,
+      assignments.map((a) => a.id),
+    );
 
     const now = Timestamp.now();
     for (const a of assignments) tx.delete(assignmentsCollection().doc(a.id));
@@ -194,6 +201,7 @@ export async function removePerson(
     scrubHistory();
     deleteNotes();
     for (const message of messages) tx.delete(message);
+    deletePairRecords();
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },

@@ -6,6 +6,7 @@
  * is logged and the others still run; the run then fails so Cloud Scheduler shows it.
  */
 import { logger } from 'firebase-functions';
+import { runPairsDaily } from '../pairs/daily';
 import { runRetention } from '../retention/retention';
 
 /** What one job did: counts by kind, ids only (logged). */
@@ -18,6 +19,8 @@ export interface DailyJob {
 
 /** In order: work that creates things (e-mails, marks) first, retention's erasure last. */
 export const DAILY_JOBS: readonly DailyJob[] = [
+  // Check-ins, nudges and the coordinators' digest of the months after matching (pairs/daily.ts).
+  { name: 'pairs', run: async (now) => ({ ...(await runPairsDaily(now)) }) },
   { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },
 ];
 

@@ -18,3 +18,6 @@ export * from './team';
 export * from './applicant';
 export * from './cohort';
 export * from './pairs';
+export * from './pair-health';
+export * from './pair-plan';
+export * from './pair-api';

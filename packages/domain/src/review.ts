@@ -79,7 +79,8 @@ export type AuditAction =
   | 'assignments.bulk-delete'
   | 'coordinator.invite'
   | 'coordinator.join'
-  | 'coordinator.remove';
+  | 'coordinator.remove'
+  | 'assignment.end';
 // A bulk status change records one `assignment.status` per assignment: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
@@ -111,4 +112,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.invite': 'Coordinator invited',
   'coordinator.join': 'Coordinator joined',
   'coordinator.remove': 'Coordinator removed',
+  'assignment.end': 'Pair ended',
 };
