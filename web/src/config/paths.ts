@@ -20,6 +20,8 @@ export const paths = {
    */
   myApplication: '/my-application',
   myApplicationSignIn: '/my-application/sign-in',
+  /** Where a check-in e-mail's one-click buttons land (the domain's CHECK_IN_PAGE). */
+  myApplicationCheckIn: '/my-application/check-in',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -30,6 +32,8 @@ export const paths = {
     matching: '/admin/matching',
     /** The coordinator team: members, invitations, removal. */
     team: '/admin/team',
+    /** The months after matching: every pair's health, ending a pair, the nudges ahead. */
+    pairs: '/admin/pairs',
     /** The signed-in coordinator's own account: change password. */
     account: '/admin/account',
     /** Signed-out pages of the admin area (no admin guard). */

@@ -124,6 +124,9 @@ export function AdminLayout({
               >
                 Suggest matches
               </RouterButton>
+              <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.pairs}>
+                Pairs
+              </RouterButton>
               <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.team}>
                 Team
               </RouterButton>
