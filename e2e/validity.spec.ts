@@ -79,6 +79,7 @@ const PUBLIC = [
   '/register-student',
   '/register-mentor',
   '/my-application/sign-in',
+  '/my-application/check-in',
   '/no-such-page',
 ];
 
@@ -153,6 +154,7 @@ test.describe('admin screens', () => {
     { path: '/admin/create-assignment', h1: 'Create Assignment', title: 'Create Assignment' },
     { path: '/admin/matching', h1: 'Suggest matches', title: 'Suggest matches' },
     { path: '/admin/team', h1: 'Coordinator team', title: 'Coordinator team' },
+    { path: '/admin/pairs', h1: 'Pairs', title: 'Pairs' },
     { path: '/admin/account', h1: 'Your account', title: 'Your account' },
   ];
 

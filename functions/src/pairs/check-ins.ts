@@ -4,7 +4,8 @@
  * and changes nothing, so a mail scanner's prefetch answers nothing; the page's script answers
  * with a POST (`POST /api/check-ins/:token`), then offers the short form, whose POST adds the
  * date, rating, words for the coordinators and the fit question. A token works without signing
- * in, for that one check-in, until 15 days after its month ends; answers can be changed until then.
+ * in, for that one check-in, for CHECK_IN_LINK_DAYS (30) after the e-mail; answers can be changed until
+ * then.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CheckInAnswerInput, CheckInDoc, CheckInView } from '@mentorship/domain';

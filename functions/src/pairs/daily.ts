@@ -16,19 +16,17 @@ import { logger } from 'firebase-functions';
 import {
   CHECK_IN_ANSWERS,
   CHECK_IN_ANSWER_LABELS,
+  CHECK_IN_LINK_DAYS,
   CHECK_IN_PAGE,
   NUDGE_PREVIEW_DAYS,
-  addDays,
   applyPlan,
   atRiskDigestEmail,
   checkInEmail,
   digestKeyOn,
   isoDayOf,
-  monthEndOn,
   nextDays,
   noSessionNudgeEmail,
   planPairDay,
-  startOfDay,
   type IsoDay,
   type ParticipantRole,
   type PlannedItem,
@@ -71,14 +69,14 @@ const PARALLEL = 16;
 function checkInLinks(
   tx: Transaction,
   facts: { checkInId: string; assignmentId: string; role: ParticipantRole; personId: string },
-  expiresOn: IsoDay,
 ) {
   const token = newToken();
+  const now = Timestamp.now();
   tx.set(checkInTokens().doc(tokenHash(token)), {
     ...facts,
-    createdAt: Timestamp.now(),
+    createdAt: now,
     // TTL field (firestore.indexes.json); the API refuses an expired token before that.
-    expiresAt: Timestamp.fromDate(startOfDay(expiresOn)),
+    expiresAt: Timestamp.fromMillis(now.toMillis() + CHECK_IN_LINK_DAYS * 86_400_000),
   });
   return CHECK_IN_ANSWERS.map((answer) => ({
     label: CHECK_IN_ANSWER_LABELS[answer],
@@ -118,9 +116,6 @@ async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
       if (item.kind === 'check-in' || item.kind === 'check-in-reminder') {
         const person = people[item.role];
         const checkInId = `${pair.id}_${item.role}_${item.month}`;
-        const expiresOn = isoDayOf(
-          addDays(startOfDay(monthEndOn(pair.programStart, pair.programEnd, item.month)), 15),
-        );
         if (item.kind === 'check-in') {
           tx.set(checkIns().doc(checkInId), {
             assignmentId: pair.id,
@@ -147,11 +142,12 @@ async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
           patch[`progress.nudges.${item.key}`] = day;
         }
         if (person.email) {
-          const actions = checkInLinks(
-            tx,
-            { checkInId, assignmentId: pair.id, role: item.role, personId: person.id },
-            expiresOn,
-          );
+          const actions = checkInLinks(tx, {
+            checkInId,
+            assignmentId: pair.id,
+            role: item.role,
+            personId: person.id,
+          });
           queueEmail(
             tx,
             person.email,

@@ -27,6 +27,8 @@ import { SESSIONS_PER_PAIR, type ParticipantRole } from './pairs';
 import { daysBetween } from './pair-health';
 
 export const CHECK_IN_LEAD_DAYS = 7;
+/** A check-in e-mail's one-click links work for this many days after it is sent. */
+export const CHECK_IN_LINK_DAYS = 30;
 export const NO_SESSION_NUDGE_DAYS = [14, 28] as const;
 export const CHECK_IN_REMINDER_AFTER_DAYS = 3;
 /** A reminder is still sent this many days after the check-in's month ended. */
