@@ -12,7 +12,7 @@
  * The seam: the last step is where completion (certificates, the public verification page, the
  * report) follows, on the same cohort and pairs (`cohort`, `pairs` below).
  */
-import { runDailyWork } from '../functions/src/schedule/daily';
+import { tsImport } from 'tsx/esm/api';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkInDueOn, isoDayOf, plusDays, type IsoDay } from '@mentorship/domain';
 import { call, tokenFor } from '../tests/support/api';
@@ -26,6 +26,19 @@ test.beforeAll(resetFirestore);
 const TODAY: IsoDay = isoDayOf(new Date());
 const START = plusDays(TODAY, -50);
 const at = (day: IsoDay) => new Date(`${day}T03:00:00Z`);
+
+/**
+ * The scheduled function's work, run in this process as of a date. Loaded through tsx: the
+ * function's code is CommonJS importing the ESM domain package, which Playwright's own loader
+ * cannot mix.
+ */
+async function runDailyWork(now: Date) {
+  const daily = (await tsImport(
+    '../functions/src/schedule/daily.ts',
+    import.meta.url,
+  )) as typeof import('../functions/src/schedule/daily');
+  return daily.runDailyWork(now);
+}
 
 /** A fresh browser signed in to My application by the e-mailed link. */
 async function signedInParticipant(browser: Browser, email: string): Promise<Page> {
