@@ -35,9 +35,16 @@ beforeAll(async () => {
   useFunctionParams();
   admin = await tokenFor('admin');
   const cohort = await seedCohort(START);
-  [quiet, active, ended, erased, risky] = await Promise.all(
+  const made = await Promise.all(
     [0, 1, 2, 3, 4].map(() => pairInCohort(admin, cohort.id, '2025-02-20')),
   );
+  [quiet, active, ended, erased, risky] = made as [
+    TestPair,
+    TestPair,
+    TestPair,
+    TestPair,
+    TestPair,
+  ];
   const db = firestore();
   await db.collection('assignments').doc(active.id).update({
     'progress.sessionsHeld': 1,
