@@ -253,9 +253,9 @@ export async function runPairsDaily(now: Date): Promise<PairsJobReport> {
       }
     }
   }
-  // The digest judges health after today's check-ins went out.
-  const sentToday = await runningPairsAfter(pairs, owed);
-  report.digests = await sendDigest(sentToday, day);
+  // Mondays, the digest judges health after today's check-ins went out (re-read only then).
+  if (digestKeyOn(day))
+    report.digests = await sendDigest(await runningPairsAfter(pairs, owed), day);
   return report;
 }
 
