@@ -80,6 +80,7 @@ const PUBLIC = [
   '/register-mentor',
   '/my-application/sign-in',
   '/my-application/keep',
+  '/my-application/check-in',
   '/no-such-page',
 ];
 
@@ -155,6 +156,7 @@ test.describe('admin screens', () => {
     { path: '/admin/matching', h1: 'Suggest matches', title: 'Suggest matches' },
     { path: '/admin/team', h1: 'Coordinator team', title: 'Coordinator team' },
     { path: '/admin/cohorts', h1: 'Cohorts', title: 'Cohorts' },
+    { path: '/admin/pairs', h1: 'Pairs', title: 'Pairs' },
     { path: '/admin/account', h1: 'Your account', title: 'Your account' },
   ];
 

@@ -21,6 +21,10 @@ if (!real) {
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+  // The function's params as the local stack gives them to the Functions emulator
+  // (scripts/lib/mail.ts): links in e-mails point at the local site.
+  process.env.SITE_URL ??= `http://127.0.0.1:${ports.hosting}`;
+  process.env.COORDINATOR_EMAILS ??= 'coordinators@bridgementorship.org';
 }
 
 const { runDailyWork } = await import('../functions/src/schedule/daily');

@@ -26,6 +26,7 @@ import { allowedOrigins, projectId, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
 import { matchingRouter } from './matching/router';
 import { peopleRouter } from './people/router';
+import { createPairsPublicRouter, pairsAdminRouter } from './pairs/router';
 import { createRegistrationsRouter } from './registrations/router';
 import { statsRouter } from './stats/router';
 import { createPublicTeamRouter, teamRouter } from './team/router';
@@ -77,6 +78,10 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
       rateLimit('sign-in-links', readRateLimitConfig(env), readHostingHops(env)),
     ),
   );
+  // The months after matching: one-click check-ins (public) and My application's pair section.
+  app.use(
+    createPairsPublicRouter(rateLimit('check-ins', readRateLimitConfig(env), readHostingHops(env))),
+  );
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');
@@ -91,6 +96,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     peopleRouter,
     teamRouter,
     cohortsRouter,
+    pairsAdminRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

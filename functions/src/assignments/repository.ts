@@ -154,6 +154,10 @@ export async function changeAssignmentStatus(
     if (state.doc.isActive === isActive) return;
     const now = Timestamp.now();
     if (isActive) {
+      // An ended pair stays history (pairs/admin.ts): a new assignment re-matches instead.
+      if ((state.doc as { endedAt?: unknown }).endedAt) {
+        throw new DomainError('failed-precondition', 'This pair has ended and stays in history.');
+      }
       assertCanBeActive({ mentor: state.mentor, student: state.student });
       updatePerson(tx, 'student', state.doc.studentId, { activeAssignmentId: id, updatedAt: now });
       changeMentorCount(tx, state.doc.mentorId, 1, now);

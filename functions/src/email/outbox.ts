@@ -23,7 +23,14 @@ export interface MessageTopic {
     | 'password-reset'
     | 'sign-in-link'
     | 'carry-forward'
-    | 'applications-open';
+    | 'applications-open'
+    | 'check-in'
+    | 'check-in-reminder'
+    | 'no-session-nudge'
+    | 'at-risk-digest'
+    | 'rematch-request'
+    | 'problem-reported'
+    | 'pair-ended';
   /** The record or assignment the message is about. */
   subjectId: string;
 }
@@ -40,6 +47,8 @@ export interface MailDelivery {
 }
 
 export interface MailDoc extends MessageTopic {
+  /** Ids of the people a message to coordinators names (erasure deletes it with them). */
+  people?: string[];
   to: string[];
   message: EmailContent;
   /**
@@ -71,8 +80,13 @@ export function queueEmail(
   to: string | string[],
   message: EmailContent,
   topic: MessageTopic & { signInLinkFor?: string },
+  /** The ids of the people a message to someone else names (erased with them). */
+  people?: string[],
 ): void {
-  tx.create(mailCollection().doc(), mailDoc(to, message, topic));
+  tx.create(mailCollection().doc(), {
+    ...mailDoc(to, message, topic),
+    ...(people ? { people } : {}),
+  });
 }
 
 /** Writes one message on its own, for a request that changes nothing else. */

@@ -19,6 +19,7 @@ import {
 import { deleteSignIn } from '../applicants/sign-in-user';
 import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
+import { pairRecordsOf } from '../pairs/erasure';
 import { emailLockId, normaliseEmail } from '../shared/ids';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
@@ -204,6 +205,12 @@ export async function removePerson(
       id,
       ...assignments.map((a) => a.id),
     ]);
+    // Sessions, check-ins, their tokens and nudges of the person's pairs (pairs/erasure.ts).
+    const deletePairRecords = await pairRecordsOf(
+      tx,
+      id,
+      assignments.map((a) => a.id),
+    );
 
     const now = Timestamp.now();
     for (const a of assignments) tx.delete(assignmentsCollection().doc(a.id));
@@ -216,6 +223,7 @@ export async function removePerson(
     for (const message of messages) tx.delete(message);
     for (const offer of offers) tx.delete(offer);
     if (alert && alertSnap?.exists) tx.delete(alert);
+    deletePairRecords();
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },

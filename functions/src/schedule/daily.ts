@@ -8,6 +8,7 @@
 import { logger } from 'firebase-functions';
 import { runCarryForward } from '../cohorts/carry-forward';
 import { runOpeningAlerts } from '../cohorts/opening-alerts';
+import { runPairsDaily } from '../pairs/daily';
 import { runRetention } from '../retention/retention';
 
 /** What one job did: counts by kind, ids only (logged). */
@@ -22,6 +23,8 @@ export interface DailyJob {
 export const DAILY_JOBS: readonly DailyJob[] = [
   { name: 'carry-forward', run: async (now) => ({ ...(await runCarryForward(now)) }) },
   { name: 'opening-alerts', run: async (now) => ({ ...(await runOpeningAlerts(now)) }) },
+  // Check-ins, nudges and the coordinators' digest of the months after matching (pairs/daily.ts).
+  { name: 'pairs', run: async (now) => ({ ...(await runPairsDaily(now)) }) },
   { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },
 ];
 

@@ -290,3 +290,114 @@ export function applicationsOpenEmail(facts: { cohort: string; closes: string; s
     signOff,
   ]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The months after matching (pairs.ts, pair-plan.ts): check-ins, nudges, the coordinators'
+// digest and re-match requests, the end of a pair.
+
+/** Like `compose`, with link buttons in the HTML part (the text part lists label and address). */
+function composeWithActions(
+  subject: string,
+  before: (string | string[])[],
+  actions: { label: string; href: string }[],
+  after: (string | string[])[],
+): EmailContent {
+  const text = compose(subject, [
+    ...before,
+    actions.map((a) => `${a.label}: ${a.href}`),
+    ...after,
+  ]).text;
+  const buttons = `<p>${actions
+    .map(
+      (a) =>
+        `<a href="${escapeHtml(a.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;background:#1e40af;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(a.label)}</a>`,
+    )
+    .join('')}</p>`;
+  const head = compose(subject, before).html.replace(/<\/body><\/html>$/, '');
+  const tail = compose(subject, after).html.replace(/^[\s\S]*?<body[^>]*>/, '');
+  return { subject, text, html: `${head}\n${buttons}\n${tail}` };
+}
+
+export function checkInEmail(facts: {
+  fullName: string;
+  partnerName: string;
+  month: number;
+  actions: { label: string; href: string }[];
+  reminder?: boolean;
+}) {
+  return composeWithActions(
+    `${facts.reminder ? 'Reminder: ' : ''}Month ${facts.month} check-in: have you met ${facts.partnerName}?`,
+    [
+      `Hello ${facts.fullName},`,
+      `${facts.reminder ? 'A short reminder: we have not heard from you yet. ' : ''}This is your check-in for month ${facts.month} of ${PROGRAM.name}. Have you and ${facts.partnerName} met this month? One click answers; the page that opens lets you add the date, how it is going and anything for the coordinators (your partner never sees it).`,
+    ],
+    facts.actions,
+    ['The links are yours alone: please do not forward this e-mail.', signOff],
+  );
+}
+
+export function noSessionNudgeEmail(facts: {
+  fullName: string;
+  partnerName: string;
+  day: number;
+  siteUrl: string;
+}) {
+  return compose(`Time to meet ${facts.partnerName}`, [
+    `Hello ${facts.fullName},`,
+    `It has been ${facts.day} days since you were matched with ${facts.partnerName}, and no session is logged yet. Write to each other today and set a time for your first 1-hour session.`,
+    `Already met? Log the session on My application: ${facts.siteUrl}/my-application`,
+    signOff,
+  ]);
+}
+
+export function atRiskDigestEmail(facts: {
+  pairs: { names: string; reasons: string[] }[];
+  siteUrl: string;
+}) {
+  return compose(`Pairs at risk this week: ${facts.pairs.length}`, [
+    `${facts.pairs.length} pair${facts.pairs.length === 1 ? ' is' : 's are'} at risk:`,
+    facts.pairs.map((p) => `${p.names}: ${p.reasons.join('; ')}`),
+    `See every pair's health on the Pairs page: ${facts.siteUrl}/admin/pairs`,
+  ]);
+}
+
+export function rematchRequestEmail(facts: {
+  studentName: string;
+  mentorName: string;
+  assignmentId: string;
+  siteUrl: string;
+}) {
+  return compose(`Re-match request: ${facts.studentName}`, [
+    `${facts.studentName} answered "Not a good fit" about their pairing with ${facts.mentorName}. They may need a new mentor.`,
+    `Review the pair (${facts.assignmentId}) on the Pairs page and end it with a reason to send the student back to matching first: ${facts.siteUrl}/admin/pairs`,
+  ]);
+}
+
+export function problemReportedEmail(facts: {
+  reporterName: string;
+  pairNames: string;
+  assignmentId: string;
+  siteUrl: string;
+}) {
+  return compose(`A problem was reported: ${facts.pairNames}`, [
+    `${facts.reporterName} used "Report a problem" about the pair ${facts.pairNames}. What they wrote is on the Pairs page, for coordinators only.`,
+    `Pair ${facts.assignmentId}: ${facts.siteUrl}/admin/pairs`,
+  ]);
+}
+
+export function pairEndedEmail(facts: {
+  fullName: string;
+  partnerName: string;
+  role: 'student' | 'mentor';
+  reasonLabel: string;
+}) {
+  return compose(`Your mentorship with ${facts.partnerName} has ended`, [
+    `Hello ${facts.fullName},`,
+    `Your pairing with ${facts.partnerName} has ended. Reason: ${facts.reasonLabel}.`,
+    facts.role === 'student'
+      ? 'You are back at the front of the queue for matching: a coordinator will introduce you to a new mentor by e-mail.'
+      : 'Your place is free again. Thank you for your time; a coordinator may introduce you to a new student.',
+    `Questions? Write to ${PROGRAM.mail.contact}.`,
+    signOff,
+  ]);
+}

@@ -20,3 +20,6 @@ export * from './cohort';
 export * from './pairs';
 export * from './cohort-records';
 export * from './carry-forward';
+export * from './pair-health';
+export * from './pair-plan';
+export * from './pair-api';

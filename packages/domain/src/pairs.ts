@@ -123,3 +123,43 @@ export const PAIR_HEALTH_LABELS: Record<PairHealthState, string> = {
   'needs-check-in': 'Needs a check-in',
   'at-risk': 'At risk',
 };
+
+/**
+ * What the daily job and the Pairs page read of a pair without further reads: kept on the
+ * assignment (`progress`) in the transactions that log a session, answer a check-in or send one.
+ * Check-ins by `${role}_${month}` (days sent and answered); nudges by key (day sent).
+ */
+export interface PairProgress {
+  sessionsHeld: number;
+  lastSessionOn: IsoDay | null;
+  ratings: Record<ParticipantRole, number | null>;
+  fit: Record<ParticipantRole, FitAnswer | null>;
+  problemReportedAt: string | null;
+  checkIns: Record<string, { sentOn: IsoDay; answeredOn: IsoDay | null }>;
+  nudges: Record<string, IsoDay>;
+  /** The latest words for the coordinators of each participant (never shown to the partner). */
+  notes?: Partial<Record<ParticipantRole, { on: IsoDay; text: string }>>;
+  /** What "Report a problem" said, for coordinators. */
+  problem?: { by: ParticipantRole; on: IsoDay; text: string } | null;
+}
+
+export const emptyProgress = (): PairProgress => ({
+  sessionsHeld: 0,
+  lastSessionOn: null,
+  ratings: { student: null, mentor: null },
+  fit: { student: null, mentor: null },
+  problemReportedAt: null,
+  checkIns: {},
+  nudges: {},
+});
+
+/** Who ended a pair. */
+export type PairEndedBy = 'coordinator' | ParticipantRole;
+
+/** Server-only collections of the months after matching (besides PAIR_COLLECTIONS). */
+export const PAIR_SERVER_COLLECTIONS = {
+  /** One-click check-in links: by the SHA-256 of the token (the token is only in the e-mail). */
+  checkInTokens: 'checkInTokens',
+  /** Each nudge and digest sent, by its idempotent key. */
+  nudges: 'nudges',
+} as const;

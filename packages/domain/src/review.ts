@@ -81,7 +81,8 @@ export type AuditAction =
   | 'coordinator.join'
   | 'coordinator.remove'
   | 'cohort.create'
-  | 'cohort.update';
+  | 'cohort.update'
+  | 'assignment.end';
 // A bulk status change records one `assignment.status` per assignment: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
@@ -119,4 +120,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.remove': 'Coordinator removed',
   'cohort.create': 'Cohort created',
   'cohort.update': 'Cohort edited',
+  'assignment.end': 'Pair ended',
 };

@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/applicant/sign-in-page')),
       },
       {
+        path: paths.myApplicationCheckIn,
+        lazy: lazyPage(() => import('../features/applicant/check-in-page')),
+      },
+      {
         path: paths.myApplication,
         lazy: lazyPage(() => import('../features/applicant/my-application-page')),
       },
@@ -98,6 +102,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.admin.matching,
         lazy: lazyPage(() => import('../features/matching/matching-page')),
+      },
+      {
+        path: paths.admin.pairs,
+        lazy: lazyPage(() => import('../features/admin/pairs/pairs-page')),
       },
       { path: paths.admin.team, lazy: lazyPage(() => import('../features/admin/team/team-page')) },
       {

@@ -1,9 +1,10 @@
-import { APPLICANT_PAGES } from '@mentorship/domain';
+import { APPLICANT_PAGES, CHECK_IN_PAGE } from '@mentorship/domain';
 import { paths } from './paths';
 
 describe('paths', () => {
   it("name the applicant's pages as the domain does (the e-mailed sign-in link lands there)", () => {
     expect(paths.myApplication).toBe(APPLICANT_PAGES.myApplication);
     expect(paths.myApplicationSignIn).toBe(APPLICANT_PAGES.signIn);
+    expect(paths.myApplicationCheckIn).toBe(CHECK_IN_PAGE);
   });
 });

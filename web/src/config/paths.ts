@@ -22,6 +22,8 @@ export const paths = {
   myApplicationSignIn: '/my-application/sign-in',
   /** The carry-forward e-mail's page (issue 26): a button keeps the application, once. */
   keepApplication: '/my-application/keep',
+  /** Where a check-in e-mail's one-click buttons land (the domain's CHECK_IN_PAGE). */
+  myApplicationCheckIn: '/my-application/check-in',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -34,6 +36,8 @@ export const paths = {
     team: '/admin/team',
     /** Cohort records: create and edit, phases in words (issue 26). */
     cohorts: '/admin/cohorts',
+    /** The months after matching: every pair's health, ending a pair, the nudges ahead. */
+    pairs: '/admin/pairs',
     /** The signed-in coordinator's own account: change password. */
     account: '/admin/account',
     /** Signed-out pages of the admin area (no admin guard). */

@@ -5,6 +5,10 @@
 import { isSignInWithEmailLink, signInWithEmailLink, signOut } from 'firebase/auth';
 import {
   applicantPaths,
+  pairPaths,
+  type FitAnswer,
+  type LogSessionInput,
+  type MyPairsResponse,
   type MyApplication,
   type MyApplicationsResponse,
   type MyDataExport,
@@ -74,3 +78,12 @@ export function downloadJson(value: unknown, filename: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+// The pair section (pair-section.tsx): the months after matching.
+export const getMyPairs = () => applicantRequest<MyPairsResponse>(pairPaths.myPairs);
+export const logMySession = (id: string, body: LogSessionInput) =>
+  applicantRequest<MyPairsResponse>(pairPaths.mySession(id), { method: 'POST', body });
+export const answerMyFit = (id: string, fit: FitAnswer) =>
+  applicantRequest<MyPairsResponse>(pairPaths.myFit(id), { method: 'POST', body: { fit } });
+export const reportMyProblem = (id: string, note: string) =>
+  applicantRequest<MyPairsResponse>(pairPaths.myProblem(id), { method: 'POST', body: { note } });

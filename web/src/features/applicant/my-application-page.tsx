@@ -29,6 +29,7 @@ import {
   signOutApplicant,
   withdraw,
 } from './applicant-api';
+import { PairSection } from './pair-section';
 
 const ROLE_TITLES: Record<PersonKind, string> = {
   student: 'Your student application',
@@ -402,6 +403,7 @@ export default function MyApplicationPage() {
                   onChange={replace}
                 />
               ))}
+              <PairSection />
               <YourData onErased={(message) => setView({ state: 'signed-out', message })} />
             </>
           ) : null}

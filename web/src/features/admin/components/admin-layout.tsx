@@ -131,6 +131,9 @@ export function AdminLayout({
               >
                 Cohorts
               </RouterButton>
+              <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.pairs}>
+                Pairs
+              </RouterButton>
               <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.team}>
                 Team
               </RouterButton>

@@ -1,0 +1,192 @@
+/**
+ * One cohort end to end with the test's clock (issue 28). The daily work is called in this
+ * process with chosen dates (`runDailyWork`, as tests/api/retention.test.ts runs retention); no
+ * step waits for real time. The cohort started 50 days before today, so "today" in the site (the
+ * Pairs page, a session's date) is day 51 of the program:
+ *
+ *   matched (two pairs) -> month 2's check-ins sent by the daily work -> a check-in answered from
+ *   the local inbox (MailDev) in one click -> a session logged on My application -> the other
+ *   pair (no session in 50 days) at risk on the Pairs page, with its reason -> ended with a reason
+ *   and the student re-matched -> [completion: the other half of issue 28 continues here].
+ *
+ * The seam: the last step is where completion (certificates, the public verification page, the
+ * report) follows, on the same cohort and pairs (`cohort`, `pairs` below).
+ */
+import { tsImport } from 'tsx/esm/api';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { checkInDueOn, isoDayOf, plusDays, type IsoDay } from '@mentorship/domain';
+import { call, tokenFor } from '../tests/support/api';
+import { assign, createMentor } from '../tests/api/fixtures';
+import { pairInCohort, seedCohort, useFunctionParams, type TestPair } from '../tests/support/pairs';
+import { confirmWithLink, mailsTo, signInLinkFor } from './applicant-support';
+import { ADMIN_STATE, expectNoAxeViolations, resetFirestore } from './support';
+
+test.beforeAll(resetFirestore);
+
+const TODAY: IsoDay = isoDayOf(new Date());
+const START = plusDays(TODAY, -50);
+const at = (day: IsoDay) => new Date(`${day}T03:00:00Z`);
+
+/**
+ * The scheduled function's work, run in this process as of a date. Loaded through tsx: the
+ * function's code is CommonJS importing the ESM domain package, which Playwright's own loader
+ * cannot mix.
+ */
+async function runDailyWork(now: Date) {
+  const daily = (await tsImport(
+    '../functions/src/schedule/daily.ts',
+    import.meta.url,
+  )) as typeof import('../functions/src/schedule/daily');
+  return daily.runDailyWork(now);
+}
+
+/** A fresh browser signed in to My application by the e-mailed link. */
+async function signedInParticipant(browser: Browser, email: string): Promise<Page> {
+  const res = await call('POST', '/api/me/sign-in-link', { body: { email } });
+  expect(res.status).toBe(202);
+  const link = await signInLinkFor(email);
+  const page = await (await browser.newContext()).newPage();
+  await confirmWithLink(page, link, email);
+  return page;
+}
+
+/** The newest e-mail to `address` whose subject matches (polls MailDev). */
+async function mailFor(address: string, subject: RegExp) {
+  let found: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((m) => subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as NonNullable<typeof found>;
+}
+
+test('one cohort: matched, a check-in in one click, a session logged, a pair at risk, re-matched', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  useFunctionParams();
+  const admin = await tokenFor('admin');
+  const cohort = await seedCohort(START);
+  const pairs: Record<'steady' | 'silent', TestPair> = {} as never;
+
+  await test.step('matched: two pairs in the cohort', async () => {
+    pairs.steady = await pairInCohort(admin, cohort.id, plusDays(START, -5));
+    pairs.silent = await pairInCohort(admin, cohort.id, plusDays(START, -5));
+    await mailFor(pairs.steady.studentEmail, /^Meet your mentor/);
+  });
+
+  await test.step('the daily work sends month 2 check-ins; one is answered in one click', async () => {
+    const due = checkInDueOn(cohort.programStart, cohort.programEnd, 2);
+    expect(due >= TODAY).toBe(true);
+    const report = await runDailyWork(at(due));
+    expect(report.jobs.pairs).toMatchObject({ checkIns: 4 });
+    const mail = await mailFor(pairs.steady.studentEmail, /^Month 2 check-in/);
+    const link = /https?:\/\/\S+\/my-application\/check-in\?token=[\w-]+&answer=met/.exec(
+      mail.text,
+    )?.[0];
+    expect(link).toBeTruthy();
+    // A mail scanner's prefetch (a GET of the link) records nothing.
+    expect((await fetch(link as string)).status).toBe(200);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(link as string);
+    await expect(page.getByTestId('check-in-answer')).toHaveText(
+      /Your answer for month 2 is saved: We met\./,
+    );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `check-in page at ${width} px`);
+    }
+    await page.getByLabel('How is it going?').selectOption('5');
+    await page.getByLabel('Anything for the coordinators?').fill('Great first months.');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Thank you: your details are saved.')).toBeVisible();
+    await page.context().close();
+  });
+
+  await test.step('the mentor logs a session on My application', async () => {
+    const page = await signedInParticipant(browser, pairs.steady.mentorEmail);
+    const section = page.getByRole('region', {
+      name: `Your mentorship with ${pairs.steady.studentName}`,
+    });
+    await expect(section.getByTestId('sessions-held')).toHaveText(/Sessions held: 1 of 4/);
+    await section.getByLabel('Date of the session').fill(plusDays(START, 10));
+    await section.getByLabel('How is it going?').selectOption('4');
+    await section.getByRole('button', { name: 'Log this session' }).click();
+    await expect(section.getByText('Your session is logged. Thank you!')).toBeVisible();
+    await expect(section.getByTestId('sessions-held')).toHaveText(/Sessions held: 2 of 4/);
+    // A date outside the pair's time: a field error, nothing logged.
+    await section.getByLabel('Date of the session').fill(plusDays(TODAY, 3));
+    await section.getByRole('button', { name: 'Log this session' }).click();
+    await expect(section.getByText(/Enter a date from/)).toBeVisible();
+    await expect(section.getByTestId('sessions-held')).toHaveText(/Sessions held: 2 of 4/);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `My application with a pair at ${width} px`);
+    }
+    await page.context().close();
+  });
+
+  await test.step('the silent pair is at risk on the Pairs page, with its reason', async () => {
+    const page = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+    await page.goto('/admin/pairs');
+    await expect(page.getByRole('heading', { name: 'Pairs', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('pairs-count-at-risk')).toContainText('1');
+    await page.getByLabel('Show').selectOption('at-risk');
+    const rows = page.getByTestId('pair-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(pairs.silent.studentName);
+    await expect(rows.first().getByTestId('pair-state')).toHaveText('At risk');
+    await expect(rows.first().getByTestId('pair-reasons')).toContainText(
+      'No session logged in 50 days',
+    );
+    await page.getByLabel('Show').selectOption('on-track');
+    await expect(rows.first()).toContainText(pairs.steady.studentName);
+    await expect(rows.first()).toContainText('2 of 4');
+    await expect(page.getByTestId('preview')).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `Pairs page at ${width} px`);
+    }
+
+    await test.step('ended with a reason, and the student re-matched', async () => {
+      await page.getByLabel('Show').selectOption('at-risk');
+      await rows
+        .first()
+        .getByRole('button', { name: /End pair/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'End the pair' });
+      await dialog.getByRole('button', { name: 'End pair' }).click();
+      await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+      await dialog.getByLabel('Reason').selectOption('unresponsive');
+      await dialog.getByLabel('Note (optional)').fill('No reply in seven weeks.');
+      await expectNoAxeViolations(page, 'End the pair dialog');
+      await dialog.getByRole('button', { name: 'End pair' }).click();
+      await expect(page.getByText('The pair has ended. Both were told by e-mail.')).toBeVisible();
+      await mailFor(pairs.silent.studentEmail, /has ended$/);
+      await mailFor(pairs.silent.mentorEmail, /has ended$/);
+
+      const mentorId = await createMentor(admin);
+      const rematch = await assign(admin, mentorId, pairs.silent.studentId);
+      expect(rematch.status).toBe(201);
+      await page.reload();
+      await page.getByLabel('Show').selectOption('ended');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('Unresponsive');
+      await page.getByLabel('Show').selectOption('all');
+      await expect(
+        page.getByTestId('pair-row').filter({ hasText: pairs.silent.studentName }),
+      ).toHaveCount(1);
+      await expect(page.getByTestId('pairs-count-at-risk')).toContainText('0');
+    });
+    await page.context().close();
+  });
+
+  // SEAM (issue 28, second half): completion continues here with the same `cohort` and `pairs`:
+  // run the daily work at cohort.programEnd + 1 day, then the certificate PDF, the public
+  // verification page and the cohort report's figures.
+});

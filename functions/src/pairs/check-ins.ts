@@ -1,0 +1,121 @@
+/**
+ * One-click check-ins: the e-mail's buttons open the site's check-in page with a token (32 random
+ * bytes; only its SHA-256 is stored, `checkInTokens/{hash}`). Opening the link is a GET of a page
+ * and changes nothing, so a mail scanner's prefetch answers nothing; the page's script answers
+ * with a POST (`POST /api/check-ins/:token`), then offers the short form, whose POST adds the
+ * date, rating, words for the coordinators and the fit question. A token works without signing
+ * in, for that one check-in, for CHECK_IN_LINK_DAYS (30) after the e-mail; answers can be changed until
+ * then.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { CheckInAnswerInput, CheckInDoc, CheckInView } from '@mentorship/domain';
+import { runTransaction } from '../firebase';
+import { DomainError } from '../shared/errors';
+import { PAIR_MESSAGES, prepareFeedback, readRunningPair, todayOf } from './sessions';
+import {
+  assignments,
+  checkIns,
+  checkInTokens,
+  countReads,
+  isRunning,
+  progressOf,
+  tokenHash,
+  type PairDoc,
+} from './store';
+
+const INVALID =
+  'This check-in link is not valid any more. Sign in to My application to log a session.';
+
+interface TokenDoc {
+  checkInId: string;
+  assignmentId: string;
+  role: 'student' | 'mentor';
+  personId: string;
+  expiresAt: Timestamp;
+}
+
+async function readToken(token: string): Promise<TokenDoc> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new DomainError('not-found', INVALID);
+  const snap = await checkInTokens().doc(tokenHash(token)).get();
+  countReads(1);
+  const doc = snap.data() as TokenDoc | undefined;
+  if (!doc || doc.expiresAt.toMillis() < Date.now()) throw new DomainError('not-found', INVALID);
+  return doc;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+export async function viewCheckIn(token: string): Promise<CheckInView> {
+  const t = await readToken(token);
+  const [checkIn, pair] = await Promise.all([
+    checkIns().doc(t.checkInId).get(),
+    assignments().doc(t.assignmentId).get(),
+  ]);
+  countReads(2);
+  if (!checkIn.exists || !pair.exists) throw new DomainError('not-found', INVALID);
+  const c = checkIn.data() as CheckInDoc & { heldOn?: string | null };
+  const doc = pair.data() as PairDoc;
+  const progress = progressOf(doc);
+  return {
+    role: t.role,
+    month: c.month,
+    firstName: firstName(t.role === 'student' ? doc.studentName : doc.mentorName),
+    partnerName: t.role === 'student' ? doc.mentorName : doc.studentName,
+    answer: c.answer,
+    heldOn: c.heldOn ?? null,
+    rating: c.rating,
+    note: c.note,
+    fit: c.fit,
+    askFit: progress.sessionsHeld > 0 || c.answer === 'met',
+    closed: !isRunning(doc),
+  };
+}
+
+export async function answerCheckIn(
+  token: string,
+  input: CheckInAnswerInput,
+): Promise<CheckInView> {
+  const t = await readToken(token);
+  const today = todayOf();
+  await runTransaction(async (tx) => {
+    const ref = checkIns().doc(t.checkInId);
+    const snap = await tx.get(ref);
+    countReads(1);
+    if (!snap.exists) throw new DomainError('not-found', INVALID);
+    const checkIn = snap.data() as CheckInDoc & { heldOn?: string | null };
+    const pair = await readRunningPair(tx, t.assignmentId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'not-found') {
+        throw new DomainError('not-found', INVALID);
+      }
+      throw error;
+    });
+    // "We met" without a date: the session is logged on the day of the answer.
+    const heldOn = input.answer === 'met' ? (input.heldOn ?? checkIn.heldOn ?? today) : null;
+    const write = await prepareFeedback(tx, pair, today, {
+      role: t.role,
+      heldOn,
+      rating: input.rating,
+      note: input.note,
+      fit: input.fit,
+    });
+    write();
+    const now = Timestamp.now();
+    tx.update(ref, {
+      answer: input.answer,
+      answeredAt: checkIn.answeredAt ?? now.toDate().toISOString(),
+      heldOn,
+      rating: input.rating ?? checkIn.rating ?? null,
+      note: input.note ?? checkIn.note ?? null,
+      fit: input.fit ?? checkIn.fit ?? null,
+    });
+    const key = `${t.role}_${checkIn.month}`;
+    const progress = progressOf(pair.doc);
+    const sent = progress.checkIns[key];
+    if (sent && sent.answeredOn === null) {
+      tx.update(assignments().doc(pair.id), { [`progress.checkIns.${key}.answeredOn`]: today });
+    }
+  });
+  return viewCheckIn(token);
+}
+
+export { PAIR_MESSAGES };

@@ -1,0 +1,336 @@
+/**
+ * The months after matching's daily job (schedule/daily.ts DAILY_JOBS) and its 14-day preview,
+ * one code path: `planPairDay` (domain pair-plan.ts) says what each running pair is owed on a
+ * day; the job sends it, the preview lists it for each of the next 14 days without sending.
+ *
+ * The job reads every running assignment once (their `progress` holds what was sent and
+ * answered), then, for each pair owed something, one transaction re-reads the assignment and the
+ * two people, plans again from that fresh state (so a second run, or two at once, sends nothing
+ * twice), writes the check-ins, their one-click tokens (hashes only), the e-mails (outbox), a
+ * `nudges/{key}` record per nudge and the progress. An ended pair, or one whose person was erased
+ * (the assignment goes with them), is never planned. Mondays, one digest of the pairs at risk to
+ * the coordinators (`nudges/digest_<day>`, once).
+ */
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  CHECK_IN_ANSWERS,
+  CHECK_IN_ANSWER_LABELS,
+  CHECK_IN_LINK_DAYS,
+  CHECK_IN_PAGE,
+  NUDGE_PREVIEW_DAYS,
+  applyPlan,
+  atRiskDigestEmail,
+  checkInEmail,
+  digestKeyOn,
+  isoDayOf,
+  nextDays,
+  noSessionNudgeEmail,
+  planPairDay,
+  type IsoDay,
+  type ParticipantRole,
+  type PlannedItem,
+  type PreviewItem,
+  type PreviewResponse,
+} from '@mentorship/domain';
+import { coordinatorAddresses, siteUrl } from '../email/config';
+import { queueEmail } from '../email/outbox';
+import { db, runTransaction } from '../firebase';
+import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
+import {
+  assignments,
+  checkIns,
+  checkInTokens,
+  countReads,
+  healthOf,
+  isRunning,
+  newToken,
+  nudges,
+  pairNames,
+  planStateOf,
+  runningPairs,
+  tokenHash,
+  type Pair,
+  type PairDoc,
+} from './store';
+
+export interface PairsJobReport {
+  pairs: number;
+  checkIns: number;
+  noSessionNudges: number;
+  reminders: number;
+  digests: number;
+}
+
+/** How many pair transactions run at once. */
+const PARALLEL = 16;
+
+/** One-click links of a check-in: a new token (its hash stored) for this e-mail. */
+function checkInLinks(
+  tx: Transaction,
+  facts: { checkInId: string; assignmentId: string; role: ParticipantRole; personId: string },
+) {
+  const token = newToken();
+  const now = Timestamp.now();
+  tx.set(checkInTokens().doc(tokenHash(token)), {
+    ...facts,
+    createdAt: now,
+    // TTL field (firestore.indexes.json); the API refuses an expired token before that.
+    expiresAt: Timestamp.fromMillis(now.toMillis() + CHECK_IN_LINK_DAYS * 86_400_000),
+  });
+  return CHECK_IN_ANSWERS.map((answer) => ({
+    label: CHECK_IN_ANSWER_LABELS[answer],
+    href: `${siteUrl()}${CHECK_IN_PAGE}?token=${token}&answer=${answer}`,
+  }));
+}
+
+/** Sends what one pair is owed on `day`, in one transaction; returns what was sent. */
+async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
+  return runTransaction(async (tx) => {
+    const ref = assignments().doc(pair.id);
+    const [snap, studentSnap, mentorSnap] = await tx.getAll(
+      ref,
+      db.collection(COLLECTIONS.students).doc(pair.doc.studentId),
+      db.collection(COLLECTIONS.mentors).doc(pair.doc.mentorId),
+    );
+    countReads(3);
+    if (!snap?.exists || !studentSnap?.exists || !mentorSnap?.exists) return [];
+    const doc = snap.data() as PairDoc;
+    if (!isRunning(doc)) return [];
+    const fresh: Pair = { ...pair, doc };
+    const state = planStateOf(fresh);
+    const items = planPairDay(state, day);
+    if (items.length === 0) return [];
+
+    const student = studentSnap.data() as StudentDoc;
+    const mentor = mentorSnap.data() as MentorDoc;
+    const people: Record<ParticipantRole, { id: string; name: string; email: string | null }> = {
+      student: { id: doc.studentId, name: student.fullName, email: student.emailAddress ?? null },
+      mentor: { id: doc.mentorId, name: mentor.fullName, email: mentor.email ?? null },
+    };
+    const partnerOf = (role: ParticipantRole) => people[role === 'student' ? 'mentor' : 'student'];
+    const now = Timestamp.now();
+    const patch: Record<string, unknown> = { updatedAt: now };
+
+    for (const item of items) {
+      if (item.kind === 'check-in' || item.kind === 'check-in-reminder') {
+        const person = people[item.role];
+        const checkInId = `${pair.id}_${item.role}_${item.month}`;
+        if (item.kind === 'check-in') {
+          tx.set(checkIns().doc(checkInId), {
+            assignmentId: pair.id,
+            cohortId: pair.cohortId,
+            role: item.role,
+            personId: person.id,
+            month: item.month,
+            sentAt: now.toDate().toISOString(),
+            answeredAt: null,
+            answer: null,
+            rating: null,
+            note: null,
+            fit: null,
+          });
+          patch[`progress.checkIns.${item.role}_${item.month}`] = { sentOn: day, answeredOn: null };
+        } else {
+          tx.set(nudges().doc(item.key), {
+            kind: item.kind,
+            assignmentId: pair.id,
+            people: [person.id],
+            day,
+            createdAt: now,
+          });
+          patch[`progress.nudges.${item.key}`] = day;
+        }
+        if (person.email) {
+          const actions = checkInLinks(tx, {
+            checkInId,
+            assignmentId: pair.id,
+            role: item.role,
+            personId: person.id,
+          });
+          queueEmail(
+            tx,
+            person.email,
+            checkInEmail({
+              fullName: person.name,
+              partnerName: partnerOf(item.role).name,
+              month: item.month,
+              actions,
+              reminder: item.kind === 'check-in-reminder',
+            }),
+            { kind: item.kind, subjectId: pair.id },
+          );
+        }
+      } else {
+        tx.set(nudges().doc(item.key), {
+          kind: item.kind,
+          assignmentId: pair.id,
+          people: [doc.studentId, doc.mentorId],
+          day,
+          createdAt: now,
+        });
+        patch[`progress.nudges.${item.key}`] = day;
+        for (const role of item.roles) {
+          const person = people[role];
+          if (!person.email) continue;
+          queueEmail(
+            tx,
+            person.email,
+            noSessionNudgeEmail({
+              fullName: person.name,
+              partnerName: partnerOf(role).name,
+              day: item.day,
+              siteUrl: siteUrl(),
+            }),
+            { kind: 'no-session-nudge', subjectId: pair.id },
+          );
+        }
+      }
+    }
+    tx.update(ref, patch);
+    return items;
+  });
+}
+
+/** The coordinators' digest of pairs at risk (Mondays, once). */
+async function sendDigest(pairs: Pair[], day: IsoDay): Promise<number> {
+  const key = digestKeyOn(day);
+  if (!key) return 0;
+  const atRisk = pairs
+    .map((pair) => ({ pair, health: healthOf(pair, day) }))
+    .filter(({ health }) => health.state === 'at-risk');
+  if (atRisk.length === 0) return 0;
+  const to = coordinatorAddresses();
+  if (to.length === 0) {
+    logger.error('COORDINATOR_EMAILS is empty: no digest of pairs at risk was sent', { day });
+    return 0;
+  }
+  return runTransaction(async (tx) => {
+    const ref = nudges().doc(key);
+    const existing = await tx.get(ref);
+    countReads(1);
+    if (existing.exists) return 0;
+    tx.set(ref, { kind: 'at-risk-digest', day, pairs: atRisk.length, createdAt: Timestamp.now() });
+    queueEmail(
+      tx,
+      to,
+      atRiskDigestEmail({
+        pairs: atRisk.map(({ pair, health }) => ({
+          names: pairNames(pair.doc),
+          reasons: health.reasons,
+        })),
+        siteUrl: siteUrl(),
+      }),
+      { kind: 'at-risk-digest', subjectId: key },
+      atRisk.flatMap(({ pair }) => [pair.doc.studentId, pair.doc.mentorId]),
+    );
+    return 1;
+  });
+}
+
+/** The job: everything running pairs are owed on the day `now` falls on (UTC). */
+export async function runPairsDaily(now: Date): Promise<PairsJobReport> {
+  const day = isoDayOf(now);
+  const pairs = await runningPairs();
+  const report: PairsJobReport = {
+    pairs: pairs.length,
+    checkIns: 0,
+    noSessionNudges: 0,
+    reminders: 0,
+    digests: 0,
+  };
+  // Only pairs owed something today open a transaction.
+  const owed = pairs.filter((pair) => planPairDay(planStateOf(pair), day).length > 0);
+  for (let i = 0; i < owed.length; i += PARALLEL) {
+    const results = await Promise.all(
+      owed.slice(i, i + PARALLEL).map((pair) => sendForPair(pair, day)),
+    );
+    for (const items of results) {
+      for (const item of items) {
+        if (item.kind === 'check-in') report.checkIns++;
+        else if (item.kind === 'no-session') report.noSessionNudges++;
+        else report.reminders++;
+      }
+    }
+  }
+  // Mondays, the digest judges health after today's check-ins went out (re-read only then).
+  if (digestKeyOn(day))
+    report.digests = await sendDigest(await runningPairsAfter(pairs, owed), day);
+  return report;
+}
+
+/** Pairs with their progress as it is after today's sends (re-reads only the pairs written). */
+async function runningPairsAfter(pairs: Pair[], written: Pair[]): Promise<Pair[]> {
+  if (written.length === 0) return pairs;
+  const ids = new Set(written.map((p) => p.id));
+  const fresh = new Map<string, PairDoc>();
+  for (let i = 0; i < written.length; i += 300) {
+    const snaps = await db.getAll(...written.slice(i, i + 300).map((p) => assignments().doc(p.id)));
+    countReads(snaps.length);
+    for (const s of snaps) if (s.exists) fresh.set(s.id, s.data() as PairDoc);
+  }
+  return pairs.flatMap((p) => {
+    if (!ids.has(p.id)) return [p];
+    const doc = fresh.get(p.id);
+    return doc && isRunning(doc) ? [{ ...p, doc }] : [];
+  });
+}
+
+const ROLE_TO: Record<ParticipantRole, string> = { student: 'Student', mentor: 'Mentor' };
+
+function describe(item: PlannedItem): { to: string; detail: string } {
+  switch (item.kind) {
+    case 'check-in':
+      return { to: ROLE_TO[item.role], detail: `Month ${item.month} check-in` };
+    case 'check-in-reminder':
+      return { to: ROLE_TO[item.role], detail: `Reminder: month ${item.month} check-in` };
+    case 'no-session':
+      return { to: 'Student and mentor', detail: `No session logged by day ${item.day}` };
+  }
+}
+
+/**
+ * What the job will send on each of the next 14 days (from `now`'s day), if nobody answers or
+ * logs anything meanwhile: the same plan, applied day after day to a copy of each pair's state.
+ */
+export async function previewNudges(now: Date, cohortId?: string | null): Promise<PreviewResponse> {
+  const pairs = await runningPairs(cohortId);
+  const states = new Map(pairs.map((p) => [p.id, planStateOf(p)]));
+  const digestsSent = new Set<string>();
+  const days: PreviewResponse['days'] = [];
+  for (const day of nextDays(isoDayOf(now), NUDGE_PREVIEW_DAYS)) {
+    const items: PreviewItem[] = [];
+    for (const pair of pairs) {
+      const state = states.get(pair.id);
+      if (!state) continue;
+      const planned = planPairDay(state, day);
+      states.set(pair.id, applyPlan(state, planned, day));
+      for (const item of planned) {
+        items.push({
+          kind: item.kind,
+          assignmentId: pair.id,
+          pair: pairNames(pair.doc),
+          ...describe(item),
+        });
+      }
+    }
+    const key = digestKeyOn(day);
+    if (key && !digestsSent.has(key)) {
+      const atRisk = pairs.filter(
+        (p) => healthOf(p, day, states.get(p.id)).state === 'at-risk',
+      ).length;
+      if (atRisk > 0) {
+        digestsSent.add(key);
+        items.push({
+          kind: 'at-risk-digest',
+          to: 'Coordinators',
+          assignmentId: null,
+          pair: null,
+          detail: `Weekly digest: ${atRisk} pair${atRisk === 1 ? '' : 's'} at risk`,
+        });
+      }
+    }
+    days.push({ day, items });
+  }
+  return { days };
+}

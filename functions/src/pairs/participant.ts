@@ -1,0 +1,100 @@
+/**
+ * The pair section of My application (signed in by e-mail link): the participant's pairs (running
+ * and ended), logging a session, the fit question, "Report a problem". A participant reaches only
+ * pairs of their own records (found through their address's e-mail locks).
+ */
+import type { FitAnswer, LogSessionInput, MyPair, ParticipantRole } from '@mentorship/domain';
+import { findApplications } from '../applicants/service';
+import { runTransaction } from '../firebase';
+import { DomainError } from '../shared/errors';
+import { PAIR_MESSAGES, prepareFeedback, readRunningPair, todayOf, writeProblem } from './sessions';
+import { assignments, countReads, isRunning, progressOf, type PairDoc } from './store';
+
+interface Mine {
+  id: string;
+  role: ParticipantRole;
+  doc: PairDoc;
+}
+
+async function myPairDocs(email: string): Promise<Mine[]> {
+  const out: Mine[] = [];
+  for (const { kind, id } of await findApplications(email)) {
+    const field = kind === 'student' ? 'studentId' : 'mentorId';
+    const snap = await assignments().where(field, '==', id).get();
+    countReads(snap.size);
+    for (const d of snap.docs) out.push({ id: d.id, role: kind, doc: d.data() as PairDoc });
+  }
+  return out;
+}
+
+export async function myPairs(email: string): Promise<MyPair[]> {
+  const mine = await myPairDocs(email);
+  return mine
+    .filter(({ doc }) => isRunning(doc) || doc.endedAt)
+    .map(({ id, role, doc }) => {
+      const progress = progressOf(doc);
+      return {
+        assignmentId: id,
+        role,
+        partnerName: role === 'student' ? doc.mentorName : doc.studentName,
+        active: isRunning(doc),
+        sessionsHeld: progress.sessionsHeld,
+        lastSessionOn: progress.lastSessionOn,
+        myFit: progress.fit[role],
+        askFit: progress.sessionsHeld > 0,
+        problemReported: Boolean(progress.problemReportedAt),
+        endedAt: doc.endedAt ? doc.endedAt.toDate().toISOString() : null,
+        endReason: doc.endReason ?? null,
+      };
+    })
+    .sort((a, b) => Number(b.active) - Number(a.active));
+}
+
+async function roleIn(email: string, assignmentId: string): Promise<ParticipantRole> {
+  const found = (await myPairDocs(email)).find((m) => m.id === assignmentId);
+  if (!found) throw new DomainError('not-found', PAIR_MESSAGES.notFound);
+  return found.role;
+}
+
+export async function logSession(email: string, assignmentId: string, input: LogSessionInput) {
+  const role = await roleIn(email, assignmentId);
+  const today = todayOf();
+  await runTransaction(async (tx) => {
+    const pair = await readRunningPair(tx, assignmentId);
+    const write = await prepareFeedback(tx, pair, today, {
+      role,
+      heldOn: input.heldOn,
+      rating: input.rating,
+      note: input.note,
+    });
+    write();
+  });
+  return myPairs(email);
+}
+
+export async function answerFit(email: string, assignmentId: string, fit: FitAnswer) {
+  const role = await roleIn(email, assignmentId);
+  const today = todayOf();
+  await runTransaction(async (tx) => {
+    const pair = await readRunningPair(tx, assignmentId);
+    if (progressOf(pair.doc).sessionsHeld === 0) {
+      throw new DomainError(
+        'failed-precondition',
+        'The fit question comes after your first session: log it first.',
+      );
+    }
+    const write = await prepareFeedback(tx, pair, today, { role, fit });
+    write();
+  });
+  return myPairs(email);
+}
+
+export async function reportProblem(email: string, assignmentId: string, note: string) {
+  const role = await roleIn(email, assignmentId);
+  const today = todayOf();
+  await runTransaction(async (tx) => {
+    const pair = await readRunningPair(tx, assignmentId);
+    writeProblem(tx, pair, role, note, today);
+  });
+  return myPairs(email);
+}

@@ -1,0 +1,104 @@
+/**
+ * The months after matching over HTTP: one-click check-ins (public, by token, rate-limited like
+ * the other public doors), the participant's pair on My application (/api/me/pairs/*, behind the
+ * applicant router's sign-in), and the coordinators' Pairs page (/api/admin/pairs*, behind
+ * requireAdmin).
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import {
+  checkInAnswerSchema,
+  endPairSchema,
+  fitSchema,
+  logSessionSchema,
+  pairPaths,
+  reportProblemSchema,
+  type MyPairsResponse,
+} from '@mentorship/domain';
+import { applicantOf } from '../http/authenticate-applicant';
+import { checkIdParam, isDocumentId, requireJsonBody } from '../http/request-guards';
+import { idOf, withBody } from '../http/route';
+import { DomainError } from '../shared/errors';
+import { endPair, listPairHealth } from './admin';
+import { answerCheckIn, viewCheckIn } from './check-ins';
+import { previewNudges } from './daily';
+import { answerFit, logSession, myPairs, reportProblem } from './participant';
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+const tokenOf = (req: Request) => String(req.params.token);
+
+/** `?cohort=<id>`: one cohort's pairs (issue 26's picker passes it). */
+function cohortOf(req: Request): string | null {
+  const raw = req.query.cohort;
+  if (raw === undefined || raw === '') return null;
+  if (!isDocumentId(raw)) {
+    throw new DomainError('invalid-argument', 'cohort must be a cohort id.', {
+      cohort: 'cohort must be a cohort id.',
+    });
+  }
+  return raw;
+}
+
+export function createPairsPublicRouter(rateLimiter: RequestHandler): Router {
+  const router = Router();
+  router.get(pairPaths.checkInPattern, rateLimiter, noStore, async (req, res) => {
+    res.json(await viewCheckIn(tokenOf(req)));
+  });
+  router.post(
+    pairPaths.checkInPattern,
+    rateLimiter,
+    noStore,
+    requireJsonBody,
+    ...withBody(checkInAnswerSchema, async (input, req, res) => {
+      res.json(await answerCheckIn(tokenOf(req), input));
+    }),
+  );
+
+  // Signed in: the applicant router's gate ran for every /api/me path before this one.
+  const meId = '/api/me/pairs/:id';
+  router.param('id', checkIdParam('Pair'));
+  router.get(pairPaths.myPairs, async (req, res) => {
+    const body: MyPairsResponse = { pairs: await myPairs(applicantOf(req).email) };
+    res.json(body);
+  });
+  router.post(
+    `${meId}/sessions`,
+    requireJsonBody,
+    ...withBody(logSessionSchema, async (input, req, res) => {
+      res.json({ pairs: await logSession(applicantOf(req).email, idOf(req), input) });
+    }),
+  );
+  router.post(
+    `${meId}/fit`,
+    requireJsonBody,
+    ...withBody(fitSchema, async ({ fit }, req, res) => {
+      res.json({ pairs: await answerFit(applicantOf(req).email, idOf(req), fit) });
+    }),
+  );
+  router.post(
+    `${meId}/problem`,
+    requireJsonBody,
+    ...withBody(reportProblemSchema, async ({ note }, req, res) => {
+      res.json({ pairs: await reportProblem(applicantOf(req).email, idOf(req), note) });
+    }),
+  );
+  return router;
+}
+
+export const pairsAdminRouter = Router();
+pairsAdminRouter.param('id', checkIdParam('Pair'));
+pairsAdminRouter.get(pairPaths.pairs, async (req, res) => {
+  res.json(await listPairHealth(new Date(), cohortOf(req)));
+});
+pairsAdminRouter.get(pairPaths.preview, async (req, res) => {
+  res.json(await previewNudges(new Date(), cohortOf(req)));
+});
+pairsAdminRouter.post(
+  '/api/admin/pairs/:id/end',
+  ...withBody(endPairSchema, async (input, req, res) => {
+    res.json(await endPair(idOf(req), input));
+  }),
+);

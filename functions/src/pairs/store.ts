@@ -1,0 +1,191 @@
+/**
+ * Firestore access of the months after matching: a pair is an `assignments` document, with its
+ * `progress` (domain PairProgress) kept in the transactions that change it; its cohort gives its
+ * dates (`assignment.cohortId`, else the student's `cohortId`, else FOUNDING_COHORT_ID; a cohort
+ * document that is missing means the program starts on the day the pair was matched and lasts
+ * PROGRAM_MONTHS).
+ *
+ * Reads are counted here (`pairReads`), by the documents each fetch returns (a query that finds
+ * nothing counts 1, as Firestore bills it), so the bench reports what the job costs.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  COHORTS_COLLECTION,
+  FOUNDING_COHORT_ID,
+  PAIR_COLLECTIONS,
+  PAIR_SERVER_COLLECTIONS,
+  emptyProgress,
+  isoDayOf,
+  pairHealth,
+  pairStartOf,
+  programEndFor,
+  type CohortDates,
+  type IsoDay,
+  type PairEndReason,
+  type PairEndedBy,
+  type PairHealth,
+  type PairPlanState,
+  type PairProgress,
+} from '@mentorship/domain';
+import { db } from '../firebase';
+import { COLLECTIONS, type AssignmentDoc } from '../shared/records';
+
+export type PairDoc = AssignmentDoc & {
+  cohortId?: string | null;
+  endedAt?: Timestamp | null;
+  endReason?: PairEndReason | null;
+  endedBy?: PairEndedBy | null;
+  endNote?: string | null;
+  progress?: Partial<PairProgress>;
+};
+
+export const assignments = () => db.collection(COLLECTIONS.assignments);
+export const sessions = () => db.collection(PAIR_COLLECTIONS.sessions);
+export const checkIns = () => db.collection(PAIR_COLLECTIONS.checkIns);
+export const checkInTokens = () => db.collection(PAIR_SERVER_COLLECTIONS.checkInTokens);
+export const nudges = () => db.collection(PAIR_SERVER_COLLECTIONS.nudges);
+export const cohorts = () => db.collection(COHORTS_COLLECTION);
+
+let reads = 0;
+/** Documents read by the pairs code since the last reset (see the file's comment). */
+export const pairReads = { get: () => reads, reset: () => void (reads = 0) };
+export const countReads = (n: number) => void (reads += Math.max(1, n));
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** Progress with every field present (older documents have none). */
+export function progressOf(doc: Pick<PairDoc, 'progress'>): PairProgress {
+  const base = emptyProgress();
+  const p = doc.progress ?? {};
+  return {
+    ...base,
+    ...p,
+    ratings: { ...base.ratings, ...p.ratings },
+    fit: { ...base.fit, ...p.fit },
+    checkIns: { ...p.checkIns },
+    nudges: { ...p.nudges },
+  };
+}
+
+export const isEnded = (doc: PairDoc) => Boolean(doc.endedAt);
+export const isRunning = (doc: PairDoc) => doc.isActive && !isEnded(doc);
+
+export interface Pair {
+  id: string;
+  doc: PairDoc;
+  cohortId: string;
+  programStart: IsoDay;
+  programEnd: IsoDay;
+  pairStart: IsoDay;
+}
+
+type Dates = Pick<CohortDates, 'programStart' | 'programEnd'>;
+
+/** Resolves each assignment's cohort and dates (one read per cohort, one per student without). */
+export async function withCohorts(
+  docs: { id: string; doc: PairDoc }[],
+  tx?: Transaction,
+): Promise<Pair[]> {
+  const needStudent = docs.filter((d) => !d.doc.cohortId);
+  const studentCohort = new Map<string, string | null>();
+  if (needStudent.length > 0) {
+    const refs = [...new Set(needStudent.map((d) => d.doc.studentId))].map((id) =>
+      db.collection(COLLECTIONS.students).doc(id),
+    );
+    const snaps = await getAll(refs, tx);
+    for (const s of snaps) studentCohort.set(s.id, (s.get('cohortId') as string) ?? null);
+  }
+  const cohortOf = (d: { doc: PairDoc }) =>
+    d.doc.cohortId ?? studentCohort.get(d.doc.studentId) ?? FOUNDING_COHORT_ID;
+  const ids = [...new Set(docs.map(cohortOf))];
+  const cohortSnaps = ids.length
+    ? await getAll(
+        ids.map((id) => cohorts().doc(id)),
+        tx,
+      )
+    : [];
+  const dates = new Map<string, Dates>();
+  for (const s of cohortSnaps) {
+    if (s.exists) dates.set(s.id, s.data() as Dates);
+  }
+  return docs.map((d) => {
+    const cohortId = cohortOf(d);
+    const matchedOn = isoDayOf(d.doc.assignedAt.toDate());
+    const cohort = dates.get(cohortId);
+    const programStart = cohort?.programStart ?? matchedOn;
+    const programEnd = cohort?.programEnd ?? programEndFor(programStart);
+    return {
+      ...d,
+      cohortId,
+      programStart,
+      programEnd,
+      pairStart: pairStartOf(programStart, matchedOn),
+    };
+  });
+}
+
+async function getAll(refs: FirebaseFirestore.DocumentReference[], tx?: Transaction) {
+  if (refs.length === 0) return [];
+  const out: DocumentSnapshot[] = [];
+  for (let i = 0; i < refs.length; i += 300) {
+    const chunk = refs.slice(i, i + 300);
+    out.push(...(tx ? await tx.getAll(...chunk) : await db.getAll(...chunk)));
+  }
+  countReads(out.length);
+  return out;
+}
+
+/** Every assignment that is running (active, not ended), with its cohort's dates. */
+export async function runningPairs(cohortId?: string | null): Promise<Pair[]> {
+  const snapshot = await assignments().where('isActive', '==', true).get();
+  countReads(snapshot.size);
+  const docs = snapshot.docs
+    .map((d) => ({ id: d.id, doc: d.data() as PairDoc }))
+    .filter((d) => isRunning(d.doc));
+  const pairs = await withCohorts(docs);
+  return cohortId ? pairs.filter((p) => p.cohortId === cohortId) : pairs;
+}
+
+/** Every assignment (running, ended, inactive), with its cohort's dates. */
+export async function allPairs(cohortId?: string | null): Promise<Pair[]> {
+  const snapshot = await assignments().get();
+  countReads(snapshot.size);
+  const pairs = await withCohorts(
+    snapshot.docs.map((d) => ({ id: d.id, doc: d.data() as PairDoc })),
+  );
+  return cohortId ? pairs.filter((p) => p.cohortId === cohortId) : pairs;
+}
+
+export function planStateOf(pair: Pair): PairPlanState {
+  const progress = progressOf(pair.doc);
+  return {
+    assignmentId: pair.id,
+    programStart: pair.programStart,
+    programEnd: pair.programEnd,
+    pairStart: pair.pairStart,
+    sessionsHeld: progress.sessionsHeld,
+    checkIns: progress.checkIns,
+    nudges: progress.nudges,
+  };
+}
+
+/** The pair's health on `today` from its progress (the rule: domain pairHealth). */
+export function healthOf(pair: Pair, today: IsoDay, state = planStateOf(pair)): PairHealth {
+  const progress = progressOf(pair.doc);
+  return pairHealth({
+    today,
+    pairStartedOn: pair.pairStart,
+    lastSessionOn: progress.lastSessionOn,
+    checkIns: Object.values(state.checkIns),
+    ratings: progress.ratings,
+    studentFit: progress.fit.student,
+    problemReported: Boolean(progress.problemReportedAt),
+  });
+}
+
+export const pairNames = (doc: Pick<PairDoc, 'studentName' | 'mentorName'>) =>
+  `${doc.studentName} with ${doc.mentorName}`;
+
+export const nowStamp = () => Timestamp.now();

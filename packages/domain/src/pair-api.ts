@@ -1,0 +1,186 @@
+/**
+ * The months after matching over HTTP: paths, request schemas (the forms and the server validate
+ * with the same ones) and answer shapes for check-ins (public, by the e-mailed token), the
+ * participant's pair on My application (signed in) and the coordinators' Pairs page.
+ */
+import { mixed, number, object, string, type InferType } from 'yup';
+import { isIsoDay, type IsoDay } from './cohort';
+import {
+  CHECK_IN_ANSWERS,
+  FIT_ANSWERS,
+  PAIR_END_REASONS,
+  type CheckInAnswer,
+  type FitAnswer,
+  type PairEndReason,
+  type PairHealthState,
+  type ParticipantRole,
+} from './pairs';
+import type { PlannedItem } from './pair-plan';
+import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
+
+export const pairPaths = {
+  /** GET (read only) / POST (answers) a check-in by the token of its e-mailed link. Public. */
+  checkIn: (token: string) => `/api/check-ins/${encodeURIComponent(token)}`,
+  checkInPattern: '/api/check-ins/:token',
+  /** GET the signed-in participant's pairs. */
+  myPairs: '/api/me/pairs',
+  /** POST a session held; POST the fit answer; POST a problem. Signed in. */
+  mySession: (id: string) => `/api/me/pairs/${encodeURIComponent(id)}/sessions`,
+  myFit: (id: string) => `/api/me/pairs/${encodeURIComponent(id)}/fit`,
+  myProblem: (id: string) => `/api/me/pairs/${encodeURIComponent(id)}/problem`,
+  /** Admin: health of every pair (`?cohort=<id>` narrows to one cohort). */
+  pairs: '/api/admin/pairs',
+  /** Admin: what the daily job will send in the next 14 days (`?cohort=<id>`). */
+  preview: '/api/admin/pairs/preview',
+  /** Admin: POST ends a pair with a reason. */
+  end: (id: string) => `/api/admin/pairs/${encodeURIComponent(id)}/end`,
+} as const;
+
+/** Where the check-in links open (a page of the site, under My application's rewrite). */
+export const CHECK_IN_PAGE = '/my-application/check-in';
+
+export const PAIR_NOTE_MAX = 2000;
+const note = string()
+  .nullable()
+  .default(null)
+  .trim()
+  .max(PAIR_NOTE_MAX, `Keep it under ${PAIR_NOTE_MAX} characters.`)
+  .test(
+    'safe',
+    hiddenCharactersMessage('This note', true),
+    (v) => !v || !hasHiddenCharacters(v, true),
+  );
+const day = (label: string) =>
+  string()
+    .nullable()
+    .default(null)
+    .test('day', `${label} must be a date (YYYY-MM-DD).`, (v) => v == null || isIsoDay(v));
+const rating = number()
+  .nullable()
+  .default(null)
+  .typeError('Choose how it is going, from 1 to 5.')
+  .integer('Choose how it is going, from 1 to 5.')
+  .min(1, 'Choose how it is going, from 1 to 5.')
+  .max(5, 'Choose how it is going, from 1 to 5.');
+const fit = mixed<FitAnswer>()
+  .nullable()
+  .default(null)
+  .oneOf([...FIT_ANSWERS, null], 'Choose one of the answers.');
+
+export const checkInAnswerSchema = object({
+  answer: mixed<CheckInAnswer>()
+    .required('Choose an answer.')
+    .oneOf([...CHECK_IN_ANSWERS], 'Choose an answer.'),
+  heldOn: day('The date of the session'),
+  rating,
+  note,
+  fit,
+});
+export type CheckInAnswerInput = InferType<typeof checkInAnswerSchema>;
+
+export const logSessionSchema = object({
+  heldOn: day('The date of the session').required('Enter the date of the session.'),
+  rating,
+  note,
+});
+export type LogSessionInput = InferType<typeof logSessionSchema>;
+
+export const fitSchema = object({
+  fit: mixed<FitAnswer>()
+    .required('Choose one of the answers.')
+    .oneOf([...FIT_ANSWERS], 'Choose one of the answers.'),
+});
+
+export const reportProblemSchema = object({
+  note: string()
+    .required('Tell us what is wrong.')
+    .trim()
+    .max(PAIR_NOTE_MAX, `Keep it under ${PAIR_NOTE_MAX} characters.`)
+    .test(
+      'safe',
+      hiddenCharactersMessage('This note', true),
+      (v) => !hasHiddenCharacters(v ?? '', true),
+    ),
+});
+
+export const endPairSchema = object({
+  reason: mixed<PairEndReason>()
+    .required('Choose a reason.')
+    .oneOf([...PAIR_END_REASONS], 'Choose a reason.'),
+  note,
+});
+export type EndPairInput = InferType<typeof endPairSchema>;
+
+/** GET /api/check-ins/:token */
+export interface CheckInView {
+  role: ParticipantRole;
+  month: number;
+  firstName: string;
+  partnerName: string;
+  answer: CheckInAnswer | null;
+  heldOn: IsoDay | null;
+  rating: number | null;
+  note: string | null;
+  fit: FitAnswer | null;
+  /** The fit question is asked once a session was held. */
+  askFit: boolean;
+  /** The pair ended: nothing can be answered any more. */
+  closed: boolean;
+}
+
+/** One of the signed-in participant's pairs (My application). */
+export interface MyPair {
+  assignmentId: string;
+  role: ParticipantRole;
+  partnerName: string;
+  active: boolean;
+  sessionsHeld: number;
+  lastSessionOn: IsoDay | null;
+  myFit: FitAnswer | null;
+  askFit: boolean;
+  problemReported: boolean;
+  endedAt: string | null;
+  endReason: PairEndReason | null;
+}
+export interface MyPairsResponse {
+  pairs: MyPair[];
+}
+
+/** One row of the Pairs page. */
+export interface PairHealthRow {
+  id: string;
+  cohortId: string;
+  studentId: string;
+  mentorId: string;
+  studentName: string;
+  mentorName: string;
+  sessionsHeld: number;
+  lastSessionOn: IsoDay | null;
+  ratings: { student: number | null; mentor: number | null };
+  fit: { student: FitAnswer | null; mentor: FitAnswer | null };
+  state: PairHealthState;
+  reasons: string[];
+  active: boolean;
+  endedAt: string | null;
+  endReason: PairEndReason | null;
+  /** Each participant's latest words for the coordinators (never shown to the partner). */
+  notes: { role: ParticipantRole; on: IsoDay; text: string }[];
+  problem: { by: ParticipantRole; on: IsoDay; text: string } | null;
+}
+export interface PairsResponse {
+  today: IsoDay;
+  pairs: PairHealthRow[];
+  counts: Record<PairHealthState, number>;
+}
+
+export interface PreviewItem {
+  kind: PlannedItem['kind'] | 'at-risk-digest';
+  /** Who gets it: the student, the mentor, both, or the coordinators. */
+  to: string;
+  assignmentId: string | null;
+  pair: string | null;
+  detail: string;
+}
+export interface PreviewResponse {
+  days: { day: IsoDay; items: PreviewItem[] }[];
+}

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import {
+  applyPlan,
+  checkInDueOn,
+  digestKeyOn,
+  monthEndOn,
+  nextDays,
+  planPairDay,
+  plusDays,
+  programMonthOf,
+  type PairPlanState,
+  type PlannedItem,
+} from './pair-plan';
+
+const fresh = (over: Partial<PairPlanState> = {}): PairPlanState => ({
+  assignmentId: 'm__s',
+  programStart: '2027-09-01',
+  programEnd: '2027-12-31',
+  pairStart: '2027-09-01',
+  sessionsHeld: 0,
+  checkIns: {},
+  nudges: {},
+  ...over,
+});
+
+/** Runs the plan day after day over a range, as the daily job would, nobody answering. */
+function run(state: PairPlanState, from: string, days: number) {
+  const sent: { day: string; item: PlannedItem }[] = [];
+  let s = state;
+  for (const day of nextDays(from, days)) {
+    const items = planPairDay(s, day);
+    for (const item of items) sent.push({ day, item });
+    s = applyPlan(s, items, day);
+  }
+  return { sent, state: s };
+}
+
+describe('the program calendar', () => {
+  it('splits a 4-month program into calendar months', () => {
+    expect(monthEndOn('2027-09-01', '2027-12-31', 1)).toBe('2027-09-30');
+    expect(monthEndOn('2027-09-01', '2027-12-31', 4)).toBe('2027-12-31');
+    expect(checkInDueOn('2027-09-01', '2027-12-31', 1)).toBe('2027-09-24');
+    expect(programMonthOf('2027-09-01', '2027-12-31', '2027-10-01')).toBe(2);
+    expect(programMonthOf('2027-09-01', '2027-12-31', '2027-08-31')).toBe(0);
+    expect(programMonthOf('2027-09-01', '2027-12-31', '2028-01-01')).toBe(5);
+  });
+
+  it('sends the digest on Mondays only', () => {
+    expect(digestKeyOn('2027-09-06')).toBe('digest_2027-09-06');
+    expect(digestKeyOn('2027-09-07')).toBeNull();
+  });
+});
+
+describe('planPairDay', () => {
+  it('nudges a pair without a session on days 14 and 28, once each', () => {
+    const { sent } = run(fresh(), '2027-09-01', 30);
+    const nudges = sent.filter((s) => s.item.kind === 'no-session');
+    expect(nudges.map((n) => n.day)).toEqual(['2027-09-14', '2027-09-28']);
+  });
+
+  it('sends each participant one check-in a month, 7 days before it ends', () => {
+    const { sent } = run(fresh({ sessionsHeld: 1 }), '2027-08-25', 140);
+    const checkIns = sent.filter((s) => s.item.kind === 'check-in');
+    expect(checkIns).toHaveLength(8);
+    expect(checkIns.filter((c) => c.day === '2027-09-24')).toHaveLength(2);
+    expect(new Set(checkIns.map((c) => c.item.key)).size).toBe(8);
+  });
+
+  it('reminds once, 3 days after an unanswered check-in, one nudge per person per day', () => {
+    const { sent } = run(fresh({ sessionsHeld: 1 }), '2027-09-01', 40);
+    const reminders = sent.filter((s) => s.item.kind === 'check-in-reminder');
+    expect(reminders.map((r) => r.day)).toEqual(['2027-09-27', '2027-09-27']);
+  });
+
+  it('plans nothing before the pair starts or long after the program', () => {
+    expect(planPairDay(fresh({ pairStart: '2027-10-10' }), '2027-10-09')).toEqual([]);
+    expect(planPairDay(fresh(), '2028-02-01')).toEqual([]);
+  });
+
+  it('counts a re-matched pair\u2019s days from its own start', () => {
+    const { sent } = run(fresh({ pairStart: '2027-10-05' }), '2027-10-05', 14);
+    expect(sent.filter((s) => s.item.kind === 'no-session').map((s) => s.day)).toEqual([
+      '2027-10-18',
+    ]);
+  });
+
+  it('never plans a key twice and never more than one nudge per person per day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 1, max: 10 }),
+        (startOffset, sessionsHeld, step) => {
+          const pairStart = plusDays('2027-09-01', startOffset);
+          let s = fresh({ pairStart, sessionsHeld });
+          const keys = new Set<string>();
+          for (const day of nextDays('2027-08-20', 150).filter((_, i) => i % step === 0)) {
+            const items = planPairDay(s, day);
+            const nudged: string[] = [];
+            for (const item of items) {
+              expect(keys.has(item.key)).toBe(false);
+              keys.add(item.key);
+              if (item.kind === 'check-in-reminder') nudged.push(item.role);
+              if (item.kind === 'no-session') nudged.push(...item.roles);
+            }
+            expect(new Set(nudged).size).toBe(nudged.length);
+            s = applyPlan(s, items, day);
+          }
+          // The cap: 2 no-session nudges and a reminder per check-in at most.
+          const count = (kind: string) => [...keys].filter((k) => k.includes(kind)).length;
+          expect(count('no-session')).toBeLessThanOrEqual(2);
+          expect(count('reminder')).toBeLessThanOrEqual(8);
+        },
+      ),
+    );
+  });
+});

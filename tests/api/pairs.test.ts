@@ -1,0 +1,243 @@
+/**
+ * The months after matching, with the test's clock: the daily work (`runDailyWork`, as the
+ * scheduled function runs it) is called in this process for chosen dates of a cohort in the
+ * past (so no other suite's pair, matched today, is owed anything on those days). Each nudge goes
+ * once, to the right people, on the right day; none after a pair ends or a person is erased; the
+ * one-click check-in answers by token without a sign-in, and a GET of the link records nothing.
+ */
+import { runDailyWork } from '../../functions/src/schedule/daily';
+import { call, firestore, tokenFor } from '../support/api';
+import {
+  COORDINATORS,
+  checkInLink,
+  outboxAbout,
+  pairInCohort,
+  seedCohort,
+  useFunctionParams,
+  type TestPair,
+} from '../support/pairs';
+
+jest.setTimeout(180_000);
+
+// A Monday: the program's day 1. Day 14 = 03-16, day 28 = 03-30; month 1 ends 04-02, its
+// check-ins are due from 03-27; Mondays (digests): 03-17, 03-24, 03-31.
+const START = '2025-03-03';
+const day = (d: string) => new Date(`${d}T03:00:00Z`);
+
+let admin: string;
+let quiet: TestPair; // no session ever: nudged
+let active: TestPair; // a session logged before day 14: never nudged for it
+let ended: TestPair; // ended by a coordinator before day 14
+let erased: TestPair; // the student deletes... (a coordinator's Delete, the same erasure)
+let risky: TestPair; // the mentee says "not a good fit": in the Monday digest
+
+beforeAll(async () => {
+  useFunctionParams();
+  admin = await tokenFor('admin');
+  const cohort = await seedCohort(START);
+  const made = await Promise.all(
+    [0, 1, 2, 3, 4].map(() => pairInCohort(admin, cohort.id, '2025-02-20')),
+  );
+  [quiet, active, ended, erased, risky] = made as [
+    TestPair,
+    TestPair,
+    TestPair,
+    TestPair,
+    TestPair,
+  ];
+  const db = firestore();
+  await db.collection('assignments').doc(active.id).update({
+    'progress.sessionsHeld': 1,
+    'progress.lastSessionOn': '2025-03-10',
+  });
+  await db.collection('assignments').doc(risky.id).update({
+    'progress.sessionsHeld': 1,
+    'progress.lastSessionOn': '2025-03-10',
+    'progress.fit.student': 'not-a-good-fit',
+  });
+});
+
+const kinds = async (pair: TestPair, kind: string) => outboxAbout(pair.id, kind);
+
+it('nudges a pair without a session on days 14 and 28, once each, to both of them', async () => {
+  const end = await call('POST', `/api/admin/pairs/${ended.id}/end`, {
+    token: admin,
+    body: { reason: 'unresponsive', note: 'No reply from either side.' },
+  });
+  expect(end.status).toBe(200);
+  const del = await call('DELETE', `/api/admin/students/${erased.studentId}`, { token: admin });
+  expect(del.status).toBe(200);
+
+  await runDailyWork(day('2025-03-15'));
+  expect(await kinds(quiet, 'no-session-nudge')).toHaveLength(0);
+
+  const report = await runDailyWork(day('2025-03-16'));
+  expect(report.jobs.pairs).toMatchObject({ noSessionNudges: expect.any(Number) });
+  await runDailyWork(day('2025-03-16')); // the same day again: nothing twice
+  await runDailyWork(day('2025-03-17'));
+  const first = await kinds(quiet, 'no-session-nudge');
+  expect(first.map((m) => m.to[0]).sort()).toEqual([quiet.mentorEmail, quiet.studentEmail].sort());
+  expect(first[0]?.text).toContain('14 days');
+
+  for (const d of ['2025-03-29', '2025-03-30', '2025-03-30', '2025-03-31']) {
+    await runDailyWork(day(d));
+  }
+  const both = await kinds(quiet, 'no-session-nudge');
+  expect(both).toHaveLength(4);
+  expect(both.filter((m) => m.text.includes('28 days'))).toHaveLength(2);
+
+  // A pair with a session, an ended pair, an erased person's pair: never nudged.
+  expect(await kinds(active, 'no-session-nudge')).toHaveLength(0);
+  expect(await kinds(ended, 'no-session-nudge')).toHaveLength(0);
+  expect(await kinds(erased, 'no-session-nudge')).toHaveLength(0);
+  const nudgeRecords = await firestore()
+    .collection('nudges')
+    .where('assignmentId', '==', quiet.id)
+    .get();
+  expect(nudgeRecords.docs.map((d) => d.id).sort()).toEqual(
+    [`${quiet.id}_no-session_14`, `${quiet.id}_no-session_28`].sort(),
+  );
+});
+
+it('sends each participant one check-in a month, answerable in one click, and reminds only who did not answer', async () => {
+  // Check-ins were due from 03-27 (the runs above on 03-29..31 sent them); run again: no more.
+  await runDailyWork(day('2025-03-31'));
+  const checkIns = await kinds(active, 'check-in');
+  expect(checkIns.map((m) => m.to[0]).sort()).toEqual(
+    [active.mentorEmail, active.studentEmail].sort(),
+  );
+  expect(await kinds(ended, 'check-in')).toHaveLength(0);
+  expect(await kinds(erased, 'check-in')).toHaveLength(0);
+
+  const toStudent = checkIns.find((m) => m.to[0] === active.studentEmail);
+  const { url, token } = checkInLink(toStudent?.text ?? '', 'not-yet');
+  const checkInId = `${active.id}_student_1`;
+
+  // A mail scanner's prefetch: a GET of the link answers nothing.
+  expect((await fetch(url)).status).toBe(200);
+  expect((await firestore().collection('checkIns').doc(checkInId).get()).get('answer')).toBeNull();
+
+  // The page's POST, without any sign-in.
+  const answered = await call<{ answer: string }>('POST', `/api/check-ins/${token}`, {
+    body: { answer: 'not-yet', rating: 4, note: 'Busy month.' },
+  });
+  expect(answered.status).toBe(200);
+  expect(answered.body.answer).toBe('not-yet');
+  // Bad input: field errors, nothing changes.
+  const bad = await call<{ error: { fields: Record<string, string> } }>(
+    'POST',
+    `/api/check-ins/${token}`,
+    { body: { answer: 'maybe', rating: 9 } },
+  );
+  expect(bad.status).toBe(400);
+  expect(Object.keys(bad.body.error.fields).sort()).toEqual(['answer', 'rating']);
+  expect((await call('GET', `/api/check-ins/not-a-real-token-${'x'.repeat(30)}`)).status).toBe(404);
+  // Only the hash is stored.
+  const tokens = await firestore()
+    .collection('checkInTokens')
+    .where('checkInId', '==', checkInId)
+    .get();
+  expect(tokens.size).toBe(1);
+  expect(tokens.docs[0]?.id).not.toContain(token);
+  expect(JSON.stringify(tokens.docs[0]?.data())).not.toContain(token);
+
+  // Reminders: 3 days after the check-in, only to the mentor (the student answered).
+  for (const d of ['2025-04-01', '2025-04-02', '2025-04-03']) await runDailyWork(day(d));
+  const reminders = await kinds(active, 'check-in-reminder');
+  expect(reminders.map((m) => m.to[0])).toEqual([active.mentorEmail]);
+});
+
+it('sends the coordinators one digest of the pairs at risk on a Monday', async () => {
+  await runDailyWork(day('2025-03-24'));
+  await runDailyWork(day('2025-03-24'));
+  const digests = await firestore()
+    .collection('mail')
+    .where('subjectId', '==', 'digest_2025-03-24')
+    .get();
+  expect(digests.size).toBe(1);
+  const mail = digests.docs[0];
+  expect(mail?.get('to')).toEqual([COORDINATORS]);
+  const text = mail?.get('message.text') as string;
+  expect(text).toContain(`${risky.studentName} with ${risky.mentorName}`);
+  expect(text).toContain('not a good fit');
+  expect(text).not.toContain(ended.studentName);
+});
+
+it('leaves nothing of an erased person in the pair records', async () => {
+  const db = firestore();
+  for (const collection of ['checkIns', 'checkInTokens', 'nudges', 'sessions']) {
+    const left = await db.collection(collection).where('assignmentId', '==', erased.id).get();
+    expect(left.size).toBe(0);
+  }
+  const mail = await db
+    .collection('mail')
+    .where('people', 'array-contains', erased.studentId)
+    .get();
+  expect(mail.size).toBe(0);
+});
+
+it('ends a pair: history kept, the student back to matching first, the mentor freed, both told', async () => {
+  const db = firestore();
+  const assignment = (await db.collection('assignments').doc(ended.id).get()).data();
+  expect(assignment).toMatchObject({
+    isActive: false,
+    endReason: 'unresponsive',
+    endedBy: 'coordinator',
+    endNote: 'No reply from either side.',
+  });
+  const student = (await db.collection('students').doc(ended.studentId).get()).data();
+  expect(student).toMatchObject({ activeAssignmentId: null, matchPriority: 'rematch' });
+  expect((await db.collection('mentors').doc(ended.mentorId).get()).get('activeStudentCount')).toBe(
+    0,
+  );
+  const told = await kinds(ended, 'pair-ended');
+  expect(told.map((m) => m.to[0]).sort()).toEqual([ended.mentorEmail, ended.studentEmail].sort());
+  // Twice: refused, nothing changes; re-activating an ended pair is refused too.
+  const again = await call('POST', `/api/admin/pairs/${ended.id}/end`, {
+    token: admin,
+    body: { reason: 'other' },
+  });
+  expect(again.status).toBe(409);
+  const reactivate = await call('PUT', `/api/admin/assignments/${ended.id}/status`, {
+    token: admin,
+    body: { isActive: true },
+  });
+  expect(reactivate.status).toBe(409);
+  const badReason = await call<{ error: { fields: Record<string, string> } }>(
+    'POST',
+    `/api/admin/pairs/${quiet.id}/end`,
+    { token: admin, body: { reason: 'bored' } },
+  );
+  expect(badReason.status).toBe(400);
+  expect(badReason.body.error.fields.reason).toBe('Choose a reason.');
+  const history = await db
+    .collection('audit')
+    .where('subject.id', '==', ended.id)
+    .where('action', '==', 'assignment.end')
+    .get();
+  expect(history.size).toBe(1);
+});
+
+it('shows each pair\u2019s health to coordinators and previews the next 14 days with the job\u2019s plan', async () => {
+  const list = await call<{
+    pairs: { id: string; state: string; reasons: string[]; active: boolean }[];
+  }>('GET', `/api/admin/pairs?cohort=${encodeURIComponent((await cohortOf(quiet)) ?? '')}`, {
+    token: admin,
+  });
+  expect(list.status).toBe(200);
+  const byId = new Map(list.body.pairs.map((p) => [p.id, p]));
+  expect(byId.get(risky.id)?.state).toBe('at-risk');
+  expect(byId.get(risky.id)?.reasons).toContain('The student said: not a good fit');
+  expect(byId.get(ended.id)?.active).toBe(false);
+  expect(byId.has(erased.id)).toBe(false);
+  expect((await call('GET', '/api/admin/pairs', {})).status).toBe(401);
+  const preview = await call<{ days: { day: string }[] }>('GET', '/api/admin/pairs/preview', {
+    token: admin,
+  });
+  expect(preview.status).toBe(200);
+  expect(preview.body.days).toHaveLength(14);
+});
+
+async function cohortOf(pair: TestPair): Promise<string | undefined> {
+  return (await firestore().collection('assignments').doc(pair.id).get()).get('cohortId') as string;
+}

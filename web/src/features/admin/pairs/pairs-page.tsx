@@ -1,0 +1,380 @@
+/**
+ * Pairs (`/admin/pairs`): the months after matching for coordinators. A count card per health
+ * state, a filter by state, and per pair the sessions held of 4, the last session, the latest
+ * ratings, the state with its reasons (domain `pairHealth`, the one rule) and the participants'
+ * words for the coordinators; "End pair" with a reason. Below, what the daily job will send in
+ * the next 14 days (the same plan as the job, computed without sending).
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Heading,
+  HStack,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Table,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import {
+  PAIR_END_REASONS,
+  PAIR_END_REASON_LABELS,
+  PAIR_HEALTH_LABELS,
+  PAIR_HEALTH_STATES,
+  SESSIONS_PER_PAIR,
+  endPairSchema,
+  type PairEndReason,
+  type PairHealthRow,
+  type PairHealthState,
+} from '@mentorship/domain';
+import { SelectField, TextareaField } from '../../../components/form';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
+import { showToast } from '../../../components/ui/toaster';
+import { ApiRequestError } from '../../../lib/api-client';
+import { showFailure } from '../api/error-toast';
+import { PersonLink } from '../components/person-link';
+import { LoadError, Loading } from '../dashboard/list-parts';
+import { useEndPair, usePairs, usePreview } from './pairs-api';
+
+type Filter = PairHealthState | 'all' | 'ended';
+
+const STATE_COLORS: Record<PairHealthState, string> = {
+  'on-track': 'green',
+  'needs-check-in': 'orange',
+  'at-risk': 'red',
+};
+
+const day = (iso: string | null) =>
+  iso
+    ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      })
+    : '—';
+
+function CountCards({ counts, ended }: { counts: Record<PairHealthState, number>; ended: number }) {
+  const cards = [
+    ...PAIR_HEALTH_STATES.map((s) => ({ key: s, label: PAIR_HEALTH_LABELS[s], value: counts[s] })),
+    { key: 'ended', label: 'Ended', value: ended },
+  ];
+  return (
+    <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" listStyleType="none" p="0">
+      {cards.map((card) => (
+        <Box as="li" key={card.key}>
+          <Stat.Root
+            borderWidth="1px"
+            borderRadius="md"
+            p="4"
+            bg="bg"
+            h="full"
+            data-testid={`pairs-count-${card.key}`}
+          >
+            <Stat.Label color="fg.muted">{card.label}</Stat.Label>
+            <Stat.ValueText>{card.value}</Stat.ValueText>
+          </Stat.Root>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EndPairDialog({ pair, onClose }: { pair: PairHealthRow | null; onClose: () => void }) {
+  const end = useEndPair();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={pair !== null}
+      onOpenChange={(details) => {
+        if (!details.open && !end.isPending) onClose();
+      }}
+      initialFocusEl={() => cancelRef.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {pair ? (
+              <Formik
+                initialValues={{ reason: '', note: '' }}
+                validationSchema={endPairSchema}
+                onSubmit={async (values, helpers) => {
+                  try {
+                    const { message } = await end.mutateAsync({
+                      id: pair.id,
+                      input: {
+                        reason: values.reason as PairEndReason,
+                        note: values.note.trim() || null,
+                      },
+                    });
+                    showToast({ title: 'Pair Ended', description: message }, 'success');
+                    onClose();
+                  } catch (error) {
+                    if (error instanceof ApiRequestError && Object.keys(error.fields).length) {
+                      helpers.setErrors(error.fields);
+                      return;
+                    }
+                    showFailure({ title: 'Pair Not Ended' }, error);
+                  }
+                }}
+              >
+                {({ isSubmitting }) => (
+                  <Form noValidate>
+                    <Dialog.Header>
+                      <Dialog.Title>End the pair</Dialog.Title>
+                    </Dialog.Header>
+                    <Dialog.Body>
+                      <Stack gap="4">
+                        <Dialog.Description>
+                          {pair.studentName} with {pair.mentorName}: the pair stays in history,{' '}
+                          {pair.studentName} goes back to matching first, {pair.mentorName}&apos;s
+                          place is freed, and both are told by e-mail.
+                        </Dialog.Description>
+                        <SelectField
+                          name="reason"
+                          label="Reason"
+                          required
+                          placeholder="Choose a reason"
+                          options={PAIR_END_REASONS.map((r) => ({
+                            value: r,
+                            label: PAIR_END_REASON_LABELS[r],
+                          }))}
+                        />
+                        <TextareaField
+                          name="note"
+                          label="Note (optional)"
+                          helperText="For the coordinators' history; not sent to the participants."
+                        />
+                      </Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      <Button
+                        ref={cancelRef}
+                        variant="outline"
+                        onClick={onClose}
+                        disabled={isSubmitting}
+                      >
+                        Cancel
+                      </Button>
+                      <Button type="submit" colorPalette="red" loading={isSubmitting}>
+                        End pair
+                      </Button>
+                    </Dialog.Footer>
+                  </Form>
+                )}
+              </Formik>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function PairsTable({
+  rows,
+  onEnd,
+}: {
+  rows: PairHealthRow[];
+  onEnd: (row: PairHealthRow) => void;
+}) {
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label="Pairs"
+      position="relative"
+    >
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+          {rows.length} pair{rows.length === 1 ? '' : 's'}
+        </Table.Caption>
+        <Table.Header bg="bg.muted">
+          <Table.Row>
+            <Table.ColumnHeader scope="col">Pair</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Sessions</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Last session</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Latest ratings</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">State and reasons</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">For the coordinators</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">
+              <Text as="span" srOnly>
+                Actions
+              </Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id} data-testid="pair-row">
+              <Table.Cell>
+                <PersonLink kind="student" id={row.studentId} name={row.studentName} /> with{' '}
+                <PersonLink kind="mentor" id={row.mentorId} name={row.mentorName} />
+              </Table.Cell>
+              <Table.Cell>
+                {row.sessionsHeld} of {SESSIONS_PER_PAIR}
+              </Table.Cell>
+              <Table.Cell>{day(row.lastSessionOn)}</Table.Cell>
+              <Table.Cell>
+                Student {row.ratings.student ?? '—'}, mentor {row.ratings.mentor ?? '—'}
+              </Table.Cell>
+              <Table.Cell>
+                {row.active ? (
+                  <Stack gap="1">
+                    <Badge
+                      colorPalette={STATE_COLORS[row.state]}
+                      alignSelf="start"
+                      data-testid="pair-state"
+                    >
+                      {PAIR_HEALTH_LABELS[row.state]}
+                    </Badge>
+                    {row.reasons.length > 0 ? (
+                      <Box as="ul" ps="4" fontSize="sm" data-testid="pair-reasons">
+                        {row.reasons.map((r) => (
+                          <li key={r}>{r}</li>
+                        ))}
+                      </Box>
+                    ) : null}
+                  </Stack>
+                ) : (
+                  <Stack gap="1">
+                    <Badge colorPalette="gray" alignSelf="start" data-testid="pair-state">
+                      Ended
+                    </Badge>
+                    <Text fontSize="sm">
+                      {day(row.endedAt)}
+                      {row.endReason ? `: ${PAIR_END_REASON_LABELS[row.endReason]}` : ''}
+                    </Text>
+                  </Stack>
+                )}
+              </Table.Cell>
+              <Table.Cell fontSize="sm">
+                {row.problem ? (
+                  <Text>
+                    Problem ({row.problem.by}, {day(row.problem.on)}): {row.problem.text}
+                  </Text>
+                ) : null}
+                {row.notes.map((n) => (
+                  <Text key={n.role}>
+                    {n.role === 'student' ? 'Student' : 'Mentor'} ({day(n.on)}): {n.text}
+                  </Text>
+                ))}
+              </Table.Cell>
+              <Table.Cell>
+                {row.active ? (
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onEnd(row)}>
+                    End pair
+                    <Text as="span" srOnly>
+                      : {row.studentName} with {row.mentorName}
+                    </Text>
+                  </Button>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function Preview({ cohortId }: { cohortId?: string | null }) {
+  const preview = usePreview(cohortId);
+  const days = preview.data?.days.filter((d) => d.items.length > 0) ?? [];
+  return (
+    <Stack as="section" aria-labelledby="preview-heading" gap="3">
+      <Heading as="h2" id="preview-heading" fontSize="xl">
+        What goes out in the next 14 days
+      </Heading>
+      <Text color="fg.muted">
+        Check-ins, nudges and the weekly digest the daily job will send if nobody answers or logs a
+        session meanwhile.
+      </Text>
+      {preview.isPending ? <Loading what="the next 14 days" /> : null}
+      {preview.isError ? (
+        <LoadError what="the next 14 days" onRetry={() => void preview.refetch()} />
+      ) : null}
+      {preview.isSuccess && days.length === 0 ? (
+        <Text>Nothing is due in the next 14 days.</Text>
+      ) : null}
+      <Stack as="ol" gap="3" listStyleType="none" p="0" data-testid="preview">
+        {days.map((d) => (
+          <Box as="li" key={d.day} borderWidth="1px" borderRadius="md" p="3" bg="bg">
+            <Heading as="h3" fontSize="md">
+              {day(d.day)}
+            </Heading>
+            <Box as="ul" ps="4" fontSize="sm">
+              {d.items.map((item, i) => (
+                <li key={`${item.kind}-${item.assignmentId ?? ''}-${i}`}>
+                  {item.to}: {item.detail}
+                  {item.pair ? ` (${item.pair})` : ''}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function PairsPage({ cohortId = null }: { cohortId?: string | null }) {
+  const pairs = usePairs(cohortId);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [ending, setEnding] = useState<PairHealthRow | null>(null);
+  const rows = pairs.data?.pairs ?? [];
+  const shown = rows.filter((r) =>
+    filter === 'all' ? r.active : filter === 'ended' ? !r.active : r.active && r.state === filter,
+  );
+  return (
+    <Stack gap="6">
+      <AdminPageMeta title="Pairs" />
+      <Heading as="h1" fontSize="2xl">
+        Pairs
+      </Heading>
+      {pairs.isPending ? <Loading what="pairs" /> : null}
+      {pairs.isError ? <LoadError what="pairs" onRetry={() => void pairs.refetch()} /> : null}
+      {pairs.data ? (
+        <>
+          <CountCards counts={pairs.data.counts} ended={rows.filter((r) => !r.active).length} />
+          <HStack gap="3" wrap="wrap" align="end">
+            <Box>
+              <chakra.label htmlFor="pairs-filter" fontWeight="medium" display="block" mb="1">
+                Show
+              </chakra.label>
+              <NativeSelect.Root size="sm" width="64">
+                <NativeSelect.Field
+                  id="pairs-filter"
+                  value={filter}
+                  onChange={(e) => setFilter(e.currentTarget.value as Filter)}
+                >
+                  <option value="all">All running pairs</option>
+                  {PAIR_HEALTH_STATES.map((s) => (
+                    <option key={s} value={s}>
+                      {PAIR_HEALTH_LABELS[s]}
+                    </option>
+                  ))}
+                  <option value="ended">Ended</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator aria-hidden="true" />
+              </NativeSelect.Root>
+            </Box>
+          </HStack>
+          <PairsTable rows={shown} onEnd={setEnding} />
+        </>
+      ) : null}
+      <EndPairDialog pair={ending} onClose={() => setEnding(null)} />
+      <Preview cohortId={cohortId} />
+    </Stack>
+  );
+}

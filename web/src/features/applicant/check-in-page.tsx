@@ -1,0 +1,213 @@
+/**
+ * Where a check-in e-mail's buttons land (`/my-application/check-in?token=...&answer=met`). Opening
+ * the link is a GET of this page and records nothing (a mail scanner's prefetch fetches HTML and
+ * runs no script); the page's script records the chosen answer with a POST as it opens, so one
+ * click answers, then offers the short form: the date, how it is going (1-5), words for the
+ * coordinators (never shown to the partner) and, after a first session, the fit question. No
+ * sign-in: the token is the key, for this one check-in.
+ */
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  CHECK_IN_ANSWERS,
+  CHECK_IN_ANSWER_LABELS,
+  FIT_ANSWERS,
+  FIT_ANSWER_LABELS,
+  PROGRAM,
+  checkInAnswerSchema,
+  pairPaths,
+  type CheckInAnswer,
+  type CheckInView,
+} from '@mentorship/domain';
+import { SelectField, TextareaField, TextField } from '../../components/form';
+import { PageMeta } from '../../components/layout/page-meta';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong. Try again.';
+
+const isAnswer = (value: string | null): value is CheckInAnswer =>
+  (CHECK_IN_ANSWERS as readonly string[]).includes(value ?? '');
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+type View =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; view: CheckInView };
+
+function DetailsForm({
+  token,
+  view,
+  onSaved,
+}: {
+  token: string;
+  view: CheckInView;
+  onSaved: (v: CheckInView) => void;
+}) {
+  const [message, setMessage] = useState('');
+  return (
+    <Formik
+      initialValues={{
+        answer: view.answer ?? 'met',
+        heldOn: view.heldOn ?? today(),
+        rating: view.rating === null ? '' : String(view.rating),
+        note: view.note ?? '',
+        fit: view.fit ?? '',
+      }}
+      onSubmit={async (values, helpers) => {
+        setMessage('');
+        const body = {
+          answer: values.answer,
+          heldOn: values.answer === 'met' ? values.heldOn || null : null,
+          rating: values.rating === '' ? null : Number(values.rating),
+          note: values.note.trim() || null,
+          fit: values.fit || null,
+        };
+        try {
+          await checkInAnswerSchema.validate(body, { abortEarly: false });
+        } catch (error) {
+          const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
+          helpers.setErrors(Object.fromEntries(inner.map((e) => [e.path ?? 'answer', e.message])));
+          return;
+        }
+        try {
+          onSaved(
+            await apiRequest<CheckInView>(pairPaths.checkIn(token), { method: 'POST', body }),
+          );
+          setMessage('Thank you: your details are saved.');
+        } catch (error) {
+          if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
+          setMessage(errorText(error));
+        }
+      }}
+    >
+      {({ values, isSubmitting }) => (
+        <Form noValidate aria-labelledby="details-heading">
+          <Stack gap="4" maxW="lg">
+            <Heading as="h2" id="details-heading" fontSize="xl" color="gray.900">
+              Add a few details (optional)
+            </Heading>
+            <SelectField
+              name="answer"
+              label="Have you met this month?"
+              options={CHECK_IN_ANSWERS.map((a) => ({
+                value: a,
+                label: CHECK_IN_ANSWER_LABELS[a],
+              }))}
+            />
+            {values.answer === 'met' ? (
+              <TextField name="heldOn" label="Date of the session" type="date" />
+            ) : null}
+            <SelectField
+              name="rating"
+              label="How is it going?"
+              placeholder="Choose 1 (badly) to 5 (very well)"
+              options={['1', '2', '3', '4', '5'].map((n) => ({ value: n }))}
+            />
+            {view.askFit || values.answer === 'met' ? (
+              <SelectField
+                name="fit"
+                label={`Is ${view.partnerName} a good fit for you?`}
+                placeholder="Choose an answer"
+                options={FIT_ANSWERS.map((f) => ({ value: f, label: FIT_ANSWER_LABELS[f] }))}
+              />
+            ) : null}
+            <TextareaField
+              name="note"
+              label="Anything for the coordinators?"
+              helperText={`Only the coordinators read this: ${view.partnerName} never sees it.`}
+            />
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} alignSelf="start">
+              Save details
+            </Button>
+            <Text role="status" color="gray.800">
+              {message}
+            </Text>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export default function CheckInPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const answer = params.get('answer');
+  const [view, setView] = useState<View>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const load = async (): Promise<View> => {
+      if (!token)
+        return {
+          state: 'failed',
+          message: 'This link is incomplete. Open it from the e-mail again.',
+        };
+      try {
+        // The answer the button in the e-mail chose is recorded here, by the page's POST.
+        const next = isAnswer(answer)
+          ? await apiRequest<CheckInView>(pairPaths.checkIn(token), {
+              method: 'POST',
+              body: { answer },
+            })
+          : await apiRequest<CheckInView>(pairPaths.checkIn(token));
+        return { state: 'ready', view: next };
+      } catch (error) {
+        return { state: 'failed', message: errorText(error) };
+      }
+    };
+    void load().then((next) => {
+      if (live) setView(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, answer]);
+
+  return (
+    <>
+      <PageMeta title="Your check-in" description={`A monthly check-in of ${PROGRAM.name}.`} />
+      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <Stack gap="6">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
+            Your check-in
+          </Heading>
+          {view.state === 'loading' ? (
+            <Text role="status" color="gray.800">
+              Saving your answer…
+            </Text>
+          ) : null}
+          {view.state === 'failed' ? (
+            <Text role="alert" color="red.700">
+              {view.message}
+            </Text>
+          ) : null}
+          {view.state === 'ready' ? (
+            <>
+              <Box role="status" bg="green.50" borderWidth="1px" rounded="md" p="4">
+                <Text color="gray.900" data-testid="check-in-answer">
+                  {view.view.answer
+                    ? `Thank you, ${view.view.firstName}. Your answer for month ${view.view.month} is saved: ${CHECK_IN_ANSWER_LABELS[view.view.answer]}.`
+                    : `Month ${view.view.month} check-in: choose an answer below.`}
+                </Text>
+              </Box>
+              {view.view.closed ? (
+                <Text color="gray.800">This pairing has ended, so it takes no more answers.</Text>
+              ) : (
+                <DetailsForm
+                  token={token}
+                  view={view.view}
+                  onSaved={(next) => setView({ state: 'ready', view: next })}
+                />
+              )}
+            </>
+          ) : null}
+        </Stack>
+      </Box>
+    </>
+  );
+}

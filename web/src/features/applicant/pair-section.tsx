@@ -1,0 +1,267 @@
+/**
+ * My application's pair section (the months after matching): each of the participant's pairs
+ * with the sessions held of 4 and the last one; log a session (date, how it is going, words for
+ * the coordinators: never shown to the partner); after the first session, the fit question; and
+ * "Report a problem", which reaches the coordinators. Ended pairs stay listed with the reason.
+ */
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import {
+  FIT_ANSWERS,
+  FIT_ANSWER_LABELS,
+  PAIR_END_REASON_LABELS,
+  SESSIONS_PER_PAIR,
+  fitSchema,
+  logSessionSchema,
+  reportProblemSchema,
+  type MyPair,
+} from '@mentorship/domain';
+import { SelectField, TextareaField, TextField } from '../../components/form';
+import { ApiRequestError } from '../../lib/api-client';
+import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './applicant-api';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong. Try again.';
+const today = () => new Date().toISOString().slice(0, 10);
+const longDate = (day: string) =>
+  new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+
+type Save = (next: MyPair[]) => void;
+
+/** Runs the request; marks fields or says what went wrong. */
+async function submit(
+  run: () => Promise<{ pairs: MyPair[] }>,
+  onSaved: Save,
+  helpers: { setErrors: (e: Record<string, string>) => void },
+  say: (m: string) => void,
+  done: string,
+) {
+  say('');
+  try {
+    onSaved((await run()).pairs);
+    say(done);
+  } catch (error) {
+    if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
+    say(errorText(error));
+  }
+}
+
+function LogSession({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
+  const [message, setMessage] = useState('');
+  const id = pair.assignmentId;
+  return (
+    <Formik
+      initialValues={{ heldOn: today(), rating: '', note: '' }}
+      validationSchema={logSessionSchema}
+      onSubmit={(values, helpers) =>
+        submit(
+          () =>
+            logMySession(id, {
+              heldOn: values.heldOn,
+              rating: values.rating === '' ? null : Number(values.rating),
+              note: values.note.trim() || null,
+            }),
+          onSaved,
+          helpers,
+          setMessage,
+          'Your session is logged. Thank you!',
+        )
+      }
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Log a session">
+          <Stack gap="4" maxW="lg">
+            <Heading as="h4" fontSize="md" color="gray.900">
+              Log a session
+            </Heading>
+            <TextField
+              name="heldOn"
+              id={`${id}-heldOn`}
+              label="Date of the session"
+              type="date"
+              required
+            />
+            <SelectField
+              name="rating"
+              id={`${id}-rating`}
+              label="How is it going?"
+              placeholder="Choose 1 (badly) to 5 (very well)"
+              options={['1', '2', '3', '4', '5'].map((n) => ({ value: n }))}
+            />
+            <TextareaField
+              name="note"
+              id={`${id}-note`}
+              label="Anything for the coordinators?"
+              helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
+            />
+            <Button type="submit" variant="outline" loading={isSubmitting} alignSelf="start">
+              Log this session
+            </Button>
+            <Text role="status" color="gray.800">
+              {message}
+            </Text>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function FitQuestion({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
+  const [message, setMessage] = useState('');
+  const id = pair.assignmentId;
+  return (
+    <Formik
+      initialValues={{ fit: pair.myFit ?? '' }}
+      validationSchema={fitSchema}
+      onSubmit={(values, helpers) =>
+        submit(
+          () => answerMyFit(id, values.fit as MyPair['myFit'] & string),
+          onSaved,
+          helpers,
+          setMessage,
+          'Thank you: your answer is saved.',
+        )
+      }
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Is it a good fit?">
+          <Stack gap="4" maxW="lg">
+            <SelectField
+              name="fit"
+              id={`${id}-fit`}
+              label={`After your first session: is ${pair.partnerName} a good fit for you?`}
+              placeholder="Choose an answer"
+              options={FIT_ANSWERS.map((f) => ({ value: f, label: FIT_ANSWER_LABELS[f] }))}
+            />
+            <Button type="submit" variant="outline" loading={isSubmitting} alignSelf="start">
+              Save my answer
+            </Button>
+            <Text role="status" color="gray.800">
+              {message}
+            </Text>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function ReportProblem({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
+  const [message, setMessage] = useState('');
+  const id = pair.assignmentId;
+  return (
+    <Formik
+      initialValues={{ note: '' }}
+      validationSchema={reportProblemSchema}
+      onSubmit={(values, helpers) =>
+        submit(
+          () => reportMyProblem(id, values.note.trim()),
+          onSaved,
+          helpers,
+          setMessage,
+          'A coordinator has been told and will contact you.',
+        )
+      }
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Report a problem">
+          <Stack gap="4" maxW="lg">
+            <Heading as="h4" fontSize="md" color="gray.900">
+              Report a problem
+            </Heading>
+            <TextareaField
+              name="note"
+              id={`${id}-problem`}
+              label="What is wrong?"
+              helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
+              required
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              colorPalette="red"
+              loading={isSubmitting}
+              alignSelf="start"
+            >
+              Report a problem
+            </Button>
+            <Text role="status" color="gray.800">
+              {message}
+            </Text>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function PairCard({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
+  const headingId = `pair-${pair.assignmentId}`;
+  return (
+    <Stack as="section" aria-labelledby={headingId} borderWidth="1px" rounded="xl" p="6" gap="4">
+      <Heading as="h3" id={headingId} fontSize="lg" color="gray.900">
+        Your mentorship with {pair.partnerName}
+      </Heading>
+      <Text color="gray.900" data-testid="sessions-held">
+        Sessions held: <strong>{pair.sessionsHeld}</strong> of {SESSIONS_PER_PAIR}
+        {pair.lastSessionOn ? ` (the last on ${longDate(pair.lastSessionOn)})` : ''}
+      </Text>
+      {pair.active ? (
+        <>
+          {pair.problemReported ? (
+            <Box bg="orange.50" rounded="md" p="3">
+              <Text color="gray.900">You reported a problem: a coordinator will be in touch.</Text>
+            </Box>
+          ) : null}
+          <LogSession pair={pair} onSaved={onSaved} />
+          {pair.askFit ? <FitQuestion pair={pair} onSaved={onSaved} /> : null}
+          <ReportProblem pair={pair} onSaved={onSaved} />
+        </>
+      ) : (
+        <Text color="gray.800">
+          This pairing ended
+          {pair.endedAt ? ` on ${longDate(pair.endedAt)}` : ''}
+          {pair.endReason ? ` (${PAIR_END_REASON_LABELS[pair.endReason]})` : ''}.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Mounted once on My application; shows nothing for someone who was never matched. */
+export function PairSection() {
+  const [pairs, setPairs] = useState<MyPair[] | null>(null);
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    let live = true;
+    getMyPairs()
+      .then(({ pairs: next }) => live && setPairs(next))
+      .catch((error: unknown) => live && setFailure(errorText(error)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failure) {
+    return (
+      <Text role="alert" color="red.700">
+        {failure}
+      </Text>
+    );
+  }
+  if (!pairs || pairs.length === 0) return null;
+  return (
+    <Stack as="section" aria-labelledby="your-mentorship" gap="4">
+      <Heading as="h2" id="your-mentorship" fontSize="xl" color="gray.900">
+        Your mentorship
+      </Heading>
+      {pairs.map((pair) => (
+        <PairCard key={pair.assignmentId} pair={pair} onSaved={setPairs} />
+      ))}
+    </Stack>
+  );
+}
