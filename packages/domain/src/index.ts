@@ -18,3 +18,4 @@ export * from './team';
 export * from './applicant';
 export * from './cohort';
 export * from './pairs';
+export * from './cohort-report';
