@@ -16,6 +16,7 @@ import {
   type PersonKind,
 } from '@mentorship/domain';
 import { auditCollection } from '../audit/audit';
+import { eraseCertificatesOf } from '../completion/completion';
 import { assignmentsCollection } from '../assignments/repository-helpers';
 import { queueNewApplicationNote } from '../email/moments';
 import { mailCollection } from '../email/outbox';
@@ -308,7 +309,10 @@ export async function exportData(
 
 /** Erases every application of the signed-in address and their sign-in. */
 export async function eraseApplicant(email: string): Promise<void> {
-  for (const { kind, id } of await findApplications(email)) await removePerson(PEOPLE[kind], id);
+  const found = await findApplications(email);
+  // Certificates (nothing left to verify) and final survey answers go first, by person id.
+  await eraseCertificatesOf(found.map((f) => f.id));
+  for (const { kind, id } of found) await removePerson(PEOPLE[kind], id);
   await eraseLeftovers(email);
 }
 

@@ -21,7 +21,8 @@ export interface MessageTopic {
     | 'new-pair'
     | 'coordinator-invitation'
     | 'password-reset'
-    | 'sign-in-link';
+    | 'sign-in-link'
+    | 'certificate';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

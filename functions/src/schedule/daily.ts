@@ -7,6 +7,7 @@
  */
 import { logger } from 'firebase-functions';
 import { runRetention } from '../retention/retention';
+import { runCertificateRetention, runCompletion } from '../completion/completion';
 
 /** What one job did: counts by kind, ids only (logged). */
 export type JobReport = Record<string, number>;
@@ -18,7 +19,9 @@ export interface DailyJob {
 
 /** In order: work that creates things (e-mails, marks) first, retention's erasure last. */
 export const DAILY_JOBS: readonly DailyJob[] = [
+  { name: 'completion', run: async (now) => ({ ...(await runCompletion(now)) }) },
   { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },
+  { name: 'certificate-retention', run: runCertificateRetention },
 ];
 
 export interface DailyReport {

@@ -156,6 +156,14 @@ export const RETENTION = {
    */
   afterCohortMonths: 24,
   cohortMonths: 4,
+  /**
+   * A certificate of recognition, from its issue: longer than everything else, because a
+   * recognition is worth something only while it can be verified (on a CV, in an application).
+   * It holds only what it shows; its holder can erase it at any time from My application.
+   */
+  certificateYears: 5,
+  /** Final survey answers, after the program's end (kept for the cohort report). */
+  surveyMonths: 24,
 } as const;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
@@ -173,4 +181,5 @@ export const RETENTION_TEXT: string[] = [
   `Anti-abuse counters (no addresses, only hashed keys) are deleted ${RETENTION.rateLimitDays} day after their window ends.`,
   `Entries of the coordinators' history are deleted after ${RETENTION.historyMonths} months.`,
   `Everyone else's data is deleted ${RETENTION.afterCohortMonths} months after their cohort ends (a cohort lasts ${RETENTION.cohortMonths} months, counted from the application or the latest match).`,
+  `A certificate of recognition (your name, role, cohort, dates and sessions held) stays verifiable for ${RETENTION.certificateYears} years after it is issued, unless you delete your data; final survey answers are deleted ${RETENTION.surveyMonths} months after the program ends.`,
 ];

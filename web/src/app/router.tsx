@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
         path: paths.myApplication,
         lazy: lazyPage(() => import('../features/applicant/my-application-page')),
       },
+      {
+        path: paths.certificatePattern,
+        lazy: lazyPage(() => import('../features/certificates/verify-certificate-page')),
+      },
       { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page')) },
     ],
   },
@@ -111,6 +115,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.admin.acceptInvitation,
         lazy: lazyPage(() => import('../features/admin/team/accept-invitation-page')),
+      },
+      {
+        path: paths.admin.reports,
+        lazy: lazyPage(() => import('../features/admin/reports/reports-page')),
       },
     ],
   },

@@ -20,6 +20,9 @@ export const paths = {
    */
   myApplication: '/my-application',
   myApplicationSignIn: '/my-application/sign-in',
+  /** Public verification of a certificate by its id (the domain's certificatePagePath). */
+  certificatePattern: '/certificates/:id',
+  certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -36,6 +39,8 @@ export const paths = {
     forgotPassword: '/admin/forgot-password',
     resetPassword: '/admin/reset-password',
     acceptInvitation: '/admin/accept-invitation',
+    /** The cohort report: figures beside earlier cohorts, charts, CSV. */
+    reports: '/admin/reports',
     editStudentPattern: '/admin/edit-student/:id',
     editMentorPattern: '/admin/edit-mentor/:id',
     studentPattern: '/admin/students/:id',
