@@ -80,6 +80,8 @@ const PUBLIC = [
   '/register-mentor',
   '/my-application/sign-in',
   '/no-such-page',
+  // Public verification of a certificate (an unknown id: "No such certificate").
+  '/certificates/AAAAAAAAAAAAAAAAAAAAAA',
 ];
 
 test.describe('public pages', () => {
@@ -154,6 +156,7 @@ test.describe('admin screens', () => {
     { path: '/admin/matching', h1: 'Suggest matches', title: 'Suggest matches' },
     { path: '/admin/team', h1: 'Coordinator team', title: 'Coordinator team' },
     { path: '/admin/account', h1: 'Your account', title: 'Your account' },
+    { path: '/admin/reports', h1: 'Cohort report', title: 'Cohort report' },
   ];
 
   test('every screen: valid rendered HTML, a title of its own, no IBM violations', async ({

@@ -33,11 +33,12 @@ export async function reportCohorts(): Promise<Cohort[]> {
       name: 'Founding cohort',
       term: 'fall',
       year: 0,
-      applicationsOpen: '0000-01-01',
-      applicationsClose: '0000-01-01',
-      matchingDoneBy: '0000-01-01',
-      programStart: '0000-01-01',
-      programEnd: '0000-01-01',
+      // No record, no dates: listed first of the earlier cohorts, its dates left empty.
+      applicationsOpen: '',
+      applicationsClose: '',
+      matchingDoneBy: '',
+      programStart: '',
+      programEnd: '',
     });
   }
   return cohorts.sort((a, b) => b.programStart.localeCompare(a.programStart));

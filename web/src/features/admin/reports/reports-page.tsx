@@ -47,6 +47,7 @@ interface ReportResponse {
 
 const percent = (rate: number | null) =>
   rate === null ? 'none yet' : `${Math.round(rate * 100)}%`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const outOfFive = (value: number | null) => (value === null ? 'none yet' : `${value} of 5`);
 
 const COLOURS = { first: '#1a4f8b', second: '#b7471b' } as const;
@@ -147,10 +148,13 @@ function Bars({
   data,
   series,
   max,
+  counts = false,
 }: {
   data: Record<string, string | number>[];
   series: { key: string; name: string }[];
   max?: number;
+  /** Counts: whole ticks only. */
+  counts?: boolean;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -161,7 +165,11 @@ function Bars({
       >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-        <YAxis tick={{ fontSize: 12 }} allowDecimals domain={max ? [0, max] : undefined} />
+        <YAxis
+          tick={{ fontSize: 12 }}
+          allowDecimals={!counts}
+          domain={max ? [0, max] : undefined}
+        />
         <Tooltip />
         {series.length > 1 ? <Legend /> : null}
         {series.map((s, index) => (
@@ -209,7 +217,7 @@ function Report({ report }: { report: CohortReport }) {
   const f = report.cohort;
   const all = [...report.earlier, f];
   const reasons = PAIR_END_REASONS.filter((r) => r !== 'goals-met');
-  const summary = `${f.cohortName}: ${f.pairsMade} pairs made, ${f.sessionsHeld} sessions held, ${f.pairsCompleted} pairs completed (${percent(f.completionRate)}), ${f.rematches} re-matches. Mean check-in rating ${outOfFive(f.averageCheckInRating)}; final survey ${outOfFive(f.averageSurveyRating)} from ${f.surveyAnswers} answers, ${percent(f.wouldRecommendRate)} would recommend the program.`;
+  const summary = `${f.cohortName}: ${plural(f.pairsMade, 'pair', 'pairs')} made, ${plural(f.sessionsHeld, 'session', 'sessions')} held, ${plural(f.pairsCompleted, 'pair', 'pairs')} completed (${percent(f.completionRate)}), ${plural(f.rematches, 're-match', 're-matches')}. Mean check-in rating ${outOfFive(f.averageCheckInRating)}; final survey ${outOfFive(f.averageSurveyRating)} from ${plural(f.surveyAnswers, 'answer', 'answers')}, ${percent(f.wouldRecommendRate)} would recommend the program.`;
   const compared =
     report.earlier.length === 0
       ? 'There is no earlier cohort to compare with.'
@@ -262,6 +270,7 @@ function Report({ report }: { report: CohortReport }) {
                 { key: 'pairs', name: 'Pairs made' },
                 { key: 'sessions', name: 'Sessions held' },
               ]}
+              counts
             />
           }
           columns={['Cohort', 'Pairs made', 'Sessions held']}
@@ -285,6 +294,7 @@ function Report({ report }: { report: CohortReport }) {
                 pairs: f.rematchReasons[r],
               }))}
               series={[{ key: 'pairs', name: 'Pairs ended' }]}
+              counts
             />
           }
           columns={['Reason', 'Pairs ended']}
