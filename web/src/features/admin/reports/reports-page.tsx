@@ -382,7 +382,7 @@ export default function ReportsPage() {
                   </option>
                 ))}
               </NativeSelect.Field>
-              <NativeSelect.Indicator />
+              <NativeSelect.Indicator aria-hidden="true" />
             </NativeSelect.Root>
           </Box>
           <Button
