@@ -157,7 +157,7 @@ function Bars({
   counts?: boolean;
 }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 224 }}>
       <BarChart
         data={data}
         accessibilityLayer={false}
