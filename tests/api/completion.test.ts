@@ -11,6 +11,7 @@ import {
   PAIR_COLLECTIONS,
   SURVEY_MESSAGES,
   type CohortReport,
+  type MyDataExport,
   type MyCertificate,
   type PublicCertificate,
 } from '@mentorship/domain';
@@ -219,6 +220,12 @@ describe('completion at the end of a cohort', () => {
       body,
     });
     expect(again.status).toBe(409);
+
+    // "Download my data" holds the certificate and the survey answer.
+    const exported = await call<MyDataExport>('GET', '/api/me/export', { token: holder });
+    expect(exported.status).toBe(200);
+    expect(exported.body.certificates?.map((c) => c.id)).toEqual([student.id]);
+    expect(exported.body.surveys?.map((c) => c.id)).toEqual([student.id]);
 
     // Erasure: nothing left to verify, the survey answer gone; the partner's certificate stays.
     const erased = await call('DELETE', '/api/me', { token: holder });

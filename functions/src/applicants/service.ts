@@ -9,6 +9,8 @@ import {
   APPLICANT_MESSAGES,
   APPLICATION_STATUS_LABELS,
   CONTACT_FIELDS,
+  PAIR_COLLECTIONS,
+  SURVEYS_COLLECTION,
   applicationStatus,
   type MyApplication,
   type MyDataExport,
@@ -256,7 +258,7 @@ export async function mailTo(addresses: string[]): Promise<DocumentSnapshot[]> {
 }
 
 export const EXPORT_ABOUT =
-  'Everything the program stores about you: your applications, your assignments, every e-mail the program sent you and the history entries about you. Coordinators\u2019 private notes are not included (see the README: they are working notes of the review, not data you gave us); ask us by e-mail if you want them too.';
+  'Everything the program stores about you: your applications, your assignments, every e-mail the program sent you, the history entries about you, your certificates and your final survey answers. Coordinators\u2019 private notes are not included (see the README: they are working notes of the review, not data you gave us); ask us by e-mail if you want them too.';
 
 /** One JSON document with everything stored about the people with these records. */
 export async function exportData(
@@ -266,6 +268,8 @@ export async function exportData(
   const applications: Record<string, unknown>[] = [];
   const assignments: Record<string, unknown>[] = [];
   const history: Record<string, unknown>[] = [];
+  const certificates: Record<string, unknown>[] = [];
+  const surveys: Record<string, unknown>[] = [];
   const addresses = [email];
   for (const { kind, id } of found) {
     const snapshot = await personRef(kind, id).get();
@@ -277,6 +281,14 @@ export async function exportData(
     const field = kind === 'student' ? 'studentId' : 'mentorId';
     for (const a of (await assignmentsCollection().where(field, '==', id).get()).docs) {
       assignments.push({ id: a.id, ...(plain(a.data()) as Record<string, unknown>) });
+    }
+    for (const [name, list] of [
+      [PAIR_COLLECTIONS.certificates, certificates],
+      [SURVEYS_COLLECTION, surveys],
+    ] as const) {
+      for (const d of (await db.collection(name).where('personId', '==', id).get()).docs) {
+        list.push({ id: d.id, ...(plain(d.data()) as Record<string, unknown>) });
+      }
     }
     const entries = await auditCollection().where('people', 'array-contains', id).get();
     for (const e of entries.docs) {
@@ -304,6 +316,8 @@ export async function exportData(
     assignments,
     emails,
     history,
+    certificates,
+    surveys,
   };
 }
 

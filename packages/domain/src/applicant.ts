@@ -132,6 +132,9 @@ export interface MyDataExport {
   assignments: Record<string, unknown>[];
   emails: Record<string, unknown>[];
   history: Record<string, unknown>[];
+  /** Certificates of recognition and final survey answers (issue 28). */
+  certificates?: Record<string, unknown>[];
+  surveys?: Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------------------------------------
