@@ -53,17 +53,25 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export const newCertificateId = () =>
   Array.from({ length: 22 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
+const COMPLETION_CONCURRENCY = 10;
+
 export const certificatesCollection = () => db.collection(PAIR_COLLECTIONS.certificates);
 
-/** Sessions of a pair held on or before `lastDay`. */
-async function sessionsHeld(assignmentId: string, lastDay: string): Promise<number> {
+/** Sessions held on or before the cohort's last day, counted by pair: one query per cohort. */
+async function sessionsByPair(cohort: Cohort): Promise<Map<string, number>> {
   const snapshot = await db
     .collection(PAIR_COLLECTIONS.sessions)
-    .where('assignmentId', '==', assignmentId)
-    .select('heldOn')
+    .where('cohortId', '==', cohort.id)
+    .select('assignmentId', 'heldOn')
     .get();
-  return snapshot.docs.filter((d) => String((d.data() as Partial<SessionDoc>).heldOn) <= lastDay)
-    .length;
+  const counts = new Map<string, number>();
+  for (const d of snapshot.docs) {
+    const session = d.data() as Partial<SessionDoc>;
+    if (String(session.heldOn) > cohort.programEnd) continue;
+    const id = String(session.assignmentId);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
 }
 
 function siteUrl(): string {
@@ -158,15 +166,21 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
     .filter((d) => !d.get('completedAt'))
     .map((d) => ({ id: d.id, data: d.data() }));
   const cohortOf = await cohortsOfAssignments(open);
-  for (const pair of open) {
+  const held = new Map<string, Map<string, number>>();
+  for (const cohort of cohorts) held.set(cohort.id, await sessionsByPair(cohort));
+  const one = async (pair: (typeof open)[number]) => {
     const cohort = byId.get(cohortOf.get(pair.id) ?? '');
-    if (!cohort) continue;
-    const held = await sessionsHeld(pair.id, cohort.programEnd);
-    if (held < COMPLETION_MIN_SESSIONS) continue;
-    const certificates = await completePair(pair.id, cohort, held, now);
-    if (certificates < 0) continue;
+    if (!cohort) return;
+    const sessions = held.get(cohort.id)?.get(pair.id) ?? 0;
+    if (sessions < COMPLETION_MIN_SESSIONS) return;
+    const certificates = await completePair(pair.id, cohort, sessions, now);
+    if (certificates < 0) return;
     report.pairsCompleted++;
     report.certificates += certificates;
+  };
+  // A few pairs at a time: each is its own transaction on its own documents.
+  for (let i = 0; i < open.length; i += COMPLETION_CONCURRENCY) {
+    await Promise.all(open.slice(i, i + COMPLETION_CONCURRENCY).map(one));
   }
   return report;
 }
