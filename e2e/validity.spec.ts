@@ -82,6 +82,8 @@ const PUBLIC = [
   '/my-application/keep',
   '/my-application/check-in',
   '/no-such-page',
+  // Public verification of a certificate (an unknown id: "No such certificate").
+  '/certificates/AAAAAAAAAAAAAAAAAAAAAA',
 ];
 
 test.describe('public pages', () => {
@@ -158,6 +160,7 @@ test.describe('admin screens', () => {
     { path: '/admin/cohorts', h1: 'Cohorts', title: 'Cohorts' },
     { path: '/admin/pairs', h1: 'Pairs', title: 'Pairs' },
     { path: '/admin/account', h1: 'Your account', title: 'Your account' },
+    { path: '/admin/reports', h1: 'Cohort report', title: 'Cohort report' },
   ];
 
   test('every screen: valid rendered HTML, a title of its own, no IBM violations', async ({

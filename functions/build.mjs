@@ -11,7 +11,10 @@ const pkg = JSON.parse(await readFile(join(here, 'package.json'), 'utf8'));
 // firebase-admin and firebase-functions stay external (the runtime installs them from
 // dist/package.json); everything else, express included, is bundled so the function never picks
 // up another copy from a parent node_modules (the root has express 4 for firebase-tools).
-const external = ['firebase-admin', 'firebase-functions'];
+// pdfkit (the certificate PDF) stays external too: it reads its colour profile and font data
+// from files beside its own code (`new URL('./data/...', import.meta.url)`), which a bundle
+// breaks ("Invalid URL" at load); installed from dist/package.json, it keeps its files.
+const external = ['firebase-admin', 'firebase-functions', 'pdfkit'];
 
 await mkdir(outDir, { recursive: true });
 await build({

@@ -15,6 +15,7 @@ import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
+import { certificatesRouter, reportsRouter } from './completion/router';
 import { activityRouter } from './audit/router';
 import { createCarryForwardRouter } from './cohorts/carry-forward-router';
 import { cohortsRouter, createOpeningAlertsRouter, publicCohortsRouter } from './cohorts/router';
@@ -82,6 +83,8 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(
     createPairsPublicRouter(rateLimit('check-ins', readRateLimitConfig(env), readHostingHops(env))),
   );
+  // Certificates: public verification by id, and the participant's own (signed in).
+  app.use(certificatesRouter);
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');
@@ -97,6 +100,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     teamRouter,
     cohortsRouter,
     pairsAdminRouter,
+    reportsRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

@@ -84,7 +84,7 @@ export function serveLikeHosting(root: string, port = 0): Promise<{ url: string;
         return { file, status: 200 };
       }
     }
-    if (/^\/(admin|my-application)(\/|$)/.test(clean))
+    if (/^\/(admin|my-application|certificates)(\/|$)/.test(clean))
       return { file: join(root, 'app.html'), status: 200 };
     return { file: join(root, '404.html'), status: 404 };
   };

@@ -51,6 +51,9 @@ const SERVER_ONLY = [
   'checkIns',
   'checkInTokens',
   'nudges',
+  // Certificates (verified through the API only) and final survey answers (issue 28).
+  'certificates',
+  'surveys',
 ];
 const WHO: Who[] = ['signed out', 'non-admin', 'admin', 'removed admin'];
 const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
@@ -202,13 +205,21 @@ describe('applicants signed in by e-mail link read and write nothing, their own 
     'mail/applicant',
     'audit/applicant',
     'students/applicant/notes/one',
+    'certificates/applicant',
+    'surveys/applicant',
   ];
 
   beforeAll(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       for (const path of paths) {
-        await db.doc(path).set({ emailAddress: own, email: own, to: [own], people: ['applicant'] });
+        await db.doc(path).set({
+          emailAddress: own,
+          email: own,
+          to: [own],
+          people: ['applicant'],
+          personId: 'applicant',
+        });
       }
     });
   });

@@ -11,6 +11,8 @@ import {
   CONTACT_FIELDS,
   SIGN_IN_LINK_AT_REST,
   SIGN_IN_LINK_PLACEHOLDER,
+  PAIR_COLLECTIONS,
+  SURVEYS_COLLECTION,
   applicationStatus,
   type MyApplication,
   type MyDataExport,
@@ -18,6 +20,7 @@ import {
   type PersonKind,
 } from '@mentorship/domain';
 import { auditCollection } from '../audit/audit';
+import { eraseCertificatesOf } from '../completion/completion';
 import { assignmentsCollection } from '../assignments/repository-helpers';
 import { queueNewApplicationNote } from '../email/moments';
 import { mailCollection } from '../email/outbox';
@@ -257,7 +260,7 @@ export async function mailTo(addresses: string[]): Promise<DocumentSnapshot[]> {
 }
 
 export const EXPORT_ABOUT =
-  'Everything the program stores about you: your applications, your assignments, every e-mail the program sent you and the history entries about you. Coordinators\u2019 private notes are not included (see the README: they are working notes of the review, not data you gave us); ask us by e-mail if you want them too.';
+  'Everything the program stores about you: your applications, your assignments, every e-mail the program sent you, the history entries about you, your certificates and your final survey answers. Coordinators\u2019 private notes are not included (see the README: they are working notes of the review, not data you gave us); ask us by e-mail if you want them too.';
 
 /** One JSON document with everything stored about the people with these records. */
 export async function exportData(
@@ -267,6 +270,8 @@ export async function exportData(
   const applications: Record<string, unknown>[] = [];
   const assignments: Record<string, unknown>[] = [];
   const history: Record<string, unknown>[] = [];
+  const certificates: Record<string, unknown>[] = [];
+  const surveys: Record<string, unknown>[] = [];
   const addresses = [email];
   for (const { kind, id } of found) {
     const snapshot = await personRef(kind, id).get();
@@ -278,6 +283,14 @@ export async function exportData(
     const field = kind === 'student' ? 'studentId' : 'mentorId';
     for (const a of (await assignmentsCollection().where(field, '==', id).get()).docs) {
       assignments.push({ id: a.id, ...(plain(a.data()) as Record<string, unknown>) });
+    }
+    for (const [name, list] of [
+      [PAIR_COLLECTIONS.certificates, certificates],
+      [SURVEYS_COLLECTION, surveys],
+    ] as const) {
+      for (const d of (await db.collection(name).where('personId', '==', id).get()).docs) {
+        list.push({ id: d.id, ...(plain(d.data()) as Record<string, unknown>) });
+      }
     }
     const entries = await auditCollection().where('people', 'array-contains', id).get();
     for (const e of entries.docs) {
@@ -308,12 +321,17 @@ export async function exportData(
     assignments,
     emails,
     history,
+    certificates,
+    surveys,
   };
 }
 
 /** Erases every application of the signed-in address and their sign-in. */
 export async function eraseApplicant(email: string): Promise<void> {
-  for (const { kind, id } of await findApplications(email)) await removePerson(PEOPLE[kind], id);
+  const found = await findApplications(email);
+  // Certificates (nothing left to verify) and final survey answers go first, by person id.
+  await eraseCertificatesOf(found.map((f) => f.id));
+  for (const { kind, id } of found) await removePerson(PEOPLE[kind], id);
   await eraseLeftovers(email);
 }
 

@@ -30,7 +30,8 @@ export interface MessageTopic {
     | 'at-risk-digest'
     | 'rematch-request'
     | 'problem-reported'
-    | 'pair-ended';
+    | 'pair-ended'
+    | 'certificate';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

@@ -10,6 +10,7 @@ import { runCarryForward } from '../cohorts/carry-forward';
 import { runOpeningAlerts } from '../cohorts/opening-alerts';
 import { runPairsDaily } from '../pairs/daily';
 import { runRetention } from '../retention/retention';
+import { runCertificateRetention, runCompletion } from '../completion/completion';
 
 /** What one job did: counts by kind, ids only (logged). */
 export type JobReport = Record<string, number>;
@@ -25,7 +26,9 @@ export const DAILY_JOBS: readonly DailyJob[] = [
   { name: 'opening-alerts', run: async (now) => ({ ...(await runOpeningAlerts(now)) }) },
   // Check-ins, nudges and the coordinators' digest of the months after matching (pairs/daily.ts).
   { name: 'pairs', run: async (now) => ({ ...(await runPairsDaily(now)) }) },
+  { name: 'completion', run: async (now) => ({ ...(await runCompletion(now)) }) },
   { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },
+  { name: 'certificate-retention', run: runCertificateRetention },
 ];
 
 export interface DailyReport {

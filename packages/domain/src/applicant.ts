@@ -132,6 +132,9 @@ export interface MyDataExport {
   assignments: Record<string, unknown>[];
   emails: Record<string, unknown>[];
   history: Record<string, unknown>[];
+  /** Certificates of recognition and final survey answers (issue 28). */
+  certificates?: Record<string, unknown>[];
+  surveys?: Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,6 +163,14 @@ export const RETENTION = {
   carryOfferDays: 60,
   /** An unsent "tell me when applications open" address (issue 26). */
   openingAlertMonths: 12,
+  /**
+   * A certificate of recognition, from its issue: longer than everything else, because a
+   * recognition is worth something only while it can be verified (on a CV, in an application).
+   * It holds only what it shows; its holder can erase it at any time from My application.
+   */
+  certificateYears: 5,
+  /** Final survey answers, after the program's end (kept for the cohort report). */
+  surveyMonths: 24,
 } as const;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
@@ -179,4 +190,5 @@ export const RETENTION_TEXT: string[] = [
   `Everyone else's data is deleted ${RETENTION.afterCohortMonths} months after their cohort ends (a cohort lasts ${RETENTION.cohortMonths} months, counted from the application or the latest match).`,
   `An address left to be told when applications open is deleted once that e-mail is sent, or after ${RETENTION.openingAlertMonths} months.`,
   `An unanswered question whether to keep an application for the next cohort expires after ${RETENTION.carryOfferDays} days.`,
+  `A certificate of recognition (your name, role, cohort, dates and sessions held) stays verifiable for ${RETENTION.certificateYears} years after it is issued, unless you delete your data; final survey answers are deleted ${RETENTION.surveyMonths} months after the program ends.`,
 ];

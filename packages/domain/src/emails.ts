@@ -398,6 +398,24 @@ export function pairEndedEmail(facts: {
       ? 'You are back at the front of the queue for matching: a coordinator will introduce you to a new mentor by e-mail.'
       : 'Your place is free again. Thank you for your time; a coordinator may introduce you to a new student.',
     `Questions? Write to ${PROGRAM.mail.contact}.`,
+ * The cohort ended and the pair met the completion criterion: a certificate of recognition and
+ * the final survey, both in My application (signed in by e-mail link), and the public link that
+ * verifies the certificate.
+ */
+export function certificateEmail(facts: {
+  fullName: string;
+  role: ApplicantRole;
+  cohortName: string;
+  sessionsHeld: number;
+  certificateId: string;
+  siteUrl: string;
+}) {
+  const roleWord = facts.role === 'mentor' ? 'mentor' : 'mentee';
+  return compose(`Your certificate from ${PROGRAM.name}`, [
+    `Hello ${facts.fullName},`,
+    `${facts.cohortName} has ended, and you completed it as a ${roleWord} with ${facts.sessionsHeld} sessions held. Thank you: your certificate of recognition is ready.`,
+    `Download it (PDF) and answer our short final survey (three questions, two minutes) in My application: ${facts.siteUrl}/my-application`,
+    `Anyone can check your certificate by its id, ${facts.certificateId}, at ${facts.siteUrl}/certificates/${facts.certificateId}`,
     signOff,
   ]);
 }

@@ -23,3 +23,4 @@ export * from './carry-forward';
 export * from './pair-health';
 export * from './pair-plan';
 export * from './pair-api';
+export * from './cohort-report';

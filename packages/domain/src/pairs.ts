@@ -163,3 +163,94 @@ export const PAIR_SERVER_COLLECTIONS = {
   /** Each nudge and digest sent, by its idempotent key. */
   nudges: 'nudges',
 } as const;
+
+// --- Completion, certificates, final survey (issue 28, second half) ---------------------------
+
+/** The final survey, one per certificate (its id is the certificate's): private to coordinators. */
+export const SURVEYS_COLLECTION = 'surveys';
+
+/** The public page that verifies a certificate by its id (decisions.md). */
+export const CERTIFICATE_PAGE = '/certificates';
+export const certificatePagePath = (id: string) => `${CERTIFICATE_PAGE}/${encodeURIComponent(id)}`;
+
+/** The public id: 22 characters of [A-Za-z0-9] (about 131 bits), unguessable. */
+export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9]{22}$/;
+export const isCertificateId = (value: string) => CERTIFICATE_ID_PATTERN.test(value);
+
+export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
+  student: 'Mentee (student)',
+  mentor: 'Mentor',
+};
+
+/** What anyone who has the id sees: exactly what the certificate shows, nothing else. */
+export interface PublicCertificate {
+  id: string;
+  fullName: string;
+  role: ParticipantRole;
+  roleLabel: string;
+  cohortName: string;
+  programStart: IsoDay;
+  programEnd: IsoDay;
+  sessionsHeld: number;
+  issuedOn: IsoDay;
+}
+
+export const publicCertificate = (id: string, doc: CertificateDoc): PublicCertificate => ({
+  id,
+  fullName: doc.fullName,
+  role: doc.role,
+  roleLabel: PARTICIPANT_ROLE_LABELS[doc.role],
+  cohortName: doc.cohortName,
+  programStart: doc.programStart,
+  programEnd: doc.programEnd,
+  sessionsHeld: doc.sessionsHeld,
+  issuedOn: doc.issuedOn,
+});
+
+/** A participant's own certificate, as My application lists it. */
+export interface MyCertificate extends PublicCertificate {
+  /** Whether the final survey of this certificate was answered. */
+  surveyAnswered: boolean;
+}
+
+export const NO_SUCH_CERTIFICATE = 'No such certificate: check the id, or ask its holder.';
+
+/** Completion is checked for this many days after the program's end (sessions held by the end
+ * but logged late still count), then the cohort is closed. */
+export const COMPLETION_LATE_LOG_DAYS = 30;
+
+export const SURVEY_RECOMMEND = ['yes', 'no'] as const;
+export type SurveyRecommend = (typeof SURVEY_RECOMMEND)[number];
+
+/** The final survey's answers (stored in `surveys/{certificateId}`). */
+export interface SurveyAnswers {
+  /** Overall, 1 (poor) to 5 (excellent). */
+  rating: number;
+  wouldRecommend: SurveyRecommend;
+  /** What to improve (optional, up to SURVEY_IMPROVE_MAX characters). */
+  improve: string;
+}
+
+export interface SurveyDoc extends SurveyAnswers {
+  certificateId: string;
+  assignmentId: string;
+  cohortId: string;
+  personId: string;
+  role: ParticipantRole;
+  /** ISO instant. */
+  answeredAt: string;
+}
+
+export const SURVEY_IMPROVE_MAX = 2000;
+export const SURVEY_LABELS = {
+  rating: 'Overall, how was your mentorship? (1 = poor, 5 = excellent)',
+  wouldRecommend: 'Would you recommend the program to a friend?',
+  improve: 'What should we improve? (optional)',
+} as const;
+export const SURVEY_MESSAGES = {
+  rating: 'Choose a rating from 1 to 5.',
+  wouldRecommend: 'Choose yes or no.',
+  improveTooLong: `Keep it under ${SURVEY_IMPROVE_MAX} characters.`,
+  answered: 'You already answered this survey: thank you.',
+  thanks: 'Thank you: your answers are saved.',
+} as const;

@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
         path: paths.keepApplication,
         lazy: lazyPage(() => import('../features/applicant/keep-application-page')),
       },
+      {
+        path: paths.certificatePattern,
+        lazy: lazyPage(() => import('../features/certificates/verify-certificate-page')),
+      },
       { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page')) },
     ],
   },
@@ -127,6 +131,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.admin.acceptInvitation,
         lazy: lazyPage(() => import('../features/admin/team/accept-invitation-page')),
+      },
+      {
+        path: paths.admin.reports,
+        lazy: lazyPage(() => import('../features/admin/reports/reports-page')),
       },
     ],
   },

@@ -24,6 +24,9 @@ export const paths = {
   keepApplication: '/my-application/keep',
   /** Where a check-in e-mail's one-click buttons land (the domain's CHECK_IN_PAGE). */
   myApplicationCheckIn: '/my-application/check-in',
+  /** Public verification of a certificate by its id (the domain's certificatePagePath). */
+  certificatePattern: '/certificates/:id',
+  certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -44,6 +47,8 @@ export const paths = {
     forgotPassword: '/admin/forgot-password',
     resetPassword: '/admin/reset-password',
     acceptInvitation: '/admin/accept-invitation',
+    /** The cohort report: figures beside earlier cohorts, charts, CSV. */
+    reports: '/admin/reports',
     editStudentPattern: '/admin/edit-student/:id',
     editMentorPattern: '/admin/edit-mentor/:id',
     studentPattern: '/admin/students/:id',

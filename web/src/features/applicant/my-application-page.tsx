@@ -19,6 +19,7 @@ import { TextField } from '../../components/form';
 import { PageMeta } from '../../components/layout/page-meta';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
+import { MyCertificates } from './my-certificates';
 import {
   correct,
   currentApplicant,
@@ -404,6 +405,7 @@ export default function MyApplicationPage() {
                 />
               ))}
               <PairSection />
+              <MyCertificates />
               <YourData onErased={(message) => setView({ state: 'signed-out', message })} />
             </>
           ) : null}

@@ -137,6 +137,13 @@ export function AdminLayout({
               <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.team}>
                 Team
               </RouterButton>
+              <RouterButton
+                variant="ghost"
+                size={{ base: 'xs', md: 'sm' }}
+                to={paths.admin.reports}
+              >
+                Reports
+              </RouterButton>
               <Button
                 variant="outline"
                 size={{ base: 'xs', md: 'sm' }}

@@ -1,0 +1,221 @@
+/**
+ * Completion (daily job): once a cohort's program has ended (`cohortPhase` completed), each of
+ * its pairs still active that held at least COMPLETION_MIN_SESSIONS sessions on or before the
+ * program's end is marked `completedAt`, and each of its two participants gets a certificate
+ * (`certificates/{publicId}`) and an e-mail with the links to it and to the final survey. One
+ * transaction per pair checks `completedAt` first, so a second run (or two at once) does nothing
+ * twice. Sessions logged late but held by the end count for COMPLETION_LATE_LOG_DAYS after it;
+ * then the cohort is closed and no longer read.
+ */
+import { randomInt } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  COMPLETION_LATE_LOG_DAYS,
+  COMPLETION_MIN_SESSIONS,
+  PAIR_COLLECTIONS,
+  RETENTION,
+  SURVEYS_COLLECTION,
+  addDays,
+  addMonths,
+  certificateEmail,
+  cohortPhase,
+  endOfDay,
+  isoDayOf,
+  type CertificateDoc,
+  type Cohort,
+  type ParticipantRole,
+  type SessionDoc,
+} from '@mentorship/domain';
+import { assignmentsCollection } from '../assignments/repository-helpers';
+import { siteUrl as configuredSiteUrl } from '../email/config';
+import { queueEmail } from '../email/outbox';
+import { db, runTransaction } from '../firebase';
+import { PEOPLE } from '../people/kinds';
+import { personRef } from '../shared/people';
+import type { MentorDoc, StudentDoc } from '../shared/records';
+import { cohortsOfAssignments, readCohorts } from './cohorts';
+
+export interface CompletionReport {
+  cohortsChecked: number;
+  pairsCompleted: number;
+  certificates: number;
+}
+
+/** A certificate as stored: what it shows, the ids that erase it, and when it expires. */
+export interface StoredCertificate extends CertificateDoc {
+  createdAt: Timestamp;
+  /** RETENTION.certificateYears after issue (TTL field; the retention job deletes it too). */
+  expiresAt: Timestamp;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** 22 characters from 62 (about 131 bits), from the platform's CSPRNG. */
+export const newCertificateId = () =>
+  Array.from({ length: 22 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+const COMPLETION_CONCURRENCY = 10;
+
+export const certificatesCollection = () => db.collection(PAIR_COLLECTIONS.certificates);
+
+/** Sessions held on or before the cohort's last day, counted by pair: one query per cohort. */
+async function sessionsByPair(cohort: Cohort): Promise<Map<string, number>> {
+  const snapshot = await db
+    .collection(PAIR_COLLECTIONS.sessions)
+    .where('cohortId', '==', cohort.id)
+    .select('assignmentId', 'heldOn')
+    .get();
+  const counts = new Map<string, number>();
+  for (const d of snapshot.docs) {
+    const session = d.data() as Partial<SessionDoc>;
+    if (String(session.heldOn) > cohort.programEnd) continue;
+    const id = String(session.assignmentId);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function siteUrl(): string {
+  try {
+    return configuredSiteUrl() || (process.env.SITE_URL ?? '').replace(/\/+$/, '');
+  } catch {
+    return (process.env.SITE_URL ?? '').replace(/\/+$/, '');
+  }
+}
+
+async function completePair(
+  assignmentId: string,
+  cohort: Cohort,
+  held: number,
+  now: Date,
+): Promise<number> {
+  return runTransaction(async (tx) => {
+    const ref = assignmentsCollection().doc(assignmentId);
+    const snapshot = await tx.get(ref);
+    const pair = snapshot.data();
+    if (!snapshot.exists || !pair || pair.completedAt || pair.isActive !== true) return -1;
+    const [student, mentor] = (await tx.getAll(
+      personRef('student', String(pair.studentId)),
+      personRef('mentor', String(pair.mentorId)),
+    )) as [DocumentSnapshot, DocumentSnapshot];
+    const issuedOn = isoDayOf(now);
+    const created = Timestamp.fromDate(now);
+    const expiresAt = Timestamp.fromDate(addMonths(now, RETENTION.certificateYears * 12));
+    const people: { role: ParticipantRole; snap: DocumentSnapshot }[] = [
+      { role: 'student', snap: student },
+      { role: 'mentor', snap: mentor },
+    ];
+    const certificateIds: Record<string, string> = {};
+    for (const { role, snap } of people) {
+      // A person who erased their data gets nothing; the other still does.
+      if (!snap.exists) continue;
+      const doc = snap.data() as StudentDoc | MentorDoc;
+      const id = newCertificateId();
+      const certificate: StoredCertificate = {
+        fullName: doc.fullName,
+        role,
+        cohortName: cohort.name,
+        programStart: cohort.programStart,
+        programEnd: cohort.programEnd,
+        sessionsHeld: held,
+        issuedOn,
+        personId: snap.id,
+        assignmentId,
+        cohortId: cohort.id,
+        createdAt: created,
+        expiresAt,
+      };
+      tx.create(certificatesCollection().doc(id), certificate);
+      certificateIds[role] = id;
+      const email = PEOPLE[role].emailOf(doc as never);
+      if (email) {
+        queueEmail(
+          tx,
+          email,
+          certificateEmail({
+            fullName: doc.fullName,
+            role,
+            cohortName: cohort.name,
+            sessionsHeld: held,
+            certificateId: id,
+            siteUrl: siteUrl(),
+          }),
+          { kind: 'certificate', subjectId: assignmentId },
+        );
+      }
+    }
+    tx.update(ref, { completedAt: created, sessionsHeld: held, certificateIds });
+    return Object.keys(certificateIds).length;
+  });
+}
+
+export async function runCompletion(now: Date): Promise<CompletionReport> {
+  const report: CompletionReport = { cohortsChecked: 0, pairsCompleted: 0, certificates: 0 };
+  const cohorts = (await readCohorts()).filter(
+    (c) =>
+      cohortPhase(c, now) === 'completed' &&
+      now.getTime() < addDays(endOfDay(c.programEnd), COMPLETION_LATE_LOG_DAYS).getTime(),
+  );
+  if (cohorts.length === 0) return report;
+  report.cohortsChecked = cohorts.length;
+  const byId = new Map(cohorts.map((c) => [c.id, c]));
+  const active = await assignmentsCollection()
+    .where('isActive', '==', true)
+    .select('studentId', 'mentorId', 'cohortId', 'completedAt')
+    .get();
+  const open = active.docs
+    .filter((d) => !d.get('completedAt'))
+    .map((d) => ({ id: d.id, data: d.data() }));
+  const cohortOf = await cohortsOfAssignments(open);
+  const held = new Map<string, Map<string, number>>();
+  for (const cohort of cohorts) held.set(cohort.id, await sessionsByPair(cohort));
+  const one = async (pair: (typeof open)[number]) => {
+    const cohort = byId.get(cohortOf.get(pair.id) ?? '');
+    if (!cohort) return;
+    const sessions = held.get(cohort.id)?.get(pair.id) ?? 0;
+    if (sessions < COMPLETION_MIN_SESSIONS) return;
+    const certificates = await completePair(pair.id, cohort, sessions, now);
+    if (certificates < 0) return;
+    report.pairsCompleted++;
+    report.certificates += certificates;
+  };
+  // A few pairs at a time: each is its own transaction on its own documents.
+  for (let i = 0; i < open.length; i += COMPLETION_CONCURRENCY) {
+    await Promise.all(open.slice(i, i + COMPLETION_CONCURRENCY).map(one));
+  }
+  return report;
+}
+
+/** Certificates past RETENTION.certificateYears, and survey answers past theirs. */
+export async function runCertificateRetention(now: Date): Promise<Record<string, number>> {
+  const at = Timestamp.fromDate(now);
+  let certificates = 0;
+  let surveys = 0;
+  for (const [name, counter] of [
+    [PAIR_COLLECTIONS.certificates, 'certificates'],
+    [SURVEYS_COLLECTION, 'surveys'],
+  ] as const) {
+    for (;;) {
+      const page = await db.collection(name).where('expiresAt', '<', at).limit(400).get();
+      if (page.empty) break;
+      const batch = db.batch();
+      for (const d of page.docs) batch.delete(d.ref);
+      await batch.commit();
+      if (counter === 'certificates') certificates += page.size;
+      else surveys += page.size;
+    }
+  }
+  return { certificates, surveys };
+}
+
+/** Erasure (applicants/service.ts): a person's certificates and survey answers go with them. */
+export async function eraseCertificatesOf(personIds: string[]): Promise<void> {
+  for (const personId of personIds) {
+    const [certificates, surveys] = await Promise.all([
+      certificatesCollection().where('personId', '==', personId).get(),
+      db.collection(SURVEYS_COLLECTION).where('personId', '==', personId).get(),
+    ]);
+    const batch = db.batch();
+    for (const d of [...certificates.docs, ...surveys.docs]) batch.delete(d.ref);
+    await batch.commit();
+  }
+}

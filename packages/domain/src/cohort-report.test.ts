@@ -1,0 +1,133 @@
+import {
+  cohortReport,
+  cohortReportCsv,
+  csvText,
+  neutraliseCsvCell,
+  surveySchema,
+  type ReportInput,
+} from './cohort-report';
+
+/**
+ * Two cohorts worked out by hand.
+ * Spring 2027 (earlier): 2 pairs, 1 completed; 7 sessions; one check-in rated 3; no survey.
+ * Fall 2027 (chosen): 5 pairs: p1 completed, p2 completed, p3 ended "not a good fit",
+ * p4 ended "unresponsive", p5 ended "goals met" (not a re-match), p6 is another cohort's.
+ * Sessions: 4 + 3 + 1 + 0 + 2 = 10. Check-in ratings 5, 4, 2, null -> mean 11/3 = 3.67 (3
+ * ratings). Surveys: 5 yes, 4 yes, 2 no -> mean 11/3 = 3.67, would recommend 2/3 = 0.6667.
+ * Completion 2/5 = 0.4; re-matches 2 (not a good fit 1, unresponsive 1).
+ */
+const input: ReportInput = {
+  cohorts: [
+    { id: 'fall-2027', name: 'Fall 2027', programStart: '2027-10-01', programEnd: '2028-01-31' },
+    {
+      id: 'spring-2027',
+      name: 'Spring 2027',
+      programStart: '2027-03-01',
+      programEnd: '2027-06-30',
+    },
+    {
+      id: 'spring-2028',
+      name: 'Spring 2028',
+      programStart: '2028-03-01',
+      programEnd: '2028-06-30',
+    },
+  ],
+  assignments: [
+    { cohortId: 'fall-2027', endReason: null, completed: true },
+    { cohortId: 'fall-2027', endReason: null, completed: true },
+    { cohortId: 'fall-2027', endReason: 'not-a-good-fit', completed: false },
+    { cohortId: 'fall-2027', endReason: 'unresponsive', completed: false },
+    { cohortId: 'fall-2027', endReason: 'goals-met', completed: false },
+    { cohortId: 'spring-2027', endReason: null, completed: true },
+    { cohortId: 'spring-2027', endReason: null, completed: false },
+  ],
+  sessions: [
+    ...Array.from({ length: 10 }, () => ({ cohortId: 'fall-2027' })),
+    ...Array.from({ length: 7 }, () => ({ cohortId: 'spring-2027' })),
+  ],
+  checkIns: [
+    { cohortId: 'fall-2027', rating: 5 },
+    { cohortId: 'fall-2027', rating: 4 },
+    { cohortId: 'fall-2027', rating: 2 },
+    { cohortId: 'fall-2027', rating: null },
+    { cohortId: 'spring-2027', rating: 3 },
+  ],
+  surveys: [
+    { cohortId: 'fall-2027', rating: 5, wouldRecommend: 'yes' },
+    { cohortId: 'fall-2027', rating: 4, wouldRecommend: 'yes' },
+    { cohortId: 'fall-2027', rating: 2, wouldRecommend: 'no' },
+  ],
+};
+
+it('computes a cohort’s figures as worked out by hand, beside the earlier cohorts only', () => {
+  const report = cohortReport(input, 'fall-2027');
+  expect(report?.cohort).toEqual({
+    cohortId: 'fall-2027',
+    cohortName: 'Fall 2027',
+    programStart: '2027-10-01',
+    programEnd: '2028-01-31',
+    pairsMade: 5,
+    sessionsHeld: 10,
+    pairsCompleted: 2,
+    completionRate: 0.4,
+    rematches: 2,
+    rematchReasons: {
+      'goals-met': 0,
+      'not-a-good-fit': 1,
+      unresponsive: 1,
+      'left-the-program': 0,
+      other: 0,
+    },
+    checkInRatings: 3,
+    averageCheckInRating: 3.67,
+    surveyAnswers: 3,
+    averageSurveyRating: 3.67,
+    wouldRecommendRate: 0.6667,
+  });
+  expect(report?.earlier.map((e) => e.cohortId)).toEqual(['spring-2027']);
+  expect(report?.earlier[0]).toMatchObject({
+    pairsMade: 2,
+    sessionsHeld: 7,
+    pairsCompleted: 1,
+    completionRate: 0.5,
+    rematches: 0,
+    averageCheckInRating: 3,
+    surveyAnswers: 0,
+    averageSurveyRating: null,
+    wouldRecommendRate: null,
+  });
+});
+
+it('answers null figures for a cohort without pairs and null for an unknown cohort', () => {
+  const report = cohortReport(input, 'spring-2028');
+  expect(report?.cohort).toMatchObject({ pairsMade: 0, completionRate: null, sessionsHeld: 0 });
+  expect(report?.earlier).toHaveLength(2);
+  expect(cohortReport(input, 'nope')).toBeNull();
+});
+
+it('writes the CSV with every cell quoted and formulas neutralised', () => {
+  expect(neutraliseCsvCell('=1+1')).toBe("'=1+1");
+  expect(neutraliseCsvCell('x;=1+1;y')).toBe("x;'=1+1;y");
+  expect(csvText([['a"b', null, 3]])).toBe('\uFEFF"a""b","","3"\r\n');
+  const report = cohortReport(
+    { ...input, cohorts: [{ ...input.cohorts[0]!, name: '=HYPERLINK("x")' }] },
+    'fall-2027',
+  );
+  const lines = cohortReportCsv(report!).replace('\uFEFF', '').split('\r\n');
+  expect(lines[0]).toMatch(/^"Cohort","Program start","Program end","Pairs made"/);
+  expect(lines[1]).toMatch(
+    /^"'=HYPERLINK\(""x""\)","2027-10-01","2028-01-31","5","10","2","0.4","2"/,
+  );
+});
+
+it('validates the final survey field by field', async () => {
+  await expect(
+    surveySchema.validate({ rating: 6, wouldRecommend: 'maybe' }, { abortEarly: false }),
+  ).rejects.toMatchObject({
+    errors: expect.arrayContaining(['Choose a rating from 1 to 5.', 'Choose yes or no.']),
+  });
+  await expect(surveySchema.validate({ rating: 4, wouldRecommend: 'yes' })).resolves.toMatchObject({
+    rating: 4,
+    improve: '',
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * The cohort report (issue 28): the figures coordinators and sponsors read for a cohort, beside
+ * earlier cohorts, computed from the records in one place (the admin page, its CSV and the tests
+ * all use `cohortReport`). Pure: the function reads the collections and hands them in.
+ *
+ * Definitions (stated once, shown on the page):
+ * - pairs made: every assignment of the cohort, active, ended or completed;
+ * - sessions held: `sessions` documents of the cohort's pairs;
+ * - completion rate: pairs marked completed / pairs made (null with no pairs);
+ * - re-matches: pairs ended for any reason but "goals met" (the student went back to matching),
+ *   counted by reason;
+ * - satisfaction: the mean check-in rating (1-5, answered check-ins with a rating), the mean final
+ *   survey rating (1-5) and the share of survey answers that would recommend the program.
+ * Means are rounded to 2 decimals, rates are fractions (0..1) rounded to 4 decimals.
+ */
+import { number, object, string } from 'yup';
+import type { Cohort, IsoDay } from './cohort';
+import {
+  PAIR_END_REASONS,
+  PAIR_END_REASON_LABELS,
+  SURVEY_IMPROVE_MAX,
+  SURVEY_MESSAGES,
+  SURVEY_RECOMMEND,
+  type PairEndReason,
+  type SurveyRecommend,
+} from './pairs';
+import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
+
+export interface ReportAssignment {
+  cohortId: string;
+  endReason: PairEndReason | null;
+  completed: boolean;
+}
+export interface ReportSession {
+  cohortId: string;
+}
+export interface ReportCheckIn {
+  cohortId: string;
+  rating: number | null;
+}
+export interface ReportSurvey {
+  cohortId: string;
+  rating: number;
+  wouldRecommend: SurveyRecommend;
+}
+
+export interface ReportInput {
+  cohorts: Pick<Cohort, 'id' | 'name' | 'programStart' | 'programEnd'>[];
+  assignments: ReportAssignment[];
+  sessions: ReportSession[];
+  checkIns: ReportCheckIn[];
+  surveys: ReportSurvey[];
+}
+
+export interface CohortFigures {
+  cohortId: string;
+  cohortName: string;
+  programStart: IsoDay;
+  programEnd: IsoDay;
+  pairsMade: number;
+  sessionsHeld: number;
+  pairsCompleted: number;
+  completionRate: number | null;
+  rematches: number;
+  rematchReasons: Record<PairEndReason, number>;
+  checkInRatings: number;
+  averageCheckInRating: number | null;
+  surveyAnswers: number;
+  averageSurveyRating: number | null;
+  wouldRecommendRate: number | null;
+}
+
+export interface CohortReport {
+  cohort: CohortFigures;
+  /** Cohorts whose program started before this one's, oldest first. */
+  earlier: CohortFigures[];
+}
+
+const round = (value: number, places: number) => {
+  const f = 10 ** places;
+  return Math.round(value * f) / f;
+};
+const mean = (values: number[]) =>
+  values.length === 0 ? null : round(values.reduce((a, b) => a + b, 0) / values.length, 2);
+const rate = (part: number, whole: number) => (whole === 0 ? null : round(part / whole, 4));
+
+const zeroReasons = (): Record<PairEndReason, number> =>
+  Object.fromEntries(PAIR_END_REASONS.map((r) => [r, 0])) as Record<PairEndReason, number>;
+
+export function cohortFigures(
+  cohort: ReportInput['cohorts'][number],
+  input: ReportInput,
+): CohortFigures {
+  const mine = <T extends { cohortId: string }>(rows: T[]) =>
+    rows.filter((r) => r.cohortId === cohort.id);
+  const assignments = mine(input.assignments);
+  const rematchReasons = zeroReasons();
+  let rematches = 0;
+  for (const a of assignments) {
+    if (a.endReason && a.endReason !== 'goals-met') {
+      rematchReasons[a.endReason]++;
+      rematches++;
+    }
+  }
+  const pairsCompleted = assignments.filter((a) => a.completed).length;
+  const ratings = mine(input.checkIns)
+    .map((c) => c.rating)
+    .filter((r): r is number => typeof r === 'number');
+  const surveys = mine(input.surveys);
+  return {
+    cohortId: cohort.id,
+    cohortName: cohort.name,
+    programStart: cohort.programStart,
+    programEnd: cohort.programEnd,
+    pairsMade: assignments.length,
+    sessionsHeld: mine(input.sessions).length,
+    pairsCompleted,
+    completionRate: rate(pairsCompleted, assignments.length),
+    rematches,
+    rematchReasons,
+    checkInRatings: ratings.length,
+    averageCheckInRating: mean(ratings),
+    surveyAnswers: surveys.length,
+    averageSurveyRating: mean(surveys.map((s) => s.rating)),
+    wouldRecommendRate: rate(
+      surveys.filter((s) => s.wouldRecommend === 'yes').length,
+      surveys.length,
+    ),
+  };
+}
+
+/** The chosen cohort's figures and those of every cohort that started before it. */
+export function cohortReport(input: ReportInput, cohortId: string): CohortReport | null {
+  const cohort = input.cohorts.find((c) => c.id === cohortId);
+  if (!cohort) return null;
+  const earlier = input.cohorts
+    .filter((c) => c.id !== cohortId && c.programStart < cohort.programStart)
+    .sort((a, b) => a.programStart.localeCompare(b.programStart));
+  return {
+    cohort: cohortFigures(cohort, input),
+    earlier: earlier.map((c) => cohortFigures(c, input)),
+  };
+}
+
+// --- CSV ----------------------------------------------------------------------------------------
+
+/** A formula start (= + - @, tab, CR) at the beginning of a cell or after a separator. */
+const FORMULA_AFTER_SEPARATOR = /(^|[,;|\t\r\n])([ ]*)(?=[=+\-@\t\r])/g;
+/** The CSV guard against formula injection (the admin exports use the same). */
+export const neutraliseCsvCell = (text: string): string =>
+  text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
+
+/** UTF-8 with BOM, CRLF, every cell quoted and neutralised. */
+export function csvText(rows: (string | number | null)[][]): string {
+  const cell = (value: string | number | null) =>
+    `"${neutraliseCsvCell(value === null ? '' : String(value)).replace(/"/g, '""')}"`;
+  return '\uFEFF' + rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+export const REPORT_COLUMNS: {
+  header: string;
+  value: (f: CohortFigures) => string | number | null;
+}[] = [
+  { header: 'Cohort', value: (f) => f.cohortName },
+  { header: 'Program start', value: (f) => f.programStart },
+  { header: 'Program end', value: (f) => f.programEnd },
+  { header: 'Pairs made', value: (f) => f.pairsMade },
+  { header: 'Sessions held', value: (f) => f.sessionsHeld },
+  { header: 'Pairs completed', value: (f) => f.pairsCompleted },
+  { header: 'Completion rate', value: (f) => f.completionRate },
+  { header: 'Re-matches', value: (f) => f.rematches },
+  ...PAIR_END_REASONS.filter((r) => r !== 'goals-met').map((r) => ({
+    header: `Re-matches: ${PAIR_END_REASON_LABELS[r]}`,
+    value: (f: CohortFigures) => f.rematchReasons[r],
+  })),
+  { header: 'Check-in ratings', value: (f) => f.checkInRatings },
+  { header: 'Mean check-in rating', value: (f) => f.averageCheckInRating },
+  { header: 'Survey answers', value: (f) => f.surveyAnswers },
+  { header: 'Mean survey rating', value: (f) => f.averageSurveyRating },
+  { header: 'Would recommend', value: (f) => f.wouldRecommendRate },
+];
+
+/** The report as CSV: the chosen cohort first, then the earlier ones (newest first). */
+export function cohortReportCsv(report: CohortReport): string {
+  const rows = [report.cohort, ...[...report.earlier].reverse()];
+  return csvText([
+    REPORT_COLUMNS.map((c) => c.header),
+    ...rows.map((f) => REPORT_COLUMNS.map((c) => c.value(f))),
+  ]);
+}
+
+// --- The final survey's schema ------------------------------------------------------------------
+
+export const surveySchema = object({
+  rating: number()
+    .typeError(SURVEY_MESSAGES.rating)
+    .integer(SURVEY_MESSAGES.rating)
+    .min(1, SURVEY_MESSAGES.rating)
+    .max(5, SURVEY_MESSAGES.rating)
+    .required(SURVEY_MESSAGES.rating),
+  wouldRecommend: string()
+    .oneOf([...SURVEY_RECOMMEND], SURVEY_MESSAGES.wouldRecommend)
+    .required(SURVEY_MESSAGES.wouldRecommend),
+  improve: string()
+    .default('')
+    .trim()
+    .max(SURVEY_IMPROVE_MAX, SURVEY_MESSAGES.improveTooLong)
+    .test({
+      name: 'hidden-characters',
+      message: hiddenCharactersMessage('Your answer', true),
+      test: (value) => !value || !hasHiddenCharacters(value, true),
+    }),
+}).noUnknown();

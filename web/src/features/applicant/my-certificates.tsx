@@ -1,0 +1,241 @@
+/**
+ * My application's certificates (issue 28): each certificate of recognition of the signed-in
+ * participant, with its PDF (GET /api/me/certificates/:id/pdf, signed in), the public page that
+ * verifies it, and the final survey (three questions, answered once; private to coordinators).
+ * Shows nothing until the participant has a certificate. Mounted on My application with one line.
+ */
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  SESSIONS_PER_PAIR,
+  SURVEY_IMPROVE_MAX,
+  SURVEY_LABELS,
+  SURVEY_MESSAGES,
+  surveySchema,
+  type MyCertificate,
+} from '@mentorship/domain';
+import { SelectField, TextareaField } from '../../components/form';
+import { paths } from '../../config/paths';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { auth } from '../../lib/firebase';
+import { longDate } from '../certificates/verify-certificate-page';
+
+async function token(): Promise<string> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw new ApiRequestError(401, 'unauthenticated', 'Sign in to continue.');
+  return user.getIdToken();
+}
+
+const listCertificates = async () =>
+  apiRequest<{ certificates: MyCertificate[] }>('/api/me/certificates', { token: await token() });
+
+async function downloadPdf(id: string): Promise<void> {
+  const response = await fetch(`/api/me/certificates/${encodeURIComponent(id)}/pdf`, {
+    headers: { Authorization: `Bearer ${await token()}` },
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, 'internal', 'Download failed.');
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `certificate-${id}.pdf`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const errorText = (error: unknown) =>
+  error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong. Try again.';
+
+const RATING_OPTIONS = [
+  { value: '5', label: '5: excellent' },
+  { value: '4', label: '4: good' },
+  { value: '3', label: '3: fair' },
+  { value: '2', label: '2: disappointing' },
+  { value: '1', label: '1: poor' },
+];
+const RECOMMEND_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: () => void }) {
+  const [message, setMessage] = useState('');
+  const prefix = `survey-${certificate.id}-`;
+  return (
+    <Formik
+      initialValues={{ rating: '', wouldRecommend: '', improve: '' }}
+      validationSchema={surveySchema}
+      onSubmit={async (values, helpers) => {
+        setMessage('');
+        try {
+          await apiRequest(`/api/me/certificates/${encodeURIComponent(certificate.id)}/survey`, {
+            method: 'PUT',
+            token: await token(),
+            body: { ...values, rating: Number(values.rating) },
+          });
+          onDone();
+        } catch (error) {
+          if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
+          setMessage(errorText(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-labelledby={`${prefix}heading`}>
+          <Stack gap="3" maxW="lg">
+            <Heading as="h4" id={`${prefix}heading`} fontSize="md" color="gray.900">
+              Final survey
+            </Heading>
+            <SelectField
+              name="rating"
+              id={`${prefix}rating`}
+              label={SURVEY_LABELS.rating}
+              options={RATING_OPTIONS}
+              placeholder="Choose a rating"
+              required
+            />
+            <SelectField
+              name="wouldRecommend"
+              id={`${prefix}recommend`}
+              label={SURVEY_LABELS.wouldRecommend}
+              options={RECOMMEND_OPTIONS}
+              placeholder="Choose an answer"
+              required
+            />
+            <TextareaField
+              name="improve"
+              id={`${prefix}improve`}
+              label={SURVEY_LABELS.improve}
+              maxLength={SURVEY_IMPROVE_MAX}
+              rows={3}
+            />
+            <Button type="submit" loading={isSubmitting} alignSelf="start" variant="outline">
+              Send my answers
+            </Button>
+            {message ? (
+              <Text role="alert" color="red.700">
+                {message}
+              </Text>
+            ) : null}
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function CertificateCard({
+  certificate,
+  onSurveyDone,
+}: {
+  certificate: MyCertificate;
+  onSurveyDone: () => void;
+}) {
+  const [failure, setFailure] = useState('');
+  const [thanks, setThanks] = useState('');
+  return (
+    <Stack borderWidth="1px" rounded="md" p="4" gap="3">
+      <Heading as="h3" fontSize="md" color="gray.900">
+        {certificate.cohortName}: {certificate.roleLabel}
+      </Heading>
+      <Text color="gray.800">
+        {longDate(certificate.programStart)} to {longDate(certificate.programEnd)},{' '}
+        {certificate.sessionsHeld} of {SESSIONS_PER_PAIR} sessions held. Issued on{' '}
+        {longDate(certificate.issuedOn)}.
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <Button
+          variant="outline"
+          onClick={async () => {
+            setFailure('');
+            try {
+              await downloadPdf(certificate.id);
+            } catch (error) {
+              setFailure(errorText(error));
+            }
+          }}
+        >
+          Download my certificate (PDF)
+        </Button>
+        <ChakraLink asChild color="blue.800" textDecoration="underline">
+          <Link to={paths.certificate(certificate.id)}>Public verification page</Link>
+        </ChakraLink>
+      </HStack>
+      <Text color="gray.800" fontSize="sm">
+        Certificate id: {certificate.id}
+      </Text>
+      {failure ? (
+        <Text role="alert" color="red.700">
+          {failure}
+        </Text>
+      ) : null}
+      {certificate.surveyAnswered ? (
+        <Text role="status" color="gray.800">
+          {thanks || SURVEY_MESSAGES.answered}
+        </Text>
+      ) : (
+        <Survey
+          certificate={certificate}
+          onDone={() => {
+            setThanks(SURVEY_MESSAGES.thanks);
+            onSurveyDone();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function MyCertificates() {
+  const [certificates, setCertificates] = useState<MyCertificate[] | null>(null);
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    listCertificates()
+      .then(({ certificates: list }) => live && setCertificates(list))
+      .catch((error: unknown) => live && setFailure(errorText(error)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (failure) {
+    return (
+      <Text role="alert" color="red.700">
+        {failure}
+      </Text>
+    );
+  }
+  if (!certificates || certificates.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="your-certificates" borderWidth="1px" rounded="xl" p="6">
+      <Stack gap="4">
+        <Heading as="h2" id="your-certificates" fontSize="xl" color="gray.900">
+          Your certificates
+        </Heading>
+        <Text color="gray.800">
+          Thank you for completing the program. Download your certificate of recognition; anyone can
+          check it by its id on its public page.
+        </Text>
+        {certificates.map((certificate) => (
+          <CertificateCard
+            key={certificate.id}
+            certificate={certificate}
+            onSurveyDone={() =>
+              setCertificates((list) =>
+                (list ?? []).map((c) =>
+                  c.id === certificate.id ? { ...c, surveyAnswered: true } : c,
+                ),
+              )
+            }
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
