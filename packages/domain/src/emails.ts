@@ -398,6 +398,11 @@ export function pairEndedEmail(facts: {
       ? 'You are back at the front of the queue for matching: a coordinator will introduce you to a new mentor by e-mail.'
       : 'Your place is free again. Thank you for your time; a coordinator may introduce you to a new student.',
     `Questions? Write to ${PROGRAM.mail.contact}.`,
+    signOff,
+  ]);
+}
+
+/**
  * The cohort ended and the pair met the completion criterion: a certificate of recognition and
  * the final survey, both in My application (signed in by e-mail link), and the public link that
  * verifies the certificate.
