@@ -38,7 +38,9 @@ import { LARGE_SIZE } from '../lib/seed';
 import { seedDirect } from '../lib/seed-direct';
 import { stackPorts, startStack } from '../lib/stack';
 
-const PORT_OFFSET = 90;
+/** `--port-offset N` moves the stack (default 90), so it can run beside other stacks. */
+const offsetAt = process.argv.indexOf('--port-offset');
+const PORT_OFFSET = offsetAt >= 0 ? Number(process.argv[offsetAt + 1]) : 90;
 
 const day = (offset: number) => isoDayOf(new Date(Date.now() + offset * 86_400_000));
 /** A cohort whose window opened `open` days from today (negative: in the past). */

@@ -569,7 +569,11 @@ describe('assignments', () => {
   it(
     'random ids in the path answer 404 or 400, never a 5xx',
     async () => {
-      const anyId = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 });
+      // "." and ".." are dot segments: the URL itself drops them before any request is sent
+      // (`/api/admin/assignments/.` is the list), so they never reach the server as an id.
+      const anyId = fc
+        .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
+        .filter((id) => id !== '.' && id !== '..');
       await run(
         fc.asyncProperty(
           anyId,

@@ -148,6 +148,11 @@ const BOOKKEEPING = new Set([
   'updatedAt',
   'activeAssignmentId',
   'activeStudentCount',
+  // Issue 26: the cohort and its carry-forward marks are the program's, not answers.
+  'cohortId',
+  'carriedForwardFrom',
+  'matchPriority',
+  'carryAskedFor',
 ]);
 const answersOf = (doc: Doc): Record<string, unknown> =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !BOOKKEEPING.has(key)));

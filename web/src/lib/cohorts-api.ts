@@ -1,21 +1,52 @@
-/** The cohort records' API calls (admin: list, create, edit). */
+/**
+ * The cohort records in the admin area. Read straight from Firestore (`cohorts`, admin-readable
+ * under firestore.rules: a handful of documents), so the dashboard's cohort scope is known one
+ * Firestore round trip after it mounts, without waiting for the function; the phases and the
+ * current cohort are worked out here with the domain's rules (the API's GET answers the same).
+ * Create and edit go through the API (validated, audited).
+ */
 import {
+  COHORTS_COLLECTION,
   cohortPaths,
+  cohortPhase,
+  currentCohort,
+  newestCohortsFirst,
+  type Cohort,
   type CohortInput,
   type CohortView,
   type CohortsResponse,
   type MessageResponse,
 } from '@mentorship/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collection, getDocs } from 'firebase/firestore';
 import { adminRequest } from './admin-request';
+import { firestore } from './firestore';
 
 export const cohortsKey = ['admin', 'cohorts'] as const;
 
-export const useCohorts = () =>
-  useQuery({
-    queryKey: cohortsKey,
-    queryFn: () => adminRequest<CohortsResponse>(cohortPaths.list),
+async function readCohorts(now = new Date()): Promise<CohortsResponse> {
+  const snapshot = await getDocs(collection(firestore, COHORTS_COLLECTION));
+  const cohorts: Cohort[] = snapshot.docs.map((doc) => {
+    const data = doc.data();
+    return {
+      id: doc.id,
+      name: String(data.name),
+      term: data.term as Cohort['term'],
+      year: Number(data.year),
+      applicationsOpen: String(data.applicationsOpen),
+      applicationsClose: String(data.applicationsClose),
+      matchingDoneBy: String(data.matchingDoneBy),
+      programStart: String(data.programStart),
+      programEnd: String(data.programEnd),
+    };
   });
+  return {
+    cohorts: newestCohortsFirst(cohorts).map((c) => ({ ...c, phase: cohortPhase(c, now) })),
+    currentId: currentCohort(cohorts, now)?.id ?? null,
+  };
+}
+
+export const useCohorts = () => useQuery({ queryKey: cohortsKey, queryFn: () => readCohorts() });
 
 export const useSaveCohort = () => {
   const client = useQueryClient();

@@ -6,7 +6,6 @@
  */
 import {
   apiPaths,
-  cohortPaths,
   TOASTS,
   type AssignmentRecord,
   type MentorListItem,
@@ -33,6 +32,11 @@ let mockFail: ((call: Call) => Error | undefined) | undefined;
 jest.mock('../../../lib/admin-request', () => ({
   adminRequest: (path: string, options: { method?: string; body?: unknown } = {}) =>
     mockAnswer({ path, method: options.method ?? 'GET', body: options.body }),
+}));
+
+// No cohorts (Firestore in the app): the dashboard shows every row (scoping has tests of its own).
+jest.mock('../../../lib/cohorts-api', () => ({
+  useCohorts: () => ({ data: { cohorts: [], currentId: null }, isError: false }),
 }));
 
 // The live lists (Firestore listeners in the app): the arrays below, re-read on every change.
@@ -162,8 +166,6 @@ async function mockAnswer(call: Call): Promise<unknown> {
   if (failure) throw failure;
   const path = call.path.split('?')[0];
   if (call.method === 'GET') {
-    // No cohorts: the dashboard shows every row (the cohort scope has tests of its own).
-    if (path === cohortPaths.list) return { cohorts: [], currentId: null };
     if (path === apiPaths.admin.stats) {
       return {
         totalStudents: students.length,

@@ -10,17 +10,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { TOASTS, cohortPaths, type CohortsResponse } from '@mentorship/domain';
+import { TOASTS } from '@mentorship/domain';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
-import { adminRequest } from '../../../lib/admin-request';
-import { cohortsKey } from '../../../lib/cohorts-api';
 import {
   clearSignOutReason,
   isLoginReason,
@@ -44,7 +41,6 @@ const reasonFrom = (state: unknown): LoginReason | null => {
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [refused, setRefused] = useState(false);
   const reason = reasonFrom(location.state);
   // The not-admin case has its own, more specific alert below.
@@ -79,12 +75,8 @@ export default function LoginPage() {
       return;
     }
     clearSignOutReason();
-    // Ask for the cohorts now, while the dashboard's code loads (the cache shares the answer):
-    // the dashboard scopes its stats and live lists to the current one as it mounts.
-    void queryClient.prefetchQuery({
-      queryKey: cohortsKey,
-      queryFn: () => adminRequest<CohortsResponse>(cohortPaths.list),
-    });
+    // The dashboard reads the cohorts from Firestore as it mounts (lib/cohorts-api.ts), then
+    // scopes its stats and live lists to the current one; this page loads no Firestore SDK.
     showToast(TOASTS.loginSuccessful, 'success');
     navigate(paths.admin.dashboard, { replace: true });
   };
