@@ -6,7 +6,7 @@
  * one-click check-in answers by token without a sign-in, and a GET of the link records nothing.
  */
 import { runDailyWork } from '../../functions/src/schedule/daily';
-import { call, firestore, tokenFor } from '../support/api';
+import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
 import {
   COORDINATORS,
   checkInLink,
@@ -30,15 +30,17 @@ let active: TestPair; // a session logged before day 14: never nudged for it
 let ended: TestPair; // ended by a coordinator before day 14
 let erased: TestPair; // the student deletes... (a coordinator's Delete, the same erasure)
 let risky: TestPair; // the mentee says "not a good fit": in the Monday digest
+let late: TestPair; // nudged and checked in, then the student deletes their own data
 
 beforeAll(async () => {
   useFunctionParams();
   admin = await tokenFor('admin');
   const cohort = await seedCohort(START);
   const made = await Promise.all(
-    [0, 1, 2, 3, 4].map(() => pairInCohort(admin, cohort.id, '2025-02-20')),
+    [0, 1, 2, 3, 4, 5].map(() => pairInCohort(admin, cohort.id, '2025-02-20')),
   );
-  [quiet, active, ended, erased, risky] = made as [
+  [quiet, active, ended, erased, risky, late] = made as [
+    TestPair,
     TestPair,
     TestPair,
     TestPair,
@@ -99,6 +101,32 @@ it('nudges a pair without a session on days 14 and 28, once each, to both of the
   );
 });
 
+it('erases what the pair left when a participant deletes their data, and nudges them no more', async () => {
+  const db = firestore();
+  expect(await kinds(late, 'no-session-nudge')).toHaveLength(4);
+  expect(await kinds(late, 'check-in')).toHaveLength(2);
+  const token = await confirmApplicant(late.studentEmail);
+  expect((await call('DELETE', '/api/me', { token })).status).toBe(200);
+
+  const needles = [late.studentEmail, late.studentName].map((n) => n.toLowerCase());
+  for (const collection of [
+    'assignments',
+    'sessions',
+    'checkIns',
+    'checkInTokens',
+    'nudges',
+    'mail',
+  ]) {
+    const docs = (await db.collection(collection).get()).docs;
+    const holding = docs.filter((d) => {
+      const json = `${d.id} ${JSON.stringify(d.data())}`.toLowerCase();
+      return needles.some((n) => json.includes(n)) || json.includes(late.id.toLowerCase());
+    });
+    expect(holding.map((d) => `${collection}/${d.id}`)).toEqual([]);
+  }
+  // Its check-ins' reminders would be due from 04-01: the next test's runs send none (below).
+});
+
 it('sends each participant one check-in a month, answerable in one click, and reminds only who did not answer', async () => {
   // Check-ins were due from 03-27 (the runs above on 03-29..31 sent them); run again: no more.
   await runDailyWork(day('2025-03-31'));
@@ -145,6 +173,13 @@ it('sends each participant one check-in a month, answerable in one click, and re
   for (const d of ['2025-04-01', '2025-04-02', '2025-04-03']) await runDailyWork(day(d));
   const reminders = await kinds(active, 'check-in-reminder');
   expect(reminders.map((m) => m.to[0])).toEqual([active.mentorEmail]);
+  // The pair whose student erased their data (the previous test): no reminder to either side.
+  expect(await kinds(late, 'check-in-reminder')).toHaveLength(0);
+  const toMentor = await firestore()
+    .collection('mail')
+    .where('to', 'array-contains', late.mentorEmail)
+    .get();
+  expect(toMentor.docs.map((d) => d.get('kind'))).not.toContain('check-in-reminder');
 });
 
 it('sends the coordinators one digest of the pairs at risk on a Monday', async () => {
