@@ -36,7 +36,10 @@ async function expectValid(html: string, context: string) {
 
 async function expectOneTitle(page: Page, context: string): Promise<string> {
   const head = await page.evaluate(() => ({
-    titles: Array.from(document.querySelectorAll('title')).map((t) => t.textContent ?? ''),
+    // The document's titles: an SVG's own <title> (charts draw one each) names the drawing.
+    titles: Array.from(document.querySelectorAll('title'))
+      .filter((t) => !t.closest('svg'))
+      .map((t) => t.textContent ?? ''),
     descriptions: document.querySelectorAll('meta[name="description"]').length,
   }));
   expect(head.titles, `${context}: one <title>`).toHaveLength(1);

@@ -503,7 +503,8 @@ describe('assignments', () => {
         fc.record({
           mentorId: fc.constant(mentorId),
           studentId: fc.constant(otherStudent),
-          extra: badValue,
+          // Not undefined: JSON drops the key, leaving the one valid body (seed -329036566).
+          extra: badValue.filter((v) => v !== undefined),
         }),
         fc.record({ mentorId: idLike }, { requiredKeys: [] }),
       );
