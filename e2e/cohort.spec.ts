@@ -7,18 +7,31 @@
  *   matched (two pairs) -> month 2's check-ins sent by the daily work -> a check-in answered from
  *   the local inbox (MailDev) in one click -> a session logged on My application -> the other
  *   pair (no session in 50 days) at risk on the Pairs page, with its reason -> ended with a reason
- *   and the student re-matched -> [completion: the other half of issue 28 continues here].
- *
- * The seam: the last step is where completion (certificates, the public verification page, the
- * report) follows, on the same cohort and pairs (`cohort`, `pairs` below).
+ *   and the student re-matched -> the cohort ends: the pair with 3 sessions completes, its
+ *   student downloads the certificate PDF (text checked), answers the survey, the public page
+ *   verifies it, and the cohort report shows exactly what the test did.
  */
 import { tsImport } from 'tsx/esm/api';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { checkInDueOn, isoDayOf, plusDays, type IsoDay } from '@mentorship/domain';
-import { call, tokenFor } from '../tests/support/api';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  PAIR_COLLECTIONS,
+  checkInDueOn,
+  isoDayOf,
+  plusDays,
+  type IsoDay,
+  type SessionDoc,
+} from '@mentorship/domain';
+import { call, firestore, tokenFor } from '../tests/support/api';
+import { certificatesOf } from '../tests/support/after-match';
 import { assign, createMentor } from '../tests/api/fixtures';
 import { pairInCohort, seedCohort, useFunctionParams, type TestPair } from '../tests/support/pairs';
 import { confirmWithLink, mailsTo, signInLinkFor } from './applicant-support';
+import {
+  downloadCertificateText,
+  expectVerificationPage,
+  reportFiguresFor,
+} from './completion-support';
 import { ADMIN_STATE, expectNoAxeViolations, resetFirestore } from './support';
 
 test.beforeAll(resetFirestore);
@@ -65,7 +78,7 @@ async function mailFor(address: string, subject: RegExp) {
   return found as NonNullable<typeof found>;
 }
 
-test('one cohort: matched, a check-in in one click, a session logged, a pair at risk, re-matched', async ({
+test('one cohort: matched, a check-in in one click, a session logged, a pair at risk, re-matched, completed with a certificate and a report', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -133,7 +146,7 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
 
   await test.step('the silent pair is at risk on the Pairs page, with its reason', async () => {
     const page = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
-    await page.goto('/admin/pairs');
+    await page.goto(`/admin/pairs?cohort=${cohort.id}`);
     await expect(page.getByRole('heading', { name: 'Pairs', level: 1 })).toBeVisible();
     await expect(page.getByTestId('pairs-count-at-risk')).toContainText('1');
     await page.getByLabel('Show').selectOption('at-risk');
@@ -186,7 +199,83 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     await page.context().close();
   });
 
-  // SEAM (issue 28, second half): completion continues here with the same `cohort` and `pairs`:
-  // run the daily work at cohort.programEnd + 1 day, then the certificate PDF, the public
-  // verification page and the cohort report's figures.
+  await test.step('the cohort ends: completion, the certificate PDF, its public page, the report', async () => {
+    // Month 3's session, held before the end. Today is month 2 and the site refuses a date after
+    // today, so the test writes it as My application would have written it on that day.
+    const heldOn = plusDays(START, 70);
+    const session: SessionDoc = {
+      assignmentId: pairs.steady.id,
+      cohortId: cohort.id,
+      studentId: pairs.steady.studentId,
+      mentorId: pairs.steady.mentorId,
+      heldOn,
+      loggedBy: 'mentor',
+      loggedAt: at(heldOn).toISOString(),
+    };
+    await firestore()
+      .collection(PAIR_COLLECTIONS.sessions)
+      .doc(`${pairs.steady.id}_3`)
+      .set(session);
+    await firestore()
+      .collection('assignments')
+      .doc(pairs.steady.id)
+      .update({
+        'progress.sessionsHeld': FieldValue.increment(1),
+        'progress.lastSessionOn': heldOn,
+      });
+
+    // The day after the program's end: the steady pair (3 sessions) completes, once.
+    const report = await runDailyWork(at(plusDays(cohort.programEnd, 1)));
+    expect(report.jobs.completion).toMatchObject({ pairsCompleted: 1, certificates: 2 });
+    const again = await runDailyWork(at(plusDays(cohort.programEnd, 1)));
+    expect(again.jobs.completion).toMatchObject({ pairsCompleted: 0, certificates: 0 });
+    const certificate = (await certificatesOf(pairs.steady.id)).find((c) => c.role === 'student');
+    expect(certificate).toBeDefined();
+    const id = (certificate as { id: string }).id;
+    await mailFor(pairs.steady.studentEmail, /certificate/i);
+
+    const page = await signedInParticipant(browser, pairs.steady.studentEmail);
+    const pdf = await downloadCertificateText(page);
+    for (const expected of [
+      'Certificate of recognition',
+      pairs.steady.studentName,
+      'Role: Mentee (student)',
+      `Cohort: ${cohort.name}`,
+      'Sessions held: 3 of 4',
+      `Certificate id: ${id}`,
+      `/certificates/${id}`,
+    ]) {
+      expect(pdf.text).toContain(expected);
+    }
+    const certificates = page.getByRole('region', { name: 'Your certificates' });
+    await certificates.getByLabel(/Overall, how was your mentorship/).selectOption('4');
+    await certificates.getByLabel(/Would you recommend/).selectOption('yes');
+    await certificates.getByRole('button', { name: 'Send my answers' }).click();
+    await expect(certificates.getByText('Thank you: your answers are saved.')).toBeVisible();
+
+    await expectVerificationPage(page, id, {
+      Name: pairs.steady.studentName,
+      Role: 'Mentee (student)',
+      Cohort: cohort.name,
+      'Sessions held': '3 of 4',
+      'Certificate id': id,
+    });
+    await expect(page.getByText(pairs.steady.mentorName)).toHaveCount(0);
+    await page.context().close();
+
+    // The report: what this test did. Three pairs (steady, silent, the re-match), three
+    // sessions, one completed, one re-match (unresponsive), one check-in rating (5), one survey.
+    const admin = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+    expect(await reportFiguresFor(admin, cohort.id, cohort.name)).toEqual({
+      pairsMade: '3',
+      sessionsHeld: '3',
+      pairsCompleted: '1',
+      completionRate: '33%',
+      rematches: '1',
+      checkIn: '5 of 5',
+      survey: '4 of 5',
+      recommend: '100%',
+    });
+    await admin.context().close();
+  });
 });

@@ -30,11 +30,12 @@ export async function seedCohort(programStart: string, id = `cohort-${uniqueSuff
     programStart,
     programEnd: programEndFor(programStart),
   };
+  const name = `Test cohort ${id}`;
   await firestore()
     .collection('cohorts')
     .doc(id)
-    .set({ ...dates, name: `Test cohort ${id}`, term: 'fall', year: start.getUTCFullYear() });
-  return { id, ...dates };
+    .set({ ...dates, name, term: 'fall', year: start.getUTCFullYear() });
+  return { id, name, ...dates };
 }
 
 export interface TestPair {

@@ -24,6 +24,7 @@ import {
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import {
+  ALL_COHORTS,
   PAIR_END_REASONS,
   PAIR_END_REASON_LABELS,
   PAIR_HEALTH_LABELS,
@@ -35,6 +36,7 @@ import {
   type PairHealthState,
 } from '@mentorship/domain';
 import { SelectField, TextareaField } from '../../../components/form';
+import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -328,7 +330,29 @@ function Preview({ cohortId }: { cohortId?: string | null }) {
   );
 }
 
-export default function PairsPage({ cohortId = null }: { cohortId?: string | null }) {
+/** The pairs of the cohort chosen in the admin area's picker (default: the current one). */
+export default function PairsPage() {
+  const chosen = useChosenCohort();
+  return (
+    <Stack gap="6">
+      <AdminPageMeta title="Pairs" />
+      <Heading as="h1" fontSize="2xl">
+        Pairs
+      </Heading>
+      <CohortPicker chosen={chosen} />
+      {chosen.cohortId === undefined ? (
+        <Loading what="cohorts" />
+      ) : (
+        <PairsOfCohort
+          key={chosen.cohortId}
+          cohortId={chosen.cohortId === ALL_COHORTS ? null : chosen.cohortId}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function PairsOfCohort({ cohortId }: { cohortId: string | null }) {
   const pairs = usePairs(cohortId);
   const [filter, setFilter] = useState<Filter>('all');
   const [ending, setEnding] = useState<PairHealthRow | null>(null);
@@ -338,10 +362,6 @@ export default function PairsPage({ cohortId = null }: { cohortId?: string | nul
   );
   return (
     <Stack gap="6">
-      <AdminPageMeta title="Pairs" />
-      <Heading as="h1" fontSize="2xl">
-        Pairs
-      </Heading>
       {pairs.isPending ? <Loading what="pairs" /> : null}
       {pairs.isError ? <LoadError what="pairs" onRetry={() => void pairs.refetch()} /> : null}
       {pairs.data ? (
