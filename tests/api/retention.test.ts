@@ -4,8 +4,8 @@
  * the period kept. The documents are stored through the API, then dated back; the date is today,
  * so other suites' fresh data is never past a period.
  */
-import { Timestamp } from 'firebase-admin/firestore';
-import { RETENTION, addDays, addMonths } from '@mentorship/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COHORTS_COLLECTION, RETENTION, addDays, addMonths, isoDayOf } from '@mentorship/domain';
 import { runRetention } from '../../functions/src/retention/retention';
 import {
   call,
@@ -72,16 +72,54 @@ it('runs the work as of a date and deletes exactly what is past each period', as
     updatedAt: at(addDays(now, -RETENTION.closedApplicationDays + 1)),
   });
 
-  // Everyone after their cohort: the later of application and latest assignment + cohort + N.
+  // Everyone after their cohort: N months after the program end of the latest cohort they took
+  // part in (theirs, or a later pair's). A cohort that ended N months and a day ago:
   const gone = addMonths(now, -(RETENTION.cohortMonths + RETENTION.afterCohortMonths) - 1);
+  const cohort = async (start: Date, end: Date) => {
+    const id = `retention-${uniqueSuffix()}`;
+    await db
+      .collection(COHORTS_COLLECTION)
+      .doc(id)
+      .set({
+        name: `Cohort ${id}`,
+        term: 'fall',
+        year: start.getUTCFullYear(),
+        applicationsOpen: isoDayOf(addDays(start, -60)),
+        applicationsClose: isoDayOf(addDays(start, -30)),
+        matchingDoneBy: isoDayOf(addDays(start, -7)),
+        programStart: isoDayOf(start),
+        programEnd: isoDayOf(end),
+      });
+    return id;
+  };
+  const endedCohort = await cohort(gone, addDays(addMonths(now, -RETENTION.afterCohortMonths), -2));
+  const runningCohort = await cohort(addMonths(now, -1), addMonths(now, 3));
   const oldStudent = await createStudent(token);
   const matchedStudent = await createStudent(token);
   const mentor = await createMentor(token, { capacity: 1 });
-  await backdate('students', oldStudent, { createdAt: at(gone) });
-  await backdate('students', matchedStudent, { createdAt: at(gone) });
+  await backdate('students', oldStudent, { createdAt: at(gone), cohortId: endedCohort });
+  await backdate('students', matchedStudent, { createdAt: at(gone), cohortId: endedCohort });
+  // Matched again later, in a cohort still running: kept.
   const pair = await assign(token, mentor, matchedStudent);
   expect(pair.status).toBe(201);
-  await backdate('assignments', pair.body.id, { assignedAt: at(addMonths(now, -6)) });
+  await backdate('assignments', pair.body.id, {
+    assignedAt: at(addMonths(now, -1)),
+    cohortId: runningCohort,
+  });
+  // Applied long ago but carried forward to a cohort that ended 20 months ago: kept (counted
+  // from the application, it would be past the period).
+  const carried = await createStudent(token);
+  const laterCohort = await cohort(addMonths(now, -24), addMonths(now, -20));
+  await backdate('students', carried, {
+    createdAt: at(addMonths(now, -(RETENTION.cohortMonths + RETENTION.afterCohortMonths) - 1)),
+    cohortId: laterCohort,
+  });
+  // A record from before cohorts (no cohort recorded): application + one program + N months.
+  const legacy = await createStudent(token);
+  await db
+    .collection('students')
+    .doc(legacy)
+    .update({ createdAt: at(gone), cohortId: FieldValue.delete() });
 
   // E-mails after delivery, rate-limit counters after their window, history entries.
   const mail = (days: number) =>
@@ -116,7 +154,7 @@ it('runs the work as of a date and deletes exactly what is past each period', as
   expect(report.unconfirmedApplications).toBeGreaterThanOrEqual(1);
 
   // Gone, with what hangs on them (e-mail lock, list row, outbox messages).
-  for (const id of [staleApplication.id, declinedOld.id, oldStudent]) {
+  for (const id of [staleApplication.id, declinedOld.id, oldStudent, legacy]) {
     expect(await exists('students', id)).toBe(false);
     expect(await exists('studentRows', id)).toBe(false);
     expect((await db.collection('mail').where('subjectId', '==', id).get()).size).toBe(0);
@@ -129,7 +167,7 @@ it('runs the work as of a date and deletes exactly what is past each period', as
   expect(await exists('audit', oldEntry.id)).toBe(false);
 
   // Kept: one step inside each period.
-  for (const id of [freshApplication.id, declinedNew.id, matchedStudent]) {
+  for (const id of [freshApplication.id, declinedNew.id, matchedStudent, carried]) {
     expect(await exists('students', id)).toBe(true);
   }
   expect(await exists('mentors', mentor)).toBe(true);

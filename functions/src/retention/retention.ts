@@ -7,7 +7,15 @@
  * between runs.
  */
 import { Timestamp, type Query } from 'firebase-admin/firestore';
-import { RETENTION, addDays, addMonths, type PersonKind } from '@mentorship/domain';
+import {
+  COHORTS_COLLECTION,
+  RETENTION,
+  addDays,
+  addMonths,
+  endOfDay,
+  type CohortDates,
+  type PersonKind,
+} from '@mentorship/domain';
 import { assignmentsCollection } from '../assignments/repository-helpers';
 import { db } from '../firebase';
 import { PEOPLE } from '../people/kinds';
@@ -44,16 +52,43 @@ async function deleteAll(query: Query): Promise<number> {
   }
 }
 
-/** The later of the application and the person's latest assignment: their cohort's start. */
-async function cohortStart(kind: PersonKind, id: string, doc: StudentDoc | MentorDoc) {
+/** Each cohort's last day, as the first instant after it (the cohorts are few: one read). */
+async function cohortEnds(): Promise<Map<string, Date>> {
+  const snapshot = await db.collection(COHORTS_COLLECTION).get();
+  return new Map(
+    snapshot.docs.map((c) => [c.id, endOfDay((c.data() as CohortDates).programEnd)] as const),
+  );
+}
+
+/**
+ * When the person's time with the program ended: the latest program end among their cohort and
+ * the cohorts of their pairs (a mentor who mentored again, a student carried forward). A record
+ * whose cohorts are unknown (none recorded) counts from the later of its application and its
+ * latest pair, plus one program (`RETENTION.cohortMonths`).
+ */
+async function programEndOf(
+  kind: PersonKind,
+  id: string,
+  doc: StudentDoc | MentorDoc,
+  ends: Map<string, Date>,
+): Promise<Date> {
   const field = kind === 'student' ? 'studentId' : 'mentorId';
-  const assignments = await assignmentsCollection().where(field, '==', id).get();
-  let latest = doc.createdAt.toDate();
-  for (const a of assignments.docs) {
-    const at = (a.data() as AssignmentDoc).assignedAt.toDate();
-    if (at > latest) latest = at;
+  const assignments = (await assignmentsCollection().where(field, '==', id).get()).docs.map(
+    (a) => a.data() as AssignmentDoc & { cohortId?: string },
+  );
+  let latest: Date | undefined;
+  const cohortIds = [
+    (doc as { cohortId?: string }).cohortId,
+    ...assignments.map((a) => a.cohortId),
+  ];
+  for (const cohortId of cohortIds) {
+    const end = cohortId ? ends.get(cohortId) : undefined;
+    if (end && (!latest || end > latest)) latest = end;
   }
-  return latest;
+  if (latest) return latest;
+  let start = doc.createdAt.toDate();
+  for (const a of assignments) if (a.assignedAt.toDate() > start) start = a.assignedAt.toDate();
+  return addMonths(start, RETENTION.cohortMonths);
 }
 
 export async function runRetention(now: Date): Promise<RetentionReport> {
@@ -67,8 +102,9 @@ export async function runRetention(now: Date): Promise<RetentionReport> {
   };
   const unconfirmedBefore = ts(addDays(now, -RETENTION.unconfirmedDays));
   const closedBefore = ts(addDays(now, -RETENTION.closedApplicationDays));
-  // A cohort ends `cohortMonths` after its start; people go `afterCohortMonths` after that.
-  const cohortCutoff = addMonths(now, -(RETENTION.cohortMonths + RETENTION.afterCohortMonths));
+  // People go `afterCohortMonths` after their cohort's program ends (programEndOf).
+  const cohortCutoff = addMonths(now, -RETENTION.afterCohortMonths);
+  const ends = await cohortEnds();
 
   for (const kind of KINDS) {
     const people = PEOPLE[kind];
@@ -89,11 +125,12 @@ export async function runRetention(now: Date): Promise<RetentionReport> {
       await removePerson(people, d.id);
       report.closedApplications++;
     }
+    // Whoever's program ended before the cutoff applied before it too: a narrowing query.
     const old = await collection.where('createdAt', '<', ts(cohortCutoff)).get();
     for (const d of old.docs) {
       const doc = d.data() as StudentDoc | MentorDoc;
       if (!isConfirmed(doc)) continue;
-      if ((await cohortStart(kind, d.id, doc)) >= cohortCutoff) continue;
+      if ((await programEndOf(kind, d.id, doc, ends)) >= cohortCutoff) continue;
       await removePerson(people, d.id);
       report.afterCohort++;
     }

@@ -154,8 +154,9 @@ export const RETENTION = {
   /** A history entry. */
   historyMonths: 24,
   /**
-   * Everyone, this many months after their cohort ends. No cohort records exist yet: the proxy is
-   * the cohort's length (4 months) after the later of the application and the latest assignment.
+   * Everyone, this many months after their cohort's program ends (the latest of their cohort and
+   * their pairs' cohorts). A record with no cohort recorded counts from the later of its
+   * application and its latest pair plus `cohortMonths` (one program).
    */
   afterCohortMonths: 24,
   cohortMonths: 4,
@@ -187,7 +188,7 @@ export const RETENTION_TEXT: string[] = [
   `Copies of the e-mails we send are deleted ${RETENTION.deliveredEmailDays} days after delivery.`,
   `Anti-abuse counters (no addresses, only hashed keys) are deleted ${RETENTION.rateLimitDays} day after their window ends.`,
   `Entries of the coordinators' history are deleted after ${RETENTION.historyMonths} months.`,
-  `Everyone else's data is deleted ${RETENTION.afterCohortMonths} months after their cohort ends (a cohort lasts ${RETENTION.cohortMonths} months, counted from the application or the latest match).`,
+  `Everyone else's data is deleted ${RETENTION.afterCohortMonths} months after their cohort's program ends (the latest cohort they took part in).`,
   `An address left to be told when applications open is deleted once that e-mail is sent, or after ${RETENTION.openingAlertMonths} months.`,
   `An unanswered question whether to keep an application for the next cohort expires after ${RETENTION.carryOfferDays} days.`,
   `A certificate of recognition (your name, role, cohort, dates and sessions held) stays verifiable for ${RETENTION.certificateYears} years after it is issued, unless you delete your data; final survey answers are deleted ${RETENTION.surveyMonths} months after the program ends.`,
