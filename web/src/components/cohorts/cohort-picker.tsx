@@ -65,7 +65,8 @@ export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
           ))}
           <option value={ALL_COHORTS}>All cohorts</option>
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        {/* The chevron is decoration: the select is already a combobox. */}
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
     </Stack>
   );
