@@ -50,8 +50,10 @@ export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
       <Text asChild fontWeight="medium" fontSize="sm">
         <label htmlFor="cohort-picker">Cohort</label>
       </Text>
-      <NativeSelect.Root size="sm" disabled={chosen.cohortId === undefined}>
+      <NativeSelect.Root size="sm">
         <NativeSelect.Field
+          // On the select itself: a disabled attribute on the root's div is invalid HTML.
+          disabled={chosen.cohortId === undefined}
           id="cohort-picker"
           data-testid="cohort-picker"
           value={chosen.cohortId ?? ''}
