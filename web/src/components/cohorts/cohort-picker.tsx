@@ -52,8 +52,8 @@ export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
       </Text>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
-          // On the select itself: a disabled attribute on the root's div is invalid HTML.
-          disabled={chosen.cohortId === undefined}
+          // While the cohorts load, its one option says so (choosing it changes nothing).
+          aria-busy={chosen.cohortId === undefined}
           id="cohort-picker"
           data-testid="cohort-picker"
           value={chosen.cohortId ?? ''}
