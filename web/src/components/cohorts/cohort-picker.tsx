@@ -50,8 +50,10 @@ export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
       <Text asChild fontWeight="medium" fontSize="sm">
         <label htmlFor="cohort-picker">Cohort</label>
       </Text>
-      <NativeSelect.Root size="sm" disabled={chosen.cohortId === undefined}>
+      <NativeSelect.Root size="sm">
         <NativeSelect.Field
+          // While the cohorts load, its one option says so (choosing it changes nothing).
+          aria-busy={chosen.cohortId === undefined}
           id="cohort-picker"
           data-testid="cohort-picker"
           value={chosen.cohortId ?? ''}
@@ -65,7 +67,8 @@ export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
           ))}
           <option value={ALL_COHORTS}>All cohorts</option>
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        {/* The chevron is decoration: the select is already a combobox. */}
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
     </Stack>
   );
