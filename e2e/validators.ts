@@ -90,7 +90,7 @@ export const renderedHtml = (page: Page) =>
     // A chart's drawing (recharts, hidden from assistive technology; its data is a table beside
     // it) writes SVG attributes the Nu checker refuses: it is left out of the check.
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
-    for (const chart of copy.querySelectorAll('.recharts-wrapper')) chart.remove();
+    copy.querySelectorAll('.recharts-wrapper').forEach((chart) => chart.remove());
     return `<!doctype html>\n${copy.outerHTML}`;
   });
 
