@@ -97,12 +97,14 @@ function ChartFigure({
 }) {
   return (
     <Box as="figure" aria-labelledby={`${id}-title`} borderWidth="1px" rounded="lg" p="4" bg="bg">
-      <Heading as="h3" id={`${id}-title`} fontSize="lg" mb="1">
-        {title}
-      </Heading>
-      <Text as="figcaption" color="gray.800" mb="3" data-testid={`${id}-summary`}>
-        {summary}
-      </Text>
+      <Box as="figcaption" mb="3">
+        <Heading as="h2" id={`${id}-title`} fontSize="lg" mb="1">
+          {title}
+        </Heading>
+        <Text color="gray.800" data-testid={`${id}-summary`}>
+          {summary}
+        </Text>
+      </Box>
       {/* The same data is in the table below: the drawing is hidden from assistive technology. */}
       <Box aria-hidden="true" h="56" mb="3">
         {chart}
