@@ -235,6 +235,13 @@ describe('completion at the end of a cohort', () => {
     expect(await doc(PAIR_COLLECTIONS.certificates, student.id)).toBeUndefined();
     expect(await doc('surveys', student.id)).toBeUndefined();
     expect((await call('GET', `/api/certificates/${mentor.id}`)).status).toBe(200);
+
+    // A coordinator's Delete (a request that arrives by e-mail) erases the same: the partner's
+    // certificate and survey answer go with them.
+    const deleted = await call('DELETE', `/api/admin/mentors/${pairs.three!.mentorId}`, { token });
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', `/api/certificates/${mentor.id}`)).status).toBe(404);
+    expect(await doc(PAIR_COLLECTIONS.certificates, mentor.id)).toBeUndefined();
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type PersonNote,
 } from '@mentorship/domain';
 import { listAssignmentsOf } from '../assignments/repository';
+import { eraseCertificatesOf } from '../completion/completion';
 import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';
@@ -64,7 +65,11 @@ function routesOf(people: AnyPeopleKind): Router {
     }),
   );
   router.delete(pattern(paths.one), async (req, res) => {
-    res.json(await removePerson(people, idOf(req)));
+    // A coordinator's Delete erases what "Delete my data" erases: certificates and survey
+    // answers first (retention's removePerson keeps certificates for their own period).
+    const id = idOf(req);
+    await eraseCertificatesOf([id]);
+    res.json(await removePerson(people, id));
   });
 
   router.get(pattern(paths.notes), async (req, res) => {
