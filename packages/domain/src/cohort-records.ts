@@ -248,10 +248,13 @@ export function publicCohorts(cohorts: readonly Cohort[], now: Date): PublicCoho
   };
 }
 
+/** "the Fall 2027 cohort", "the Founding cohort" (a name that says "cohort" already). */
+export const theCohort = (name: string) => `the ${name}${/\bcohort$/i.test(name) ? '' : ' cohort'}`;
+
 /** What the wizards say above the form. */
 export const COHORT_NOTICE = {
   open: (open: NonNullable<PublicCohorts['open']>) =>
-    `You are applying to the ${open.name} cohort. Applications close on ${formatDay(open.applicationsClose)}.`,
+    `You are applying to ${theCohort(open.name)}. Applications close on ${formatDay(open.applicationsClose)}.`,
   closed: (next: PublicCohorts['next']) =>
     next
       ? `Applications are closed right now. The next cohort, ${next.name}, opens for applications on ${formatDay(next.applicationsOpen)}.`

@@ -1,3 +1,4 @@
+import { theCohort } from './cohort-records';
 import { cohortPhase, isIsoDay, programEndFor, type CohortDates } from './cohort';
 
 const fall: CohortDates = {
@@ -35,5 +36,12 @@ describe('dates', () => {
   it('ends a 4-month program the day before the same date 4 months on', () => {
     expect(programEndFor('2027-09-01')).toBe('2027-12-31');
     expect(programEndFor('2028-01-15')).toBe('2028-05-14');
+  });
+});
+
+describe('theCohort', () => {
+  it('names a cohort once', () => {
+    expect(theCohort('Fall 2027')).toBe('the Fall 2027 cohort');
+    expect(theCohort('Founding cohort')).toBe('the Founding cohort');
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { PersonKind } from './people';
 import { RETENTION } from './applicant';
+import { theCohort } from './cohort-records';
 import { PROGRAM } from './program';
 
 export interface EmailContent {
@@ -267,10 +268,10 @@ export function carryForwardEmail(facts: {
 }) {
   const why =
     facts.reason === 'mentored'
-      ? `Thank you for mentoring in the ${facts.fromCohort} cohort. Would you mentor again in the ${facts.toCohort} cohort?`
+      ? `Thank you for mentoring in ${theCohort(facts.fromCohort)}. Would you mentor again in ${theCohort(facts.toCohort)}?`
       : facts.role === 'student'
-        ? `Matching for the ${facts.fromCohort} cohort has closed and we could not find you a mentor this time. We are sorry. We can keep your application for the ${facts.toCohort} cohort, where students carried forward are matched first.`
-        : `Matching for the ${facts.fromCohort} cohort has closed without a student for you this time. We can keep your application for the ${facts.toCohort} cohort.`;
+        ? `Matching for ${theCohort(facts.fromCohort)} has closed and we could not find you a mentor this time. We are sorry. We can keep your application for ${theCohort(facts.toCohort)}, where students carried forward are matched first.`
+        : `Matching for ${theCohort(facts.fromCohort)} has closed without a student for you this time. We can keep your application for ${theCohort(facts.toCohort)}.`;
   return compose(`Keep your application for ${facts.toCohort}?`, [
     `Hello ${facts.fullName},`,
     why,
