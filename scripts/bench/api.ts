@@ -29,6 +29,7 @@ import { ROOT } from '../lib/paths';
 import { LARGE_SIZE } from '../lib/seed';
 import { seedDirect } from '../lib/seed-direct';
 import { createRandom, makeMentor, makeStudent } from '../lib/seed-data';
+import { ensureFoundingCohortOn } from '../lib/backfill-cohorts';
 import { startStack } from '../lib/stack';
 import { startFunctionInstance, type FunctionInstance } from './function-instance';
 import { BENCH_CAPS, cpuByRole, processes, runLoad, type Proc } from './registrations';
@@ -239,6 +240,8 @@ async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
       send('POST', apiPaths.studentRegistration, {
         ...makeStudent(random, seedBase * 1_000_000 + 930000 + i),
         isActive: undefined,
+        // The public form takes no cohort: the server stamps the open one.
+        cohortId: undefined,
         linkedinUrl: `https://www.linkedin.com/in/bench-${i}`,
       }),
     ),
@@ -248,6 +251,7 @@ async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
       send('POST', apiPaths.mentorRegistration, {
         ...makeMentor(random, seedBase * 1_000_000 + 940000 + i),
         isActive: undefined,
+        cohortId: undefined,
       }),
     ),
   );
@@ -311,6 +315,8 @@ async function main() {
     siteUrl = stack.siteUrl;
     const admin = { email: 'bench-admin@example.org', password: 'bench-admin-2024' };
     await grantAdmin(admin.email, admin.password);
+    // An open application window (the public registrations below need one).
+    await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
     token = await signInWithPassword(
       stack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
       admin.email,

@@ -21,6 +21,7 @@ import { apiPaths, type CreatedResponse, type StudentApplication } from '@mentor
 import { grantAdmin, signInWithPassword } from '../lib/admin';
 import { buildFunctions } from '../lib/build';
 import { PROJECT_ID, ROOT } from '../lib/paths';
+import { ensureFoundingCohortOn } from '../lib/backfill-cohorts';
 import { startStack, type Stack } from '../lib/stack';
 import { BENCH_CAPS, benchClient } from './registrations';
 
@@ -265,6 +266,8 @@ async function main() {
     // The program-wide caps are lifted: this bench counts 1,000 applications in a few seconds.
     functionsEnv: { RATE_LIMIT_MAX: '20', FUNCTIONS_DISCOVERY_TIMEOUT: '180', ...BENCH_CAPS },
   });
+  // An open application window (the public applications below need one).
+  await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
   const deadline = setTimeout(() => {
     console.error(`bench:load: over ${DEADLINE_MS / 60_000} minutes, stopping.`);
     void stack.stop().then(() => process.exit(1));

@@ -20,6 +20,7 @@ import { apiPaths, type StudentApplication } from '@mentorship/domain';
 import { buildFunctions } from '../lib/build';
 import { PROJECT_ID, ROOT } from '../lib/paths';
 import { createRandom, makeStudent } from '../lib/seed-data';
+import { ensureFoundingCohortOn } from '../lib/backfill-cohorts';
 import { startStack } from '../lib/stack';
 import { BENCH_CAPS, benchClient, cpuByRole, processes, type Proc } from './registrations';
 
@@ -51,6 +52,8 @@ const stack = await startStack({
   logFile: join(work, 'emulators.log'),
   functionsEnv: { RATE_LIMIT_MAX: '1000', ...BENCH_CAPS },
 });
+// An open application window (the public applications below need one).
+await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
 try {
   Object.assign(process.env, stack.env);
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));

@@ -68,7 +68,12 @@ async function load(base: string, total: number, clients: number, seed: number) 
     });
   };
   const application = (i: number) => {
-    const { isActive: _unused, ...student } = makeStudent(random, seed * 1_000_000 + i);
+    // The public form takes neither: the server sets both (the open cohort is stamped).
+    const {
+      isActive: _unused,
+      cohortId: _none,
+      ...student
+    } = makeStudent(random, seed * 1_000_000 + i);
     return student;
   };
   let next = 0;

@@ -84,3 +84,20 @@ export async function backfillCohortsOn(firestoreHost: string): Promise<CohortBa
     await deleteApp(app);
   }
 }
+
+/**
+ * The founding cohort on a stack with no data yet (a bench stack), so public applications have an
+ * open window; `backfillCohortsOn` makes it only where records need it.
+ */
+export async function ensureFoundingCohortOn(firestoreHost: string): Promise<boolean> {
+  const { deleteApp, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { PROJECT_ID } = await import('./paths');
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  const app = initializeApp({ projectId: PROJECT_ID }, `founding-${firestoreHost}-${Date.now()}`);
+  try {
+    return await ensureFoundingCohort(getFirestore(app));
+  } finally {
+    await deleteApp(app);
+  }
+}
