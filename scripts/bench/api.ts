@@ -443,6 +443,8 @@ async function main() {
           perSecond: round(result.perSecond),
           p50: result.p50,
           p95: result.p95,
+          p99: result.p99,
+          max: result.max,
           cpuMsPerRegistration: cpu,
           cpuMsPerRegistrationInAll: round(
             cpu.reduce((sum, r) => sum + r.msPerRequest, 0),
@@ -451,7 +453,7 @@ async function main() {
         };
         registrations.push(row);
         console.log(
-          `  ${row.perSecond} registrations/s (p50 ${row.p50} ms, p95 ${row.p95} ms, ${failed} failed); CPU per registration ${row.cpuMsPerRegistrationInAll} ms:`,
+          `  ${row.perSecond} registrations/s (p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, max ${row.max} ms, ${failed} failed); CPU per registration ${row.cpuMsPerRegistrationInAll} ms:`,
         );
         for (const r of cpu)
           console.log(

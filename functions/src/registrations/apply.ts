@@ -1,7 +1,8 @@
 /**
- * A public application, in clear steps, all in one transaction:
- *   0. read the cohorts: the one whose window is open gets the application; outside every
- *      window, refused with the next opening (decisions.md; cohorts/service.ts);
+ * A public application, in clear steps:
+ *   0. before the transaction, read the cohorts: the one whose window is open gets the
+ *      application; outside every window, refused with the next opening (decisions.md;
+ *      cohorts/service.ts `openCohortId`); then all in one transaction:
  *   1. read: the address's e-mail lock, the client's rate-limit counter, one shard of this
  *      hour's program-wide caps (the client's home shard; when that is full, each shard that
  *      had room, one transaction each), the hour's coordinator notes and the address's mail
@@ -45,7 +46,7 @@ import { queueConfirmationEmail } from '../applicants/links';
 import { queueApplicationExists, queueApplicationsDigest } from '../email/moments';
 import { db, runTransaction } from '../firebase';
 import type { AnyPeopleKind, InputOf } from '../people/kinds';
-import { openCohortIdIn } from '../cohorts/service';
+import { openCohortId } from '../cohorts/service';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import type { MentorDoc, StudentDoc } from '../shared/records';
@@ -82,6 +83,7 @@ async function attempt<K extends AnyPeopleKind>(
   rateLimit: TransactionStep,
   shardIndexes: number[],
   config: CapsConfig,
+  cohortId: string,
 ): Promise<Submitted> {
   const now = new Date();
   const hour = hourKey(now);
@@ -92,8 +94,6 @@ async function attempt<K extends AnyPeopleKind>(
     recipient: recipientRef(day, email),
     shards: shardIndexes.map((i) => shardRef(hour, i)),
   };
-  // 0. The cohort taking applications now (refused outside every window: nothing written).
-  const cohortId = await openCohortIdIn(tx, now);
   // 1. Every other read in one round trip.
   const [lock, counter, notes, recipient, ...shards] = await tx.getAll(
     refs.lock,
@@ -193,6 +193,8 @@ export async function submitApplication<K extends AnyPeopleKind>(
 ): Promise<Submitted> {
   const email = people.emailOf(input);
   if (!email) throw new Error('A public application always has an e-mail address.');
+  // 0. The cohort taking applications now (refused outside every window: nothing written).
+  const cohortId = await openCohortId(new Date());
   const hour = hourKey(new Date());
   let cap: ShardFull['cap'] = 'applications';
   /** One shard in a transaction: the id to answer with, or undefined when the shard is full. */
@@ -202,7 +204,7 @@ export async function submitApplication<K extends AnyPeopleKind>(
     for (let again = 0; ; again++) {
       try {
         return await runTransaction((tx) =>
-          attempt(tx, people, input, email, rateLimit, [shardIndex], config),
+          attempt(tx, people, input, email, rateLimit, [shardIndex], config, cohortId),
         );
       } catch (error) {
         if (error instanceof ShardFull) {
