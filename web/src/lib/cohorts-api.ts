@@ -46,7 +46,10 @@ async function readCohorts(now = new Date()): Promise<CohortsResponse> {
   };
 }
 
-export const useCohorts = () => useQuery({ queryKey: cohortsKey, queryFn: () => readCohorts() });
+/** The cohorts query, shared by the hook and the dashboard's prefetch at sign-in. */
+export const cohortsQuery = () => ({ queryKey: cohortsKey, queryFn: () => readCohorts() });
+
+export const useCohorts = () => useQuery(cohortsQuery());
 
 export const useSaveCohort = () => {
   const client = useQueryClient();

@@ -11,10 +11,12 @@ export const getStats = (cohortId: string = ALL_COHORTS): Promise<Stats> =>
       : `${apiPaths.admin.stats}?${COHORT_PARAM}=${encodeURIComponent(cohortId)}`,
   );
 
+/** The counts query of one cohort, shared by the hook and the dashboard's prefetch. */
+export const statsQuery = (cohortId: string = ALL_COHORTS) => ({
+  queryKey: [...adminKeys.stats, cohortId],
+  queryFn: () => getStats(cohortId),
+});
+
 /** The server's counts; the dashboard stops asking once it counts its whole live lists. */
 export const useStats = (enabled = true, cohortId: string = ALL_COHORTS) =>
-  useQuery({
-    queryKey: [...adminKeys.stats, cohortId],
-    queryFn: () => getStats(cohortId),
-    enabled,
-  });
+  useQuery({ ...statsQuery(cohortId), enabled });

@@ -98,6 +98,39 @@ const queriesFor = (list: AdminList, cohortId: string) => {
   return queries;
 };
 
+/** At most this long `warmFirstPages` keeps a listener nobody took over. */
+const WARM_MS = 15_000;
+/** The warm listeners, by list and cohort (`queriesFor`'s key): how to stop each. */
+const warm = new Map<string, () => void>();
+const stopWarm = (key: string) => {
+  warm.get(key)?.();
+  warm.delete(key);
+};
+
+/**
+ * Starts listening to the newest rows of the three lists of a cohort before the dashboard has
+ * mounted (the prefetch at sign-in): the Firestore SDK shares one target between listeners of
+ * the same query, so the dashboard's own listener gets these rows at once instead of asking the
+ * server again. Each stops when the dashboard's own listener has its first answer (or after
+ * WARM_MS); no extra reads.
+ */
+export function warmFirstPages(cohortId: string): void {
+  for (const list of ['students', 'mentors', 'assignments'] as const) {
+    const key = `${list}/${cohortId}`;
+    if (warm.has(key)) continue;
+    const stop = onSnapshot(
+      queriesFor(list, cohortId).firstPage,
+      () => undefined,
+      () => stopWarm(key),
+    );
+    const timer = setTimeout(() => stopWarm(key), WARM_MS);
+    warm.set(key, () => {
+      clearTimeout(timer);
+      stop();
+    });
+  }
+}
+
 export interface LiveList<T> {
   /** The whole list, or its newest rows until the whole list is in; undefined before either. */
   rows: T[] | undefined;
@@ -217,6 +250,8 @@ function useListSnapshots(list: AdminList, cohortId: string): Snapshots {
       (page) => {
         markSnapshot(page);
         setState(receive('page', page));
+        // This listener has the rows now: the sign-in's warm listener can go.
+        stopWarm(`${list}/${cohortId}`);
         startFull();
       },
       (error) => {

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { TOASTS } from '@mentorship/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -40,6 +41,7 @@ const reasonFrom = (state: unknown): LoginReason | null => {
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [refused, setRefused] = useState(false);
   const reason = reasonFrom(location.state);
@@ -75,8 +77,12 @@ export default function LoginPage() {
       return;
     }
     clearSignOutReason();
-    // The dashboard reads the cohorts from Firestore as it mounts (lib/cohorts-api.ts), then
-    // scopes its stats and live lists to the current one; this page loads no Firestore SDK.
+    // The dashboard's data starts loading now, beside its code (dashboard/prefetch.ts: the
+    // cohorts, then the current cohort's counts and newest rows); a dynamic import, so this page
+    // itself loads no Firestore SDK.
+    void import('../dashboard/prefetch')
+      .then(({ prefetchDashboard }) => prefetchDashboard(queryClient))
+      .catch(() => undefined);
     showToast(TOASTS.loginSuccessful, 'success');
     navigate(paths.admin.dashboard, { replace: true });
   };
