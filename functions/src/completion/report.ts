@@ -7,6 +7,8 @@ import {
   PAIR_COLLECTIONS,
   SURVEYS_COLLECTION,
   cohortReport,
+  defaultReportCohort,
+  isoDayOf,
   type Cohort,
   type CohortReport,
   type PairEndReason,
@@ -75,10 +77,13 @@ export async function reportInput(cohorts: Cohort[]): Promise<ReportInput> {
   };
 }
 
-/** The report of one cohort (default: the newest), with the list of cohorts to choose from. */
-export async function buildReport(cohortId: string | undefined): Promise<ReportResponse> {
+/** The report of one cohort (default: `defaultReportCohort`), with the cohorts to choose from. */
+export async function buildReport(
+  cohortId: string | undefined,
+  now = new Date(),
+): Promise<ReportResponse> {
   const cohorts = await reportCohorts();
-  const chosen = cohortId ?? cohorts[0]?.id ?? FOUNDING_COHORT_ID;
+  const chosen = cohortId ?? defaultReportCohort(cohorts, isoDayOf(now))?.id ?? FOUNDING_COHORT_ID;
   const list = cohorts.map((c) => ({ id: c.id, name: c.name }));
   if (!cohorts.some((c) => c.id === chosen)) return { cohorts: list, report: null };
   return { cohorts: list, report: cohortReport(await reportInput(cohorts), chosen) };

@@ -2,6 +2,7 @@ import {
   cohortReport,
   cohortReportCsv,
   csvText,
+  defaultReportCohort,
   neutraliseCsvCell,
   surveySchema,
   type ReportInput,
@@ -129,5 +130,24 @@ it('validates the final survey field by field', async () => {
   await expect(surveySchema.validate({ rating: 4, wouldRecommend: 'yes' })).resolves.toMatchObject({
     rating: 4,
     improve: '',
+  });
+});
+
+describe('defaultReportCohort', () => {
+  const newestFirst = [
+    { id: 'summer-2028', programStart: '2028-06-01' },
+    { id: 'spring-2028', programStart: '2028-02-01' },
+    { id: 'fall-2027', programStart: '2027-10-01' },
+    { id: 'founding', programStart: '' },
+  ];
+  it('opens on the newest cohort whose program has started, not an upcoming one', () => {
+    expect(defaultReportCohort(newestFirst, '2028-03-15')?.id).toBe('spring-2028');
+    expect(defaultReportCohort(newestFirst, '2028-02-01')?.id).toBe('spring-2028');
+    expect(defaultReportCohort(newestFirst, '2028-01-31')?.id).toBe('fall-2027');
+  });
+  it('takes a cohort without dates as started, and the newest when none has started', () => {
+    expect(defaultReportCohort(newestFirst, '2027-01-01')?.id).toBe('founding');
+    expect(defaultReportCohort(newestFirst.slice(0, 2), '2027-01-01')?.id).toBe('summer-2028');
+    expect(defaultReportCohort([], '2027-01-01')).toBeNull();
   });
 });

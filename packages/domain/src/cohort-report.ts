@@ -129,6 +129,18 @@ export function cohortFigures(
   };
 }
 
+/**
+ * The cohort the report opens on: the newest whose program has started by `today` (a report is
+ * about pairs; an upcoming cohort or one still taking applications has none yet), else the
+ * newest. `cohorts` newest first (by program start); a cohort without dates counts as started.
+ */
+export function defaultReportCohort<C extends { id: string; programStart: string }>(
+  cohorts: readonly C[],
+  today: IsoDay,
+): C | null {
+  return cohorts.find((c) => c.programStart <= today) ?? cohorts[0] ?? null;
+}
+
 /** The chosen cohort's figures and those of every cohort that started before it. */
 export function cohortReport(input: ReportInput, cohortId: string): CohortReport | null {
   const cohort = input.cohorts.find((c) => c.id === cohortId);
