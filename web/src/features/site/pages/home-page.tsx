@@ -13,6 +13,7 @@ import {
   Section,
   Steps,
 } from '../components/blocks';
+import { CohortDates } from '../components/cohort-dates';
 
 const howItWorks = [
   {
@@ -42,6 +43,7 @@ export default function HomePage() {
         title="Bridge the gap between campus and career"
         lead={`${site.name} pairs university students with experienced professionals for four months of free, one-on-one mentorship: one focused video session a month, guided by your goals.`}
       >
+        <CohortDates />
         <ButtonRow>
           <ButtonLink to={paths.registerStudent}>Apply as Student</ButtonLink>
           <ButtonLink to={paths.registerMentor} variant="outline">
