@@ -92,7 +92,7 @@ export default function HomePage() {
       <CallToAction
         id="get-started"
         title="Ready to take the next step?"
-        text="Applications for the founding cohort are open. Students need a nomination and four months of commitment; mentors need three or more years of professional experience."
+        text="Students need a nomination and four months of commitment; mentors need three or more years of professional experience."
       >
         <ButtonRow>
           <ButtonLink to={paths.registerStudent} variant="outline">

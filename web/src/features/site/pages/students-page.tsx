@@ -162,8 +162,8 @@ export default function StudentsPage() {
 
       <CallToAction
         id="apply-cta"
-        title="Applications for the founding cohort are open"
-        text="Apply now to be matched with a mentor for the next cohort. Questions first? Read the FAQ."
+        title="Ready to apply?"
+        text="Apply to be matched with a mentor in the next cohort: its dates are at the top of this page. Questions first? Read the FAQ."
       >
         <ButtonRow>
           <ButtonLink to={paths.registerStudent} variant="outline">
