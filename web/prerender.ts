@@ -13,18 +13,27 @@
  * belong to and no inline script is needed (the CSP allows none). Every other path answers 404
  * with `404.html`, the not-found page prerendered here (Hosting's own 404 page): an unknown page,
  * and an old `/assets/*.js` after a deploy, are never answered 200 with HTML.
+ *
+ * The home page and For Students carry the program's dates (`[data-cohort-dates]`): from the
+ * cohort records when the build is given them (`COHORTS_SOURCE`, see `readCohortsSource`), else a
+ * neutral sentence; the page's script replaces it on load with the records' current answer.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
+import type { PublicCohorts } from '@mentorship/domain';
 
 const WEB = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(WEB, '..');
 
+type BuiltCohorts = Pick<PublicCohorts, 'open' | 'next'>;
+
 interface ServerEntry {
   prerenderPaths: readonly string[];
-  render(pathname: string): Promise<{ html: string }>;
+  render(pathname: string, cohorts?: BuiltCohorts | null): Promise<{ html: string }>;
+  /** The answer if it is one the dates line can read (checked with the domain's rule), else null. */
+  checkCohorts(value: unknown): BuiltCohorts | null;
 }
 
 export interface PrerenderOptions {
@@ -39,6 +48,42 @@ export interface PrerenderOptions {
    * (data-take-over-scripts) for main.tsx, which fetches them once the page has loaded.
    */
   takeOverScripts?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The cohorts answer written into the public pages' dates line, checked by the server entry
+   * (default: `readCohortsSource()`; null: the neutral sentence).
+   */
+  cohorts?: unknown;
+}
+
+const warnNeutral = (why: string) =>
+  console.warn(
+    `prerender: COHORTS_SOURCE not used (${why}); the pages carry the neutral dates sentence.`,
+  );
+
+/**
+ * The cohort records for the public pages' dates line, read once per build from
+ * `COHORTS_SOURCE`: a URL of GET /api/cohorts/current (the live site, or a running stack:
+ * `COHORTS_SOURCE=https://<site>/api/cohorts/current npm run build -w web`) or a JSON file of
+ * that answer. Unset: null, and the pages carry the neutral sentence, true whatever the records
+ * say. Given but unreadable: a warning and the neutral sentence (a deploy is not stopped by the
+ * live site being down); the page's script puts the dates in on load either way.
+ */
+export async function readCohortsSource(
+  source = process.env.COHORTS_SOURCE ?? '',
+): Promise<unknown> {
+  if (!source.trim()) return null;
+  try {
+    const text = /^https?:\/\//.test(source)
+      ? await fetch(source, { headers: { Accept: 'application/json' } }).then(async (res) => {
+          if (!res.ok) throw new Error(`${source} answered ${res.status}`);
+          return res.text();
+        })
+      : readFileSync(source, 'utf8');
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    warnNeutral((error as Error).message);
+    return null;
+  }
 }
 
 /** The shell: the template plus modulepreload links for the app it starts at once. */
@@ -112,8 +157,10 @@ export async function prerender({
   plugins = [],
   shellPreloads = [],
   takeOverScripts = {},
+  cohorts,
 }: PrerenderOptions): Promise<string[]> {
   const dist = resolve(distDir);
+  const given = cohorts === undefined ? await readCohortsSource() : cohorts;
   // Inside the repository so that the server bundle resolves react & co. from node_modules.
   const serverDir = join(ROOT, 'node_modules', '.cache', `prerender-${process.pid}`);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -136,9 +183,11 @@ export async function prerender({
     const entry = (await import(
       pathToFileURL(join(serverDir, 'entry-server.mjs')).href
     )) as ServerEntry;
+    const built = given === null ? null : entry.checkCohorts(given);
+    if (given !== null && built === null) warnNeutral('not an answer of GET /api/cohorts/current');
     const written: string[] = [];
     for (const pathname of entry.prerenderPaths) {
-      const { html } = await entry.render(pathname);
+      const { html } = await entry.render(pathname, built);
       const file = join(dist, htmlFileFor(pathname));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, fillTemplate(template, pathname, html, takeOverScripts[pathname]));

@@ -11,7 +11,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, NOT_FOUND_TEXT } from '@mentorship/domain';
+import {
+  apiPaths,
+  cohortPaths,
+  NOT_FOUND_TEXT,
+  PUBLIC_COHORTS_CACHE_CONTROL,
+} from '@mentorship/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -82,7 +87,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('pages are HTML served no-cache; an old asset and an unknown page answer 404', async ({
+test('pages are HTML served no-cache; an old asset and an unknown page answer 404; the API says its own caching', async ({
   page,
   request,
 }) => {
@@ -93,6 +98,15 @@ test('pages are HTML served no-cache; an old asset and an unknown page answer 40
     expect.soft(res.headers()['cache-control'], path).toBe('no-cache');
     expect.soft(res.headers()['content-security-policy'], path).toBe(POLICY);
   }
+  // firebase.json sets no Cache-Control on /api/** (a Hosting rule would replace the function's):
+  // the public cohort dates are the CDN's for a few minutes, admin answers never.
+  const current = await request.get(cohortPaths.current);
+  expect.soft(current.status()).toBe(200);
+  expect.soft(current.headers()['cache-control']).toBe(PUBLIC_COHORTS_CACHE_CONTROL);
+  const admin = await request.get(cohortPaths.list);
+  expect.soft(admin.status()).toBe(401);
+  expect.soft(admin.headers()['cache-control']).toBe('no-store');
+
   const home = await (await request.get('/')).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
   expect(script, 'the home page loads a script from /assets/').toBeDefined();

@@ -41,6 +41,13 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // Nothing reads X-Forwarded-* through Express (req.ip, req.protocol): the one place that
   // needs the client's address reads the platform's hops itself (abuse/client-key.ts).
   app.set('trust proxy', false);
+  // The function, not firebase.json, says how each answer may be cached (a Hosting header rule
+  // would replace the function's own): nothing by default; the one public answer meant for the
+  // CDN (GET /api/cohorts/current) says so itself.
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   app.use(sameSiteOnly(allowedOrigins(env), projectId(env)));
   app.use(limitBodySize);
   app.use(express.json({ limit: MAX_BODY_BYTES }));

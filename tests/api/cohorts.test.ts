@@ -12,6 +12,7 @@ import {
   COHORT_MESSAGES,
   FOUNDING_COHORT_ID,
   OPENING_ALERT_MESSAGES,
+  PUBLIC_COHORTS_CACHE_CONTROL,
   cohortPaths,
   openingAlertPaths,
   type ApiErrorBody,
@@ -257,5 +258,35 @@ describe('scoped to a cohort', () => {
       expect.objectContaining({ studentId: active, mentorId: mentor }),
     ]);
     expect(proposal.body.pairs.some((p) => p.studentId === outsider)).toBe(false);
+  });
+});
+
+describe('what may be cached (firebase.json served verbatim by the Hosting emulator)', () => {
+  // A Hosting header rule replaces the function's own header (the emulator applies firebase.json
+  // after the function answered, as Hosting does): firebase.json sets no Cache-Control on /api/**
+  // and the function says it for every answer.
+  it('the public cohorts answer is for the CDN, a few minutes; admin answers and errors are not', async () => {
+    const current = await call('GET', cohortPaths.current);
+    expect(current.status).toBe(200);
+    expect(current.headers.get('cache-control')).toBe(PUBLIC_COHORTS_CACHE_CONTROL);
+    expect(PUBLIC_COHORTS_CACHE_CONTROL).toMatch(/^public, .*s-maxage=300$/);
+
+    const list = await call('GET', cohortPaths.list, { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(
+      (await call('GET', '/api/admin/stats', { token: admin })).headers.get('cache-control'),
+    ).toBe('no-store');
+    expect((await call('GET', cohortPaths.list)).headers.get('cache-control')).toBe('no-store');
+    expect((await call('GET', '/api/cohorts/nothing-here')).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+  });
+
+  it('pages stay no-cache', async () => {
+    for (const path of ['/', '/students', '/apply-nowhere', '/admin/login']) {
+      const res = await fetch(`${siteUrl()}${path}`);
+      expect({ path, cc: res.headers.get('cache-control') }).toEqual({ path, cc: 'no-cache' });
+    }
   });
 });

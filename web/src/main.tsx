@@ -11,7 +11,7 @@
  * Every other path gets the empty app.html shell (hosting's SPA rewrite) and the app renders at
  * once.
  */
-import { enhanceStaticPage, fillCohortNotice, onFirstInteraction } from './app/enhance';
+import { enhanceStaticPage, fillCohortText, onFirstInteraction } from './app/enhance';
 import { WIZARD_DRAFT_KEYS } from './config/wizards';
 import { holdSubmits } from './lib/takeover';
 
@@ -51,10 +51,11 @@ const prefetchTakeOver = () => {
 if (root.dataset.prerendered === pathname) {
   // The menu (and the FAQ) work as static HTML until the app is there.
   enhanceStaticPage(() => document.documentElement.dataset.hydrated === 'true');
+  // The cohort lines (wizards' notice, the public pages' dates) from the records, on load.
+  fillCohortText();
   const draftKey = WIZARD_DRAFT_KEYS[pathname];
   if (draftKey !== undefined) {
     holdSubmits();
-    fillCohortNotice();
     prefetchTakeOver();
     const takeOver = () => void loadApp().then(({ startApp }) => startApp(root, 'take-over'));
     if (hasDraft(draftKey)) takeOver();

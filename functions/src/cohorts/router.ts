@@ -1,8 +1,8 @@
 /**
  * Cohorts. Admin (behind requireAdmin): GET /api/admin/cohorts, POST /api/admin/cohorts, PUT
  * /api/admin/cohorts/:id. Public: GET /api/cohorts/current (the open cohort and the next
- * opening, what the wizards say; read on every page load, so a coordinator's edit shows
- * without a redeploy).
+ * opening, what the wizards and the public pages say; cached by Hosting's CDN for a few minutes, so
+ * a coordinator's edit shows within them, without a redeploy).
  */
 import { Router } from 'express';
 import {
@@ -13,6 +13,7 @@ import {
   OPENING_ALERT_MESSAGES,
   openingAlertPaths,
   openingAlertSchema,
+  PUBLIC_COHORTS_CACHE_CONTROL,
   type CohortView,
   type MessageResponse,
 } from '@mentorship/domain';
@@ -72,9 +73,15 @@ export function createOpeningAlertsRouter(limiter: RateLimiter): Router {
   return router;
 }
 
-/** Public: no personal data; read fresh on every page load (a coordinator's edit shows at once). */
+/**
+ * Public: no personal data, the same for everyone, read on every public page load. Hosting's CDN
+ * keeps it PUBLIC_COHORTS_CACHE_SECONDS (a busy home page costs one call per edge location every
+ * few minutes), browsers ask the CDN again each time; a coordinator's edit shows within that time.
+ * Set only on success: an error stays `no-store` (app.ts).
+ */
 export const publicCohortsRouter = Router();
 publicCohortsRouter.get(cohortPaths.current, async (_req, res) => {
-  res.set('Cache-Control', 'no-cache');
-  res.json(await getPublicCohorts());
+  const answer = await getPublicCohorts();
+  res.set('Cache-Control', PUBLIC_COHORTS_CACHE_CONTROL);
+  res.json(answer);
 });

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import {
+  COHORT_DATES,
   COHORT_MESSAGES,
+  COHORT_NOTICE,
+  cohortDatesText,
   cohortSchema,
   currentCohort,
+  isPublicCohortsAnswer,
   nextOpening,
   openCohort,
   publicCohorts,
@@ -117,6 +121,8 @@ describe('which cohort', () => {
     expect(publicCohorts([a, c], at('2027-03-01'))).toEqual({
       notice:
         'Applications are closed right now. The next cohort, c, opens for applications on June 1, 2027.',
+      dates:
+        'Applications are closed right now. The next cohort, c, opens for applications on June 1, 2027 and starts on August 1, 2027.',
       open: null,
       next: { id: 'c', name: 'c', applicationsOpen: '2027-06-01', programStart: '2027-08-01' },
     });
@@ -148,5 +154,74 @@ describe('which cohort', () => {
         },
       ),
     );
+  });
+});
+
+describe("the public pages' dates line", () => {
+  const at = (d: string) => new Date(`${d}T12:00:00Z`);
+  const fall27 = { ...fall, id: 'fall-2027' };
+  const spring28: Cohort = {
+    ...fall,
+    id: 'spring-2028',
+    name: 'Spring 2028',
+    term: 'spring',
+    year: 2028,
+    applicationsOpen: '2027-11-01',
+    applicationsClose: '2027-12-15',
+    matchingDoneBy: '2028-01-05',
+    programStart: '2028-01-20',
+    programEnd: '2028-05-20',
+  };
+
+  it('while a cohort takes applications: which one, until when, and when it starts', () => {
+    expect(cohortDatesText(publicCohorts([fall27, spring28], at('2027-07-31')))).toBe(
+      'Applications for the Fall 2027 cohort are open until July 31, 2027. The cohort starts on September 1, 2027.',
+    );
+  });
+
+  it("when none is open: when the next opens and starts, in the wizards' words", () => {
+    const answer = publicCohorts([fall27, spring28], at('2027-08-01'));
+    const text = cohortDatesText(answer);
+    expect(text).toBe(
+      'Applications are closed right now. The next cohort, Spring 2028, opens for applications on November 1, 2027 and starts on January 20, 2028.',
+    );
+    // The wizards' notice says the same, in the same words.
+    expect(text.startsWith(answer.notice.replace(/\.$/, ''))).toBe(true);
+  });
+
+  it('when nothing is announced: that, as the wizards say it', () => {
+    const text = cohortDatesText(publicCohorts([fall27], at('2028-03-01')));
+    expect(text).toBe(
+      'Applications are closed right now. The next cohort has not been announced yet.',
+    );
+    expect(text).toBe(COHORT_NOTICE.closed(null));
+    expect(cohortDatesText(publicCohorts([], at('2028-03-01')))).toBe(COHORT_DATES.none);
+  });
+
+  it('a name that already says "cohort" is not said twice', () => {
+    const founding = { ...fall27, id: 'founding', name: 'Founding cohort' };
+    expect(cohortDatesText(publicCohorts([founding], at('2027-06-01')))).toBe(
+      'Applications for the Founding cohort are open until July 31, 2027. The cohort starts on September 1, 2027.',
+    );
+  });
+
+  it('a build checks the answer it is given before writing its dates', () => {
+    const answer = publicCohorts([fall27, spring28], at('2027-07-01'));
+    expect(isPublicCohortsAnswer(answer)).toBe(true);
+    expect(isPublicCohortsAnswer(JSON.parse(JSON.stringify(answer)))).toBe(true);
+    expect(isPublicCohortsAnswer({ open: null, next: null })).toBe(true);
+    expect(isPublicCohortsAnswer({ open: null })).toBe(false);
+    expect(isPublicCohortsAnswer('<html>')).toBe(false);
+    expect(
+      isPublicCohortsAnswer({ ...answer, open: { ...answer.open, applicationsClose: 'soon' } }),
+    ).toBe(false);
+    expect(
+      isPublicCohortsAnswer({ ...answer, next: { name: '', applicationsOpen: '2027-11-01' } }),
+    ).toBe(false);
+  });
+
+  it('without records (a build given none): a sentence true whatever they say', () => {
+    expect(cohortDatesText(null)).toBe(COHORT_DATES.neutral);
+    expect(COHORT_DATES.neutral).not.toMatch(/\d{4}|open until|closed/);
   });
 });

@@ -220,6 +220,8 @@ export const newestCohortsFirst = <C extends Cohort>(cohorts: readonly C[]): C[]
 export interface PublicCohorts {
   /** The sentence the wizards show (COHORT_NOTICE), composed once here. */
   notice: string;
+  /** The line the home page and For Students show (`cohortDatesText`), composed once here. */
+  dates: string;
   open: Pick<Cohort, 'id' | 'name' | 'applicationsClose' | 'programStart'> | null;
   next: Pick<Cohort, 'id' | 'name' | 'applicationsOpen' | 'programStart'> | null;
 }
@@ -227,8 +229,7 @@ export interface PublicCohorts {
 export function publicCohorts(cohorts: readonly Cohort[], now: Date): PublicCohorts {
   const open = openCohort(cohorts, now);
   const next = nextOpening(cohorts, now);
-  return {
-    notice: open ? COHORT_NOTICE.open(open) : COHORT_NOTICE.closed(next),
+  const answer: Omit<PublicCohorts, 'notice' | 'dates'> = {
     open: open
       ? {
           id: open.id,
@@ -246,6 +247,11 @@ export function publicCohorts(cohorts: readonly Cohort[], now: Date): PublicCoho
         }
       : null,
   };
+  return {
+    notice: answer.open ? COHORT_NOTICE.open(answer.open) : COHORT_NOTICE.closed(answer.next),
+    dates: cohortDatesText(answer),
+    ...answer,
+  };
 }
 
 /** "the Fall 2027 cohort", "the Founding cohort" (a name that says "cohort" already). */
@@ -260,6 +266,69 @@ export const COHORT_NOTICE = {
       ? `Applications are closed right now. The next cohort, ${next.name}, opens for applications on ${formatDay(next.applicationsOpen)}.`
       : 'Applications are closed right now. The next cohort has not been announced yet.',
 } as const;
+
+/**
+ * What the home page and For Students say about the program's dates (the `[data-cohort-dates]`
+ * line), composed from the same public answer as the wizards' notice and in its words. The
+ * prerendered HTML carries `neutral` when the build was given no records (true whatever they
+ * say); the page's script and the React pages replace it with `cohortDatesText(answer)`.
+ */
+export const COHORT_DATES = {
+  neutral:
+    'New cohorts start each semester (Fall, Spring and Summer); applications close 4-6 weeks before a cohort starts.',
+  open: (open: NonNullable<PublicCohorts['open']>) =>
+    `Applications for ${theCohort(open.name)} are open until ${formatDay(open.applicationsClose)}. The cohort starts on ${formatDay(open.programStart)}.`,
+  next: (next: NonNullable<PublicCohorts['next']>) =>
+    `Applications are closed right now. The next cohort, ${next.name}, opens for applications on ${formatDay(next.applicationsOpen)} and starts on ${formatDay(next.programStart)}.`,
+  none: COHORT_NOTICE.closed(null),
+} as const;
+
+/** The public pages' dates line for an answer of GET /api/cohorts/current (null: not known). */
+export function cohortDatesText(answer: Pick<PublicCohorts, 'open' | 'next'> | null): string {
+  if (!answer) return COHORT_DATES.neutral;
+  if (answer.open) return COHORT_DATES.open(answer.open);
+  if (answer.next) return COHORT_DATES.next(answer.next);
+  return COHORT_DATES.none;
+}
+
+const isWindow = (value: unknown, day: 'applicationsClose' | 'applicationsOpen'): boolean => {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.name === 'string' &&
+    record.name.trim() !== '' &&
+    isIsoDay(record[day]) &&
+    isIsoDay(record.programStart)
+  );
+};
+
+/**
+ * True for an answer of GET /api/cohorts/current as the dates line reads it (what a build given
+ * `COHORTS_SOURCE` checks before it writes a date into the HTML).
+ */
+export function isPublicCohortsAnswer(
+  value: unknown,
+): value is Pick<PublicCohorts, 'open' | 'next'> {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  return (
+    'open' in answer &&
+    'next' in answer &&
+    isWindow(answer.open, 'applicationsClose') &&
+    isWindow(answer.next, 'applicationsOpen')
+  );
+}
+
+/**
+ * How long GET /api/cohorts/current may be reused: Hosting's CDN keeps it 5 minutes (a busy home
+ * page costs the function one call per edge location every 5 minutes); browsers ask again on
+ * every page load (max-age=0, answered from the CDN). A coordinator's edit therefore shows on the
+ * public pages within PUBLIC_COHORTS_CACHE_MINUTES.
+ */
+export const PUBLIC_COHORTS_CACHE_SECONDS = 300;
+export const PUBLIC_COHORTS_CACHE_MINUTES = PUBLIC_COHORTS_CACHE_SECONDS / 60;
+export const PUBLIC_COHORTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_COHORTS_CACHE_SECONDS}`;
 
 /** A cohort as the admin API answers it: the record, its id and its phase today. */
 export interface CohortView extends Cohort {

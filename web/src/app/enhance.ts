@@ -65,20 +65,33 @@ export function enhanceStaticPage(isHydrated: () => boolean): void {
   window.addEventListener('click', listener, true);
 }
 
+/** The static lines GET /api/cohorts/current composes, by the answer's field. */
+const COHORT_TEXT = { notice: '[data-cohort-notice]', dates: '[data-cohort-dates]' } as const;
+
 /**
- * The wizards' cohort notice (`[data-cohort-notice]`): which cohort takes applications and until
- * when, or when the next opens. Read from the records on every page load (GET
- * /api/cohorts/current composes the sentence), so a coordinator's edit shows without a redeploy.
- * The app's CohortNotice starts from the text left here and fetches it again.
+ * The cohort lines of a prerendered page, from the records: the wizards' notice
+ * (`[data-cohort-notice]`: which cohort takes applications and until when, or when the next
+ * opens) and the public pages' dates (`[data-cohort-dates]`, home and For Students). One fetch of
+ * GET /api/cohorts/current on page load (which composes both sentences; Hosting's CDN keeps the
+ * answer a few minutes), so a coordinator's edit shows without a redeploy. A line changes only
+ * when the answer differs from what the HTML holds, and never once the app has it (`data-live`):
+ * the app's components start from the text left here and read the answer again. Pages without
+ * such a line fetch nothing.
  */
-export function fillCohortNotice(): void {
-  const notice = document.querySelector<HTMLElement>('[data-cohort-notice]');
-  if (!notice) return;
+export function fillCohortText(): void {
+  const lines = Object.entries(COHORT_TEXT).flatMap(([field, selector]) => {
+    const element = document.querySelector<HTMLElement>(selector);
+    return element ? [{ field, element }] : [];
+  });
+  if (lines.length === 0) return;
   void fetch('/api/cohorts/current', { headers: { Accept: 'application/json' } })
-    .then((res) => (res.ok ? (res.json() as Promise<{ notice?: unknown }>) : null))
+    .then((res) => (res.ok ? (res.json() as Promise<Record<string, unknown>>) : null))
     .then((data) => {
-      if (typeof data?.notice === 'string' && !notice.dataset.live)
-        notice.textContent = data.notice;
+      for (const { field, element } of lines) {
+        const text = data?.[field];
+        if (typeof text === 'string' && !element.dataset.live && element.textContent !== text)
+          element.textContent = text;
+      }
     })
     .catch(() => undefined);
 }

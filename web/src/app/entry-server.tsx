@@ -8,7 +8,9 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { isPublicCohortsAnswer, type PublicCohorts } from '@mentorship/domain';
 import { paths } from '../config/paths';
+import { BuiltCohortsProvider } from '../features/site/components/cohort-dates';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -33,7 +35,18 @@ export interface RenderedPage {
   html: string;
 }
 
-export async function render(pathname: string): Promise<RenderedPage> {
+/** A cohorts answer given to the build, if the dates line can read it. */
+export const checkCohorts = (value: unknown): Pick<PublicCohorts, 'open' | 'next'> | null =>
+  isPublicCohortsAnswer(value) ? value : null;
+
+/**
+ * `cohorts`: the answer of GET /api/cohorts/current the build was given (web/prerender.ts,
+ * COHORTS_SOURCE), written into the public pages' dates line; null: its neutral sentence.
+ */
+export async function render(
+  pathname: string,
+  cohorts: Pick<PublicCohorts, 'open' | 'next'> | null = null,
+): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.local${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered with a redirect`);
@@ -44,7 +57,9 @@ export async function render(pathname: string): Promise<RenderedPage> {
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <BuiltCohortsProvider answer={cohorts}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </BuiltCohortsProvider>
         </AppProviders>
       </CacheProvider>
     </StrictMode>,

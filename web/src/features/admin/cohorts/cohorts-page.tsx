@@ -22,6 +22,7 @@ import {
   cohortSchema,
   formatDay,
   programEndFor,
+  PUBLIC_COHORTS_CACHE_MINUTES,
   type CohortPhase,
   type CohortView,
 } from '@mentorship/domain';
@@ -250,7 +251,9 @@ export default function CohortsPage() {
         </Heading>
         <Text color="fg.muted">
           Each cohort takes applications in its window; its phase follows from today&apos;s date.
-          Applications go to the cohort whose window is open.
+          Applications go to the cohort whose window is open. The dates on the public pages (the
+          home page, For Students and the application forms) follow a change within{' '}
+          {PUBLIC_COHORTS_CACHE_MINUTES} minutes, with no rebuild.
         </Text>
       </Box>
       <Stack as="section" aria-labelledby="cohorts-heading" gap="3">

@@ -13,6 +13,7 @@ import {
   Section,
   Steps,
 } from '../components/blocks';
+import { CohortDates } from '../components/cohort-dates';
 
 const howItWorks = [
   {
@@ -42,6 +43,7 @@ export default function HomePage() {
         title="Bridge the gap between campus and career"
         lead={`${site.name} pairs university students with experienced professionals for four months of free, one-on-one mentorship: one focused video session a month, guided by your goals.`}
       >
+        <CohortDates />
         <ButtonRow>
           <ButtonLink to={paths.registerStudent}>Apply as Student</ButtonLink>
           <ButtonLink to={paths.registerMentor} variant="outline">
@@ -90,7 +92,7 @@ export default function HomePage() {
       <CallToAction
         id="get-started"
         title="Ready to take the next step?"
-        text="Applications for the founding cohort are open. Students need a nomination and four months of commitment; mentors need three or more years of professional experience."
+        text="Students need a nomination and four months of commitment; mentors need three or more years of professional experience."
       >
         <ButtonRow>
           <ButtonLink to={paths.registerStudent} variant="outline">

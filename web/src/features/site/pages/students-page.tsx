@@ -13,6 +13,7 @@ import {
   SrOnly,
   Steps,
 } from '../components/blocks';
+import { CohortDates } from '../components/cohort-dates';
 
 const timeline = [
   {
@@ -45,6 +46,7 @@ export default function StudentsPage() {
         title="Get a mentor who has been where you want to go"
         lead="Four months of free, one-on-one guidance from a professional in your field: sharpen your goals, build your skills and grow your network before you graduate."
       >
+        <CohortDates />
         <ButtonRow>
           <ButtonLink to={paths.registerStudent}>Apply Now</ButtonLink>
           <ButtonLink to={paths.faq} variant="outline">
@@ -160,8 +162,8 @@ export default function StudentsPage() {
 
       <CallToAction
         id="apply-cta"
-        title="Applications for the founding cohort are open"
-        text="Apply now to be matched with a mentor for the next cohort. Questions first? Read the FAQ."
+        title="Ready to apply?"
+        text="Apply to be matched with a mentor in the next cohort: its dates are at the top of this page. Questions first? Read the FAQ."
       >
         <ButtonRow>
           <ButtonLink to={paths.registerStudent} variant="outline">
