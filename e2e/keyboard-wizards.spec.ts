@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MENTOR_FINAL_CHECKS, STUDENT_FINAL_CHECKS, TOASTS } from '@mentorship/domain';
-import { expectFocusVisible, press } from './keyboard';
+import { appReady, expectEveryFrame, expectFocusVisible, press, watchFocus } from './keyboard';
 import { settled, unique } from './support';
 
 /** A text to type, an option to choose in a select, or `true` to tick a checkbox. */
@@ -99,11 +99,17 @@ async function expectSentTo(page: Page, toastText: string, field: RegExp, contex
 /** Opens the wizard and tabs from the top of the page into its first field. */
 async function startWizard(page: Page, path: string) {
   await page.goto(path);
-  await press(page, 'Tab', 'the first Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  // The first Tab starts the app's take-over, which the Enter may reach before or after.
+  const frames = await watchFocus(page);
+  const first = await press(page, 'Tab', 'the first Tab');
+  expect(first.element).toContain('Skip to content');
   // The skip link leads straight to the form.
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
+  await appReady(page);
+  await expect(page.locator('#main')).toBeFocused();
+  // Focus was visible in every frame: on the skip link, then on <main>, never on <body>.
+  expectEveryFrame(await frames.stop(), '', `${path}: Tab, Enter through the take-over`);
 }
 
 for (const width of [375, 1280]) {

@@ -11,79 +11,177 @@ export interface FocusState {
   element: string;
   /** Why a person could not see the focused element; undefined when they can. */
   problem?: string;
+  /**
+   * Nothing at all is painted over the centre of the focused element (or of the label that shows
+   * it). Stricter than `problem`, which names only the header, toasts and dialogs; for elements
+   * nothing may overlap, like the skip link.
+   */
+  onTop?: boolean;
 }
 
-/** Where focus is and whether it is visible (see the module comment). Runs in the page. */
-export async function focusState(page: Page): Promise<FocusState> {
-  return page.evaluate(() => {
-    const active = document.activeElement;
-    if (!(active instanceof HTMLElement) || active === document.body) {
-      return { element: 'body', problem: 'focus fell to <body>' };
-    }
-    const labels = 'labels' in active ? (active as HTMLInputElement).labels : null;
-    const name = (
-      active.getAttribute('aria-label') ||
-      labels?.[0]?.textContent ||
-      active.textContent ||
-      active.getAttribute('name') ||
-      ''
-    )
-      .trim()
-      .replace(/\s+/g, ' ')
-      .slice(0, 40);
-    const element = `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}> "${name}"`;
-    // A visually hidden input (Chakra's checkbox) is seen through its label or control.
-    let rect = active.getBoundingClientRect();
-    if (rect.width <= 1 || rect.height <= 1) {
-      const visible = active.closest('label') ?? active.parentElement;
-      if (visible) rect = visible.getBoundingClientRect();
-    }
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    const tolerance = 1;
-    if (
-      rect.top < -tolerance ||
-      rect.left < -tolerance ||
-      rect.right > vw + tolerance ||
-      (rect.bottom > vh + tolerance && rect.height < vh)
-    ) {
-      return {
-        element,
-        problem: `outside the viewport (${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${vh})`,
-      };
-    }
-    // `other` covers the focused element where their boxes meet and `other` is painted on top
-    // (the skip link, for one, is drawn over the header on purpose).
-    const covers = (other: Element) => {
-      const r = other.getBoundingClientRect();
-      const left = Math.max(r.left, rect.left);
-      const right = Math.min(r.right, rect.right);
-      const top = Math.max(r.top, rect.top);
-      const bottom = Math.min(r.bottom, rect.bottom);
-      if (r.width === 0 || r.height === 0 || left >= right || top >= bottom) return false;
-      const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-      return hit !== null && other.contains(hit) && !active.contains(hit);
+/**
+ * Where focus is and whether it is visible (see the module comment). Runs in the page, so it
+ * refers to nothing outside itself: `focusState` evaluates it once, `watchFocus` every frame.
+ */
+function inspectFocus(): FocusState {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) {
+    return { element: 'body', problem: 'focus fell to <body>' };
+  }
+  const labels = 'labels' in active ? (active as HTMLInputElement).labels : null;
+  const name = (
+    active.getAttribute('aria-label') ||
+    labels?.[0]?.textContent ||
+    active.textContent ||
+    active.getAttribute('name') ||
+    ''
+  )
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 40);
+  const element = `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}> "${name}"`;
+  // A visually hidden input (Chakra's checkbox) is seen through its label or control.
+  let shown: Element = active;
+  let rect = active.getBoundingClientRect();
+  if (rect.width <= 1 || rect.height <= 1) {
+    shown = active.closest('label') ?? active.parentElement ?? active;
+    rect = shown.getBoundingClientRect();
+  }
+  const centre = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  const onTop = centre !== null && (active.contains(centre) || shown.contains(centre));
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  const tolerance = 1;
+  if (
+    rect.top < -tolerance ||
+    rect.left < -tolerance ||
+    rect.right > vw + tolerance ||
+    (rect.bottom > vh + tolerance && rect.height < vh)
+  ) {
+    return {
+      element,
+      onTop,
+      problem: `outside the viewport (${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${vh})`,
     };
-    const stuck = (el: Element) => ['sticky', 'fixed'].includes(getComputedStyle(el).position);
-    for (const header of Array.from(document.querySelectorAll('header'))) {
-      if (!header.contains(active) && stuck(header) && covers(header)) {
-        return { element, problem: 'under the sticky header' };
-      }
+  }
+  // `other` covers the focused element where their boxes meet and `other` is painted on top
+  // (the skip link, for one, is drawn over the header on purpose).
+  const covers = (other: Element) => {
+    const r = other.getBoundingClientRect();
+    const left = Math.max(r.left, rect.left);
+    const right = Math.min(r.right, rect.right);
+    const top = Math.max(r.top, rect.top);
+    const bottom = Math.min(r.bottom, rect.bottom);
+    if (r.width === 0 || r.height === 0 || left >= right || top >= bottom) return false;
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    return hit !== null && other.contains(hit) && !active.contains(hit);
+  };
+  const stuck = (el: Element) => ['sticky', 'fixed'].includes(getComputedStyle(el).position);
+  for (const header of Array.from(document.querySelectorAll('header'))) {
+    if (!header.contains(active) && stuck(header) && covers(header)) {
+      return { element, onTop, problem: 'under the sticky header' };
     }
-    for (const toast of Array.from(
-      document.querySelectorAll(
-        '[data-scope="toast"][data-part="root"]:not([data-state="closed"])',
-      ),
-    )) {
-      if (!toast.contains(active) && covers(toast)) return { element, problem: 'under a toast' };
-    }
-    for (const dialog of Array.from(document.querySelectorAll('dialog[open], [role="dialog"]'))) {
-      const style = getComputedStyle(dialog);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      if (!dialog.contains(active) && covers(dialog)) return { element, problem: 'under a dialog' };
-    }
-    return { element };
-  });
+  }
+  for (const toast of Array.from(
+    document.querySelectorAll('[data-scope="toast"][data-part="root"]:not([data-state="closed"])'),
+  )) {
+    if (!toast.contains(active) && covers(toast))
+      return { element, onTop, problem: 'under a toast' };
+  }
+  for (const dialog of Array.from(document.querySelectorAll('dialog[open], [role="dialog"]'))) {
+    const style = getComputedStyle(dialog);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    if (!dialog.contains(active) && covers(dialog))
+      return { element, onTop, problem: 'under a dialog' };
+  }
+  return { element, onTop };
+}
+
+/**
+ * Where focus is and whether it is visible, now: one evaluation in the page, so it sees one
+ * state of the DOM (an element handle taken before the app takes a wizard over would point at
+ * the static element the take-over removed).
+ */
+export const focusState = (page: Page): Promise<FocusState> => page.evaluate(inspectFocus);
+
+/** One painted frame: `focusState` as the frame was about to be drawn. */
+export interface FrameSample extends FocusState {
+  /** Milliseconds since the watch began. */
+  t: number;
+  /** The app had hydrated or taken the page over (html[data-hydrated]). */
+  app: boolean;
+}
+
+interface FocusWatch {
+  on: boolean;
+  samples: FrameSample[];
+}
+
+/**
+ * Records `focusState` in every animation frame (each picture the browser paints) from the next
+ * focus move (a Tab, a click, `locator.focus()`) until `stop()`, which lets two more frames pass
+ * first. What a person sees between two test steps, say from a Tab through the app's take-over,
+ * not only at the steps.
+ */
+export async function watchFocus(page: Page): Promise<{ stop: () => Promise<FrameSample[]> }> {
+  // A string, so the page receives inspectFocus itself (a function passed to evaluate cannot
+  // take another function along).
+  await page.evaluate(`(() => {
+    const inspect = ${inspectFocus.toString()};
+    const watch = { on: true, samples: [] };
+    window.__focusWatch = watch;
+    let start = null;
+    window.addEventListener('focusin', () => { start ??= performance.now(); }, true);
+    const frame = (now) => {
+      if (!watch.on) return;
+      if (start === null) return void requestAnimationFrame(frame);
+      const app = document.documentElement.dataset.hydrated === 'true';
+      watch.samples.push({ ...inspect(), t: Math.round(now - start), app });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })()`);
+  return {
+    stop: () =>
+      page.evaluate(async () => {
+        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        await nextFrame();
+        await nextFrame();
+        const watch = (window as unknown as { __focusWatch: FocusWatch }).__focusWatch;
+        watch.on = false;
+        return watch.samples;
+      }),
+  };
+}
+
+/**
+ * Fails unless every frame had focus on an element whose text or label includes `name`, visible
+ * (`problem` undefined) and, with `onTop`, painted over by nothing; and unless the frames reach
+ * the app (when `throughApp`), so the take-over or hydration was watched, not only the static page.
+ */
+export function expectEveryFrame(
+  frames: FrameSample[],
+  name: string,
+  context: string,
+  { onTop = false, throughApp = true } = {},
+): void {
+  expect(frames.length, `${context}: frames sampled`).toBeGreaterThan(0);
+  if (throughApp) {
+    expect(
+      frames.some((frame) => frame.app),
+      `${context}: a frame with the app there`,
+    ).toBe(true);
+  }
+  const bad = frames.find(
+    (frame) =>
+      !frame.element.includes(name) || frame.problem !== undefined || (onTop && !frame.onTop),
+  );
+  expect(
+    bad,
+    `${context}: frame ${bad ? frames.indexOf(bad) + 1 : 0} of ${frames.length} at ${bad?.t} ms${
+      bad?.app ? ' (app there)' : ''
+    }: focus on ${bad?.element}, ${bad?.problem ?? (bad?.onTop ? '' : 'painted over')}`,
+  ).toBeUndefined();
 }
 
 /** Fails with the focused element and the reason when focus is not visible. */

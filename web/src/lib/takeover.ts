@@ -8,6 +8,9 @@
  *   reached keeps focus), found again by name or its place among the focusable elements;
  * - a submit made before the app was there (Continue clicked, Enter pressed): held, since the
  *   browser would otherwise send the form as a GET with every answer in the URL, then replayed.
+ * Every element is new after the take-over (a reference to the static one points at a removed
+ * node), but capture, render and restore run in one task: no frame is painted in between, so
+ * focus is seen to stay put (e2e/keyboard.spec.ts watches every frame).
  * Plain DOM code: main.tsx imports it, so it must stay small.
  */
 
