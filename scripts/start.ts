@@ -6,6 +6,9 @@
  *   npm start                 the site at http://127.0.0.1:5000
  *   npm start -- --large      seed 5,000 students, 2,000 mentors, 2,000 assignments (first run)
  *   npm start -- --reset      forget local data first
+ *   npm start -- --port-offset 40
+ *                             every port moved by 40 (site at http://127.0.0.1:5040), its own
+ *                             data and build folders, so it runs beside another stack
  *   npm run dev               the same stack plus Vite hot reload at http://127.0.0.1:5173
  *   npm run reset             forget local data and exit
  */
@@ -20,10 +23,26 @@ import { seedDirect } from './lib/seed-direct';
 import { backfillRows } from './lib/backfill-rows';
 import { backfillCohorts } from './lib/backfill-cohorts';
 import { MissingPrerequisite } from './lib/prerequisites';
-import { killGroup, onInterrupt, startStack, stopAllAndExit, waitFor } from './lib/stack';
+import {
+  killGroup,
+  onInterrupt,
+  stackPorts,
+  startStack,
+  stopAllAndExit,
+  waitFor,
+} from './lib/stack';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const dev = args.has('--dev');
+const offsetAt = argv.indexOf('--port-offset');
+const portOffset = offsetAt >= 0 ? Number(argv[offsetAt + 1]) : 0;
+if (!Number.isInteger(portOffset) || portOffset < 0 || (dev && portOffset !== 0)) {
+  console.error(
+    'Usage: npm start -- [--large] [--reset] [--port-offset N]  (N a whole number; not with npm run dev)',
+  );
+  process.exit(2);
+}
 const large = args.has('--large');
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -35,8 +54,11 @@ if (args.has('--reset') || args.has('--reset-only')) {
 }
 
 mkdirSync(DATA_DIR, { recursive: true });
-const dataDir = join(DATA_DIR, 'emulators');
-const logFile = join(DATA_DIR, 'emulators.log');
+const suffix = portOffset ? `-${portOffset}` : '';
+const dataDir = join(DATA_DIR, `emulators${suffix}`);
+const logFile = join(DATA_DIR, `emulators${suffix}.log`);
+// A moved stack gets a web build of its own that talks to its own emulators.
+const webDist = portOffset ? join(ROOT, '.stack', `start-${portOffset}`, 'web') : undefined;
 
 let vite: ChildProcess | undefined;
 onInterrupt(() => {
@@ -45,12 +67,13 @@ onInterrupt(() => {
 
 console.log('Building the function and the web app...');
 buildFunctions();
-if (!dev || !existsSync(join(ROOT, 'web', 'dist'))) buildWeb();
+if (webDist) buildWeb(webDist, stackPorts(portOffset));
+else if (!dev || !existsSync(join(ROOT, 'web', 'dist'))) buildWeb();
 
 console.log(`Starting the emulators (log: ${logFile})...`);
 let stack: Awaited<ReturnType<typeof startStack>>;
 try {
-  stack = await startStack({ dataDir, logFile });
+  stack = await startStack({ dataDir, logFile, portOffset, webDist });
 } catch (error) {
   console.error((error as Error).message);
   if (!(error instanceof MissingPrerequisite)) console.error(`See ${logFile}.`);

@@ -39,7 +39,7 @@ export default function HomePage() {
     <>
       <PageMeta description="Free 4-month, one-on-one mentorship that pairs university students with experienced industry professionals. Apply as a student or become a volunteer mentor." />
       <PageHero
-        eyebrow="Founding cohort now forming"
+        eyebrow="Free mentorship for university students"
         title="Bridge the gap between campus and career"
         lead={`${site.name} pairs university students with experienced professionals for four months of free, one-on-one mentorship: one focused video session a month, guided by your goals.`}
       >
