@@ -16,6 +16,7 @@
  *   next upcoming one; when there is none, the most recently completed; when there are no
  *   cohorts, none.
  */
+import type { Stats } from './api';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   COHORT_TERMS,
@@ -350,6 +351,19 @@ export const cohortPaths = {
 
 /** The admin area's choice meaning every cohort. */
 export const ALL_COHORTS = 'all';
+
+/**
+ * GET /api/admin/stats?scope=current: the counts of the cohort the server takes as current
+ * (`currentCohort`; every cohort's when there is none) and which one that was. The dashboard asks
+ * this the moment sign-in succeeds, before it has read the cohorts itself.
+ */
+export const CURRENT_SCOPE = { param: 'scope', value: 'current' } as const;
+
+export interface CurrentStats {
+  /** The current cohort's id, or null when there is none (then `stats` counts every cohort). */
+  cohortId: string | null;
+  stats: Stats;
+}
 
 /** The query parameter that scopes GET /api/admin/stats to one cohort (absent: every cohort). */
 export const COHORT_PARAM = 'cohort';

@@ -1,4 +1,11 @@
-import { ALL_COHORTS, COHORT_PARAM, apiPaths, type Stats } from '@mentorship/domain';
+import {
+  ALL_COHORTS,
+  COHORT_PARAM,
+  CURRENT_SCOPE,
+  apiPaths,
+  type CurrentStats,
+  type Stats,
+} from '@mentorship/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';
 import { adminKeys } from './query-keys';
@@ -9,6 +16,12 @@ export const getStats = (cohortId: string = ALL_COHORTS): Promise<Stats> =>
     cohortId === ALL_COHORTS
       ? apiPaths.admin.stats
       : `${apiPaths.admin.stats}?${COHORT_PARAM}=${encodeURIComponent(cohortId)}`,
+  );
+
+/** The current cohort's counts and which cohort the server took as current. */
+export const getCurrentStats = (): Promise<CurrentStats> =>
+  adminRequest<CurrentStats>(
+    `${apiPaths.admin.stats}?${CURRENT_SCOPE.param}=${CURRENT_SCOPE.value}`,
   );
 
 /** The counts query of one cohort, shared by the hook and the dashboard's prefetch. */

@@ -19,6 +19,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
+import { getCurrentStats } from '../api/get-stats';
 import {
   clearSignOutReason,
   isLoginReason,
@@ -77,11 +78,13 @@ export default function LoginPage() {
       return;
     }
     clearSignOutReason();
-    // The dashboard's data starts loading now, beside its code (dashboard/prefetch.ts: the
-    // cohorts, then the current cohort's counts and newest rows); a dynamic import, so this page
-    // itself loads no Firestore SDK.
+    // The dashboard's data starts loading now, beside its code (dashboard/prefetch.ts): the
+    // current cohort's counts at once, the cohorts and the newest rows once the Firestore SDK is
+    // in (a dynamic import, so this page itself loads no Firestore SDK).
+    const currentStats = getCurrentStats();
+    currentStats.catch(() => undefined);
     void import('../dashboard/prefetch')
-      .then(({ prefetchDashboard }) => prefetchDashboard(queryClient))
+      .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, currentStats))
       .catch(() => undefined);
     showToast(TOASTS.loginSuccessful, 'success');
     navigate(paths.admin.dashboard, { replace: true });
