@@ -11,6 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   COHORT_DATES,
+  COHORT_NOTICE,
   COHORTS_COLLECTION,
   FOUNDING_COHORT_ID,
   cohortPaths,
@@ -142,6 +143,27 @@ for (const width of [375, 1280]) {
     for (const path of ['/', '/students']) {
       const { page, context } = await visit(path, openText);
       await expectNoAxeViolations(page, `${path} with the dates at ${width}px`);
+      await context.close();
+    }
+
+    // The wizards' notice fills the room kept for it the same way: nothing moves.
+    const noticeText = COHORT_NOTICE.open({
+      id: open.id,
+      name: open.name,
+      applicationsClose: open.applicationsClose,
+      programStart: open.programStart,
+    });
+    for (const path of ['/register-student', '/register-mentor']) {
+      const context = await browser.newContext({
+        baseURL: requiredEnv('E2E_BASE_URL'),
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      await watchLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.locator('[data-cohort-notice]')).toHaveText(noticeText);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+      expect(await layoutShift(page), `layout shift on ${path} at ${width}px`).toBe(0);
       await context.close();
     }
 

@@ -100,7 +100,16 @@ export function CohortNotice() {
   }, []);
   return (
     <>
-      <Text ref={own} data-cohort-notice="" fontWeight="semibold" aria-live="polite" minH="6">
+      <Text
+        ref={own}
+        data-cohort-notice=""
+        fontWeight="semibold"
+        aria-live="polite"
+        // Room for the longer sentence (applications closed, the next cohort named) at each
+        // width, so filling it in after the page has drawn moves nothing (bench:web measured a
+        // layout shift of 0.018 at 375 px with one line reserved).
+        minH={{ base: '3lh', md: '2lh' }}
+      >
         {text}
       </Text>
       {closed ? <OpeningAlertForm /> : null}
