@@ -6,6 +6,7 @@
  * certificate" for an unknown id); the coordinators' report shows the figures of what was seeded.
  * Axe at 375 and 1280 px on every new page.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { tokenFor } from '../tests/support/api';
 import {
@@ -119,5 +120,12 @@ test('a completed pair: certificate PDF from My application, public verification
   });
   const rematches = admin.getByTestId('chart-rematches-table');
   await expect(rematches.getByRole('row', { name: /Unresponsive/ })).toContainText('1');
+  // The same figures as CSV, from the page's button.
+  const [csv] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe(`cohort-report-${cohort.id}.csv`);
+  expect(await readFile(await csv.path(), 'utf8')).toContain('Browser Cohort');
   await axeAtBothWidths(admin, 'the cohort report');
 });

@@ -2,18 +2,13 @@
  * Calls an /api/admin/* endpoint as the signed-in administrator: fetches the current Firebase ID
  * token (refreshed by the SDK when it is about to expire) and sends it as a Bearer token.
  */
-import { auth } from './firebase';
-import { ApiRequestError, apiRequest, type RequestOptions } from './api-client';
+import { apiRequest, type RequestOptions } from './api-client';
+import { idToken } from './id-token';
 
 export async function adminRequest<T>(
   path: string,
   options: Omit<RequestOptions, 'token'> = {},
 ): Promise<T> {
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (!user) {
-    throw new ApiRequestError(401, 'unauthenticated', 'Sign in as an administrator to continue.');
-  }
-  const token = await user.getIdToken();
+  const token = await idToken('Sign in as an administrator to continue.');
   return apiRequest<T>(path, { ...options, token });
 }

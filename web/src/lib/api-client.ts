@@ -19,6 +19,10 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** What to tell a person about a failed request: the server's own words, or a plain retry. */
+export const messageOf = (error: unknown): string =>
+  error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong. Try again.';
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

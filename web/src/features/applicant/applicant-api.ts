@@ -14,7 +14,9 @@ import {
   type MyDataExport,
   type PersonKind,
 } from '@mentorship/domain';
-import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api-client';
+import { apiRequest, type RequestOptions } from '../../lib/api-client';
+import { idToken } from '../../lib/id-token';
+import { saveFile } from '../../lib/save-file';
 import { auth } from '../../lib/firebase';
 import { forgetSignInEmail } from '../../lib/sign-in-email';
 
@@ -32,14 +34,14 @@ export async function currentApplicant(): Promise<string | null> {
   return auth.currentUser?.email ?? null;
 }
 
-async function applicantRequest<T>(
+/** The signed-in applicant's token, or a 401 asking them to sign in. */
+export const applicantToken = () => idToken('Sign in to continue.');
+
+export async function applicantRequest<T>(
   path: string,
   options: Omit<RequestOptions, 'token'> = {},
 ): Promise<T> {
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (!user) throw new ApiRequestError(401, 'unauthenticated', 'Sign in to continue.');
-  return apiRequest<T>(path, { ...options, token: await user.getIdToken() });
+  return apiRequest<T>(path, { ...options, token: await applicantToken() });
 }
 
 export const getMyApplications = () => applicantRequest<MyApplicationsResponse>(applicantPaths.me);
@@ -68,15 +70,7 @@ export const signOutApplicant = () => signOut(auth);
 
 /** Saves a JSON value as a file download. */
 export function downloadJson(value: unknown, filename: string): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), filename);
 }
 
 // The pair section (pair-section.tsx): the months after matching.

@@ -22,11 +22,8 @@ import {
   type CheckInView,
 } from '@mentorship/domain';
 import { SelectField, TextareaField, TextField } from '../../components/form';
-import { PageMeta } from '../../components/layout/page-meta';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong. Try again.';
+import { NarrowPage } from '../../components/layout/narrow-page';
+import { ApiRequestError, apiRequest, messageOf } from '../../lib/api-client';
 
 const isAnswer = (value: string | null): value is CheckInAnswer =>
   (CHECK_IN_ANSWERS as readonly string[]).includes(value ?? '');
@@ -80,7 +77,7 @@ function DetailsForm({
           setMessage('Thank you: your details are saved.');
         } catch (error) {
           if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
-          setMessage(errorText(error));
+          setMessage(messageOf(error));
         }
       }}
     >
@@ -157,7 +154,7 @@ export default function CheckInPage() {
           : await apiRequest<CheckInView>(pairPaths.checkIn(token));
         return { state: 'ready', view: next };
       } catch (error) {
-        return { state: 'failed', message: errorText(error) };
+        return { state: 'failed', message: messageOf(error) };
       }
     };
     void load().then((next) => {
@@ -169,45 +166,37 @@ export default function CheckInPage() {
   }, [token, answer]);
 
   return (
-    <>
-      <PageMeta title="Your check-in" description={`A monthly check-in of ${PROGRAM.name}.`} />
-      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <Stack gap="6">
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
-            Your check-in
-          </Heading>
-          {view.state === 'loading' ? (
-            <Text role="status" color="gray.800">
-              Saving your answer…
+    <NarrowPage title="Your check-in" description={`A monthly check-in of ${PROGRAM.name}.`}>
+      {view.state === 'loading' ? (
+        <Text role="status" color="gray.800">
+          Saving your answer…
+        </Text>
+      ) : null}
+      {view.state === 'failed' ? (
+        <Text role="alert" color="red.700">
+          {view.message}
+        </Text>
+      ) : null}
+      {view.state === 'ready' ? (
+        <>
+          <Box role="status" bg="green.50" borderWidth="1px" rounded="md" p="4">
+            <Text color="gray.900" data-testid="check-in-answer">
+              {view.view.answer
+                ? `Thank you, ${view.view.firstName}. Your answer for month ${view.view.month} is saved: ${CHECK_IN_ANSWER_LABELS[view.view.answer]}.`
+                : `Month ${view.view.month} check-in: choose an answer below.`}
             </Text>
-          ) : null}
-          {view.state === 'failed' ? (
-            <Text role="alert" color="red.700">
-              {view.message}
-            </Text>
-          ) : null}
-          {view.state === 'ready' ? (
-            <>
-              <Box role="status" bg="green.50" borderWidth="1px" rounded="md" p="4">
-                <Text color="gray.900" data-testid="check-in-answer">
-                  {view.view.answer
-                    ? `Thank you, ${view.view.firstName}. Your answer for month ${view.view.month} is saved: ${CHECK_IN_ANSWER_LABELS[view.view.answer]}.`
-                    : `Month ${view.view.month} check-in: choose an answer below.`}
-                </Text>
-              </Box>
-              {view.view.closed ? (
-                <Text color="gray.800">This pairing has ended, so it takes no more answers.</Text>
-              ) : (
-                <DetailsForm
-                  token={token}
-                  view={view.view}
-                  onSaved={(next) => setView({ state: 'ready', view: next })}
-                />
-              )}
-            </>
-          ) : null}
-        </Stack>
-      </Box>
-    </>
+          </Box>
+          {view.view.closed ? (
+            <Text color="gray.800">This pairing has ended, so it takes no more answers.</Text>
+          ) : (
+            <DetailsForm
+              token={token}
+              view={view.view}
+              onSaved={(next) => setView({ state: 'ready', view: next })}
+            />
+          )}
+        </>
+      ) : null}
+    </NarrowPage>
   );
 }

@@ -3,10 +3,10 @@
  * also a mail scanner's prefetch) changes nothing: the person presses the button, and only that
  * POST keeps their application for the next cohort, once.
  */
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { carryForwardPaths, type CarryForwardAnswer } from '@mentorship/domain';
 import { useState } from 'react';
-import { PageMeta } from '../../components/layout/page-meta';
+import { NarrowPage } from '../../components/layout/narrow-page';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 
 export default function KeepApplicationPage() {
@@ -32,45 +32,36 @@ export default function KeepApplicationPage() {
     }
   };
   return (
-    <>
-      <PageMeta
-        title="Keep my application"
-        description="Keep your mentorship application for the next cohort."
-      />
-      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <Stack gap="6">
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
-            Keep my application
-          </Heading>
-          <Text color="gray.800">
-            Press the button to keep your application for the next cohort. Nothing changes until you
-            do.
+    <NarrowPage
+      title="Keep my application"
+      description="Keep your mentorship application for the next cohort."
+    >
+      <Text color="gray.800">
+        Press the button to keep your application for the next cohort. Nothing changes until you do.
+      </Text>
+      {answer?.ok ? null : (
+        <Button
+          alignSelf="start"
+          loading={pending}
+          bg="blue.700"
+          color="white"
+          _hover={{ bg: 'blue.800' }}
+          onClick={() => void keep()}
+        >
+          Yes, keep my application
+        </Button>
+      )}
+      <Box role="status" aria-live="polite">
+        {answer ? (
+          <Text
+            color={answer.ok ? 'green.800' : 'red.800'}
+            fontWeight="semibold"
+            data-testid="keep-answer"
+          >
+            {answer.text}
           </Text>
-          {answer?.ok ? null : (
-            <Button
-              alignSelf="start"
-              loading={pending}
-              bg="blue.700"
-              color="white"
-              _hover={{ bg: 'blue.800' }}
-              onClick={() => void keep()}
-            >
-              Yes, keep my application
-            </Button>
-          )}
-          <Box role="status" aria-live="polite">
-            {answer ? (
-              <Text
-                color={answer.ok ? 'green.800' : 'red.800'}
-                fontWeight="semibold"
-                data-testid="keep-answer"
-              >
-                {answer.text}
-              </Text>
-            ) : null}
-          </Box>
-        </Stack>
+        ) : null}
       </Box>
-    </>
+    </NarrowPage>
   );
 }

@@ -16,9 +16,9 @@ import {
   type PersonKind,
 } from '@mentorship/domain';
 import { TextField } from '../../components/form';
-import { PageMeta } from '../../components/layout/page-meta';
+import { NarrowPage } from '../../components/layout/narrow-page';
 import { paths } from '../../config/paths';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { MyCertificates } from './my-certificates';
 import {
   correct,
@@ -52,9 +52,6 @@ const NEXT: Record<MyApplication['status'], string> = {
   withdrawn: 'You withdrew this application. It will not be matched.',
   inactive: 'Your application is on hold. Write to us if you have questions.',
 };
-
-const errorText = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong. Try again.';
 
 /** Fields offered for correction: contact details always, free texts while awaiting review. */
 const EXTRA_FIELDS: Record<PersonKind, { name: string; label: string }[]> = {
@@ -97,7 +94,7 @@ function CorrectForm({
           setMessage('Your corrections are saved.');
         } catch (error) {
           if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
-          setMessage(errorText(error));
+          setMessage(messageOf(error));
         }
       }}
     >
@@ -210,7 +207,7 @@ function ApplicationCard({
                       onChange(await withdraw(application.role));
                       setConfirming(false);
                     } catch (error) {
-                      setFailure(errorText(error));
+                      setFailure(messageOf(error));
                     }
                   }}
                 >
@@ -261,7 +258,7 @@ function YourData({ onErased }: { onErased: (message: string) => void }) {
             try {
               downloadJson(await exportMyData(), 'my-data.json');
             } catch (error) {
-              setFailure(errorText(error));
+              setFailure(messageOf(error));
             }
           }}
         >
@@ -287,7 +284,7 @@ function YourData({ onErased }: { onErased: (message: string) => void }) {
                 try {
                   onErased(await eraseMyData());
                 } catch (error) {
-                  setFailure(errorText(error));
+                  setFailure(messageOf(error));
                 }
               }}
             >
@@ -320,7 +317,7 @@ async function loadView(): Promise<View> {
     const { email, applications } = await getMyApplications();
     return { state: 'ready', email, applications };
   } catch (error) {
-    return { state: 'failed', message: errorText(error) };
+    return { state: 'failed', message: messageOf(error) };
   }
 }
 
@@ -345,72 +342,60 @@ export default function MyApplicationPage() {
     );
 
   return (
-    <>
-      <PageMeta
-        title="My application"
-        description={`Where your application to ${PROGRAM.name} stands.`}
-      />
-      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <Stack gap="6">
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
-            My application
-          </Heading>
-          {view.state === 'loading' ? (
-            <Text role="status" color="gray.800">
-              Loading your application…
-            </Text>
-          ) : null}
-          {view.state === 'failed' ? (
-            <Text role="alert" color="red.700">
-              {view.message}
-            </Text>
-          ) : null}
-          {view.state === 'signed-out' ? (
-            <Stack gap="4">
-              {view.message ? (
-                <Box role="status" bg="green.50" borderWidth="1px" rounded="md" p="4">
-                  <Text color="gray.900">{view.message}</Text>
-                </Box>
-              ) : (
-                <Text color="gray.800">You are not signed in.</Text>
-              )}
-              <ChakraLink asChild color="blue.800" textDecoration="underline">
-                <Link to={paths.myApplicationSignIn}>Check my application</Link>
-              </ChakraLink>
-            </Stack>
-          ) : null}
-          {view.state === 'ready' ? (
-            <>
-              <HStack justify="space-between" wrap="wrap" gap="3">
-                <Text color="gray.800">Signed in as {view.email}</Text>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={async () => {
-                    await signOutApplicant();
-                    setView({ state: 'signed-out', message: 'You are signed out.' });
-                  }}
-                >
-                  Sign out
-                </Button>
-              </HStack>
-              {view.applications.length === 0 ? (
-                <Text color="gray.800">{APPLICANT_MESSAGES.noApplication}</Text>
-              ) : null}
-              {view.applications.map((application) => (
-                <ApplicationCard
-                  key={application.role}
-                  application={application}
-                  onChange={replace}
-                />
-              ))}
-              <PairSection />
-              <MyCertificates />
-              <YourData onErased={(message) => setView({ state: 'signed-out', message })} />
-            </>
-          ) : null}
+    <NarrowPage
+      title="My application"
+      description={`Where your application to ${PROGRAM.name} stands.`}
+    >
+      {view.state === 'loading' ? (
+        <Text role="status" color="gray.800">
+          Loading your application…
+        </Text>
+      ) : null}
+      {view.state === 'failed' ? (
+        <Text role="alert" color="red.700">
+          {view.message}
+        </Text>
+      ) : null}
+      {view.state === 'signed-out' ? (
+        <Stack gap="4">
+          {view.message ? (
+            <Box role="status" bg="green.50" borderWidth="1px" rounded="md" p="4">
+              <Text color="gray.900">{view.message}</Text>
+            </Box>
+          ) : (
+            <Text color="gray.800">You are not signed in.</Text>
+          )}
+          <ChakraLink asChild color="blue.800" textDecoration="underline">
+            <Link to={paths.myApplicationSignIn}>Check my application</Link>
+          </ChakraLink>
         </Stack>
-      </Box>
-    </>
+      ) : null}
+      {view.state === 'ready' ? (
+        <>
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Text color="gray.800">Signed in as {view.email}</Text>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={async () => {
+                await signOutApplicant();
+                setView({ state: 'signed-out', message: 'You are signed out.' });
+              }}
+            >
+              Sign out
+            </Button>
+          </HStack>
+          {view.applications.length === 0 ? (
+            <Text color="gray.800">{APPLICANT_MESSAGES.noApplication}</Text>
+          ) : null}
+          {view.applications.map((application) => (
+            <ApplicationCard key={application.role} application={application} onChange={replace} />
+          ))}
+          <PairSection />
+          <MyCertificates />
+          <YourData onErased={(message) => setView({ state: 'signed-out', message })} />
+        </>
+      ) : null}
+    </NarrowPage>
   );
 }

@@ -18,37 +18,21 @@ import {
 } from '@mentorship/domain';
 import { SelectField, TextareaField } from '../../components/form';
 import { paths } from '../../config/paths';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
-import { auth } from '../../lib/firebase';
+import { ApiRequestError, messageOf } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 import { longDate } from '../certificates/verify-certificate-page';
+import { applicantRequest, applicantToken } from './applicant-api';
 
-async function token(): Promise<string> {
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (!user) throw new ApiRequestError(401, 'unauthenticated', 'Sign in to continue.');
-  return user.getIdToken();
-}
-
-const listCertificates = async () =>
-  apiRequest<{ certificates: MyCertificate[] }>('/api/me/certificates', { token: await token() });
+const listCertificates = () =>
+  applicantRequest<{ certificates: MyCertificate[] }>('/api/me/certificates');
 
 async function downloadPdf(id: string): Promise<void> {
   const response = await fetch(`/api/me/certificates/${encodeURIComponent(id)}/pdf`, {
-    headers: { Authorization: `Bearer ${await token()}` },
+    headers: { Authorization: `Bearer ${await applicantToken()}` },
   });
   if (!response.ok) throw new ApiRequestError(response.status, 'internal', 'Download failed.');
-  const url = URL.createObjectURL(await response.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `certificate-${id}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), `certificate-${id}.pdf`);
 }
-
-const errorText = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong. Try again.';
 
 const RATING_OPTIONS = [
   { value: '5', label: '5: excellent' },
@@ -72,15 +56,17 @@ function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: (
       onSubmit={async (values, helpers) => {
         setMessage('');
         try {
-          await apiRequest(`/api/me/certificates/${encodeURIComponent(certificate.id)}/survey`, {
-            method: 'PUT',
-            token: await token(),
-            body: { ...values, rating: Number(values.rating) },
-          });
+          await applicantRequest(
+            `/api/me/certificates/${encodeURIComponent(certificate.id)}/survey`,
+            {
+              method: 'PUT',
+              body: { ...values, rating: Number(values.rating) },
+            },
+          );
           onDone();
         } catch (error) {
           if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
-          setMessage(errorText(error));
+          setMessage(messageOf(error));
         }
       }}
     >
@@ -155,7 +141,7 @@ function CertificateCard({
             try {
               await downloadPdf(certificate.id);
             } catch (error) {
-              setFailure(errorText(error));
+              setFailure(messageOf(error));
             }
           }}
         >
@@ -198,7 +184,7 @@ export function MyCertificates() {
     let live = true;
     listCertificates()
       .then(({ certificates: list }) => live && setCertificates(list))
-      .catch((error: unknown) => live && setFailure(errorText(error)));
+      .catch((error: unknown) => live && setFailure(messageOf(error)));
     return () => {
       live = false;
     };

@@ -6,7 +6,7 @@
  */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   FIT_ANSWERS,
   FIT_ANSWER_LABELS,
@@ -18,11 +18,9 @@ import {
   type MyPair,
 } from '@mentorship/domain';
 import { SelectField, TextareaField, TextField } from '../../components/form';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './applicant-api';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : 'Something went wrong. Try again.';
 const today = () => new Date().toISOString().slice(0, 10);
 const longDate = (day: string) =>
   new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -46,8 +44,52 @@ async function submit(
     say(done);
   } catch (error) {
     if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
-    say(errorText(error));
+    say(messageOf(error));
   }
+}
+
+/** The shell each of a pair's forms shares: a named form, its heading, the button, its status line. */
+function PairForm({
+  label,
+  heading,
+  submitLabel,
+  danger = false,
+  isSubmitting,
+  message,
+  children,
+}: {
+  label: string;
+  heading?: string;
+  submitLabel: string;
+  danger?: boolean;
+  isSubmitting: boolean;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form noValidate aria-label={label}>
+      <Stack gap="4" maxW="lg">
+        {heading ? (
+          <Heading as="h4" fontSize="md" color="gray.900">
+            {heading}
+          </Heading>
+        ) : null}
+        {children}
+        <Button
+          type="submit"
+          variant="outline"
+          colorPalette={danger ? 'red' : undefined}
+          loading={isSubmitting}
+          alignSelf="start"
+        >
+          {submitLabel}
+        </Button>
+        <Text role="status" color="gray.800">
+          {message}
+        </Text>
+      </Stack>
+    </Form>
+  );
 }
 
 function LogSession({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
@@ -73,39 +115,34 @@ function LogSession({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
       }
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Log a session">
-          <Stack gap="4" maxW="lg">
-            <Heading as="h4" fontSize="md" color="gray.900">
-              Log a session
-            </Heading>
-            <TextField
-              name="heldOn"
-              id={`${id}-heldOn`}
-              label="Date of the session"
-              type="date"
-              required
-            />
-            <SelectField
-              name="rating"
-              id={`${id}-rating`}
-              label="How is it going?"
-              placeholder="Choose 1 (badly) to 5 (very well)"
-              options={['1', '2', '3', '4', '5'].map((n) => ({ value: n }))}
-            />
-            <TextareaField
-              name="note"
-              id={`${id}-note`}
-              label="Anything for the coordinators?"
-              helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
-            />
-            <Button type="submit" variant="outline" loading={isSubmitting} alignSelf="start">
-              Log this session
-            </Button>
-            <Text role="status" color="gray.800">
-              {message}
-            </Text>
-          </Stack>
-        </Form>
+        <PairForm
+          label="Log a session"
+          heading="Log a session"
+          submitLabel="Log this session"
+          isSubmitting={isSubmitting}
+          message={message}
+        >
+          <TextField
+            name="heldOn"
+            id={`${id}-heldOn`}
+            label="Date of the session"
+            type="date"
+            required
+          />
+          <SelectField
+            name="rating"
+            id={`${id}-rating`}
+            label="How is it going?"
+            placeholder="Choose 1 (badly) to 5 (very well)"
+            options={['1', '2', '3', '4', '5'].map((n) => ({ value: n }))}
+          />
+          <TextareaField
+            name="note"
+            id={`${id}-note`}
+            label="Anything for the coordinators?"
+            helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
+          />
+        </PairForm>
       )}
     </Formik>
   );
@@ -129,23 +166,20 @@ function FitQuestion({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
       }
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Is it a good fit?">
-          <Stack gap="4" maxW="lg">
-            <SelectField
-              name="fit"
-              id={`${id}-fit`}
-              label={`After your first session: is ${pair.partnerName} a good fit for you?`}
-              placeholder="Choose an answer"
-              options={FIT_ANSWERS.map((f) => ({ value: f, label: FIT_ANSWER_LABELS[f] }))}
-            />
-            <Button type="submit" variant="outline" loading={isSubmitting} alignSelf="start">
-              Save my answer
-            </Button>
-            <Text role="status" color="gray.800">
-              {message}
-            </Text>
-          </Stack>
-        </Form>
+        <PairForm
+          label="Is it a good fit?"
+          submitLabel="Save my answer"
+          isSubmitting={isSubmitting}
+          message={message}
+        >
+          <SelectField
+            name="fit"
+            id={`${id}-fit`}
+            label={`After your first session: is ${pair.partnerName} a good fit for you?`}
+            placeholder="Choose an answer"
+            options={FIT_ANSWERS.map((f) => ({ value: f, label: FIT_ANSWER_LABELS[f] }))}
+          />
+        </PairForm>
       )}
     </Formik>
   );
@@ -169,32 +203,22 @@ function ReportProblem({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
       }
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Report a problem">
-          <Stack gap="4" maxW="lg">
-            <Heading as="h4" fontSize="md" color="gray.900">
-              Report a problem
-            </Heading>
-            <TextareaField
-              name="note"
-              id={`${id}-problem`}
-              label="What is wrong?"
-              helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
-              required
-            />
-            <Button
-              type="submit"
-              variant="outline"
-              colorPalette="red"
-              loading={isSubmitting}
-              alignSelf="start"
-            >
-              Report a problem
-            </Button>
-            <Text role="status" color="gray.800">
-              {message}
-            </Text>
-          </Stack>
-        </Form>
+        <PairForm
+          label="Report a problem"
+          heading="Report a problem"
+          submitLabel="Report a problem"
+          danger
+          isSubmitting={isSubmitting}
+          message={message}
+        >
+          <TextareaField
+            name="note"
+            id={`${id}-problem`}
+            label="What is wrong?"
+            helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
+            required
+          />
+        </PairForm>
       )}
     </Formik>
   );
@@ -241,7 +265,7 @@ export function PairSection() {
     let live = true;
     getMyPairs()
       .then(({ pairs: next }) => live && setPairs(next))
-      .catch((error: unknown) => live && setFailure(errorText(error)));
+      .catch((error: unknown) => live && setFailure(messageOf(error)));
     return () => {
       live = false;
     };

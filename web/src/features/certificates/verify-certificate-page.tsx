@@ -12,7 +12,7 @@ import {
   SESSIONS_PER_PAIR,
   type PublicCertificate,
 } from '@mentorship/domain';
-import { PageMeta } from '../../components/layout/page-meta';
+import { NarrowPage } from '../../components/layout/narrow-page';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 
 type View =
@@ -68,67 +68,60 @@ export default function VerifyCertificatePage() {
     : [];
 
   return (
-    <>
-      <PageMeta
-        title="Verify a certificate"
-        description={`Check a certificate of recognition from ${PROGRAM.name} by its id.`}
-      />
-      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <Stack gap="6">
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
-            {view.state === 'missing' ? 'No such certificate' : 'Verify a certificate'}
+    <NarrowPage
+      title="Verify a certificate"
+      description={`Check a certificate of recognition from ${PROGRAM.name} by its id.`}
+      heading={view.state === 'missing' ? 'No such certificate' : 'Verify a certificate'}
+    >
+      {view.state === 'loading' ? (
+        <Text role="status" color="gray.800">
+          Checking the certificate…
+        </Text>
+      ) : null}
+      {view.state === 'failed' ? (
+        <Text role="alert" color="red.700">
+          {view.message}
+        </Text>
+      ) : null}
+      {view.state === 'missing' ? (
+        <Text role="status" color="gray.900">
+          {NO_SUCH_CERTIFICATE} A certificate whose holder deleted their data no longer exists.
+        </Text>
+      ) : null}
+      {found ? (
+        <Stack
+          as="section"
+          aria-labelledby="certificate-valid"
+          borderWidth="2px"
+          borderColor="green.600"
+          rounded="xl"
+          p={{ base: '4', md: '6' }}
+          gap="4"
+        >
+          <Heading as="h2" id="certificate-valid" fontSize="xl" color="green.800">
+            Valid certificate of recognition
           </Heading>
-          {view.state === 'loading' ? (
-            <Text role="status" color="gray.800">
-              Checking the certificate…
-            </Text>
-          ) : null}
-          {view.state === 'failed' ? (
-            <Text role="alert" color="red.700">
-              {view.message}
-            </Text>
-          ) : null}
-          {view.state === 'missing' ? (
-            <Text role="status" color="gray.900">
-              {NO_SUCH_CERTIFICATE} A certificate whose holder deleted their data no longer exists.
-            </Text>
-          ) : null}
-          {found ? (
-            <Stack
-              as="section"
-              aria-labelledby="certificate-valid"
-              borderWidth="2px"
-              borderColor="green.600"
-              rounded="xl"
-              p={{ base: '4', md: '6' }}
-              gap="4"
-            >
-              <Heading as="h2" id="certificate-valid" fontSize="xl" color="green.800">
-                Valid certificate of recognition
-              </Heading>
-              <Text color="gray.900">{PROGRAM.name} issued this certificate. It shows:</Text>
-              <Box
-                as="dl"
-                display="grid"
-                gridTemplateColumns={{ base: '1fr', sm: 'auto 1fr' }}
-                columnGap="6"
-                rowGap="2"
-              >
-                {rows.map(([label, value]) => (
-                  <Box key={label} display="contents">
-                    <Text as="dt" fontWeight="semibold" color="gray.900">
-                      {label}
-                    </Text>
-                    <Text as="dd" color="gray.900" wordBreak="break-word">
-                      {value}
-                    </Text>
-                  </Box>
-                ))}
+          <Text color="gray.900">{PROGRAM.name} issued this certificate. It shows:</Text>
+          <Box
+            as="dl"
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', sm: 'auto 1fr' }}
+            columnGap="6"
+            rowGap="2"
+          >
+            {rows.map(([label, value]) => (
+              <Box key={label} display="contents">
+                <Text as="dt" fontWeight="semibold" color="gray.900">
+                  {label}
+                </Text>
+                <Text as="dd" color="gray.900" wordBreak="break-word">
+                  {value}
+                </Text>
               </Box>
-            </Stack>
-          ) : null}
+            ))}
+          </Box>
         </Stack>
-      </Box>
-    </>
+      ) : null}
+    </NarrowPage>
   );
 }

@@ -13,6 +13,7 @@ import {
   type MentorListItem,
   type StudentListItem,
 } from '@mentorship/domain';
+import { saveFile } from '../../../lib/save-file';
 
 type Cell = string | number | boolean | null | undefined | readonly string[];
 
@@ -50,14 +51,10 @@ export async function toCsv<T>(rows: readonly T[], columns: CsvColumn<T>[]): Pro
 }
 
 export function downloadCsv(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(
+    new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    `${name}-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 const state = (p: Parameters<typeof personState>[0]) => PERSON_STATE_LABELS[personState(p)];

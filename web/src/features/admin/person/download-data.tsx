@@ -6,6 +6,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { applicantPaths, type MyDataExport, type PersonKind } from '@mentorship/domain';
 import { adminRequest } from '../../../lib/admin-request';
+import { saveFile } from '../../../lib/save-file';
 import { showFailure } from '../api/error-toast';
 
 export function DownloadData({ kind, id }: { kind: PersonKind; id: string }) {
@@ -19,15 +20,10 @@ export function DownloadData({ kind, id }: { kind: PersonKind; id: string }) {
         setBusy(true);
         try {
           const data = await adminRequest<MyDataExport>(applicantPaths.adminExport(kind, id));
-          const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-          const url = URL.createObjectURL(blob);
-          const a = document.createElement('a');
-          a.href = url;
-          a.download = `${kind}-${id}-data.json`;
-          document.body.append(a);
-          a.click();
-          a.remove();
-          setTimeout(() => URL.revokeObjectURL(url), 1000);
+          saveFile(
+            new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+            `${kind}-${id}-data.json`,
+          );
         } catch (error) {
           showFailure({ title: 'Download failed', description: 'Try again.' }, error);
         } finally {

@@ -36,7 +36,8 @@ import {
 } from '@mentorship/domain';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { adminRequest } from '../../../lib/admin-request';
-import { auth } from '../../../lib/firebase';
+import { idToken } from '../../../lib/id-token';
+import { saveFile } from '../../../lib/save-file';
 import { showFailure } from '../api/error-toast';
 import { LoadError, Loading } from '../dashboard/list-parts';
 
@@ -63,20 +64,12 @@ function useReport(cohort: string | null) {
 }
 
 async function downloadCsv(cohortId: string) {
-  await auth.authStateReady();
-  const token = await auth.currentUser?.getIdToken();
+  const token = await idToken('Sign in as an administrator to continue.');
   const response = await fetch(`/api/admin/reports/csv?cohort=${encodeURIComponent(cohortId)}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
+    headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`${response.status}: the CSV could not be made.`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `cohort-report-${cohortId}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), `cohort-report-${cohortId}.csv`);
 }
 
 /** A chart for the eye, its table for everyone, and a sentence saying what it shows. */

@@ -1,0 +1,35 @@
+/**
+ * The one-column page of the applicant's and the public certificate screens (My application,
+ * a check-in, Keep my application, Verify a certificate): title and description, the page's
+ * heading, then its content in a column.
+ */
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageMeta } from './page-meta';
+
+export function NarrowPage({
+  title,
+  description,
+  heading = title,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The h1, when it says more than the title. */
+  heading?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageMeta title={title} description={description} />
+      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <Stack gap="6">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
+            {heading}
+          </Heading>
+          {children}
+        </Stack>
+      </Box>
+    </>
+  );
+}
