@@ -35,6 +35,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 import { LoadError, Loading } from '../dashboard/list-parts';
 import { useCohorts, useSaveCohort } from '../../../lib/cohorts-api';
+import { RegionTable } from '../components/region-table';
 
 const PHASE_PALETTE: Record<CohortPhase, string> = {
   upcoming: 'purple',
@@ -179,63 +180,56 @@ function CohortsTable({
   onEdit: (cohort: CohortView) => void;
 }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      tabIndex={0}
-      role="region"
-      aria-label="Cohorts"
-      position="relative"
-    >
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+    <RegionTable
+      label="Cohorts"
+      caption={
+        <>
           {cohorts.length} cohort{cohorts.length === 1 ? '' : 's'}, newest first
-        </Table.Caption>
-        <Table.Header bg="bg.muted">
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Cohort</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Phase today</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Applications</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Matching done by</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Program</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              <Text as="span" srOnly>
-                Actions
-              </Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {cohorts.map((c) => (
-            <Table.Row key={c.id} data-testid="cohort-row">
-              <Table.Cell fontWeight="semibold">{c.name}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={PHASE_PALETTE[c.phase]} variant="subtle">
-                  {COHORT_PHASE_LABELS[c.phase]}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>
-                {formatDay(c.applicationsOpen)} to {formatDay(c.applicationsClose)}
-              </Table.Cell>
-              <Table.Cell>{formatDay(c.matchingDoneBy)}</Table.Cell>
-              <Table.Cell>
-                {formatDay(c.programStart)} to {formatDay(c.programEnd)}
-              </Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Edit ${c.name}`}
-                  onClick={() => onEdit(c)}
-                >
-                  Edit
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </>
+      }
+      headers={
+        <>
+          <Table.ColumnHeader scope="col">Cohort</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Phase today</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Applications</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Matching done by</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Program</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">
+            <Text as="span" srOnly>
+              Actions
+            </Text>
+          </Table.ColumnHeader>
+        </>
+      }
+    >
+      {cohorts.map((c) => (
+        <Table.Row key={c.id} data-testid="cohort-row">
+          <Table.Cell fontWeight="semibold">{c.name}</Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={PHASE_PALETTE[c.phase]} variant="subtle">
+              {COHORT_PHASE_LABELS[c.phase]}
+            </Badge>
+          </Table.Cell>
+          <Table.Cell>
+            {formatDay(c.applicationsOpen)} to {formatDay(c.applicationsClose)}
+          </Table.Cell>
+          <Table.Cell>{formatDay(c.matchingDoneBy)}</Table.Cell>
+          <Table.Cell>
+            {formatDay(c.programStart)} to {formatDay(c.programEnd)}
+          </Table.Cell>
+          <Table.Cell>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Edit ${c.name}`}
+              onClick={() => onEdit(c)}
+            >
+              Edit
+            </Button>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </RegionTable>
   );
 }
 

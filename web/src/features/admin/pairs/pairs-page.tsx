@@ -44,6 +44,7 @@ import { showFailure } from '../api/error-toast';
 import { PersonLink } from '../components/person-link';
 import { LoadError, Loading } from '../dashboard/list-parts';
 import { useEndPair, usePairs, usePreview } from './pairs-api';
+import { RegionTable } from '../components/region-table';
 
 type Filter = PairHealthState | 'all' | 'ended';
 
@@ -189,104 +190,97 @@ function PairsTable({
   onEnd: (row: PairHealthRow) => void;
 }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      tabIndex={0}
-      role="region"
-      aria-label="Pairs"
-      position="relative"
-    >
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+    <RegionTable
+      label="Pairs"
+      caption={
+        <>
           {rows.length} pair{rows.length === 1 ? '' : 's'}
-        </Table.Caption>
-        <Table.Header bg="bg.muted">
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Pair</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Sessions</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Last session</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Latest ratings</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">State and reasons</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">For the coordinators</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              <Text as="span" srOnly>
-                Actions
+        </>
+      }
+      headers={
+        <>
+          <Table.ColumnHeader scope="col">Pair</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Sessions</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Last session</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Latest ratings</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">State and reasons</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">For the coordinators</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">
+            <Text as="span" srOnly>
+              Actions
+            </Text>
+          </Table.ColumnHeader>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Row key={row.id} data-testid="pair-row">
+          <Table.Cell>
+            <PersonLink kind="student" id={row.studentId} name={row.studentName} /> with{' '}
+            <PersonLink kind="mentor" id={row.mentorId} name={row.mentorName} />
+          </Table.Cell>
+          <Table.Cell>
+            {row.sessionsHeld} of {SESSIONS_PER_PAIR}
+          </Table.Cell>
+          <Table.Cell>{day(row.lastSessionOn)}</Table.Cell>
+          <Table.Cell>
+            Student {row.ratings.student ?? '—'}, mentor {row.ratings.mentor ?? '—'}
+          </Table.Cell>
+          <Table.Cell>
+            {row.active ? (
+              <Stack gap="1">
+                <Badge
+                  colorPalette={STATE_COLORS[row.state]}
+                  alignSelf="start"
+                  data-testid="pair-state"
+                >
+                  {PAIR_HEALTH_LABELS[row.state]}
+                </Badge>
+                {row.reasons.length > 0 ? (
+                  <Box as="ul" ps="4" fontSize="sm" data-testid="pair-reasons">
+                    {row.reasons.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </Box>
+                ) : null}
+              </Stack>
+            ) : (
+              <Stack gap="1">
+                <Badge colorPalette="gray" alignSelf="start" data-testid="pair-state">
+                  Ended
+                </Badge>
+                <Text fontSize="sm">
+                  {day(row.endedAt)}
+                  {row.endReason ? `: ${PAIR_END_REASON_LABELS[row.endReason]}` : ''}
+                </Text>
+              </Stack>
+            )}
+          </Table.Cell>
+          <Table.Cell fontSize="sm">
+            {row.problem ? (
+              <Text>
+                Problem ({row.problem.by}, {day(row.problem.on)}): {row.problem.text}
               </Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id} data-testid="pair-row">
-              <Table.Cell>
-                <PersonLink kind="student" id={row.studentId} name={row.studentName} /> with{' '}
-                <PersonLink kind="mentor" id={row.mentorId} name={row.mentorName} />
-              </Table.Cell>
-              <Table.Cell>
-                {row.sessionsHeld} of {SESSIONS_PER_PAIR}
-              </Table.Cell>
-              <Table.Cell>{day(row.lastSessionOn)}</Table.Cell>
-              <Table.Cell>
-                Student {row.ratings.student ?? '—'}, mentor {row.ratings.mentor ?? '—'}
-              </Table.Cell>
-              <Table.Cell>
-                {row.active ? (
-                  <Stack gap="1">
-                    <Badge
-                      colorPalette={STATE_COLORS[row.state]}
-                      alignSelf="start"
-                      data-testid="pair-state"
-                    >
-                      {PAIR_HEALTH_LABELS[row.state]}
-                    </Badge>
-                    {row.reasons.length > 0 ? (
-                      <Box as="ul" ps="4" fontSize="sm" data-testid="pair-reasons">
-                        {row.reasons.map((r) => (
-                          <li key={r}>{r}</li>
-                        ))}
-                      </Box>
-                    ) : null}
-                  </Stack>
-                ) : (
-                  <Stack gap="1">
-                    <Badge colorPalette="gray" alignSelf="start" data-testid="pair-state">
-                      Ended
-                    </Badge>
-                    <Text fontSize="sm">
-                      {day(row.endedAt)}
-                      {row.endReason ? `: ${PAIR_END_REASON_LABELS[row.endReason]}` : ''}
-                    </Text>
-                  </Stack>
-                )}
-              </Table.Cell>
-              <Table.Cell fontSize="sm">
-                {row.problem ? (
-                  <Text>
-                    Problem ({row.problem.by}, {day(row.problem.on)}): {row.problem.text}
-                  </Text>
-                ) : null}
-                {row.notes.map((n) => (
-                  <Text key={n.role}>
-                    {n.role === 'student' ? 'Student' : 'Mentor'} ({day(n.on)}): {n.text}
-                  </Text>
-                ))}
-              </Table.Cell>
-              <Table.Cell>
-                {row.active ? (
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onEnd(row)}>
-                    End pair
-                    <Text as="span" srOnly>
-                      : {row.studentName} with {row.mentorName}
-                    </Text>
-                  </Button>
-                ) : null}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+            ) : null}
+            {row.notes.map((n) => (
+              <Text key={n.role}>
+                {n.role === 'student' ? 'Student' : 'Mentor'} ({day(n.on)}): {n.text}
+              </Text>
+            ))}
+          </Table.Cell>
+          <Table.Cell>
+            {row.active ? (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => onEnd(row)}>
+                End pair
+                <Text as="span" srOnly>
+                  : {row.studentName} with {row.mentorName}
+                </Text>
+              </Button>
+            ) : null}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </RegionTable>
   );
 }
 

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { showFailure } from '../api/error-toast';
 import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
 import { useInvite, useRemoveCoordinator, useTeam } from './team-api';
+import { RegionTable } from '../components/region-table';
 
 const INVITE_FAILED = { title: 'Invitation Not Sent' };
 const REMOVE_FAILED = { title: 'Coordinator Not Removed' };
@@ -81,78 +82,68 @@ function MembersTable({
   const me = auth.currentUser?.uid;
   const lastOne = members.length <= 1;
   return (
-    // position: the visually hidden "Actions" header is absolutely placed; it must scroll with
-    // the table, not widen the page.
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      // A keyboard user can scroll it on a phone: a named region (aria-label needs a role).
-      tabIndex={0}
-      role="region"
-      aria-label="Coordinators"
-      position="relative"
-    >
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+    <RegionTable
+      label="Coordinators"
+      caption={
+        <>
           {members.length} coordinator{members.length === 1 ? '' : 's'}
-        </Table.Caption>
-        <Table.Header bg="bg.muted">
-          <Table.Row>
-            <Table.ColumnHeader scope="col">E-mail</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Added</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Added by</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Last sign-in</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              <Text as="span" srOnly>
-                Actions
-              </Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {members.map((member) => (
-            <Table.Row key={member.uid} data-testid="team-member">
-              <Table.Cell>
-                {member.email}{' '}
-                {member.uid === me && (
-                  <Badge colorPalette="blue" variant="subtle">
-                    You
-                  </Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <time dateTime={member.addedAt}>{formatTime(member.addedAt)}</time>
-              </Table.Cell>
-              <Table.Cell>
-                {member.addedBy
-                  ? (member.addedBy.email ?? member.addedBy.uid)
-                  : 'Set up by command line'}
-              </Table.Cell>
-              <Table.Cell>
-                {member.lastSignInAt ? (
-                  <time dateTime={member.lastSignInAt}>{formatTime(member.lastSignInAt)}</time>
-                ) : (
-                  'Never'
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={lastOne}
-                  aria-describedby={lastOne ? 'last-coordinator-hint' : undefined}
-                  aria-label={`Remove ${member.email}`}
-                  onClick={() => onRemove(member)}
-                >
-                  Remove
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </>
+      }
+      headers={
+        <>
+          <Table.ColumnHeader scope="col">E-mail</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Added</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Added by</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Last sign-in</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">
+            <Text as="span" srOnly>
+              Actions
+            </Text>
+          </Table.ColumnHeader>
+        </>
+      }
+    >
+      {members.map((member) => (
+        <Table.Row key={member.uid} data-testid="team-member">
+          <Table.Cell>
+            {member.email}{' '}
+            {member.uid === me && (
+              <Badge colorPalette="blue" variant="subtle">
+                You
+              </Badge>
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            <time dateTime={member.addedAt}>{formatTime(member.addedAt)}</time>
+          </Table.Cell>
+          <Table.Cell>
+            {member.addedBy
+              ? (member.addedBy.email ?? member.addedBy.uid)
+              : 'Set up by command line'}
+          </Table.Cell>
+          <Table.Cell>
+            {member.lastSignInAt ? (
+              <time dateTime={member.lastSignInAt}>{formatTime(member.lastSignInAt)}</time>
+            ) : (
+              'Never'
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              disabled={lastOne}
+              aria-describedby={lastOne ? 'last-coordinator-hint' : undefined}
+              aria-label={`Remove ${member.email}`}
+              onClick={() => onRemove(member)}
+            >
+              Remove
+            </Button>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </RegionTable>
   );
 }
 

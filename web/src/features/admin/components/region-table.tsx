@@ -1,0 +1,43 @@
+/**
+ * The admin area's small tables (Cohorts, Pairs, Team): a named region a keyboard user can focus
+ * and scroll on a phone (aria-label needs the role), a caption that counts the rows, the column
+ * headers and the body. `position: relative` keeps a visually hidden header (e.g. "Actions")
+ * scrolling with the table instead of widening the page.
+ */
+import { Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function RegionTable({
+  label,
+  caption,
+  headers,
+  children,
+}: {
+  label: string;
+  caption: ReactNode;
+  /** The header row's cells (Table.ColumnHeader with scope="col"). */
+  headers: ReactNode;
+  /** The body's rows. */
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      position="relative"
+    >
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
+          {caption}
+        </Table.Caption>
+        <Table.Header bg="bg.muted">
+          <Table.Row>{headers}</Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
