@@ -1,7 +1,6 @@
 /**
- * The months after matching, seeded directly with the Admin SDK (issue 28, second half): until the
- * cohorts and sessions work lands, tests write what the completion job and the cohort report read,
- * in the shapes of packages/domain/src/pairs.ts and cohort.ts:
+ * The months after matching, seeded directly with the Admin SDK: what the completion job and the
+ * cohort report read, in the shapes of packages/domain/src/pairs.ts and cohort.ts:
  * - `cohorts/{id}`: CohortRecord (name, term, year, the five dates);
  * - `assignments/{id}`: made through the API (so both people, their e-mail locks and the pair
  *   exist), then given `cohortId` (and the student too); an ended pair gets `isActive: false`,
@@ -45,6 +44,19 @@ export async function seedCohort(
 ): Promise<{ id: string } & CohortRecord> {
   const programEnd = dayOffset(today, -endedDaysAgo);
   const programStart = isoDayOf(addMonths(new Date(`${dayOffset(programEnd, 1)}T00:00:00Z`), -4));
+  return writeCohort(name, programStart, programEnd);
+}
+
+/**
+ * The one way tests write a cohort record: applications open 60 days before the start, close 30
+ * days before, matching done 7 days before; the id unique unless given.
+ */
+export async function writeCohort(
+  name: string,
+  programStart: IsoDay,
+  programEnd: IsoDay,
+  id = `test-${uniqueSuffix()}`.toLowerCase(),
+): Promise<{ id: string } & CohortRecord> {
   const record: CohortRecord = {
     name,
     term: 'fall',
@@ -55,7 +67,6 @@ export async function seedCohort(
     programStart,
     programEnd,
   };
-  const id = `test-${uniqueSuffix()}`.toLowerCase();
   await firestore()
     .collection(COHORTS_COLLECTION)
     .doc(id)

@@ -1,12 +1,13 @@
 /**
- * Test support for the months after matching: cohort documents (until issue 26 makes them
- * through its API, tests write them with the Admin SDK: `seedCohort`), pairs placed in a cohort
+ * Test support for the months after matching: cohort documents by their start (`seedCohort`, on
+ * after-match.ts's `writeCohort`), pairs placed in a cohort
  * and dated back, and the function's params for jobs run in the test process (as the Functions
  * emulator gets them from the stack's .env.local).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { programEndFor, type CohortDates } from '@mentorship/domain';
+import { programEndFor } from '@mentorship/domain';
 import { assign, createMentor, createStudent } from '../api/fixtures';
+import { writeCohort } from './after-match';
 import { firestore, siteUrl, uniqueSuffix } from './api';
 
 /** The coordinators' address the stack configures (scripts/lib/mail.ts). */
@@ -19,24 +20,8 @@ export function useFunctionParams(): void {
 }
 
 /** A cohort document whose program starts on `programStart` and lasts 4 months. */
-export async function seedCohort(programStart: string, id = `cohort-${uniqueSuffix()}`) {
-  const start = new Date(`${programStart}T00:00:00Z`);
-  const day = (offset: number) =>
-    new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const dates: CohortDates = {
-    applicationsOpen: day(-60),
-    applicationsClose: day(-30),
-    matchingDoneBy: day(-7),
-    programStart,
-    programEnd: programEndFor(programStart),
-  };
-  const name = `Test cohort ${id}`;
-  await firestore()
-    .collection('cohorts')
-    .doc(id)
-    .set({ ...dates, name, term: 'fall', year: start.getUTCFullYear() });
-  return { id, name, ...dates };
-}
+export const seedCohort = (programStart: string, id = `cohort-${uniqueSuffix()}`) =>
+  writeCohort(`Test cohort ${id}`, programStart, programEndFor(programStart), id);
 
 export interface TestPair {
   id: string;
