@@ -24,7 +24,8 @@
  * 600 ms of sign-in (issue 26, the current cohort of 1,000/400/400), a first load of at most 2,000
  * documents, a status change within 10 reads and 10 kB, search update within 50 ms.
  *
- * Options: --skip-build (reuse the build in .stack/bench-admin).
+ * Options: --skip-build (reuse the build in .stack/bench-admin); --trace (also print one sign-in's
+ * timeline: every request and list snapshot, in ms after the submit, to see where the time goes).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,6 +177,55 @@ async function timeSignIn(browser: Browser, siteUrl: string): Promise<SignInTimi
   return timing;
 }
 
+/** One sign-in's timeline: requests (start and end) and list snapshots, in ms after submit. */
+async function traceSignIn(browser: Browser, siteUrl: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/admin/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.evaluate(SIGN_IN_PROBE);
+  const requests: { url: string; start: number; end: number }[] = [];
+  page.on('requestfinished', (request) => {
+    const timing = request.timing();
+    requests.push({
+      url: `${request.method()} ${request
+        .url()
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(0, 90)}`,
+      start: timing.startTime,
+      end: timing.startTime + timing.responseEnd,
+    });
+  });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const usable = (await page.evaluate('window.__benchReady')) as number;
+  await page.waitForTimeout(1500);
+  const { t0, snapshots } = (await page.evaluate(`({
+    t0: performance.timeOrigin + window.__benchT0,
+    snapshots: performance.getEntriesByName('live-snapshot').map((m) => ({
+      at: m.startTime - window.__benchT0, changes: m.detail.changes, fromCache: m.detail.fromCache,
+    })),
+  })`)) as { t0: number; snapshots: { at: number; changes: number; fromCache: boolean }[] };
+  await context.close();
+  const lines = [
+    ...requests
+      .filter((r) => r.end >= t0)
+      .map((r) => ({
+        at: r.start - t0,
+        text: `${Math.round(r.start - t0)}..${Math.round(r.end - t0)} ms  ${r.url}`,
+      })),
+    ...snapshots.map((s) => ({
+      at: s.at,
+      text: `${Math.round(s.at)} ms  snapshot: ${s.changes} documents${s.fromCache ? ' (cache)' : ''}`,
+    })),
+    {
+      at: usable,
+      text: `${Math.round(usable)} ms  USABLE (stat numbers and a student row on screen)`,
+    },
+  ];
+  return lines.sort((a, b) => a.at - b.at).map((l) => l.text);
+}
+
 /** Documents the live listeners brought since the page loaded (from the server, not cache). */
 const LIVE_READS = `performance
   .getEntriesByName('live-snapshot')
@@ -272,6 +322,10 @@ try {
   await timeSignIn(browser, stack.siteUrl);
   const timings: SignInTiming[] = [];
   for (let i = 0; i < SIGN_IN_RUNS; i++) timings.push(await timeSignIn(browser, stack.siteUrl));
+  if (process.argv.includes('--trace')) {
+    console.log('\nOne sign-in, traced (ms after submit):');
+    for (const line of await traceSignIn(browser, stack.siteUrl)) console.log(`  ${line}`);
+  }
   const signIn = timings.map((t) => t.usableMs);
   const fullList = timings.map((t) => t.fullListMs);
 
@@ -396,7 +450,9 @@ try {
   console.log(
     `                               (${statusChange.emulatorWireKb} kB on the emulator's wire: it resends a listened query's whole result on a change)`,
   );
-  console.log(`  student rows in the DOM      ${rowsInDom} of ${seeded.students}`);
+  console.log(
+    `  student rows in the DOM      ${rowsInDom} of the current cohort's ${COHORT_SIZE.students}`,
+  );
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results', 'admin.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log('Wrote bench-results/admin.json');
