@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { call, confirmApplicant, firestore, ownClient } from '../tests/support/api';
 import { studentApplication } from '../tests/api/fixtures';
+import { rowsPath } from '@mentorship/domain';
 import {
   ADMIN_STATE,
   expectNoAxeViolations,
@@ -64,7 +65,12 @@ test.describe('stored text the admin area shows', () => {
     await confirmApplicant(application.emailAddress);
     const db = firestore();
     await db.collection('students').doc(res.body.id).update({ emailAddress: hostileEmail });
-    await db.collection('studentRows').doc(res.body.id).update({ emailAddress: hostileEmail });
+    const cohortId = ((await db.collection('students').doc(res.body.id).get()).get('cohortId') ??
+      null) as string | null;
+    await db
+      .collection(rowsPath('student', cohortId))
+      .doc(res.body.id)
+      .update({ emailAddress: hostileEmail });
   });
 
   const row = (page: Page) =>

@@ -31,7 +31,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { COHORTS_COLLECTION, apiPaths, isoDayOf, programEndFor } from '@mentorship/domain';
+import {
+  COHORTS_COLLECTION,
+  apiPaths,
+  isoDayOf,
+  programEndFor,
+  rowsPath,
+} from '@mentorship/domain';
 import { grantAdmin, signInWithPassword } from '../lib/admin';
 import { buildFunctions, buildWeb } from '../lib/build';
 import { ROOT } from '../lib/paths';
@@ -185,7 +191,8 @@ async function traceSignIn(browser: Browser, siteUrl: string): Promise<string[]>
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.evaluate(SIGN_IN_PROBE);
-  const requests: { url: string; start: number; end: number }[] = [];
+  const requests: { url: string; start: number; end: number; sent: number; firstByte: number }[] =
+    [];
   page.on('requestfinished', (request) => {
     const timing = request.timing();
     requests.push({
@@ -195,29 +202,39 @@ async function traceSignIn(browser: Browser, siteUrl: string): Promise<string[]>
         .slice(0, 90)}`,
       start: timing.startTime,
       end: timing.startTime + timing.responseEnd,
+      sent: timing.requestStart,
+      firstByte: timing.responseStart,
     });
   });
   await page.getByRole('button', { name: 'Sign In' }).click();
   const usable = (await page.evaluate('window.__benchReady')) as number;
   await page.waitForTimeout(1500);
-  const { t0, snapshots } = (await page.evaluate(`({
+  const { t0, snapshots, marks } = (await page.evaluate(`({
     t0: performance.timeOrigin + window.__benchT0,
     snapshots: performance.getEntriesByName('live-snapshot').map((m) => ({
       at: m.startTime - window.__benchT0, changes: m.detail.changes, fromCache: m.detail.fromCache,
     })),
-  })`)) as { t0: number; snapshots: { at: number; changes: number; fromCache: boolean }[] };
+    marks: performance.getEntriesByType('mark').filter((m) => m.name !== 'live-snapshot').map((m) => ({
+      at: m.startTime - window.__benchT0, name: m.name,
+    })),
+  })`)) as {
+    t0: number;
+    snapshots: { at: number; changes: number; fromCache: boolean }[];
+    marks: { at: number; name: string }[];
+  };
   await context.close();
   const lines = [
     ...requests
       .filter((r) => r.end >= t0)
       .map((r) => ({
         at: r.start - t0,
-        text: `${Math.round(r.start - t0)}..${Math.round(r.end - t0)} ms  ${r.url}`,
+        text: `${Math.round(r.start - t0)}..${Math.round(r.end - t0)} ms (sent +${Math.round(r.sent)}, first byte +${Math.round(r.firstByte)})  ${r.url}`,
       })),
     ...snapshots.map((s) => ({
       at: s.at,
       text: `${Math.round(s.at)} ms  snapshot: ${s.changes} documents${s.fromCache ? ' (cache)' : ''}`,
     })),
+    ...marks.map((m) => ({ at: m.at, text: `${Math.round(m.at)} ms  mark ${m.name}` })),
     {
       at: usable,
       text: `${Math.round(usable)} ms  USABLE (stat numbers and a student row on screen)`,
@@ -369,8 +386,7 @@ try {
   // Another coordinator deactivates one student (through the API, as the web app does).
   const token = await signInWithPassword(`127.0.0.1:${ports.auth}`, ADMIN.email, ADMIN.password);
   const someone = await getFirestore()
-    .collection('studentRows')
-    .where('cohortId', '==', 'current')
+    .collection(rowsPath('student', 'current'))
     .where('isActive', '==', true)
     .limit(1)
     .get();

@@ -1,7 +1,7 @@
 /**
  * Upgrade to cohorts (issue 26): every student, mentor and assignment stored before cohorts
  * existed (no `cohortId`) goes into the founding cohort (`FOUNDING_COHORT_ID`), and so does its
- * list row. The founding cohort is made when it is needed: some record lacks a cohort, or there
+ * list row (filed under the founding cohort). The founding cohort is made when it is needed: some record lacks a cohort, or there
  * are no cohorts at all (a new project takes applications from its first day). Its window opens
  * on the day of the earliest record (or today) and closes 28 days after the upgrade, so the
  * wizards keep taking applications through the upgrade; coordinators then edit its dates on the
@@ -10,14 +10,20 @@
  * `npm run cohorts:backfill -- --real --project <id>`.
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COHORTS_COLLECTION, FOUNDING_COHORT_ID, isoDayOf } from '@mentorship/domain';
-import { COLLECTIONS, rowOf } from '../../functions/src/shared/records';
+import {
+  COHORTS_COLLECTION,
+  FOUNDING_COHORT_ID,
+  ROW_COLLECTIONS,
+  isoDayOf,
+  rowsPath,
+} from '@mentorship/domain';
+import { COLLECTIONS, isConfirmed, rowOf } from '../../functions/src/shared/records';
 import { ensureFoundingCohort } from './founding-cohort';
 
 const SOURCES = [
-  { collection: COLLECTIONS.students, rows: COLLECTIONS.studentRows, kind: 'student' },
-  { collection: COLLECTIONS.mentors, rows: COLLECTIONS.mentorRows, kind: 'mentor' },
-  { collection: COLLECTIONS.assignments, rows: null, kind: null },
+  { collection: COLLECTIONS.students, kind: 'student' },
+  { collection: COLLECTIONS.mentors, kind: 'mentor' },
+  { collection: COLLECTIONS.assignments, kind: null },
 ] as const;
 
 export interface CohortBackfill {
@@ -52,12 +58,20 @@ export async function backfillCohorts(db: Firestore, now = new Date()): Promise<
     let pending = 0;
     for (const doc of docs) {
       batch.update(doc.ref, { cohortId: FOUNDING_COHORT_ID });
-      if (source.rows && source.kind) {
-        batch.set(
-          db.collection(source.rows).doc(doc.id),
-          rowOf(source.kind, { ...doc.data(), cohortId: FOUNDING_COHORT_ID }),
-        );
-        pending += 1;
+      if (source.kind) {
+        // The row moves with its person: out of the no-cohort rows (and the top-level rows of
+        // before rows were filed by cohort), into the founding cohort's (confirmed people only).
+        const kind = source.kind;
+        batch.delete(db.collection(rowsPath(kind, null)).doc(doc.id));
+        batch.delete(db.collection(ROW_COLLECTIONS[kind]).doc(doc.id));
+        pending += 2;
+        if (isConfirmed(doc.data())) {
+          batch.set(
+            db.collection(rowsPath(kind, FOUNDING_COHORT_ID)).doc(doc.id),
+            rowOf(kind, { ...doc.data(), cohortId: FOUNDING_COHORT_ID }),
+          );
+          pending += 1;
+        }
       }
       if (++pending >= 400) {
         await batch.commit();

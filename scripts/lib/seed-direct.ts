@@ -9,9 +9,9 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { matchScore, type MentorInput, type StudentInput } from '@mentorship/domain';
+import { matchScore, rowsPath, type MentorInput, type StudentInput } from '@mentorship/domain';
 import { emailLockId, normaliseEmail, pairId } from '../../functions/src/shared/ids';
-import { COLLECTIONS, rowOf } from '../../functions/src/shared/records';
+import { rowOf } from '../../functions/src/shared/records';
 import { PROJECT_ID } from './paths';
 import type { SeedSize } from './seed';
 import { createRandom, makeMentor, makeStudent } from './seed-data';
@@ -68,7 +68,7 @@ export async function seedDirect(
     const t = at(i);
     const doc = { ...st, activeAssignmentId: matched.get(i) ?? null, createdAt: t, updatedAt: t };
     writes.push(['students', id, doc]);
-    writes.push([COLLECTIONS.studentRows, id, rowOf('student', doc)]);
+    writes.push([rowsPath('student', cohortId), id, rowOf('student', doc)]);
     writes.push([
       'emailLocks',
       emailLockId('student', st.emailAddress),
@@ -80,7 +80,7 @@ export async function seedDirect(
     const t = at(i);
     const doc = { ...mt, activeStudentCount: counts[i] ?? 0, createdAt: t, updatedAt: t };
     writes.push(['mentors', id, doc]);
-    writes.push([COLLECTIONS.mentorRows, id, rowOf('mentor', doc)]);
+    writes.push([rowsPath('mentor', cohortId), id, rowOf('mentor', doc)]);
     if (mt.email)
       writes.push([
         'emailLocks',

@@ -13,7 +13,7 @@ import {
   type PublicCohorts,
 } from '@mentorship/domain';
 import { call, firestore, siteUrl, tokenFor, uniqueSuffix } from '../support/api';
-import { assign, createMentor, createStudent, doc } from './fixtures';
+import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from './fixtures';
 
 process.env.SITE_URL ??= siteUrl();
 
@@ -109,7 +109,11 @@ it('asks the unmatched student and the mentor who mentored, once, and a yes move
   expect(yes.body.message).toBe(CARRY_MESSAGES.kept(current.body.open?.name ?? ''));
   const moved = { cohortId: next, carriedForwardFrom: from.id, matchPriority: 'carried-forward' };
   expect(await doc('students', ids.unmatched)).toMatchObject(moved);
-  expect(await doc('studentRows', ids.unmatched)).toMatchObject(moved);
+  // The row moved with them: filed under the next cohort only.
+  expect(await rowOfPerson('student', ids.unmatched)).toMatchObject(moved);
+  expect(await rowsFiled('student', ids.unmatched)).toEqual([
+    `cohorts/${next}/studentRows/${ids.unmatched}`,
+  ]);
 
   const again = await call<ApiErrorBody>('POST', carryForwardPaths.answer, { body: { token } });
   expect(again.status).toBe(409);

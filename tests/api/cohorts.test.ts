@@ -31,7 +31,15 @@ import {
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
-import { assign, createMentor, createStudent, doc, studentApplication } from './fixtures';
+import {
+  assign,
+  createMentor,
+  createStudent,
+  doc,
+  rowOfPerson,
+  rowsFiled,
+  studentApplication,
+} from './fixtures';
 
 let admin: string;
 beforeAll(async () => {
@@ -148,7 +156,7 @@ describe('applications belong to a cohort', () => {
     expect(res.status).toBe(201);
     expect(await doc('students', res.body.id)).toMatchObject({ cohortId: current.body.open?.id });
     await confirmApplicant(body.emailAddress);
-    expect(await doc('studentRows', res.body.id)).toMatchObject({
+    expect(await rowOfPerson('student', res.body.id)).toMatchObject({
       cohortId: current.body.open?.id,
     });
   });
@@ -158,8 +166,11 @@ describe('applications belong to a cohort', () => {
     const studentId = await createStudent(admin, { cohortId: cohort.id });
     const mentorId = await createMentor(admin, { cohortId: FOUNDING_COHORT_ID });
     expect(await doc('students', studentId)).toMatchObject({ cohortId: cohort.id });
-    expect(await doc('studentRows', studentId)).toMatchObject({ cohortId: cohort.id });
-    expect(await doc('mentorRows', mentorId)).toMatchObject({ cohortId: FOUNDING_COHORT_ID });
+    expect(await rowOfPerson('student', studentId)).toMatchObject({ cohortId: cohort.id });
+    expect(await rowOfPerson('mentor', mentorId)).toMatchObject({ cohortId: FOUNDING_COHORT_ID });
+    expect(await rowsFiled('student', studentId)).toEqual([
+      `cohorts/${cohort.id}/studentRows/${studentId}`,
+    ]);
     const pair = await assign(admin, mentorId, studentId);
     expect(pair.status).toBe(201);
     expect(await doc('assignments', pair.body.id)).toMatchObject({ cohortId: cohort.id });

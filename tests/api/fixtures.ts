@@ -1,12 +1,15 @@
 /** Valid bodies and small helpers shared by the API integration tests. */
-import type {
-  AssignmentRecord,
-  CreatedResponse,
-  MentorApplication,
-  MentorInput,
-  StudentApplication,
-  StudentInput,
+import {
+  ROW_COLLECTIONS,
+  rowsPath,
+  type AssignmentRecord,
+  type CreatedResponse,
+  type MentorApplication,
+  type MentorInput,
+  type StudentApplication,
+  type StudentInput,
 } from '@mentorship/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { call, firestore, uniqueSuffix } from '../support/api';
 
 export const studentApplication = (tag = uniqueSuffix()): StudentApplication => ({
@@ -87,6 +90,48 @@ export const doc = async (collection: string, id: string) => {
   const snapshot = await firestore().collection(collection).doc(id).get();
   return snapshot.exists ? (snapshot.data() as Record<string, unknown>) : undefined;
 };
+
+/**
+ * Every list row of a person, wherever it is filed (the dashboard's rows are filed under the
+ * person's cohort, `rowsPath`: there must be exactly one, or none once they are gone).
+ */
+export const rowsFiled = async (kind: 'student' | 'mentor', id: string) => {
+  const all = await firestore().collectionGroup(ROW_COLLECTIONS[kind]).get();
+  return all.docs.filter((d) => d.id === id).map((d) => d.ref.path);
+};
+
+/** A person's list row where the dashboard reads it: under the person's own cohort. */
+export const rowOfPerson = async (kind: 'student' | 'mentor', id: string) => {
+  const person = await doc(kind === 'student' ? 'students' : 'mentors', id);
+  const cohortId = (person?.cohortId as string | undefined) ?? null;
+  const snapshot = await firestore().collection(rowsPath(kind, cohortId)).doc(id).get();
+  return snapshot.exists ? (snapshot.data() as Record<string, unknown>) : undefined;
+};
+
+/**
+ * Puts a person into another cohort (or none) straight in Firestore, as a test arranging history
+ * does, and moves their list row with them as the server does (shared/rows.ts `setPerson`), so
+ * the rows stay filed under their person's cohort.
+ */
+export async function moveToCohort(
+  kind: 'student' | 'mentor',
+  id: string,
+  cohortId: string | null,
+  fields: Record<string, unknown> = {},
+) {
+  const db = firestore();
+  const person = db.collection(kind === 'student' ? 'students' : 'mentors').doc(id);
+  const before = ((await person.get()).get('cohortId') as string | undefined) ?? null;
+  const from = db.collection(rowsPath(kind, before)).doc(id);
+  const row = await from.get();
+  await person.update({ ...fields, cohortId: cohortId ?? FieldValue.delete() });
+  if (!row.exists) return;
+  await from.delete();
+  await db
+    .collection(rowsPath(kind, cohortId))
+    .doc(id)
+    .set({ ...row.data(), cohortId });
+}
 
 /** How many documents of a collection have `field == value` (to check that nothing was stored). */
 export const countWhere = async (collection: string, field: string, value: unknown) =>

@@ -4,7 +4,7 @@
  * the period kept. The documents are stored through the API, then dated back; the date is today,
  * so other suites' fresh data is never past a period.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { COHORTS_COLLECTION, RETENTION, addDays, addMonths, isoDayOf } from '@mentorship/domain';
 import { runRetention } from '../../functions/src/retention/retention';
 import {
@@ -15,7 +15,15 @@ import {
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
-import { assign, createMentor, createStudent, doc, studentApplication } from './fixtures';
+import {
+  assign,
+  createMentor,
+  createStudent,
+  doc,
+  moveToCohort,
+  rowsFiled,
+  studentApplication,
+} from './fixtures';
 
 jest.setTimeout(60_000);
 
@@ -97,8 +105,8 @@ it('runs the work as of a date and deletes exactly what is past each period', as
   const oldStudent = await createStudent(token);
   const matchedStudent = await createStudent(token);
   const mentor = await createMentor(token, { capacity: 1 });
-  await backdate('students', oldStudent, { createdAt: at(gone), cohortId: endedCohort });
-  await backdate('students', matchedStudent, { createdAt: at(gone), cohortId: endedCohort });
+  await moveToCohort('student', oldStudent, endedCohort, { createdAt: at(gone) });
+  await moveToCohort('student', matchedStudent, endedCohort, { createdAt: at(gone) });
   // Matched again later, in a cohort still running: kept.
   const pair = await assign(token, mentor, matchedStudent);
   expect(pair.status).toBe(201);
@@ -110,16 +118,12 @@ it('runs the work as of a date and deletes exactly what is past each period', as
   // from the application, it would be past the period).
   const carried = await createStudent(token);
   const laterCohort = await cohort(addMonths(now, -24), addMonths(now, -20));
-  await backdate('students', carried, {
+  await moveToCohort('student', carried, laterCohort, {
     createdAt: at(addMonths(now, -(RETENTION.cohortMonths + RETENTION.afterCohortMonths) - 1)),
-    cohortId: laterCohort,
   });
   // A record from before cohorts (no cohort recorded): application + one program + N months.
   const legacy = await createStudent(token);
-  await db
-    .collection('students')
-    .doc(legacy)
-    .update({ createdAt: at(gone), cohortId: FieldValue.delete() });
+  await moveToCohort('student', legacy, null, { createdAt: at(gone) });
 
   // E-mails after delivery, rate-limit counters after their window, history entries.
   const mail = (days: number) =>
@@ -156,7 +160,7 @@ it('runs the work as of a date and deletes exactly what is past each period', as
   // Gone, with what hangs on them (e-mail lock, list row, outbox messages).
   for (const id of [staleApplication.id, declinedOld.id, oldStudent, legacy]) {
     expect(await exists('students', id)).toBe(false);
-    expect(await exists('studentRows', id)).toBe(false);
+    expect(await rowsFiled('student', id)).toEqual([]);
     expect((await db.collection('mail').where('subjectId', '==', id).get()).size).toBe(0);
   }
   expect(

@@ -1,14 +1,12 @@
 /**
- * The dashboard's live rows (`studentRows`, `mentorRows`) are copies of the list fields of each
- * person, written in the same transaction as the person. After every kind of change, each row
- * equals its source's list fields, and a deleted person leaves no row.
+ * The dashboard's live rows (`cohorts/{cohortId}/studentRows`, `.../mentorRows`) are copies of
+ * the list fields of each person, filed under the person's cohort and written in the same
+ * transaction as the person. After every kind of change, each person has exactly one row, under
+ * their cohort, equal to their list fields; a move to another cohort moves it; a deleted person
+ * leaves no row.
  */
-import type { StudentRecord } from '@mentorship/domain';
-import {
-  COLLECTIONS,
-  MENTOR_LIST_FIELDS,
-  STUDENT_LIST_FIELDS,
-} from '../../functions/src/shared/records';
+import { FOUNDING_COHORT_ID, rowsPath, type StudentRecord } from '@mentorship/domain';
+import { MENTOR_LIST_FIELDS, STUDENT_LIST_FIELDS } from '../../functions/src/shared/records';
 import { backfillRows } from '../../scripts/lib/backfill-rows';
 import {
   call,
@@ -18,7 +16,16 @@ import {
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
-import { assign, createMentor, createStudent, studentApplication } from './fixtures';
+import {
+  assign,
+  createMentor,
+  createStudent,
+  doc,
+  rowOfPerson,
+  rowsFiled,
+  studentApplication,
+} from './fixtures';
+import { writeCohort } from '../support/after-match';
 
 // Each test makes several calls through the emulator stack (and confirms an application).
 jest.setTimeout(30_000);
@@ -32,22 +39,20 @@ const listFields = (doc: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, doc[f] ?? null]));
 
 async function expectRowMatches(kind: 'student' | 'mentor', id: string) {
-  const [source, row] = await Promise.all([
-    firestore()
-      .collection(kind === 'student' ? 'students' : 'mentors')
-      .doc(id)
-      .get(),
-    firestore()
-      .collection(kind === 'student' ? COLLECTIONS.studentRows : COLLECTIONS.mentorRows)
-      .doc(id)
-      .get(),
-  ]);
+  const source = await firestore()
+    .collection(kind === 'student' ? 'students' : 'mentors')
+    .doc(id)
+    .get();
   expect(source.exists).toBe(true);
-  expect(row.exists).toBe(true);
+  const row = await rowOfPerson(kind, id);
   const fields = kind === 'student' ? STUDENT_LIST_FIELDS : MENTOR_LIST_FIELDS;
-  expect(row.data()).toEqual(listFields(source.data() as Record<string, unknown>, fields));
+  expect(row).toEqual(listFields(source.data() as Record<string, unknown>, fields));
   // Nothing beyond the list fields: the lists never carry whole applications.
-  expect(Object.keys(row.data() ?? {}).sort()).toEqual([...fields].sort());
+  expect(Object.keys(row ?? {}).sort()).toEqual([...fields].sort());
+  // One row, filed under the person's cohort (`rowsPath`) and nowhere else.
+  expect(await rowsFiled(kind, id)).toEqual([
+    `${rowsPath(kind, (source.get('cohortId') as string | undefined) ?? null)}/${id}`,
+  ]);
 }
 
 describe('live list rows', () => {
@@ -60,7 +65,7 @@ describe('live list rows', () => {
     expect(applied.status).toBe(201);
     const studentId = applied.body.id;
     // No row until the applicant confirms their address; then the row is the record's.
-    expect((await firestore().collection('studentRows').doc(studentId).get()).exists).toBe(false);
+    expect(await rowsFiled('student', studentId)).toEqual([]);
     await confirmApplicant(application.emailAddress);
     await expectRowMatches('student', studentId);
 
@@ -96,8 +101,20 @@ describe('live list rows', () => {
       ).status,
     ).toBe(200);
     await expectRowMatches('student', studentId);
-    const row = await firestore().collection(COLLECTIONS.studentRows).doc(studentId).get();
-    expect(row.get('universityName')).toBe('Renamed University');
+    expect((await rowOfPerson('student', studentId))?.universityName).toBe('Renamed University');
+
+    // An edit that moves them to another cohort moves the row (and writes nothing in the old).
+    const later = (await writeCohort(`Rows move ${uniqueSuffix()}`, '2027-09-01', '2027-12-31')).id;
+    expect(
+      (
+        await call('PUT', `/api/admin/students/${studentId}`, {
+          token,
+          body: { ...editable, universityName: 'Renamed University', cohortId: later },
+        })
+      ).status,
+    ).toBe(200);
+    await expectRowMatches('student', studentId);
+    expect((await rowOfPerson('student', studentId))?.cohortId).toBe(later);
 
     // Assignments move the counters on both rows.
     const mentorId = await createMentor(token, { capacity: 2 });
@@ -106,11 +123,7 @@ describe('live list rows', () => {
     expect(pair.status).toBe(201);
     await expectRowMatches('student', studentId);
     await expectRowMatches('mentor', mentorId);
-    expect(
-      (await firestore().collection(COLLECTIONS.mentorRows).doc(mentorId).get()).get(
-        'activeStudentCount',
-      ),
-    ).toBe(1);
+    expect((await rowOfPerson('mentor', mentorId))?.activeStudentCount).toBe(1);
     expect(
       (
         await call('PUT', `/api/admin/assignments/${pair.body.id}/status`, {
@@ -136,51 +149,72 @@ describe('live list rows', () => {
     await expectRowMatches('student', other);
     expect((await call('DELETE', `/api/admin/students/${studentId}`, { token })).status).toBe(200);
     expect((await call('DELETE', `/api/admin/mentors/${mentorId}`, { token })).status).toBe(200);
-    expect(
-      (await firestore().collection(COLLECTIONS.studentRows).doc(studentId).get()).exists,
-    ).toBe(false);
-    expect((await firestore().collection(COLLECTIONS.mentorRows).doc(mentorId).get()).exists).toBe(
-      false,
-    );
+    expect(await rowsFiled('student', studentId)).toEqual([]);
+    expect(await rowsFiled('mentor', mentorId)).toEqual([]);
   });
 
   it('a refused change writes no row either', async () => {
     const studentId = await createStudent(token);
-    const before = await firestore().collection(COLLECTIONS.studentRows).doc(studentId).get();
+    const cohortId = ((await doc('students', studentId))?.cohortId as string | undefined) ?? null;
+    const rowRef = firestore().collection(rowsPath('student', cohortId)).doc(studentId);
+    const before = await rowRef.get();
+    expect(before.exists).toBe(true);
     const res = await call('PUT', `/api/admin/students/${studentId}/review`, {
       token,
       body: { decision: 'approve' },
     });
     expect(res.status).toBe(409);
-    const after = await firestore().collection(COLLECTIONS.studentRows).doc(studentId).get();
+    const after = await rowRef.get();
     expect(after.updateTime?.isEqual(before.updateTime!)).toBe(true);
   });
 });
 
 describe('the rows backfill (npm start, npm run rows:backfill)', () => {
-  it('writes the rows of people stored before rows existed and deletes rows without a person', async () => {
+  it("files every confirmed person's row under their cohort, moves stray rows, deletes the rest", async () => {
     const db = firestore();
     const id = `before-rows-${uniqueSuffix()}`;
     const stored = {
       fullName: 'Stored Before Rows',
       emailAddress: `${id}@uni.example.org`,
       isActive: true,
+      cohortId: FOUNDING_COHORT_ID,
       createdAt: new Date(),
       updatedAt: new Date(),
     };
     await db.collection('students').doc(id).set(stored);
+    // A row from before rows were filed by cohort (the top-level collection), to be moved.
+    const filedFlat = `flat-row-${uniqueSuffix()}`;
+    await db
+      .collection('students')
+      .doc(filedFlat)
+      .set({ ...stored, fullName: 'Filed Flat' });
+    await db.collection('studentRows').doc(filedFlat).set({ fullName: 'Filed Flat' });
+    // An unconfirmed application has no row; a row without a person goes.
+    const unconfirmed = `unconfirmed-${uniqueSuffix()}`;
+    await db
+      .collection('students')
+      .doc(unconfirmed)
+      .set({ ...stored, confirmed: false });
+    await db.collection(rowsPath('student', FOUNDING_COHORT_ID)).doc(unconfirmed).set({});
     const orphan = `orphan-${uniqueSuffix()}`;
-    await db.collection(COLLECTIONS.mentorRows).doc(orphan).set({ fullName: 'Gone' });
+    await db
+      .collection(rowsPath('mentor', FOUNDING_COHORT_ID))
+      .doc(orphan)
+      .set({ fullName: 'Gone' });
 
     const first = await backfillRows(db);
-    expect(first.written).toBeGreaterThanOrEqual(1);
-    expect(first.deleted).toBeGreaterThanOrEqual(1);
+    expect(first.written).toBeGreaterThanOrEqual(2);
+    expect(first.deleted).toBeGreaterThanOrEqual(3);
     await expectRowMatches('student', id);
-    expect((await db.collection(COLLECTIONS.mentorRows).doc(orphan).get()).exists).toBe(false);
-    // Idempotent: a second run finds nothing to do for these.
+    await expectRowMatches('student', filedFlat);
+    expect(await rowsFiled('student', unconfirmed)).toEqual([]);
+    expect(await rowsFiled('mentor', orphan)).toEqual([]);
+    // Idempotent: a second run finds nothing to do.
     const again = await backfillRows(db);
     expect(again).toEqual({ written: 0, deleted: 0 });
-    await db.collection('students').doc(id).delete();
-    await db.collection(COLLECTIONS.studentRows).doc(id).delete();
+    for (const person of [id, filedFlat, unconfirmed]) {
+      await db.collection('students').doc(person).delete();
+      await db.collection(rowsPath('student', FOUNDING_COHORT_ID)).doc(person).delete();
+    }
   });
 });

@@ -22,8 +22,9 @@ const ADMIN_READS: Record<string, Op[]> = {
   students: ['get'],
   mentors: ['get'],
   assignments: ['get', 'list'],
-  studentRows: ['get', 'list'],
-  mentorRows: ['get', 'list'],
+  // The list rows, filed under each person's cohort (issue 26).
+  'cohorts/seeded/studentRows': ['get', 'list'],
+  'cohorts/seeded/mentorRows': ['get', 'list'],
   // The team: coordinators read it (the Team page's data comes through the API; the admin area
   // listens to its own document to learn of its removal).
   coordinators: ['get', 'list'],
@@ -123,7 +124,7 @@ describe.each([...ADMIN_COLLECTIONS, ...SERVER_ONLY])('%s', (collection) => {
 // person's page), for each kind of visitor: only an administrator gets them.
 describe("the web app's own queries", () => {
   const reads: [string, (db: ReturnType<typeof dbFor>) => Promise<unknown>][] = [
-    ...['studentRows', 'mentorRows', 'assignments'].flatMap(
+    ...['cohorts/seeded/studentRows', 'cohorts/seeded/mentorRows', 'assignments'].flatMap(
       (name): [string, (db: ReturnType<typeof dbFor>) => Promise<unknown>][] => [
         [
           `${name}: newest 50`,
@@ -133,6 +134,13 @@ describe("the web app's own queries", () => {
           `${name}: whole list, newest first`,
           (db) => db.collection(name).orderBy('createdAt', 'desc').get(),
         ],
+      ],
+    ),
+    // "All cohorts": every cohort's rows as a collection group.
+    ...['studentRows', 'mentorRows'].map(
+      (name): [string, (db: ReturnType<typeof dbFor>) => Promise<unknown>] => [
+        `${name} of every cohort: whole list, newest first`,
+        (db) => db.collectionGroup(name).orderBy('createdAt', 'desc').get(),
       ],
     ),
     ["a student's whole record", (db) => db.collection('students').doc('seeded').get()],
@@ -172,12 +180,16 @@ describe('the coordinators document', () => {
         .set({ email: 'a2@example.org' }),
     );
     const db = env.authenticatedContext('admin-2', { admin: true }).firestore();
-    await assertSucceeds(db.collection('studentRows').orderBy('createdAt', 'desc').get());
+    await assertSucceeds(
+      db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
+    );
     await assertSucceeds(db.collection('students').doc('seeded').get());
     await env.withSecurityRulesDisabled((context) =>
       context.firestore().collection('coordinators').doc('admin-2').delete(),
     );
-    await assertFails(db.collection('studentRows').orderBy('createdAt', 'desc').get());
+    await assertFails(
+      db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
+    );
     await assertFails(db.collection('students').doc('seeded').get());
     await assertFails(db.collection('coordinators').get());
   });
@@ -197,9 +209,9 @@ describe('applicants signed in by e-mail link read and write nothing, their own 
       .firestore();
   const paths = [
     'students/applicant',
-    'studentRows/applicant',
+    'cohorts/founding/studentRows/applicant',
     'mentors/applicant',
-    'mentorRows/applicant',
+    'cohorts/founding/mentorRows/applicant',
     'assignments/applicant',
     `emailLocks/student:${encodeURIComponent(own)}`,
     'mail/applicant',

@@ -26,6 +26,7 @@ import {
   type SurveyDoc,
 } from '@mentorship/domain';
 import { call, firestore, uniqueSuffix } from './api';
+import { moveToCohort } from '../api/fixtures';
 
 const DAY = 86_400_000;
 export const dayOffset = (day: IsoDay, days: number): IsoDay =>
@@ -117,8 +118,8 @@ export async function seedPair(
   const assignmentId = res.body.id;
   const db = firestore();
   await db.collection('assignments').doc(assignmentId).update({ cohortId });
-  await db.collection('students').doc(studentId).update({ cohortId });
-  await db.collection('mentors').doc(mentorId).update({ cohortId });
+  await moveToCohort('student', studentId, cohortId);
+  await moveToCohort('mentor', mentorId, cohortId);
   return {
     assignmentId,
     studentId,

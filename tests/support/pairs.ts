@@ -6,7 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { programEndFor } from '@mentorship/domain';
-import { assign, createMentor, createStudent } from '../api/fixtures';
+import { assign, createMentor, createStudent, moveToCohort } from '../api/fixtures';
 import { writeCohort } from './after-match';
 import { firestore, siteUrl, uniqueSuffix } from './api';
 
@@ -48,7 +48,7 @@ export async function pairInCohort(
     .collection('assignments')
     .doc(id)
     .update({ cohortId, assignedAt: Timestamp.fromDate(new Date(`${assignedOn}T12:00:00Z`)) });
-  await db.collection('students').doc(studentId).update({ cohortId });
+  await moveToCohort('student', studentId, cohortId);
   const [s, m] = await Promise.all([
     db.collection('students').doc(studentId).get(),
     db.collection('mentors').doc(mentorId).get(),

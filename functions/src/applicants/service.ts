@@ -38,7 +38,7 @@ import {
   type MentorDoc,
   type StudentDoc,
 } from '../shared/records';
-import { rowRef, updatePerson } from '../shared/rows';
+import { rowKeyOf, rowRef, updatePerson } from '../shared/rows';
 import { deleteSignIn } from './sign-in-user';
 
 type Doc = StudentDoc | MentorDoc;
@@ -90,7 +90,7 @@ export async function confirmApplications(email: string): Promise<number> {
       const now = Timestamp.now();
       const next = { ...doc, confirmed: true, confirmedAt: now };
       tx.update(ref, { confirmed: true, confirmedAt: now });
-      tx.set(rowRef(kind, id), rowOf(kind, next));
+      tx.set(rowRef(kind, rowKeyOf(id, next)), rowOf(kind, next));
       const address = PEOPLE[kind].emailOf(doc);
       // The note the hour's caps granted when it was submitted (registrations/apply.ts); past
       // them, the hour's digest told the coordinators instead.
@@ -232,7 +232,7 @@ export async function withdrawApplication(email: string, kind: PersonKind): Prom
       throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notWithdrawable);
     }
     const now = Timestamp.now();
-    updatePerson(tx, kind, id, {
+    updatePerson(tx, kind, rowKeyOf(id, doc), {
       isActive: false,
       reviewStatus: 'withdrawn',
       withdrawnAt: now,

@@ -2,15 +2,10 @@
  * Transaction helpers shared by the people repository (and its kinds) and the assignments repository:
  * reading a person's assignments and releasing the counters an active assignment holds.
  */
-import {
-  FieldValue,
-  type CollectionReference,
-  type Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { COLLECTIONS, type AssignmentDoc } from '../shared/records';
-import { updatePerson } from '../shared/rows';
+import { updatePerson, type RowKey } from '../shared/rows';
 
 export const assignmentsCollection = () => db.collection(COLLECTIONS.assignments);
 export const studentsCollection = () => db.collection(COLLECTIONS.students);
@@ -34,30 +29,14 @@ export async function assignmentsOf(
 }
 
 /** Writes that free the student's slot and the mentor's place held by an active assignment. */
-export function releaseStudentSlot(tx: Transaction, studentId: string, now: Timestamp) {
-  updatePerson(tx, 'student', studentId, { activeAssignmentId: null, updatedAt: now });
+export function releaseStudentSlot(tx: Transaction, student: RowKey, now: Timestamp) {
+  updatePerson(tx, 'student', student, { activeAssignmentId: null, updatedAt: now });
 }
 
-export function changeMentorCount(
-  tx: Transaction,
-  mentorId: string,
-  delta: number,
-  now: Timestamp,
-) {
+export function changeMentorCount(tx: Transaction, mentor: RowKey, delta: number, now: Timestamp) {
   if (delta === 0) return;
-  updatePerson(tx, 'mentor', mentorId, {
+  updatePerson(tx, 'mentor', mentor, {
     activeStudentCount: FieldValue.increment(delta),
     updatedAt: now,
   });
-}
-
-/** Which of these ids exist in the collection (one read round trip, inside the transaction). */
-export async function existingIds(
-  tx: Transaction,
-  collection: CollectionReference,
-  ids: string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const snapshots = await tx.getAll(...ids.map((id) => collection.doc(id)));
-  return new Set(snapshots.filter((s) => s.exists).map((s) => s.id));
 }

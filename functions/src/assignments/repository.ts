@@ -28,7 +28,7 @@ import {
 import { assertCanBeActive, duplicatePair } from './rules';
 import { newestFirst } from '../shared/newest-first';
 import { personRef, type PersonKind } from '../shared/people';
-import { updatePerson } from '../shared/rows';
+import { rowKeyOf, updatePerson } from '../shared/rows';
 
 /** How history names an assignment. */
 const pairName = (a: Pick<AssignmentDoc, 'studentName' | 'mentorName'>) =>
@@ -85,8 +85,11 @@ export async function insertAssignment(
       updatedAt: now,
     };
     tx.create(ref, doc);
-    updatePerson(tx, 'student', studentId, { activeAssignmentId: ref.id, updatedAt: now });
-    changeMentorCount(tx, mentorId, 1, now);
+    updatePerson(tx, 'student', rowKeyOf(studentId, student), {
+      activeAssignmentId: ref.id,
+      updatedAt: now,
+    });
+    changeMentorCount(tx, rowKeyOf(mentorId, mentor), 1, now);
     // A new pair is introduced to both (by hand or from a proposal; not on re-activation).
     queuePairEmails(tx, ref.id, mentor, student);
     audit(tx, {
@@ -127,8 +130,10 @@ async function readAssignment(tx: Transaction, id: string): Promise<AssignmentSt
 function release(tx: Transaction, state: AssignmentState, now: Timestamp) {
   const { ref, doc, mentor, student } = state;
   if (!doc.isActive) return;
-  if (student && student.activeAssignmentId === ref.id) releaseStudentSlot(tx, doc.studentId, now);
-  if (mentor) changeMentorCount(tx, doc.mentorId, -1, now);
+  if (student && student.activeAssignmentId === ref.id) {
+    releaseStudentSlot(tx, rowKeyOf(doc.studentId, student), now);
+  }
+  if (mentor) changeMentorCount(tx, rowKeyOf(doc.mentorId, mentor), -1, now);
 }
 
 export async function removeAssignment(id: string): Promise<void> {
@@ -159,8 +164,14 @@ export async function changeAssignmentStatus(
         throw new DomainError('failed-precondition', 'This pair has ended and stays in history.');
       }
       assertCanBeActive({ mentor: state.mentor, student: state.student });
-      updatePerson(tx, 'student', state.doc.studentId, { activeAssignmentId: id, updatedAt: now });
-      changeMentorCount(tx, state.doc.mentorId, 1, now);
+      const { student, mentor } = state;
+      // assertCanBeActive has refused a pair whose student or mentor is gone.
+      if (!student || !mentor) throw new DomainError('not-found', NOT_FOUND.assignment);
+      updatePerson(tx, 'student', rowKeyOf(state.doc.studentId, student), {
+        activeAssignmentId: id,
+        updatedAt: now,
+      });
+      changeMentorCount(tx, rowKeyOf(state.doc.mentorId, mentor), 1, now);
     } else {
       release(tx, state, now);
     }
@@ -196,24 +207,28 @@ export async function removeAssignments(ids: string[]): Promise<number> {
         )
       : [];
     const students = new Map<string, StudentDoc>();
-    const mentors = new Set<string>();
+    const mentors = new Map<string, MentorDoc>();
     people.forEach((p, index) => {
       if (!p.exists) return;
       if (index < studentIds.length) students.set(p.id, p.data() as StudentDoc);
-      else mentors.add(p.id);
+      else mentors.set(p.id, p.data() as MentorDoc);
     });
 
     const now = Timestamp.now();
     const freed = new Map<string, number>();
     for (const a of active) {
-      if (students.get(a.doc.studentId)?.activeAssignmentId === a.ref.id) {
-        releaseStudentSlot(tx, a.doc.studentId, now);
+      const student = students.get(a.doc.studentId);
+      if (student?.activeAssignmentId === a.ref.id) {
+        releaseStudentSlot(tx, rowKeyOf(a.doc.studentId, student), now);
       }
       if (mentors.has(a.doc.mentorId)) {
         freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
       }
     }
-    for (const [mentorId, count] of freed) changeMentorCount(tx, mentorId, -count, now);
+    for (const [mentorId, count] of freed) {
+      const mentor = mentors.get(mentorId);
+      if (mentor) changeMentorCount(tx, rowKeyOf(mentorId, mentor), -count, now);
+    }
     for (const a of found) tx.delete(a.ref);
     if (found.length > 0) {
       audit(tx, {

@@ -24,7 +24,7 @@ import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
-import { updatePerson } from '../shared/rows';
+import { rowKeyOf, updatePerson } from '../shared/rows';
 import { PAIR_MESSAGES } from './sessions';
 import {
   allPairs,
@@ -106,12 +106,13 @@ export async function endPair(id: string, input: EndPairInput): Promise<{ messag
       updatedAt: now,
     });
     if (student) {
-      if (student.activeAssignmentId === id) releaseStudentSlot(tx, doc.studentId, now);
+      const key = rowKeyOf(doc.studentId, student);
+      if (student.activeAssignmentId === id) releaseStudentSlot(tx, key, now);
       if (input.reason !== 'goals-met') {
-        updatePerson(tx, 'student', doc.studentId, { matchPriority: 'rematch', updatedAt: now });
+        updatePerson(tx, 'student', key, { matchPriority: 'rematch', updatedAt: now });
       }
     }
-    if (mentor) changeMentorCount(tx, doc.mentorId, -1, now);
+    if (mentor) changeMentorCount(tx, rowKeyOf(doc.mentorId, mentor), -1, now);
 
     const reasonLabel = PAIR_END_REASON_LABELS[input.reason];
     const topic = { kind: 'pair-ended' as const, subjectId: id };

@@ -23,13 +23,13 @@ import {
 } from '@mentorship/domain';
 import {
   changeMentorCount,
-  existingIds,
   mentorsCollection,
   releaseStudentSlot,
   studentsCollection,
   type StoredAssignment,
 } from '../assignments/repository-helpers';
 import { DomainError } from '../shared/errors';
+import { rowKeyOf } from '../shared/rows';
 import { NOT_FOUND } from '../shared/not-found';
 import {
   LIST_DICTIONARY_COLUMNS,
@@ -117,10 +117,19 @@ export const STUDENTS: PeopleKind<StudentDoc, StudentInput, StudentListItem, Stu
   async releasePartners(tx, active) {
     const freed = new Map<string, number>();
     for (const a of active) freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
-    const mentors = await existingIds(tx, mentorsCollection(), [...freed.keys()]);
+    const ids = [...freed.keys()];
+    const mentors = ids.length
+      ? await tx.getAll(...ids.map((m) => mentorsCollection().doc(m)))
+      : [];
     return (now) => {
-      for (const [mentorId, count] of freed) {
-        if (mentors.has(mentorId)) changeMentorCount(tx, mentorId, -count, now);
+      for (const m of mentors) {
+        if (m.exists)
+          changeMentorCount(
+            tx,
+            rowKeyOf(m.id, m.data() as MentorDoc),
+            -(freed.get(m.id) ?? 0),
+            now,
+          );
       }
     };
   },
@@ -168,7 +177,7 @@ export const MENTORS: PeopleKind<MentorDoc, MentorInput, MentorListItem, MentorR
       for (const s of students) {
         const student = s.data() as StudentDoc | undefined;
         const holds = active.some((a) => a.id === student?.activeAssignmentId);
-        if (s.exists && holds) releaseStudentSlot(tx, s.id, now);
+        if (student && holds) releaseStudentSlot(tx, rowKeyOf(s.id, student), now);
       }
     };
   },

@@ -25,7 +25,7 @@ import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { newestFirst } from '../shared/newest-first';
 import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
-import { deletePerson, setPerson } from '../shared/rows';
+import { deletePerson, rowKeyOf, setPerson } from '../shared/rows';
 import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from './kinds';
 import { deleteNotesOf } from './notes';
 import { checkCohortIn, cohortForNewPerson } from '../cohorts/service';
@@ -217,7 +217,7 @@ export async function removePerson(
     releasePartners(now);
     const email = people.emailOf(person);
     if (email) releaseEmail(tx, kind, email);
-    deletePerson(tx, kind, id);
+    deletePerson(tx, kind, rowKeyOf(id, person));
     scrubHistory();
     deleteNotes();
     for (const message of messages) tx.delete(message);

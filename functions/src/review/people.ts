@@ -19,16 +19,19 @@ import { PEOPLE } from '../people/kinds';
 import { NOT_FOUND } from '../shared/not-found';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { personRef as ref, type PersonKind } from '../shared/people';
-import { updatePerson } from '../shared/rows';
+import { rowKeyOf, updatePerson, type RowKey } from '../shared/rows';
 
 interface PersonFacts {
+  /** Where the person's list row is. */
+  key: RowKey;
   fullName: string;
   isActive: boolean;
   reviewStatus?: ReviewStatus | null;
   email: string | null;
 }
 
-const factsOf = (kind: PersonKind, doc: StudentDoc | MentorDoc): PersonFacts => ({
+const factsOf = (kind: PersonKind, id: string, doc: StudentDoc | MentorDoc): PersonFacts => ({
+  key: rowKeyOf(id, doc),
   fullName: doc.fullName,
   isActive: doc.isActive,
   reviewStatus: doc.reviewStatus ?? null,
@@ -40,13 +43,13 @@ async function read(tx: Transaction, kind: PersonKind, id: string): Promise<Pers
   if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND[kind]);
   const doc = snapshot.data() as StudentDoc | MentorDoc;
   if (doc.confirmed === false) throw conflict(APPLICANT_MESSAGES.notConfirmed);
-  return factsOf(kind, doc);
+  return factsOf(kind, id, doc);
 }
 
 const conflict = (message: string) => new DomainError('failed-precondition', message);
 
 function approve(tx: Transaction, kind: PersonKind, id: string, person: PersonFacts) {
-  updatePerson(tx, kind, id, {
+  updatePerson(tx, kind, person.key, {
     isActive: true,
     reviewStatus: 'approved',
     declineReason: null,
@@ -87,7 +90,7 @@ export async function setPersonStatus(
       approve(tx, kind, id, person);
       return;
     }
-    updatePerson(tx, kind, id, { isActive, updatedAt: Timestamp.now() });
+    updatePerson(tx, kind, person.key, { isActive, updatedAt: Timestamp.now() });
     audit(tx, {
       action: 'person.status',
       subject: { kind, id, name: person.fullName },
@@ -116,7 +119,7 @@ export async function decide(
     if (decision === 'decline') {
       if (person.reviewStatus !== 'awaiting') throw conflict(REVIEW_MESSAGES.notAwaiting);
       const why = reason ?? '';
-      updatePerson(tx, kind, id, {
+      updatePerson(tx, kind, person.key, {
         isActive: false,
         reviewStatus: 'declined',
         declineReason: why,
@@ -139,7 +142,7 @@ export async function decide(
       return { id, reviewStatus: 'declined' as const, isActive: false };
     }
     if (person.reviewStatus !== 'declined') throw conflict(REVIEW_MESSAGES.notDeclined);
-    updatePerson(tx, kind, id, {
+    updatePerson(tx, kind, person.key, {
       reviewStatus: 'awaiting',
       declineReason: null,
       updatedAt: Timestamp.now(),

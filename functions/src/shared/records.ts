@@ -60,9 +60,6 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** History of coordinators' changes (audit/audit.ts). */
   audit: 'audit',
-  /** The dashboard's live list rows (shared/rows.ts): list fields only, one per person. */
-  studentRows: 'studentRows',
-  mentorRows: 'mentorRows',
   /** Coordinators' private notes: a subcollection of each student and mentor (notes/). */
   notes: 'notes',
   /** Who may use the admin area (team/): kept by the server, read by the rules. */

@@ -1,26 +1,36 @@
 /**
  * The dashboard's live lists (issue: a live admin area) read row documents, not whole
- * applications: `studentRows/{id}` and `mentorRows/{id}` hold exactly a person's list fields
+ * applications: `cohorts/{cohortId}/studentRows/{id}` and `.../mentorRows/{id}` (`rowsPath`,
+ * filed under the person's cohort: issue 26) hold exactly a person's list fields
  * (STUDENT_LIST_FIELDS, MENTOR_LIST_FIELDS). Every write of a student or mentor goes through the
  * helpers below, which write the row in the same transaction as its source, so the two never
  * disagree; a change the lists do not show (an edited motivation) writes no row. Assignments are
  * small already and are read as they are.
  */
 import type { DocumentReference, Transaction, UpdateData } from 'firebase-admin/firestore';
+import { rowsPath } from '@mentorship/domain';
 import { db } from '../firebase';
 import type { PersonKind } from './people';
 import { personRef } from './people';
-import {
-  COLLECTIONS,
-  LIST_FIELDS,
-  isConfirmed,
-  rowOf,
-  type MentorDoc,
-  type StudentDoc,
-} from './records';
+import { LIST_FIELDS, isConfirmed, rowOf, type MentorDoc, type StudentDoc } from './records';
 
-export const rowRef = (kind: PersonKind, id: string): DocumentReference =>
-  db.collection(kind === 'student' ? COLLECTIONS.studentRows : COLLECTIONS.mentorRows).doc(id);
+/**
+ * Which row: the person's id and the cohort their row is filed under (`rowsPath`), i.e. the
+ * person document's `cohortId` as the transaction read it.
+ */
+export interface RowKey {
+  id: string;
+  cohortId: string | null;
+}
+
+/** A person's row key from their stored document. */
+export const rowKeyOf = (id: string, doc: { cohortId?: string | null }): RowKey => ({
+  id,
+  cohortId: doc.cohortId ?? null,
+});
+
+export const rowRef = (kind: PersonKind, key: RowKey): DocumentReference =>
+  db.collection(rowsPath(kind, key.cohortId)).doc(key.id);
 
 /** The part of a patch the row carries (FieldValue sentinels pass through). */
 function rowPatch(kind: PersonKind, patch: Record<string, unknown>): Record<string, unknown> {
@@ -37,10 +47,13 @@ export function createPerson(
 ): void {
   tx.create(ref, doc);
   // An unconfirmed application gets its row when it is confirmed (applicants/confirm.ts).
-  if (isConfirmed(doc)) tx.create(rowRef(kind, ref.id), rowOf(kind, doc));
+  if (isConfirmed(doc)) tx.create(rowRef(kind, rowKeyOf(ref.id, doc)), rowOf(kind, doc));
 }
 
-/** Replaces the whole document (an edit); the row is rewritten only if a list field changed. */
+/**
+ * Replaces the whole document (an edit, a move to another cohort); the row is rewritten only if
+ * a list field changed, and moves with its person to the new cohort's rows.
+ */
 export function setPerson(
   tx: Transaction,
   kind: PersonKind,
@@ -51,21 +64,29 @@ export function setPerson(
   tx.set(personRef(kind, id), doc);
   if (!isConfirmed(doc)) return;
   const row = rowOf(kind, doc);
-  if (JSON.stringify(row) !== JSON.stringify(rowOf(kind, before))) tx.set(rowRef(kind, id), row);
+  const [from, to] = [rowKeyOf(id, before), rowKeyOf(id, doc)];
+  if (from.cohortId !== to.cohortId) {
+    tx.delete(rowRef(kind, from));
+    tx.set(rowRef(kind, to), row);
+  } else if (JSON.stringify(row) !== JSON.stringify(rowOf(kind, before))) {
+    tx.set(rowRef(kind, to), row);
+  }
 }
 
+/** A partial update of a person and their row; a move to another cohort goes through setPerson. */
 export function updatePerson(
   tx: Transaction,
   kind: PersonKind,
-  id: string,
+  key: RowKey,
   patch: Record<string, unknown>,
 ): void {
-  tx.update(personRef(kind, id), patch as UpdateData<StudentDoc>);
+  if ('cohortId' in patch) throw new Error('updatePerson cannot move a person: use setPerson');
+  tx.update(personRef(kind, key.id), patch as UpdateData<StudentDoc>);
   const row = rowPatch(kind, patch);
-  if (Object.keys(row).length > 0) tx.update(rowRef(kind, id), row);
+  if (Object.keys(row).length > 0) tx.update(rowRef(kind, key), row);
 }
 
-export function deletePerson(tx: Transaction, kind: PersonKind, id: string): void {
-  tx.delete(personRef(kind, id));
-  tx.delete(rowRef(kind, id));
+export function deletePerson(tx: Transaction, kind: PersonKind, key: RowKey): void {
+  tx.delete(personRef(kind, key.id));
+  tx.delete(rowRef(kind, key));
 }

@@ -1,23 +1,24 @@
-/** Dashboard counts through count() aggregation queries: no document is read. */
+/**
+ * Dashboard counts through count() aggregation queries on the list rows: no document is read.
+ * A person has a row once their address is confirmed (shared/rows.ts), so the rows count exactly
+ * the people the lists show, by the rules the dashboard counts its live lists with (statsOf):
+ * one cohort's rows (`cohorts/{id}/studentRows`) or every cohort's (a collection group).
+ */
 import type { Query } from 'firebase-admin/firestore';
-import type { Stats } from '@mentorship/domain';
+import { ROW_COLLECTIONS, rowsPath, type Stats } from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
 
-/**
- * Applications whose address is not confirmed yet are not counted. A missing flag means
- * confirmed (records stored before confirmation existed), so they are counted as all minus the
- * unconfirmed: unconfirmed ones are inactive and awaiting review.
- */
-const unconfirmed = (query: Query) => query.where('confirmed', '==', false);
+const rows = (kind: keyof typeof ROW_COLLECTIONS, cohortId: string | null): Query =>
+  cohortId ? db.collection(rowsPath(kind, cohortId)) : db.collectionGroup(ROW_COLLECTIONS[kind]);
 
 /** Every cohort, or one (`cohortId`): equality filters only, so no composite index is needed. */
 export async function readStats(cohortId: string | null = null): Promise<Stats> {
-  const scoped = (query: Query) => (cohortId ? query.where('cohortId', '==', cohortId) : query);
-  const students = scoped(db.collection(COLLECTIONS.students));
-  const mentors = scoped(db.collection(COLLECTIONS.mentors));
+  const students = rows('student', cohortId);
+  const mentors = rows('mentor', cohortId);
+  const assignments = db.collection(COLLECTIONS.assignments);
   const [
     totalStudents,
     activeStudents,
@@ -26,25 +27,21 @@ export async function readStats(cohortId: string | null = null): Promise<Stats> 
     totalAssignments,
     awaitingStudents,
     awaitingMentors,
-    unconfirmedStudents,
-    unconfirmedMentors,
   ] = await Promise.all([
     count(students),
     count(students.where('isActive', '==', true)),
     count(mentors),
     count(mentors.where('isActive', '==', true)),
-    count(scoped(db.collection(COLLECTIONS.assignments))),
+    count(cohortId ? assignments.where('cohortId', '==', cohortId) : assignments),
     count(students.where('reviewStatus', '==', 'awaiting')),
     count(mentors.where('reviewStatus', '==', 'awaiting')),
-    count(unconfirmed(students)),
-    count(unconfirmed(mentors)),
   ]);
   return {
-    totalStudents: totalStudents - unconfirmedStudents,
-    totalMentors: totalMentors - unconfirmedMentors,
+    totalStudents,
+    totalMentors,
     activeStudents,
     activeMentors,
     totalAssignments,
-    awaitingReview: awaitingStudents + awaitingMentors - unconfirmedStudents - unconfirmedMentors,
+    awaitingReview: awaitingStudents + awaitingMentors,
   };
 }

@@ -17,6 +17,25 @@ export const COHORTS_COLLECTION = 'cohorts';
 /** The cohort that existing data goes into on upgrade (the program's inaugural cohort). */
 export const FOUNDING_COHORT_ID = 'founding';
 
+/**
+ * The dashboard's list rows live under their person's cohort: `cohorts/{cohortId}/studentRows/
+ * {personId}` and `.../mentorRows/{personId}` (list fields only; the server writes each in the
+ * same transaction as its person). One cohort's lists and counts then read that cohort's rows and
+ * nothing of the program's history, in production and in the emulator alike (the emulator runs a
+ * query by scanning its collection); "All cohorts" reads them as a collection group.
+ */
+export const ROW_COLLECTIONS = { student: 'studentRows', mentor: 'mentorRows' } as const;
+
+/**
+ * Where the rows of people with no cohort go (stored before cohorts; the cohorts backfill moves
+ * them into the founding cohort). Cohort ids are Firestore auto-ids or `founding`: never this.
+ */
+export const NO_COHORT_ROWS = 'no-cohort';
+
+/** The rows collection of one kind of person in one cohort. */
+export const rowsPath = (kind: keyof typeof ROW_COLLECTIONS, cohortId: string | null): string =>
+  `${COHORTS_COLLECTION}/${cohortId ?? NO_COHORT_ROWS}/${ROW_COLLECTIONS[kind]}`;
+
 export const COHORT_TERMS = ['spring', 'summer', 'fall'] as const;
 export type CohortTerm = (typeof COHORT_TERMS)[number];
 export const COHORT_TERM_LABELS: Record<CohortTerm, string> = {

@@ -1,7 +1,8 @@
 /**
  * The admin lists, live from Firestore, under firestore.rules (admin claim):
- * the list rows of students and mentors (`studentRows`, `mentorRows`: list fields only, kept by
- * the server in the same transaction as each person) and the assignments. A change anywhere (a
+ * the list rows of students and mentors (`cohorts/{id}/studentRows`, `.../mentorRows`: list
+ * fields only, filed under the person's cohort and kept by the server in the same transaction as
+ * each person) and the assignments. A change anywhere (a
  * new application, another coordinator's click, one's own) reaches every open dashboard by
  * itself, and costs one document read per listener it concerns; nothing is refetched.
  *
@@ -24,12 +25,15 @@
  */
 import {
   ALL_COHORTS,
+  ROW_COLLECTIONS,
+  rowsPath,
   type AssignmentRecord,
   type MentorListItem,
   type StudentListItem,
 } from '@mentorship/domain';
 import {
   collection,
+  collectionGroup,
   limit,
   orderBy,
   query,
@@ -53,11 +57,8 @@ export interface ListRows {
   assignments: AssignmentRecord;
 }
 
-const COLLECTION: Record<AdminList, string> = {
-  students: 'studentRows',
-  mentors: 'mentorRows',
-  assignments: 'assignments',
-};
+const ASSIGNMENTS = 'assignments';
+const ROW_KIND = { students: 'student', mentors: 'mentor' } as const;
 
 const iso = (value: unknown): string =>
   value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
@@ -77,14 +78,22 @@ function rowsOf<L extends AdminList>(list: L, snapshot: QuerySnapshot): ListRows
 }
 
 /**
- * One cohort's rows (`where('cohortId', '==', id)`, composite indexes in
- * firestore.indexes.json), so a coordinator's first load is bounded by that cohort; or every
- * row (ALL_COHORTS). Built once per list and cohort, so effects keyed on them subscribe once.
+ * One cohort's rows, so a coordinator's first load is bounded by that cohort: the people's rows
+ * filed under it (`rowsPath`), its assignments by `cohortId` (a composite index in
+ * firestore.indexes.json); or every row (ALL_COHORTS: the rows as a collection group, with its
+ * index in the same file). Built once per list and cohort, so effects keyed on them subscribe once.
  */
 function newestFirst(list: AdminList, cohortId: string): Query {
-  const rows = collection(firestore, COLLECTION[list]);
-  if (cohortId === ALL_COHORTS) return query(rows, orderBy('createdAt', 'desc'));
-  return query(rows, where('cohortId', '==', cohortId), orderBy('createdAt', 'desc'));
+  const newest = orderBy('createdAt', 'desc');
+  const all = cohortId === ALL_COHORTS;
+  if (list === 'assignments') {
+    const pairs = collection(firestore, ASSIGNMENTS);
+    return all ? query(pairs, newest) : query(pairs, where('cohortId', '==', cohortId), newest);
+  }
+  const kind = ROW_KIND[list];
+  return all
+    ? query(collectionGroup(firestore, ROW_COLLECTIONS[kind]), newest)
+    : query(collection(firestore, rowsPath(kind, cohortId)), newest);
 }
 const built = new Map<string, { firstPage: Query; full: Query }>();
 const queriesFor = (list: AdminList, cohortId: string) => {
@@ -176,9 +185,12 @@ interface Snapshots {
 
 const WITH_METADATA = { includeMetadataChanges: true } as const;
 
+/** Runs `then` once the browser has drawn the next frame (after React's commit of this update). */
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
 /**
- * Listens to the newest rows first; once they are in (or failed), to the whole list, so the two
- * do not compete for the first answer; once the whole list is in, the first page's listener
+ * Listens to the newest rows first; once they are in and drawn (or failed), to the whole list, so
+ * the two do not compete for the first answer; once the whole list is in, the first page's listener
  * stops. Every later change comes through the whole list's listener.
  */
 function useListSnapshots(list: AdminList, cohortId: string): Snapshots {
@@ -227,8 +239,9 @@ function useListSnapshots(list: AdminList, cohortId: string): Snapshots {
         void signOutWithReason('session-ended');
       }
     };
+    let ended = false;
     const startFull = () => {
-      if (stopFull) return;
+      if (stopFull || ended) return;
       stopFull = onSnapshot(
         queries.full,
         WITH_METADATA,
@@ -252,7 +265,9 @@ function useListSnapshots(list: AdminList, cohortId: string): Snapshots {
         setState(receive('page', page));
         // This listener has the rows now: the sign-in's warm listener can go.
         stopWarm(`${list}/${cohortId}`);
-        startFull();
+        // The whole list once these rows are on screen: its listener's first (cached) view and
+        // setup would otherwise run before the first rows are drawn.
+        afterPaint(startFull);
       },
       (error) => {
         failed(error);
@@ -260,6 +275,7 @@ function useListSnapshots(list: AdminList, cohortId: string): Snapshots {
       },
     );
     return () => {
+      ended = true;
       stopPage?.();
       stopFull?.();
     };
