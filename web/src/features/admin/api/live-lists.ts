@@ -140,6 +140,12 @@ export function warmFirstPages(cohortId: string): void {
   }
 }
 
+/** Stops the warm listeners of a cohort nobody will take over (a wrong guess at sign-in). */
+export function stopWarmFirstPages(cohortId: string): void {
+  for (const list of ['students', 'mentors', 'assignments'] as const)
+    stopWarm(`${list}/${cohortId}`);
+}
+
 export interface LiveList<T> {
   /** The whole list, or its newest rows until the whole list is in; undefined before either. */
   rows: T[] | undefined;

@@ -81,7 +81,7 @@ export default function LoginPage() {
     // The dashboard's data starts loading now, beside its code (dashboard/prefetch.ts): the
     // current cohort's counts at once, the cohorts and the newest rows once the Firestore SDK is
     // in (a dynamic import, so this page itself loads no Firestore SDK).
-    const currentStats = getCurrentStats();
+    const currentStats = getCurrentStats(token.token);
     currentStats.catch(() => undefined);
     void import('../dashboard/prefetch')
       .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, currentStats))
