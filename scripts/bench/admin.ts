@@ -26,7 +26,9 @@
  * 600 ms of sign-in (issue 26, the current cohort of 1,000/400/400), a first load of at most 2,000
  * documents, a status change within 10 reads and 10 kB, search update within 50 ms.
  *
- * Options: --skip-build (reuse the build in .stack/bench-admin); --trace (also print one sign-in's
+ * Options: --skip-build (reuse the build in .stack/bench-admin); --current-only (seed the current
+ * cohort alone, without the five past ones: the same figures without the program's history, and
+ * results in bench-results/admin-current-only.json); --trace (also print one sign-in's
  * timeline: every request and list snapshot, in ms after the submit, to see where the time goes).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -66,9 +68,17 @@ const benchCohort = (id: string, name: string, open: number, size: typeof LARGE_
   size,
 });
 const COHORT_SIZE = { students: 1000, mentors: 400, assignments: 400 };
+/** `--current-only`: the current cohort without the history, to see what the history costs. */
+const CURRENT_ONLY = process.argv.includes('--current-only');
 const BENCH_COHORTS = [
-  benchCohort('history-large', 'Large past cohort', -1500, LARGE_SIZE),
-  ...[4, 3, 2, 1].map((k) => benchCohort(`past-${k}`, `Past cohort ${k}`, -300 * k, COHORT_SIZE)),
+  ...(CURRENT_ONLY
+    ? []
+    : [
+        benchCohort('history-large', 'Large past cohort', -1500, LARGE_SIZE),
+        ...[4, 3, 2, 1].map((k) =>
+          benchCohort(`past-${k}`, `Past cohort ${k}`, -300 * k, COHORT_SIZE),
+        ),
+      ]),
   benchCohort('current', 'Current cohort', -10, COHORT_SIZE),
 ];
 /** Sessions timed in each case (the median is reported; the machine is shared and noisy). */
@@ -494,7 +504,9 @@ try {
     },
   };
   console.log(
-    '\nAdmin dashboard: the current cohort of 1,000/400/400 beside 5 past cohorts (one of 5,000/2,000/2,000)',
+    CURRENT_ONLY
+      ? '\nAdmin dashboard: the current cohort of 1,000/400/400 alone (--current-only: no history)'
+      : '\nAdmin dashboard: the current cohort of 1,000/400/400 beside 5 past cohorts (one of 5,000/2,000/2,000)',
   );
   console.log(
     `  sign-in to usable dashboard  median ${result.signInToDashboardMs.median} ms  (runs: ${result.signInToDashboardMs.runs.join(', ')})  target <= ${TARGETS.signInToDashboardMs} ms  (a returning coordinator: the site's code in the browser's cache)`,
@@ -521,8 +533,9 @@ try {
     `  student rows in the DOM      ${rowsInDom} of the current cohort's ${COHORT_SIZE.students}`,
   );
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results', 'admin.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log('Wrote bench-results/admin.json');
+  const file = CURRENT_ONLY ? 'admin-current-only.json' : 'admin.json';
+  writeFileSync(join(ROOT, 'bench-results', file), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Wrote bench-results/${file}`);
 } catch (error) {
   console.error(`bench:admin failed: ${(error as Error).stack ?? String(error)}`);
   code = 1;
