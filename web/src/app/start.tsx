@@ -29,12 +29,29 @@ async function resolveLazyRoutes(all: RouteObject[], pathname: string): Promise<
 /**
  * Every page renders its own <title> and description (components/layout/page-meta.tsx, which
  * React hoists into <head>). Hydration adopts the prerendered ones; a fresh render (take-over,
- * the app.html shell) would add a second pair beside the static HTML's, so those go first.
+ * the app.html shell) would add a second pair beside the static HTML's, so those go.
  */
+const staticHeadMeta = () => [...document.head.querySelectorAll('title, meta[name="description"]')];
+
+/** Before a synchronous render (take-over): nothing can run between the removal and the render. */
 function removeStaticHeadMeta(): void {
-  for (const element of document.head.querySelectorAll('title, meta[name="description"]')) {
-    element.remove();
-  }
+  for (const element of staticHeadMeta()) element.remove();
+}
+
+/**
+ * For a concurrent render (`render`): the static pair stays until React has put the page's own
+ * title in <head>, so the document never has no title (an assistive technology, or a checker,
+ * reading it while the first render is under way found none).
+ */
+function replaceStaticHeadMetaOnRender(): void {
+  const stale = new Set(staticHeadMeta());
+  if (stale.size === 0) return;
+  const observer = new MutationObserver(() => {
+    if (![...document.head.querySelectorAll('title')].some((title) => !stale.has(title))) return;
+    observer.disconnect();
+    for (const element of stale) element.remove();
+  });
+  observer.observe(document.head, { childList: true });
 }
 
 /**
@@ -62,7 +79,8 @@ export async function startApp(
       </AppProviders>
     </StrictMode>
   );
-  if (mode !== 'hydrate') removeStaticHeadMeta();
+  if (mode === 'take-over') removeStaticHeadMeta();
+  if (mode === 'render') replaceStaticHeadMetaOnRender();
   if (mode === 'hydrate') {
     // A transition lets React hydrate in small slices instead of one long task.
     startTransition(() => {
