@@ -15,7 +15,11 @@ import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
-import { certificatesRouter, reportsRouter } from './completion/router';
+import {
+  certificatesRouter,
+  createPublicCertificatesRouter,
+  reportsRouter,
+} from './completion/router';
 import { activityRouter } from './audit/router';
 import { createCarryForwardRouter } from './cohorts/carry-forward-router';
 import { cohortsRouter, createOpeningAlertsRouter, publicCohortsRouter } from './cohorts/router';
@@ -90,7 +94,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(
     createPairsPublicRouter(rateLimit('check-ins', readRateLimitConfig(env), readHostingHops(env))),
   );
-  // Certificates: public verification by id, and the participant's own (signed in).
+  // Certificates: public verification by id (rate-limited), and the participant's own (signed in).
+  app.use(
+    createPublicCertificatesRouter(
+      rateLimit('certificates', readRateLimitConfig(env), readHostingHops(env)),
+    ),
+  );
   app.use(certificatesRouter);
   app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.

@@ -8,6 +8,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { MAX_BODY_BYTES, type ApiErrorBody as ErrorBody } from '@mentorship/domain';
 import { call, directChain, siteUrl, testClient, tokenFor, uniqueSuffix } from '../support/api';
 import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
+import { RATE_LIMITED_MESSAGES } from '../../functions/src/abuse/rate-window';
 
 /** A client of its own (X-Forwarded-For as the platform writes it), so no test shares its allowance. */
 const newClient = () => {
@@ -93,6 +94,26 @@ describe('rate limit on the public application endpoints', () => {
     });
     expect(other.status).toBe(201);
   }, 120_000);
+});
+
+describe('rate limit on the public certificate look-up', () => {
+  it('allows the limit, then answers 429 with its own message and Retry-After', async () => {
+    const { headers } = newClient();
+    const lookUp = () => call<ErrorBody>('GET', `/api/certificates/${'A'.repeat(22)}`, { headers });
+    const first = await lookUp();
+    expect(first.status).toBe(404);
+    const limit = Number(first.headers.get('ratelimit-limit'));
+    expect(limit).toBeGreaterThanOrEqual(1);
+    for (let i = 2; i <= limit; i++) expect((await lookUp()).status).toBe(404);
+    const refused = await lookUp();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(RATE_LIMITED_MESSAGES.certificates);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another client is not affected.
+    expect(
+      (await call('GET', `/api/certificates/${'A'.repeat(22)}`, { headers: clientIp() })).status,
+    ).toBe(404);
+  });
 });
 
 describe('what counts against the allowance', () => {

@@ -33,11 +33,13 @@ import { readHostingHops } from './client-key';
 import { COLLECTIONS } from '../shared/records';
 import {
   RATE_LIMITED_MESSAGE,
+  RATE_LIMITED_MESSAGES,
   clientKey,
   counterId,
   decide,
   type Decision,
   type RateLimitConfig,
+  type RateLimitScope,
 } from './rate-window';
 
 export { readRateLimitConfig } from './rate-window';
@@ -101,13 +103,18 @@ const isAborted = (error: unknown) => (error as { code?: unknown })?.code === AB
  * up on a transaction that many requests fight over: that client is flooding, so it is refused
  * like any other over-limit client.
  */
-function toRateLimited(error: unknown, res: Response, config: RateLimitConfig): unknown {
+function toRateLimited(
+  error: unknown,
+  res: Response,
+  config: RateLimitConfig,
+  message: string,
+): unknown {
   let retryAfterSeconds: number;
   if (error instanceof Refused) retryAfterSeconds = error.decision.resetSeconds;
   else if (isAborted(error)) retryAfterSeconds = Math.ceil(config.windowMs / 1000);
   else return error;
   res.set('Retry-After', String(retryAfterSeconds));
-  return new DomainError('rate-limited', RATE_LIMITED_MESSAGE);
+  return new DomainError('rate-limited', message);
 }
 
 export type RateLimiter = RequestHandler & {
@@ -124,7 +131,7 @@ export type RateLimiter = RequestHandler & {
 };
 
 export function rateLimit(
-  scope: string,
+  scope: RateLimitScope,
   config: RateLimitConfig,
   hostingHops: BlockList = readHostingHops(process.env),
 ): RateLimiter {
@@ -144,7 +151,7 @@ export function rateLimit(
       // A refusal or an answer after counting (409) says where the client stands; a transaction
       // that never committed (ABORTED) does not know.
       if (step.decision && !isAborted(error)) setLimitHeaders(res, config, step.decision);
-      throw toRateLimited(error, res, config);
+      throw toRateLimited(error, res, config, RATE_LIMITED_MESSAGES[scope]);
     }
   };
 

@@ -10,6 +10,23 @@ import { clientAddress } from './client-key';
 export const RATE_LIMITED_MESSAGE =
   'Too many applications from this network. Please try again in a few minutes.';
 
+/** What each rate-limited public door says to a client over its limit. */
+export const RATE_LIMITED_MESSAGES = {
+  applications: RATE_LIMITED_MESSAGE,
+  'opening-alerts': 'Too many requests from this network. Please try again in a few minutes.',
+  'carry-forward': 'Too many answers from this network. Please try again in a few minutes.',
+  'invitation-accept':
+    'Too many invitation attempts from this network. Please try again in a few minutes.',
+  'password-reset':
+    'Too many password reset requests from this network. Please try again in a few minutes.',
+  'sign-in-links':
+    'Too many sign-in links asked for from this network. Please try again in a few minutes.',
+  'check-ins': 'Too many check-in answers from this network. Please try again in a few minutes.',
+  certificates:
+    'Too many certificate look-ups from this network. Please try again in a few minutes.',
+} as const;
+export type RateLimitScope = keyof typeof RATE_LIMITED_MESSAGES;
+
 export interface RateLimitConfig {
   /** Requests allowed per window and client key. */
   max: number;

@@ -1,12 +1,12 @@
 /**
  * Certificates, the final survey and the cohort report:
- * - GET /api/certificates/:id (public): what the certificate shows, or 404 "no such certificate"
- *   (an unknown, malformed or erased id alike);
+ * - GET /api/certificates/:id (public, rate-limited): what the certificate shows, or 404 "no such
+ *   certificate" (an unknown, malformed or erased id alike);
  * - /api/me/certificates (signed in by e-mail link): the participant's own certificates, each
  *   one's PDF, and the final survey (one answer per certificate);
  * - /api/admin/reports (coordinators): a cohort's figures beside earlier cohorts, and as CSV.
  */
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
   NO_SUCH_CERTIFICATE,
   SURVEYS_COLLECTION,
@@ -64,11 +64,20 @@ function siteUrl(req: Request): string {
 
 export const certificatesRouter = Router();
 
-certificatesRouter.get('/api/certificates/:id', async (req, res) => {
-  res.set('Cache-Control', 'no-store');
-  const id = String(req.params.id);
-  res.json(publicCertificate(id, await readCertificate(id)));
-});
+/**
+ * GET /api/certificates/:id, the public verification, behind the rate limit (`certificates`):
+ * ids are 22 random characters, so guessing is hopeless, but each look-up is a Firestore read a
+ * flood should not be able to buy.
+ */
+export function createPublicCertificatesRouter(rateLimiter: RequestHandler): Router {
+  const router = Router();
+  router.get('/api/certificates/:id', rateLimiter, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const id = String(req.params.id);
+    res.json(publicCertificate(id, await readCertificate(id)));
+  });
+  return router;
+}
 
 certificatesRouter.get('/api/me/certificates', requireApplicant, async (req, res) => {
   const mine = await findApplications(applicantOf(req).email);
