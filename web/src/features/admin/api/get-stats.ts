@@ -24,10 +24,13 @@ export const getStats = (cohortId: string = ALL_COHORTS): Promise<Stats> =>
  * minted at sign-in, the request leaves at once, ahead of the dashboard's code (the browser's
  * few connections per host would otherwise queue it behind those downloads).
  */
-export const getCurrentStats = (token?: string): Promise<CurrentStats> => {
-  const path = `${apiPaths.admin.stats}?${CURRENT_SCOPE.param}=${CURRENT_SCOPE.value}`;
-  return token ? apiRequest<CurrentStats>(path, { token }) : adminRequest<CurrentStats>(path);
-};
+export const getCurrentStats = (token: string): Promise<CurrentStats> =>
+  apiRequest<CurrentStats>(
+    `${apiPaths.admin.stats}?${CURRENT_SCOPE.param}=${CURRENT_SCOPE.value}`,
+    {
+      token,
+    },
+  );
 
 /** The counts query of one cohort, shared by the hook and the dashboard's prefetch. */
 export const statsQuery = (cohortId: string = ALL_COHORTS) => ({
@@ -35,10 +38,6 @@ export const statsQuery = (cohortId: string = ALL_COHORTS) => ({
   queryFn: () => getStats(cohortId),
 });
 
-/**
- * The server's counts; the dashboard stops asking once it counts its whole live lists (which
- * follow every change), so counts from the last few seconds (the sign-in's prefetch) are not
- * asked for again when the dashboard mounts.
- */
+/** The server's counts; the dashboard stops asking once it counts its whole live lists. */
 export const useStats = (enabled = true, cohortId: string = ALL_COHORTS) =>
-  useQuery({ ...statsQuery(cohortId), enabled, staleTime: 10_000 });
+  useQuery({ ...statsQuery(cohortId), enabled });
