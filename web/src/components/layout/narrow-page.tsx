@@ -3,7 +3,7 @@
  * a check-in, Keep my application, Verify a certificate): title and description, the page's
  * heading, then its content in a column.
  */
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageMeta } from './page-meta';
 
@@ -31,5 +31,23 @@ export function NarrowPage({
         </Stack>
       </Box>
     </>
+  );
+}
+
+/** A line that tells where the page stands ("Loading your application…"), read out politely. */
+export function StatusText({ children }: { children: ReactNode }) {
+  return (
+    <Text role="status" color="gray.800">
+      {children}
+    </Text>
+  );
+}
+
+/** A line that says what went wrong, read out at once. */
+export function AlertText({ children }: { children: ReactNode }) {
+  return (
+    <Text role="alert" color="red.700">
+      {children}
+    </Text>
   );
 }

@@ -1,6 +1,7 @@
 /** "Check my application": asks for a new sign-in link; the same answer whether or not the address applied. */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { useState } from 'react';
 import { applicantPaths, signInLinkSchema } from '@mentorship/domain';
 import { TextField } from '../../components/form';
@@ -50,14 +51,8 @@ export function CheckApplicationForm() {
             >
               E-mail me a sign-in link
             </Button>
-            <Text role="status" color="gray.800">
-              {sent ?? ''}
-            </Text>
-            {failure ? (
-              <Text role="alert" color="red.700">
-                {failure}
-              </Text>
-            ) : null}
+            <StatusText>{sent ?? ''}</StatusText>
+            {failure ? <AlertText>{failure}</AlertText> : null}
           </Stack>
         </Form>
       )}

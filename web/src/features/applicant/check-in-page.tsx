@@ -22,7 +22,7 @@ import {
   type CheckInView,
 } from '@mentorship/domain';
 import { SelectField, TextareaField, TextField } from '../../components/form';
-import { NarrowPage } from '../../components/layout/narrow-page';
+import { NarrowPage, AlertText, StatusText } from '../../components/layout/narrow-page';
 import { ApiRequestError, apiRequest, messageOf } from '../../lib/api-client';
 
 const isAnswer = (value: string | null): value is CheckInAnswer =>
@@ -120,9 +120,7 @@ function DetailsForm({
             <Button type="submit" colorPalette="blue" loading={isSubmitting} alignSelf="start">
               Save details
             </Button>
-            <Text role="status" color="gray.800">
-              {message}
-            </Text>
+            <StatusText>{message}</StatusText>
           </Stack>
         </Form>
       )}
@@ -167,16 +165,8 @@ export default function CheckInPage() {
 
   return (
     <NarrowPage title="Your check-in" description={`A monthly check-in of ${PROGRAM.name}.`}>
-      {view.state === 'loading' ? (
-        <Text role="status" color="gray.800">
-          Saving your answer…
-        </Text>
-      ) : null}
-      {view.state === 'failed' ? (
-        <Text role="alert" color="red.700">
-          {view.message}
-        </Text>
-      ) : null}
+      {view.state === 'loading' ? <StatusText>Saving your answer…</StatusText> : null}
+      {view.state === 'failed' ? <AlertText>{view.message}</AlertText> : null}
       {view.state === 'ready' ? (
         <>
           <Box role="status" bg="green.50" borderWidth="1px" rounded="md" p="4">

@@ -16,7 +16,7 @@ import {
   type PersonKind,
 } from '@mentorship/domain';
 import { TextField } from '../../components/form';
-import { NarrowPage } from '../../components/layout/narrow-page';
+import { NarrowPage, AlertText, StatusText } from '../../components/layout/narrow-page';
 import { paths } from '../../config/paths';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { MyCertificates } from './my-certificates';
@@ -107,9 +107,7 @@ function CorrectForm({
             <Button type="submit" loading={isSubmitting} alignSelf="start" variant="outline">
               Save corrections
             </Button>
-            <Text role="status" color="gray.800">
-              {message}
-            </Text>
+            <StatusText>{message}</StatusText>
           </Stack>
         </Form>
       )}
@@ -223,11 +221,7 @@ function ApplicationCard({
               Withdraw my application
             </Button>
           )}
-          {failure ? (
-            <Text role="alert" color="red.700">
-              {failure}
-            </Text>
-          ) : null}
+          {failure ? <AlertText>{failure}</AlertText> : null}
         </Stack>
       ) : null}
     </Stack>
@@ -296,11 +290,7 @@ function YourData({ onErased }: { onErased: (message: string) => void }) {
           </HStack>
         </Stack>
       ) : null}
-      {failure ? (
-        <Text role="alert" color="red.700">
-          {failure}
-        </Text>
-      ) : null}
+      {failure ? <AlertText>{failure}</AlertText> : null}
     </Stack>
   );
 }
@@ -346,16 +336,8 @@ export default function MyApplicationPage() {
       title="My application"
       description={`Where your application to ${PROGRAM.name} stands.`}
     >
-      {view.state === 'loading' ? (
-        <Text role="status" color="gray.800">
-          Loading your application…
-        </Text>
-      ) : null}
-      {view.state === 'failed' ? (
-        <Text role="alert" color="red.700">
-          {view.message}
-        </Text>
-      ) : null}
+      {view.state === 'loading' ? <StatusText>Loading your application…</StatusText> : null}
+      {view.state === 'failed' ? <AlertText>{view.message}</AlertText> : null}
       {view.state === 'signed-out' ? (
         <Stack gap="4">
           {view.message ? (

@@ -4,6 +4,7 @@
  * verifies it, and the final survey (three questions, answered once; private to coordinators).
  * Shows nothing until the participant has a certificate. Mounted on My application with one line.
  */
+import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -102,11 +103,7 @@ function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: (
             <Button type="submit" loading={isSubmitting} alignSelf="start" variant="outline">
               Send my answers
             </Button>
-            {message ? (
-              <Text role="alert" color="red.700">
-                {message}
-              </Text>
-            ) : null}
+            {message ? <AlertText>{message}</AlertText> : null}
           </Stack>
         </Form>
       )}
@@ -154,15 +151,9 @@ function CertificateCard({
       <Text color="gray.800" fontSize="sm">
         Certificate id: {certificate.id}
       </Text>
-      {failure ? (
-        <Text role="alert" color="red.700">
-          {failure}
-        </Text>
-      ) : null}
+      {failure ? <AlertText>{failure}</AlertText> : null}
       {certificate.surveyAnswered ? (
-        <Text role="status" color="gray.800">
-          {thanks || SURVEY_MESSAGES.answered}
-        </Text>
+        <StatusText>{thanks || SURVEY_MESSAGES.answered}</StatusText>
       ) : (
         <Survey
           certificate={certificate}
@@ -191,11 +182,7 @@ export function MyCertificates() {
   }, []);
 
   if (failure) {
-    return (
-      <Text role="alert" color="red.700">
-        {failure}
-      </Text>
-    );
+    return <AlertText>{failure}</AlertText>;
   }
   if (!certificates || certificates.length === 0) return null;
   return (

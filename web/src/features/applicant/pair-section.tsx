@@ -4,6 +4,7 @@
  * the coordinators: never shown to the partner); after the first session, the fit question; and
  * "Report a problem", which reaches the coordinators. Ended pairs stay listed with the reason.
  */
+import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -84,9 +85,7 @@ function PairForm({
         >
           {submitLabel}
         </Button>
-        <Text role="status" color="gray.800">
-          {message}
-        </Text>
+        <StatusText>{message}</StatusText>
       </Stack>
     </Form>
   );
@@ -271,11 +270,7 @@ export function PairSection() {
     };
   }, []);
   if (failure) {
-    return (
-      <Text role="alert" color="red.700">
-        {failure}
-      </Text>
-    );
+    return <AlertText>{failure}</AlertText>;
   }
   if (!pairs || pairs.length === 0) return null;
   return (

@@ -6,17 +6,12 @@
  * nothing on screen, and reads it again.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import {
-  cohortPaths,
-  openingAlertPaths,
-  openingAlertSchema,
-  type MessageResponse,
-  type PublicCohorts,
-} from '@mentorship/domain';
+import { openingAlertPaths, openingAlertSchema, type MessageResponse } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckboxField, TextField } from '../../components/form';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { usePublicCohorts } from '../../lib/public-cohorts';
 
 const staticText = (): string =>
   typeof document === 'undefined'
@@ -82,22 +77,11 @@ function OpeningAlertForm() {
 }
 
 export function CohortNotice() {
-  const [text, setText] = useState(staticText);
-  const [closed, setClosed] = useState(false);
+  const [initial] = useState(staticText);
   const own = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    // Marks the element as the app's (after mount: the prerendered HTML has no mark), so the
-    // static page's fetch, if it answers late, leaves it alone.
-    own.current?.setAttribute('data-live', '');
-    const controller = new AbortController();
-    apiRequest<PublicCohorts>(cohortPaths.current, { signal: controller.signal })
-      .then((answer) => {
-        setText(answer.notice);
-        setClosed(answer.open === null);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+  const answer = usePublicCohorts(own);
+  const text = answer?.notice ?? initial;
+  const closed = answer !== undefined && answer.open === null;
   return (
     <>
       <Text

@@ -12,7 +12,7 @@ import {
   SESSIONS_PER_PAIR,
   type PublicCertificate,
 } from '@mentorship/domain';
-import { NarrowPage } from '../../components/layout/narrow-page';
+import { NarrowPage, AlertText, StatusText } from '../../components/layout/narrow-page';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 
 type View =
@@ -73,16 +73,8 @@ export default function VerifyCertificatePage() {
       description={`Check a certificate of recognition from ${PROGRAM.name} by its id.`}
       heading={view.state === 'missing' ? 'No such certificate' : 'Verify a certificate'}
     >
-      {view.state === 'loading' ? (
-        <Text role="status" color="gray.800">
-          Checking the certificate…
-        </Text>
-      ) : null}
-      {view.state === 'failed' ? (
-        <Text role="alert" color="red.700">
-          {view.message}
-        </Text>
-      ) : null}
+      {view.state === 'loading' ? <StatusText>Checking the certificate…</StatusText> : null}
+      {view.state === 'failed' ? <AlertText>{view.message}</AlertText> : null}
       {view.state === 'missing' ? (
         <Text role="status" color="gray.900">
           {NO_SUCH_CERTIFICATE} A certificate whose holder deleted their data no longer exists.

@@ -187,20 +187,7 @@ function CohortsTable({
           {cohorts.length} cohort{cohorts.length === 1 ? '' : 's'}, newest first
         </>
       }
-      headers={
-        <>
-          <Table.ColumnHeader scope="col">Cohort</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Phase today</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Applications</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Matching done by</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Program</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Text as="span" srOnly>
-              Actions
-            </Text>
-          </Table.ColumnHeader>
-        </>
-      }
+      headers={['Cohort', 'Phase today', 'Applications', 'Matching done by', 'Program']}
     >
       {cohorts.map((c) => (
         <Table.Row key={c.id} data-testid="cohort-row">

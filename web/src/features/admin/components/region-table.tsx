@@ -4,7 +4,7 @@
  * headers and the body. `position: relative` keeps a visually hidden header (e.g. "Actions")
  * scrolling with the table instead of widening the page.
  */
-import { Table } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function RegionTable({
@@ -15,8 +15,11 @@ export function RegionTable({
 }: {
   label: string;
   caption: ReactNode;
-  /** The header row's cells (Table.ColumnHeader with scope="col"). */
-  headers: ReactNode;
+  /**
+   * The columns' headers; the last column holds each row's actions and has a header only screen
+   * readers hear ("Actions").
+   */
+  headers: readonly string[];
   /** The body's rows. */
   children: ReactNode;
 }) {
@@ -34,7 +37,18 @@ export function RegionTable({
           {caption}
         </Table.Caption>
         <Table.Header bg="bg.muted">
-          <Table.Row>{headers}</Table.Row>
+          <Table.Row>
+            {headers.map((header) => (
+              <Table.ColumnHeader key={header} scope="col">
+                {header}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader scope="col">
+              <Text as="span" srOnly>
+                Actions
+              </Text>
+            </Table.ColumnHeader>
+          </Table.Row>
         </Table.Header>
         <Table.Body>{children}</Table.Body>
       </Table.Root>

@@ -197,21 +197,14 @@ function PairsTable({
           {rows.length} pair{rows.length === 1 ? '' : 's'}
         </>
       }
-      headers={
-        <>
-          <Table.ColumnHeader scope="col">Pair</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Sessions</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Last session</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Latest ratings</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">State and reasons</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">For the coordinators</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Text as="span" srOnly>
-              Actions
-            </Text>
-          </Table.ColumnHeader>
-        </>
-      }
+      headers={[
+        'Pair',
+        'Sessions',
+        'Last session',
+        'Latest ratings',
+        'State and reasons',
+        'For the coordinators',
+      ]}
     >
       {rows.map((row) => (
         <Table.Row key={row.id} data-testid="pair-row">

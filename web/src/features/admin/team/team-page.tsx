@@ -89,19 +89,7 @@ function MembersTable({
           {members.length} coordinator{members.length === 1 ? '' : 's'}
         </>
       }
-      headers={
-        <>
-          <Table.ColumnHeader scope="col">E-mail</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Added</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Added by</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Last sign-in</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Text as="span" srOnly>
-              Actions
-            </Text>
-          </Table.ColumnHeader>
-        </>
-      }
+      headers={['E-mail', 'Added', 'Added by', 'Last sign-in']}
     >
       {members.map((member) => (
         <Table.Row key={member.uid} data-testid="team-member">

@@ -16,9 +16,9 @@
  * an announcement on load.
  */
 import { Text } from '@chakra-ui/react';
-import { cohortDatesText, cohortPaths, type PublicCohorts } from '@mentorship/domain';
+import { cohortDatesText, type PublicCohorts } from '@mentorship/domain';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { usePublicCohorts } from '../../../lib/public-cohorts';
 
 /** The answer the build was given (prerendering only); undefined in the browser. */
 const BuiltCohorts = createContext<Pick<PublicCohorts, 'open' | 'next'> | null | undefined>(
@@ -45,23 +45,13 @@ const textOnPage = (): string | null =>
 
 export function CohortDates() {
   const built = useContext(BuiltCohorts);
-  const [text, setText] = useState(
-    () => textOnPage() ?? lastText ?? cohortDatesText(built ?? null),
-  );
+  const [initial] = useState(() => textOnPage() ?? lastText ?? cohortDatesText(built ?? null));
   const own = useRef<HTMLParagraphElement>(null);
+  const answer = usePublicCohorts(own);
+  const text = answer ? cohortDatesText(answer) : initial;
   useEffect(() => {
-    // The app's from now on (after mount: the prerendered HTML has no mark), so the static
-    // page's fetch, if it answers late, leaves it alone.
-    own.current?.setAttribute('data-live', '');
-    const controller = new AbortController();
-    apiRequest<PublicCohorts>(cohortPaths.current, { signal: controller.signal })
-      .then((answer) => {
-        lastText = cohortDatesText(answer);
-        setText(lastText);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+    if (answer) lastText = text;
+  }, [answer, text]);
   return (
     <Text
       ref={own}
