@@ -7,6 +7,7 @@ import {
   type Stats,
 } from '@mentorship/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { adminRequest } from '../../../lib/admin-request';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -38,6 +39,29 @@ export const statsQuery = (cohortId: string = ALL_COHORTS) => ({
   queryFn: () => getStats(cohortId),
 });
 
-/** The server's counts; the dashboard stops asking once it counts its whole live lists. */
-export const useStats = (enabled = true, cohortId: string = ALL_COHORTS) =>
-  useQuery({ ...statsQuery(cohortId), enabled });
+/** Counts the sign-in's prefetch got a moment before the dashboard mounts (dashboard/prefetch.ts). */
+const fromSignIn = new WeakSet<Stats>();
+
+/** Marks counts as the sign-in's: the dashboard's first mount takes them as they are. */
+export const signInStats = (stats: Stats): Stats => {
+  fromSignIn.add(stats);
+  return stats;
+};
+
+/**
+ * The server's counts; the dashboard stops asking once it counts its whole live lists. Never
+ * fresh (the admin query rules): every mount asks again, except the first mount after sign-in,
+ * which takes the counts the sign-in fetched for it a moment before (once).
+ */
+export function useStats(enabled = true, cohortId: string = ALL_COHORTS) {
+  const result = useQuery({
+    ...statsQuery(cohortId),
+    enabled,
+    refetchOnMount: (query) => !(query.state.data && fromSignIn.has(query.state.data)),
+  });
+  // Taken once: from now on, a mount asks again.
+  useEffect(() => {
+    if (result.data) fromSignIn.delete(result.data);
+  }, [result.data]);
+  return result;
+}

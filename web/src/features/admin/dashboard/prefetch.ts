@@ -17,7 +17,7 @@
 import { ALL_COHORTS, type CurrentStats } from '@mentorship/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { cohortsQuery } from '../../../lib/cohorts-api';
-import { getStats, statsQuery } from '../api/get-stats';
+import { getStats, signInStats, statsQuery } from '../api/get-stats';
 import { stopWarmFirstPages, warmFirstPages } from '../api/live-lists';
 
 const LAST_CURRENT_KEY = 'mentorship.admin.lastCurrentCohort';
@@ -54,7 +54,9 @@ export async function prefetchDashboard(
     ...statsQuery(cohortId),
     queryFn: () =>
       currentStats.then((answer) =>
-        (answer.cohortId ?? ALL_COHORTS) === cohortId ? answer.stats : getStats(cohortId),
+        (answer.cohortId ?? ALL_COHORTS) === cohortId
+          ? signInStats(answer.stats)
+          : getStats(cohortId),
       ),
   });
   warmFirstPages(cohortId);
