@@ -144,27 +144,72 @@ test.describe('signed out', () => {
     }
   });
 
-  test('the sign-in page does not download the Firestore SDK; the dashboard does', async ({
+  test('the sign-in page paints without the Firestore SDK, then fetches the dashboard code while idle', async ({
     page,
   }) => {
     // reactfire's entry imports Firestore; web/vite.config.ts keeps it out of the login path.
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: response.text() });
+    });
+    // The SDK's RPC service name (the Firebase app's chunk also names '@firebase/firestore').
+    const withFirestore = async () =>
+      (await Promise.all(scripts.map((script) => script.body))).filter((body) =>
+        body.includes('google.firestore.v1'),
+      ).length;
+
+    // When the form is first in the page (the sign-in page's own code has run).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('button[type="submit"]')) return;
+        (window as Window & { formAt?: number }).formAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // Idle, while a person types: the dashboard's code (with the SDK) comes in.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(withFirestore).toBeGreaterThan(0);
+    const preloaded = scripts.map((script) => script.url);
+    const sdkUrls: string[] = [];
+    for (const script of scripts)
+      if ((await script.body).includes('google.firestore.v1')) sdkUrls.push(script.url);
+    // ...and none of it was asked for before the form was there.
+    const { formAt, sdkStarts } = await page.evaluate((urls) => {
+      const entries = performance.getEntriesByType('resource');
+      return {
+        formAt: (window as Window & { formAt?: number }).formAt ?? Infinity,
+        sdkStarts: urls.map((url) => entries.find((entry) => entry.name === url)?.startTime ?? -1),
+      };
+    }, sdkUrls);
+    expect(Number.isFinite(formAt)).toBe(true);
+    for (const start of sdkStarts) expect(start).toBeGreaterThan(formAt);
+
+    // Signing in then needs no code the preload did not already bring.
+    await fillLogin(page, admin);
+    await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
+    const after = scripts.slice(preloaded.length).map((script) => script.url);
+    expect(after.filter((url) => !preloaded.includes(url))).toEqual([]);
+  });
+
+  test('a browser that asks to save data is not sent the dashboard code before sign-in', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
-    // The SDK's RPC service name (the Firebase app's chunk also names '@firebase/firestore').
-    const withFirestore = async () =>
-      (await Promise.all(scripts)).filter((body) => body.includes('google.firestore.v1')).length;
-
     await page.goto('/admin/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(await withFirestore()).toBe(0);
-
-    await fillLogin(page, admin);
-    await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
-    expect(await withFirestore()).toBeGreaterThan(0);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    expect(bodies.filter((body) => body.includes('google.firestore.v1'))).toHaveLength(0);
   });
 
   for (const width of [1280, 375]) {

@@ -5,8 +5,9 @@
  * (the dashboard's scope), then the newest rows of the current cohort's three lists. The dashboard
  * then mounts onto answers that are there or on their way, instead of asking for each only after
  * the one before has answered (`npm run bench:admin`, sign-in to usable dashboard). Loaded with a
- * dynamic import, so the sign-in page itself carries no Firestore SDK. A failure here changes
- * nothing: the dashboard asks again and shows its errors.
+ * dynamic import, so the sign-in page paints without the Firestore SDK (it comes in once that page
+ * is idle: login/preload-dashboard.ts). A failure here changes nothing: the dashboard asks again
+ * and shows its errors.
  *
  * A returning coordinator's browser remembers which cohort was current at the last sign-in (its
  * id only: no personal data), so the newest rows of that cohort are asked for at once, beside the

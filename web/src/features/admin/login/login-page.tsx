@@ -14,12 +14,13 @@ import { TOASTS } from '@mentorship/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
 import { getCurrentStats } from '../api/get-stats';
+import { preloadDashboardCode } from './preload-dashboard';
 import {
   clearSignOutReason,
   isLoginReason,
@@ -49,6 +50,8 @@ export default function LoginPage() {
   // The not-admin case has its own, more specific alert below.
   const notice = !refused && reason && reason !== 'not-admin' ? LOGIN_REASON_TEXT[reason] : null;
   const showRefusal = refused || reason === 'not-admin';
+  // While the coordinator types, the dashboard's code comes in (preload-dashboard.ts).
+  useEffect(() => preloadDashboardCode(), []);
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     const email = values.email.trim();
@@ -80,7 +83,8 @@ export default function LoginPage() {
     clearSignOutReason();
     // The dashboard's data starts loading now, beside its code (dashboard/prefetch.ts): the
     // current cohort's counts at once, the cohorts and the newest rows once the Firestore SDK is
-    // in (a dynamic import, so this page itself loads no Firestore SDK).
+    // in (a dynamic import: this page paints without the Firestore SDK, which comes in once the
+    // page is idle, preload-dashboard.ts).
     const currentStats = getCurrentStats(token.token);
     currentStats.catch(() => undefined);
     void import('../dashboard/prefetch')

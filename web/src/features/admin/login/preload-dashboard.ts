@@ -1,0 +1,34 @@
+/**
+ * The dashboard's code, fetched while a coordinator types on the sign-in page: once that page is
+ * idle, the dashboard page, its data prefetch (with the Firestore SDK) and the session watch are
+ * imported, so that on a first visit the moment after "Sign In" is not spent downloading and
+ * compiling them (`npm run bench:admin`, first visit). The sign-in page's own first paint stays
+ * free of that code: it loads after, when the browser has nothing else to do. Skipped when the
+ * browser asks to save data; a failed download changes nothing (the router imports it again after
+ * sign-in and shows its own error).
+ */
+
+const savesData = (): boolean =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+export const loadDashboardCode = (): Promise<unknown> =>
+  Promise.all([
+    import('../dashboard/dashboard-page'),
+    import('../dashboard/prefetch'),
+    import('../session-watch'),
+  ]);
+
+/** Schedules the download for when the page is idle; returns what cancels it (on unmount). */
+export function preloadDashboardCode(load: () => Promise<unknown> = loadDashboardCode): () => void {
+  if (savesData()) return () => undefined;
+  const start = () => {
+    load().catch(() => undefined);
+  };
+  // Safari has no idle callbacks.
+  if ('requestIdleCallback' in window && 'cancelIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 200);
+  return () => clearTimeout(timer);
+}
