@@ -13,8 +13,9 @@ const pkg = JSON.parse(await readFile(join(here, 'package.json'), 'utf8'));
 // up another copy from a parent node_modules (the root has express 4 for firebase-tools).
 // pdfkit (the certificate PDF) stays external too: it reads its colour profile and font data
 // from files beside its own code (`new URL('./data/...', import.meta.url)`), which a bundle
-// breaks ("Invalid URL" at load); installed from dist/package.json, it keeps its files.
-const external = ['firebase-admin', 'firebase-functions', 'pdfkit'];
+// breaks ("Invalid URL" at load); installed from dist/package.json, it keeps its files. So do the
+// certificate's fonts (dejavu-fonts-ttf: files read by path) and fontkit, which measures them.
+const external = ['firebase-admin', 'firebase-functions', 'pdfkit', 'fontkit', 'dejavu-fonts-ttf'];
 
 await mkdir(outDir, { recursive: true });
 await build({

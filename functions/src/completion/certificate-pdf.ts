@@ -2,8 +2,13 @@
  * The certificate of recognition as a PDF (pdfkit, bundled by build.mjs like the rest): one
  * landscape A4 page with the holder's name, role, cohort, dates, sessions held, the public id
  * and the URL that verifies it. The text is real text (selectable, read by screen readers and
- * by the tests), in the PDF standard fonts; a document title and language are set.
+ * by the tests), in DejaVu Sans, embedded (only the glyphs used): a name is printed as written in
+ * the Latin, Greek, Cyrillic, Armenian, Georgian and Hebrew scripts, Vietnamese included
+ * ("Łukasz", "Nguyễn", "Дмитрий"), where the PDF standard fonts printed Windows-1252 only. A
+ * document title and language are set.
  */
+import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
   PARTICIPANT_ROLE_LABELS,
@@ -21,15 +26,44 @@ const longDate = (day: string) =>
     timeZone: 'UTC',
   });
 
-/** The standard fonts encode Windows-1252 only: other letters lose their accents or become "?"
- * (the verification page shows the name as written). */
-const WIN_ANSI = /[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d]/;
-const encodable = (text: string) =>
+/**
+ * The fonts, read once per instance from the `dejavu-fonts-ttf` package (installed beside the
+ * function from dist/package.json, like pdfkit; build.mjs keeps it external).
+ */
+const fontFile = (name: string): Buffer =>
+  readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+let fonts: { regular: Buffer; bold: Buffer; covers: (codePoint: number) => boolean } | undefined;
+const loadFonts = () => {
+  if (!fonts) {
+    const regular = fontFile('DejaVuSans.ttf');
+    const bold = fontFile('DejaVuSans-Bold.ttf');
+    const faces = [regular, bold].map((data) => fontkit.create(data) as fontkit.Font);
+    fonts = {
+      regular,
+      bold,
+      covers: (codePoint) => faces.every((face) => face.hasGlyphForCodePoint(codePoint)),
+    };
+  }
+  return fonts;
+};
+
+/**
+ * What the font can draw: a letter it lacks (Chinese, Japanese, Korean, Arabic, Devanagari...)
+ * is printed in its compatibility form or without its accents if that helps, else as "?", never
+ * as an empty box; the verification page shows the name as written.
+ */
+export const printable = (text: string, covers = loadFonts().covers): string =>
   [...text]
     .map((c) => {
-      if (WIN_ANSI.test(c)) return c;
-      const bare = c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return [...bare].every((b) => WIN_ANSI.test(b)) ? bare : '?';
+      const drawable = (s: string) => [...s].every((x) => covers(x.codePointAt(0) ?? 0));
+      // The letter itself; its compatibility form ("ǅ" as "Dž"); that without its accents.
+      const compatible = c.normalize('NFKD');
+      const candidates = [
+        c,
+        compatible.normalize('NFC'),
+        compatible.replace(/[\u0300-\u036f]/g, ''),
+      ];
+      return candidates.find((candidate) => candidate && drawable(candidate)) ?? '?';
     })
     .join('');
 
@@ -42,7 +76,8 @@ export function certificatePdf(id: string, doc: CertificateDoc, siteUrl: string)
     lang: 'en-GB',
     displayTitle: true,
     info: {
-      Title: `Certificate of recognition: ${encodable(doc.fullName)}`,
+      // The title is metadata (UTF-16 in the PDF): the name as written.
+      Title: `Certificate of recognition: ${doc.fullName}`,
       Author: PROGRAM.name,
       Subject: `${doc.cohortName}, ${PARTICIPANT_ROLE_LABELS[doc.role]}`,
     },
@@ -53,32 +88,38 @@ export function certificatePdf(id: string, doc: CertificateDoc, siteUrl: string)
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  const { regular, bold } = loadFonts();
+  pdf.registerFont('Body', regular);
+  pdf.registerFont('Body-Bold', bold);
   const width = pdf.page.width - 112;
   pdf
     .rect(28, 28, pdf.page.width - 56, pdf.page.height - 56)
     .lineWidth(2)
     .stroke('#1a4f8b');
   pdf.moveDown(1.5);
-  pdf.font('Helvetica').fontSize(14).fillColor('#1a202c');
+  pdf.font('Body').fontSize(14).fillColor('#1a202c');
   pdf.text(PROGRAM.name, { align: 'center', width });
   pdf.moveDown(0.8);
-  pdf.font('Helvetica-Bold').fontSize(30).text('Certificate of recognition', { align: 'center' });
+  pdf.font('Body-Bold').fontSize(30).text('Certificate of recognition', { align: 'center' });
   pdf.moveDown(1);
-  pdf.font('Helvetica').fontSize(14).text('This certifies that', { align: 'center' });
+  pdf.font('Body').fontSize(14).text('This certifies that', { align: 'center' });
   pdf.moveDown(0.4);
-  pdf.font('Helvetica-Bold').fontSize(26).text(encodable(doc.fullName), { align: 'center' });
+  pdf.font('Body-Bold').fontSize(26).text(printable(doc.fullName), { align: 'center' });
   pdf.moveDown(0.4);
   pdf
-    .font('Helvetica')
+    .font('Body')
     .fontSize(14)
-    .text(`completed ${doc.cohortName} as ${doc.role === 'mentor' ? 'a mentor' : 'a mentee'}`, {
-      align: 'center',
-    });
+    .text(
+      `completed ${printable(doc.cohortName)} as ${doc.role === 'mentor' ? 'a mentor' : 'a mentee'}`,
+      {
+        align: 'center',
+      },
+    );
   pdf.moveDown(1);
   pdf.fontSize(12);
   const lines = [
     `Role: ${PARTICIPANT_ROLE_LABELS[doc.role]}`,
-    `Cohort: ${doc.cohortName}`,
+    `Cohort: ${printable(doc.cohortName)}`,
     `Program: ${longDate(doc.programStart)} to ${longDate(doc.programEnd)}`,
     `Sessions held: ${doc.sessionsHeld} of ${SESSIONS_PER_PAIR}`,
     `Issued on: ${longDate(doc.issuedOn)}`,
