@@ -8,6 +8,8 @@
 import {
   COMPLETION_MIN_SESSIONS,
   NO_SUCH_CERTIFICATE,
+  apiPaths,
+  pairPaths,
   PAIR_COLLECTIONS,
   SURVEY_MESSAGES,
   type CohortReport,
@@ -31,7 +33,7 @@ import {
   type SeededPair,
 } from '../support/after-match';
 import { waitForMail } from '../support/inbox';
-import { doc } from './fixtures';
+import { doc, rowOfPerson } from './fixtures';
 
 jest.setTimeout(120_000);
 process.env.SITE_URL ??= siteUrl();
@@ -130,6 +132,55 @@ describe('completion at the end of a cohort', () => {
     expect(mail.text).toContain(`/certificates/${student.id}`);
     expect(mail.text).toContain('/my-application');
     expect(mail.text).toContain('4 sessions held');
+  });
+
+  it("gives each mentor's place back once when the program ends, completed or not: a returning mentor is not full", async () => {
+    // The runs above: every pair still running at the cohort's end, completed (four, three) or
+    // not (two, 2 sessions), gave its mentor's place back, on the mentor and on their list row.
+    for (const name of ['four', 'three', 'two']) {
+      const pair = pairs[name]!;
+      expect((await doc('assignments', pair.assignmentId))?.mentorPlaceReleasedAt).toBeDefined();
+      expect((await doc('mentors', pair.mentorId))?.activeStudentCount).toBe(0);
+      expect(await rowOfPerson('mentor', pair.mentorId)).toMatchObject({ activeStudentCount: 0 });
+    }
+    // A pair ended before the end is not touched; a cohort still running keeps its places.
+    expect(
+      (await doc('assignments', pairs.ended!.assignmentId))?.mentorPlaceReleasedAt,
+    ).toBeUndefined();
+    expect(
+      (await doc('assignments', pairs.elsewhere!.assignmentId))?.mentorPlaceReleasedAt,
+    ).toBeUndefined();
+    expect((await doc('mentors', pairs.elsewhere!.mentorId))?.activeStudentCount).toBe(1);
+
+    // Once: another run gives nothing back again.
+    expect((await runCompletion(now)).mentorPlacesReleased).toBe(0);
+    // Nothing done to such a pair later counts again: ending it, deactivating it, deleting it
+    // (pairs of a cohort of their own, so the pairs above stay as the next test needs them).
+    const own = await seedCohort('Places Cohort');
+    const [a, b] = [await seedPair(token, own.id), await seedPair(token, own.id)] as const;
+    expect((await runCompletion(now)).mentorPlacesReleased).toBe(2);
+    const ended = await call('POST', pairPaths.end(a.assignmentId), {
+      token,
+      body: { reason: 'goals-met' },
+    });
+    expect(ended.status).toBe(200);
+    expect((await doc('mentors', a.mentorId))?.activeStudentCount).toBe(0);
+    const off = await call('PUT', apiPaths.admin.assignmentStatus(b.assignmentId), {
+      token,
+      body: { isActive: false },
+    });
+    expect(off.status).toBe(200);
+    expect((await doc('mentors', b.mentorId))?.activeStudentCount).toBe(0);
+    // ...and it stays history: it cannot take the place again.
+    const on = await call('PUT', apiPaths.admin.assignmentStatus(b.assignmentId), {
+      token,
+      body: { isActive: true },
+    });
+    expect(on.status).toBe(409);
+    expect((await doc('mentors', b.mentorId))?.activeStudentCount).toBe(0);
+    const removed = await call('DELETE', apiPaths.admin.assignment(b.assignmentId), { token });
+    expect(removed.status).toBeLessThan(300);
+    expect((await doc('mentors', b.mentorId))?.activeStudentCount).toBe(0);
   });
 
   it('verifies a certificate publicly, lets its holder download it and answer the survey once, and forgets it after erasure', async () => {

@@ -12,6 +12,7 @@ import { audit } from '../audit/audit';
 import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import {
+  holdsMentorPlace,
   toAssignmentRecord,
   type AssignmentDoc,
   type MentorDoc,
@@ -133,7 +134,8 @@ function release(tx: Transaction, state: AssignmentState, now: Timestamp) {
   if (student && student.activeAssignmentId === ref.id) {
     releaseStudentSlot(tx, rowKeyOf(doc.studentId, student), now);
   }
-  if (mentor) changeMentorCount(tx, rowKeyOf(doc.mentorId, mentor), -1, now);
+  if (mentor && holdsMentorPlace(doc))
+    changeMentorCount(tx, rowKeyOf(doc.mentorId, mentor), -1, now);
 }
 
 export async function removeAssignment(id: string): Promise<void> {
@@ -160,7 +162,7 @@ export async function changeAssignmentStatus(
     const now = Timestamp.now();
     if (isActive) {
       // An ended pair stays history (pairs/admin.ts): a new assignment re-matches instead.
-      if ((state.doc as { endedAt?: unknown }).endedAt) {
+      if ((state.doc as { endedAt?: unknown }).endedAt || state.doc.mentorPlaceReleasedAt) {
         throw new DomainError('failed-precondition', 'This pair has ended and stays in history.');
       }
       assertCanBeActive({ mentor: state.mentor, student: state.student });
@@ -221,7 +223,7 @@ export async function removeAssignments(ids: string[]): Promise<number> {
       if (student?.activeAssignmentId === a.ref.id) {
         releaseStudentSlot(tx, rowKeyOf(a.doc.studentId, student), now);
       }
-      if (mentors.has(a.doc.mentorId)) {
+      if (mentors.has(a.doc.mentorId) && holdsMentorPlace(a.doc)) {
         freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
       }
     }

@@ -26,19 +26,49 @@ import {
   type ParticipantRole,
   type SessionDoc,
 } from '@mentorship/domain';
-import { assignmentsCollection } from '../assignments/repository-helpers';
+import { assignmentsCollection, changeMentorCount } from '../assignments/repository-helpers';
 import { siteUrl as configuredSiteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { PEOPLE } from '../people/kinds';
 import { personRef } from '../shared/people';
-import type { MentorDoc, StudentDoc } from '../shared/records';
+import {
+  holdsMentorPlace,
+  type AssignmentDoc,
+  type MentorDoc,
+  type StudentDoc,
+} from '../shared/records';
+import { rowKeyOf } from '../shared/rows';
 import { cohortsOfAssignments, readCohorts } from './cohorts';
 
 export interface CompletionReport {
   cohortsChecked: number;
   pairsCompleted: number;
   certificates: number;
+  /** Pairs whose program ended and which gave their mentor's place back (once each). */
+  mentorPlacesReleased: number;
+}
+
+/**
+ * The program is over for a pair still running at its cohort's end, whether or not it completes:
+ * its mentor's place is given back (`activeStudentCount` lowered by one), so a mentor who said
+ * they would return for the next cohort is not full there. Once per pair (marked); false when
+ * there was nothing to give back.
+ */
+async function releaseMentorPlace(assignmentId: string, now: Date): Promise<boolean> {
+  return runTransaction(async (tx) => {
+    const ref = assignmentsCollection().doc(assignmentId);
+    const snapshot = await tx.get(ref);
+    const pair = snapshot.data() as AssignmentDoc | undefined;
+    if (!pair || !holdsMentorPlace(pair)) return false;
+    const mentor = await tx.get(personRef('mentor', String(pair.mentorId)));
+    const at = Timestamp.fromDate(now);
+    if (mentor.exists) {
+      changeMentorCount(tx, rowKeyOf(mentor.id, mentor.data() as MentorDoc), -1, at);
+    }
+    tx.update(ref, { mentorPlaceReleasedAt: at });
+    return true;
+  });
 }
 
 /** A certificate as stored: what it shows, the ids that erase it, and when it expires. */
@@ -149,7 +179,12 @@ async function completePair(
 }
 
 export async function runCompletion(now: Date): Promise<CompletionReport> {
-  const report: CompletionReport = { cohortsChecked: 0, pairsCompleted: 0, certificates: 0 };
+  const report: CompletionReport = {
+    cohortsChecked: 0,
+    pairsCompleted: 0,
+    certificates: 0,
+    mentorPlacesReleased: 0,
+  };
   const cohorts = (await readCohorts()).filter(
     (c) =>
       cohortPhase(c, now) === 'completed' &&
@@ -160,12 +195,13 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
   const byId = new Map(cohorts.map((c) => [c.id, c]));
   const active = await assignmentsCollection()
     .where('isActive', '==', true)
-    .select('studentId', 'mentorId', 'cohortId', 'completedAt')
+    .select('studentId', 'mentorId', 'cohortId', 'completedAt', 'mentorPlaceReleasedAt')
     .get();
+  const running = active.docs.map((d) => ({ id: d.id, data: d.data() }));
   const open = active.docs
     .filter((d) => !d.get('completedAt'))
     .map((d) => ({ id: d.id, data: d.data() }));
-  const cohortOf = await cohortsOfAssignments(open);
+  const cohortOf = await cohortsOfAssignments(running);
   const held = new Map<string, Map<string, number>>();
   for (const cohort of cohorts) held.set(cohort.id, await sessionsByPair(cohort));
   const one = async (pair: (typeof open)[number]) => {
@@ -178,9 +214,16 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
     report.pairsCompleted++;
     report.certificates += certificates;
   };
+  const release = async (pair: (typeof running)[number]) => {
+    if (pair.data.mentorPlaceReleasedAt || !byId.has(cohortOf.get(pair.id) ?? '')) return;
+    if (await releaseMentorPlace(pair.id, now)) report.mentorPlacesReleased++;
+  };
   // A few pairs at a time: each is its own transaction on its own documents.
   for (let i = 0; i < open.length; i += COMPLETION_CONCURRENCY) {
     await Promise.all(open.slice(i, i + COMPLETION_CONCURRENCY).map(one));
+  }
+  for (let i = 0; i < running.length; i += COMPLETION_CONCURRENCY) {
+    await Promise.all(running.slice(i, i + COMPLETION_CONCURRENCY).map(release));
   }
   return report;
 }

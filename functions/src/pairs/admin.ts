@@ -23,7 +23,7 @@ import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
-import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
+import { COLLECTIONS, holdsMentorPlace, type MentorDoc, type StudentDoc } from '../shared/records';
 import { rowKeyOf, updatePerson } from '../shared/rows';
 import { PAIR_MESSAGES } from './sessions';
 import {
@@ -112,7 +112,9 @@ export async function endPair(id: string, input: EndPairInput): Promise<{ messag
         updatePerson(tx, 'student', key, { matchPriority: 'rematch', updatedAt: now });
       }
     }
-    if (mentor) changeMentorCount(tx, rowKeyOf(doc.mentorId, mentor), -1, now);
+    if (mentor && holdsMentorPlace(doc)) {
+      changeMentorCount(tx, rowKeyOf(doc.mentorId, mentor), -1, now);
+    }
 
     const reasonLabel = PAIR_END_REASON_LABELS[input.reason];
     const topic = { kind: 'pair-ended' as const, subjectId: id };

@@ -37,6 +37,7 @@ import {
   MENTOR_LIST_FIELDS,
   STUDENT_LIST_COLUMNS,
   STUDENT_LIST_FIELDS,
+  holdsMentorPlace,
   toMentorListItem,
   toMentorRecord,
   toStudentListItem,
@@ -116,7 +117,9 @@ export const STUDENTS: PeopleKind<StudentDoc, StudentInput, StudentListItem, Stu
   checkEdit: () => undefined,
   async releasePartners(tx, active) {
     const freed = new Map<string, number>();
-    for (const a of active) freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
+    // A pair whose program has ended gave its mentor's place back then.
+    for (const a of active.filter((pair) => holdsMentorPlace(pair.doc)))
+      freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
     const ids = [...freed.keys()];
     const mentors = ids.length
       ? await tx.getAll(...ids.map((m) => mentorsCollection().doc(m)))

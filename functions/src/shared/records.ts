@@ -45,7 +45,17 @@ export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
 export type AssignmentDoc = Omit<Stored<AssignmentRecord>, 'cohortId'> & {
   assignedAt: Timestamp;
   cohortId?: string | null;
+  /**
+   * Set when the cohort's program ended (completion/completion.ts): the pair no longer takes one
+   * of the mentor's places (`activeStudentCount` was lowered then, once), so a mentor who returns
+   * for the next cohort is not full there. Whatever happens to the pair later changes no count.
+   */
+  mentorPlaceReleasedAt?: Timestamp | null;
 };
+
+/** Whether the pair still takes one of its mentor's places (`activeStudentCount`). */
+export const holdsMentorPlace = (doc: Pick<AssignmentDoc, 'isActive' | 'mentorPlaceReleasedAt'>) =>
+  doc.isActive && !doc.mentorPlaceReleasedAt;
 
 export const COLLECTIONS = {
   students: 'students',

@@ -13,7 +13,9 @@
  *
  * Assignments gain: `endedAt`, `endReason` (PAIR_END_REASONS), `endedBy` ('coordinator' |
  * 'student' | 'mentor'), `endNote` (coordinators only), `completedAt` (set at the cohort's end when
- * the pair meets the completion criterion). Ended pairs stay (history), `isActive: false`.
+ * the pair meets the completion criterion), `mentorPlaceReleasedAt` (set when the program ends, for
+ * every pair still running: the mentor's place is given back). Ended pairs stay (history),
+ * `isActive: false`.
  */
 import type { IsoDay } from './cohort';
 
