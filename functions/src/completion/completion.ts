@@ -198,9 +198,7 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
     .select('studentId', 'mentorId', 'cohortId', 'completedAt', 'mentorPlaceReleasedAt')
     .get();
   const running = active.docs.map((d) => ({ id: d.id, data: d.data() }));
-  const open = active.docs
-    .filter((d) => !d.get('completedAt'))
-    .map((d) => ({ id: d.id, data: d.data() }));
+  const open = running.filter((pair) => !pair.data.completedAt);
   const cohortOf = await cohortsOfAssignments(running);
   const held = new Map<string, Map<string, number>>();
   for (const cohort of cohorts) held.set(cohort.id, await sessionsByPair(cohort));
