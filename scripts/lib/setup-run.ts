@@ -1,0 +1,129 @@
+/**
+ * The setup (scripts/lib/setup.ts) wired to a project: a real one (Application Default
+ * Credentials, Google's APIs, `firebase deploy --only auth`, Firestore through the Admin SDK) or
+ * the local emulators (`npm start`, the rehearsal, tests/rehearsal/): the same steps, the same
+ * code, only the endpoints differ.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COHORTS_COLLECTION, type CohortInput } from '@mentorship/domain';
+import { foundingCohort } from './founding-cohort';
+import {
+  GOOGLE_API_BASES,
+  adcToken,
+  emulatorApiBases,
+  googleApi,
+  type GoogleApi,
+} from './google-api';
+import { ROOT } from './paths';
+import { runSetup, type CohortStore, type SetupReport } from './setup';
+
+/** Cohorts in Firestore: the first one is created in a transaction that finds none. */
+export function firestoreCohortStore(db: Firestore): CohortStore {
+  const cohorts = db.collection(COHORTS_COLLECTION);
+  return {
+    async any() {
+      return !(await cohorts.limit(1).get()).empty;
+    },
+    async createFirst(record) {
+      return db.runTransaction(async (tx) => {
+        if (!(await tx.get(cohorts.limit(1))).empty) return undefined;
+        const ref = cohorts.doc();
+        tx.create(ref, {
+          ...record,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        return ref.id;
+      });
+    },
+  };
+}
+
+const appFor = (projectId: string): App =>
+  getApps().find((a) => a.name === `setup-${projectId}`) ??
+  initializeApp({ projectId }, `setup-${projectId}`);
+
+/** The Identity Toolkit admin API of the Auth emulator at `authHost` (admin token `owner`). */
+export const emulatorApi = (authHost: string): GoogleApi =>
+  googleApi(emulatorApiBases(authHost), async () => 'owner');
+
+/**
+ * The setup against the local emulators (FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST
+ * of the process name them). The emulator cannot take `firebase deploy --only auth`: the
+ * provider that firebase.json's `auth.providers.emailPassword` declares is turned on through the
+ * same admin API instead.
+ */
+export async function setupEmulators(options: {
+  projectId: string;
+  siteUrl: string;
+  firstCohort?: CohortInput;
+}): Promise<SetupReport> {
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!authHost || !process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error(
+      'setupEmulators: FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are not set',
+    );
+  }
+  const api = emulatorApi(authHost);
+  const configUrl = `${api.bases.identitytoolkit}/v2/projects/${options.projectId}/config`;
+  return runSetup({
+    projectId: options.projectId,
+    api,
+    emulator: true,
+    siteUrls: [options.siteUrl],
+    deployAuthProviders: async () => {
+      await api.call('PATCH', `${configUrl}?updateMask=signIn.email.enabled`, {
+        signIn: { email: { enabled: true } },
+      });
+    },
+    cohorts: firestoreCohortStore(getFirestore(appFor(options.projectId))),
+    firstCohort: options.firstCohort,
+    pollMs: 0,
+  });
+}
+
+/** A first cohort's input from today's founding-cohort dates (local stacks, the rehearsal). */
+export function localFirstCohort(now = new Date()): CohortInput {
+  const record = foundingCohort(now.toISOString().slice(0, 10));
+  return { ...record, programEnd: record.programEnd };
+}
+
+/** `firebase deploy --only auth`: firebase.json's `auth.providers`, with firebase-tools' own code. */
+function deployAuth(projectId: string): void {
+  const cli = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const result = spawnSync(
+    process.execPath,
+    [cli, 'deploy', '--only', 'auth', '--project', projectId, '--non-interactive'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    },
+  );
+  if (result.status !== 0) throw new Error('firebase deploy --only auth failed (see above)');
+}
+
+/** The setup against a real project with Application Default Credentials. */
+export async function setupProject(options: {
+  projectId: string;
+  siteUrls: string[];
+  firstCohort?: CohortInput;
+  serviceAccount?: string;
+}): Promise<SetupReport> {
+  const api = googleApi(GOOGLE_API_BASES, adcToken, options.projectId);
+  return runSetup({
+    projectId: options.projectId,
+    api,
+    emulator: false,
+    siteUrls: options.siteUrls,
+    deployAuthProviders: async () => deployAuth(options.projectId),
+    cohorts: firestoreCohortStore(getFirestore(appFor(options.projectId))),
+    firstCohort: options.firstCohort,
+    webEnvFile: join(ROOT, 'web', '.env.production'),
+    functionsEnvFile: join(ROOT, 'functions', 'config', `.env.${options.projectId}`),
+    serviceAccount: options.serviceAccount,
+  });
+}
