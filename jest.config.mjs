@@ -1,5 +1,6 @@
 // Jest projects: `unit` (domain, functions, scripts: Node), `web` (components: jsdom) and
-// `integration` (the api function through the emulators; needs the stack `npm test` starts).
+// `integration` (the api function through the emulators; needs the stack `npm test` starts),
+// `rules`, and `rehearsal` (setup and smoke test against the production rehearsal's stack).
 const swc = (jsx = false) => [
   '@swc/jest',
   {
@@ -44,6 +45,14 @@ export default {
       setupFiles: ['<rootDir>/tests/support/fast-check-seed.ts'],
       transform: { '^.+\\.tsx?$': swc() },
       testTimeout: 30000,
+    },
+    {
+      // The production rehearsal's stack (scripts/test.ts): the setup and the smoke test.
+      displayName: 'rehearsal',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/rehearsal'],
+      transform: { '^.+\\.tsx?$': swc() },
+      testTimeout: 120000,
     },
     {
       displayName: 'rules',

@@ -9,7 +9,9 @@
  *   rules                          @firebase/rules-unit-testing on the same Firestore emulator
  *   rehearsal                      production: the production build, firebase.json's hosting
  *                                  headers verbatim, Google's API hosts on a local TLS proxy in
- *                                  front of the emulators (e2e/rehearsal/); a stack of its own
+ *                                  front of the emulators (e2e/rehearsal/); a stack of its own,
+ *                                  set up by `npm run setup`'s code as a fresh project, then
+ *                                  `npm run smoke` against it and tests/rehearsal/ (jest)
  *
  * Before anything runs, it checks what the chosen stages need outside npm (Java 21+, the Cloud
  * Firestore emulator, Chromium) and stops with one line naming what is missing. Ctrl-C at any
@@ -20,6 +22,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { backfillCohortsOn } from './lib/backfill-cohorts';
+import { formatReport } from './lib/setup';
+import { localFirstCohort, setupEmulators } from './lib/setup-run';
 import { buildFunctions, buildWeb, buildWebProduction } from './lib/build';
 import { GOOGLE_API_HOSTS, startGoogleApiProxy, type GoogleApiProxy } from './lib/google-proxy';
 import { PROJECT_ID, ROOT } from './lib/paths';
@@ -131,7 +135,7 @@ async function check(stage: StageName, command: string, args: string[]): Promise
 }
 
 async function jest(
-  stage: StageName,
+  stage: string,
   projects: string[],
   env: Record<string, string> = {},
 ): Promise<void> {
@@ -218,7 +222,16 @@ async function rehearsal(): Promise<void> {
       logFile: join(dir, 'emulators.log'),
       productionHeaders: true,
     });
-    await backfillCohortsOn(prodStack.env.FIRESTORE_EMULATOR_HOST as string);
+    // A fresh project, set up by `npm run setup`'s own code (scripts/lib/setup.ts): e-mail link
+    // sign-in, the site's host authorised, the first cohort.
+    const setup = await setupEmulators({
+      authHost: prodStack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
+      firestoreHost: prodStack.env.FIRESTORE_EMULATOR_HOST as string,
+      projectId: PROJECT_ID,
+      siteUrl: prodStack.siteUrl,
+      firstCohort: localFirstCohort(),
+    });
+    console.log(formatReport(setup));
     proxy = await startGoogleApiProxy(prodStack.ports, join(dir, 'tls'));
     console.log(
       `Rehearsal stack at ${prodStack.siteUrl}; ${GOOGLE_API_HOSTS.join(', ')} -> 127.0.0.1:${proxy.port}. Functions and emulators on ${prodStack.node}.`,
@@ -228,6 +241,29 @@ async function rehearsal(): Promise<void> {
       E2E_BASE_URL: prodStack.siteUrl,
       TEST_SITE_URL: prodStack.siteUrl,
       REHEARSAL_HOST_RULES: proxy.hostResolverRules,
+    });
+    // `npm run smoke` as an operator runs it after a deploy, against this stack; then the tests
+    // of the smoke test itself (each day-one failure caught) and of the setup on the emulators.
+    const functionsOrigin = `http://127.0.0.1:${prodStack.ports.functions}`;
+    const smoke = await run(
+      'npx',
+      [
+        'tsx',
+        'scripts/smoke.ts',
+        '--site',
+        prodStack.siteUrl,
+        '--project',
+        PROJECT_ID,
+        '--functions-emulator',
+        functionsOrigin,
+      ],
+      prodStack.env,
+    );
+    results.push({ stage: 'smoke', passed: smoke ? 1 : 0, failed: smoke ? 0 : 1, skipped: 0 });
+    await jest('rehearsal', ['rehearsal'], {
+      ...prodStack.env,
+      TEST_SITE_URL: prodStack.siteUrl,
+      TEST_FUNCTIONS_ORIGIN: functionsOrigin,
     });
   } catch (error) {
     console.error(`The rehearsal did not run: ${(error as Error).message}`);

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COHORTS_COLLECTION, type CohortInput } from '@mentorship/domain';
 import { foundingCohort } from './founding-cohort';
@@ -51,38 +51,44 @@ export const emulatorApi = (authHost: string): GoogleApi =>
   googleApi(emulatorApiBases(authHost), async () => 'owner');
 
 /**
- * The setup against the local emulators (FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST
- * of the process name them). The emulator cannot take `firebase deploy --only auth`: the
+ * The setup against a local stack's emulators (`host:port` of its Auth and Firestore emulators),
+ * with an Admin SDK app of its own. The emulator cannot take `firebase deploy --only auth`: the
  * provider that firebase.json's `auth.providers.emailPassword` declares is turned on through the
- * same admin API instead.
+ * same admin API instead. The Auth emulator stores the settings without enforcing them; the smoke
+ * test reads them back (tests/rehearsal/).
  */
 export async function setupEmulators(options: {
+  authHost: string;
+  firestoreHost: string;
   projectId: string;
   siteUrl: string;
   firstCohort?: CohortInput;
 }): Promise<SetupReport> {
-  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!authHost || !process.env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error(
-      'setupEmulators: FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are not set',
-    );
-  }
-  const api = emulatorApi(authHost);
+  const api = emulatorApi(options.authHost);
   const configUrl = `${api.bases.identitytoolkit}/v2/projects/${options.projectId}/config`;
-  return runSetup({
-    projectId: options.projectId,
-    api,
-    emulator: true,
-    siteUrls: [options.siteUrl],
-    deployAuthProviders: async () => {
-      await api.call('PATCH', `${configUrl}?updateMask=signIn.email.enabled`, {
-        signIn: { email: { enabled: true } },
-      });
-    },
-    cohorts: firestoreCohortStore(getFirestore(appFor(options.projectId))),
-    firstCohort: options.firstCohort,
-    pollMs: 0,
-  });
+  process.env.FIRESTORE_EMULATOR_HOST = options.firestoreHost;
+  const app = initializeApp(
+    { projectId: options.projectId },
+    `setup-${options.projectId}-${options.firestoreHost}-${Date.now()}`,
+  );
+  try {
+    return await runSetup({
+      projectId: options.projectId,
+      api,
+      emulator: true,
+      siteUrls: [options.siteUrl],
+      deployAuthProviders: async () => {
+        await api.call('PATCH', `${configUrl}?updateMask=signIn.email.enabled`, {
+          signIn: { email: { enabled: true } },
+        });
+      },
+      cohorts: firestoreCohortStore(getFirestore(app)),
+      firstCohort: options.firstCohort,
+      pollMs: 0,
+    });
+  } finally {
+    await deleteApp(app);
+  }
 }
 
 /** A first cohort's input from today's founding-cohort dates (local stacks, the rehearsal). */

@@ -1,0 +1,78 @@
+/**
+ * `npm run smoke -- --site https://<site> [--project <id>]`: after a deploy, from any machine with
+ * Application Default Credentials, checks what a first applicant needs (scripts/lib/smoke.ts).
+ * One line per check; exit 1 with one line per failure. The project defaults to the one the site
+ * serves (`/__/firebase/init.json`).
+ *
+ * Against the local emulators (FIREBASE_AUTH_EMULATOR_HOST set, as `npm test`'s rehearsal does):
+ * `--functions-emulator http://127.0.0.1:<port>` says where the Functions emulator lists its
+ * functions.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { GOOGLE_API_BASES, adcToken, googleApi } from './lib/google-api';
+import { emulatorApi } from './lib/setup-run';
+import { deployedScheduledFunction, emulatorScheduledFunction, runSmoke } from './lib/smoke';
+
+const USAGE =
+  'Usage: npm run smoke -- --site https://<site> [--project <id>] [--functions-emulator http://127.0.0.1:<port>]';
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const site = option('--site');
+if (!site || !/^https?:\/\//.test(site)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const functionsEmulator = option('--functions-emulator');
+if (emulatorHost && !functionsEmulator) {
+  console.error(`FIREBASE_AUTH_EMULATOR_HOST is set: give --functions-emulator too. ${USAGE}`);
+  process.exit(2);
+}
+
+let projectId = option('--project');
+if (!projectId) {
+  try {
+    const init = (await (
+      await fetch(`${site.replace(/\/+$/, '')}/__/firebase/init.json`)
+    ).json()) as {
+      projectId?: string;
+    };
+    projectId = init.projectId;
+  } catch {
+    // reported below
+  }
+}
+if (!projectId) {
+  console.error(
+    `The site does not name its project (/__/firebase/init.json): pass --project. ${USAGE}`,
+  );
+  process.exit(2);
+}
+
+const app = getApps().find((a) => a.name === 'smoke') ?? initializeApp({ projectId }, 'smoke');
+const api = emulatorHost
+  ? emulatorApi(emulatorHost)
+  : googleApi(GOOGLE_API_BASES, adcToken, projectId);
+const result = await runSmoke({
+  site,
+  projectId,
+  api,
+  signInLink: (email, url) =>
+    getAuth(app).generateSignInWithEmailLink(email, { url, handleCodeInApp: true }),
+  scheduledFunction: () =>
+    functionsEmulator
+      ? emulatorScheduledFunction(functionsEmulator)
+      : deployedScheduledFunction(api, projectId),
+});
+for (const name of result.passed) console.log(`ok    ${name}`);
+for (const line of result.failures) console.log(`FAIL  ${line}`);
+console.log(
+  result.failures.length
+    ? `smoke: ${result.failures.length} failure(s) on ${site}`
+    : `smoke: ${site} (${projectId}) is ready for its first applicant`,
+);
+process.exit(result.failures.length ? 1 : 0);

@@ -1,0 +1,90 @@
+/**
+ * `npm run smoke` against the production rehearsal's stack, which `npm run setup`'s code set up
+ * as a fresh project: it passes, and it fails, one line each, on the three day-one faults the
+ * emulators themselves would never show (e-mail link sign-in off, the site's host not
+ * authorised: the Auth emulator stores both settings but enforces neither) and on a project
+ * without a cohort. Each fault is put right again by the setup's code, which says so.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { COHORTS_COLLECTION } from '@mentorship/domain';
+import { emulatorApi, setupEmulators } from '../../scripts/lib/setup-run';
+import { smoke, stack } from './support';
+
+const api = emulatorApi(stack.authHost);
+const configUrl = `${api.bases.identitytoolkit}/v2/projects/${stack.projectId}/config`;
+const setup = () =>
+  setupEmulators({
+    authHost: stack.authHost,
+    firestoreHost: stack.firestoreHost,
+    projectId: stack.projectId,
+    siteUrl: stack.site,
+  });
+const host = new URL(stack.site).hostname;
+
+let app: App;
+beforeAll(() => {
+  app = initializeApp({ projectId: stack.projectId }, `smoke-test-${Date.now()}`);
+});
+afterAll(() => deleteApp(app));
+
+test('the set-up rehearsal stack passes every check', () => {
+  const result = smoke();
+  expect(result.failures).toEqual([]);
+  expect(result.lines).toEqual(
+    expect.arrayContaining([
+      'ok    pages',
+      'ok    headers',
+      'ok    api',
+      'ok    cohort',
+      'ok    sign-in',
+      'ok    schedule',
+    ]),
+  );
+  expect(result.status).toBe(0);
+});
+
+test('e-mail link sign-in off: one failure line, exit 1; the setup turns it back on', async () => {
+  await api.call('PATCH', `${configUrl}?updateMask=signIn.email.passwordRequired`, {
+    signIn: { email: { passwordRequired: true } },
+  });
+  const result = smoke();
+  expect(result.status).toBe(1);
+  expect(result.failures).toEqual([
+    'FAIL  sign-in: e-mail link sign-in is off: no applicant can confirm an application (npm run setup -- --project <id>)',
+  ]);
+
+  expect((await setup()).changed).toEqual(['E-mail link (passwordless) sign-in turned on']);
+});
+
+test("the site's host not authorised: one failure line, exit 1; the setup adds it back", async () => {
+  await api.call('PATCH', `${configUrl}?updateMask=authorizedDomains`, {
+    authorizedDomains: ['localhost'],
+  });
+  const result = smoke();
+  expect(result.status).toBe(1);
+  expect(result.failures).toEqual([
+    `FAIL  sign-in: ${host} is not an authorised domain: every e-mailed sign-in link is refused (npm run setup -- --project <id> --site-url ${stack.site})`,
+  ]);
+
+  expect((await setup()).changed).toEqual([`Authorised domains: ${host} added`]);
+});
+
+test('no cohort: one failure line, exit 1', async () => {
+  const cohorts = getFirestore(app).collection(COHORTS_COLLECTION);
+  const saved = (await cohorts.get()).docs.map((d) => ({ ref: d.ref, data: d.data() }));
+  expect(saved.length).toBeGreaterThan(0);
+  await Promise.all(saved.map((d) => d.ref.delete()));
+  try {
+    const result = smoke();
+    expect(result.status).toBe(1);
+    expect(result.failures).toEqual([
+      'FAIL  cohort: no cohort takes applications or is announced: every application answers "Applications are closed" (npm run setup -- --project <id> --cohort ..., or /admin/cohorts)',
+    ]);
+  } finally {
+    await Promise.all(saved.map((d) => d.ref.set(d.data)));
+  }
+  const after = await setup();
+  expect(after.changed).toEqual([]);
+  expect(smoke().failures).toEqual([]);
+});
