@@ -23,7 +23,7 @@ import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
 import { seedDirect } from './lib/seed-direct';
 import { backfillRows } from './lib/backfill-rows';
 import { backfillCohorts } from './lib/backfill-cohorts';
-import { MissingPrerequisite } from './lib/prerequisites';
+import { findEmulatorPrerequisites, MissingPrerequisite } from './lib/prerequisites';
 import {
   killGroup,
   onInterrupt,
@@ -65,6 +65,16 @@ let vite: ChildProcess | undefined;
 onInterrupt(() => {
   if (vite) killGroup(vite);
 });
+
+// What npm cannot install (Node 24 off Linux x64, Java 21+, the Firestore emulator): one line,
+// before anything is built.
+try {
+  findEmulatorPrerequisites();
+} catch (error) {
+  if (!(error instanceof MissingPrerequisite)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 console.log('Building the function and the web app...');
 buildFunctions();

