@@ -52,7 +52,6 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/rehearsal'],
       transform: { '^.+\\.tsx?$': swc() },
-      testTimeout: 120000,
     },
     {
       displayName: 'rules',

@@ -260,7 +260,7 @@ async function rehearsal(): Promise<void> {
       prodStack.env,
     );
     results.push({ stage: 'smoke', passed: smoke ? 1 : 0, failed: smoke ? 0 : 1, skipped: 0 });
-    await jest('rehearsal', ['rehearsal'], {
+    await jest('setup+smoke', ['rehearsal'], {
       ...prodStack.env,
       TEST_SITE_URL: prodStack.siteUrl,
       TEST_FUNCTIONS_ORIGIN: functionsOrigin,

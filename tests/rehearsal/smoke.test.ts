@@ -11,6 +11,9 @@ import { COHORTS_COLLECTION } from '@mentorship/domain';
 import { emulatorApi, setupEmulators } from '../../scripts/lib/setup-run';
 import { smoke, stack } from './support';
 
+// Each smoke run is a process of its own (tsx, the Admin SDK): seconds each under load.
+jest.setTimeout(180_000);
+
 const api = emulatorApi(stack.authHost);
 const configUrl = `${api.bases.identitytoolkit}/v2/projects/${stack.projectId}/config`;
 const setup = () =>
