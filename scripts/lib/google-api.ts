@@ -67,11 +67,19 @@ export function googleApi(
       // Identity Toolkit and Firebase APIs; the project being set up is the natural one.
       if (quotaProject) headers['X-Goog-User-Project'] = quotaProject;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(60_000),
+      const send = () =>
+        fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(60_000),
+        });
+      // A kept-alive connection the server closed meanwhile fails before anything was sent
+      // ("other side closed"): one more try on a new connection. Every call here is a read or
+      // a write of absolute values, so a repeat is harmless.
+      const res = await send().catch((error: unknown) => {
+        if (error instanceof TypeError) return send();
+        throw error;
       });
       const text = await res.text();
       let json: unknown = undefined;

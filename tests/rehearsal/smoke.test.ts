@@ -31,8 +31,8 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(app));
 
-test('the set-up rehearsal stack passes every check', () => {
-  const result = smoke();
+test('the set-up rehearsal stack passes every check', async () => {
+  const result = await smoke();
   expect(result.failures).toEqual([]);
   expect(result.lines).toEqual(
     expect.arrayContaining([
@@ -48,29 +48,41 @@ test('the set-up rehearsal stack passes every check', () => {
 });
 
 test('e-mail link sign-in off: one failure line, exit 1; the setup turns it back on', async () => {
-  await api.call('PATCH', `${configUrl}?updateMask=signIn.email.passwordRequired`, {
-    signIn: { email: { passwordRequired: true } },
-  });
-  const result = smoke();
+  let result: Awaited<ReturnType<typeof smoke>>;
+  let restored: Awaited<ReturnType<typeof setup>>;
+  try {
+    await api.call('PATCH', `${configUrl}?updateMask=signIn.email.passwordRequired`, {
+      signIn: { email: { passwordRequired: true } },
+    });
+    result = await smoke();
+  } finally {
+    restored = await setup();
+  }
   expect(result.status).toBe(1);
   expect(result.failures).toEqual([
     'FAIL  sign-in: e-mail link sign-in is off: no applicant can confirm an application (npm run setup -- --project <id>)',
   ]);
 
-  expect((await setup()).changed).toEqual(['E-mail link (passwordless) sign-in turned on']);
+  expect(restored.changed).toEqual(['E-mail link (passwordless) sign-in turned on']);
 });
 
 test("the site's host not authorised: one failure line, exit 1; the setup adds it back", async () => {
-  await api.call('PATCH', `${configUrl}?updateMask=authorizedDomains`, {
-    authorizedDomains: ['localhost'],
-  });
-  const result = smoke();
+  let result: Awaited<ReturnType<typeof smoke>>;
+  let restored: Awaited<ReturnType<typeof setup>>;
+  try {
+    await api.call('PATCH', `${configUrl}?updateMask=authorizedDomains`, {
+      authorizedDomains: ['localhost'],
+    });
+    result = await smoke();
+  } finally {
+    restored = await setup();
+  }
   expect(result.status).toBe(1);
   expect(result.failures).toEqual([
     `FAIL  sign-in: ${host} is not an authorised domain: every e-mailed sign-in link is refused (npm run setup -- --project <id> --site-url ${stack.site})`,
   ]);
 
-  expect((await setup()).changed).toEqual([`Authorised domains: ${host} added`]);
+  expect(restored.changed).toEqual([`Authorised domains: ${host} added`]);
 });
 
 test('no cohort: one failure line, exit 1', async () => {
@@ -79,7 +91,7 @@ test('no cohort: one failure line, exit 1', async () => {
   expect(saved.length).toBeGreaterThan(0);
   await Promise.all(saved.map((d) => d.ref.delete()));
   try {
-    const result = smoke();
+    const result = await smoke();
     expect(result.status).toBe(1);
     expect(result.failures).toEqual([
       'FAIL  cohort: no cohort takes applications or is announced: every application answers "Applications are closed" (npm run setup -- --project <id> --cohort ..., or /admin/cohorts)',
@@ -89,5 +101,5 @@ test('no cohort: one failure line, exit 1', async () => {
   }
   const after = await setup();
   expect(after.changed).toEqual([]);
-  expect(smoke().failures).toEqual([]);
+  expect((await smoke()).failures).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /** The production rehearsal's stack, as scripts/test.ts hands it to tests/rehearsal/. */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT } from '../../scripts/lib/paths';
 
@@ -18,20 +18,25 @@ export const stack = {
 };
 
 /** `npm run smoke` as an operator runs it: its exit code and its lines. */
-export function smoke(): { status: number | null; lines: string[]; failures: string[] } {
-  const out = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'tsx'),
-    [
-      join(ROOT, 'scripts', 'smoke.ts'),
-      '--site',
-      stack.site,
-      '--project',
-      stack.projectId,
-      '--functions-emulator',
-      stack.functionsOrigin,
-    ],
-    { cwd: ROOT, encoding: 'utf8', env: process.env, timeout: 90_000 },
-  );
-  const lines = `${out.stdout}${out.stderr}`.split('\n').filter(Boolean);
-  return { status: out.status, lines, failures: lines.filter((l) => l.startsWith('FAIL')) };
+export function smoke(): Promise<{ status: number | null; lines: string[]; failures: string[] }> {
+  return new Promise((resolve) => {
+    execFile(
+      join(ROOT, 'node_modules', '.bin', 'tsx'),
+      [
+        join(ROOT, 'scripts', 'smoke.ts'),
+        '--site',
+        stack.site,
+        '--project',
+        stack.projectId,
+        '--functions-emulator',
+        stack.functionsOrigin,
+      ],
+      { cwd: ROOT, encoding: 'utf8', env: process.env, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const lines = `${stdout}${stderr}`.split('\n').filter(Boolean);
+        const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ status, lines, failures: lines.filter((l) => l.startsWith('FAIL')) });
+      },
+    );
+  });
 }
