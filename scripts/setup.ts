@@ -29,6 +29,10 @@ try {
 } catch (error) {
   if (error instanceof ValidationError)
     console.error(`The first cohort: ${error.errors.join(' ')}`);
-  else console.error(`setup failed: ${(error as Error).message}`);
+  else if ((error as Error).message.includes('Could not load the default credentials')) {
+    console.error(
+      `setup failed: no Application Default Credentials. Run \`gcloud auth application-default login\` and \`gcloud auth application-default set-quota-project ${args.projectId}\`.`,
+    );
+  } else console.error(`setup failed: ${(error as Error).message}`);
   process.exit(1);
 }

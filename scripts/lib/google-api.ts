@@ -47,11 +47,18 @@ export interface GoogleApi {
   call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T>;
 }
 
-/** An access token from Application Default Credentials (firebase-admin's own lookup). */
+let adc: import('firebase-admin/app').Credential | undefined;
+
+/**
+ * An access token from Application Default Credentials (firebase-admin's own lookup: `gcloud auth
+ * application-default login`, GOOGLE_APPLICATION_CREDENTIALS, or the metadata server).
+ */
 export async function adcToken(): Promise<string> {
-  const { applicationDefault } = await import('firebase-admin/app');
-  const token = await applicationDefault().getAccessToken();
-  return token.access_token;
+  if (!adc) {
+    const { applicationDefault } = await import('firebase-admin/app');
+    adc = applicationDefault();
+  }
+  return (await adc.getAccessToken()).access_token;
 }
 
 export function googleApi(
