@@ -110,3 +110,30 @@ it('a correction writes only what the applicant changed: a coordinator’s edit 
     reviewStatus: 'awaiting',
   });
 });
+
+it('a coordinator’s edit form opened before a decline or a withdrawal does not make the record active again', async () => {
+  // Approved (active), then the coordinator opens the edit form: it holds isActive: true.
+  const { id, application } = await awaitingReview();
+  await approveMeanwhile(id)();
+  const form = (
+    await call<Record<string, unknown>>('GET', `/api/admin/students/${id}`, {
+      token: admin,
+    })
+  ).body;
+  expect(form.isActive).toBe(true);
+  // Meanwhile the applicant withdraws.
+  const signIn = await confirmApplicant(application.emailAddress);
+  expect((await call('POST', '/api/me/student/withdraw', { token: signIn })).status).toBe(200);
+  const save = await call('PUT', `/api/admin/students/${id}`, {
+    token: admin,
+    body: {
+      fullName: form.fullName,
+      emailAddress: form.emailAddress,
+      phoneNumber: '+1 555 0505',
+      isActive: form.isActive,
+    },
+  });
+  expect(save.status).toBe(409);
+  const stored = (await firestore().collection('students').doc(id).get()).data();
+  expect(stored).toMatchObject({ reviewStatus: 'withdrawn', isActive: false });
+});

@@ -156,6 +156,9 @@ describe('check-in answers and sessions', () => {
     expect((await answer(student, { answer: 'met' })).status).toBe(200);
     expect(await sessionsOf(pair.id)).toEqual([inMonth1(9)]);
     expect(await progressOf(pair.id)).toEqual({ sessionsHeld: 1, lastSessionOn: inMonth1(9) });
+    // The check-in takes the session's date (the page's form shows it).
+    const checkIn = firestore().collection('checkIns').doc(`${pair.id}_student_1`);
+    expect((await checkIn.get()).get('heldOn')).toBe(inMonth1(9));
     // Taking the check-in back leaves what was logged on My application.
     expect((await answer(student, { answer: 'not-yet' })).status).toBe(200);
     expect(await sessionsOf(pair.id)).toEqual([inMonth1(9)]);
@@ -191,6 +194,8 @@ async function pairWithRecords(): Promise<TestPair> {
       subjectId: `digest_${pair.id}`,
       people: [pair.studentId, pair.mentorId],
       message: { subject: 'Pairs at risk', text: `${pair.studentName} with ${pair.mentorName}` },
+      // Sent already (the outbox trigger leaves it alone).
+      delivery: { state: 'SUCCESS', attempts: 1 },
     });
   return pair;
 }

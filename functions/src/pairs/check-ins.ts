@@ -108,6 +108,7 @@ export async function answerCheckIn(
       role: t.role,
       heldOn,
       source,
+      assumedDate: !input.heldOn && !checkIn.heldOn,
       withdraw:
         checkIn.answer === 'met' ? { source, previousHeldOn: checkIn.heldOn ?? null } : undefined,
       rating: input.rating,
@@ -119,7 +120,7 @@ export async function answerCheckIn(
     tx.update(ref, {
       answer: input.answer,
       answeredAt: checkIn.answeredAt ?? now.toDate().toISOString(),
-      heldOn,
+      heldOn: write.heldOn,
       rating: input.rating ?? checkIn.rating ?? null,
       note: input.note ?? checkIn.note ?? null,
       fit: input.fit ?? checkIn.fit ?? null,

@@ -86,15 +86,16 @@ export async function pairRecordsOf(
   deletedAlready: DocumentReference[] = [],
 ): Promise<() => void> {
   // The pairs that still name the person somewhere, whatever became of the assignment.
+  const naming: Query[] = [];
+  naming.push(sessions().where('studentId', '==', personId));
+  naming.push(sessions().where('mentorId', '==', personId));
+  naming.push(checkIns().where('personId', '==', personId));
+  naming.push(checkInTokens().where('personId', '==', personId));
+  naming.push(nudges().where('people', 'array-contains', personId));
+  const historyQuery = auditCollection().where('people', 'array-contains', personId);
   const [named, history] = await Promise.all([
-    Promise.all([
-      tx.get(sessions().where('studentId', '==', personId)),
-      tx.get(sessions().where('mentorId', '==', personId)),
-      tx.get(checkIns().where('personId', '==', personId)),
-      tx.get(checkInTokens().where('personId', '==', personId)),
-      tx.get(nudges().where('people', 'array-contains', personId)),
-    ]),
-    tx.get(auditCollection().where('people', 'array-contains', personId)),
+    Promise.all(naming.map((q) => tx.get(q))),
+    tx.get(historyQuery),
   ]);
   const pairIds = new Set(assignmentIds);
   const formerPairs = new Set<string>();

@@ -58,6 +58,11 @@ export interface Feedback {
   /** Who says the session was held (SessionDoc.saidBy); default `log:<role>` (My application). */
   source?: string;
   /**
+   * `heldOn` was not given but assumed (a check-in's "We met" without a date): joining the month's
+   * session, it is the same meeting and moves no date.
+   */
+  assumedDate?: boolean;
+  /**
    * A check-in answered again: what its previous answer said is withdrawn first (its source from
    * every session of the pair; a session stored before `saidBy` existed, of the month of the
    * previous `heldOn` and logged by the same role, counts as that check-in's).
@@ -83,7 +88,8 @@ const saidByOf = (doc: SessionDoc) => doc.saidBy ?? [legacySource(doc)];
 
 /**
  * The reads a feedback needs (the pair's sessions, at most one a month), then a function doing
- * its writes. Refuses a session date outside the pair's time (field `heldOn`).
+ * its writes, whose `heldOn` is the meeting's day as recorded. Refuses a session date outside the
+ * pair's time (field `heldOn`).
  *
  * Sessions: one document per program month, so the same meeting logged by both sides, or from a
  * check-in and from My application, counts once. A session stands while someone says it was held
@@ -125,9 +131,12 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
     }
   }
   const source = f.source ?? logSource(f.role);
+  // The meeting's day as recorded: an assumed day joining the month's session takes its date.
+  let heldOn = f.heldOn ?? null;
   if (f.heldOn) {
     const id = sessionIdOf(pair, f.heldOn);
     const doc = current(id);
+    if (doc && f.assumedDate) heldOn = doc.heldOn;
     if (doc) {
       const said = saidByOf(doc);
       if (!said.includes(source)) after.set(id, { ...doc, saidBy: [...said, source] });
@@ -146,7 +155,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
       if (before.get(id)?.heldOn !== f.heldOn) dateMoved ||= before.has(id);
     }
   }
-  return () => {
+  const write = () => {
     const progress = progressOf(pair.doc);
     const now = Timestamp.now();
     const patch: Record<string, unknown> = { updatedAt: now };
@@ -166,7 +175,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
         .map(current)
         .filter((d): d is SessionDoc => d !== null)
         .map((d) => d.heldOn);
-      if (f.heldOn) days.push(f.heldOn);
+      if (heldOn) days.push(heldOn);
       const latest = days.reduce<IsoDay | null>(
         (max, d) => (max === null || d > max ? d : max),
         null,
@@ -200,6 +209,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
     }
     tx.update(assignments().doc(pair.id), patch);
   };
+  return Object.assign(write, { heldOn });
 }
 
 /** "Report a problem" (My application): coordinators are told; the pair is at risk. */

@@ -6,7 +6,7 @@
  * with the record.
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import type { DeletePersonResponse } from '@mentorship/domain';
+import { APPLICANT_MESSAGES, REVIEW_MESSAGES, type DeletePersonResponse } from '@mentorship/domain';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
 import { assignmentsCollection, assignmentsOf } from '../assignments/repository-helpers';
 import {
@@ -142,6 +142,7 @@ export async function editPerson<K extends AnyPeopleKind>(
       } as unknown as InputOf<K>;
     }
     people.checkEdit(current, input);
+    assertNoDecisionUndone(current, input);
     // An empty cohort keeps the person's own; a chosen one must exist.
     const cohortId = input.cohortId ?? current.cohortId ?? null;
     if (input.cohortId && input.cohortId !== current.cohortId) {
@@ -187,6 +188,21 @@ export async function editPerson<K extends AnyPeopleKind>(
     if (isAlreadyExists(error)) throw duplicateEmail(people);
     throw error;
   });
+}
+
+/**
+ * A coordinator's edit form carries `isActive` as it was when the form was opened: it does not
+ * make active a record declined or withdrawn meanwhile (or before): activation has its own rules
+ * (review/people.ts `setPersonStatus`), checked here on the record inside the transaction.
+ */
+function assertNoDecisionUndone(current: Doc, input: { isActive?: boolean }) {
+  if (current.isActive || input.isActive !== true) return;
+  if (current.reviewStatus === 'declined') {
+    throw new DomainError('failed-precondition', REVIEW_MESSAGES.declinedCannotActivate);
+  }
+  if (current.reviewStatus === 'withdrawn') {
+    throw new DomainError('failed-precondition', APPLICANT_MESSAGES.withdrawnCannotActivate);
+  }
 }
 
 /** The fields of `edited` whose value differs from `base`'s. */
