@@ -152,7 +152,6 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
         loggedAt: new Date().toISOString(),
         saidBy: [source],
       });
-      if (before.get(id)?.heldOn !== f.heldOn) dateMoved ||= before.has(id);
     }
   }
   const write = () => {
