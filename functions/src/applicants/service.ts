@@ -189,6 +189,9 @@ export async function myApplications(email: string): Promise<MyApplication[]> {
 /**
  * Corrected answers. While the application awaits review every answer may change (the address
  * is the sign-in and stays); afterwards only contact details, and a withdrawn one not at all.
+ * Checked on the record as it is inside the transaction that writes, and only the answers the
+ * applicant changed are written (a field-level merge): a coordinator's decision made meanwhile
+ * (approval, decline, activation) stays, and refuses a change it no longer allows.
  */
 export async function correctApplication(
   email: string,
@@ -197,22 +200,21 @@ export async function correctApplication(
 ): Promise<MyApplication> {
   const { id, doc } = await findOne(email, kind);
   const people = PEOPLE[kind];
-  const emailField = people.emailField;
-  const next: Record<string, unknown> = { ...answers, [emailField]: people.emailOf(doc) };
-  const status = (await describe({ kind, id, doc })).status;
-  if (status === 'withdrawn') {
-    throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
-  }
-  if (status !== 'received' && status !== 'unconfirmed') {
-    const current = doc as unknown as Record<string, unknown>;
-    const changed = Object.keys(next).filter(
-      (key) => JSON.stringify(next[key] ?? null) !== JSON.stringify(current[key] ?? null),
-    );
-    if (changed.some((key) => !CONTACT_FIELDS[kind].includes(key))) {
-      throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
-    }
-  }
-  await editPerson(people as never, id, { ...next, isActive: doc.isActive } as never);
+  const next: Record<string, unknown> = { ...answers, [people.emailField]: people.emailOf(doc) };
+  await editPerson(people as never, id, next as never, {
+    base: doc as never,
+    check: (current: Doc, changed: string[]) => {
+      // `matched` does not change what may be corrected (contact details only either way).
+      const status = applicationStatus({ ...current, matched: false });
+      if (status === 'withdrawn') {
+        throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
+      }
+      if (status === 'received' || status === 'unconfirmed') return;
+      if (changed.some((key) => !CONTACT_FIELDS[kind].includes(key))) {
+        throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
+      }
+    },
+  });
   const updated = await personRef(kind, id).get();
   return describe({ kind, id, doc: updated.data() as Doc });
 }

@@ -1,7 +1,8 @@
 /**
  * Firestore access for assignments. Creating, (de)activating and deleting an assignment keep
  * `students.activeAssignmentId` and `mentors.activeStudentCount` right in the same transaction:
- * all reads first, then the checks, then the writes.
+ * all reads first, then the checks, then the writes. Deleting one erases what the months after
+ * matching stored about it in the same transaction (pairs/erasure.ts `recordsOfPairs`).
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { AssignmentRecord, CreateAssignmentInput, StatusResponse } from '@mentorship/domain';
@@ -27,6 +28,7 @@ import {
   studentsCollection,
 } from './repository-helpers';
 import { assertCanBeActive, duplicatePair } from './rules';
+import { recordsOfPairs } from '../pairs/erasure';
 import { newestFirst } from '../shared/newest-first';
 import { personRef, type PersonKind } from '../shared/people';
 import { rowKeyOf, updatePerson } from '../shared/rows';
@@ -141,8 +143,13 @@ function release(tx: Transaction, state: AssignmentState, now: Timestamp) {
 export async function removeAssignment(id: string): Promise<void> {
   await runTransaction(async (tx) => {
     const state = await readAssignment(tx, id);
+    // Its sessions, check-ins, tokens, nudges and e-mails go with it (pairs/erasure.ts).
+    const eraseRecords = await recordsOfPairs(tx, [
+      { id, studentId: state.doc.studentId, mentorId: state.doc.mentorId },
+    ]);
     release(tx, state, Timestamp.now());
     tx.delete(state.ref);
+    eraseRecords();
     audit(tx, {
       action: 'assignment.delete',
       subject: { kind: 'assignment', id, name: pairName(state.doc) },
@@ -216,6 +223,11 @@ export async function removeAssignments(ids: string[]): Promise<number> {
       else mentors.set(p.id, p.data() as MentorDoc);
     });
 
+    const eraseRecords = await recordsOfPairs(
+      tx,
+      found.map((a) => ({ id: a.ref.id, studentId: a.doc.studentId, mentorId: a.doc.mentorId })),
+    );
+
     const now = Timestamp.now();
     const freed = new Map<string, number>();
     for (const a of active) {
@@ -232,6 +244,7 @@ export async function removeAssignments(ids: string[]): Promise<number> {
       if (mentor) changeMentorCount(tx, rowKeyOf(mentorId, mentor), -count, now);
     }
     for (const a of found) tx.delete(a.ref);
+    eraseRecords();
     if (found.length > 0) {
       audit(tx, {
         action: 'assignments.bulk-delete',

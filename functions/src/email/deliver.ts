@@ -37,6 +37,20 @@ export type Send = (message: {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** gRPC NOT_FOUND: the message was erased (its person or pair deleted) while it was being sent. */
+const isErased = (error: unknown) => (error as { code?: unknown })?.code === 5;
+
+/** Records the outcome of an attempt; false when the message was erased meanwhile. */
+async function record(ref: FirebaseFirestore.DocumentReference, patch: Record<string, unknown>) {
+  try {
+    await ref.update(patch);
+    return true;
+  } catch (error) {
+    if (isErased(error)) return false;
+    throw error;
+  }
+}
+
 /** Claims the message for one attempt, or answers why not. */
 async function claim(
   id: string,
@@ -100,7 +114,7 @@ export async function deliverMessage(
         : claimed.message;
       const info = await send({ to: claimed.to, ...message });
       const end = Timestamp.now();
-      await ref.update({
+      const kept = await record(ref, {
         'delivery.state': 'SUCCESS',
         'delivery.endTime': end,
         expireAt: expireAfterDelivery(end),
@@ -108,11 +122,11 @@ export async function deliverMessage(
         'delivery.error': null,
         'delivery.info': info,
       });
-      logger.info('Mail sent', { mailId: id, kind: claimed.kind, attempts: attempt });
+      logger.info('Mail sent', { mailId: id, kind: claimed.kind, attempts: attempt, kept });
       return;
     } catch (error) {
       const last = attempt >= MAX_ATTEMPTS;
-      await ref.update({
+      const kept = await record(ref, {
         'delivery.state': last ? 'ERROR' : 'RETRY',
         'delivery.leaseExpireTime': null,
         'delivery.error': String((error as Error)?.message ?? error).slice(0, 500),
@@ -120,6 +134,7 @@ export async function deliverMessage(
           ? { 'delivery.endTime': Timestamp.now(), expireAt: expireAfterDelivery(Timestamp.now()) }
           : {}),
       });
+      if (!kept) return; // erased while it was being sent: nothing left to retry
       // Ids and codes only: SMTP errors often quote the recipient's address.
       const code =
         (error as { code?: unknown; responseCode?: unknown })?.responseCode ??

@@ -11,7 +11,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { CheckInAnswerInput, CheckInDoc, CheckInView } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
-import { PAIR_MESSAGES, prepareFeedback, readRunningPair, todayOf } from './sessions';
+import {
+  PAIR_MESSAGES,
+  checkInSource,
+  defaultMeetingDay,
+  prepareFeedback,
+  readRunningPair,
+  todayOf,
+} from './sessions';
 import {
   assignments,
   checkIns,
@@ -89,11 +96,21 @@ export async function answerCheckIn(
       }
       throw error;
     });
-    // "We met" without a date: the session is logged on the day of the answer.
-    const heldOn = input.answer === 'met' ? (input.heldOn ?? checkIn.heldOn ?? today) : null;
+    // "We met" without a date: the day of the answer, or the month's last day when answered
+    // after it (the meeting was in the month asked about).
+    const heldOn =
+      input.answer === 'met'
+        ? (input.heldOn ?? checkIn.heldOn ?? defaultMeetingDay(pair, checkIn.month, today))
+        : null;
+    // The answer replaces what this check-in said before, its session included.
+    const source = checkInSource(t.checkInId);
     const write = await prepareFeedback(tx, pair, today, {
       role: t.role,
       heldOn,
+      source,
+      assumedDate: !input.heldOn && !checkIn.heldOn,
+      withdraw:
+        checkIn.answer === 'met' ? { source, previousHeldOn: checkIn.heldOn ?? null } : undefined,
       rating: input.rating,
       note: input.note,
       fit: input.fit,
@@ -103,7 +120,7 @@ export async function answerCheckIn(
     tx.update(ref, {
       answer: input.answer,
       answeredAt: checkIn.answeredAt ?? now.toDate().toISOString(),
-      heldOn,
+      heldOn: write.heldOn,
       rating: input.rating ?? checkIn.rating ?? null,
       note: input.note ?? checkIn.note ?? null,
       fit: input.fit ?? checkIn.fit ?? null,

@@ -8,6 +8,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   SESSIONS_PER_PAIR,
   isoDayOf,
+  monthEndOn,
   programMonthOf,
   problemReportedEmail,
   rematchRequestEmail,
@@ -54,15 +55,50 @@ export interface Feedback {
   note?: string | null;
   fit?: FitAnswer | null;
   loggedBy?: SessionDoc['loggedBy'];
+  /** Who says the session was held (SessionDoc.saidBy); default `log:<role>` (My application). */
+  source?: string;
+  /**
+   * `heldOn` was not given but assumed (a check-in's "We met" without a date): joining the month's
+   * session, it is the same meeting and moves no date.
+   */
+  assumedDate?: boolean;
+  /**
+   * A check-in answered again: what its previous answer said is withdrawn first (its source from
+   * every session of the pair; a session stored before `saidBy` existed, of the month of the
+   * previous `heldOn` and logged by the same role, counts as that check-in's).
+   */
+  withdraw?: { source: string; previousHeldOn: IsoDay | null };
 }
 
+/** The session document of a pair for a day: one per program month (months past 4 count as 4). */
+export const sessionIdOf = (pair: Pair, day: IsoDay) =>
+  `${pair.id}_${Math.min(SESSIONS_PER_PAIR, programMonthOf(pair.programStart, pair.programEnd, day))}`;
+
+export const checkInSource = (checkInId: string) => `checkIn:${checkInId}`;
+
+/** A check-in's "We met" without a date: today, or its month's last day once that has passed. */
+export function defaultMeetingDay(pair: Pair, month: number, today: IsoDay): IsoDay {
+  const monthEnd = monthEndOn(pair.programStart, pair.programEnd, month);
+  const day = today < monthEnd ? today : monthEnd;
+  return day < pair.pairStart ? pair.pairStart : day;
+}
+const logSource = (role: ParticipantRole) => `log:${role}`;
+const legacySource = (doc: Pick<SessionDoc, 'loggedBy'>) => `legacy:${doc.loggedBy}`;
+const saidByOf = (doc: SessionDoc) => doc.saidBy ?? [legacySource(doc)];
+
 /**
- * The reads a feedback needs (the month's session document), then a function doing its writes.
- * Refuses a session date outside the pair's time (field `heldOn`).
+ * The reads a feedback needs (the pair's sessions, at most one a month), then a function doing
+ * its writes, whose `heldOn` is the meeting's day as recorded. Refuses a session date outside the
+ * pair's time (field `heldOn`).
+ *
+ * Sessions: one document per program month, so the same meeting logged by both sides, or from a
+ * check-in and from My application, counts once. A session stands while someone says it was held
+ * (`saidBy`); a check-in answered again first withdraws what it said before, so "Not yet" after
+ * "We met" takes the session away again (deleted when nobody else says it), and a date moved to
+ * another month moves it. `progress.sessionsHeld` and `progress.lastSessionOn` follow in the same
+ * transaction (recomputed from the remaining sessions when one goes or changes its date).
  */
 export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay, f: Feedback) {
-  let sessionRef: FirebaseFirestore.DocumentReference | null = null;
-  let sessionExists = false;
   if (f.heldOn) {
     if (f.heldOn < pair.pairStart || f.heldOn > today || f.heldOn > pair.programEnd) {
       const until = today < pair.programEnd ? today : pair.programEnd;
@@ -70,34 +106,82 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
         heldOn: `Enter a date from ${pair.pairStart} to ${until}.`,
       });
     }
-    const month = Math.min(
-      SESSIONS_PER_PAIR,
-      programMonthOf(pair.programStart, pair.programEnd, f.heldOn),
-    );
-    sessionRef = sessions().doc(`${pair.id}_${month}`);
-    sessionExists = (await tx.get(sessionRef)).exists;
-    countReads(1);
   }
-  return () => {
+  const touchesSessions = Boolean(f.heldOn || f.withdraw);
+  const before = new Map<string, SessionDoc>();
+  if (touchesSessions) {
+    const snapshot = await tx.get(sessions().where('assignmentId', '==', pair.id));
+    countReads(snapshot.size);
+    for (const d of snapshot.docs) before.set(d.id, d.data() as SessionDoc);
+  }
+  // The sessions as they will be: id -> document, `null` for one that goes.
+  const after = new Map<string, SessionDoc | null>();
+  const current = (id: string) => (after.has(id) ? after.get(id) : before.get(id)) ?? null;
+  let dateMoved = false;
+  if (f.withdraw) {
+    const { source, previousHeldOn } = f.withdraw;
+    const legacyId = previousHeldOn ? sessionIdOf(pair, previousHeldOn) : null;
+    for (const [id, doc] of before) {
+      const legacy = id === legacyId && !doc.saidBy && doc.loggedBy === f.role;
+      const said = saidByOf(doc);
+      const left = said.filter((s) => s !== source && !(legacy && s === legacySource(doc)));
+      if (left.length === said.length) continue;
+      after.set(id, left.length > 0 ? { ...doc, saidBy: left } : null);
+      dateMoved = true;
+    }
+  }
+  const source = f.source ?? logSource(f.role);
+  // The meeting's day as recorded: an assumed day joining the month's session takes its date.
+  let heldOn = f.heldOn ?? null;
+  if (f.heldOn) {
+    const id = sessionIdOf(pair, f.heldOn);
+    const doc = current(id);
+    if (doc && f.assumedDate) heldOn = doc.heldOn;
+    if (doc) {
+      const said = saidByOf(doc);
+      if (!said.includes(source)) after.set(id, { ...doc, saidBy: [...said, source] });
+    } else {
+      // New, or emptied by the withdrawal above (the same check-in moving its date): this date.
+      after.set(id, {
+        assignmentId: pair.id,
+        cohortId: pair.cohortId,
+        studentId: pair.doc.studentId,
+        mentorId: pair.doc.mentorId,
+        heldOn: f.heldOn,
+        loggedBy: f.loggedBy ?? f.role,
+        loggedAt: new Date().toISOString(),
+        saidBy: [source],
+      });
+    }
+  }
+  const write = () => {
     const progress = progressOf(pair.doc);
     const now = Timestamp.now();
     const patch: Record<string, unknown> = { updatedAt: now };
-    if (sessionRef && f.heldOn) {
-      if (!sessionExists) {
-        const session: SessionDoc = {
-          assignmentId: pair.id,
-          cohortId: pair.cohortId,
-          studentId: pair.doc.studentId,
-          mentorId: pair.doc.mentorId,
-          heldOn: f.heldOn,
-          loggedBy: f.loggedBy ?? f.role,
-          loggedAt: now.toDate().toISOString(),
-        };
-        tx.set(sessionRef, session);
-        patch['progress.sessionsHeld'] = progress.sessionsHeld + 1;
+    if (touchesSessions) {
+      for (const [id, doc] of after) {
+        const ref = sessions().doc(id);
+        if (doc) tx.set(ref, doc);
+        else tx.delete(ref);
       }
-      if (!progress.lastSessionOn || f.heldOn > progress.lastSessionOn) {
-        patch['progress.lastSessionOn'] = f.heldOn;
+      // Only what this feedback changed moves the count (a pair's progress may predate sessions).
+      const delta =
+        [...after].filter(([id, d]) => d && !before.has(id)).length -
+        [...after].filter(([id, d]) => !d && before.has(id)).length;
+      if (delta !== 0) patch['progress.sessionsHeld'] = Math.max(0, progress.sessionsHeld + delta);
+      // The latest meeting: a second one in a month counts for the date though not as a session.
+      const days = [...new Set([...before.keys(), ...after.keys()])]
+        .map(current)
+        .filter((d): d is SessionDoc => d !== null)
+        .map((d) => d.heldOn);
+      if (heldOn) days.push(heldOn);
+      const latest = days.reduce<IsoDay | null>(
+        (max, d) => (max === null || d > max ? d : max),
+        null,
+      );
+      if (dateMoved) patch['progress.lastSessionOn'] = latest;
+      else if (latest && (!progress.lastSessionOn || latest > progress.lastSessionOn)) {
+        patch['progress.lastSessionOn'] = latest;
       }
     }
     if (typeof f.rating === 'number') patch[`progress.ratings.${f.role}`] = f.rating;
@@ -124,6 +208,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
     }
     tx.update(assignments().doc(pair.id), patch);
   };
+  return Object.assign(write, { heldOn });
 }
 
 /** "Report a problem" (My application): coordinators are told; the pair is at risk. */

@@ -6,7 +6,7 @@
  * with the record.
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import type { DeletePersonResponse } from '@mentorship/domain';
+import { APPLICANT_MESSAGES, REVIEW_MESSAGES, type DeletePersonResponse } from '@mentorship/domain';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
 import { assignmentsCollection, assignmentsOf } from '../assignments/repository-helpers';
 import {
@@ -116,7 +116,14 @@ export async function addPerson<K extends AnyPeopleKind>(
 export async function editPerson<K extends AnyPeopleKind>(
   people: K,
   id: string,
-  input: InputOf<K>,
+  edited: InputOf<K>,
+  /**
+   * A field-level merge (the applicant's correction): only the fields of `edited` that differ
+   * from `base` (the record as the editor read it) are written over the record as it is now, and
+   * `check` sees the record as it is now, inside the transaction, with those fields' names: a
+   * decision made in between is neither undone nor bypassed.
+   */
+  merge?: { base: DocOf<K>; check: (current: DocOf<K>, changed: string[]) => void },
 ): Promise<RecordOf<K>> {
   const { kind } = people;
   const ref = people.collection().doc(id);
@@ -124,7 +131,18 @@ export async function editPerson<K extends AnyPeopleKind>(
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
     const current = snapshot.data() as DocOf<K>;
+    let input = edited;
+    if (merge) {
+      const changed = changedFields(edited, merge.base);
+      merge.check(current, changed);
+      const fields = edited as unknown as Record<string, unknown>;
+      input = {
+        ...current,
+        ...Object.fromEntries(changed.map((key) => [key, fields[key]])),
+      } as unknown as InputOf<K>;
+    }
     people.checkEdit(current, input);
+    assertNoDecisionUndone(current, input);
     // An empty cohort keeps the person's own; a chosen one must exist.
     const cohortId = input.cohortId ?? current.cohortId ?? null;
     if (input.cohortId && input.cohortId !== current.cohortId) {
@@ -173,6 +191,30 @@ export async function editPerson<K extends AnyPeopleKind>(
 }
 
 /**
+ * A coordinator's edit form carries `isActive` as it was when the form was opened: it does not
+ * make active a record declined or withdrawn meanwhile (or before): activation has its own rules
+ * (review/people.ts `setPersonStatus`), checked here on the record inside the transaction.
+ */
+function assertNoDecisionUndone(current: Doc, input: { isActive?: boolean }) {
+  if (current.isActive || input.isActive !== true) return;
+  if (current.reviewStatus === 'declined') {
+    throw new DomainError('failed-precondition', REVIEW_MESSAGES.declinedCannotActivate);
+  }
+  if (current.reviewStatus === 'withdrawn') {
+    throw new DomainError('failed-precondition', APPLICANT_MESSAGES.withdrawnCannotActivate);
+  }
+}
+
+/** The fields of `edited` whose value differs from `base`'s. */
+export function changedFields(edited: object, base: object): string[] {
+  const a = edited as Record<string, unknown>;
+  const b = base as Record<string, unknown>;
+  return Object.keys(a).filter(
+    (key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null),
+  );
+}
+
+/**
  * Erases the person, whoever asks (a coordinator's Delete, or the applicant on My application):
  * their record, list row, assignments, notes and e-mail lock, every outbox message addressed to
  * them, about them or about their pairs (the partner's introduction names them), in one
@@ -205,11 +247,13 @@ export async function removePerson(
       id,
       ...assignments.map((a) => a.id),
     ]);
-    // Sessions, check-ins, their tokens and nudges of the person's pairs (pairs/erasure.ts).
+    // Sessions, check-ins, their tokens, nudges and e-mails of every pair the person had, also
+    // of pairs deleted or ended before (pairs/erasure.ts).
     const deletePairRecords = await pairRecordsOf(
       tx,
       id,
       assignments.map((a) => a.id),
+      messages,
     );
 
     const now = Timestamp.now();

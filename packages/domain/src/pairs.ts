@@ -42,6 +42,13 @@ export interface SessionDoc {
   loggedBy: ParticipantRole | 'coordinator';
   /** ISO instant. */
   loggedAt: string;
+  /**
+   * Who says it was held (coordinators only): `checkIn:<checkInId>` for a check-in's "We met",
+   * `log:<role>` for "Log a session" on My application. The session counts while one stands; a
+   * check-in's later answer withdraws its own (functions/src/pairs/sessions.ts). Missing on
+   * sessions stored before: they stand for their `loggedBy` (`legacy:<loggedBy>`).
+   */
+  saidBy?: string[];
 }
 
 export const CHECK_IN_ANSWERS = ['met', 'not-yet', 'cannot'] as const;
