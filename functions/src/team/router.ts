@@ -1,6 +1,7 @@
 /**
  * The team's routes. Admin (behind requireAdmin): GET /api/admin/team, POST
- * /api/admin/team/invitations, DELETE /api/admin/team/:id. Public, under their own rate-limit
+ * /api/admin/team/invitations, DELETE /api/admin/team/invitations/:id (cancel), DELETE
+ * /api/admin/team/:id. Public, under their own rate-limit
  * scopes: POST /api/team/invitations/accept and POST /api/team/password-reset.
  */
 import { Router } from 'express';
@@ -20,6 +21,7 @@ import { checkIdParam, requireJsonBody } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';
 import {
   acceptInvitation,
+  cancelInvitation,
   inviteCoordinator,
   listTeam,
   removeCoordinator,
@@ -41,6 +43,13 @@ teamRouter.post(
     res.status(201).json(body);
   }),
 );
+
+// Before the member route: `invitations` is not a coordinator's id.
+teamRouter.delete(pattern(teamPaths.invitation), async (req, res) => {
+  const email = await cancelInvitation(idOf(req));
+  const body: MessageResponse = { message: TEAM_MESSAGES.invitationCancelled(email) };
+  res.json(body);
+});
 
 teamRouter.delete(pattern(teamPaths.member), async (req, res) => {
   const email = await removeCoordinator(idOf(req));
