@@ -2,7 +2,8 @@
  * The team's routes. Admin (behind requireAdmin): GET /api/admin/team, POST
  * /api/admin/team/invitations, DELETE /api/admin/team/invitations/:id (cancel), DELETE
  * /api/admin/team/:id. Public, under their own rate-limit
- * scopes: POST /api/team/invitations/accept and POST /api/team/password-reset.
+ * scopes: POST /api/team/invitations/accept and POST /api/team/password-reset (also under the
+ * door caps, abuse/door-caps.ts).
  */
 import { Router } from 'express';
 import {
@@ -15,7 +16,9 @@ import {
   type CreatedResponse,
   type MessageResponse,
 } from '@mentorship/domain';
-import { logger } from 'firebase-functions';
+import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
+import { recordDoorRequest } from '../abuse/door-requests';
+import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { checkIdParam, requireJsonBody } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';
@@ -25,7 +28,6 @@ import {
   inviteCoordinator,
   listTeam,
   removeCoordinator,
-  requestPasswordReset,
 } from './service';
 
 export const teamRouter = Router();
@@ -57,10 +59,10 @@ teamRouter.delete(pattern(teamPaths.member), async (req, res) => {
   res.json(body);
 });
 
-export function createPublicTeamRouter(limiters: {
-  invitations: RateLimiter;
-  passwordReset: RateLimiter;
-}): Router {
+export function createPublicTeamRouter(
+  limiters: { invitations: RateLimiter; passwordReset: RateLimiter },
+  caps: CapsConfig,
+): Router {
   const router = Router();
   router.post(
     teamPaths.acceptInvitation,
@@ -76,10 +78,13 @@ export function createPublicTeamRouter(limiters: {
     requireJsonBody,
     limiters.passwordReset,
     withBody(passwordResetRequestSchema, async ({ email }, _req, res) => {
-      // The same answer whatever happens: a failure is logged, never told to the caller.
-      await requestPasswordReset(email).catch((error: unknown) => {
-        logger.error('Password reset request failed', { error: String(error) });
-      });
+      // Within the door's caps, the request is recorded; a trigger looks the address up and
+      // queues the link (abuse/door-requests.ts): the same work and answer for every address.
+      await withRetryAfter(res, () =>
+        admitDoorRequest('password-reset', email, caps, (tx) =>
+          recordDoorRequest(tx, 'password-reset', email),
+        ),
+      );
       const body: MessageResponse = { message: TEAM_MESSAGES.passwordResetSent };
       res.status(202).json(body);
     }),
