@@ -54,9 +54,9 @@ async function coordinatorAt(email: string): Promise<void> {
   await ensureCoordinatorDoc(user.uid, email, firestore());
 }
 
-/** Every mail to any of `addresses` whose subject matches. */
+/** Every mail to any of `addresses` whose subject matches (MailDev matches case-blind: once each). */
 const mailsToAny = async (addresses: string[], subject: RegExp) =>
-  (await Promise.all(addresses.map((a) => mailsTo(a))))
+  (await Promise.all([...new Set(addresses.map((a) => a.toLowerCase()))].map((a) => mailsTo(a))))
     .flat()
     .filter((m) => subject.test(m.subject));
 
