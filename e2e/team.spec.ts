@@ -186,7 +186,7 @@ test('a pending invitation is cancelled from the keyboard: confirmed, toasted, i
       .getByRole('region', { name: /notifications/i })
       .getByText(TEAM_MESSAGES.invitationCancelled(invitee)),
   ).toBeVisible();
-  await expect(admin.getByText(invitee)).toHaveCount(0);
+  await expect(admin.getByTestId('pending-invitation').filter({ hasText: invitee })).toHaveCount(0);
   // Focus is not lost with the removed row: it is on the section's heading.
   await expect(
     admin.locator('#pending-invitations-heading, #invite-heading').and(admin.locator(':focus')),

@@ -150,13 +150,16 @@ export default function TeamPage() {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [cancelling, setCancelling] = useState<PendingInvitation | null>(null);
 
-  const cancelledRef = useRef(false);
+  /** Where focus goes once an invitation is cancelled (its button is gone); null: kept. */
+  const focusAfterCancel = useRef<string | null>(null);
 
   const confirmCancel = async () => {
     if (!cancelling) return;
     try {
       const { message } = await cancel.mutateAsync(cancelling.id);
-      cancelledRef.current = true;
+      // The list's heading, or, when this was the last one (the list goes), the section's.
+      const othersLeft = (team.data?.invitations ?? []).some((i) => i.id !== cancelling.id);
+      focusAfterCancel.current = othersLeft ? 'pending-invitations-heading' : 'invite-heading';
       showToast({ title: 'Invitation Cancelled', description: message }, 'success');
     } catch (error) {
       showFailure(CANCEL_FAILED, error);
@@ -243,7 +246,7 @@ export default function TeamPage() {
                     alignSelf={{ base: 'flex-start', sm: 'center' }}
                     aria-label={`Cancel the invitation to ${invitation.email}`}
                     onClick={() => {
-                      cancelledRef.current = false;
+                      focusAfterCancel.current = null;
                       setCancelling(invitation);
                     }}
                   >
@@ -284,10 +287,7 @@ export default function TeamPage() {
         // The cancelled invitation's button is gone: focus goes to the list (or, when it was the
         // last one, to the section's heading); kept, back to the button that opened the dialog.
         finalFocus={() =>
-          cancelledRef.current
-            ? (document.getElementById('pending-invitations-heading') ??
-              document.getElementById('invite-heading'))
-            : null
+          focusAfterCancel.current ? document.getElementById(focusAfterCancel.current) : null
         }
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
