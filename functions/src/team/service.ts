@@ -16,7 +16,8 @@
  *   is taken away and every refresh token revoked. So a removed coordinator comes back only
  *   through a new invitation sent after the removal: every older one is gone;
  * - `requestPasswordReset`: a reset link through the outbox for a coordinator's address, nothing
- *   for any other; the caller cannot tell which.
+ *   for any other; run by a trigger after the request is answered, so the caller cannot tell
+ *   which.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -306,7 +307,8 @@ export async function removeCoordinator(uid: string): Promise<string> {
 
 /**
  * A reset link for a coordinator's address, through the outbox; nothing for any other address.
- * The answer is the same either way (the router does not wait on what happens here to differ).
+ * Run by the `doorRequest` trigger (abuse/door-requests.ts), never in the request: the request's
+ * work and answer are the same for every address.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const address = normalise(email);
