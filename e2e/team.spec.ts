@@ -2,7 +2,8 @@
  * The coordinator team in the browser: the last coordinator's Remove is refused; an invitation
  * accepted from the local inbox signs the new coordinator in; removing them while their
  * dashboard is open stops their lists and signs them out with the reason; a forgotten password
- * reset from the inbox; a password changed on the account page. Axe on every new screen at 375
+ * reset from the inbox; a password changed on the account page; a pending invitation cancelled
+ * from the keyboard, after which its link does nothing. Axe on every new screen at 375
  * and 1280 px.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -145,6 +146,66 @@ test('invite, accept from the inbox, sign in; removed while the dashboard is ope
   await admin.getByRole('tab', { name: /Activity/ }).click();
   await expect(
     admin.getByRole('row', { name: new RegExp(`Coordinator removed.*${invitee}`) }),
+  ).toBeVisible();
+});
+
+test('a pending invitation is cancelled from the keyboard: confirmed, toasted, its link dead', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const invitee = `cancelled-${unique()}@e2e.example.org`;
+  const admin = await newPage(browser, true);
+  await admin.goto('/admin/team');
+  await admin.getByLabel('E-mail address').fill(invitee);
+  await admin.getByRole('button', { name: 'Send invitation' }).click();
+  const pending = admin.getByRole('list', { name: 'Pending invitations' });
+  await expect(pending).toContainText(invitee);
+  const mail = await waitForMail(invitee, /invited to coordinate/);
+
+  // Keyboard only: focus the row's button, open the dialog; the safe choice has focus.
+  const cancel = admin.getByRole('button', { name: `Cancel the invitation to ${invitee}` });
+  await cancel.focus();
+  await admin.keyboard.press('Enter');
+  const dialog = admin.getByRole('alertdialog', { name: 'Cancel Invitation' });
+  await expect(dialog).toContainText(`Cancel the invitation to ${invitee}?`);
+  await expect(dialog.getByRole('button', { name: 'Keep invitation' })).toBeFocused();
+  await axeAtBothWidths(admin, 'cancel invitation dialog');
+  // Escape keeps it, and focus returns to the button.
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await expect(pending).toContainText(invitee);
+
+  await admin.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Keep invitation' })).toBeFocused();
+  await admin.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel invitation' })).toBeFocused();
+  await admin.keyboard.press('Enter');
+  await expect(
+    admin
+      .getByRole('region', { name: /notifications/i })
+      .getByText(TEAM_MESSAGES.invitationCancelled(invitee)),
+  ).toBeVisible();
+  await expect(admin.getByTestId('pending-invitation').filter({ hasText: invitee })).toHaveCount(0);
+  // Focus is not lost with the removed row: it is on the section's heading.
+  await expect(
+    admin.locator('#pending-invitations-heading, #invite-heading').and(admin.locator(':focus')),
+  ).toHaveCount(1);
+
+  // The invitee's link now does nothing but say so.
+  const newcomer = await newPage(browser, false);
+  await newcomer.goto(pathOf(linkIn(mail, '/admin/accept-invitation')));
+  await newcomer.getByLabel(/^New password/).fill('cancelled-password-1');
+  await newcomer.getByLabel('Type the new password again').fill('cancelled-password-1');
+  await newcomer.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(newcomer.getByRole('alert')).toContainText(TEAM_MESSAGES.invitationInvalid);
+  await expect(adminAuth().getUserByEmail(invitee)).rejects.toThrow();
+
+  // The history names the cancellation.
+  await openDashboard(admin);
+  await admin.getByRole('tab', { name: /Activity/ }).click();
+  await expect(
+    admin.getByRole('row', { name: new RegExp(`Invitation cancelled.*${invitee}`) }),
   ).toBeVisible();
 });
 

@@ -65,6 +65,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(
     createOpeningAlertsRouter(
       rateLimit('opening-alerts', readRateLimitConfig(env), readHostingHops(env)),
+      readCapsConfig(env),
     ),
   );
   app.use(
@@ -79,15 +80,19 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     ),
   );
   app.use(
-    createPublicTeamRouter({
-      invitations: rateLimit('invitation-accept', readRateLimitConfig(env), readHostingHops(env)),
-      passwordReset: rateLimit('password-reset', readRateLimitConfig(env), readHostingHops(env)),
-    }),
+    createPublicTeamRouter(
+      {
+        invitations: rateLimit('invitation-accept', readRateLimitConfig(env), readHostingHops(env)),
+        passwordReset: rateLimit('password-reset', readRateLimitConfig(env), readHostingHops(env)),
+      },
+      readCapsConfig(env),
+    ),
   );
   // The applicant's door: "Check my application" (public, rate-limited) and /api/me/* (signed in).
   app.use(
     createApplicantRouter(
       rateLimit('sign-in-links', readRateLimitConfig(env), readHostingHops(env)),
+      readCapsConfig(env),
     ),
   );
   // The months after matching: one-click check-ins (public) and My application's pair section.

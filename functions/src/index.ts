@@ -3,6 +3,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
+import { handleDoorRequest } from './abuse/door-requests';
 import { createApp } from './app';
 import { SMTP_URL } from './email/config';
 import { deliverMessage } from './email/deliver';
@@ -29,6 +30,19 @@ export const deliverMail = onDocumentCreated(
     maxInstances: 5,
   },
   (event) => deliverMessage(event.params.mailId, smtpSend),
+);
+
+// "Check my application" and "Forgot password" record the request and answer; this looks the
+// address up and queues the e-mail (abuse/door-requests.ts), so the answer takes the same time
+// whether or not the address is known.
+export const doorRequest = onDocumentCreated(
+  {
+    document: `${COLLECTIONS.doorRequests}/{requestId}`,
+    region: 'us-central1',
+    timeoutSeconds: 60,
+    maxInstances: 5,
+  },
+  (event) => handleDoorRequest(event.params.requestId),
 );
 
 // All timed work (schedule/daily.ts: retention, and each job the program adds) in one run a day.

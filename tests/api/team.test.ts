@@ -129,6 +129,184 @@ describe('invitations', () => {
   });
 });
 
+describe('cancelling, and what removal and acceptance do to invitations', () => {
+  /** Invites `email` as the coordinator of `token`: answers the link's token. */
+  async function inviteAs(token: string, email: string): Promise<string> {
+    const invitations = async () =>
+      (await mailsTo(email)).filter((m) => /invited to coordinate/.test(m.subject));
+    const before = (await invitations()).length;
+    const res = await call<{ id: string }>('POST', teamPaths.invitations, {
+      body: { email },
+      token,
+    });
+    expect(res.status).toBe(201);
+    // This invitation's own e-mail (the address may have had others).
+    const deadline = Date.now() + 45_000;
+    let mails = await invitations();
+    while (mails.length <= before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      mails = await invitations();
+    }
+    const mail = mails[before];
+    if (!mail) throw new Error(`No new invitation to ${email} arrived`);
+    return linkIn(mail, '/admin/accept-invitation').searchParams.get('token') ?? '';
+  }
+  const accept = (token: string, password: string) =>
+    call<ApiErrorBody & { email: string }>('POST', teamPaths.acceptInvitation, {
+      body: { token, password },
+    });
+  const idOfToken = (token: string) => createHash('sha256').update(token).digest('hex');
+  const pendingEmails = async () =>
+    (await call<TeamResponse>('GET', teamPaths.team, { token: inviterToken })).body.invitations.map(
+      (i) => i.email,
+    );
+
+  it('a cancelled invitation leaves the list, its link dies, and the history says who', async () => {
+    const { email, token } = await invite();
+    const id = idOfToken(token);
+    expect(await pendingEmails()).toContain(email);
+
+    const cancelled = await call<{ message: string }>('DELETE', teamPaths.invitation(id), {
+      token: inviterToken,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe(TEAM_MESSAGES.invitationCancelled(email));
+    expect(await pendingEmails()).not.toContain(email);
+
+    const late = await accept(token, 'a-long-password-1');
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(TEAM_MESSAGES.invitationInvalid);
+    expect(
+      await adminAuth()
+        .getUserByEmail(email)
+        .catch(() => null),
+    ).toBeNull();
+
+    const entry = (await history(inviterToken)).find(
+      (e) => e.action === 'coordinator.invitation-cancel' && e.subject.id === id,
+    );
+    expect(entry?.subject.name).toBe(email);
+
+    // Twice, or an accepted one: 404, nothing changes.
+    const again = await call<ApiErrorBody>('DELETE', teamPaths.invitation(id), {
+      token: inviterToken,
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe(TEAM_MESSAGES.invitationNotPending);
+    const used = await invite();
+    expect((await accept(used.token, 'a-long-password-1')).status).toBe(200);
+    const usedOne = await call('DELETE', teamPaths.invitation(idOfToken(used.token)), {
+      token: inviterToken,
+    });
+    expect(usedOne.status).toBe(404);
+    // Not a coordinator: refused.
+    const { token: other } = await invite();
+    const stranger = await tokenFor('user');
+    const refused = await call('DELETE', teamPaths.invitation(idOfToken(other)), {
+      token: stranger,
+    });
+    expect(refused.status).toBe(403);
+    expect((await accept(other, 'a-long-password-1')).status).toBe(200);
+  });
+
+  it('removing a coordinator cancels the invitations they sent and those addressed to them', async () => {
+    // A coordinator who then invites someone else.
+    const { email: inviter, token } = await invite();
+    expect((await accept(token, 'inviter-password-1')).status).toBe(200);
+    const theirToken = await signInWithPassword(authHost(), inviter, 'inviter-password-1');
+    const invitee = `invitee-${uniqueSuffix()}@test.example.org`;
+    const sentByThem = await inviteAs(theirToken, invitee);
+    const uid = (await adminAuth().getUserByEmail(inviter)).uid;
+    // An invitation to them cannot be sent while they are a coordinator: write one sent before
+    // they joined straight into the store, as the old code left it.
+    const stale = `${uniqueSuffix()}${uniqueSuffix()}`.padEnd(43, 'x');
+    const now = Date.now();
+    await firestore()
+      .collection('invitations')
+      .doc(idOfToken(stale))
+      .set({
+        email: inviter,
+        invitedAt: new Date(now - 60_000),
+        // From a coordinator still on the team.
+        invitedBy: { uid: (await adminAuth().verifyIdToken(inviterToken)).uid, email: null },
+        expiresAt: new Date(now + 86_400_000),
+        acceptedAt: null,
+        acceptedBy: null,
+      });
+
+    const removed = await call('DELETE', teamPaths.member(uid), { token: inviterToken });
+    expect(removed.status).toBe(200);
+    const pending = await pendingEmails();
+    expect(pending).not.toContain(invitee);
+    expect(pending).not.toContain(inviter);
+
+    // The invitee's link from the removed inviter: dead, no account made.
+    const fromRemoved = await accept(sentByThem, 'invitee-password-1');
+    expect(fromRemoved.status).toBe(409);
+    expect(fromRemoved.body.error.message).toBe(TEAM_MESSAGES.invitationInvalid);
+    expect(
+      await adminAuth()
+        .getUserByEmail(invitee)
+        .catch(() => null),
+    ).toBeNull();
+    // The removed coordinator's old invitation: dead, their password unchanged.
+    const comeback = await accept(stale, 'comeback-password-1');
+    expect(comeback.status).toBe(409);
+    await expect(signInWithPassword(authHost(), inviter, 'comeback-password-1')).rejects.toThrow();
+    expect((await firestore().collection('coordinators').doc(uid).get()).exists).toBe(false);
+
+    const entry = (await history(inviterToken)).find(
+      (e) => e.action === 'coordinator.remove' && e.subject.id === uid,
+    );
+    expect(entry?.detail).toBe('2 pending invitations cancelled');
+
+    // The rule: a removed coordinator comes back through a new invitation sent after removal.
+    const fresh = await inviteAs(inviterToken, inviter);
+    expect((await accept(fresh, 'comeback-password-2')).status).toBe(200);
+    const back = await signInWithPassword(authHost(), inviter, 'comeback-password-2');
+    expect((await call('GET', '/api/admin/stats', { token: back })).status).toBe(200);
+  });
+
+  it("an invitation never changes a current coordinator's password", async () => {
+    const email = `twice-${uniqueSuffix()}@test.example.org`;
+    // Two invitations to one address; the first is accepted.
+    const first = await inviteAs(inviterToken, email);
+    const second = await inviteAs(inviterToken, email);
+    expect((await accept(first, 'my-own-password-1')).status).toBe(200);
+    // Accepting deleted the other pending one: it is not listed and its link is dead.
+    expect(await pendingEmails()).not.toContain(email);
+    const res = await accept(second, 'the-holders-password-1');
+    expect(res.status).toBe(409);
+    await expect(signInWithPassword(authHost(), email, 'the-holders-password-1')).rejects.toThrow();
+    expect(await signInWithPassword(authHost(), email, 'my-own-password-1')).toBeTruthy();
+
+    // A leftover written as the old code left it (not deleted at acceptance): refused with the
+    // reason, and spent; the password stays.
+    const leftover = `${uniqueSuffix()}${uniqueSuffix()}`.padEnd(43, 'y');
+    const now = Date.now();
+    const inviterUid = (await adminAuth().verifyIdToken(inviterToken)).uid;
+    await firestore()
+      .collection('invitations')
+      .doc(idOfToken(leftover))
+      .set({
+        email,
+        invitedAt: new Date(now - 60_000),
+        invitedBy: { uid: inviterUid, email: null },
+        expiresAt: new Date(now + 86_400_000),
+        acceptedAt: null,
+        acceptedBy: null,
+      });
+    const stale = await accept(leftover, 'the-holders-password-2');
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(TEAM_MESSAGES.invitationForCoordinator);
+    await expect(signInWithPassword(authHost(), email, 'the-holders-password-2')).rejects.toThrow();
+    expect(await signInWithPassword(authHost(), email, 'my-own-password-1')).toBeTruthy();
+    expect(
+      (await firestore().collection('invitations').doc(idOfToken(leftover)).get()).exists,
+    ).toBe(false);
+  });
+});
+
 describe('removal', () => {
   it("ends the removed coordinator's access at once: claim, sessions and document", async () => {
     const { email, token } = await invite();

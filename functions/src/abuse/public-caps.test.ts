@@ -15,6 +15,7 @@ const config: CapsConfig = {
   emailsPerHour: 15,
   emailsPerRecipientPerDay: 3,
   coordinatorNotesPerHour: 4,
+  doorRequestsPerHour: 6,
   shards: 2,
 };
 const fresh = (overrides: Partial<CapsState> = {}): CapsState => ({
@@ -119,10 +120,12 @@ describe('shares, windows and configuration', () => {
       emailsPerHour: 450,
       emailsPerRecipientPerDay: 3,
       coordinatorNotesPerHour: 30,
+      doorRequestsPerHour: 300,
       shards: 64,
     });
     expect(
       readCapsConfig({ CAP_APPLICATIONS_PER_HOUR: '5', CAP_SHARDS: '0', CAP_EMAILS_PER_HOUR: 'x' }),
     ).toMatchObject({ applicationsPerHour: 5, shards: 64, emailsPerHour: 450 });
+    expect(readCapsConfig({ CAP_DOOR_REQUESTS_PER_HOUR: '7' }).doorRequestsPerHour).toBe(7);
   });
 });

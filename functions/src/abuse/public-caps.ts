@@ -16,17 +16,17 @@
  * stores the application (or answers the duplicate), so a burst cannot overshoot. The pure
  * decision (`planPublicRequest`) is unit-tested; Firestore documents carry `expiresAt` for a TTL.
  */
-import { createHash } from 'node:crypto';
 import { PUBLIC_CAPS } from '@mentorship/domain';
 import { db } from '../firebase';
-import { normaliseEmail } from '../shared/ids';
 import { COLLECTIONS } from '../shared/records';
+import { recipientHash } from './recipient';
 
 export interface CapsConfig {
   applicationsPerHour: number;
   emailsPerHour: number;
   emailsPerRecipientPerDay: number;
   coordinatorNotesPerHour: number;
+  doorRequestsPerHour: number;
   shards: number;
 }
 
@@ -38,7 +38,7 @@ const positiveInt = (value: string | undefined): number | undefined => {
 /**
  * PUBLIC_CAPS from the domain, each overridable for a test or bench stack:
  * CAP_APPLICATIONS_PER_HOUR, CAP_EMAILS_PER_HOUR, CAP_EMAILS_PER_RECIPIENT_PER_DAY,
- * CAP_COORDINATOR_NOTES_PER_HOUR, CAP_SHARDS.
+ * CAP_COORDINATOR_NOTES_PER_HOUR, CAP_DOOR_REQUESTS_PER_HOUR, CAP_SHARDS.
  */
 export function readCapsConfig(env: NodeJS.ProcessEnv): CapsConfig {
   return {
@@ -49,6 +49,8 @@ export function readCapsConfig(env: NodeJS.ProcessEnv): CapsConfig {
       positiveInt(env.CAP_EMAILS_PER_RECIPIENT_PER_DAY) ?? PUBLIC_CAPS.emailsPerRecipientPerDay,
     coordinatorNotesPerHour:
       positiveInt(env.CAP_COORDINATOR_NOTES_PER_HOUR) ?? PUBLIC_CAPS.coordinatorNotesPerHour,
+    doorRequestsPerHour:
+      positiveInt(env.CAP_DOOR_REQUESTS_PER_HOUR) ?? PUBLIC_CAPS.doorRequestsPerHour,
     shards: positiveInt(env.CAP_SHARDS) ?? PUBLIC_CAPS.shards,
   };
 }
@@ -117,11 +119,12 @@ const caps = () => db.collection(COLLECTIONS.publicCaps);
 export const shardRef = (hour: string, index: number) => caps().doc(`hour-${hour}-${index}`);
 /** The hour's coordinator notes: written by the first notes and the digest, then only read. */
 export const notesRef = (hour: string) => caps().doc(`notes-${hour}`);
-/** The address is hashed: the counter holds no address. */
+/**
+ * The address's recipient (abuse/recipient.ts: case, `+tag`, Gmail's dots), hashed: the counter
+ * holds no address, and `name+1@…`, `name+2@…` and `NAME@…` share one allowance.
+ */
 export const recipientRef = (day: string, email: string) =>
-  caps().doc(
-    `to-${day}-${createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40)}`,
-  );
+  caps().doc(`to-${day}-${recipientHash(email)}`);
 
 /**
  * The shard a client counts on first: fixed per client (from its rate-limit counter's id, a hash

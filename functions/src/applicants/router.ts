@@ -1,6 +1,7 @@
 /**
- * The applicant's door (/api/me/*). "Check my application" is public and counted by the
- * applications' rate limit; it answers the same whether or not the address applied. Every other
+ * The applicant's door (/api/me/*). "Check my application" is public, counted by its own rate
+ * limit and under the door caps (abuse/door-caps.ts); it does the same work and answers the same
+ * whether or not the address applied. Every other
  * route needs an e-mail link sign-in (requireApplicant) and acts on that address's records only.
  */
 import { Router, type RequestHandler } from 'express';
@@ -13,7 +14,9 @@ import {
   type MyApplicationsResponse,
   type PersonKind,
 } from '@mentorship/domain';
-import { logger } from 'firebase-functions';
+import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
+import { recordDoorRequest } from '../abuse/door-requests';
+import type { CapsConfig } from '../abuse/public-caps';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
 import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
@@ -22,7 +25,6 @@ import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import { personRef } from '../shared/people';
 import type { StudentDoc } from '../shared/records';
-import { sendSignInEmail } from './links';
 import {
   confirmApplications,
   correctApplication,
@@ -43,7 +45,7 @@ const roleOf = (value: unknown): PersonKind => {
   throw new DomainError('not-found', APPLICANT_MESSAGES.noApplication);
 };
 
-export function createApplicantRouter(rateLimiter: RequestHandler): Router {
+export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsConfig): Router {
   const router = Router();
 
   router.post(
@@ -51,16 +53,13 @@ export function createApplicantRouter(rateLimiter: RequestHandler): Router {
     rateLimiter,
     requireJsonBody,
     ...withBody(signInLinkSchema, async ({ email }, _req, res) => {
-      const found = await findApplications(email);
-      // Sent in the background of the answer's timing: same answer, applied or not.
-      if (found[0]) {
-        await sendSignInEmail(email, found[0].id).catch((error: unknown) =>
-          logger.error('Sign-in link not written', {
-            recordId: found[0]?.id,
-            code: (error as { code?: unknown })?.code,
-          }),
-        );
-      }
+      // Within the door's caps, the request is recorded; a trigger looks the address up and
+      // sends the link (abuse/door-requests.ts): the same work and answer, applied or not.
+      await withRetryAfter(res, () =>
+        admitDoorRequest('sign-in-link', email, caps, (tx) =>
+          recordDoorRequest(tx, 'sign-in-link', email),
+        ),
+      );
       res.status(202).json({ message: APPLICANT_MESSAGES.signInLinkSent });
     }),
   );

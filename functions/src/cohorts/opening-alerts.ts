@@ -1,11 +1,11 @@
 /**
  * "Tell me when applications open" (packages/domain/src/cohort-records.ts): the public request
- * stores the address under its hash (a repeat overwrites: one alert per address), and the daily
+ * stores the address under its recipient's hash (a repeat overwrites: one alert per recipient), and the daily
  * job sends each alert's one e-mail once a cohort takes applications, deleting the alert in the
  * same transaction (sent once, then nothing of the address is kept).
  */
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   OPENING_ALERTS_COLLECTION,
   OPENING_ALERT_MONTHS,
@@ -18,16 +18,21 @@ import { siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { normaliseEmail } from '../shared/ids';
+import { recipientKey } from '../abuse/recipient';
 import { allCohorts } from './service';
 
 export const openingAlerts = () => db.collection(OPENING_ALERTS_COLLECTION);
-/** The alert of an address (erasure finds it the same way). */
+/**
+ * The alert of a recipient (erasure finds it the same way): keyed by the recipient as the caps
+ * count it (abuse/recipient.ts), so `name+1@…` and `name+2@…` keep one alert, one e-mail.
+ */
 export const openingAlertRef = (email: string) =>
-  openingAlerts().doc(createHash('sha256').update(normaliseEmail(email)).digest('hex'));
+  openingAlerts().doc(createHash('sha256').update(recipientKey(email)).digest('hex'));
 
-export async function saveOpeningAlert(email: string): Promise<void> {
+/** Stores (or replaces) the address's alert, in the door's transaction (abuse/door-caps.ts). */
+export function saveOpeningAlert(tx: Transaction, email: string): void {
   const now = new Date();
-  await openingAlertRef(email).set({
+  tx.set(openingAlertRef(email), {
     email: normaliseEmail(email),
     consentAt: Timestamp.fromDate(now),
     expireAt: Timestamp.fromDate(addMonths(now, OPENING_ALERT_MONTHS)),

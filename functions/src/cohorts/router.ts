@@ -17,6 +17,8 @@ import {
   type CohortView,
   type MessageResponse,
 } from '@mentorship/domain';
+import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
+import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { checkIdParam, requireJsonBody } from '../http/request-guards';
 import { saveOpeningAlert } from './opening-alerts';
@@ -55,17 +57,21 @@ cohortsRouter.put(
 );
 
 /**
- * Public: "Tell me when applications open" (rate-limited per client like the forms; the same
- * answer whatever was stored before).
+ * Public: "Tell me when applications open" (rate-limited per client like the forms, and under the
+ * door caps; the same answer whatever was stored before).
  */
-export function createOpeningAlertsRouter(limiter: RateLimiter): Router {
+export function createOpeningAlertsRouter(limiter: RateLimiter, caps: CapsConfig): Router {
   const router = Router();
   router.post(
     openingAlertPaths.create,
     requireJsonBody,
     limiter,
     withBody(openingAlertSchema, async ({ email }, _req, res) => {
-      await saveOpeningAlert(email);
+      // Under the door caps (abuse/door-caps.ts); past the recipient's allowance nothing is
+      // stored, with the same answer.
+      await withRetryAfter(res, () =>
+        admitDoorRequest('opening-alert', email, caps, (tx) => saveOpeningAlert(tx, email)),
+      );
       const body: MessageResponse = { message: OPENING_ALERT_MESSAGES.saved };
       res.status(202).json(body);
     }),

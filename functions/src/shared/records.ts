@@ -66,6 +66,11 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Program-wide caps of the public forms (abuse/public-caps.ts); TTL on `expiresAt`. */
   publicCaps: 'publicCaps',
+  /**
+   * Requests of the doors that must not tell who is known (abuse/door-requests.ts): the address
+   * until the trigger has looked it up (seconds); server-only; TTL on `expiresAt`.
+   */
+  doorRequests: 'doorRequests',
   /** The outbox (email/outbox.ts): one document per e-mail, in the Trigger Email shape. */
   mail: 'mail',
   /** History of coordinators' changes (audit/audit.ts). */

@@ -1,7 +1,9 @@
 /**
  * The team's routes. Admin (behind requireAdmin): GET /api/admin/team, POST
- * /api/admin/team/invitations, DELETE /api/admin/team/:id. Public, under their own rate-limit
- * scopes: POST /api/team/invitations/accept and POST /api/team/password-reset.
+ * /api/admin/team/invitations, DELETE /api/admin/team/invitations/:id (cancel), DELETE
+ * /api/admin/team/:id. Public, under their own rate-limit
+ * scopes: POST /api/team/invitations/accept and POST /api/team/password-reset (also under the
+ * door caps, abuse/door-caps.ts).
  */
 import { Router } from 'express';
 import {
@@ -14,16 +16,18 @@ import {
   type CreatedResponse,
   type MessageResponse,
 } from '@mentorship/domain';
-import { logger } from 'firebase-functions';
+import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
+import { recordDoorRequest } from '../abuse/door-requests';
+import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { checkIdParam, requireJsonBody } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';
 import {
   acceptInvitation,
+  cancelInvitation,
   inviteCoordinator,
   listTeam,
   removeCoordinator,
-  requestPasswordReset,
 } from './service';
 
 export const teamRouter = Router();
@@ -42,16 +46,23 @@ teamRouter.post(
   }),
 );
 
+// Before the member route: `invitations` is not a coordinator's id.
+teamRouter.delete(pattern(teamPaths.invitation), async (req, res) => {
+  const email = await cancelInvitation(idOf(req));
+  const body: MessageResponse = { message: TEAM_MESSAGES.invitationCancelled(email) };
+  res.json(body);
+});
+
 teamRouter.delete(pattern(teamPaths.member), async (req, res) => {
   const email = await removeCoordinator(idOf(req));
   const body: MessageResponse = { message: TEAM_MESSAGES.removed(email) };
   res.json(body);
 });
 
-export function createPublicTeamRouter(limiters: {
-  invitations: RateLimiter;
-  passwordReset: RateLimiter;
-}): Router {
+export function createPublicTeamRouter(
+  limiters: { invitations: RateLimiter; passwordReset: RateLimiter },
+  caps: CapsConfig,
+): Router {
   const router = Router();
   router.post(
     teamPaths.acceptInvitation,
@@ -67,10 +78,13 @@ export function createPublicTeamRouter(limiters: {
     requireJsonBody,
     limiters.passwordReset,
     withBody(passwordResetRequestSchema, async ({ email }, _req, res) => {
-      // The same answer whatever happens: a failure is logged, never told to the caller.
-      await requestPasswordReset(email).catch((error: unknown) => {
-        logger.error('Password reset request failed', { error: String(error) });
-      });
+      // Within the door's caps, the request is recorded; a trigger looks the address up and
+      // queues the link (abuse/door-requests.ts): the same work and answer for every address.
+      await withRetryAfter(res, () =>
+        admitDoorRequest('password-reset', email, caps, (tx) =>
+          recordDoorRequest(tx, 'password-reset', email),
+        ),
+      );
       const body: MessageResponse = { message: TEAM_MESSAGES.passwordResetSent };
       res.status(202).json(body);
     }),

@@ -4,16 +4,23 @@
  *   Firebase Auth) and the pending invitations;
  * - `inviteCoordinator`: an invitation (random token, only its SHA-256 stored, valid
  *   INVITATION_TTL_DAYS), its e-mail through the outbox and the history entry, in one transaction;
+ * - `cancelInvitation`: a pending invitation is deleted (its link dies) with its history entry;
  * - `acceptInvitation`: the invitee chooses a password; the Auth user is created (or its password
  *   set), the claim granted, and the coordinators document, the invitation's use and the entry
- *   written in one transaction;
- * - `removeCoordinator`: the document and the entry in one transaction that refuses to leave the
- *   team empty, then the claim is taken away and every refresh token revoked;
+ *   written in one transaction. Refused, with nothing changed, when the address already belongs
+ *   to a coordinator (an invitation never sets a current coordinator's password) or when the
+ *   inviter is no longer a coordinator; accepting deletes the address's other pending
+ *   invitations;
+ * - `removeCoordinator`: the document, the pending invitations they sent and those addressed to
+ *   them, and the entry in one transaction that refuses to leave the team empty, then the claim
+ *   is taken away and every refresh token revoked. So a removed coordinator comes back only
+ *   through a new invitation sent after the removal: every older one is gone;
  * - `requestPasswordReset`: a reset link through the outbox for a coordinator's address, nothing
- *   for any other; the caller cannot tell which.
+ *   for any other; run by a trigger after the request is answered, so the caller cannot tell
+ *   which.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import {
@@ -154,6 +161,49 @@ export async function inviteCoordinator(email: string): Promise<string> {
 
 const invitationRefused = () =>
   new DomainError('failed-precondition', TEAM_MESSAGES.invitationInvalid);
+const alreadyCoordinatorRefused = () =>
+  new DomainError('failed-precondition', TEAM_MESSAGES.invitationForCoordinator);
+
+/** The pending invitations sent by `uid` and those addressed to `email` (one query each). */
+async function pendingInvitationsOf(
+  tx: Transaction,
+  who: { invitedBy?: string; email?: string },
+): Promise<DocumentSnapshot[]> {
+  const found: DocumentSnapshot[] = [];
+  if (who.invitedBy) {
+    const sent = invitations().where('invitedBy.uid', '==', who.invitedBy);
+    found.push(...(await tx.get(sent)).docs);
+  }
+  if (who.email) {
+    const received = invitations().where('email', '==', normalise(who.email));
+    found.push(...(await tx.get(received)).docs);
+  }
+  const byId = new Map(found.map((d) => [d.id, d]));
+  return [...byId.values()].filter((d) => (d.data() as InvitationDoc).acceptedAt === null);
+}
+
+/**
+ * Cancels the pending invitation `id` (its document goes, so its link answers "expired or
+ * already used"); answers its address. 404 when there is no pending invitation of that id.
+ */
+export async function cancelInvitation(id: string): Promise<string> {
+  currentActor();
+  return runTransaction(async (tx) => {
+    const ref = invitations().doc(id);
+    const doc = (await tx.get(ref)).data() as InvitationDoc | undefined;
+    if (!doc || doc.acceptedAt !== null) {
+      throw new DomainError('not-found', TEAM_MESSAGES.invitationNotPending);
+    }
+    tx.delete(ref);
+    audit(tx, {
+      action: 'coordinator.invitation-cancel',
+      subject: { kind: 'coordinator', id, name: doc.email },
+      people: [],
+      detail: doc.invitedBy.email ? `Invited by ${doc.invitedBy.email}` : null,
+    });
+    return doc.email;
+  });
+}
 
 const usable = (doc: InvitationDoc | undefined, now: number): doc is InvitationDoc =>
   doc !== undefined && doc.acceptedAt === null && doc.expiresAt.toMillis() > now;
@@ -166,8 +216,18 @@ export async function acceptInvitation(token: string, password: string): Promise
   const email = first.email;
 
   // Auth is not transactional: the user and the claim come first (both idempotent), the
-  // invitation is used up in the transaction that makes them a coordinator.
+  // invitation is used up in the transaction that makes them a coordinator. Before any of it:
+  // an invitation never changes a current coordinator's password (a leftover one is spent
+  // instead), and dies with its inviter's membership.
   let user = await userByEmail(email);
+  if (user && (await isCoordinator(user.uid))) {
+    await runTransaction(async (tx) => {
+      const leftovers = await pendingInvitationsOf(tx, { email });
+      for (const leftover of leftovers) tx.delete(leftover.ref);
+    });
+    throw alreadyCoordinatorRefused();
+  }
+  if (!(await isCoordinator(first.invitedBy.uid))) throw invitationRefused();
   if (user) {
     user = await auth.updateUser(user.uid, { password, emailVerified: true });
   } else {
@@ -180,7 +240,15 @@ export async function acceptInvitation(token: string, password: string): Promise
     runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data() as InvitationDoc | undefined;
       if (!usable(current, Date.now())) throw invitationRefused();
+      const [inviter, already] = await tx.getAll(
+        coordinators().doc(current.invitedBy.uid),
+        coordinators().doc(uid),
+      );
+      if (!inviter?.exists) throw invitationRefused();
+      if (already?.exists) throw alreadyCoordinatorRefused();
+      const others = await pendingInvitationsOf(tx, { email });
       const now = Timestamp.now();
+      for (const other of others) if (other.id !== ref.id) tx.delete(other.ref);
       tx.update(ref, { acceptedAt: now, acceptedBy: uid });
       writeCoordinator(tx, uid, { email, addedAt: now, addedBy: current.invitedBy });
       audit(tx, {
@@ -212,11 +280,17 @@ export async function removeCoordinator(uid: string): Promise<string> {
     if (!target) throw new DomainError('not-found', TEAM_MESSAGES.notACoordinator);
     if (team.size <= 1) throw new DomainError('failed-precondition', TEAM_MESSAGES.lastCoordinator);
     const data = target.data() as CoordinatorDoc;
+    // Their pending invitations, sent and received, die with their membership.
+    const pending = await pendingInvitationsOf(tx, { invitedBy: uid, email: data.email });
     tx.delete(target.ref);
+    for (const invitation of pending) tx.delete(invitation.ref);
     audit(tx, {
       action: 'coordinator.remove',
       subject: { kind: 'coordinator', id: uid, name: data.email },
       people: [],
+      detail: pending.length
+        ? `${pending.length} pending invitation${pending.length === 1 ? '' : 's'} cancelled`
+        : null,
     });
     return data.email;
   });
@@ -233,7 +307,8 @@ export async function removeCoordinator(uid: string): Promise<string> {
 
 /**
  * A reset link for a coordinator's address, through the outbox; nothing for any other address.
- * The answer is the same either way (the router does not wait on what happens here to differ).
+ * Run by the `doorRequest` trigger (abuse/door-requests.ts), never in the request: the request's
+ * work and answer are the same for every address.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const address = normalise(email);

@@ -32,9 +32,20 @@ export const PUBLIC_CAPS = {
   emailsPerRecipientPerDay: 3,
   /** New applications per hour announced to coordinators one by one; then one digest. */
   coordinatorNotesPerHour: 30,
+  /**
+   * Requests per hour, program-wide, on EACH of the other doors that send e-mail ("Check my
+   * application", coordinators' "Forgot password", "Tell me when applications open"). Every
+   * request counts, whether or not its address is known, so neither the answer nor its timing
+   * tells; past it, 429 `DOOR_CAP_REACHED_MESSAGE` until the next hour. Each door also keeps
+   * `emailsPerRecipientPerDay` per normalised recipient (functions/src/abuse/recipient.ts).
+   */
+  doorRequestsPerHour: 300,
   /** Counter shards per hour: the caps are split over them so no document is hot. */
   shards: 64,
 } as const;
+
+export const DOOR_CAP_REACHED_MESSAGE =
+  'We are receiving an unusual number of requests right now. Please try again in an hour.';
 
 export const CAP_REACHED_MESSAGE =
   'We are receiving an unusual number of applications right now. Please try again in an hour.';

@@ -80,6 +80,7 @@ export type AuditAction =
   | 'coordinator.invite'
   | 'coordinator.join'
   | 'coordinator.remove'
+  | 'coordinator.invitation-cancel'
   | 'cohort.create'
   | 'cohort.update'
   | 'assignment.end';
@@ -118,6 +119,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.invite': 'Coordinator invited',
   'coordinator.join': 'Coordinator joined',
   'coordinator.remove': 'Coordinator removed',
+  'coordinator.invitation-cancel': 'Invitation cancelled',
   'cohort.create': 'Cohort created',
   'cohort.update': 'Cohort edited',
   'assignment.end': 'Pair ended',

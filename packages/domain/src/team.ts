@@ -61,6 +61,8 @@ export const teamPaths = {
   team: '/api/admin/team',
   member: (uid: string) => `/api/admin/team/${encodeURIComponent(uid)}`,
   invitations: '/api/admin/team/invitations',
+  /** DELETE: cancels a pending invitation (its link stops working). */
+  invitation: (id: string) => `/api/admin/team/invitations/${encodeURIComponent(id)}`,
   /** Public: invitation acceptance and the forgotten-password request. */
   acceptInvitation: '/api/team/invitations/accept',
   passwordReset: '/api/team/password-reset',
@@ -103,6 +105,12 @@ export const TEAM_MESSAGES = {
   lastCoordinator:
     'You are the last coordinator: invite another coordinator before removing this account.',
   notACoordinator: 'This person is not a coordinator.',
+  invitationCancelled: (email: string) =>
+    `The invitation to ${email} is cancelled: its link no longer works.`,
+  invitationNotPending: 'This invitation is no longer pending.',
+  /** Accepting an invitation for an address that already belongs to a coordinator. */
+  invitationForCoordinator:
+    'This address already belongs to a coordinator: sign in with your password, or use "Forgot password".',
   invitationInvalid:
     'This invitation link has expired or was already used. Ask a coordinator to invite you again.',
   /** The one answer to a reset request, whether or not the address is a coordinator's. */

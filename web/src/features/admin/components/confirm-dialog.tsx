@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** Extra content under the question (e.g. the list of names a bulk delete removes). */
   children?: ReactNode;
   confirmLabel: string;
+  /** The safe choice's label (default "Cancel"). */
+  cancelLabel?: string;
   destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive = true,
   pending = false,
   onConfirm,
@@ -59,7 +62,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button
                 colorPalette={destructive ? 'red' : 'blue'}

@@ -1,4 +1,4 @@
-/** The team's API calls (admin: list, invite, remove; public: accept, reset request). */
+/** The team's API calls (admin: list, invite, cancel an invitation, remove; public: accept, reset request). */
 import {
   teamPaths,
   type AcceptInvitationResponse,
@@ -32,6 +32,15 @@ export const useRemoveCoordinator = () => {
   return useMutation({
     mutationFn: (uid: string) =>
       adminRequest<MessageResponse>(teamPaths.member(uid), { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
+  });
+};
+
+export const useCancelInvitation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminRequest<MessageResponse>(teamPaths.invitation(id), { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
   });
 };

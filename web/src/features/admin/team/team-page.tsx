@@ -1,13 +1,20 @@
 /**
  * The coordinator team: every coordinator (e-mail, when added and by whom, last sign-in), the
  * pending invitations, an invitation form, and Remove (the server takes the claim away, ends
- * every session at once and deletes their coordinators document). The last coordinator cannot be
- * removed: the server refuses, and the button is disabled with the reason next to it.
+ * every session at once and deletes their coordinators document, with the pending invitations
+ * they sent or received). The last coordinator cannot be removed: the server refuses, and the
+ * button is disabled with the reason next to it. A pending invitation can be cancelled (confirmed
+ * first): its link stops working.
  */
 import { Alert, Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { INVITATION_TTL_DAYS, inviteCoordinatorSchema, type TeamMember } from '@mentorship/domain';
+import {
+  INVITATION_TTL_DAYS,
+  inviteCoordinatorSchema,
+  type PendingInvitation,
+  type TeamMember,
+} from '@mentorship/domain';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TextField } from '../../../components/form';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
@@ -16,11 +23,12 @@ import { auth } from '../../../lib/firebase';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { showFailure } from '../api/error-toast';
 import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
-import { useInvite, useRemoveCoordinator, useTeam } from './team-api';
+import { useCancelInvitation, useInvite, useRemoveCoordinator, useTeam } from './team-api';
 import { RegionTable } from '../components/region-table';
 
 const INVITE_FAILED = { title: 'Invitation Not Sent' };
 const REMOVE_FAILED = { title: 'Coordinator Not Removed' };
+const CANCEL_FAILED = { title: 'Invitation Not Cancelled' };
 const LAST_ONE_HINT = 'The last coordinator cannot be removed. Invite someone first.';
 
 function InviteForm() {
@@ -138,7 +146,26 @@ function MembersTable({
 export default function TeamPage() {
   const team = useTeam();
   const remove = useRemoveCoordinator();
+  const cancel = useCancelInvitation();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [cancelling, setCancelling] = useState<PendingInvitation | null>(null);
+
+  /** Where focus goes once an invitation is cancelled (its button is gone); null: kept. */
+  const focusAfterCancel = useRef<string | null>(null);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      const { message } = await cancel.mutateAsync(cancelling.id);
+      // The list's heading, or, when this was the last one (the list goes), the section's.
+      const othersLeft = (team.data?.invitations ?? []).some((i) => i.id !== cancelling.id);
+      focusAfterCancel.current = othersLeft ? 'pending-invitations-heading' : 'invite-heading';
+      showToast({ title: 'Invitation Cancelled', description: message }, 'success');
+    } catch (error) {
+      showFailure(CANCEL_FAILED, error);
+    }
+    setCancelling(null);
+  };
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -186,24 +213,46 @@ export default function TeamPage() {
       </Stack>
 
       <Stack as="section" aria-labelledby="invite-heading" gap="3">
-        <Heading as="h2" size="lg" id="invite-heading">
+        <Heading as="h2" size="lg" id="invite-heading" tabIndex={-1}>
           Invite a coordinator
         </Heading>
         <InviteForm />
         {team.data && team.data.invitations.length > 0 && (
           <Box>
-            <Heading as="h3" size="md" mb="2">
+            <Heading as="h3" size="md" mb="2" id="pending-invitations-heading" tabIndex={-1}>
               Pending invitations
             </Heading>
             <Stack as="ul" gap="1" ps="0" listStyleType="none" aria-label="Pending invitations">
               {team.data.invitations.map((invitation) => (
-                <Text as="li" key={invitation.id} fontSize="sm">
-                  {invitation.email}, invited by{' '}
-                  {invitation.invitedBy.email ?? invitation.invitedBy.uid} on{' '}
-                  <time dateTime={invitation.invitedAt}>{formatTime(invitation.invitedAt)}</time>;
-                  expires{' '}
-                  <time dateTime={invitation.expiresAt}>{formatTime(invitation.expiresAt)}</time>
-                </Text>
+                <Stack
+                  as="li"
+                  key={invitation.id}
+                  direction={{ base: 'column', sm: 'row' }}
+                  gap="2"
+                  align={{ sm: 'center' }}
+                  data-testid="pending-invitation"
+                >
+                  <Text fontSize="sm" flex="1">
+                    {invitation.email}, invited by{' '}
+                    {invitation.invitedBy.email ?? invitation.invitedBy.uid} on{' '}
+                    <time dateTime={invitation.invitedAt}>{formatTime(invitation.invitedAt)}</time>;
+                    expires{' '}
+                    <time dateTime={invitation.expiresAt}>{formatTime(invitation.expiresAt)}</time>
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    alignSelf={{ base: 'flex-start', sm: 'center' }}
+                    aria-label={`Cancel the invitation to ${invitation.email}`}
+                    onClick={() => {
+                      focusAfterCancel.current = null;
+                      setCancelling(invitation);
+                    }}
+                  >
+                    Cancel invitation
+                  </Button>
+                </Stack>
               ))}
             </Stack>
           </Box>
@@ -222,6 +271,26 @@ export default function TeamPage() {
         pending={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
+      />
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel Invitation"
+        description={
+          cancelling
+            ? `Cancel the invitation to ${cancelling.email}? Its link stops working; you can send a new invitation later.`
+            : ''
+        }
+        confirmLabel="Cancel invitation"
+        cancelLabel="Keep invitation"
+        pending={cancel.isPending}
+        // The cancelled invitation's button is gone: focus goes to the list (or, when it was the
+        // last one, to the section's heading); kept, back to the button that opened the dialog.
+        finalFocus={() =>
+          focusAfterCancel.current ? document.getElementById(focusAfterCancel.current) : null
+        }
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
       />
     </Stack>
   );
