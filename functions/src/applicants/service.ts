@@ -13,7 +13,9 @@ import {
   SIGN_IN_LINK_PLACEHOLDER,
   PAIR_COLLECTIONS,
   SURVEYS_COLLECTION,
+  aboutForPartner,
   applicationStatus,
+  partnerView,
   viewOf,
   withoutLinkMaterial,
   type MyApplication,
@@ -108,11 +110,6 @@ export async function confirmApplications(email: string): Promise<number> {
 
 const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
 
-const mentorAbout = (m: Partial<MentorDoc>) =>
-  [m.currentJobTitle, m.company].filter(Boolean).join(' at ') || null;
-const studentAbout = (s: Partial<StudentDoc>) =>
-  [s.academicProgram, s.universityName].filter(Boolean).join(', ') || null;
-
 /**
  * The partner of each running pair, as the audience statement lets a partner see them (fields
  * of audience `partner` only: name, address, what they study or do).
@@ -124,23 +121,19 @@ async function matchesOf(kind: PersonKind, id: string): Promise<MyMatch[]> {
     .where('isActive', '==', true)
     .get();
   const matches: MyMatch[] = [];
-  const viewer: Viewer = { as: 'person', personId: id, role: kind };
   for (const a of active.docs) {
     const assignment = a.data() as AssignmentDoc;
     const other = kind === 'student' ? 'mentor' : 'student';
     const otherId = other === 'mentor' ? assignment.mentorId : assignment.studentId;
     const snapshot = await personRef(other, otherId).get();
     if (!snapshot.exists) continue;
-    const collection = other === 'mentor' ? COLLECTIONS.mentors : COLLECTIONS.students;
-    const seen = viewOf(collection, otherId, snapshot.data() ?? {}, viewer, 'partner');
+    const partner = snapshot.data() ?? {};
+    const seen = partnerView(other === 'mentor' ? 'mentors' : 'students', partner);
     const email = seen[PEOPLE[other].emailField];
     matches.push({
       name: typeof seen.fullName === 'string' ? seen.fullName : '',
       email: typeof email === 'string' ? email : null,
-      about:
-        other === 'mentor'
-          ? mentorAbout(seen as Partial<MentorDoc>)
-          : studentAbout(seen as Partial<StudentDoc>),
+      about: aboutForPartner(other, partner) || null,
       since: iso(assignment.assignedAt) ?? '',
     });
   }

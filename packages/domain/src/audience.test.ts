@@ -1,5 +1,7 @@
 import {
   AUDIENCES,
+  aboutForPartner,
+  partnerView,
   LINK_MATERIAL_AT_REST,
   STORED_FIELD_AUDIENCES,
   collectionPatternOf,
@@ -183,6 +185,30 @@ describe('the audience statement', () => {
     expect(
       viewOf('mail', 'e', mail, { as: 'person', personId: 'm1', emails: ['max@example.com'] }),
     ).toEqual({});
+  });
+});
+
+describe('what a partner sees of a person', () => {
+  it('only the partner fields, and one line about them from those', () => {
+    const mentorDoc = {
+      fullName: 'Max',
+      email: 'max@example.com',
+      phoneNumber: '+1 555',
+      currentJobTitle: 'Engineer',
+      company: 'Example',
+      motivation: 'private',
+    };
+    expect(partnerView('mentors', mentorDoc)).toEqual({
+      fullName: 'Max',
+      email: 'max@example.com',
+      currentJobTitle: 'Engineer',
+      company: 'Example',
+    });
+    expect(aboutForPartner('mentor', mentorDoc)).toBe('Engineer at Example');
+    expect(aboutForPartner('student', { academicProgram: 'BSc', universityName: 'U' })).toBe(
+      'BSc, U',
+    );
+    expect(aboutForPartner('student', { yearOfStudy: '2nd Year Undergraduate' })).toBe('');
   });
 });
 

@@ -603,6 +603,24 @@ export function viewOf(
 }
 
 /**
+ * A person's record (`students` / `mentors`) as their partner sees it: the fields of audience
+ * `partner` only. What an introduction and My application's match show of the other side.
+ */
+export const partnerView = (collection: 'students' | 'mentors', doc: Doc): Doc =>
+  viewOf(collection, '', doc, { as: 'person', personId: '' }, 'partner');
+
+/** One line about a person for their partner, from what a partner may see. */
+export function aboutForPartner(kind: 'student' | 'mentor', doc: Doc): string {
+  const seen = partnerView(kind === 'student' ? 'students' : 'mentors', doc);
+  const parts =
+    kind === 'mentor'
+      ? [[seen.currentJobTitle, seen.company], ' at ']
+      : [[seen.academicProgram, seen.universityName], ', '];
+  const [values, separator] = parts as [unknown[], string];
+  return values.filter((v): v is string => typeof v === 'string' && v !== '').join(separator);
+}
+
+/**
  * A stored message's text without link material: one-time links of any kind (a query or path
  * carrying a token, Firebase's `oobCode`) and the placeholders a sender fills at send time. What
  * a download of someone's data shows of an e-mail.
