@@ -299,6 +299,7 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       personId: 'person',
       assignmentId: 'person',
       cohortId: 'person',
+      createdAt: 'person',
       expiresAt: 'coordinators',
     },
   },
