@@ -309,17 +309,17 @@ export async function exportData(
     seen.add(key);
     return true;
   };
+  const records: { kind: PersonKind; id: string; doc: Doc }[] = [];
   for (const { kind, id } of found) {
     const snapshot = await personRef(kind, id).get();
     if (!snapshot.exists) continue;
     const doc = snapshot.data() as Doc;
+    records.push({ kind, id, doc });
     const address = PEOPLE[kind].emailOf(doc);
     if (address) addresses.push(address);
   }
-  for (const { kind, id } of found) {
+  for (const { kind, id, doc } of records) {
     const collection = kind === 'student' ? COLLECTIONS.students : COLLECTIONS.mentors;
-    const snapshot = await personRef(kind, id).get();
-    if (!snapshot.exists) continue;
     const viewer: Viewer = { as: 'person', personId: id, role: kind, emails: addresses };
     const view = (name: string, docs: { id: string; data: Record<string, unknown> }[]) =>
       docs
@@ -328,7 +328,7 @@ export async function exportData(
     applications.push({
       role: kind,
       id,
-      ...viewOf(collection, id, plain(snapshot.data()) as Record<string, unknown>, viewer),
+      ...viewOf(collection, id, plain(doc) as Record<string, unknown>, viewer),
     });
     const field = kind === 'student' ? 'studentId' : 'mentorId';
     assignments.push(
