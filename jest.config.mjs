@@ -21,6 +21,8 @@ const swc = (jsx = false) => [
 ];
 
 export default {
+  // The audience test last: its walk sees what every other suite stored.
+  testSequencer: '<rootDir>/tests/support/test-sequencer.mjs',
   projects: [
     {
       displayName: 'unit',

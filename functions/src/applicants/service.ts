@@ -13,13 +13,17 @@ import {
   SIGN_IN_LINK_PLACEHOLDER,
   PAIR_COLLECTIONS,
   SURVEYS_COLLECTION,
+  aboutForPartner,
   applicationStatus,
+  partnerView,
+  viewOf,
+  withoutLinkMaterial,
   type MyApplication,
   type MyDataExport,
   type MyMatch,
   type PersonKind,
+  type Viewer,
 } from '@mentorship/domain';
-import { auditCollection } from '../audit/audit';
 import { eraseCertificatesOf } from '../completion/completion';
 import { assignmentsCollection } from '../assignments/repository-helpers';
 import { queueNewApplicationNote } from '../email/moments';
@@ -106,11 +110,10 @@ export async function confirmApplications(email: string): Promise<number> {
 
 const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
 
-const mentorAbout = (m: MentorDoc) =>
-  [m.currentJobTitle, m.company].filter(Boolean).join(' at ') || null;
-const studentAbout = (s: StudentDoc) =>
-  [s.academicProgram, s.universityName].filter(Boolean).join(', ') || null;
-
+/**
+ * The partner of each running pair, as the audience statement lets a partner see them (fields
+ * of audience `partner` only: name, address, what they study or do).
+ */
 async function matchesOf(kind: PersonKind, id: string): Promise<MyMatch[]> {
   const field = kind === 'student' ? 'studentId' : 'mentorId';
   const active = await assignmentsCollection()
@@ -124,11 +127,13 @@ async function matchesOf(kind: PersonKind, id: string): Promise<MyMatch[]> {
     const otherId = other === 'mentor' ? assignment.mentorId : assignment.studentId;
     const snapshot = await personRef(other, otherId).get();
     if (!snapshot.exists) continue;
-    const doc = snapshot.data() as Doc;
+    const partner = snapshot.data() ?? {};
+    const seen = partnerView(other === 'mentor' ? 'mentors' : 'students', partner);
+    const email = seen[PEOPLE[other].emailField];
     matches.push({
-      name: doc.fullName,
-      email: PEOPLE[other].emailOf(doc),
-      about: other === 'mentor' ? mentorAbout(doc as MentorDoc) : studentAbout(doc as StudentDoc),
+      name: typeof seen.fullName === 'string' ? seen.fullName : '',
+      email: typeof email === 'string' ? email : null,
+      about: aboutForPartner(other, partner) || null,
       since: iso(assignment.assignedAt) ?? '',
     });
   }
@@ -267,57 +272,124 @@ export async function mailTo(addresses: string[]): Promise<DocumentSnapshot[]> {
 }
 
 export const EXPORT_ABOUT =
-  'Everything the program stores about you: your applications, your assignments, every e-mail the program sent you, the history entries about you, your certificates and your final survey answers. Coordinators\u2019 private notes are not included (see the README: they are working notes of the review, not data you gave us); ask us by e-mail if you want them too.';
+  'Everything the program stores about you that is yours to see: your applications, your pairs (what you and your partner share, and your own ratings, answers and words for the coordinators), the sessions logged, your check-ins, every e-mail the program sent you, the history entries about you, your certificates and your final survey answers. Not included: what your partner told the coordinators, and the coordinators\u2019 own notes (see the README: they are working notes, not data you gave us); ask us by e-mail if you want those of the notes that are about you.';
 
-/** One JSON document with everything stored about the people with these records. */
+/** Firestore values of a collection's documents found by one equality query. */
+async function documentsWhere(
+  collection: string,
+  field: string,
+  op: '==' | 'array-contains',
+  value: string,
+) {
+  const snapshot = await db.collection(collection).where(field, op, value).get();
+  return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }));
+}
+
+/**
+ * One JSON document with everything stored about the people with these records that they may
+ * see, built from the audience statement (`STORED_FIELD_AUDIENCES`, domain audience.ts), never
+ * by dumping documents: their own fields, what they share with their partner, nothing their
+ * partner or the coordinators wrote, no secret. The coordinators' "Download data" is the same
+ * document, so it can answer an access request as it is.
+ */
 export async function exportData(
   email: string,
   found: { kind: PersonKind; id: string }[],
 ): Promise<MyDataExport> {
   const applications: Record<string, unknown>[] = [];
   const assignments: Record<string, unknown>[] = [];
+  const sessions: Record<string, unknown>[] = [];
+  const checkIns: Record<string, unknown>[] = [];
   const history: Record<string, unknown>[] = [];
   const certificates: Record<string, unknown>[] = [];
   const surveys: Record<string, unknown>[] = [];
   const addresses = [email];
+  const seen = new Set<string>();
+  const once = (collection: string, id: string) => {
+    const key = `${collection}/${id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const records: { kind: PersonKind; id: string; doc: Doc }[] = [];
   for (const { kind, id } of found) {
     const snapshot = await personRef(kind, id).get();
     if (!snapshot.exists) continue;
     const doc = snapshot.data() as Doc;
+    records.push({ kind, id, doc });
     const address = PEOPLE[kind].emailOf(doc);
     if (address) addresses.push(address);
-    applications.push({ role: kind, id, ...(plain(doc) as Record<string, unknown>) });
-    const field = kind === 'student' ? 'studentId' : 'mentorId';
-    for (const a of (await assignmentsCollection().where(field, '==', id).get()).docs) {
-      assignments.push({ id: a.id, ...(plain(a.data()) as Record<string, unknown>) });
-    }
-    for (const [name, list] of [
-      [PAIR_COLLECTIONS.certificates, certificates],
-      [SURVEYS_COLLECTION, surveys],
-    ] as const) {
-      for (const d of (await db.collection(name).where('personId', '==', id).get()).docs) {
-        list.push({ id: d.id, ...(plain(d.data()) as Record<string, unknown>) });
-      }
-    }
-    const entries = await auditCollection().where('people', 'array-contains', id).get();
-    for (const e of entries.docs) {
-      const { actor: _actor, ...entry } = e.data();
-      history.push({ id: e.id, ...(plain(entry) as Record<string, unknown>) });
-    }
   }
+  for (const { kind, id, doc } of records) {
+    const collection = kind === 'student' ? COLLECTIONS.students : COLLECTIONS.mentors;
+    const viewer: Viewer = { as: 'person', personId: id, role: kind, emails: addresses };
+    const view = (name: string, docs: { id: string; data: Record<string, unknown> }[]) =>
+      docs
+        .filter((d) => once(name, d.id))
+        .map((d) => ({ id: d.id, ...viewOf(name, d.id, d.data, viewer) }));
+    applications.push({
+      role: kind,
+      id,
+      ...viewOf(collection, id, plain(doc) as Record<string, unknown>, viewer),
+    });
+    const field = kind === 'student' ? 'studentId' : 'mentorId';
+    assignments.push(
+      ...view(
+        COLLECTIONS.assignments,
+        await documentsWhere(COLLECTIONS.assignments, field, '==', id),
+      ),
+    );
+    sessions.push(
+      ...view(
+        PAIR_COLLECTIONS.sessions,
+        await documentsWhere(PAIR_COLLECTIONS.sessions, field, '==', id),
+      ),
+    );
+    checkIns.push(
+      ...view(
+        PAIR_COLLECTIONS.checkIns,
+        await documentsWhere(PAIR_COLLECTIONS.checkIns, 'personId', '==', id),
+      ),
+    );
+    certificates.push(
+      ...view(
+        PAIR_COLLECTIONS.certificates,
+        await documentsWhere(PAIR_COLLECTIONS.certificates, 'personId', '==', id),
+      ),
+    );
+    surveys.push(
+      ...view(SURVEYS_COLLECTION, await documentsWhere(SURVEYS_COLLECTION, 'personId', '==', id)),
+    );
+    history.push(
+      ...view(
+        COLLECTIONS.audit,
+        await documentsWhere(COLLECTIONS.audit, 'people', 'array-contains', id),
+      ),
+    );
+  }
+  const viewer: Viewer = { as: 'person', personId: '', emails: addresses };
   const emails = (await mailTo(addresses)).map((m) => {
-    const data = m.data() ?? {};
+    const data = viewOf(
+      COLLECTIONS.mail,
+      m.id,
+      plain(m.data() ?? {}) as Record<string, unknown>,
+      viewer,
+    );
+    const message = (data.message ?? {}) as { subject?: unknown; text?: unknown };
+    const delivery = (data.delivery ?? {}) as { state?: unknown };
     return {
       id: m.id,
       kind: data.kind,
       to: data.to,
-      createdAt: plain(data.createdAt),
-      subject: data.message?.subject,
+      createdAt: data.createdAt,
+      subject: message.subject,
       text:
-        typeof data.message?.text === 'string'
-          ? data.message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(SIGN_IN_LINK_AT_REST)
-          : data.message?.text,
-      delivered: data.delivery?.state === 'SUCCESS',
+        typeof message.text === 'string'
+          ? withoutLinkMaterial(
+              message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(SIGN_IN_LINK_AT_REST),
+            )
+          : message.text,
+      delivered: delivery.state === 'SUCCESS',
     };
   });
   return {
@@ -326,6 +398,8 @@ export async function exportData(
     about: EXPORT_ABOUT,
     applications,
     assignments,
+    sessions,
+    checkIns,
     emails,
     history,
     certificates,

@@ -6,12 +6,14 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
+  aboutForPartner,
   applicationAlreadyExistsEmail,
   applicationApprovedEmail,
   applicationDeclinedEmail,
   applicationsDigestEmail,
   newApplicationEmail,
   newPairEmail,
+  partnerView,
   type ApplicantRole,
   type PairPerson,
 } from '@mentorship/domain';
@@ -93,10 +95,6 @@ export function queueDeclinedEmail(tx: Transaction, applicant: Applicant, reason
   );
 }
 
-const mentorAbout = (m: MentorDoc) => [m.currentJobTitle, m.company].filter(Boolean).join(' at ');
-const studentAbout = (s: StudentDoc) =>
-  [s.academicProgram, s.universityName].filter(Boolean).join(', ');
-
 /**
  * A new pair (made by hand or applied from a whole-cohort proposal): an introduction to each of
  * the two. A side without an e-mail address on record gets nothing, and the other side is still
@@ -108,12 +106,20 @@ export function queuePairEmails(
   mentor: MentorDoc,
   student: StudentDoc,
 ): void {
+  // Each side is introduced with what a partner may see of them (audience `partner`).
+  const seenMentor = partnerView('mentors', mentor);
+  const seenStudent = partnerView('students', student);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const pair: { mentor: PairPerson; student: PairPerson; siteUrl: string } = {
-    mentor: { fullName: mentor.fullName, email: mentor.email ?? '', about: mentorAbout(mentor) },
+    mentor: {
+      fullName: text(seenMentor.fullName),
+      email: text(seenMentor.email),
+      about: aboutForPartner('mentor', mentor),
+    },
     student: {
-      fullName: student.fullName,
-      email: student.emailAddress,
-      about: studentAbout(student),
+      fullName: text(seenStudent.fullName),
+      email: text(seenStudent.emailAddress),
+      about: aboutForPartner('student', student),
     },
     siteUrl: siteUrl(),
   };

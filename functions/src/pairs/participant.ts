@@ -3,7 +3,14 @@
  * and ended), logging a session, the fit question, "Report a problem". A participant reaches only
  * pairs of their own records (found through their address's e-mail locks).
  */
-import type { FitAnswer, LogSessionInput, MyPair, ParticipantRole } from '@mentorship/domain';
+import {
+  viewOf,
+  type FitAnswer,
+  type LogSessionInput,
+  type MyPair,
+  type ParticipantRole,
+} from '@mentorship/domain';
+import { COLLECTIONS } from '../shared/records';
 import { findApplications } from '../applicants/service';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
@@ -27,24 +34,33 @@ async function myPairDocs(email: string): Promise<Mine[]> {
   return out;
 }
 
+/**
+ * The participant's pairs, drawn from the pair as the audience statement lets them see it
+ * (`viewOf`): the shared facts and their own side, never their partner's ratings, fit answer,
+ * words for the coordinators or report of a problem, nor the coordinators' note.
+ */
 export async function myPairs(email: string): Promise<MyPair[]> {
   const mine = await myPairDocs(email);
   return mine
     .filter(({ doc }) => isRunning(doc) || doc.endedAt)
     .map(({ id, role, doc }) => {
-      const progress = progressOf(doc);
+      const personId = role === 'student' ? doc.studentId : doc.mentorId;
+      const seen = viewOf(COLLECTIONS.assignments, id, doc, { as: 'person', personId, role });
+      const progress = progressOf(seen as Pick<PairDoc, 'progress'>);
+      const endedAt = seen.endedAt as PairDoc['endedAt'] | undefined;
       return {
         assignmentId: id,
         role,
-        partnerName: role === 'student' ? doc.mentorName : doc.studentName,
+        partnerName: String((role === 'student' ? seen.mentorName : seen.studentName) ?? ''),
         active: isRunning(doc),
         sessionsHeld: progress.sessionsHeld,
         lastSessionOn: progress.lastSessionOn,
         myFit: progress.fit[role],
         askFit: progress.sessionsHeld > 0,
-        problemReported: Boolean(progress.problemReportedAt),
-        endedAt: doc.endedAt ? doc.endedAt.toDate().toISOString() : null,
-        endReason: doc.endReason ?? null,
+        // Their own report only: the partner is never told that they were reported.
+        problemReported: progress.problem?.by === role,
+        endedAt: endedAt ? endedAt.toDate().toISOString() : null,
+        endReason: (seen.endReason as PairDoc['endReason']) ?? null,
       };
     })
     .sort((a, b) => Number(b.active) - Number(a.active));

@@ -130,6 +130,9 @@ export interface MyDataExport {
   about: string;
   applications: Record<string, unknown>[];
   assignments: Record<string, unknown>[];
+  /** Sessions logged for their pairs, and their own monthly check-ins. */
+  sessions?: Record<string, unknown>[];
+  checkIns?: Record<string, unknown>[];
   emails: Record<string, unknown>[];
   history: Record<string, unknown>[];
   /** Certificates of recognition and final survey answers (issue 28). */

@@ -1,0 +1,638 @@
+/**
+ * Who may see each stored field (decisions.md, "Confidentiality and links"): the one statement
+ * every export, page and e-mail that shows someone's data is built from, and what the walk test
+ * (tests/api/audience.test.ts) checks every stored document against.
+ *
+ * Audiences, from the widest to the narrowest (each includes the coordinators, except `secret`):
+ * - `partner`: the person, their partner in a pair (name, the shared facts of the pair) and the
+ *   coordinators.
+ * - `person`: the person the field is about (their own answers and words) and the coordinators;
+ *   never their partner.
+ * - `coordinators`: coordinators only (their notes, the program's bookkeeping about someone).
+ * - `secret`: nobody; never exported or shown (token hashes, link material, counters keyed by a
+ *   client's address).
+ *
+ * Whose a field is (`subject`): the person whose record the document is, the person a field names
+ * (`personId`), both participants of a pair, the addressees of an e-mail, the people a history
+ * entry names, or nobody (the program's own data). In a pair's document a field under a
+ * `{side}` key (`student` / `mentor`) is that participant's; a rule may instead name the field
+ * that says whose it is (`side`, e.g. the reporter of a problem).
+ *
+ * Field paths are dotted. `*` stands for any key of a map, `{side}` for `student` or `mentor`.
+ * A rule states the audience of the whole value at its path, maps included; to state a map's
+ * fields one by one, leave the map itself out and list its fields. A stored field matched by no
+ * rule has no audience: the walk test fails on it and every view leaves it out. To add a field
+ * or a collection, add a line here (and run tests/api/audience.test.ts).
+ */
+
+export const AUDIENCES = ['partner', 'person', 'coordinators', 'secret'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** Whose data a document is. */
+export type AudienceSubject =
+  /** The person's own record: the document id is the person's id. */
+  | { of: 'record' }
+  /** The person whose id this (top-level) field holds. */
+  | { of: 'field'; field: string }
+  /** Both participants of a pair (`studentId`, `mentorId`); `{side}` fields are one's. */
+  | { of: 'pair' }
+  /** The addressees of an e-mail (`to`). */
+  | { of: 'recipients' }
+  /** Every person a history entry names (`people`). */
+  | { of: 'people' }
+  /** Program data about nobody in particular. */
+  | { of: 'nobody' };
+
+type Doc = Record<string, unknown>;
+
+/** An audience, or an audience whose participant is named by another field of the document. */
+export type FieldRule =
+  | Audience
+  | {
+      audience: Audience;
+      /** Dotted path of the field holding `student` or `mentor`: whose the value is. */
+      side?: string;
+      /** The audience depends on the document (e.g. a history entry's changed field). */
+      resolve?: (doc: Doc, keys: string[]) => Audience;
+    };
+
+export interface CollectionAudience {
+  subject: AudienceSubject;
+  fields: Record<string, FieldRule>;
+}
+
+// --- Shared pieces -------------------------------------------------------------------------
+
+/** What both kinds of application share. */
+const APPLICATION_COMMON: Record<string, FieldRule> = {
+  fullName: 'partner',
+  phoneNumber: 'person',
+  linkedinUrl: 'person',
+  preferredDisciplines: 'person',
+  mentoringTopics: 'person',
+  agreedToCommitment: 'person',
+  consentToContact: 'person',
+  isActive: 'person',
+  reviewStatus: 'person',
+  /** E-mailed to the applicant with the decision. */
+  declineReason: 'person',
+  confirmed: 'person',
+  confirmedAt: 'person',
+  withdrawnAt: 'person',
+  createdAt: 'person',
+  updatedAt: 'person',
+  cohortId: 'person',
+  carriedForwardFrom: 'person',
+  /** Whether the coordinators were told when it was confirmed (the hour's caps decided). */
+  noteOnConfirm: 'coordinators',
+  /** The cohort whose carry-forward question was sent (bookkeeping of the job). */
+  carryAskedFor: 'coordinators',
+  /** `rematch`: matched first after a pair ended; the coordinators' queue order. */
+  matchPriority: 'coordinators',
+};
+
+/** The list row of a person: a copy of list fields for the dashboard. */
+const ROW: CollectionAudience = {
+  subject: { of: 'record' },
+  fields: Object.fromEntries(
+    [
+      'fullName',
+      'emailAddress',
+      'email',
+      'universityName',
+      'academicProgram',
+      'yearOfStudy',
+      'company',
+      'currentJobTitle',
+      'isActive',
+      'createdAt',
+      'preferredDisciplines',
+      'mentoringTopics',
+      'capacity',
+      'activeStudentCount',
+      'activeAssignmentId',
+      'reviewStatus',
+      'cohortId',
+      'carriedForwardFrom',
+      'matchPriority',
+    ].map((f) => [f, 'coordinators' as const]),
+  ),
+};
+
+const NOTES: CollectionAudience = {
+  subject: { of: 'nobody' },
+  fields: { at: 'coordinators', author: 'coordinators', text: 'coordinators' },
+};
+
+const ASSIGNMENT_FIELDS: Record<string, FieldRule> = {
+  studentId: 'partner',
+  mentorId: 'partner',
+  studentName: 'partner',
+  mentorName: 'partner',
+  cohortId: 'partner',
+  isActive: 'partner',
+  assignedAt: 'partner',
+  createdAt: 'partner',
+  updatedAt: 'partner',
+  /** Ending: both are told when and why (pairEndedEmail), never the coordinator's note. */
+  endedAt: 'partner',
+  endReason: 'partner',
+  endedBy: 'partner',
+  endNote: 'coordinators',
+  completedAt: 'partner',
+  sessionsHeld: 'partner',
+  /** Both certificates' public ids: each participant gets their own from `certificates`. */
+  certificateIds: 'coordinators',
+  mentorPlaceReleasedAt: 'coordinators',
+  'progress.sessionsHeld': 'partner',
+  'progress.lastSessionOn': 'partner',
+  'progress.ratings.{side}': 'person',
+  'progress.fit.{side}': 'person',
+  /** Pair-wide mark: it would tell the partner that a problem was reported. */
+  'progress.problemReportedAt': 'coordinators',
+  'progress.problem': { audience: 'person', side: 'progress.problem.by' },
+  'progress.notes.{side}': 'person',
+  /** The daily job's bookkeeping (each check-in's own document is the person's). */
+  'progress.checkIns.*': 'coordinators',
+  'progress.nudges.*': 'coordinators',
+};
+
+const isSideKey = (key: string) => key === 'student' || key === 'mentor';
+
+/** The audience of a field of the collection a history entry's subject is a document of. */
+const changedFieldAudience = (doc: Doc, keys: string[]): Audience => {
+  const kind = (doc.subject as { kind?: unknown } | undefined)?.kind;
+  const collection =
+    kind === 'student'
+      ? 'students'
+      : kind === 'mentor'
+        ? 'mentors'
+        : kind === 'assignment'
+          ? 'assignments'
+          : null;
+  const field = keys[0];
+  if (!collection || !field) return 'coordinators';
+  const rule = STORED_FIELD_AUDIENCES[collection]?.fields[field];
+  if (!rule) return 'coordinators';
+  return typeof rule === 'string' ? rule : rule.audience;
+};
+
+// --- The statement -------------------------------------------------------------------------
+
+/**
+ * Every collection the program writes, by path (`*` for a document id: `students/*\/notes`),
+ * and the audience of each of its fields.
+ */
+export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
+  students: {
+    subject: { of: 'record' },
+    fields: {
+      ...APPLICATION_COMMON,
+      /** In the introduction e-mail and on My application's match. */
+      emailAddress: 'partner',
+      universityName: 'partner',
+      academicProgram: 'partner',
+      yearOfStudy: 'person',
+      nominatedBy: 'person',
+      professorEmail: 'person',
+      careerInterests: 'person',
+      mentorshipGoals: 'person',
+      timeZone: 'person',
+      activeAssignmentId: 'person',
+    },
+  },
+  mentors: {
+    subject: { of: 'record' },
+    fields: {
+      ...APPLICATION_COMMON,
+      email: 'partner',
+      currentJobTitle: 'partner',
+      company: 'partner',
+      yearsExperience: 'person',
+      education: 'person',
+      skills: 'person',
+      location: 'person',
+      timeZone: 'person',
+      profileSummary: 'person',
+      availability: 'person',
+      motivation: 'person',
+      capacity: 'person',
+      activeStudentCount: 'person',
+    },
+  },
+  /** Coordinators' private notes on a person: never in an export, a page of theirs or an e-mail. */
+  'students/*/notes': NOTES,
+  'mentors/*/notes': NOTES,
+  'cohorts/*/studentRows': ROW,
+  'cohorts/*/mentorRows': ROW,
+  /** One application per address and role. */
+  emailLocks: {
+    subject: { of: 'field', field: 'recordId' },
+    fields: { role: 'coordinators', email: 'coordinators', recordId: 'coordinators' },
+  },
+  assignments: { subject: { of: 'pair' }, fields: ASSIGNMENT_FIELDS },
+  /** A session held: a fact of the pair, no words. */
+  sessions: {
+    subject: { of: 'pair' },
+    fields: {
+      assignmentId: 'partner',
+      cohortId: 'partner',
+      studentId: 'partner',
+      mentorId: 'partner',
+      heldOn: 'partner',
+      loggedBy: 'partner',
+      loggedAt: 'partner',
+    },
+  },
+  /** One participant's monthly check-in: their answer and words, for the coordinators. */
+  checkIns: {
+    subject: { of: 'field', field: 'personId' },
+    fields: {
+      assignmentId: 'person',
+      cohortId: 'person',
+      role: 'person',
+      personId: 'person',
+      month: 'person',
+      sentAt: 'person',
+      answeredAt: 'person',
+      answer: 'person',
+      heldOn: 'person',
+      rating: 'person',
+      note: 'person',
+      fit: 'person',
+    },
+  },
+  /** One-click links: the document id is a token's hash; nothing of it is ever shown. */
+  checkInTokens: {
+    subject: { of: 'field', field: 'personId' },
+    fields: {
+      checkInId: 'secret',
+      assignmentId: 'secret',
+      role: 'secret',
+      personId: 'secret',
+      createdAt: 'secret',
+      expiresAt: 'secret',
+    },
+  },
+  nudges: {
+    subject: { of: 'people' },
+    fields: {
+      kind: 'coordinators',
+      assignmentId: 'coordinators',
+      people: 'coordinators',
+      day: 'coordinators',
+      pairs: 'coordinators',
+      createdAt: 'coordinators',
+    },
+  },
+  /** What the certificate shows (public to whoever has its id) and the ids that erase it. */
+  certificates: {
+    subject: { of: 'field', field: 'personId' },
+    fields: {
+      fullName: 'person',
+      role: 'person',
+      cohortName: 'person',
+      programStart: 'person',
+      programEnd: 'person',
+      sessionsHeld: 'person',
+      issuedOn: 'person',
+      personId: 'person',
+      assignmentId: 'person',
+      cohortId: 'person',
+      createdAt: 'person',
+      expiresAt: 'coordinators',
+    },
+  },
+  /** The final survey: the person's own answers, read by coordinators in the cohort report. */
+  surveys: {
+    subject: { of: 'field', field: 'personId' },
+    fields: {
+      certificateId: 'person',
+      assignmentId: 'person',
+      cohortId: 'person',
+      personId: 'person',
+      role: 'person',
+      rating: 'person',
+      wouldRecommend: 'person',
+      improve: 'person',
+      answeredAt: 'person',
+      expiresAt: 'coordinators',
+    },
+  },
+  /** The outbox: what the program told each addressee. */
+  mail: {
+    subject: { of: 'recipients' },
+    fields: {
+      to: 'person',
+      kind: 'person',
+      subjectId: 'coordinators',
+      /** Ids of the people a message to the coordinators names. */
+      people: 'coordinators',
+      'message.subject': 'person',
+      /** May hold link material at rest: exports redact it (`withoutLinkMaterial`). */
+      'message.text': 'person',
+      'message.html': 'person',
+      'message.attachments': 'person',
+      /** The address a sign-in link is made for at send time. */
+      signInLinkFor: 'coordinators',
+      createdAt: 'person',
+      expireAt: 'coordinators',
+      /** Whether it was sent: a download says so (`delivered`). */
+      'delivery.state': 'person',
+      'delivery.attempts': 'coordinators',
+      'delivery.startTime': 'coordinators',
+      'delivery.endTime': 'coordinators',
+      'delivery.leaseExpireTime': 'coordinators',
+      /** SMTP errors often quote addresses. */
+      'delivery.error': 'coordinators',
+      'delivery.info': 'coordinators',
+    },
+  },
+  /** History of coordinators' changes. */
+  audit: {
+    subject: { of: 'people' },
+    fields: {
+      at: 'person',
+      expireAt: 'coordinators',
+      actor: 'coordinators',
+      action: 'person',
+      'subject.kind': 'person',
+      'subject.id': 'person',
+      'subject.name': 'partner',
+      people: 'coordinators',
+      /** Each changed field has the audience that field has where it is stored. */
+      'changes.*': { audience: 'coordinators', resolve: changedFieldAudience },
+      /** A coordinator's words (an end-of-pair note; a decline reason, also on the record). */
+      detail: 'coordinators',
+      scrubbed: 'coordinators',
+    },
+  },
+  coordinators: {
+    subject: { of: 'nobody' },
+    fields: { email: 'coordinators', addedAt: 'coordinators', addedBy: 'coordinators' },
+  },
+  /** The document id is a token's hash. */
+  invitations: {
+    subject: { of: 'nobody' },
+    fields: {
+      email: 'coordinators',
+      invitedAt: 'coordinators',
+      invitedBy: 'coordinators',
+      expiresAt: 'coordinators',
+      acceptedAt: 'coordinators',
+      acceptedBy: 'coordinators',
+    },
+  },
+  cohorts: {
+    subject: { of: 'nobody' },
+    fields: {
+      name: 'coordinators',
+      term: 'coordinators',
+      year: 'coordinators',
+      applicationsOpen: 'coordinators',
+      applicationsClose: 'coordinators',
+      matchingDoneBy: 'coordinators',
+      programStart: 'coordinators',
+      programEnd: 'coordinators',
+      createdAt: 'coordinators',
+      updatedAt: 'coordinators',
+      carryForwardDoneAt: 'coordinators',
+    },
+  },
+  /** A carry-forward question (id: a token's hash) and whether it was answered. */
+  carryOffers: {
+    subject: { of: 'field', field: 'personId' },
+    fields: {
+      kind: 'person',
+      personId: 'person',
+      reason: 'person',
+      fromCohortId: 'person',
+      toCohortId: 'person',
+      toCohortName: 'person',
+      createdAt: 'person',
+      expireAt: 'coordinators',
+      answeredAt: 'person',
+    },
+  },
+  /** "Tell me when applications open" (id: the address's hash). */
+  openingAlerts: {
+    subject: { of: 'nobody' },
+    fields: { email: 'coordinators', consentAt: 'coordinators', expireAt: 'coordinators' },
+  },
+  /** Counters keyed by a client's (hashed) address. */
+  rateLimits: {
+    subject: { of: 'nobody' },
+    fields: { count: 'secret', windowStart: 'secret', expiresAt: 'secret' },
+  },
+  /** The public forms' program-wide caps (per hour, per hashed recipient). */
+  publicCaps: {
+    subject: { of: 'nobody' },
+    fields: {
+      applications: 'coordinators',
+      emails: 'coordinators',
+      count: 'coordinators',
+      expiresAt: 'coordinators',
+    },
+  },
+};
+
+// --- Reading the statement ------------------------------------------------------------------
+
+/** `students/abc/notes/xyz` -> `students/*\/notes` (document ids become `*`). */
+export function collectionPatternOf(documentPath: string): string {
+  const parts = documentPath.split('/').slice(0, -1);
+  return parts.map((p, i) => (i % 2 === 1 ? '*' : p)).join('/');
+}
+
+const isMap = (value: unknown): value is Doc =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
+
+const get = (doc: Doc, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (isMap(v) ? v[k] : undefined), doc);
+
+interface Match {
+  rule: FieldRule;
+  /** What each `*` / `{side}` of the rule's path matched. */
+  keys: string[];
+  side: string | null;
+}
+
+function matchRule(fields: Record<string, FieldRule>, path: string[]): Match | null {
+  for (const [pattern, rule] of Object.entries(fields)) {
+    const parts = pattern.split('.');
+    if (parts.length !== path.length) continue;
+    const keys: string[] = [];
+    let side: string | null = null;
+    const ok = parts.every((p, i) => {
+      const key = path[i] as string;
+      if (p === '*') return keys.push(key) > 0;
+      if (p === '{side}') {
+        side = key;
+        return isSideKey(key) && keys.push(key) > 0;
+      }
+      return p === key;
+    });
+    if (ok) return { rule, keys, side };
+  }
+  return null;
+}
+
+/** A map stated field by field (`changes.*`), stored empty or null: nothing in it to state. */
+const isEmptyStatedMap = (fields: Record<string, FieldRule>, path: string[], value: unknown) =>
+  (value === null || (isMap(value) && Object.keys(value).length === 0)) &&
+  Object.keys(fields).some((pattern) => {
+    const parts = pattern.split('.');
+    return (
+      parts.length > path.length &&
+      path.every(
+        (key, i) =>
+          parts[i] === key || parts[i] === '*' || (parts[i] === '{side}' && isSideKey(key)),
+      )
+    );
+  });
+
+/**
+ * The dotted paths of a stored document's fields that no rule states an audience for (nested
+ * fields included). An unknown collection answers every field.
+ */
+export function fieldsWithoutAudience(collection: string, doc: Doc): string[] {
+  const spec = STORED_FIELD_AUDIENCES[collection];
+  const out: string[] = [];
+  const walk = (value: Doc, path: string[]) => {
+    for (const [key, inner] of Object.entries(value)) {
+      const here = [...path, key];
+      if (spec && matchRule(spec.fields, here)) continue;
+      if (isMap(inner) && Object.keys(inner).length > 0) walk(inner, here);
+      else if (!(spec && isEmptyStatedMap(spec.fields, here, inner))) out.push(here.join('.'));
+    }
+  };
+  walk(doc, []);
+  return out;
+}
+
+/** Who is looking: the coordinators, or a person (a participant: their side in a pair). */
+export type Viewer =
+  | { as: 'coordinators' }
+  | {
+      as: 'person';
+      /** The viewer's id: what `record`, `field` and `people` subjects are compared with. */
+      personId: string;
+      /** Their addresses (what `recipients` is compared with). */
+      emails?: string[];
+      /** Their side in a pair document. */
+      role?: 'student' | 'mentor';
+    };
+
+const ownSubject = (spec: CollectionAudience, doc: Doc, id: string, viewer: Viewer): boolean => {
+  if (viewer.as === 'coordinators') return true;
+  const s = spec.subject;
+  switch (s.of) {
+    case 'record':
+      return id === viewer.personId;
+    case 'field':
+      return doc[s.field] === viewer.personId;
+    case 'pair':
+      return doc.studentId === viewer.personId || doc.mentorId === viewer.personId;
+    case 'recipients': {
+      const to = Array.isArray(doc.to) ? doc.to.map((t) => String(t).trim().toLowerCase()) : [];
+      return (viewer.emails ?? []).some((e) => to.includes(e.trim().toLowerCase()));
+    }
+    case 'people':
+      return Array.isArray(doc.people) && doc.people.includes(viewer.personId);
+    default:
+      return false;
+  }
+};
+
+function visible(
+  rule: FieldRule,
+  match: Match,
+  doc: Doc,
+  viewer: Viewer,
+  relation: 'self' | 'partner' | null,
+): boolean {
+  const audience =
+    typeof rule === 'string' ? rule : rule.resolve ? rule.resolve(doc, match.keys) : rule.audience;
+  if (audience === 'secret') return false;
+  if (viewer.as === 'coordinators') return true;
+  if (audience === 'coordinators' || relation === null) return false;
+  const side =
+    match.side ??
+    (typeof rule === 'object' && rule.side ? (get(doc, rule.side) as string | null) : null);
+  // A participant's field of a pair document: the person is the participant of that side.
+  const own = side ? relation === 'self' && side === viewer.role : relation === 'self';
+  if (audience === 'person') return own;
+  // `partner`: the person and their partner.
+  return true;
+}
+
+/**
+ * The document as `viewer` may see it: only fields whose audience includes them, nothing a rule
+ * does not name, never a secret. `relation`: whether the document is the viewer's own (`self`,
+ * the default when its subject is the viewer), their partner's (`partner`, e.g. the partner's
+ * record read for an introduction), or neither (nothing but coordinators' view then).
+ */
+export function viewOf(
+  collection: string,
+  id: string,
+  doc: Doc,
+  viewer: Viewer,
+  relation?: 'self' | 'partner',
+): Doc {
+  const spec = STORED_FIELD_AUDIENCES[collection];
+  if (!spec) return {};
+  const rel: 'self' | 'partner' | null =
+    relation ?? (ownSubject(spec, doc, id, viewer) ? 'self' : null);
+  const walk = (value: Doc, path: string[]): Doc => {
+    const out: Doc = {};
+    for (const [key, inner] of Object.entries(value)) {
+      const here = [...path, key];
+      const match = matchRule(spec.fields, here);
+      if (match) {
+        if (visible(match.rule, match, doc, viewer, rel)) out[key] = inner;
+      } else if (isMap(inner)) {
+        const kept = walk(inner, here);
+        if (Object.keys(kept).length > 0) out[key] = kept;
+      }
+    }
+    return out;
+  };
+  return walk(doc, []);
+}
+
+/**
+ * A person's record (`students` / `mentors`) as their partner sees it: the fields of audience
+ * `partner` only. What an introduction and My application's match show of the other side.
+ */
+export const partnerView = (collection: 'students' | 'mentors', doc: Doc): Doc =>
+  viewOf(collection, '', doc, { as: 'person', personId: '' }, 'partner');
+
+/** One line about a person for their partner, from what a partner may see. */
+export function aboutForPartner(kind: 'student' | 'mentor', doc: Doc): string {
+  const seen = partnerView(kind === 'student' ? 'students' : 'mentors', doc);
+  const parts =
+    kind === 'mentor'
+      ? [[seen.currentJobTitle, seen.company], ' at ']
+      : [[seen.academicProgram, seen.universityName], ', '];
+  const [values, separator] = parts as [unknown[], string];
+  return values.filter((v): v is string => typeof v === 'string' && v !== '').join(separator);
+}
+
+/**
+ * A stored message's text without link material: one-time links of any kind (a query or path
+ * carrying a token, Firebase's `oobCode`) and the placeholders a sender fills at send time. What
+ * a download of someone's data shows of an e-mail.
+ */
+export const LINK_MATERIAL_AT_REST = '(a one-time link, made for the e-mail and not kept)';
+const ONE_TIME_LINK =
+  /https?:\/\/[^\s"'<>]*(?:[?&#](?:token|oobCode|code|apiKey)=|\/accept-invitation|\/check-in\b)[^\s"'<>]*/gi;
+const PLACEHOLDER = /\[\[[a-z0-9-]+\]\]/gi;
+
+export function withoutLinkMaterial(text: string): string {
+  return text
+    .replace(ONE_TIME_LINK, LINK_MATERIAL_AT_REST)
+    .replace(PLACEHOLDER, LINK_MATERIAL_AT_REST);
+}
