@@ -242,6 +242,8 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       heldOn: 'partner',
       loggedBy: 'partner',
       loggedAt: 'partner',
+      /** Which check-in or log says the meeting happened (the pair's own bookkeeping). */
+      saidBy: 'coordinators',
     },
   },
   /** One participant's monthly check-in: their answer and words, for the coordinators. */
@@ -418,6 +420,11 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
   openingAlerts: {
     subject: { of: 'nobody' },
     fields: { email: 'coordinators', consentAt: 'coordinators', expireAt: 'coordinators' },
+  },
+  /** A sign-in-link or password-reset request, kept until its trigger has run (seconds). */
+  doorRequests: {
+    subject: { of: 'nobody' },
+    fields: { door: 'secret', email: 'secret', createdAt: 'secret', expiresAt: 'secret' },
   },
   /** Counters keyed by a client's (hashed) address. */
   rateLimits: {
