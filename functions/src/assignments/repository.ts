@@ -8,6 +8,7 @@ import type { AssignmentRecord, CreateAssignmentInput, StatusResponse } from '@m
 import { runTransaction } from '../firebase';
 import { queuePairEmails } from '../email/moments';
 import { audit } from '../audit/audit';
+import { forgetIfSettled, forgetKeptTallies } from '../completion/kept-tallies';
 
 import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -71,6 +72,8 @@ export async function insertAssignment(
     if (!student) throw new DomainError('not-found', NOT_FOUND.student);
     if (pairSnap?.exists) throw duplicatePair();
     assertCanBeActive({ mentor, student });
+    // A new pair in a cohort that ended long ago changes its kept report tally.
+    const forgetTally = await forgetIfSettled(tx, student.cohortId);
 
     const now = Timestamp.now();
     const doc: AssignmentDoc = {
@@ -86,6 +89,7 @@ export async function insertAssignment(
       updatedAt: now,
     };
     tx.create(ref, doc);
+    forgetTally();
     updatePerson(tx, 'student', rowKeyOf(studentId, student), {
       activeAssignmentId: ref.id,
       updatedAt: now,
@@ -143,6 +147,7 @@ export async function removeAssignment(id: string): Promise<void> {
     const state = await readAssignment(tx, id);
     release(tx, state, Timestamp.now());
     tx.delete(state.ref);
+    forgetKeptTallies(tx, [state.doc.cohortId]);
     audit(tx, {
       action: 'assignment.delete',
       subject: { kind: 'assignment', id, name: pairName(state.doc) },
@@ -232,6 +237,11 @@ export async function removeAssignments(ids: string[]): Promise<number> {
       if (mentor) changeMentorCount(tx, rowKeyOf(mentorId, mentor), -count, now);
     }
     for (const a of found) tx.delete(a.ref);
+    if (found.length > 0)
+      forgetKeptTallies(
+        tx,
+        found.map((a) => a.doc.cohortId),
+      );
     if (found.length > 0) {
       audit(tx, {
         action: 'assignments.bulk-delete',

@@ -19,8 +19,8 @@ import {
 import { isPublicCohortsAnswer, type PublicCohorts } from '@mentorship/domain';
 import { paths } from '../config/paths';
 import { AdminLayout } from '../features/admin/components/admin-layout';
-import LoginPage from '../features/admin/login/login-page';
 import { BuiltCohortsProvider } from '../features/site/components/cohort-dates';
+import { lazyPage } from './lazy-page';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -57,7 +57,12 @@ const signedOutRoutes: RouteObject[] = [
         </AdminLayout>
       </Box>
     ),
-    children: [{ path: paths.admin.login, element: <LoginPage /> }],
+    children: [
+      {
+        path: paths.admin.login,
+        lazy: lazyPage(() => import('../features/admin/login/login-page')),
+      },
+    ],
   },
 ];
 
