@@ -17,10 +17,7 @@ const WIZARD_PAGES: Record<string, string> = {
 /** The prerendered sign-in page: what its take-over renders, and the dashboard it leads to. */
 const ADMIN_LOGIN = {
   route: '/admin/login',
-  takeOver: [
-    'src/features/admin/admin-root.tsx',
-    'src/features/admin/login/login-page.tsx',
-  ],
+  takeOver: ['src/features/admin/admin-root.tsx', 'src/features/admin/login/login-page.tsx'],
   // login/preload-dashboard.ts's list: fetched (not run) once the static page is idle.
   idle: [
     'src/features/admin/dashboard/dashboard-page.tsx',
