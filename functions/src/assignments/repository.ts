@@ -147,7 +147,7 @@ export async function removeAssignment(id: string): Promise<void> {
     const state = await readAssignment(tx, id);
     release(tx, state, Timestamp.now());
     tx.delete(state.ref);
-    forgetKeptTallies(tx, [state.doc.cohortId]);
+    forgetKeptTallies(tx, [state.doc.cohortId, state.student?.cohortId]);
     audit(tx, {
       action: 'assignment.delete',
       subject: { kind: 'assignment', id, name: pairName(state.doc) },
@@ -237,12 +237,13 @@ export async function removeAssignments(ids: string[]): Promise<number> {
       if (mentor) changeMentorCount(tx, rowKeyOf(mentorId, mentor), -count, now);
     }
     for (const a of found) tx.delete(a.ref);
-    if (found.length > 0)
-      forgetKeptTallies(
-        tx,
-        found.map((a) => a.doc.cohortId),
-      );
     if (found.length > 0) {
+      // The cohort report counted them (completion/kept-tallies.ts); a pair filed under no
+      // cohort counts in its student's.
+      forgetKeptTallies(tx, [
+        ...found.map((a) => a.doc.cohortId),
+        ...found.map((a) => students.get(a.doc.studentId)?.cohortId),
+      ]);
       audit(tx, {
         action: 'assignments.bulk-delete',
         subject: { kind: 'assignment', id: found[0]?.ref.id ?? '', name: null },

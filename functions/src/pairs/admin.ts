@@ -107,7 +107,7 @@ export async function endPair(id: string, input: EndPairInput): Promise<{ messag
       updatedAt: now,
     });
     // A re-match reason the cohort report counts (completion/kept-tallies.ts).
-    forgetKeptTallies(tx, [doc.cohortId]);
+    forgetKeptTallies(tx, [doc.cohortId, student?.cohortId]);
     if (student) {
       const key = rowKeyOf(doc.studentId, student);
       if (student.activeAssignmentId === id) releaseStudentSlot(tx, key, now);
