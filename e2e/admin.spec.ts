@@ -233,6 +233,22 @@ test.describe('signed out', () => {
     expect(documents.filter((d) => !d.endsWith('/admin/login') || d.includes('?'))).toEqual([]);
   });
 
+  test('the sign-in page taken over by the app first (a Tab), then typed into, signs in', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
+    await page.keyboard.press('Tab');
+    // The take-over has rendered the form anew (start.tsx marks it).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('app:rendered').length))
+      .toBe(1);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await fillLogin(page, admin);
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
   test('a browser that asks to save data is not sent the dashboard code before sign-in', async ({
     page,
   }) => {
