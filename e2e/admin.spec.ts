@@ -194,6 +194,61 @@ test.describe('signed out', () => {
     expect(after.filter((url) => !preloaded.includes(url))).toEqual([]);
   });
 
+  test('the sign-in page is static HTML: what is typed before the app takes over is carried over, and Enter then signs in once', async ({
+    page,
+    request,
+  }) => {
+    // Issue 37: the page paints from the HTML itself, the form included.
+    const html = await (await request.get('/admin/login')).text();
+    expect(html).toContain('data-prerendered="/admin/login"');
+    expect(html).toMatch(/<h1[^>]*>Admin Login<\/h1>/);
+    for (const name of ['email', 'password']) expect(html).toMatch(new RegExp(`name="${name}"`));
+
+    // The app's start chunk is held back: everything below happens on the static form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(`${r.method()} ${r.url()}`);
+    });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin/login');
+      await expectNoAxeViolations(page, `static sign-in page at ${width} px`);
+    }
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByLabel('Password').press('Enter');
+    // Held, not sent as a GET with the password in the URL.
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    release();
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
+    expect(documents.filter((d) => !d.endsWith('/admin/login') || d.includes('?'))).toEqual([]);
+  });
+
+  test('the sign-in page taken over by the app first (a Tab), then typed into, signs in', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
+    await page.keyboard.press('Tab');
+    // The take-over has rendered the form anew (start.tsx marks it).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('app:rendered').length))
+      .toBe(1);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await fillLogin(page, admin);
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
   test('a browser that asks to save data is not sent the dashboard code before sign-in', async ({
     page,
   }) => {

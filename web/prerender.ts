@@ -26,6 +26,20 @@ import type { PublicCohorts } from '@mentorship/domain';
 
 const WEB = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(WEB, '..');
+/** web/src/lib/firebase.ts, and its stand-in for the server build. */
+const FIREBASE_MODULE = join(WEB, 'src', 'lib', 'firebase');
+const FIREBASE_PRERENDER = join(WEB, 'src', 'lib', 'firebase-prerender.ts');
+
+/** Resolves every import of lib/firebase (however relative) to its stand-in. */
+const firebaseStandIn = (): PluginOption => ({
+  name: 'prerender-firebase-stand-in',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !source.startsWith('.')) return null;
+    const target = resolve(dirname(importer), source).replace(/\.tsx?$/, '');
+    return target === FIREBASE_MODULE ? FIREBASE_PRERENDER : null;
+  },
+});
 
 type BuiltCohorts = Pick<PublicCohorts, 'open' | 'next'>;
 
@@ -48,6 +62,11 @@ export interface PrerenderOptions {
    * (data-take-over-scripts) for main.tsx, which fetches them once the page has loaded.
    */
   takeOverScripts?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per prerendered route: scripts fetched (not run) once the page is idle, after the take-over's
+   * (data-idle-scripts: the sign-in page's dashboard code).
+   */
+  idleScripts?: Readonly<Record<string, readonly string[]>>;
   /**
    * The cohorts answer written into the public pages' dates line, checked by the server entry
    * (default: `readCohortsSource()`; null: the neutral sentence).
@@ -134,6 +153,7 @@ export function fillTemplate(
   pathname: string,
   rendered: string,
   scripts: readonly string[] = [],
+  idle: readonly string[] = [],
 ): string {
   const { body, styles, head } = splitRendered(rendered);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -148,7 +168,7 @@ export function fillTemplate(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${pathname}"${
         scripts.length ? ` data-take-over-scripts="${scripts.map((f) => `/${f}`).join(' ')}"` : ''
-      }>${body}</div>`,
+      }${idle.length ? ` data-idle-scripts="${idle.map((f) => `/${f}`).join(' ')}"` : ''}>${body}</div>`,
     );
 }
 
@@ -157,6 +177,7 @@ export async function prerender({
   plugins = [],
   shellPreloads = [],
   takeOverScripts = {},
+  idleScripts = {},
   cohorts,
 }: PrerenderOptions): Promise<string[]> {
   const dist = resolve(distDir);
@@ -170,7 +191,9 @@ export async function prerender({
       configFile: false,
       root: WEB,
       logLevel: 'warn',
-      plugins,
+      // The sign-in page is prerendered without Firebase: lib/firebase (which starts the app and
+      // Auth on import) is a stand-in that throws if anything uses it at build time.
+      plugins: [firebaseStandIn(), ...plugins],
       build: {
         ssr: join(WEB, 'src', 'app', 'entry-server.tsx'),
         outDir: serverDir,
@@ -190,7 +213,10 @@ export async function prerender({
       const { html } = await entry.render(pathname, built);
       const file = join(dist, htmlFileFor(pathname));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, fillTemplate(template, pathname, html, takeOverScripts[pathname]));
+      writeFileSync(
+        file,
+        fillTemplate(template, pathname, html, takeOverScripts[pathname], idleScripts[pathname]),
+      );
       written.push(file);
     }
     const notFound = join(dist, NOT_FOUND_FILE);

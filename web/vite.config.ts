@@ -14,6 +14,18 @@ const WIZARD_PAGES: Record<string, string> = {
   '/register-mentor': 'src/features/apply/mentor-wizard-page.tsx',
 };
 
+/** The prerendered sign-in page: what its take-over renders, and the dashboard it leads to. */
+const ADMIN_LOGIN = {
+  route: '/admin/login',
+  takeOver: ['src/features/admin/admin-root.tsx', 'src/features/admin/login/login-page.tsx'],
+  // login/preload-dashboard.ts's list: fetched (not run) once the static page is idle.
+  idle: [
+    'src/features/admin/dashboard/dashboard-page.tsx',
+    'src/features/admin/dashboard/prefetch.ts',
+    'src/features/admin/session-watch.tsx',
+  ],
+};
+
 /**
  * After the client build, renders the public pages to static HTML (prerender.ts), so
  * every way of building the site (npm start, npm test, deploy) ships prerendered pages.
@@ -27,6 +39,8 @@ function prerenderPublicPages(): Plugin {
   // A prerendered wizard fetches, once the page has loaded, what its take-over will run: the
   // start chunks and the wizard's own, so the first interaction does not wait for the network.
   const takeOverScripts: Record<string, string[]> = {};
+  // The sign-in page's second wave (the dashboard's code), minus what the take-over fetches.
+  const idleScripts: Record<string, string[]> = {};
   return {
     name: 'prerender-public-pages',
     apply: 'build',
@@ -55,6 +69,14 @@ function prerenderPublicPages(): Plugin {
       for (const [route, page] of Object.entries(WIZARD_PAGES)) {
         takeOverScripts[route] = closure(start, byModule.get(page));
       }
+      const loginTakeOver = closure(start, ...ADMIN_LOGIN.takeOver.map((m) => byModule.get(m)));
+      takeOverScripts[ADMIN_LOGIN.route] = loginTakeOver;
+      idleScripts[ADMIN_LOGIN.route] = closure(
+        ...ADMIN_LOGIN.idle.map((m) => byModule.get(m)),
+      ).filter((file) => !loginTakeOver.includes(file));
+      for (const module of [...ADMIN_LOGIN.takeOver, ...ADMIN_LOGIN.idle]) {
+        if (!byModule.has(module)) this.error(`prerender: no chunk for ${module}`);
+      }
     },
     async closeBundle() {
       if (process.env.PRERENDER === '0') return;
@@ -64,6 +86,7 @@ function prerenderPublicPages(): Plugin {
         plugins: [react()],
         shellPreloads: appPreloads,
         takeOverScripts,
+        idleScripts,
       });
     },
   };

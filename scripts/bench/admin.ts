@@ -32,7 +32,9 @@
  * Options: --skip-build (reuse the build in .stack/bench-admin); --current-only (seed the current
  * cohort alone, without the five past ones: the same figures without the program's history, and
  * results in bench-results/admin-current-only.json); --trace (also print one sign-in's
- * timeline: every request and list snapshot, in ms after the submit, to see where the time goes).
+ * timeline: every request and list snapshot, in ms after the submit, to see where the time goes);
+ * --report-pairs (the cohort report and the Pairs page at 1 and 5 cohorts of 1,000 pairs instead:
+ * scripts/bench/admin-report-pairs.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +57,13 @@ import { stackPorts, startStack } from '../lib/stack';
 /** `--port-offset N` moves the stack (default 90), so it can run beside other stacks. */
 const offsetAt = process.argv.indexOf('--port-offset');
 const PORT_OFFSET = offsetAt >= 0 ? Number(process.argv[offsetAt + 1]) : 90;
+
+// `--report-pairs` (issue 37): the cohort report and the Pairs page, 1 cohort then 5 (its own
+// data set and stack: scripts/bench/admin-report-pairs.ts), instead of the dashboard.
+if (process.argv.includes('--report-pairs')) {
+  const { runReportAndPairsBench } = await import('./admin-report-pairs');
+  process.exit(await runReportAndPairsBench(PORT_OFFSET));
+}
 
 const day = (offset: number) => isoDayOf(new Date(Date.now() + offset * 86_400_000));
 /** A cohort whose window opened `open` days from today (negative: in the past). */

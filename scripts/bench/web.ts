@@ -6,13 +6,15 @@
  *     the total once the visitor first interacts (prerendered pages load and hydrate the React
  *     app on the first pointer, touch, key or focus event: see web/src/main.tsx);
  *   - Lighthouse (mobile and desktop presets) for /, /students, /faq, both wizards (prerendered
- *     step 1, taken over by the app on first interaction) and /admin/login (reported, no target),
- *     with the script bytes each loads before any interaction;
+ *     step 1, taken over by the app on first interaction) and /admin/login (prerendered too, taken
+ *     over the same way; issue 37), with the script bytes each loads before any interaction.
+ *     Targets: mobile performance >= 95 and desktop 100 in EVERY run (not only the median);
  *   - Lighthouse accessibility (both presets, one run) for every public route and /admin/login.
  * Writes bench-results/web.json and prints a table.
  *
  * Options: --skip-build (reuse .stack/bench-web/web), --no-lighthouse, --runs N (Lighthouse
- * runs per page and preset; the median performance run is kept).
+ * runs per page and preset; the median performance run is kept, every run's score is listed),
+ * --route R (repeatable: Lighthouse for these routes only, e.g. --route /admin/login).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -56,14 +58,23 @@ const LIGHTHOUSE_ROUTES = [
   '/register-mentor',
   '/admin/login',
 ];
-/** Measured and reported, held to no target (the admin area is for coordinators on laptops). */
-const REPORT_ONLY = new Set(['/admin/login']);
-const TARGETS = { initialJsKbHome: 120, performanceMobile: 95, otherCategories: 100, cls: 0 };
+/** Measured and reported, held to no target (none since the sign-in page is prerendered). */
+const REPORT_ONLY = new Set<string>();
+/** Pages that ask search engines not to index them (SEO scores that, on purpose). */
+const NOINDEX = new Set(['/admin/login']);
+const TARGETS = {
+  initialJsKbHome: 120,
+  performanceMobile: 95,
+  performanceDesktop: 100,
+  otherCategories: 100,
+  cls: 0,
+};
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
 const runsIndex = argv.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Math.max(1, Number(argv[runsIndex + 1]) || 1) : 1;
+const ONLY_ROUTES = argv.flatMap((arg, i) => (argv[i - 1] === '--route' ? [arg] : []));
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -219,6 +230,10 @@ interface LighthouseRun {
   scriptKb: number;
   /** With --runs N: the performance score of each run, lowest first. */
   performanceRuns?: string;
+  worstPerformance?: number;
+  fcpRuns?: string;
+  lcpRuns?: string;
+  tbtRuns?: string;
 }
 
 interface LighthouseJson {
@@ -313,21 +328,31 @@ async function main(): Promise<void> {
     const lighthouse: LighthouseRun[] = [];
     const accessibility: { route: string; mobile?: number; desktop?: number }[] = [];
     if (!flag('no-lighthouse')) {
-      for (const route of LIGHTHOUSE_ROUTES) {
+      const routes = ONLY_ROUTES.length
+        ? LIGHTHOUSE_ROUTES.filter((r) => ONLY_ROUTES.includes(r))
+        : LIGHTHOUSE_ROUTES;
+      for (const route of routes) {
         for (const preset of ['mobile', 'desktop'] as const) {
           const runs: LighthouseRun[] = [];
           for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url, route, preset));
           runs.sort((a, b) => a.performance - b.performance);
           const median = runs[Math.floor(runs.length / 2)] as LighthouseRun;
           // Every run's score, so the spread on a busy machine shows next to the median.
-          lighthouse.push({ ...median, performanceRuns: runs.map((r) => r.performance).join('/') });
+          lighthouse.push({
+            ...median,
+            performanceRuns: runs.map((r) => r.performance).join('/'),
+            worstPerformance: runs[0]?.performance ?? 0,
+            fcpRuns: runs.map((r) => r.fcpMs).join('/'),
+            lcpRuns: runs.map((r) => r.lcpMs).join('/'),
+            tbtRuns: runs.map((r) => r.tbtMs).join('/'),
+          });
         }
       }
       console.log(`\nLighthouse 12 (median of ${RUNS} run${RUNS > 1 ? 's' : ''})`);
       console.table(lighthouse);
       // Issue 24: the accessibility score of EVERY public route and the admin sign-in, both
       // presets (one run each: the score does not depend on the machine's load).
-      for (const route of [...PUBLIC_ROUTES, '/admin/login']) {
+      for (const route of ONLY_ROUTES.length ? ONLY_ROUTES : [...PUBLIC_ROUTES, '/admin/login']) {
         const row: { route: string; mobile?: number; desktop?: number } = { route };
         for (const preset of ['mobile', 'desktop'] as const)
           row[preset] = (await runLighthouse(url, route, preset, 'accessibility')).accessibility;
@@ -342,13 +367,26 @@ async function main(): Promise<void> {
     const mobile = targeted.filter((r) => r.preset === 'mobile');
     // Without Lighthouse runs (--no-lighthouse) its checks are unknown, not passed.
     const measured = lighthouse.length > 0;
+    const load = (await import('node:os')).loadavg().map((n) => Math.round(n * 10) / 10);
+    console.log(`Load average at the end (1, 5, 15 min): ${load.join(', ')}`);
     const checks = {
       initialJsHomeWithinTarget: home ? home.gzipKb <= TARGETS.initialJsKbHome : false,
+      // Every run, not only the median.
       mobilePerformanceWithinTarget: measured
-        ? mobile.every((r) => r.performance >= TARGETS.performanceMobile)
+        ? mobile.every((r) => (r.worstPerformance ?? 0) >= TARGETS.performanceMobile)
+        : null,
+      desktopPerformancePerfect: measured
+        ? targeted
+            .filter((r) => r.preset === 'desktop')
+            .every((r) => (r.worstPerformance ?? 0) >= TARGETS.performanceDesktop)
         : null,
       otherCategoriesPerfect: measured
-        ? targeted.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100)
+        ? targeted.every(
+            (r) =>
+              r.accessibility === 100 &&
+              r.bestPractices === 100 &&
+              (r.seo === 100 || NOINDEX.has(r.route)),
+          )
         : null,
       clsZero: measured ? targeted.every((r) => r.cls === 0) : null,
       accessibilityEveryRoute100: measured
@@ -357,7 +395,7 @@ async function main(): Promise<void> {
     };
     writeFileSync(
       RESULTS,
-      `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, checks, initialJs, lighthouse, accessibility }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadAverage: load, targets: TARGETS, checks, initialJs, lighthouse, accessibility }, null, 2)}\n`,
     );
     console.log('\nTargets:', checks);
     console.log(`Wrote ${RESULTS}`);

@@ -51,6 +51,8 @@ const SERVER_ONLY = [
   'sessions',
   'checkIns',
   'checkInTokens',
+  // The cohort report's kept tallies (issue 37): server only.
+  'reportTallies',
   'nudges',
   // Certificates (verified through the API only) and final survey answers (issue 28).
   'certificates',

@@ -8,6 +8,11 @@
  * - the wizards' step 1 is a form a person can read and type into at once; on the first sign of
  *   interaction (or at once, when a saved draft is waiting) the app loads and takes the form
  *   over, keeping what was typed, the focus and a held submit (lib/takeover.ts).
+ * - the admin sign-in page is prerendered too (a coordinator on a phone sees the form at once):
+ *   taken over like a wizard's step 1, on the first sign of interaction (or at once when the
+ *   app's history brought the page a notice to show); once the page is idle, the dashboard's
+ *   code is fetched without running (the page works the whole time, and nothing competes with
+ *   its paint).
  * Every other path gets the empty app.html shell (hosting's SPA rewrite) and the app renders at
  * once.
  */
@@ -22,6 +27,18 @@ const { pathname } = window.location;
 
 const loadApp = () => import('./app/start');
 
+/** The prerendered sign-in page (entry-server.tsx; paths.admin.login, kept out of this entry). */
+const ADMIN_LOGIN = '/admin/login';
+
+const savesData = (): boolean =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** A notice the app's history carries for the sign-in page (login-page.tsx reads `reason`). */
+const hasHistoryState = (): boolean => {
+  const state = window.history.state as { usr?: unknown } | null;
+  return typeof state?.usr === 'object' && state.usr !== null;
+};
+
 const hasDraft = (key: string) => {
   try {
     return window.sessionStorage.getItem(key) !== null;
@@ -30,22 +47,43 @@ const hasDraft = (key: string) => {
   }
 };
 
+const modulePreload = (scripts: readonly string[]) => {
+  for (const href of scripts) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+};
+
+const afterLoad = (run: () => void) => {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+};
+
 /**
  * Once the page has loaded, fetch (without running) what the take-over will run, so the first
  * interaction waits for no download. Nothing is fetched before the page is complete.
  */
 const prefetchTakeOver = () => {
-  const scripts = root.dataset.takeOverScripts?.split(' ') ?? [];
-  const fetchAll = () => {
-    for (const href of scripts) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-  };
-  if (document.readyState === 'complete') fetchAll();
-  else window.addEventListener('load', fetchAll, { once: true });
+  afterLoad(() => modulePreload(root.dataset.takeOverScripts?.split(' ') ?? []));
+};
+
+/**
+ * The sign-in page's second wave: the dashboard's code (data-idle-scripts: the dashboard page,
+ * its data prefetch with the Firestore SDK, the session watch), fetched without running once the
+ * page has loaded and is idle, after the take-over's own code; never when the browser asks to
+ * save data (login/preload-dashboard.ts does the same once the app is there).
+ */
+const prefetchWhenIdle = () => {
+  const scripts = root.dataset.idleScripts?.split(' ') ?? [];
+  if (scripts.length === 0 || savesData()) return;
+  afterLoad(() => {
+    if ('requestIdleCallback' in window) {
+      window.requestIdleCallback(() => modulePreload(scripts), { timeout: 2000 });
+    } else setTimeout(() => modulePreload(scripts), 200);
+  });
 };
 
 if (root.dataset.prerendered === pathname) {
@@ -54,7 +92,14 @@ if (root.dataset.prerendered === pathname) {
   // The cohort lines (wizards' notice, the public pages' dates) from the records, on load.
   fillCohortText();
   const draftKey = WIZARD_DRAFT_KEYS[pathname];
-  if (draftKey !== undefined) {
+  if (pathname === ADMIN_LOGIN) {
+    holdSubmits();
+    prefetchTakeOver();
+    prefetchWhenIdle();
+    const takeOver = () => void loadApp().then(({ startApp }) => startApp(root, 'take-over'));
+    if (hasHistoryState()) takeOver();
+    else onFirstInteraction(takeOver);
+  } else if (draftKey !== undefined) {
     holdSubmits();
     prefetchTakeOver();
     const takeOver = () => void loadApp().then(({ startApp }) => startApp(root, 'take-over'));

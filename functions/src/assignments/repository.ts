@@ -9,6 +9,7 @@ import type { AssignmentRecord, CreateAssignmentInput, StatusResponse } from '@m
 import { runTransaction } from '../firebase';
 import { queuePairEmails } from '../email/moments';
 import { audit } from '../audit/audit';
+import { forgetIfSettled, forgetKeptTallies } from '../completion/kept-tallies';
 
 import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
@@ -73,6 +74,8 @@ export async function insertAssignment(
     if (!student) throw new DomainError('not-found', NOT_FOUND.student);
     if (pairSnap?.exists) throw duplicatePair();
     assertCanBeActive({ mentor, student });
+    // A new pair in a cohort that ended long ago changes its kept report tally.
+    const forgetTally = await forgetIfSettled(tx, student.cohortId);
 
     const now = Timestamp.now();
     const doc: AssignmentDoc = {
@@ -88,6 +91,7 @@ export async function insertAssignment(
       updatedAt: now,
     };
     tx.create(ref, doc);
+    forgetTally();
     updatePerson(tx, 'student', rowKeyOf(studentId, student), {
       activeAssignmentId: ref.id,
       updatedAt: now,
@@ -150,6 +154,7 @@ export async function removeAssignment(id: string): Promise<void> {
     release(tx, state, Timestamp.now());
     tx.delete(state.ref);
     eraseRecords();
+    forgetKeptTallies(tx, [state.doc.cohortId, state.student?.cohortId]);
     audit(tx, {
       action: 'assignment.delete',
       subject: { kind: 'assignment', id, name: pairName(state.doc) },
@@ -246,6 +251,12 @@ export async function removeAssignments(ids: string[]): Promise<number> {
     for (const a of found) tx.delete(a.ref);
     eraseRecords();
     if (found.length > 0) {
+      // The cohort report counted them (completion/kept-tallies.ts); a pair filed under no
+      // cohort counts in its student's.
+      forgetKeptTallies(tx, [
+        ...found.map((a) => a.doc.cohortId),
+        ...found.map((a) => students.get(a.doc.studentId)?.cohortId),
+      ]);
       audit(tx, {
         action: 'assignments.bulk-delete',
         subject: { kind: 'assignment', id: found[0]?.ref.id ?? '', name: null },

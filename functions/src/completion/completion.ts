@@ -40,6 +40,7 @@ import {
 } from '../shared/records';
 import { rowKeyOf } from '../shared/rows';
 import { cohortsOfAssignments, readCohorts } from './cohorts';
+import { forgetKeptTallies } from './kept-tallies';
 
 export interface CompletionReport {
   cohortsChecked: number;
@@ -240,6 +241,12 @@ export async function runCertificateRetention(now: Date): Promise<Record<string,
       if (page.empty) break;
       const batch = db.batch();
       for (const d of page.docs) batch.delete(d.ref);
+      if (counter === 'surveys') {
+        forgetKeptTallies(
+          batch,
+          page.docs.map((d) => d.get('cohortId') as string | null),
+        );
+      }
       await batch.commit();
       if (counter === 'certificates') certificates += page.size;
       else surveys += page.size;
@@ -257,6 +264,12 @@ export async function eraseCertificatesOf(personIds: string[]): Promise<void> {
     ]);
     const batch = db.batch();
     for (const d of [...certificates.docs, ...surveys.docs]) batch.delete(d.ref);
+    if (!surveys.empty) {
+      forgetKeptTallies(
+        batch,
+        surveys.docs.map((d) => d.get('cohortId') as string | null),
+      );
+    }
     await batch.commit();
   }
 }

@@ -1,23 +1,48 @@
 /**
- * The cohort report's input, read from the records (one query per collection, only the fields
- * the figures need), and the cohorts the admin page offers. Figures: the domain's cohortReport.
+ * The cohort report (figures: the domain's `cohortReport`), at a cost that does not grow with
+ * the program's history (issue 37). Each cohort shown is a tally of counts and sums
+ * (`CohortTally`):
+ * - a settled cohort (`cohortSettled`: its program ended more than COMPLETION_LATE_LOG_DAYS ago)
+ *   has its tally kept in one document, `reportTallies/kept`, worked out once;
+ * - any other cohort (running, or just ended) is tallied by aggregation queries on its own
+ *   records (`count`, `sum`, filtered by `cohortId`), which Firestore bills one read per 1,000
+ *   index entries, without fetching the documents.
+ * Opening the report thus reads the cohorts, the kept document and a few aggregations of the
+ * one or two cohorts that are not settled, whatever the number of earlier cohorts.
+ *
+ * What changes a settled cohort's records (a final survey, an erasure, deleting or ending a pair,
+ * retention of survey answers) forgets its kept tally in the same write (`forgetKeptTallies`),
+ * and the next opening tallies it again. A generation number per cohort guards the keeping: a
+ * tally worked out while such a change happened is not kept.
+ *
+ * Records without a `cohortId` (before the cohorts upgrade, scripts/lib/backfill-cohorts.ts
+ * files them all) are read one by one and counted as before: an assignment under its student's
+ * cohort, anything else under the founding cohort. `reportInputOfRecords` is the old way (every
+ * record read), kept as the reference the tests compare with.
  */
+import { AggregateField, type Query } from 'firebase-admin/firestore';
 import {
   FOUNDING_COHORT_ID,
   PAIR_COLLECTIONS,
+  PAIR_END_REASONS,
   SURVEYS_COLLECTION,
-  cohortReport,
+  cohortReportOfTallies,
+  cohortSettled,
+  cohortTally,
   defaultReportCohort,
   isoDayOf,
+  reportCohortsOf,
   type Cohort,
   type CohortReport,
+  type CohortTally,
   type PairEndReason,
   type ReportInput,
   type SurveyRecommend,
 } from '@mentorship/domain';
 import { assignmentsCollection } from '../assignments/repository-helpers';
-import { db } from '../firebase';
+import { db, runTransaction } from '../firebase';
 import { cohortsOfAssignments, readCohorts } from './cohorts';
+import { keptRef, type KeptDoc } from './kept-tallies';
 
 export interface ReportResponse {
   cohorts: { id: string; name: string }[];
@@ -26,9 +51,21 @@ export interface ReportResponse {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+let reads = 0;
+/**
+ * Documents the report read since the last reset (bench:admin): every document a get or query
+ * returned (at least 1 per query, as Firestore bills it), and for an aggregation one per 1,000
+ * index entries it went through (at least 1).
+ */
+export const reportReads = { get: () => reads, reset: () => void (reads = 0) };
+const countDocs = (n: number) => void (reads += Math.max(1, n));
+const countAggregation = (entries: number) =>
+  void (reads += Math.max(1, Math.ceil(entries / 1000)));
+
 /** Cohorts newest first; the founding cohort is listed even before it has a record. */
 export async function reportCohorts(): Promise<Cohort[]> {
   const cohorts = await readCohorts();
+  countDocs(cohorts.length);
   if (!cohorts.some((c) => c.id === FOUNDING_COHORT_ID)) {
     cohorts.push({
       id: FOUNDING_COHORT_ID,
@@ -46,35 +83,203 @@ export async function reportCohorts(): Promise<Cohort[]> {
   return cohorts.sort((a, b) => b.programStart.localeCompare(a.programStart));
 }
 
-export async function reportInput(cohorts: Cohort[]): Promise<ReportInput> {
+// --- The old way: every record -----------------------------------------------------------------
+
+/** Every assignment, session, check-in and survey of the program (the reference; tests). */
+export async function reportInputOfRecords(cohorts: Cohort[]): Promise<ReportInput> {
   const [assignments, sessions, checkIns, surveys] = await Promise.all([
     assignmentsCollection().select('studentId', 'cohortId', 'endReason', 'completedAt').get(),
     db.collection(PAIR_COLLECTIONS.sessions).select('cohortId').get(),
     db.collection(PAIR_COLLECTIONS.checkIns).select('cohortId', 'rating').get(),
     db.collection(SURVEYS_COLLECTION).select('cohortId', 'rating', 'wouldRecommend').get(),
   ]);
-  const pairs = assignments.docs.map((d) => ({ id: d.id, data: d.data() }));
+  const rest = await inputOf({
+    assignments: assignments.docs,
+    sessions: sessions.docs,
+    checkIns: checkIns.docs,
+    surveys: surveys.docs,
+  });
+  return { cohorts, ...rest };
+}
+
+type Docs = FirebaseFirestore.QueryDocumentSnapshot[];
+
+/** The report's rows of the given records (an assignment's cohort resolved as pairs.ts says). */
+async function inputOf(docs: {
+  assignments: Docs;
+  sessions: Docs;
+  checkIns: Docs;
+  surveys: Docs;
+}): Promise<Omit<ReportInput, 'cohorts'>> {
+  const pairs = docs.assignments.map((d) => ({ id: d.id, data: d.data() }));
   const cohortOf = await cohortsOfAssignments(pairs);
+  const cohortIdOf = (d: FirebaseFirestore.DocumentSnapshot) =>
+    str(d.get('cohortId')) || FOUNDING_COHORT_ID;
   return {
-    cohorts,
     assignments: pairs.map(({ id, data }) => ({
       cohortId: cohortOf.get(id) ?? FOUNDING_COHORT_ID,
       endReason: (str(data.endReason) || null) as PairEndReason | null,
       completed: Boolean(data.completedAt),
     })),
-    sessions: sessions.docs.map((d) => ({
-      cohortId: str(d.get('cohortId')) || FOUNDING_COHORT_ID,
-    })),
-    checkIns: checkIns.docs.map((d) => ({
-      cohortId: str(d.get('cohortId')) || FOUNDING_COHORT_ID,
+    sessions: docs.sessions.map((d) => ({ cohortId: cohortIdOf(d) })),
+    checkIns: docs.checkIns.map((d) => ({
+      cohortId: cohortIdOf(d),
       rating: typeof d.get('rating') === 'number' ? (d.get('rating') as number) : null,
     })),
-    surveys: surveys.docs.map((d) => ({
-      cohortId: str(d.get('cohortId')) || FOUNDING_COHORT_ID,
+    surveys: docs.surveys.map((d) => ({
+      cohortId: cohortIdOf(d),
       rating: Number(d.get('rating')),
       wouldRecommend: d.get('wouldRecommend') as SurveyRecommend,
     })),
   };
+}
+
+// --- Tallies by aggregation ---------------------------------------------------------------------
+
+const assignments = () => assignmentsCollection();
+const sessions = () => db.collection(PAIR_COLLECTIONS.sessions);
+const checkIns = () => db.collection(PAIR_COLLECTIONS.checkIns);
+const surveys = () => db.collection(SURVEYS_COLLECTION);
+
+async function countOf(query: Query): Promise<number> {
+  const n = (await query.count().get()).data().count;
+  countAggregation(n);
+  return n;
+}
+
+async function countAndSum(query: Query, field: string): Promise<{ count: number; sum: number }> {
+  const result = (
+    await query.aggregate({ count: AggregateField.count(), sum: AggregateField.sum(field) }).get()
+  ).data();
+  countAggregation(result.count);
+  return { count: result.count, sum: result.sum ?? 0 };
+}
+
+/** A cohort's tally from its records filed under it, by aggregation queries (run together). */
+async function aggregatedTally(cohortId: string): Promise<CohortTally> {
+  const rematchReasons = PAIR_END_REASONS.filter((r) => r !== 'goals-met');
+  // One query per statement (npm run deploy:check finds each query's index statement by statement).
+  const made = assignments().where('cohortId', '==', cohortId);
+  const completed = assignments()
+    .where('cohortId', '==', cohortId)
+    .where('completedAt', '!=', null);
+  const byEndReason = (r: PairEndReason) =>
+    assignments().where('cohortId', '==', cohortId).where('endReason', '==', r);
+  const held = sessions().where('cohortId', '==', cohortId);
+  const rated = checkIns().where('cohortId', '==', cohortId).where('rating', '!=', null);
+  const answered = surveys().where('cohortId', '==', cohortId);
+  const recommending = surveys()
+    .where('cohortId', '==', cohortId)
+    .where('wouldRecommend', '==', 'yes');
+  const [pairsMade, pairsCompleted, reasons, sessionsHeld, ratings, answers, yes] =
+    await Promise.all([
+      countOf(made),
+      countOf(completed),
+      Promise.all(rematchReasons.map((r) => countOf(byEndReason(r)))),
+      countOf(held),
+      countAndSum(rated, 'rating'),
+      countAndSum(answered, 'rating'),
+      countOf(recommending),
+    ]);
+  const byReason = Object.fromEntries(PAIR_END_REASONS.map((r) => [r, 0])) as Record<
+    PairEndReason,
+    number
+  >;
+  rematchReasons.forEach((r, i) => (byReason[r] = reasons[i] ?? 0));
+  return {
+    pairsMade,
+    pairsCompleted,
+    rematchReasons: byReason,
+    sessionsHeld,
+    checkInRatings: ratings.count,
+    checkInRatingSum: ratings.sum,
+    surveyAnswers: answers.count,
+    surveyRatingSum: answers.sum,
+    wouldRecommend: yes,
+  };
+}
+
+const addTallies = (a: CohortTally, b: CohortTally): CohortTally => ({
+  pairsMade: a.pairsMade + b.pairsMade,
+  pairsCompleted: a.pairsCompleted + b.pairsCompleted,
+  rematchReasons: Object.fromEntries(
+    PAIR_END_REASONS.map((r) => [r, (a.rematchReasons[r] ?? 0) + (b.rematchReasons[r] ?? 0)]),
+  ) as Record<PairEndReason, number>,
+  sessionsHeld: a.sessionsHeld + b.sessionsHeld,
+  checkInRatings: a.checkInRatings + b.checkInRatings,
+  checkInRatingSum: a.checkInRatingSum + b.checkInRatingSum,
+  surveyAnswers: a.surveyAnswers + b.surveyAnswers,
+  surveyRatingSum: a.surveyRatingSum + b.surveyRatingSum,
+  wouldRecommend: a.wouldRecommend + b.wouldRecommend,
+});
+
+/** The records filed under no cohort (`cohortId: null`; normally none), read as they are. */
+async function unfiledInput(): Promise<Omit<ReportInput, 'cohorts'>> {
+  const unfiled = async (query: Query, fields: string[]) => {
+    const snapshot = await query
+      .where('cohortId', '==', null)
+      .select(...fields)
+      .get();
+    countDocs(snapshot.size);
+    return snapshot.docs;
+  };
+  const [a, s, c, v] = await Promise.all([
+    unfiled(assignments(), ['studentId', 'cohortId', 'endReason', 'completedAt']),
+    unfiled(sessions(), ['cohortId']),
+    unfiled(checkIns(), ['cohortId', 'rating']),
+    unfiled(surveys(), ['cohortId', 'rating', 'wouldRecommend']),
+  ]);
+  return inputOf({ assignments: a, sessions: s, checkIns: c, surveys: v });
+}
+
+// --- Kept tallies -------------------------------------------------------------------------------
+
+/** Keeps tallies worked out at `generations`, unless a change came in meanwhile. */
+async function keepTallies(
+  tallies: Map<string, CohortTally>,
+  generations: Record<string, number>,
+): Promise<void> {
+  if (tallies.size === 0) return;
+  await runTransaction(async (tx) => {
+    const now = ((await tx.get(keptRef())).data() ?? {}) as KeptDoc;
+    const data: Record<string, Record<string, unknown>> = { tallies: {} };
+    for (const [id, tally] of tallies) {
+      const generation = generations[id] ?? 0;
+      if ((now.generations?.[id] ?? 0) !== generation) continue;
+      (data.tallies as Record<string, unknown>)[id] = { ...tally, generation };
+    }
+    if (Object.keys(data.tallies as object).length > 0) tx.set(keptRef(), data, { merge: true });
+  });
+}
+
+// --- The report ---------------------------------------------------------------------------------
+
+/** The tallies of these cohorts: kept ones as kept, the others by aggregation (kept if settled). */
+export async function cohortTallies(
+  cohorts: Cohort[],
+  now: Date,
+): Promise<Map<string, CohortTally>> {
+  const [keptSnap, unfiled] = await Promise.all([keptRef().get(), unfiledInput()]);
+  countDocs(1);
+  const kept = (keptSnap.data() ?? {}) as KeptDoc;
+  const generations = kept.generations ?? {};
+  const result = new Map<string, CohortTally>();
+  const toKeep = new Map<string, CohortTally>();
+  await Promise.all(
+    cohorts.map(async (cohort) => {
+      const stored = kept.tallies?.[cohort.id];
+      if (stored && stored.generation === (generations[cohort.id] ?? 0)) {
+        const { generation: _generation, ...tally } = stored;
+        result.set(cohort.id, tally);
+        return;
+      }
+      const tally = addTallies(await aggregatedTally(cohort.id), cohortTally(cohort.id, unfiled));
+      result.set(cohort.id, tally);
+      if (cohortSettled(cohort, now)) toKeep.set(cohort.id, tally);
+    }),
+  );
+  await keepTallies(toKeep, generations);
+  return result;
 }
 
 /** The report of one cohort (default: `defaultReportCohort`), with the cohorts to choose from. */
@@ -85,6 +290,9 @@ export async function buildReport(
   const cohorts = await reportCohorts();
   const chosen = cohortId ?? defaultReportCohort(cohorts, isoDayOf(now))?.id ?? FOUNDING_COHORT_ID;
   const list = cohorts.map((c) => ({ id: c.id, name: c.name }));
-  if (!cohorts.some((c) => c.id === chosen)) return { cohorts: list, report: null };
-  return { cohorts: list, report: cohortReport(await reportInput(cohorts), chosen) };
+  const shown = reportCohortsOf(cohorts, chosen);
+  if (!shown) return { cohorts: list, report: null };
+  const tallies = await cohortTallies([shown.cohort, ...shown.earlier], now);
+  const report = cohortReportOfTallies(cohorts, (id) => tallies.get(id) as CohortTally, chosen);
+  return { cohorts: list, report };
 }

@@ -32,6 +32,7 @@ import { withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { certificatePdf } from './certificate-pdf';
 import { certificatesCollection } from './completion';
+import { forgetKeptTallies } from './kept-tallies';
 import { buildReport } from './report';
 
 const noSuchCertificate = () => new DomainError('not-found', NO_SUCH_CERTIFICATE);
@@ -127,6 +128,7 @@ certificatesRouter.put(
         expiresAt: Timestamp.fromDate(addMonths(endOfDay(doc.programEnd), RETENTION.surveyMonths)),
       };
       tx.create(ref, survey);
+      forgetKeptTallies(tx, [doc.cohortId]);
     });
     res.status(201).json({ message: SURVEY_MESSAGES.thanks });
   }),

@@ -19,6 +19,7 @@ import {
 } from '@mentorship/domain';
 import { changeMentorCount, releaseStudentSlot } from '../assignments/repository-helpers';
 import { audit } from '../audit/audit';
+import { forgetKeptTallies } from '../completion/kept-tallies';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
@@ -105,6 +106,8 @@ export async function endPair(id: string, input: EndPairInput): Promise<{ messag
       endNote: input.note ?? null,
       updatedAt: now,
     });
+    // A re-match reason the cohort report counts (completion/kept-tallies.ts).
+    forgetKeptTallies(tx, [doc.cohortId, student?.cohortId]);
     if (student) {
       const key = rowKeyOf(doc.studentId, student);
       if (student.activeAssignmentId === id) releaseStudentSlot(tx, key, now);

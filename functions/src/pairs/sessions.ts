@@ -7,6 +7,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   SESSIONS_PER_PAIR,
+  cohortSettled,
   isoDayOf,
   monthEndOn,
   programMonthOf,
@@ -17,6 +18,7 @@ import {
   type ParticipantRole,
   type SessionDoc,
 } from '@mentorship/domain';
+import { forgetKeptTallies } from '../completion/kept-tallies';
 import { coordinatorAddresses, siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { DomainError } from '../shared/errors';
@@ -154,7 +156,10 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
       });
     }
   }
+  // A session or rating recorded after the cohort settled changes its kept report tally.
+  const late = cohortSettled({ programEnd: pair.programEnd }, new Date());
   const write = () => {
+    if (late) forgetKeptTallies(tx, [pair.cohortId]);
     const progress = progressOf(pair.doc);
     const now = Timestamp.now();
     const patch: Record<string, unknown> = { updatedAt: now };

@@ -137,24 +137,43 @@ async function getAll(refs: FirebaseFirestore.DocumentReference[], tx?: Transact
   return out;
 }
 
+/**
+ * The assignments a cohort's pages read: those filed under the cohort (`cohortId`, which every
+ * assignment has since the cohorts upgrade, scripts/lib/backfill-cohorts.ts) and those filed
+ * under no cohort (`cohortId: null`, whose student decides: `withCohorts`), so one cohort's
+ * Pairs page reads that cohort's pairs, whatever the program's history. Without a cohort: all.
+ */
+async function assignmentsOf(
+  cohortId: string | null | undefined,
+  scope: (q: FirebaseFirestore.Query) => FirebaseFirestore.Query = (q) => q,
+): Promise<{ id: string; doc: PairDoc }[]> {
+  const queries = cohortId
+    ? [
+        scope(assignments().where('cohortId', '==', cohortId)),
+        scope(assignments().where('cohortId', '==', null)),
+      ]
+    : [scope(assignments())];
+  const snapshots = await Promise.all(queries.map((q) => q.get()));
+  const docs: { id: string; doc: PairDoc }[] = [];
+  for (const snapshot of snapshots) {
+    countReads(snapshot.size);
+    for (const d of snapshot.docs) docs.push({ id: d.id, doc: d.data() as PairDoc });
+  }
+  return docs;
+}
+
 /** Every assignment that is running (active, not ended), with its cohort's dates. */
 export async function runningPairs(cohortId?: string | null): Promise<Pair[]> {
-  const snapshot = await assignments().where('isActive', '==', true).get();
-  countReads(snapshot.size);
-  const docs = snapshot.docs
-    .map((d) => ({ id: d.id, doc: d.data() as PairDoc }))
-    .filter((d) => isRunning(d.doc));
+  const docs = (await assignmentsOf(cohortId, (q) => q.where('isActive', '==', true))).filter((d) =>
+    isRunning(d.doc),
+  );
   const pairs = await withCohorts(docs);
   return cohortId ? pairs.filter((p) => p.cohortId === cohortId) : pairs;
 }
 
 /** Every assignment (running, ended, inactive), with its cohort's dates. */
 export async function allPairs(cohortId?: string | null): Promise<Pair[]> {
-  const snapshot = await assignments().get();
-  countReads(snapshot.size);
-  const pairs = await withCohorts(
-    snapshot.docs.map((d) => ({ id: d.id, doc: d.data() as PairDoc })),
-  );
+  const pairs = await withCohorts(await assignmentsOf(cohortId));
   return cohortId ? pairs.filter((p) => p.cohortId === cohortId) : pairs;
 }
 

@@ -19,6 +19,7 @@ import {
 import { deleteSignIn } from '../applicants/sign-in-user';
 import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
+import { forgetKeptTallies } from '../completion/kept-tallies';
 import { pairRecordsOf } from '../pairs/erasure';
 import { emailLockId, normaliseEmail } from '../shared/ids';
 import { DomainError } from '../shared/errors';
@@ -258,6 +259,13 @@ export async function removePerson(
 
     const now = Timestamp.now();
     for (const a of assignments) tx.delete(assignmentsCollection().doc(a.id));
+    // The cohort report counted these pairs and their records (completion/kept-tallies.ts).
+    if (assignments.length > 0) {
+      forgetKeptTallies(tx, [
+        ...assignments.map((a) => a.doc.cohortId),
+        (person as { cohortId?: string | null }).cohortId,
+      ]);
+    }
     releasePartners(now);
     const email = people.emailOf(person);
     if (email) releaseEmail(tx, kind, email);

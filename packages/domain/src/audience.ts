@@ -421,6 +421,11 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
     subject: { of: 'nobody' },
     fields: { email: 'coordinators', consentAt: 'coordinators', expireAt: 'coordinators' },
   },
+  /** The cohort report's kept figures per settled cohort (counts and sums, no one's words). */
+  reportTallies: {
+    subject: { of: 'nobody' },
+    fields: { 'tallies.*': 'coordinators', 'generations.*': 'coordinators' },
+  },
   /** A sign-in-link or password-reset request, kept until its trigger has run (seconds). */
   doorRequests: {
     subject: { of: 'nobody' },

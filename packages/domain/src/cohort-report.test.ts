@@ -1,12 +1,19 @@
+import fc from 'fast-check';
 import {
   cohortReport,
   cohortReportCsv,
+  cohortReportOfTallies,
+  cohortSettled,
+  cohortTally,
+  figuresOfTally,
+  type CohortTally,
   csvText,
   defaultReportCohort,
   neutraliseCsvCell,
   surveySchema,
   type ReportInput,
 } from './cohort-report';
+import { PAIR_END_REASONS, SURVEY_RECOMMEND, type PairEndReason } from './pairs';
 
 /**
  * Two cohorts worked out by hand.
@@ -149,5 +156,149 @@ describe('defaultReportCohort', () => {
     expect(defaultReportCohort(newestFirst, '2027-01-01')?.id).toBe('founding');
     expect(defaultReportCohort(newestFirst.slice(0, 2), '2027-01-01')?.id).toBe('summer-2028');
     expect(defaultReportCohort([], '2027-01-01')).toBeNull();
+  });
+});
+
+// --- Tallies (issue 37) -------------------------------------------------------------------------
+
+/**
+ * The figures as they were computed before tallies (issue 28's code, record by record), kept here
+ * as the reference: the tallies, added record by record and turned into figures, must give the
+ * same report for any records.
+ */
+function referenceFigures(cohort: ReportInput['cohorts'][number], records: ReportInput) {
+  const roundTo = (value: number, places: number) => {
+    const f = 10 ** places;
+    return Math.round(value * f) / f;
+  };
+  const mean = (values: number[]) =>
+    values.length === 0 ? null : roundTo(values.reduce((a, b) => a + b, 0) / values.length, 2);
+  const share = (part: number, whole: number) => (whole === 0 ? null : roundTo(part / whole, 4));
+  const mine = <T extends { cohortId: string }>(rows: T[]) =>
+    rows.filter((r) => r.cohortId === cohort.id);
+  const assignments = mine(records.assignments);
+  const rematchReasons = Object.fromEntries(PAIR_END_REASONS.map((r) => [r, 0])) as Record<
+    PairEndReason,
+    number
+  >;
+  let rematches = 0;
+  for (const a of assignments) {
+    if (a.endReason && a.endReason !== 'goals-met') {
+      rematchReasons[a.endReason]++;
+      rematches++;
+    }
+  }
+  const pairsCompleted = assignments.filter((a) => a.completed).length;
+  const ratings = mine(records.checkIns)
+    .map((c) => c.rating)
+    .filter((r): r is number => typeof r === 'number');
+  const surveys = mine(records.surveys);
+  return {
+    cohortId: cohort.id,
+    cohortName: cohort.name,
+    programStart: cohort.programStart,
+    programEnd: cohort.programEnd,
+    pairsMade: assignments.length,
+    sessionsHeld: mine(records.sessions).length,
+    pairsCompleted,
+    completionRate: share(pairsCompleted, assignments.length),
+    rematches,
+    rematchReasons,
+    checkInRatings: ratings.length,
+    averageCheckInRating: mean(ratings),
+    surveyAnswers: surveys.length,
+    averageSurveyRating: mean(surveys.map((s) => s.rating)),
+    wouldRecommendRate: share(
+      surveys.filter((s) => s.wouldRecommend === 'yes').length,
+      surveys.length,
+    ),
+  };
+}
+
+describe('cohort tallies', () => {
+  const ids = ['a', 'b', 'c'];
+  const cohortId = fc.constantFrom(...ids);
+  const records = fc.record({
+    assignments: fc.array(
+      fc.record({
+        cohortId,
+        endReason: fc.option(fc.constantFrom(...PAIR_END_REASONS), { nil: null }),
+        completed: fc.boolean(),
+      }),
+      { maxLength: 40 },
+    ),
+    sessions: fc.array(fc.record({ cohortId }), { maxLength: 60 }),
+    checkIns: fc.array(
+      fc.record({ cohortId, rating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }) }),
+      { maxLength: 60 },
+    ),
+    surveys: fc.array(
+      fc.record({
+        cohortId,
+        rating: fc.integer({ min: 1, max: 5 }),
+        wouldRecommend: fc.constantFrom(...SURVEY_RECOMMEND),
+      }),
+      { maxLength: 40 },
+    ),
+  });
+  const cohorts: ReportInput['cohorts'] = [
+    { id: 'a', name: 'A', programStart: '2026-03-01', programEnd: '2026-06-30' },
+    { id: 'b', name: 'B', programStart: '2026-10-01', programEnd: '2027-01-31' },
+    { id: 'c', name: 'C', programStart: '2027-03-01', programEnd: '2027-06-30' },
+  ];
+
+  it('give the figures the records give, for any records', () => {
+    fc.assert(
+      fc.property(records, (rest) => {
+        const all: ReportInput = { cohorts, ...rest };
+        for (const cohort of cohorts) {
+          expect(figuresOfTally(cohort, cohortTally(cohort.id, all))).toEqual(
+            referenceFigures(cohort, all),
+          );
+        }
+      }),
+    );
+  });
+
+  it('tallied from parts (kept, aggregated, unfiled) give the same report as the whole', () => {
+    fc.assert(
+      fc.property(records, records, (one, two) => {
+        const whole: ReportInput = {
+          cohorts,
+          assignments: [...one.assignments, ...two.assignments],
+          sessions: [...one.sessions, ...two.sessions],
+          checkIns: [...one.checkIns, ...two.checkIns],
+          surveys: [...one.surveys, ...two.surveys],
+        };
+        const add = (x: CohortTally, y: CohortTally): CohortTally => ({
+          pairsMade: x.pairsMade + y.pairsMade,
+          pairsCompleted: x.pairsCompleted + y.pairsCompleted,
+          rematchReasons: Object.fromEntries(
+            PAIR_END_REASONS.map((r) => [r, x.rematchReasons[r] + y.rematchReasons[r]]),
+          ) as Record<PairEndReason, number>,
+          sessionsHeld: x.sessionsHeld + y.sessionsHeld,
+          checkInRatings: x.checkInRatings + y.checkInRatings,
+          checkInRatingSum: x.checkInRatingSum + y.checkInRatingSum,
+          surveyAnswers: x.surveyAnswers + y.surveyAnswers,
+          surveyRatingSum: x.surveyRatingSum + y.surveyRatingSum,
+          wouldRecommend: x.wouldRecommend + y.wouldRecommend,
+        });
+        const report = cohortReportOfTallies(
+          cohorts,
+          (id) => add(cohortTally(id, one), cohortTally(id, two)),
+          'c',
+        );
+        expect(report).toEqual(cohortReport(whole, 'c'));
+        expect(report?.earlier.map((f) => f.cohortId)).toEqual(['a', 'b']);
+      }),
+    );
+  });
+
+  it('a cohort settles COMPLETION_LATE_LOG_DAYS after its program ends; without dates, never', () => {
+    const end = '2027-06-30';
+    const settledAt = new Date(`2027-07-01T00:00:00Z`).getTime() + 30 * 86_400_000;
+    expect(cohortSettled({ programEnd: end }, new Date(settledAt - 1))).toBe(false);
+    expect(cohortSettled({ programEnd: end }, new Date(settledAt))).toBe(true);
+    expect(cohortSettled({ programEnd: '' }, new Date(settledAt * 2))).toBe(false);
   });
 });

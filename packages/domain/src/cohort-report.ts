@@ -14,8 +14,9 @@
  * Means are rounded to 2 decimals, rates are fractions (0..1) rounded to 4 decimals.
  */
 import { number, object, string } from 'yup';
-import type { Cohort, IsoDay } from './cohort';
+import { endOfDay, type Cohort, type IsoDay } from './cohort';
 import {
+  COMPLETION_LATE_LOG_DAYS,
   PAIR_END_REASONS,
   PAIR_END_REASON_LABELS,
   SURVEY_IMPROVE_MAX,
@@ -80,53 +81,105 @@ const round = (value: number, places: number) => {
   const f = 10 ** places;
   return Math.round(value * f) / f;
 };
-const mean = (values: number[]) =>
-  values.length === 0 ? null : round(values.reduce((a, b) => a + b, 0) / values.length, 2);
 const rate = (part: number, whole: number) => (whole === 0 ? null : round(part / whole, 4));
 
 const zeroReasons = (): Record<PairEndReason, number> =>
   Object.fromEntries(PAIR_END_REASONS.map((r) => [r, 0])) as Record<PairEndReason, number>;
 
-export function cohortFigures(
-  cohort: ReportInput['cohorts'][number],
-  input: ReportInput,
-): CohortFigures {
+/**
+ * What the figures of a cohort are made of: counts and sums, which add up record by record, so
+ * they can be worked out by the database (aggregation queries) and kept once a cohort is settled
+ * (functions/src/completion/report.ts) as well as counted from the records here.
+ */
+export interface CohortTally {
+  pairsMade: number;
+  pairsCompleted: number;
+  /** Pairs ended for each reason other than "goals met". */
+  rematchReasons: Record<PairEndReason, number>;
+  sessionsHeld: number;
+  checkInRatings: number;
+  checkInRatingSum: number;
+  surveyAnswers: number;
+  surveyRatingSum: number;
+  wouldRecommend: number;
+}
+
+/** The tally of one cohort, counted from the records (`input`). */
+export function cohortTally(cohortId: string, input: Omit<ReportInput, 'cohorts'>): CohortTally {
   const mine = <T extends { cohortId: string }>(rows: T[]) =>
-    rows.filter((r) => r.cohortId === cohort.id);
+    rows.filter((r) => r.cohortId === cohortId);
   const assignments = mine(input.assignments);
   const rematchReasons = zeroReasons();
-  let rematches = 0;
   for (const a of assignments) {
-    if (a.endReason && a.endReason !== 'goals-met') {
-      rematchReasons[a.endReason]++;
-      rematches++;
-    }
+    if (a.endReason && a.endReason !== 'goals-met') rematchReasons[a.endReason]++;
   }
-  const pairsCompleted = assignments.filter((a) => a.completed).length;
   const ratings = mine(input.checkIns)
     .map((c) => c.rating)
     .filter((r): r is number => typeof r === 'number');
   const surveys = mine(input.surveys);
   return {
+    pairsMade: assignments.length,
+    pairsCompleted: assignments.filter((a) => a.completed).length,
+    rematchReasons,
+    sessionsHeld: mine(input.sessions).length,
+    checkInRatings: ratings.length,
+    checkInRatingSum: ratings.reduce((a, b) => a + b, 0),
+    surveyAnswers: surveys.length,
+    surveyRatingSum: surveys.reduce((a, s) => a + s.rating, 0),
+    wouldRecommend: surveys.filter((s) => s.wouldRecommend === 'yes').length,
+  };
+}
+
+/** The figures the report shows, from a cohort's tally (definitions: this file's comment). */
+export function figuresOfTally(
+  cohort: ReportInput['cohorts'][number],
+  tally: CohortTally,
+): CohortFigures {
+  const rematchReasons = { ...zeroReasons(), ...tally.rematchReasons, 'goals-met': 0 };
+  const rematches = PAIR_END_REASONS.reduce((n, r) => n + rematchReasons[r], 0);
+  const meanOf = (sum: number, count: number) => (count === 0 ? null : round(sum / count, 2));
+  return {
     cohortId: cohort.id,
     cohortName: cohort.name,
     programStart: cohort.programStart,
     programEnd: cohort.programEnd,
-    pairsMade: assignments.length,
-    sessionsHeld: mine(input.sessions).length,
-    pairsCompleted,
-    completionRate: rate(pairsCompleted, assignments.length),
+    pairsMade: tally.pairsMade,
+    sessionsHeld: tally.sessionsHeld,
+    pairsCompleted: tally.pairsCompleted,
+    completionRate: rate(tally.pairsCompleted, tally.pairsMade),
     rematches,
     rematchReasons,
-    checkInRatings: ratings.length,
-    averageCheckInRating: mean(ratings),
-    surveyAnswers: surveys.length,
-    averageSurveyRating: mean(surveys.map((s) => s.rating)),
-    wouldRecommendRate: rate(
-      surveys.filter((s) => s.wouldRecommend === 'yes').length,
-      surveys.length,
-    ),
+    checkInRatings: tally.checkInRatings,
+    averageCheckInRating: meanOf(tally.checkInRatingSum, tally.checkInRatings),
+    surveyAnswers: tally.surveyAnswers,
+    averageSurveyRating: meanOf(tally.surveyRatingSum, tally.surveyAnswers),
+    wouldRecommendRate: rate(tally.wouldRecommend, tally.surveyAnswers),
   };
+}
+
+export function cohortFigures(
+  cohort: ReportInput['cohorts'][number],
+  input: ReportInput,
+): CohortFigures {
+  return figuresOfTally(cohort, cohortTally(cohort.id, input));
+}
+
+/**
+ * Where the report keeps the tallies of settled cohorts (server only): one document,
+ * `reportTallies/kept`, so opening the report reads one document for all of them.
+ */
+export const REPORT_TALLIES_COLLECTION = 'reportTallies';
+
+/**
+ * Whether a cohort's tally can be kept: its program ended more than COMPLETION_LATE_LOG_DAYS ago,
+ * so the completion job no longer changes it. What still can (a final survey, an erasure, a
+ * coordinator ending or deleting a pair, a late session, a new pair, retention) forgets the kept
+ * tally (functions/src/completion/kept-tallies.ts). A cohort without dates: never.
+ */
+export function cohortSettled(cohort: { programEnd: string }, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(cohort.programEnd)) return false;
+  const settled = endOfDay(cohort.programEnd).getTime() + COMPLETION_LATE_LOG_DAYS * 86_400_000;
+  return now.getTime() >= settled;
 }
 
 /**
@@ -141,16 +194,35 @@ export function defaultReportCohort<C extends { id: string; programStart: string
   return cohorts.find((c) => c.programStart <= today) ?? cohorts[0] ?? null;
 }
 
-/** The chosen cohort's figures and those of every cohort that started before it. */
-export function cohortReport(input: ReportInput, cohortId: string): CohortReport | null {
-  const cohort = input.cohorts.find((c) => c.id === cohortId);
+/** The cohorts the report of `cohortId` shows: it, and those that started before it. */
+export function reportCohortsOf<C extends { id: string; programStart: string }>(
+  cohorts: readonly C[],
+  cohortId: string,
+): { cohort: C; earlier: C[] } | null {
+  const cohort = cohorts.find((c) => c.id === cohortId);
   if (!cohort) return null;
-  const earlier = input.cohorts
+  const earlier = cohorts
     .filter((c) => c.id !== cohortId && c.programStart < cohort.programStart)
     .sort((a, b) => a.programStart.localeCompare(b.programStart));
+  return { cohort, earlier };
+}
+
+/** The chosen cohort's figures and those of every cohort that started before it. */
+export function cohortReport(input: ReportInput, cohortId: string): CohortReport | null {
+  return cohortReportOfTallies(input.cohorts, (id) => cohortTally(id, input), cohortId);
+}
+
+/** The same report from each cohort's tally, however it was obtained. */
+export function cohortReportOfTallies(
+  cohorts: ReportInput['cohorts'],
+  tallyOf: (cohortId: string) => CohortTally,
+  cohortId: string,
+): CohortReport | null {
+  const shown = reportCohortsOf(cohorts, cohortId);
+  if (!shown) return null;
   return {
-    cohort: cohortFigures(cohort, input),
-    earlier: earlier.map((c) => cohortFigures(c, input)),
+    cohort: figuresOfTally(shown.cohort, tallyOf(shown.cohort.id)),
+    earlier: shown.earlier.map((c) => figuresOfTally(c, tallyOf(c.id))),
   };
 }
 

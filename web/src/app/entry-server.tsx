@@ -5,12 +5,22 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { Box } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { isPublicCohortsAnswer, type PublicCohorts } from '@mentorship/domain';
 import { paths } from '../config/paths';
+import { AdminLayout } from '../features/admin/components/admin-layout';
 import { BuiltCohortsProvider } from '../features/site/components/cohort-dates';
+import { lazyPage } from './lazy-page';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -28,6 +38,32 @@ export const prerenderPaths: readonly string[] = [
   paths.accessibility,
   paths.registerStudent,
   paths.registerMentor,
+  paths.admin.login,
+];
+
+/**
+ * The sign-in page as a signed-out coordinator sees it: the admin root's frame (admin-root.tsx,
+ * `AdminGate` on a signed-out path) around the page, without Firebase's providers, which the
+ * page does not use to render (the build aliases lib/firebase to a stand-in: prerender.ts). The
+ * app takes the form over on the first interaction (main.tsx), like the wizards' step 1.
+ */
+const signedOutRoutes: RouteObject[] = [
+  {
+    path: paths.admin.root,
+    element: (
+      <Box>
+        <AdminLayout signedIn={false}>
+          <Outlet />
+        </AdminLayout>
+      </Box>
+    ),
+    children: [
+      {
+        path: paths.admin.login,
+        lazy: lazyPage(() => import('../features/admin/login/login-page')),
+      },
+    ],
+  },
 ];
 
 export interface RenderedPage {
@@ -47,7 +83,8 @@ export async function render(
   pathname: string,
   cohorts: Pick<PublicCohorts, 'open' | 'next'> | null = null,
 ): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
+  const admin = pathname.startsWith(`${paths.admin.root}/`);
+  const handler = createStaticHandler(admin ? signedOutRoutes : routes);
   const context = await handler.query(new Request(`http://prerender.local${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -57,9 +94,11 @@ export async function render(
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProviders>
-          <BuiltCohortsProvider answer={cohorts}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </BuiltCohortsProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <BuiltCohortsProvider answer={cohorts}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </BuiltCohortsProvider>
+          </QueryClientProvider>
         </AppProviders>
       </CacheProvider>
     </StrictMode>,

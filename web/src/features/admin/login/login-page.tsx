@@ -19,6 +19,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
+import { clearStaticValues, staticValues } from '../../../lib/takeover';
 import { getCurrentStats } from '../api/get-stats';
 import { preloadDashboardCode } from './preload-dashboard';
 import {
@@ -50,6 +51,13 @@ export default function LoginPage() {
   // The not-admin case has its own, more specific alert below.
   const notice = !refused && reason && reason !== 'not-admin' ? LOGIN_REASON_TEXT[reason] : null;
   const showRefusal = refused || reason === 'not-admin';
+  // What was typed into the prerendered form before the app took it over (main.tsx).
+  const [initialValues] = useState<LoginValues>(() => ({
+    email: '',
+    password: '',
+    ...(staticValues(['email', 'password']) as Partial<LoginValues>),
+  }));
+  useEffect(clearStaticValues, []);
   // While the coordinator types, the dashboard's code comes in (preload-dashboard.ts).
   useEffect(() => preloadDashboardCode(), []);
 
@@ -127,9 +135,11 @@ export default function LoginPage() {
                 </Alert.Content>
               </Alert.Root>
             )}
-            <Formik<LoginValues> initialValues={{ email: '', password: '' }} onSubmit={submit}>
+            <Formik<LoginValues> initialValues={initialValues} onSubmit={submit}>
               {({ values, errors, handleChange, handleBlur, isSubmitting }) => (
-                <Form noValidate aria-label="Admin login">
+                // POST: the prerendered form, submitted before main.tsx holds submits, must not
+                // put the password in a URL (the app handles the submit itself).
+                <Form noValidate aria-label="Admin login" method="post">
                   <Stack gap="4">
                     <Field.Root role="none" invalid={Boolean(errors.email)} required>
                       <Field.Label>Email</Field.Label>

@@ -182,6 +182,13 @@ function EndPairDialog({ pair, onClose }: { pair: PairHealthRow | null; onClose:
   );
 }
 
+/**
+ * Rows rendered at first (issue 37): a cohort of 1,000 pairs painted every row's links, badges
+ * and buttons before the page was usable; the rest come on request, in steps.
+ */
+const PAIRS_SHOWN_FIRST = 50;
+const PAIRS_SHOWN_STEP = 200;
+
 function PairsTable({
   rows,
   onEnd,
@@ -189,13 +196,47 @@ function PairsTable({
   rows: PairHealthRow[];
   onEnd: (row: PairHealthRow) => void;
 }) {
+  const [limit, setLimit] = useState(PAIRS_SHOWN_FIRST);
+  const shown = rows.slice(0, limit);
+  const more = rows.length - shown.length;
+  return (
+    <Stack gap="3">
+      <PairRows rows={shown} total={rows.length} onEnd={onEnd} />
+      {more > 0 ? (
+        <Button
+          alignSelf="start"
+          variant="outline"
+          onClick={() => setLimit((n) => n + PAIRS_SHOWN_STEP)}
+        >
+          Show {Math.min(more, PAIRS_SHOWN_STEP)} more of {more}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function PairRows({
+  rows,
+  total,
+  onEnd,
+}: {
+  rows: PairHealthRow[];
+  total: number;
+  onEnd: (row: PairHealthRow) => void;
+}) {
   return (
     <RegionTable
       label="Pairs"
       caption={
-        <>
-          {rows.length} pair{rows.length === 1 ? '' : 's'}
-        </>
+        rows.length < total ? (
+          <>
+            The first {rows.length} of {total} pairs
+          </>
+        ) : (
+          <>
+            {total} pair{total === 1 ? '' : 's'}
+          </>
+        )
       }
       headers={[
         'Pair',
@@ -377,7 +418,7 @@ function PairsOfCohort({ cohortId }: { cohortId: string | null }) {
               </NativeSelect.Root>
             </Box>
           </HStack>
-          <PairsTable rows={shown} onEnd={setEnding} />
+          <PairsTable key={filter} rows={shown} onEnd={setEnding} />
         </>
       ) : null}
       <EndPairDialog pair={ending} onClose={() => setEnding(null)} />
