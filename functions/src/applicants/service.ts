@@ -11,6 +11,7 @@ import {
   CONTACT_FIELDS,
   SIGN_IN_LINK_AT_REST,
   SIGN_IN_LINK_PLACEHOLDER,
+  describeLinksAtRest,
   PAIR_COLLECTIONS,
   SURVEYS_COLLECTION,
   applicationStatus,
@@ -313,7 +314,12 @@ export async function exportData(
       subject: data.message?.subject,
       text:
         typeof data.message?.text === 'string'
-          ? data.message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(SIGN_IN_LINK_AT_REST)
+          ? describeLinksAtRest(
+              data.message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(SIGN_IN_LINK_AT_REST),
+              data.kind === 'application-received' || data.kind === 'sign-in-link'
+                ? SIGN_IN_LINK_AT_REST
+                : undefined,
+            )
           : data.message?.text,
       delivered: data.delivery?.state === 'SUCCESS',
     };
