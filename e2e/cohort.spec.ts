@@ -99,7 +99,7 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     const report = await runDailyWork(at(due));
     expect(report.jobs.pairs).toMatchObject({ checkIns: 4 });
     const mail = await mailFor(pairs.steady.studentEmail, /^Month 2 check-in/);
-    const link = /https?:\/\/\S+\/my-application\/check-in\?token=[\w-]+&answer=met/.exec(
+    const link = /https?:\/\/\S+\/my-application\/check-in\?answer=met#token=[\w-]+/.exec(
       mail.text,
     )?.[0];
     expect(link).toBeTruthy();
@@ -107,6 +107,9 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     expect((await fetch(link as string)).status).toBe(200);
     const page = await (await browser.newContext()).newPage();
     await page.goto(link as string);
+    // The page shows the choice; only the person's click records it.
+    await expect(page.getByTestId('check-in-answer')).toHaveText(/no answer saved yet/);
+    await page.getByRole('button', { name: 'Save my answer: We met' }).click();
     await expect(page.getByTestId('check-in-answer')).toHaveText(
       /Your answer for month 2 is saved: We met\./,
     );
