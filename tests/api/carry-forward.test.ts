@@ -164,4 +164,4 @@ it('limits its link per link, never per network: many people behind one address 
     );
     expect(statuses.filter((s) => s !== 404)).toEqual([]);
   }
-});
+}, 120_000);
