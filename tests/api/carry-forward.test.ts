@@ -18,6 +18,7 @@ import { waitForMail } from '../support/inbox';
 import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from './fixtures';
 
 process.env.SITE_URL ??= siteUrl();
+jest.setTimeout(120_000);
 
 let admin: string;
 let from: CohortView;

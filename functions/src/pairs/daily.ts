@@ -6,7 +6,7 @@
  * The job reads every running assignment once (their `progress` holds what was sent and
  * answered), then, for each pair owed something, one transaction re-reads the assignment and the
  * two people, plans again from that fresh state (so a second run, or two at once, sends nothing
- * twice), writes the check-ins, the e-mails (their one-click links made at the send) (outbox), a
+ * twice), writes the check-ins, the e-mails (outbox; their one-click links are made at the send), a
  * `nudges/{key}` record per nudge and the progress. An ended pair, or one whose person was erased
  * (the assignment goes with them), is never planned. Mondays, one digest of the pairs at risk to
  * the coordinators (`nudges/digest_<day>`, once).
