@@ -91,7 +91,7 @@ test('a student carried forward by their click is in the next cohort, marked, fi
   const link = linkIn(mail, '/my-application/keep');
 
   const student = await (await browser.newContext()).newPage();
-  await student.goto(`${link.pathname}${link.search}`);
+  await student.goto(`${link.pathname}${link.search}${link.hash}`);
   await expect(
     student.getByRole('heading', { level: 1, name: 'Keep my application' }),
   ).toBeVisible();

@@ -11,6 +11,7 @@
  *   student downloads the certificate PDF (text checked), answers the survey, the public page
  *   verifies it, and the cohort report shows exactly what the test did.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -26,7 +27,9 @@ import { call, firestore, tokenFor } from '../tests/support/api';
 import { certificatesOf } from '../tests/support/after-match';
 import { assign, createMentor } from '../tests/api/fixtures';
 import { pairInCohort, seedCohort, useFunctionParams, type TestPair } from '../tests/support/pairs';
-import { confirmWithLink, mailsTo, signInLinkFor } from './applicant-support';
+import { confirmWithLink, everyDocument, mailsTo, signInLinkFor } from './applicant-support';
+import { expectScanChangesNothing, workingSecretsIn } from './mail-scanner';
+import { waitForMail } from '../tests/support/inbox';
 import {
   downloadCertificateText,
   expectVerificationPage,
@@ -99,7 +102,7 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     const report = await runDailyWork(at(due));
     expect(report.jobs.pairs).toMatchObject({ checkIns: 4 });
     const mail = await mailFor(pairs.steady.studentEmail, /^Month 2 check-in/);
-    const link = /https?:\/\/\S+\/my-application\/check-in\?token=[\w-]+&answer=met/.exec(
+    const link = /https?:\/\/\S+\/my-application\/check-in\?answer=met#token=[\w-]+/.exec(
       mail.text,
     )?.[0];
     expect(link).toBeTruthy();
@@ -107,6 +110,9 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     expect((await fetch(link as string)).status).toBe(200);
     const page = await (await browser.newContext()).newPage();
     await page.goto(link as string);
+    // The page shows the choice; only the person's click records it.
+    await expect(page.getByTestId('check-in-answer')).toHaveText(/no answer saved yet/);
+    await page.getByRole('button', { name: 'Save my answer: We met' }).click();
     await expect(page.getByTestId('check-in-answer')).toHaveText(
       /Your answer for month 2 is saved: We met\./,
     );
@@ -233,6 +239,10 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     expect(certificate).toBeDefined();
     const id = (certificate as { id: string }).id;
     await mailFor(pairs.steady.studentEmail, /certificate/i);
+    // A mail scanner opens the certificate e-mail's links first: nothing changes (issue 33).
+    await expectScanChangesNothing(browser, [
+      await waitForMail(pairs.steady.studentEmail, /certificate/i),
+    ]);
 
     const page = await signedInParticipant(browser, pairs.steady.studentEmail);
     const pdf = await downloadCertificateText(page);
@@ -277,5 +287,23 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
       recommend: '100%',
     });
     await admin.context().close();
+  });
+
+  await test.step('no stored document holds a working link or token', async () => {
+    const docs = await everyDocument();
+    // What it looks through includes messages that carried links (retention has removed the
+    // older ones by the cohort's end).
+    expect(docs.some((d) => d.path.startsWith('mail/') && d.json.includes('"links"'))).toBe(true);
+    // The scan finds what it looks for: a token kept in clear beside its hash, or a link.
+    const token = randomBytes(32).toString('base64url');
+    const hash = createHash('sha256').update(token).digest('hex');
+    expect(
+      workingSecretsIn([
+        { path: `checkInTokens/${hash}`, json: '{}' },
+        { path: 'mail/a', json: JSON.stringify({ text: `Your code: ${token}` }) },
+        { path: 'mail/b', json: JSON.stringify({ text: 'https://x.test/keep#token=abc' }) },
+      ]),
+    ).toEqual(['mail/a: a working token', 'mail/b: a link with a credential']);
+    expect(workingSecretsIn(docs)).toEqual([]);
   });
 });

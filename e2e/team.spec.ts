@@ -54,7 +54,7 @@ const newPage = async (browser: Browser, signedIn: boolean) =>
   (await browser.newContext(signedIn ? { storageState: ADMIN_STATE } : {})).newPage();
 
 /** Where an e-mail's link points, on this stack. */
-const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 test("the last coordinator's Remove is disabled, explained and refused by the server", async ({
   browser,

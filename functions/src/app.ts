@@ -13,6 +13,7 @@ const ADMIN_PREFIX = '/api/admin';
 import { readHostingHops } from './abuse/client-key';
 import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
+import { linkKey } from './abuse/rate-window';
 import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
 import {
@@ -70,7 +71,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   );
   app.use(
     createCarryForwardRouter(
-      rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env)),
+      rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env), linkKey),
     ),
   );
   app.use(
@@ -82,7 +83,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(
     createPublicTeamRouter(
       {
-        invitations: rateLimit('invitation-accept', readRateLimitConfig(env), readHostingHops(env)),
+        invitations: rateLimit(
+          'invitation-accept',
+          readRateLimitConfig(env),
+          readHostingHops(env),
+          linkKey,
+        ),
         passwordReset: rateLimit('password-reset', readRateLimitConfig(env), readHostingHops(env)),
       },
       readCapsConfig(env),
@@ -95,9 +101,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
       readCapsConfig(env),
     ),
   );
-  // The months after matching: one-click check-ins (public) and My application's pair section.
+  // The months after matching: one-click check-ins (public, limited per link, never per
+  // network) and My application's pair section.
   app.use(
-    createPairsPublicRouter(rateLimit('check-ins', readRateLimitConfig(env), readHostingHops(env))),
+    createPairsPublicRouter(
+      rateLimit('check-ins', readRateLimitConfig(env), readHostingHops(env), linkKey),
+    ),
   );
   // Certificates: public verification by id (rate-limited), and the participant's own (signed in).
   app.use(

@@ -4,6 +4,7 @@
  * page changes nothing, the POST moves the person to the next cohort marked, and only once.
  * The job runs in this process as the scheduled function runs it (functions/src/schedule).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CARRY_MESSAGES,
   carryForwardPaths,
@@ -13,9 +14,11 @@ import {
   type PublicCohorts,
 } from '@mentorship/domain';
 import { call, firestore, siteUrl, tokenFor, uniqueSuffix } from '../support/api';
+import { waitForMail } from '../support/inbox';
 import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from './fixtures';
 
 process.env.SITE_URL ??= siteUrl();
+jest.setTimeout(120_000);
 
 let admin: string;
 let from: CohortView;
@@ -58,7 +61,7 @@ const questionsTo = async (personId: string) =>
   ).docs;
 
 const tokenIn = (text: string) => {
-  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(text);
+  const match = /[#?&]token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error('no token in the message');
   return match[1];
 };
@@ -83,19 +86,31 @@ it('asks the unmatched student and the mentor who mentored, once, and a yes move
   expect(await questionsTo(ids.mentor)).toHaveLength(1);
 
   const [mail] = await questionsTo(ids.unmatched);
-  const text = String(mail?.get('message.text'));
-  const token = tokenIn(text);
+  // The stored message holds a placeholder; the link is made at the send (issue 33).
+  const stored = JSON.stringify(mail?.data());
+  expect(stored).toContain('[[link-0]]');
+  expect(stored).not.toMatch(/token=|\/my-application\/keep/);
+  const address = String((await doc('students', ids.unmatched))?.emailAddress);
+  const delivered = await waitForMail(address, /Keep your application/);
+  const link = new RegExp(`https?://\\S+${carryForwardPaths.page}#token=[\\w-]+`).exec(
+    delivered.text,
+  )?.[0];
+  expect(link).toBeDefined();
+  const token = tokenIn(String(link));
   expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes
   // Only its hash is stored.
-  const stored = await firestore()
+  const offers = await firestore()
     .collection('carryOffers')
     .where('personId', '==', ids.unmatched)
     .get();
-  expect(stored.size).toBe(1);
-  expect(stored.docs[0]?.id).not.toContain(token);
+  expect(offers.size).toBe(1);
+  expect(JSON.stringify(offers.docs[0]?.data())).not.toContain(token);
+  expect(offers.docs[0]?.get('tokenHashes')).toEqual([
+    createHash('sha256').update(token).digest('hex'),
+  ]);
 
   // Opening the link (a scanner's GET) changes nothing.
-  const page = await fetch(`${siteUrl()}${carryForwardPaths.page}?token=${token}`);
+  const page = await fetch(String(link));
   expect(page.status).toBe(200);
   expect(await doc('students', ids.unmatched)).toMatchObject({ cohortId: from.id });
 
@@ -131,3 +146,23 @@ it('refuses a token it never made, and a malformed one, changing nothing', async
   expect(malformed.status).toBe(400);
   expect(malformed.body.error.fields?.token).toBe(CARRY_MESSAGES.invalid);
 });
+
+it('limits its link per link, never per network: many people behind one address all get an answer', async () => {
+  const first = await call('POST', carryForwardPaths.answer, {
+    body: { token: randomBytes(32).toString('base64url') },
+  });
+  const limit = Number(first.headers.get('RateLimit-Limit'));
+  expect(limit).toBeGreaterThan(0);
+  // A fresh link starts a fresh allowance, whatever this address sent before.
+  expect(first.headers.get('RateLimit-Remaining')).toBe(String(limit - 1));
+  for (let i = 0; i < limit + 5; i += 10) {
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', carryForwardPaths.answer, {
+          body: { token: randomBytes(32).toString('base64url') },
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s !== 404)).toEqual([]);
+  }
+}, 120_000);

@@ -4,7 +4,7 @@
  * whose REST API these tests read. Every test uses fresh addresses, so other tests' mail (the
  * suites share one inbox) never counts.
  */
-import { PROGRAM, PUBLIC_CAPS, SIGN_IN_LINK_PLACEHOLDER } from '@mentorship/domain';
+import { PROGRAM, PUBLIC_CAPS, linkPlaceholder } from '@mentorship/domain';
 import { deliverMessage } from '../../functions/src/email/deliver';
 import {
   call,
@@ -107,7 +107,8 @@ describe('application received', () => {
     // The stored message holds no working link: it is made at the send.
     const [stored] = await outbox(res.body.id);
     expect(stored?.get('kind')).toBe('application-received');
-    expect(stored?.get('message.text')).toContain(SIGN_IN_LINK_PLACEHOLDER);
+    expect(stored?.get('message.text')).toContain(linkPlaceholder(0));
+    expect(stored?.get('links')).toEqual([{ kind: 'sign-in', email: application.emailAddress }]);
     expect(JSON.stringify(stored?.data())).not.toContain('oobCode');
 
     const alerts = () =>

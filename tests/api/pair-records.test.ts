@@ -9,7 +9,13 @@
  * as the daily job writes them (the job's own sending is tested in pairs.test.ts).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { isoDayOf, monthEndOn, type IsoDay, type ParticipantRole } from '@mentorship/domain';
+import {
+  isoDayOf,
+  monthEndOn,
+  pairPaths,
+  type IsoDay,
+  type ParticipantRole,
+} from '@mentorship/domain';
 import { newToken, tokenHash } from '../../functions/src/pairs/store';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
 import { pairInCohort, seedCohort, type TestPair } from '../support/pairs';
@@ -76,9 +82,9 @@ async function checkInFor(pair: TestPair, role: ParticipantRole, month = 1): Pro
   return token;
 }
 
-/** The person's answer to a check-in (what the check-in page posts). */
+/** The person's answer to a check-in (what the check-in page posts on their click). */
 const answer = (token: string, body: Record<string, unknown>) =>
-  call<{ answer: string }>('POST', `/api/check-ins/${token}`, { body });
+  call<{ answer: string }>('POST', pairPaths.checkInAnswer, { body: { token, ...body } });
 
 async function sessionsOf(pairId: string) {
   const snap = await firestore().collection('sessions').where('assignmentId', '==', pairId).get();

@@ -6,7 +6,10 @@
  * one-click check-in answers by token without a sign-in, and a GET of the link records nothing.
  */
 import { runDailyWork } from '../../functions/src/schedule/daily';
+import { randomBytes } from 'node:crypto';
+import { pairPaths } from '@mentorship/domain';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
+import { waitForMail } from '../support/inbox';
 import {
   COORDINATORS,
   checkInLink,
@@ -137,29 +140,47 @@ it('sends each participant one check-in a month, answerable in one click, and re
   expect(await kinds(ended, 'check-in')).toHaveLength(0);
   expect(await kinds(erased, 'check-in')).toHaveLength(0);
 
+  // The stored message holds placeholders; the link is made at the send (issue 33).
   const toStudent = checkIns.find((m) => m.to[0] === active.studentEmail);
-  const { url, token } = checkInLink(toStudent?.text ?? '', 'not-yet');
+  expect(toStudent?.text).toContain('[[link-0?answer=not-yet]]');
+  expect(toStudent?.text).not.toMatch(/token=|check-in\?/);
+  const delivered = await waitForMail(active.studentEmail, /Month 1 check-in/);
+  const { url, token } = checkInLink(delivered.text, 'not-yet');
   const checkInId = `${active.id}_student_1`;
 
   // A mail scanner's prefetch: a GET of the link answers nothing.
   expect((await fetch(url)).status).toBe(200);
   expect((await firestore().collection('checkIns').doc(checkInId).get()).get('answer')).toBeNull();
+  // Reading the check-in (what the page does as it loads) answers nothing either.
+  const viewed = await call<{ answer: string | null }>('POST', pairPaths.checkInView, {
+    body: { token },
+  });
+  expect(viewed.status).toBe(200);
+  expect(viewed.body.answer).toBeNull();
+  expect((await firestore().collection('checkIns').doc(checkInId).get()).get('answer')).toBeNull();
+  // The token never travels in a path: the old door is gone.
+  expect((await call('GET', `/api/check-ins/${token}`)).status).toBe(404);
+  expect(
+    (await call('POST', `/api/check-ins/${token}`, { body: { answer: 'not-yet' } })).status,
+  ).toBe(404);
 
-  // The page's POST, without any sign-in.
-  const answered = await call<{ answer: string }>('POST', `/api/check-ins/${token}`, {
-    body: { answer: 'not-yet', rating: 4, note: 'Busy month.' },
+  // The person's click: the token in the POST body, without any sign-in.
+  const answered = await call<{ answer: string }>('POST', pairPaths.checkInAnswer, {
+    body: { token, answer: 'not-yet', rating: 4, note: 'Busy month.' },
   });
   expect(answered.status).toBe(200);
   expect(answered.body.answer).toBe('not-yet');
   // Bad input: field errors, nothing changes.
   const bad = await call<{ error: { fields: Record<string, string> } }>(
     'POST',
-    `/api/check-ins/${token}`,
-    { body: { answer: 'maybe', rating: 9 } },
+    pairPaths.checkInAnswer,
+    { body: { token, answer: 'maybe', rating: 9 } },
   );
   expect(bad.status).toBe(400);
   expect(Object.keys(bad.body.error.fields).sort()).toEqual(['answer', 'rating']);
-  expect((await call('GET', `/api/check-ins/not-a-real-token-${'x'.repeat(30)}`)).status).toBe(404);
+  expect(
+    (await call('POST', pairPaths.checkInView, { body: { token: `x${'y'.repeat(42)}` } })).status,
+  ).toBe(404);
   // Only the hash is stored.
   const tokens = await firestore()
     .collection('checkInTokens')
@@ -276,3 +297,67 @@ it('shows each pair\u2019s health to coordinators and previews the next 14 days 
 async function cohortOf(pair: TestPair): Promise<string | undefined> {
   return (await firestore().collection('assignments').doc(pair.id).get()).get('cohortId') as string;
 }
+
+it("kills a pair's check-in links when the pair ends: its tokens go in the same transaction", async () => {
+  // The risky pair is running and was sent its month 1 check-ins (03-29).
+  const delivered = await waitForMail(risky.studentEmail, /Month 1 check-in/);
+  const { token } = checkInLink(delivered.text, 'met');
+  expect((await call('POST', pairPaths.checkInView, { body: { token } })).status).toBe(200);
+  const tokens = () =>
+    firestore().collection('checkInTokens').where('assignmentId', '==', risky.id).get();
+  expect((await tokens()).size).toBeGreaterThan(0);
+
+  const end = await call('POST', `/api/admin/pairs/${risky.id}/end`, {
+    token: admin,
+    body: { reason: 'other' },
+  });
+  expect(end.status).toBe(200);
+  expect((await tokens()).size).toBe(0);
+  expect((await call('POST', pairPaths.checkInView, { body: { token } })).status).toBe(404);
+  const answer = await call('POST', pairPaths.checkInAnswer, { body: { token, answer: 'met' } });
+  expect(answer.status).toBe(404);
+  const checkIn = await firestore().collection('checkIns').doc(`${risky.id}_student_1`).get();
+  expect(checkIn.get('answer')).toBeNull();
+});
+
+it('limits check-in links per link, never per network: a campus behind one address is never refused', async () => {
+  // Every request here comes from one client address, as a whole campus behind one NAT would.
+  const someoneElse = () => ({ token: randomBytes(32).toString('base64url') });
+  const first = await call('POST', pairPaths.checkInView, { body: someoneElse() });
+  expect(first.status).toBe(404);
+  const limit = Number(first.headers.get('RateLimit-Limit'));
+  expect(limit).toBeGreaterThan(0);
+  expect(first.headers.get('RateLimit-Remaining')).toBe(String(limit - 1));
+  for (let i = 0; i < limit + 5; i += 10) {
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', pairPaths.checkInAnswer, { body: { ...someoneElse(), answer: 'met' } }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((s) => s !== 404)).toEqual([]);
+  }
+  // The quiet pair's mentor, behind the same address, still answers.
+  const delivered = await waitForMail(quiet.mentorEmail, /Month 1 check-in/);
+  const { token } = checkInLink(delivered.text, 'cannot');
+  const answered = await call<{ answer: string }>('POST', pairPaths.checkInAnswer, {
+    body: { token, answer: 'cannot' },
+  });
+  expect(answered.status).toBe(200);
+  expect(answered.body.answer).toBe('cannot');
+
+  // One link has its own allowance: past it, that link alone is refused.
+  let refused = 0;
+  for (let i = 0; i < limit + 2 && refused === 0; i += 1) {
+    const r = await call('POST', pairPaths.checkInView, { body: { token } });
+    if (r.status === 429) refused += 1;
+    else expect(r.status).toBe(200);
+  }
+  expect(refused).toBe(1);
+  const other = checkInLink(
+    (await waitForMail(quiet.studentEmail, /Month 1 check-in/)).text,
+    'met',
+  ).token;
+  expect((await call('POST', pairPaths.checkInView, { body: { token: other } })).status).toBe(200);
+});

@@ -43,7 +43,7 @@ async function invite(): Promise<{ email: string; token: string }> {
   expect(res.body.message).toBe(TEAM_MESSAGES.invited(email));
   const mail = await waitForMail(email, /invited to coordinate/);
   const link = linkIn(mail, '/admin/accept-invitation');
-  return { email, token: link.searchParams.get('token') ?? '' };
+  return { email, token: new URLSearchParams(link.hash.slice(1)).get('token') ?? '' };
 }
 
 describe('invitations', () => {
@@ -54,6 +54,19 @@ describe('invitations', () => {
     const stored = await firestore().collection('invitations').where('email', '==', email).get();
     expect(stored.size).toBe(1);
     expect(JSON.stringify(stored.docs[0]?.data())).not.toContain(token);
+    expect(stored.docs[0]?.get('tokenHashes')).toEqual([
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+    // The outbox keeps the message with a placeholder: the link was made at the send (issue 33).
+    const queued = await firestore()
+      .collection('mail')
+      .where('subjectId', '==', stored.docs[0]?.id)
+      .get();
+    expect(queued.size).toBe(1);
+    const json = JSON.stringify(queued.docs[0]?.data());
+    expect(json).not.toContain(token);
+    expect(json).not.toMatch(/accept-invitation|token=/);
+    expect(json).toContain('[[link-0]]');
 
     const pending = await call<TeamResponse>('GET', teamPaths.team, { token: inviterToken });
     expect(pending.body.invitations.map((i) => i.email)).toContain(email);
@@ -115,11 +128,13 @@ describe('invitations', () => {
 
   it('refuses an expired invitation', async () => {
     const { token } = await invite();
-    // The invitation is stored under the SHA-256 of its token: move its end into the past.
-    const ref = firestore()
+    // The invitation keeps the SHA-256 of its token: move its end into the past.
+    const found = await firestore()
       .collection('invitations')
-      .doc(createHash('sha256').update(token).digest('hex'));
-    expect((await ref.get()).exists).toBe(true);
+      .where('tokenHashes', 'array-contains', createHash('sha256').update(token).digest('hex'))
+      .get();
+    expect(found.size).toBe(1);
+    const ref = found.docs[0]!.ref;
     await ref.update({ expiresAt: new Date(0) });
     const res = await call<ApiErrorBody>('POST', teamPaths.acceptInvitation, {
       body: { token, password: 'a-long-password-1' },
@@ -364,6 +379,18 @@ describe('forgotten password', () => {
     const mail = await waitForMail(email, /new password/);
     const oobCode = linkIn(mail, '/admin/reset-password').searchParams.get('oobCode');
     expect(oobCode).toBeTruthy();
+    // Firebase's code was made at the send: the stored message holds a placeholder (issue 33).
+    const uid = (await adminAuth().getUserByEmail(email)).uid;
+    const queued = await firestore()
+      .collection('mail')
+      .where('kind', '==', 'password-reset')
+      .where('subjectId', '==', uid)
+      .get();
+    expect(queued.size).toBe(1);
+    const json = JSON.stringify(queued.docs[0]?.data());
+    expect(json).not.toContain(oobCode as string);
+    expect(json).not.toMatch(/oobCode|reset-password/);
+    expect(json).toContain('[[link-0]]');
     // What the site's reset page does with the web SDK (confirmPasswordReset).
     const reset = await fetch(
       `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-key`,

@@ -76,10 +76,10 @@ export async function outboxAbout(assignmentId: string, kind?: string) {
   }));
 }
 
-/** The one-click link of a check-in e-mail's answer. */
+/** The one-click link of a check-in e-mail's answer (`?answer=...#token=...`). */
 export const checkInLink = (text: string, answer: string) => {
   const match = new RegExp(
-    `https?://\\S+/my-application/check-in\\?token=([\\w-]+)&answer=${answer}`,
+    `https?://\\S+/my-application/check-in\\?answer=${answer}#token=([\\w-]+)`,
   ).exec(text);
   if (!match) throw new Error('no check-in link in the e-mail');
   return { url: match[0], token: match[1] as string };

@@ -134,10 +134,12 @@ export function rateLimit(
   scope: RateLimitScope,
   config: RateLimitConfig,
   hostingHops: BlockList = readHostingHops(process.env),
+  /** What a request is counted under: the client's address unless told (e.g. `linkKey`). */
+  keyOf: (req: Request) => string = (req) => clientKey(req, hostingHops),
 ): RateLimiter {
   const stepFor = (req: Request) =>
     new CounterStep(
-      db.collection(COLLECTIONS.rateLimits).doc(counterId(scope, clientKey(req, hostingHops))),
+      db.collection(COLLECTIONS.rateLimits).doc(counterId(scope, keyOf(req))),
       config,
     );
 

@@ -3,6 +3,7 @@ import {
   clientKey,
   counterId,
   decide,
+  linkKey,
   readRateLimitConfig,
   type WindowState,
 } from './rate-window';
@@ -84,5 +85,27 @@ describe('clientKey and counterId', () => {
     expect(id).not.toContain('203');
     expect(counterId('applications', '203.0.113.8')).not.toBe(id);
     expect(counterId('other', '203.0.113.7')).not.toBe(id);
+  });
+});
+
+describe('linkKey', () => {
+  const from = (address: string, token: unknown) =>
+    ({
+      body: { token },
+      header: (name: string) => (name === 'x-forwarded-for' ? address : undefined),
+    }) as unknown as Request;
+  const hops = hopRanges(FASTLY_RANGES);
+
+  it('counts each link on its own, whatever network it comes from', () => {
+    const a = 'A'.repeat(43);
+    const b = 'B'.repeat(43);
+    // Two people behind one campus address: two counters, not one.
+    expect(linkKey(from('203.0.113.9', a))).not.toBe(linkKey(from('203.0.113.9', b)));
+    expect(clientKey(from('203.0.113.9', a), hops)).toBe(clientKey(from('203.0.113.9', b), hops));
+    // One link from two networks: one counter.
+    expect(linkKey(from('203.0.113.9', a))).toBe(linkKey(from('198.51.100.7', a)));
+    // The key holds no token, only its hash.
+    expect(linkKey(from('203.0.113.9', a))).not.toContain(a);
+    expect(linkKey(from('203.0.113.9', 42))).toBe(linkKey(from('203.0.113.9', undefined)));
   });
 });

@@ -14,14 +14,14 @@ export const RATE_LIMITED_MESSAGE =
 export const RATE_LIMITED_MESSAGES = {
   applications: RATE_LIMITED_MESSAGE,
   'opening-alerts': 'Too many requests from this network. Please try again in a few minutes.',
-  'carry-forward': 'Too many answers from this network. Please try again in a few minutes.',
+  'carry-forward': 'Too many answers through this link. Please try again in a few minutes.',
   'invitation-accept':
-    'Too many invitation attempts from this network. Please try again in a few minutes.',
+    'Too many attempts with this invitation link. Please try again in a few minutes.',
   'password-reset':
     'Too many password reset requests from this network. Please try again in a few minutes.',
   'sign-in-links':
     'Too many sign-in links asked for from this network. Please try again in a few minutes.',
-  'check-ins': 'Too many check-in answers from this network. Please try again in a few minutes.',
+  'check-ins': 'Too many answers through this check-in link. Please try again in a few minutes.',
   certificates:
     'Too many certificate look-ups from this network. Please try again in a few minutes.',
 } as const;
@@ -83,6 +83,19 @@ export function decide(
   }
   const next = { count: current.count + 1, windowStartMs: current.windowStartMs };
   return { allowed: true, next, remaining: config.max - next.count, resetSeconds };
+}
+
+/**
+ * The key of an e-mailed link's doors (check-ins, carry-forward, invitations): the SHA-256 of the
+ * token in the request's body, so each link has its own allowance and a whole campus behind one
+ * address is never refused for its neighbours' clicks. Guessing tokens gains nothing (32 random
+ * bytes); each guess costs one counter.
+ */
+export function linkKey(req: Pick<Request, 'body'>): string {
+  const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
+  return `link:${createHash('sha256')
+    .update(typeof token === 'string' ? token : '')
+    .digest('hex')}`;
 }
 
 /** The client key a request is counted under: see client-key.ts (never a value the client chose). */

@@ -7,15 +7,15 @@
  * spends the one-time code then.
  *
  * The link is made when the message is sent, not when it is asked for: the outbox stores the
- * message with SIGN_IN_LINK_PLACEHOLDER and `signInLinkFor` (the address), and the sender
- * (email/deliver.ts) makes the link just before the SMTP send. So the application's transaction
+ * message with a placeholder and the link to make (`links`, domain links.ts), and the sender
+ * (email/links.ts) makes the link just before the SMTP send. So the application's transaction
  * and "Check my application" each write one document and call nothing else, and no stored
  * message holds a working credential.
  */
 import {
   APPLICANT_PAGES,
-  SIGN_IN_LINK_PLACEHOLDER,
   applicationReceivedEmail,
+  linkPlaceholder,
   signInLinkEmail,
 } from '@mentorship/domain';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -49,17 +49,21 @@ export function queueConfirmationEmail(tx: Transaction, applicant: Applicant): v
     applicationReceivedEmail({
       ...applicant,
       siteUrl: siteUrl(),
-      confirmLink: SIGN_IN_LINK_PLACEHOLDER,
+      confirmLink: linkPlaceholder(0),
     }),
-    { kind: 'application-received', subjectId: applicant.id, signInLinkFor: applicant.email },
+    {
+      kind: 'application-received',
+      subjectId: applicant.id,
+      links: [{ kind: 'sign-in', email: applicant.email }],
+    },
   );
 }
 
 /** "Check my application": a new sign-in link, sent only to an address that applied. */
 export async function sendSignInEmail(email: string, subjectId: string): Promise<void> {
-  await sendEmailNow(
-    email,
-    signInLinkEmail({ link: SIGN_IN_LINK_PLACEHOLDER, siteUrl: siteUrl() }),
-    { kind: 'sign-in-link', subjectId, signInLinkFor: email },
-  );
+  await sendEmailNow(email, signInLinkEmail({ link: linkPlaceholder(0), siteUrl: siteUrl() }), {
+    kind: 'sign-in-link',
+    subjectId,
+    links: [{ kind: 'sign-in', email }],
+  });
 }

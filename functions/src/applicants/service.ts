@@ -11,6 +11,7 @@ import {
   CONTACT_FIELDS,
   SIGN_IN_LINK_AT_REST,
   SIGN_IN_LINK_PLACEHOLDER,
+  describeLinksAtRest,
   PAIR_COLLECTIONS,
   SURVEYS_COLLECTION,
   aboutForPartner,
@@ -386,7 +387,12 @@ export async function exportData(
       text:
         typeof message.text === 'string'
           ? withoutLinkMaterial(
-              message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(SIGN_IN_LINK_AT_REST),
+              describeLinksAtRest(
+                message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(SIGN_IN_LINK_AT_REST),
+                data.kind === 'application-received' || data.kind === 'sign-in-link'
+                  ? SIGN_IN_LINK_AT_REST
+                  : undefined,
+              ),
             )
           : message.text,
       delivered: delivery.state === 'SUCCESS',

@@ -7,20 +7,24 @@
  *   twice), then the cohort is marked done (`carryForwardDoneAt`). Without a next cohort
  *   (none open or upcoming) the cohort waits for one.
  * - `answerCarryForward(token)`, the public one-click answer (a POST from the page the link
- *   opens): moves the person to the next cohort with the mark, once.
+ *   opens, on the person's click): moves the person to the next cohort with the mark, once.
+ * The link is made when the e-mail is sent (`mintCarryForwardLink`, email/links.ts): the offer
+ * keeps only the SHA-256 of each token e-mailed (`tokenHashes`), the stored message a placeholder.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   CARRY_MESSAGES,
   CARRY_OFFER_DAYS,
   carryForwardEmail,
   carryForwardPaths,
   isoDayOf,
+  linkPlaceholder,
+  tokenLink,
   nextOpening,
   openCohort,
   type Cohort,
   type CarryForwardAnswer,
+  type LinkSpec,
   type PersonKind,
 } from '@mentorship/domain';
 import { siteUrl } from '../email/config';
@@ -29,11 +33,11 @@ import { db, runTransaction } from '../firebase';
 import { COLLECTIONS, isConfirmed, type MentorDoc, type StudentDoc } from '../shared/records';
 import { DomainError } from '../shared/errors';
 import { setPerson } from '../shared/rows';
+import { LinkGone, newToken, tokenHash } from '../shared/tokens';
 import { allCohorts, cohortsCollection } from './service';
 
 const DAY_MS = 86_400_000;
 export const carryOffers = () => db.collection(COLLECTIONS.carryOffers);
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface OfferDoc {
   kind: PersonKind;
@@ -46,6 +50,8 @@ interface OfferDoc {
   /** The TTL field (firestore.indexes.json) and the link's end. */
   expireAt: Timestamp;
   answeredAt: Timestamp | null;
+  /** The SHA-256 of each token e-mailed for this offer (one per delivery attempt). */
+  tokenHashes: string[];
 }
 
 type Person = StudentDoc | MentorDoc;
@@ -84,7 +90,6 @@ async function askOne(
     const reason = reasonFor(kind, doc, mentored, id);
     const email = emailOf(kind, doc);
     if (!reason || !email) return false;
-    const token = randomBytes(32).toString('base64url');
     const offer: OfferDoc = {
       kind,
       personId: id,
@@ -95,10 +100,12 @@ async function askOne(
       createdAt: Timestamp.fromDate(now),
       expireAt: Timestamp.fromMillis(now.getTime() + CARRY_OFFER_DAYS * DAY_MS),
       answeredAt: null,
+      tokenHashes: [],
     };
-    tx.create(carryOffers().doc(tokenHash(token)), offer);
+    const offerRef = carryOffers().doc();
+    tx.create(offerRef, offer);
     tx.update(ref, { carryAskedFor: from.id });
-    const link = `${siteUrl()}${carryForwardPaths.page}?token=${token}`;
+    const link: LinkSpec = { kind: 'carry-forward', offerId: offerRef.id };
     queueEmail(
       tx,
       email,
@@ -108,9 +115,9 @@ async function askOne(
         role: kind,
         fromCohort: from.name,
         toCohort: to.name,
-        link,
+        link: linkPlaceholder(0),
       }),
-      { kind: 'carry-forward', subjectId: id },
+      { kind: 'carry-forward', subjectId: id, links: [link] },
     );
     return true;
   });
@@ -156,11 +163,16 @@ export async function runCarryForward(now: Date): Promise<{ cohorts: number; ask
 
 /** The one-click answer: the person moves to the next cohort, marked; once. */
 export async function answerCarryForward(token: string): Promise<CarryForwardAnswer> {
-  const offerRef = carryOffers().doc(tokenHash(token));
+  const hash = tokenHash(token);
+  const byToken = carryOffers().where('tokenHashes', 'array-contains', hash).limit(1);
   return runTransaction(async (tx) => {
-    const offerSnap = await tx.get(offerRef);
-    const offer = offerSnap.data() as OfferDoc | undefined;
-    if (!offer) throw new DomainError('not-found', CARRY_MESSAGES.invalid);
+    // Offers asked before links were made at the send are stored under the token's hash.
+    const offerSnap =
+      (await tx.get(byToken)).docs[0] ??
+      (await tx.get(carryOffers().doc(hash)).then((d) => (d.exists ? d : undefined)));
+    const offer = offerSnap?.data() as OfferDoc | undefined;
+    if (!offerSnap || !offer) throw new DomainError('not-found', CARRY_MESSAGES.invalid);
+    const offerRef = offerSnap.ref;
     if (offer.answeredAt) throw new DomainError('failed-precondition', CARRY_MESSAGES.used);
     if (offer.expireAt.toMillis() < Date.now()) {
       throw new DomainError('failed-precondition', CARRY_MESSAGES.expired);
@@ -188,6 +200,23 @@ export async function answerCarryForward(token: string): Promise<CarryForwardAns
     const cohortName = String(cohortSnap.get('name'));
     return { message: CARRY_MESSAGES.kept(cohortName), cohortName };
   });
+}
+
+/**
+ * The link of a carry-forward e-mail, made at its send: a fresh token whose hash the offer keeps,
+ * while the offer stands unanswered and unexpired; else LinkGone (the e-mail is not sent).
+ */
+export async function mintCarryForwardLink(offerId: string): Promise<string> {
+  const token = newToken();
+  const ref = carryOffers().doc(offerId);
+  await runTransaction(async (tx) => {
+    const offer = (await tx.get(ref)).data() as OfferDoc | undefined;
+    if (!offer || offer.answeredAt || offer.expireAt.toMillis() < Date.now()) {
+      throw new LinkGone('carry-forward');
+    }
+    tx.update(ref, { tokenHashes: FieldValue.arrayUnion(tokenHash(token)) });
+  });
+  return tokenLink(`${siteUrl()}${carryForwardPaths.page}`, token);
 }
 
 /** Erasure: the person's carry-forward questions go with them (their link too). */

@@ -9,9 +9,10 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { RETENTION, addDays, fillSignInLink } from '@mentorship/domain';
-import { signInLink } from '../applicants/links';
+import { RETENTION, addDays } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
+import { LinkGone } from '../shared/tokens';
+import { makeLink, messageWithLinks, type MakeLink } from './links';
 import { mailCollection, type MailDoc } from './outbox';
 
 export const MAX_ATTEMPTS = 6;
@@ -86,18 +87,16 @@ async function claim(
   });
 }
 
-/** Makes a one-time sign-in link for an address (applicants/links.ts). */
-export type MakeSignInLink = (email: string) => Promise<string>;
-
 /**
- * Sends the message of `mail/{id}` unless it was sent or is being sent. A message that carries a
- * sign-in link (`signInLinkFor`) gets a fresh link for each attempt, made just before the send;
- * a failure to make it is a failed attempt like an SMTP failure.
+ * Sends the message of `mail/{id}` unless it was sent or is being sent. A message that carries
+ * links (`links`, email/links.ts) gets fresh ones for each attempt, made just before the send; a
+ * failure to make them is a failed attempt like an SMTP failure, and a link whose purpose is gone
+ * (LinkGone) ends the message unsent.
  */
 export async function deliverMessage(
   id: string,
   send: Send,
-  makeLink: MakeSignInLink = signInLink,
+  make: MakeLink = makeLink,
 ): Promise<void> {
   for (;;) {
     const claimed = await claim(id);
@@ -109,9 +108,7 @@ export async function deliverMessage(
     const ref = mailCollection().doc(id);
     const attempt = claimed.delivery.attempts;
     try {
-      const message = claimed.signInLinkFor
-        ? fillSignInLink(claimed.message, await makeLink(claimed.signInLinkFor))
-        : claimed.message;
+      const message = await messageWithLinks(claimed, make);
       const info = await send({ to: claimed.to, ...message });
       const end = Timestamp.now();
       const kept = await record(ref, {
@@ -125,7 +122,7 @@ export async function deliverMessage(
       logger.info('Mail sent', { mailId: id, kind: claimed.kind, attempts: attempt, kept });
       return;
     } catch (error) {
-      const last = attempt >= MAX_ATTEMPTS;
+      const last = attempt >= MAX_ATTEMPTS || error instanceof LinkGone;
       const kept = await record(ref, {
         'delivery.state': last ? 'ERROR' : 'RETRY',
         'delivery.leaseExpireTime': null,

@@ -5,7 +5,7 @@
  * `delivery`), so a deployment may let that extension deliver instead (see the README).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { EmailContent } from '@mentorship/domain';
+import type { EmailContent, LinkSpec } from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
@@ -53,8 +53,13 @@ export interface MailDoc extends MessageTopic {
   to: string[];
   message: EmailContent;
   /**
-   * The address a one-time sign-in link is made for when the message is sent; the message holds
-   * SIGN_IN_LINK_PLACEHOLDER where it goes (email/deliver.ts). Absent on every other message.
+   * The links made when the message is sent (domain links.ts, email/links.ts): link i goes where
+   * the message holds `linkPlaceholder(i)`. No stored message holds a working link.
+   */
+  links?: LinkSpec[];
+  /**
+   * Messages queued before `links`: the address a sign-in link is made for, in place of
+   * SIGN_IN_LINK_PLACEHOLDER. No longer written.
    */
   signInLinkFor?: string;
   createdAt: Timestamp;
@@ -66,7 +71,7 @@ export const mailCollection = () => db.collection(COLLECTIONS.mail);
 const mailDoc = (
   to: string | string[],
   message: EmailContent,
-  topic: MessageTopic & { signInLinkFor?: string },
+  topic: MessageTopic & { links?: LinkSpec[] },
 ): MailDoc => ({
   ...topic,
   to: Array.isArray(to) ? to : [to],
@@ -80,7 +85,7 @@ export function queueEmail(
   tx: Transaction,
   to: string | string[],
   message: EmailContent,
-  topic: MessageTopic & { signInLinkFor?: string },
+  topic: MessageTopic & { links?: LinkSpec[] },
   /** The ids of the people a message to someone else names (erased with them). */
   people?: string[],
 ): void {
@@ -94,7 +99,7 @@ export function queueEmail(
 export async function sendEmailNow(
   to: string,
   message: EmailContent,
-  topic: MessageTopic & { signInLinkFor?: string },
+  topic: MessageTopic & { links?: LinkSpec[] },
 ): Promise<void> {
   await mailCollection()
     .doc()

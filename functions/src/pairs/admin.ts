@@ -26,6 +26,7 @@ import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import { COLLECTIONS, holdsMentorPlace, type MentorDoc, type StudentDoc } from '../shared/records';
 import { rowKeyOf, updatePerson } from '../shared/rows';
+import { checkInTokensOf } from './check-ins';
 import { PAIR_MESSAGES } from './sessions';
 import {
   allPairs,
@@ -96,8 +97,11 @@ export async function endPair(id: string, input: EndPairInput): Promise<{ messag
     );
     const student = studentSnap?.data() as StudentDoc | undefined;
     const mentor = mentorSnap?.data() as MentorDoc | undefined;
+    // Its check-in links die with it (issue 33).
+    const dropCheckInLinks = await checkInTokensOf(tx, id);
 
     const now = Timestamp.now();
+    dropCheckInLinks();
     tx.update(ref, {
       isActive: false,
       endedAt: now,

@@ -1,16 +1,28 @@
 /**
  * One-click check-ins: the e-mail's buttons open the site's check-in page with a token (32 random
- * bytes; only its SHA-256 is stored, `checkInTokens/{hash}`). Opening the link is a GET of a page
- * and changes nothing, so a mail scanner's prefetch answers nothing; the page's script answers
- * with a POST (`POST /api/check-ins/:token`), then offers the short form, whose POST adds the
- * date, rating, words for the coordinators and the fit question. A token works without signing
- * in, for that one check-in, for CHECK_IN_LINK_DAYS (30) after the e-mail; answers can be changed until
- * then.
+ * bytes, made when the e-mail is sent: `mintCheckInLink`; only its SHA-256 is stored,
+ * `checkInTokens/{hash}`) in the URL's fragment and the chosen answer in its query. Opening the
+ * link, or loading the page, changes nothing: the page shows the answer chosen and records it
+ * only when the person presses the button (`POST /api/check-ins/answer`, the token in the body);
+ * the page reads the check-in with `POST /api/check-ins/view` (also the token in the body, so no
+ * request log holds it). A token works without signing in, for that one check-in, for
+ * CHECK_IN_LINK_DAYS (30) after the e-mail, while its pair runs; ending the pair deletes it.
  */
-import { Timestamp } from 'firebase-admin/firestore';
-import type { CheckInAnswerInput, CheckInDoc, CheckInView } from '@mentorship/domain';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  CHECK_IN_LINK_DAYS,
+  CHECK_IN_PAGE,
+  LINK_TOKEN_PATTERN,
+  tokenLink,
+  type CheckInAnswerInput,
+  type CheckInDoc,
+  type CheckInView,
+  type LinkSpec,
+} from '@mentorship/domain';
+import { siteUrl } from '../email/config';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
+import { LinkGone } from '../shared/tokens';
 import {
   PAIR_MESSAGES,
   checkInSource,
@@ -25,6 +37,7 @@ import {
   checkInTokens,
   countReads,
   isRunning,
+  newToken,
   progressOf,
   tokenHash,
   type PairDoc,
@@ -42,7 +55,7 @@ interface TokenDoc {
 }
 
 async function readToken(token: string): Promise<TokenDoc> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new DomainError('not-found', INVALID);
+  if (!LINK_TOKEN_PATTERN.test(token)) throw new DomainError('not-found', INVALID);
   const snap = await checkInTokens().doc(tokenHash(token)).get();
   countReads(1);
   const doc = snap.data() as TokenDoc | undefined;
@@ -133,6 +146,48 @@ export async function answerCheckIn(
     }
   });
   return viewCheckIn(token);
+}
+
+/**
+ * The link of a check-in e-mail, made at its send (email/links.ts): a fresh token whose hash is
+ * stored for the check-in, while the check-in exists and its pair runs; else LinkGone (the
+ * e-mail is not sent).
+ */
+export async function mintCheckInLink(
+  spec: Extract<LinkSpec, { kind: 'check-in' }>,
+): Promise<string> {
+  const token = newToken();
+  await runTransaction(async (tx) => {
+    const [checkIn, pair] = await tx.getAll(
+      checkIns().doc(spec.checkInId),
+      assignments().doc(spec.assignmentId),
+    );
+    if (!checkIn?.exists || !pair?.exists || !isRunning(pair.data() as PairDoc)) {
+      throw new LinkGone('check-in');
+    }
+    const now = Timestamp.now();
+    tx.create(checkInTokens().doc(tokenHash(token)), {
+      checkInId: spec.checkInId,
+      assignmentId: spec.assignmentId,
+      role: spec.role,
+      personId: spec.personId,
+      createdAt: now,
+      // TTL field (firestore.indexes.json); the API refuses an expired token before that.
+      expiresAt: Timestamp.fromMillis(now.toMillis() + CHECK_IN_LINK_DAYS * 86_400_000),
+    });
+  });
+  return tokenLink(`${siteUrl()}${CHECK_IN_PAGE}`, token);
+}
+
+/**
+ * The one-click links of pairs that end die with them: their token documents, read inside the
+ * caller's transaction (call with its reads), are deleted by the returned write.
+ */
+export async function checkInTokensOf(tx: Transaction, assignmentId: string): Promise<() => void> {
+  const snap = await tx.get(checkInTokens().where('assignmentId', '==', assignmentId));
+  return () => {
+    for (const d of snap.docs) tx.delete(d.ref);
+  };
 }
 
 export { PAIR_MESSAGES };

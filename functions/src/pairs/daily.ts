@@ -6,28 +6,28 @@
  * The job reads every running assignment once (their `progress` holds what was sent and
  * answered), then, for each pair owed something, one transaction re-reads the assignment and the
  * two people, plans again from that fresh state (so a second run, or two at once, sends nothing
- * twice), writes the check-ins, their one-click tokens (hashes only), the e-mails (outbox), a
+ * twice), writes the check-ins, the e-mails (outbox; their one-click links are made at the send), a
  * `nudges/{key}` record per nudge and the progress. An ended pair, or one whose person was erased
  * (the assignment goes with them), is never planned. Mondays, one digest of the pairs at risk to
  * the coordinators (`nudges/digest_<day>`, once).
  */
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   CHECK_IN_ANSWERS,
   CHECK_IN_ANSWER_LABELS,
-  CHECK_IN_LINK_DAYS,
-  CHECK_IN_PAGE,
   NUDGE_PREVIEW_DAYS,
   applyPlan,
   atRiskDigestEmail,
   checkInEmail,
   digestKeyOn,
   isoDayOf,
+  linkPlaceholder,
   nextDays,
   noSessionNudgeEmail,
   planPairDay,
   type IsoDay,
+  type LinkSpec,
   type ParticipantRole,
   type PlannedItem,
   type PreviewItem,
@@ -40,16 +40,13 @@ import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records'
 import {
   assignments,
   checkIns,
-  checkInTokens,
   countReads,
   healthOf,
   isRunning,
-  newToken,
   nudges,
   pairNames,
   planStateOf,
   runningPairs,
-  tokenHash,
   type Pair,
   type PairDoc,
 } from './store';
@@ -65,24 +62,15 @@ export interface PairsJobReport {
 /** How many pair transactions run at once. */
 const PARALLEL = 16;
 
-/** One-click links of a check-in: a new token (its hash stored) for this e-mail. */
-function checkInLinks(
-  tx: Transaction,
-  facts: { checkInId: string; assignmentId: string; role: ParticipantRole; personId: string },
-) {
-  const token = newToken();
-  const now = Timestamp.now();
-  tx.set(checkInTokens().doc(tokenHash(token)), {
-    ...facts,
-    createdAt: now,
-    // TTL field (firestore.indexes.json); the API refuses an expired token before that.
-    expiresAt: Timestamp.fromMillis(now.toMillis() + CHECK_IN_LINK_DAYS * 86_400_000),
-  });
-  return CHECK_IN_ANSWERS.map((answer) => ({
+/**
+ * The one-click buttons of a check-in e-mail: placeholders of one link made at the send
+ * (email/links.ts), each with the answer it chooses.
+ */
+const checkInActions = () =>
+  CHECK_IN_ANSWERS.map((answer) => ({
     label: CHECK_IN_ANSWER_LABELS[answer],
-    href: `${siteUrl()}${CHECK_IN_PAGE}?token=${token}&answer=${answer}`,
+    href: linkPlaceholder(0, { answer }),
   }));
-}
 
 /** Sends what one pair is owed on `day`, in one transaction; returns what was sent. */
 async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
@@ -142,12 +130,13 @@ async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
           patch[`progress.nudges.${item.key}`] = day;
         }
         if (person.email) {
-          const actions = checkInLinks(tx, {
+          const link: LinkSpec = {
+            kind: 'check-in',
             checkInId,
             assignmentId: pair.id,
             role: item.role,
             personId: person.id,
-          });
+          };
           queueEmail(
             tx,
             person.email,
@@ -155,10 +144,10 @@ async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
               fullName: person.name,
               partnerName: partnerOf(item.role).name,
               month: item.month,
-              actions,
+              actions: checkInActions(),
               reminder: item.kind === 'check-in-reminder',
             }),
-            { kind: item.kind, subjectId: pair.id },
+            { kind: item.kind, subjectId: pair.id, links: [link] },
           );
         }
       } else {

@@ -6,7 +6,8 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import {
-  checkInAnswerSchema,
+  checkInLinkAnswerSchema,
+  checkInTokenSchema,
   endPairSchema,
   fitSchema,
   logSessionSchema,
@@ -28,8 +29,6 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const tokenOf = (req: Request) => String(req.params.token);
-
 /** `?cohort=<id>`: one cohort's pairs (issue 26's picker passes it). */
 function cohortOf(req: Request): string | null {
   const raw = req.query.cohort;
@@ -42,18 +41,28 @@ function cohortOf(req: Request): string | null {
   return raw;
 }
 
-export function createPairsPublicRouter(rateLimiter: RequestHandler): Router {
+/**
+ * `linkLimiter` counts per link (the token's hash), never per client network: a campus behind
+ * one address answers its check-ins like anyone else.
+ */
+export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
   const router = Router();
-  router.get(pairPaths.checkInPattern, rateLimiter, noStore, async (req, res) => {
-    res.json(await viewCheckIn(tokenOf(req)));
-  });
   router.post(
-    pairPaths.checkInPattern,
-    rateLimiter,
+    pairPaths.checkInView,
     noStore,
     requireJsonBody,
-    ...withBody(checkInAnswerSchema, async (input, req, res) => {
-      res.json(await answerCheckIn(tokenOf(req), input));
+    linkLimiter,
+    ...withBody(checkInTokenSchema, async ({ token }, _req, res) => {
+      res.json(await viewCheckIn(token));
+    }),
+  );
+  router.post(
+    pairPaths.checkInAnswer,
+    noStore,
+    requireJsonBody,
+    linkLimiter,
+    ...withBody(checkInLinkAnswerSchema, async ({ token, ...input }, _req, res) => {
+      res.json(await answerCheckIn(token, input));
     }),
   );
 

@@ -8,7 +8,6 @@
  * Reads are counted here (`pairReads`), by the documents each fetch returns (a query that finds
  * nothing counts 1, as Firestore bills it), so the bench reports what the job costs.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   COHORTS_COLLECTION,
@@ -52,8 +51,7 @@ let reads = 0;
 export const pairReads = { get: () => reads, reset: () => void (reads = 0) };
 export const countReads = (n: number) => void (reads += Math.max(1, n));
 
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
+export { newToken, tokenHash } from '../shared/tokens';
 
 /** Progress with every field present (older documents have none). */
 export function progressOf(doc: Pick<PairDoc, 'progress'>): PairProgress {

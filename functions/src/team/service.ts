@@ -2,8 +2,10 @@
  * The coordinator team (see packages/domain/src/team.ts for the model):
  * - `listTeam`: every coordinator (their `coordinators` document, plus the last sign-in from
  *   Firebase Auth) and the pending invitations;
- * - `inviteCoordinator`: an invitation (random token, only its SHA-256 stored, valid
- *   INVITATION_TTL_DAYS), its e-mail through the outbox and the history entry, in one transaction;
+ * - `inviteCoordinator`: an invitation (valid INVITATION_TTL_DAYS), its e-mail through the outbox
+ *   and the history entry, in one transaction; the link is made when the e-mail is sent
+ *   (`mintInvitationLink`: a random token, only its SHA-256 kept in the invitation's
+ *   `tokenHashes`), so no stored message holds it;
  * - `cancelInvitation`: a pending invitation is deleted (its link dies) with its history entry;
  * - `acceptInvitation`: the invitee chooses a password; the Auth user is created (or its password
  *   set), the claim granted, and the coordinators document, the invitation's use and the entry
@@ -15,12 +17,17 @@
  *   them, and the entry in one transaction that refuses to leave the team empty, then the claim
  *   is taken away and every refresh token revoked. So a removed coordinator comes back only
  *   through a new invitation sent after the removal: every older one is gone;
- * - `requestPasswordReset`: a reset link through the outbox for a coordinator's address, nothing
+ * - `requestPasswordReset`: a reset e-mail through the outbox for a coordinator's address, nothing
  *   for any other; run by a trigger after the request is answered, so the caller cannot tell
- *   which.
+ *   which. Firebase's reset code is generated when the e-mail is sent (`mintPasswordResetLink`),
+ *   never stored.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import {
@@ -28,7 +35,9 @@ import {
   INVITATION_TTL_MS,
   TEAM_MESSAGES,
   coordinatorInvitationEmail,
+  linkPlaceholder,
   passwordResetEmail,
+  tokenLink,
   type PendingInvitation,
   type TeamMember,
   type TeamResponse,
@@ -39,6 +48,7 @@ import { queueEmail } from '../email/outbox';
 import { auth, db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
+import { LinkGone, newToken, tokenHash } from '../shared/tokens';
 
 export interface CoordinatorDoc {
   email: string;
@@ -53,13 +63,14 @@ interface InvitationDoc {
   expiresAt: Timestamp;
   acceptedAt: Timestamp | null;
   acceptedBy: string | null;
+  /** The SHA-256 of each token e-mailed for it (one per delivery attempt); never a token. */
+  tokenHashes?: string[];
 }
 
 const coordinators = () => db.collection(COLLECTIONS.coordinators);
 const invitations = () => db.collection(COLLECTIONS.invitations);
 
 const normalise = (email: string) => email.trim().toLowerCase();
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (t: Timestamp) => t.toDate().toISOString();
 
 const userByEmail = (email: string): Promise<UserRecord | undefined> =>
@@ -121,9 +132,7 @@ export async function inviteCoordinator(email: string): Promise<string> {
   const actor = currentActor();
   const address = normalise(email);
   const existing = await userByEmail(address);
-  const token = randomBytes(32).toString('base64url');
-  const ref = invitations().doc(tokenHash(token));
-  const link = `${siteUrl()}/admin/accept-invitation?token=${token}`;
+  const ref = invitations().doc();
   await runTransaction(async (tx) => {
     if (existing && (await tx.get(coordinators().doc(existing.uid))).exists) {
       throw new DomainError('already-exists', TEAM_MESSAGES.alreadyCoordinator, {
@@ -138,6 +147,7 @@ export async function inviteCoordinator(email: string): Promise<string> {
       expiresAt: Timestamp.fromMillis(now.toMillis() + INVITATION_TTL_MS),
       acceptedAt: null,
       acceptedBy: null,
+      tokenHashes: [],
     };
     tx.create(ref, doc);
     queueEmail(
@@ -145,10 +155,14 @@ export async function inviteCoordinator(email: string): Promise<string> {
       address,
       coordinatorInvitationEmail({
         invitedBy: actor.email ?? 'A coordinator',
-        link,
+        link: linkPlaceholder(0),
         days: INVITATION_TTL_DAYS,
       }),
-      { kind: 'coordinator-invitation', subjectId: ref.id },
+      {
+        kind: 'coordinator-invitation',
+        subjectId: ref.id,
+        links: [{ kind: 'invitation', invitationId: ref.id }],
+      },
     );
     audit(tx, {
       action: 'coordinator.invite',
@@ -210,8 +224,12 @@ const usable = (doc: InvitationDoc | undefined, now: number): doc is InvitationD
 
 /** The invitee chose a password: they become a coordinator. Answers the address to sign in with. */
 export async function acceptInvitation(token: string, password: string): Promise<string> {
-  const ref = invitations().doc(tokenHash(token));
-  const first = (await ref.get()).data() as InvitationDoc | undefined;
+  const found = (
+    await invitations().where('tokenHashes', 'array-contains', tokenHash(token)).limit(1).get()
+  ).docs[0];
+  if (!found) throw invitationRefused();
+  const ref = found.ref;
+  const first = found.data() as InvitationDoc | undefined;
   if (!usable(first, Date.now())) throw invitationRefused();
   const email = first.email;
 
@@ -314,17 +332,41 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const address = normalise(email);
   const user = await userByEmail(address);
   if (!user || !(await isCoordinator(user.uid))) return;
-  // The Admin SDK makes the one-time code (Firebase keeps and checks it: one hour, one use);
-  // the link points at the site's own page, which confirms it with the web SDK, so the flow
-  // is the same on the emulators and in production.
-  const firebaseLink = await auth.generatePasswordResetLink(address);
-  const oobCode = new URL(firebaseLink).searchParams.get('oobCode');
-  if (!oobCode) throw new Error('generatePasswordResetLink gave no oobCode');
-  const link = `${siteUrl()}/admin/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
   await runTransaction(async (tx) => {
-    queueEmail(tx, address, passwordResetEmail({ link }), {
+    queueEmail(tx, address, passwordResetEmail({ link: linkPlaceholder(0) }), {
       kind: 'password-reset',
       subjectId: user.uid,
+      links: [{ kind: 'password-reset', email: address }],
     });
   });
+}
+
+/**
+ * The invitation e-mail's link, made at its send (email/links.ts): a fresh token whose SHA-256
+ * the invitation keeps, while it is pending; else LinkGone (the e-mail is not sent).
+ */
+export async function mintInvitationLink(invitationId: string): Promise<string> {
+  const token = newToken();
+  const ref = invitations().doc(invitationId);
+  await runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data() as InvitationDoc | undefined;
+    if (!usable(doc, Date.now())) throw new LinkGone('invitation');
+    tx.update(ref, { tokenHashes: FieldValue.arrayUnion(tokenHash(token)) });
+  });
+  return tokenLink(`${siteUrl()}/admin/accept-invitation`, token);
+}
+
+/**
+ * The reset e-mail's link, made at its send: the Admin SDK makes the one-time code (Firebase
+ * keeps and checks it: one hour, one use) for an address that is still a coordinator's; the link
+ * points at the site's own page, which confirms it with the web SDK, so the flow is the same on
+ * the emulators and in production.
+ */
+export async function mintPasswordResetLink(email: string): Promise<string> {
+  const user = await userByEmail(email);
+  if (!user || !(await isCoordinator(user.uid))) throw new LinkGone('password-reset');
+  const firebaseLink = await auth.generatePasswordResetLink(email);
+  const oobCode = new URL(firebaseLink).searchParams.get('oobCode');
+  if (!oobCode) throw new Error('generatePasswordResetLink gave no oobCode');
+  return `${siteUrl()}/admin/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
 }

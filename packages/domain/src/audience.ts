@@ -337,6 +337,8 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       'message.attachments': 'person',
       /** The address a sign-in link is made for at send time. */
       signInLinkFor: 'coordinators',
+      /** What links to make at each send (ids and addresses; never a token). */
+      links: 'coordinators',
       createdAt: 'person',
       expireAt: 'coordinators',
       /** Whether it was sent: a download says so (`delivered`). */
@@ -383,6 +385,8 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       expiresAt: 'coordinators',
       acceptedAt: 'coordinators',
       acceptedBy: 'coordinators',
+      /** The SHA-256 of each token e-mailed for it. */
+      tokenHashes: 'secret',
     },
   },
   cohorts: {
@@ -414,6 +418,8 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       createdAt: 'person',
       expireAt: 'coordinators',
       answeredAt: 'person',
+      /** The SHA-256 of each token e-mailed for it. */
+      tokenHashes: 'secret',
     },
   },
   /** "Tell me when applications open" (id: the address's hash). */

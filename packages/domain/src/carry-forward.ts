@@ -13,6 +13,7 @@
  */
 import { object, string } from 'yup';
 import { RETENTION } from './applicant';
+import { LINK_TOKEN_PATTERN } from './links';
 
 export const MATCH_PRIORITIES = ['rematch', 'carried-forward'] as const;
 export type MatchPriority = (typeof MATCH_PRIORITIES)[number] | null;
@@ -30,7 +31,7 @@ export const CARRY_OFFERS_COLLECTION = 'carryOffers';
 export const CARRY_OFFER_DAYS = RETENTION.carryOfferDays;
 
 export const carryForwardPaths = {
-  /** The page the e-mail links to (`?token=`): a button, nothing happens on opening it. */
+  /** The page the e-mail links to (`#token=`): a button, nothing happens on opening it. */
   page: '/my-application/keep',
   /** Public: POST { token } answers yes. */
   answer: '/api/carry-forward',
@@ -41,7 +42,7 @@ export const carryForwardAnswerSchema = object({
   token: string()
     .required(TOKEN_MESSAGE)
     .typeError(TOKEN_MESSAGE)
-    .matches(/^[A-Za-z0-9_-]{40,60}$/, TOKEN_MESSAGE),
+    .matches(LINK_TOKEN_PATTERN, TOKEN_MESSAGE),
 });
 
 export const CARRY_MESSAGES = {

@@ -25,3 +25,4 @@ export * from './pair-plan';
 export * from './pair-api';
 export * from './cohort-report';
 export * from './audience';
+export * from './links';

@@ -16,12 +16,16 @@ import {
   type ParticipantRole,
 } from './pairs';
 import type { PlannedItem } from './pair-plan';
+import { LINK_TOKEN_PATTERN } from './links';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
 
 export const pairPaths = {
-  /** GET (read only) / POST (answers) a check-in by the token of its e-mailed link. Public. */
-  checkIn: (token: string) => `/api/check-ins/${encodeURIComponent(token)}`,
-  checkInPattern: '/api/check-ins/:token',
+  /**
+   * Public, by the token of the e-mailed link, always in the POST body (never in a path a log
+   * keeps): `view` reads the check-in (changes nothing), `answer` records the person's click.
+   */
+  checkInView: '/api/check-ins/view',
+  checkInAnswer: '/api/check-ins/answer',
   /** GET the signed-in participant's pairs. */
   myPairs: '/api/me/pairs',
   /** POST a session held; POST the fit answer; POST a problem. Signed in. */
@@ -77,6 +81,17 @@ export const checkInAnswerSchema = object({
   fit,
 });
 export type CheckInAnswerInput = InferType<typeof checkInAnswerSchema>;
+
+const CHECK_IN_LINK_MESSAGE = 'This check-in link is incomplete. Open it from the e-mail again.';
+/** The body of POST /api/check-ins/view: the link's token. */
+export const checkInTokenSchema = object({
+  token: string()
+    .required(CHECK_IN_LINK_MESSAGE)
+    .typeError(CHECK_IN_LINK_MESSAGE)
+    .matches(LINK_TOKEN_PATTERN, CHECK_IN_LINK_MESSAGE),
+});
+/** The body of POST /api/check-ins/answer: the token and the answer. */
+export const checkInLinkAnswerSchema = checkInAnswerSchema.concat(checkInTokenSchema);
 
 export const logSessionSchema = object({
   heldOn: day('The date of the session').required('Enter the date of the session.'),

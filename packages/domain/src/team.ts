@@ -8,6 +8,7 @@
  * removal is still in their browser.
  */
 import { object, string, type InferType, type StringSchema } from 'yup';
+import { LINK_TOKEN_PATTERN } from './links';
 import { mentorStep1Schema } from './schemas';
 
 /** The server-kept collection the rules read (`coordinators/{uid}`). */
@@ -42,7 +43,7 @@ export const acceptInvitationSchema = object({
   token: string()
     .required('The invitation link is incomplete.')
     .typeError('The invitation link is incomplete.')
-    .matches(/^[A-Za-z0-9_-]{20,100}$/, 'The invitation link is incomplete.'),
+    .matches(LINK_TOKEN_PATTERN, 'The invitation link is incomplete.'),
   password: password('Password'),
 });
 export type AcceptInvitationInput = InferType<typeof acceptInvitationSchema>;

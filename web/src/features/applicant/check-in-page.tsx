@@ -1,15 +1,17 @@
 /**
- * Where a check-in e-mail's buttons land (`/my-application/check-in?token=...&answer=met`). Opening
- * the link is a GET of this page and records nothing (a mail scanner's prefetch fetches HTML and
- * runs no script); the page's script records the chosen answer with a POST as it opens, so one
- * click answers, then offers the short form: the date, how it is going (1-5), words for the
- * coordinators (never shown to the partner) and, after a first session, the fit question. No
- * sign-in: the token is the key, for this one check-in.
+ * Where a check-in e-mail's buttons land (`/my-application/check-in?answer=met#token=...`).
+ * Opening the link, or loading this page (a mail scanner's headless browser does), records
+ * nothing: the page reads the check-in (`POST /api/check-ins/view`, the token in the body) and
+ * shows the answer the button chose with a button to save it; only that click records it
+ * (`POST /api/check-ins/answer`). Then it offers the short form: the date, how it is going
+ * (1-5), words for the coordinators (never shown to the partner) and, after a first session,
+ * the fit question. No sign-in: the token is the key, for this one check-in. The token is in the
+ * URL's fragment, which the browser never sends to a server.
  */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   CHECK_IN_ANSWERS,
   CHECK_IN_ANSWER_LABELS,
@@ -18,6 +20,7 @@ import {
   PROGRAM,
   checkInAnswerSchema,
   pairPaths,
+  tokenFromLocation,
   type CheckInAnswer,
   type CheckInView,
 } from '@mentorship/domain';
@@ -72,7 +75,10 @@ function DetailsForm({
         }
         try {
           onSaved(
-            await apiRequest<CheckInView>(pairPaths.checkIn(token), { method: 'POST', body }),
+            await apiRequest<CheckInView>(pairPaths.checkInAnswer, {
+              method: 'POST',
+              body: { ...body, token },
+            }),
           );
           setMessage('Thank you: your details are saved.');
         } catch (error) {
@@ -128,11 +134,55 @@ function DetailsForm({
   );
 }
 
+/** The answer the e-mail's button chose, shown with the one button that records it. */
+function ChosenAnswer({
+  token,
+  answer,
+  onSaved,
+}: {
+  token: string;
+  answer: CheckInAnswer;
+  onSaved: (v: CheckInView) => void;
+}) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const save = async () => {
+    setSaving(true);
+    setError('');
+    try {
+      onSaved(
+        await apiRequest<CheckInView>(pairPaths.checkInAnswer, {
+          method: 'POST',
+          body: { token, answer },
+        }),
+      );
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack gap="3" borderWidth="1px" rounded="md" p="4" data-testid="check-in-choice">
+      <Text color="gray.900">
+        You chose: <strong>{CHECK_IN_ANSWER_LABELS[answer]}</strong>. Nothing is saved until you
+        press the button.
+      </Text>
+      <Button colorPalette="blue" alignSelf="start" loading={saving} onClick={() => void save()}>
+        Save my answer: {CHECK_IN_ANSWER_LABELS[answer]}
+      </Button>
+      {error ? <AlertText>{error}</AlertText> : null}
+    </Stack>
+  );
+}
+
 export default function CheckInPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const answer = params.get('answer');
+  const location = useLocation();
+  const token = tokenFromLocation(location);
+  const chosen = new URLSearchParams(location.search).get('answer');
   const [view, setView] = useState<View>({ state: 'loading' });
+  // The button's answer waits for the person's click; saved (or dismissed) once.
+  const [pending, setPending] = useState<CheckInAnswer | null>(isAnswer(chosen) ? chosen : null);
 
   useEffect(() => {
     let live = true;
@@ -143,13 +193,11 @@ export default function CheckInPage() {
           message: 'This link is incomplete. Open it from the e-mail again.',
         };
       try {
-        // The answer the button in the e-mail chose is recorded here, by the page's POST.
-        const next = isAnswer(answer)
-          ? await apiRequest<CheckInView>(pairPaths.checkIn(token), {
-              method: 'POST',
-              body: { answer },
-            })
-          : await apiRequest<CheckInView>(pairPaths.checkIn(token));
+        // Read only: opening the page records nothing.
+        const next = await apiRequest<CheckInView>(pairPaths.checkInView, {
+          method: 'POST',
+          body: { token },
+        });
         return { state: 'ready', view: next };
       } catch (error) {
         return { state: 'failed', message: messageOf(error) };
@@ -161,11 +209,16 @@ export default function CheckInPage() {
     return () => {
       live = false;
     };
-  }, [token, answer]);
+  }, [token]);
+
+  const saved = (next: CheckInView) => {
+    setPending(null);
+    setView({ state: 'ready', view: next });
+  };
 
   return (
     <NarrowPage title="Your check-in" description={`A monthly check-in of ${PROGRAM.name}.`}>
-      {view.state === 'loading' ? <StatusText>Saving your answer…</StatusText> : null}
+      {view.state === 'loading' ? <StatusText>Opening your check-in…</StatusText> : null}
       {view.state === 'failed' ? <AlertText>{view.message}</AlertText> : null}
       {view.state === 'ready' ? (
         <>
@@ -173,17 +226,15 @@ export default function CheckInPage() {
             <Text color="gray.900" data-testid="check-in-answer">
               {view.view.answer
                 ? `Thank you, ${view.view.firstName}. Your answer for month ${view.view.month} is saved: ${CHECK_IN_ANSWER_LABELS[view.view.answer]}.`
-                : `Month ${view.view.month} check-in: choose an answer below.`}
+                : `Month ${view.view.month} check-in: no answer saved yet.`}
             </Text>
           </Box>
           {view.view.closed ? (
             <Text color="gray.800">This pairing has ended, so it takes no more answers.</Text>
+          ) : pending && pending !== view.view.answer ? (
+            <ChosenAnswer token={token} answer={pending} onSaved={saved} />
           ) : (
-            <DetailsForm
-              token={token}
-              view={view.view}
-              onSaved={(next) => setView({ state: 'ready', view: next })}
-            />
+            <DetailsForm token={token} view={view.view} onSaved={saved} />
           )}
         </>
       ) : null}

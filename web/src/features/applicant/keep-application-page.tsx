@@ -1,16 +1,16 @@
 /**
- * Where the carry-forward e-mail links (`/my-application/keep?token=...`). Opening it (a GET,
+ * Where the carry-forward e-mail links (`/my-application/keep#token=...`, in the fragment no server sees). Opening it (a GET,
  * also a mail scanner's prefetch) changes nothing: the person presses the button, and only that
  * POST keeps their application for the next cohort, once.
  */
 import { Box, Button, Text } from '@chakra-ui/react';
-import { carryForwardPaths, type CarryForwardAnswer } from '@mentorship/domain';
+import { carryForwardPaths, tokenFromLocation, type CarryForwardAnswer } from '@mentorship/domain';
 import { useState } from 'react';
 import { NarrowPage } from '../../components/layout/narrow-page';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 
 export default function KeepApplicationPage() {
-  const token = new URLSearchParams(window.location.search).get('token') ?? '';
+  const token = tokenFromLocation(window.location);
   const [pending, setPending] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const keep = async () => {

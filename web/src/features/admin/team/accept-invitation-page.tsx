@@ -1,13 +1,13 @@
 /**
- * The page the invitation e-mail links to (`?token=`): the invitee chooses a password; the
+ * The page the invitation e-mail links to (`#token=`, in the fragment no server sees): the invitee chooses a password; the
  * server makes them a coordinator and they are signed in and taken to the dashboard.
  */
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { INVITATION_TTL_DAYS, newPasswordFormSchema } from '@mentorship/domain';
+import { INVITATION_TTL_DAYS, newPasswordFormSchema, tokenFromLocation } from '@mentorship/domain';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
@@ -17,9 +17,8 @@ import { SignedOutCard } from './signed-out-card';
 import { acceptInvitation } from './team-api';
 
 export default function AcceptInvitationPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get('token') ?? '';
+  const token = tokenFromLocation(useLocation());
   const [failure, setFailure] = useState<string | null>(
     token ? null : 'This invitation link is incomplete. Open the link from the e-mail again.',
   );
