@@ -164,13 +164,24 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     }
     const mail = mails[before];
     if (!mail) throw new Error(`No new invitation to ${email} arrived`);
-    return linkIn(mail, '/admin/accept-invitation').searchParams.get('token') ?? '';
+    const link = linkIn(mail, '/admin/accept-invitation');
+    return new URLSearchParams(link.hash.slice(1)).get('token') ?? '';
   }
   const accept = (token: string, password: string) =>
     call<ApiErrorBody & { email: string }>('POST', teamPaths.acceptInvitation, {
       body: { token, password },
     });
-  const idOfToken = (token: string) => createHash('sha256').update(token).digest('hex');
+  const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+  /** The invitation whose e-mailed token this is (it keeps the token's SHA-256 only). */
+  const idOfToken = async (token: string) => {
+    const hash = hashOf(token);
+    const found = await firestore()
+      .collection('invitations')
+      .where('tokenHashes', 'array-contains', hash)
+      .get();
+    if (found.size !== 1) throw new Error(`${found.size} invitations hold the token's hash`);
+    return found.docs[0]!.id;
+  };
   const pendingEmails = async () =>
     (await call<TeamResponse>('GET', teamPaths.team, { token: inviterToken })).body.invitations.map(
       (i) => i.email,
@@ -178,7 +189,7 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
 
   it('a cancelled invitation leaves the list, its link dies, and the history says who', async () => {
     const { email, token } = await invite();
-    const id = idOfToken(token);
+    const id = await idOfToken(token);
     expect(await pendingEmails()).toContain(email);
 
     const cancelled = await call<{ message: string }>('DELETE', teamPaths.invitation(id), {
@@ -210,14 +221,14 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     expect(again.body.error.message).toBe(TEAM_MESSAGES.invitationNotPending);
     const used = await invite();
     expect((await accept(used.token, 'a-long-password-1')).status).toBe(200);
-    const usedOne = await call('DELETE', teamPaths.invitation(idOfToken(used.token)), {
+    const usedOne = await call('DELETE', teamPaths.invitation(await idOfToken(used.token)), {
       token: inviterToken,
     });
     expect(usedOne.status).toBe(404);
     // Not a coordinator: refused.
     const { token: other } = await invite();
     const stranger = await tokenFor('user');
-    const refused = await call('DELETE', teamPaths.invitation(idOfToken(other)), {
+    const refused = await call('DELETE', teamPaths.invitation(await idOfToken(other)), {
       token: stranger,
     });
     expect(refused.status).toBe(403);
@@ -235,11 +246,13 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     // An invitation to them cannot be sent while they are a coordinator: write one sent before
     // they joined straight into the store, as the old code left it.
     const stale = `${uniqueSuffix()}${uniqueSuffix()}`.padEnd(43, 'x');
+    const staleId = `stale-${uniqueSuffix()}`;
     const now = Date.now();
     await firestore()
       .collection('invitations')
-      .doc(idOfToken(stale))
+      .doc(staleId)
       .set({
+        tokenHashes: [hashOf(stale)],
         email: inviter,
         invitedAt: new Date(now - 60_000),
         // From a coordinator still on the team.
@@ -298,12 +311,14 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     // A leftover written as the old code left it (not deleted at acceptance): refused with the
     // reason, and spent; the password stays.
     const leftover = `${uniqueSuffix()}${uniqueSuffix()}`.padEnd(43, 'y');
+    const leftoverId = `leftover-${uniqueSuffix()}`;
     const now = Date.now();
     const inviterUid = (await adminAuth().verifyIdToken(inviterToken)).uid;
     await firestore()
       .collection('invitations')
-      .doc(idOfToken(leftover))
+      .doc(leftoverId)
       .set({
+        tokenHashes: [hashOf(leftover)],
         email,
         invitedAt: new Date(now - 60_000),
         invitedBy: { uid: inviterUid, email: null },
@@ -316,9 +331,7 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     expect(stale.body.error.message).toBe(TEAM_MESSAGES.invitationForCoordinator);
     await expect(signInWithPassword(authHost(), email, 'the-holders-password-2')).rejects.toThrow();
     expect(await signInWithPassword(authHost(), email, 'my-own-password-1')).toBeTruthy();
-    expect(
-      (await firestore().collection('invitations').doc(idOfToken(leftover)).get()).exists,
-    ).toBe(false);
+    expect((await firestore().collection('invitations').doc(leftoverId).get()).exists).toBe(false);
   });
 });
 
