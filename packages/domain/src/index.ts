@@ -24,3 +24,4 @@ export * from './pair-health';
 export * from './pair-plan';
 export * from './pair-api';
 export * from './cohort-report';
+export * from './outbox';
