@@ -4,7 +4,7 @@
  * (POST <control>/down, /up) to see a delivery fail, be retried and arrive once; make it answer
  * every connection "421 try again later" (POST /busy, until /up), as a provider does under a
  * burst; and refuse one address for good (POST /refuse?address=..., "550 no such mailbox" to
- * its RCPT TO, as for an address that does not exist).
+ * its RCPT TO, as for an address that does not exist; POST /accept?address=... undoes it).
  *
  * Ports: MAIL_PORTS plus the stack's offset.
  */
@@ -97,8 +97,9 @@ export async function startLocalMail(offset = 0): Promise<LocalMail> {
       return;
     }
     const address = url.searchParams.get('address');
-    if (req.method === 'POST' && url.pathname === '/refuse' && address) {
-      refused.add(address.toLowerCase());
+    if (req.method === 'POST' && ['/refuse', '/accept'].includes(url.pathname) && address) {
+      if (url.pathname === '/refuse') refused.add(address.toLowerCase());
+      else refused.delete(address.toLowerCase());
       res.writeHead(204).end();
       return;
     }

@@ -61,7 +61,7 @@ function row(snap: DocumentSnapshot, person: UndeliveredMail['person']): Undeliv
     serverAnswer: failure
       ? `${code === null ? '' : `${code}: `}${failure.reason}`.slice(0, 300)
       : (mail.delivery.error ?? null),
-    since: (iso(failure?.since ?? mail.delivery.firstFailureAt ?? mail.createdAt) ?? '') as string,
+    since: (iso(mail.delivery.firstFailureAt ?? failure?.since ?? mail.createdAt) ?? '') as string,
     attempts: mail.delivery.attempts,
     nextAttemptAt: failed ? null : iso(mail.delivery.nextAttemptAt),
     createdAt: mail.createdAt.toDate().toISOString(),

@@ -79,3 +79,8 @@ export interface UndeliveredMailResponse {
   failed: number;
   waiting: number;
 }
+
+export const MAIL_TOASTS = {
+  resent: { title: 'E-mail sent again' },
+  resendFailed: { title: 'Could not send the e-mail again' },
+} as const;
