@@ -293,6 +293,42 @@ describe('failures somebody sees', () => {
     expect(record.get('confirmed')).toBe(false);
   });
 
+  it('an instance that died mid-send: the message is not sent again, and coordinators see it', async () => {
+    const address = `interrupted.${Date.now()}@student.example.edu`;
+    // As left by an attempt whose instance died during the SMTP send: claimed, lease run out.
+    const ref = firestore().collection('mail').doc();
+    await ref.create({
+      kind: 'approved',
+      subjectId: ref.id,
+      to: [address],
+      message: { subject: 'Approved', text: 'text', html: '<p>text</p>' },
+      createdAt: new Date(Date.now() - 10 * MINUTE),
+      delivery: {
+        state: 'PROCESSING',
+        attempts: 1,
+        leaseExpireTime: new Date(Date.now() - 5 * MINUTE),
+        error: null,
+        info: null,
+      },
+    });
+    await sweepAt(Date.now());
+    const doc = await until('the interrupted mark', async () => {
+      const snap = await ref.get();
+      return snap.get('delivery.state') === 'ERROR' ? snap : undefined;
+    });
+    expect(doc.get('failure.class')).toBe('interrupted');
+    expect(doc.get('attention')).toBe(true);
+    expect(doc.get('delivery.attempts')).toBe(1);
+    expect((await sweepAt(Date.now() + 60 * MINUTE)).sent).toBe(0);
+    expect(await mailsTo(address)).toHaveLength(0);
+    const list = await call<UndeliveredMailResponse>('GET', outboxPaths.undelivered, { token });
+    expect(list.body.messages.find((m) => m.id === ref.id)).toMatchObject({
+      status: 'failed',
+      failure: 'interrupted',
+      to: [address],
+    });
+  });
+
   it('a message still waiting after 15 minutes is listed as waiting, with its next attempt', async () => {
     await control('down');
     const start = Date.now();

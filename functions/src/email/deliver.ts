@@ -279,15 +279,14 @@ const PAGE = 200;
 /** Whether a sweep has work: a retry due, a lost trigger, or a lease run out. */
 async function anythingDue(now: Date): Promise<boolean> {
   const at = Timestamp.fromDate(now);
-  const checks = await Promise.all([
-    mailCollection().where('delivery.nextAttemptAt', '<=', at).limit(1).get(),
-    mailCollection()
-      .where('delivery.state', '==', 'PENDING')
-      .where('createdAt', '<=', Timestamp.fromMillis(now.getTime() - TRIGGER_GRACE_MS))
-      .limit(1)
-      .get(),
-    mailCollection().where('delivery.leaseExpireTime', '<=', at).limit(1).get(),
-  ]);
+  const retryDue = mailCollection().where('delivery.nextAttemptAt', '<=', at).limit(1).get();
+  const triggerLost = mailCollection()
+    .where('delivery.state', '==', 'PENDING')
+    .where('createdAt', '<=', Timestamp.fromMillis(now.getTime() - TRIGGER_GRACE_MS))
+    .limit(1)
+    .get();
+  const leaseOver = mailCollection().where('delivery.leaseExpireTime', '<=', at).limit(1).get();
+  const checks = await Promise.all([retryDue, triggerLost, leaseOver]);
   return checks.some((c) => !c.empty);
 }
 
