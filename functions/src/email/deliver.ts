@@ -144,21 +144,21 @@ export async function attemptDelivery(
   now: Date = new Date(),
   force = false,
 ): Promise<AttemptOutcome> {
-  const claimed = await claim(id, now, force);
-  if (claimed === 'interrupted') {
+  const taken = await claim(id, now, force);
+  if (taken === 'interrupted') {
     logger.error('Mail interrupted during a send; left unsent', { mailId: id });
-    return claimed;
+    return taken;
   }
-  if (typeof claimed === 'string') return claimed;
-  const { mail, attempt } = claimed;
+  if (typeof taken === 'string') return taken;
+  const { mail: claimed, attempt } = taken;
   const ref = mailCollection().doc(id);
   let beforeSmtp = true;
   try {
-    const message = mail.signInLinkFor
-      ? fillSignInLink(mail.message, await makeLink(mail.signInLinkFor))
-      : mail.message;
+    const message = claimed.signInLinkFor
+      ? fillSignInLink(claimed.message, await makeLink(claimed.signInLinkFor))
+      : claimed.message;
     beforeSmtp = false;
-    const info = await send({ to: mail.to, ...message });
+    const info = await send({ to: claimed.to, ...message });
     const end = Timestamp.now();
     await ref.update({
       'delivery.state': 'SUCCESS',
@@ -171,11 +171,11 @@ export async function attemptDelivery(
       'delivery.info': info,
       attention: false,
     });
-    logger.info('Mail sent', { mailId: id, kind: mail.kind, attempts: attempt });
+    logger.info('Mail sent', { mailId: id, kind: claimed.kind, attempts: attempt });
     return 'sent';
   } catch (error) {
     const at = Timestamp.fromDate(now);
-    const since = mail.delivery.firstFailureAt ?? at;
+    const since = claimed.delivery.firstFailureAt ?? at;
     const kind = classifyFailure(error, beforeSmtp);
     const expired = now.getTime() - since.toMillis() >= RETRY_WINDOW_MS;
     const code = failureCode(error);
@@ -204,7 +204,12 @@ export async function attemptDelivery(
     });
     // Ids and codes only: SMTP errors often quote the recipient's address.
     if (last) {
-      logger.error('Mail not delivered', { mailId: id, kind: mail.kind, attempts: attempt, code });
+      logger.error('Mail not delivered', {
+        mailId: id,
+        kind: claimed.kind,
+        attempts: attempt,
+        code,
+      });
       return kind === 'permanent' ? kind : 'gave-up';
     }
     logger.warn('Mail delivery failed; will retry', { mailId: id, attempts: attempt, code, kind });
