@@ -114,8 +114,16 @@ export async function resendMail(id: string): Promise<{ id: string }> {
     if (mail.attention !== true || mail.delivery.state !== 'ERROR') {
       throw new DomainError('failed-precondition', RESEND_MESSAGES.notFailed);
     }
-    const subject = await peopleOf([mail.subjectId]);
-    const person = subject.get(mail.subjectId);
+    // The applicant the message is about, if it is about one (read in the transaction).
+    let person: UndeliveredMail['person'] = null;
+    if (isDocumentId(mail.subjectId)) {
+      const [student, mentor] = await tx.getAll(
+        db.collection(COLLECTIONS.students).doc(mail.subjectId),
+        db.collection(COLLECTIONS.mentors).doc(mail.subjectId),
+      );
+      if (student?.exists) person = { kind: 'student', id: mail.subjectId };
+      else if (mentor?.exists) person = { kind: 'mentor', id: mail.subjectId };
+    }
     const { delivery: _d, failure: _f, attention: _a, expireAt: _e, resentAs: _r, ...rest } = mail;
     tx.create(copy, {
       ...rest,

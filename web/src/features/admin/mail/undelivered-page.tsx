@@ -68,12 +68,16 @@ function Row({ mail }: { mail: UndeliveredMail }) {
             variant="outline"
             loading={resend.isPending}
             aria-label={`Send again: ${label} to ${mail.to.join(', ')}`}
-            onClick={() =>
-              resend.mutate(mail.id, {
-                onSuccess: () => showToast(MAIL_TOASTS.resent, 'success'),
-                onError: (error) => showFailure(MAIL_TOASTS.resendFailed, error),
-              })
-            }
+            // mutateAsync, not mutate's callbacks: the row leaves the list (and unmounts) when
+            // the list is fetched again after the send, before per-call callbacks would run.
+            onClick={async () => {
+              try {
+                await resend.mutateAsync(mail.id);
+                showToast(MAIL_TOASTS.resent, 'success');
+              } catch (error) {
+                showFailure(MAIL_TOASTS.resendFailed, error);
+              }
+            }}
           >
             Send again
           </Button>

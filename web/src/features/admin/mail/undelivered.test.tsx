@@ -26,7 +26,12 @@ let mockList: UndeliveredMailResponse;
 jest.mock('../../../lib/admin-request', () => ({
   adminRequest: async (path: string, options: { method?: string } = {}) => {
     mockCalls.push({ path, method: options.method ?? 'GET' });
-    if (options.method === 'POST') return { id: 'copy1' };
+    if (options.method === 'POST') {
+      // The original leaves the list once sent again (as the API answers).
+      const id = decodeURIComponent(path.split('/').at(-2) ?? '');
+      mockList = { ...mockList, messages: mockList.messages.filter((m) => m.id !== id) };
+      return { id: 'copy1' };
+    }
     const subject = new URL(path, 'http://x').searchParams.get('subject');
     const messages = mockList.messages.filter((m) => !subject || m.subjectId === subject);
     return {
@@ -102,6 +107,8 @@ it('lists each message with who, which moment, why and since when; sends a faile
   await waitFor(() =>
     expect(mockShowToast).toHaveBeenCalledWith({ title: 'E-mail sent again' }, 'success'),
   );
+  // The list is asked again: the row is gone (and the toast came although it unmounted).
+  await waitFor(() => expect(screen.getAllByTestId('undelivered-row')).toHaveLength(1));
 });
 
 it('says when every e-mail went out', async () => {
