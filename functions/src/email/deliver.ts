@@ -40,7 +40,10 @@ export const TRIGGER_GRACE_MS = 2 * 60_000;
 /** The TTL field (firestore.indexes.json): a sent or given-up message goes after its period. */
 const expireAfterDelivery = (end: Timestamp) =>
   Timestamp.fromDate(addDays(end.toDate(), RETENTION.deliveredEmailDays));
-/** Longer than one attempt can take (the SMTP timeouts in transport.ts add up to 40 s). */
+/**
+ * Longer than one attempt can take (the SMTP timeouts in transport.ts add up to 40 s). A lease
+ * is about a running instance, so it is set and judged by the real clock, not the sweep's.
+ */
 const LEASE_MS = 60_000;
 
 export interface Sent {
@@ -98,7 +101,7 @@ async function claim(id: string, now: Date, force: boolean): Promise<Claimed | N
     if (delivery.state === 'SUCCESS' || delivery.state === 'ERROR') return 'done' as const;
     const at = Timestamp.fromDate(now);
     if (delivery.state === 'PROCESSING') {
-      if (delivery.leaseExpireTime && delivery.leaseExpireTime.toMillis() > now.getTime()) {
+      if (delivery.leaseExpireTime && delivery.leaseExpireTime.toMillis() > Date.now()) {
         return 'busy' as const;
       }
       const failure: MailFailure = {
@@ -124,7 +127,7 @@ async function claim(id: string, now: Date, force: boolean): Promise<Claimed | N
       'delivery.state': 'PROCESSING',
       'delivery.attempts': delivery.attempts + 1,
       'delivery.startTime': delivery.startTime ?? at,
-      'delivery.leaseExpireTime': Timestamp.fromMillis(now.getTime() + LEASE_MS),
+      'delivery.leaseExpireTime': Timestamp.fromMillis(Date.now() + LEASE_MS),
     });
     return { mail, attempt: delivery.attempts + 1 };
   });
@@ -290,7 +293,10 @@ async function anythingDue(now: Date): Promise<boolean> {
     .where('createdAt', '<=', Timestamp.fromMillis(now.getTime() - TRIGGER_GRACE_MS))
     .limit(1)
     .get();
-  const leaseOver = mailCollection().where('delivery.leaseExpireTime', '<=', at).limit(1).get();
+  const leaseOver = mailCollection()
+    .where('delivery.leaseExpireTime', '<=', Timestamp.now())
+    .limit(1)
+    .get();
   const checks = await Promise.all([retryDue, triggerLost, leaseOver]);
   return checks.some((c) => !c.empty);
 }
