@@ -24,6 +24,7 @@ import {
 import { activityRouter } from './audit/router';
 import { createCarryForwardRouter } from './cohorts/carry-forward-router';
 import { cohortsRouter, createOpeningAlertsRouter, publicCohortsRouter } from './cohorts/router';
+import { outboxRouter } from './email/undelivered';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
 import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-guard';
@@ -131,6 +132,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     cohortsRouter,
     pairsAdminRouter,
     reportsRouter,
+    outboxRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions';
 import { handleDoorRequest } from './abuse/door-requests';
 import { createApp } from './app';
 import { SMTP_URL } from './email/config';
-import { deliverMessage } from './email/deliver';
+import { deliverMessage, sweepOutbox } from './email/deliver';
 import { smtpSend } from './email/transport';
 import { runDailyWork } from './schedule/daily';
 import { COLLECTIONS } from './shared/records';
@@ -17,15 +17,15 @@ export const api = onRequest(
   createApp(),
 );
 
-// Delivers each message the outbox gets (email/deliver.ts): at most once, retried with backoff
-// within one run (six attempts of at most 40 s and 31 s of waiting fit in 300 s). `retry`: if
-// an instance dies mid-run, the event is delivered again and the next attempt resumes.
+// Delivers each message the outbox gets (email/deliver.ts): one attempt, at most once; a
+// temporary failure leaves it to `sweepMail`. `retry`: if an instance dies mid-run, the event is
+// delivered again and the claim decides (never a second send).
 export const deliverMail = onDocumentCreated(
   {
     document: `${COLLECTIONS.mail}/{mailId}`,
     region: 'us-central1',
     secrets: [SMTP_URL],
-    timeoutSeconds: 300,
+    timeoutSeconds: 120,
     retry: true,
     maxInstances: 5,
   },
@@ -43,6 +43,23 @@ export const doorRequest = onDocumentCreated(
     maxInstances: 5,
   },
   (event) => handleDoorRequest(event.params.requestId),
+);
+
+// Retries what the outbox could not send yet (email/deliver.ts `sweepOutbox`): growing delays
+// for 3 days, oldest first. One instance, so two sweeps never race over the order.
+// The emulator runs no schedules: `npm run mail:sweep -- [--at <ISO time>]` runs the same work.
+export const sweepMail = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    region: 'us-central1',
+    secrets: [SMTP_URL],
+    timeoutSeconds: 300,
+    maxInstances: 1,
+  },
+  async () => {
+    const report = await sweepOutbox(smtpSend);
+    if (report.waiting > 0) logger.info('Mail sweep', { ...report });
+  },
 );
 
 // All timed work (schedule/daily.ts: retention, and each job the program adds) in one run a day.

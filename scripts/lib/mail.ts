@@ -1,7 +1,10 @@
 /**
  * The local inbox: MailDev (an SMTP server with a web inbox and a REST API) on loopback, behind a
  * small TCP relay that the Functions emulator sends to. Tests can take the relay "down" and "up"
- * (POST <control>/down, /up) to see a delivery fail, be retried and arrive once.
+ * (POST <control>/down, /up) to see a delivery fail, be retried and arrive once; make it answer
+ * every connection "421 try again later" (POST /busy, until /up), as a provider does under a
+ * burst; and refuse one address for good (POST /refuse?address=..., "550 no such mailbox" to
+ * its RCPT TO, as for an address that does not exist; POST /accept?address=... undoes it).
  *
  * Ports: MAIL_PORTS plus the stack's offset.
  */
@@ -18,7 +21,7 @@ export interface LocalMail {
   smtpUrl: string;
   /** The web inbox and its REST API (`GET /api/email`). */
   inboxUrl: string;
-  /** POST /down refuses SMTP connections, POST /up lets them through again. */
+  /** POST /down refuses SMTP connections, /busy answers 421, /up lets them through again. */
   controlUrl: string;
   stop(): Promise<void>;
 }
@@ -35,10 +38,16 @@ export async function startLocalMail(offset = 0): Promise<LocalMail> {
   await maildev.start();
 
   let down = false;
+  let busy = false;
+  const refused = new Set<string>();
   const sockets = new Set<Socket>();
   const relay = createServer((client) => {
     if (down) {
       client.destroy();
+      return;
+    }
+    if (busy) {
+      client.end('421 4.3.2 Service busy, try again later\r\n');
       return;
     }
     const upstream = connect(port('smtp'), '127.0.0.1');
@@ -50,12 +59,47 @@ export async function startLocalMail(offset = 0): Promise<LocalMail> {
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    // Commands pass line by line (nodemailer waits for each answer), the message body as is; a
+    // RCPT TO of a refused address is answered here and never reaches MailDev.
+    let pending = '';
+    let inData = false;
+    client.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('latin1');
+      let end: number;
+      while ((end = pending.indexOf('\r\n')) >= 0) {
+        const line = pending.slice(0, end + 2);
+        pending = pending.slice(end + 2);
+        const command = line.trim();
+        if (inData) {
+          if (command === '.') inData = false;
+        } else if (/^DATA$/i.test(command)) {
+          inData = true;
+        } else {
+          const rcpt = /^RCPT TO:\s*<([^>]*)>/i.exec(command);
+          if (rcpt && refused.has((rcpt[1] ?? '').toLowerCase())) {
+            client.write('550 5.1.1 No such mailbox here\r\n');
+            continue;
+          }
+        }
+        upstream.write(Buffer.from(line, 'latin1'));
+      }
+    });
+    client.on('end', () => upstream.end());
+    upstream.pipe(client);
   });
   const control = createHttpServer((req, res) => {
-    if (req.method === 'POST' && (req.url === '/down' || req.url === '/up')) {
-      down = req.url === '/down';
+    const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'POST' && ['/down', '/up', '/busy'].includes(url.pathname)) {
+      down = url.pathname === '/down';
+      busy = url.pathname === '/busy';
       if (down) for (const s of sockets) s.destroy();
+      res.writeHead(204).end();
+      return;
+    }
+    const address = url.searchParams.get('address');
+    if (req.method === 'POST' && ['/refuse', '/accept'].includes(url.pathname) && address) {
+      if (url.pathname === '/refuse') refused.add(address.toLowerCase());
+      else refused.delete(address.toLowerCase());
       res.writeHead(204).end();
       return;
     }

@@ -299,6 +299,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
     MAILDEV_URL: mail.inboxUrl,
     MAIL_CONTROL_URL: mail.controlUrl,
+    // What the function sends to (the relay), for outbox sweeps run in a test or script.
+    MAIL_SMTP_URL: mail.smtpUrl,
     // The Admin SDK's credential lookup (google-auth-library) would probe the cloud metadata
     // server, which a local run never has: a warning and a delay for nothing.
     METADATA_SERVER_DETECTION: 'none',

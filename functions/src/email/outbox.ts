@@ -5,7 +5,7 @@
  * `delivery`), so a deployment may let that extension deliver instead (see the README).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { EmailContent, LinkSpec } from '@mentorship/domain';
+import type { EmailContent, LinkSpec, MailFailureClass } from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
@@ -36,15 +36,34 @@ export interface MessageTopic {
   subjectId: string;
 }
 
+/** Why a waiting message waits: the server is down for all, or this message was deferred. */
+export type RetryReason = 'unreachable' | 'deferred';
+
 export interface MailDelivery {
   state: 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
   attempts: number;
   startTime?: Timestamp;
   endTime?: Timestamp;
   leaseExpireTime?: Timestamp | null;
+  /** RETRY: when the next attempt is due (the sweep's clock, email/deliver.ts). */
+  nextAttemptAt?: Timestamp | null;
+  retryReason?: RetryReason | null;
+  /** The first failed attempt: retries end RETRY_WINDOW_MS after it. */
+  firstFailureAt?: Timestamp;
   /** The last failure's text (server-side only: the collection is closed to every client). */
   error?: string | null;
   info?: { messageId: string; accepted: string[]; rejected: string[] } | null;
+}
+
+/** The last failure, as the coordinators' list of undelivered messages shows it. */
+export interface MailFailure {
+  class: MailFailureClass;
+  /** The SMTP reply code (550) or the connection error's code (ECONNREFUSED). */
+  code: number | string | null;
+  /** The server's answer (it may quote the recipient's address, never the message). */
+  reason: string;
+  since: Timestamp;
+  at: Timestamp;
 }
 
 export interface MailDoc extends MessageTopic {
@@ -64,6 +83,11 @@ export interface MailDoc extends MessageTopic {
   signInLinkFor?: string;
   createdAt: Timestamp;
   delivery: MailDelivery;
+  failure?: MailFailure;
+  /** Not delivered and not sent again yet: the coordinators' list (`/api/admin/mail`). */
+  attention?: boolean;
+  /** A copy a coordinator sent again points at the original. */
+  resendOf?: string;
 }
 
 export const mailCollection = () => db.collection(COLLECTIONS.mail);

@@ -350,6 +350,14 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       /** SMTP errors often quote addresses. */
       'delivery.error': 'coordinators',
       'delivery.info': 'coordinators',
+      /** The outbox's retry bookkeeping and what coordinators see of a failure (issue 35). */
+      'delivery.nextAttemptAt': 'coordinators',
+      'delivery.retryReason': 'coordinators',
+      'delivery.firstFailureAt': 'coordinators',
+      failure: 'coordinators',
+      attention: 'coordinators',
+      resendOf: 'coordinators',
+      resentAs: 'coordinators',
     },
   },
   /** History of coordinators' changes. */

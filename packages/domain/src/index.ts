@@ -26,3 +26,4 @@ export * from './pair-api';
 export * from './cohort-report';
 export * from './audience';
 export * from './links';
+export * from './outbox';

@@ -83,7 +83,8 @@ export type AuditAction =
   | 'coordinator.invitation-cancel'
   | 'cohort.create'
   | 'cohort.update'
-  | 'assignment.end';
+  | 'assignment.end'
+  | 'mail.resend';
 // A bulk status change records one `assignment.status` per assignment: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
@@ -95,7 +96,7 @@ export interface AuditEntry {
   actor: { uid: string; email: string | null };
   action: AuditAction;
   subject: {
-    kind: PersonKind | 'assignment' | 'coordinator' | 'cohort';
+    kind: PersonKind | 'assignment' | 'coordinator' | 'cohort' | 'mail';
     id: string;
     name: string | null;
   };
@@ -123,4 +124,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'cohort.create': 'Cohort created',
   'cohort.update': 'Cohort edited',
   'assignment.end': 'Pair ended',
+  'mail.resend': 'E-mail sent again',
 };

@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
         path: paths.admin.pairs,
         lazy: lazyPage(() => import('../features/admin/pairs/pairs-page')),
       },
+      {
+        path: paths.admin.mail,
+        lazy: lazyPage(() => import('../features/admin/mail/undelivered-page')),
+      },
       { path: paths.admin.team, lazy: lazyPage(() => import('../features/admin/team/team-page')) },
       {
         path: paths.admin.cohorts,

@@ -41,6 +41,8 @@ export const paths = {
     cohorts: '/admin/cohorts',
     /** The months after matching: every pair's health, ending a pair, the nudges ahead. */
     pairs: '/admin/pairs',
+    /** E-mail that did not go out (issue 35): who, which moment, why, since when; send again. */
+    mail: '/admin/mail',
     /** The signed-in coordinator's own account: change password. */
     account: '/admin/account',
     /** Signed-out pages of the admin area (no admin guard). */

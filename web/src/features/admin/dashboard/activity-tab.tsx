@@ -9,7 +9,12 @@ import { formatTime, Loading, LoadError } from './list-parts';
 /** The record an entry is about: a link to the person's page while the person exists. */
 function Subject({ subject }: { subject: AuditEntry['subject'] }) {
   if (subject.name === null) return <>{`(deleted ${subject.kind} ${subject.id})`}</>;
-  if (subject.kind === 'assignment' || subject.kind === 'coordinator' || subject.kind === 'cohort')
+  if (
+    subject.kind === 'assignment' ||
+    subject.kind === 'coordinator' ||
+    subject.kind === 'cohort' ||
+    subject.kind === 'mail'
+  )
     return <>{subject.name}</>;
   return <PersonLink kind={subject.kind} id={subject.id} name={subject.name} />;
 }

@@ -34,6 +34,7 @@ import type { StatusFilter } from './search-index';
 import { StatCards } from './stat-cards';
 import { useDashboardLists } from './use-dashboard-lists';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
+import { UndeliveredMailCount } from '../mail/undelivered-count';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -96,6 +97,7 @@ export default function DashboardPage() {
       <Heading as="h1" size="2xl">
         Admin Dashboard
       </Heading>
+      <UndeliveredMailCount />
       <CohortPicker chosen={chosen} />
       {chosen.cohortId === undefined ? (
         <Loading what="cohorts" />

@@ -21,6 +21,7 @@ import {
   RecordLoadError,
   RecordNotFound,
 } from '../people/person-states';
+import { PersonMailNotice } from '../mail/person-mail-notice';
 import { ApplicationAnswers } from './application-answers';
 import { NotesPanel } from './notes-panel';
 import { PersonAssignments } from './person-assignments';
@@ -82,6 +83,7 @@ function PersonView(person: Person) {
             </Alert.Content>
           </Alert.Root>
         ) : null}
+        <PersonMailNotice recordId={record.id} />
         <HStack gap="3" wrap="wrap">
           <DownloadData kind={kind} id={record.id} />
           <PersonActions

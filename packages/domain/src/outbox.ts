@@ -1,0 +1,86 @@
+/**
+ * The coordinators' view of the outbox (issue 35): messages that could not be delivered, or are
+ * still waiting after a while, with who they were for, which moment, why and since when. Never
+ * the message itself (its body may hold links meant for its recipient alone).
+ */
+
+export const outboxPaths = {
+  /** GET: undelivered and long-waiting messages; `?subject=<id>` for one record's. */
+  undelivered: '/api/admin/mail/undelivered',
+  /** POST: a coordinator sends an undelivered message again (a copy; audited). */
+  resend: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/resend`,
+} as const;
+
+/** A message still waiting this long is listed as delayed. */
+export const MAIL_DELAY_SHOWN_AFTER_MINUTES = 15;
+
+/** The moments the program writes at, as coordinators read them. */
+export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
+  'application-received': 'Application received (confirmation link)',
+  'application-exists': 'Application already on file',
+  'new-application': 'New application (to coordinators)',
+  'applications-digest': 'Applications digest (to coordinators)',
+  approved: 'Application approved',
+  declined: 'Application declined',
+  'new-pair': 'New pair introduction',
+  'coordinator-invitation': 'Coordinator invitation',
+  'password-reset': 'Password reset',
+  'sign-in-link': 'Sign-in link (My application)',
+  'carry-forward': 'Carry-forward question',
+  'applications-open': 'Applications open alert',
+  'check-in': 'Monthly check-in',
+  'check-in-reminder': 'Check-in reminder',
+  'no-session-nudge': 'No-session nudge',
+  'at-risk-digest': 'Pairs at risk digest (to coordinators)',
+  'rematch-request': 'Re-match request (to coordinators)',
+  'problem-reported': 'Problem reported (to coordinators)',
+  'pair-ended': 'Pair ended',
+  certificate: 'Certificate of recognition',
+};
+
+export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;
+
+/** Why a message is not delivered (the last failed attempt). */
+export type MailFailureClass = 'permanent' | 'unreachable' | 'deferred' | 'interrupted' | 'gave-up';
+
+export const MAIL_FAILURE_TEXT: Record<MailFailureClass, string> = {
+  permanent: 'Refused by the mail server (for example, the address does not exist). Not retried.',
+  unreachable: 'The mail server could not be reached. Retrying with growing delays.',
+  deferred: 'The mail server asked to try again later. Retrying with growing delays.',
+  interrupted:
+    'Interrupted during a send: it may or may not have arrived, so it is not sent again by itself.',
+  'gave-up': 'Still failing after 3 days of retries. Stopped.',
+};
+
+export interface UndeliveredMail {
+  id: string;
+  kind: string;
+  /** The record (applicant) or assignment the message is about. */
+  subjectId: string;
+  /** The applicant's page when the message is about one. */
+  person: { kind: 'student' | 'mentor'; id: string } | null;
+  /** The recipients (coordinators may see them; never the message). */
+  to: string[];
+  /** failed: stopped, needs a coordinator; waiting: still retried. */
+  status: 'failed' | 'waiting';
+  failure: MailFailureClass | null;
+  /** The mail server's answer or the connection error (code and text). */
+  serverAnswer: string | null;
+  /** The first failure (or the message's creation when it waits behind others). */
+  since: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+export interface UndeliveredMailResponse {
+  messages: UndeliveredMail[];
+  /** Counts for the dashboard. */
+  failed: number;
+  waiting: number;
+}
+
+export const MAIL_TOASTS = {
+  resent: { title: 'E-mail sent again' },
+  resendFailed: { title: 'Could not send the e-mail again' },
+} as const;

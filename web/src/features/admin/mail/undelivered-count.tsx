@@ -1,0 +1,32 @@
+/**
+ * The dashboard's count of undelivered e-mail (issue 35), on its own so the dashboard's layout
+ * stays as it is: nothing while every message went out, else a warning linking to the list.
+ */
+import { Alert, Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useUndelivered } from './mail-api';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function UndeliveredMailCount() {
+  const { data } = useUndelivered();
+  if (!data || data.failed + data.waiting === 0) return null;
+  const parts = [
+    data.failed > 0 ? `${plural(data.failed, 'e-mail', 'e-mails')} not delivered` : null,
+    data.waiting > 0 ? `${plural(data.waiting, 'e-mail', 'e-mails')} waiting to be retried` : null,
+  ].filter(Boolean);
+  return (
+    <Alert.Root status={data.failed > 0 ? 'error' : 'warning'} data-testid="undelivered-count">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{parts.join(', ')}</Alert.Title>
+        <Alert.Description>
+          <ChakraLink asChild textDecoration="underline" fontWeight="medium">
+            <Link to={paths.admin.mail}>See undelivered e-mail</Link>
+          </ChakraLink>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
