@@ -2,6 +2,9 @@
  * Whole-cohort matching through the hosting emulator: POST /api/admin/matching/proposal and
  * /apply. Other test files share the database, so every assertion is about the people this file
  * creates (unique names); they list every discipline and topic, so they score highest together.
+ * They are filed under a cohort of this file's own and the proposal is asked for that cohort:
+ * another file's approved, unmatched student with every discipline would otherwise compete for
+ * the same places (as an unscoped proposal covers every cohort).
  */
 import {
   type AuditEntry,
@@ -21,6 +24,8 @@ import {
   type ProposalResponse,
 } from '@mentorship/domain';
 import { call, tokenFor, uniqueSuffix } from '../support/api';
+import { seedCohort } from '../support/pairs';
+import { moveToCohort } from './fixtures';
 
 const ALL = {
   preferredDisciplines: [...DISCIPLINES],
@@ -29,6 +34,12 @@ const ALL = {
 
 let token: string;
 const run = uniqueSuffix();
+/** This file's cohort (its program a few months ahead). */
+let cohortId: string;
+beforeAll(async () => {
+  const start = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  cohortId = (await seedCohort(start)).id;
+});
 /** Every student this file creates: only their pairs are ever applied. */
 const myStudents = new Set<string>();
 
@@ -46,6 +57,7 @@ async function createStudent(name: string, extra: Record<string, unknown> = {}):
   });
   expect(res.status).toBe(201);
   myStudents.add(res.body.id);
+  await moveToCohort('student', res.body.id, cohortId);
   return res.body.id;
 }
 
@@ -62,10 +74,12 @@ async function createMentor(name: string, capacity: number, extra: Record<string
     },
   });
   expect(res.status).toBe(201);
+  await moveToCohort('mentor', res.body.id, cohortId);
   return res.body.id;
 }
 
-const propose = () => call<ProposalResponse>('POST', matchingPaths.proposal, { token, body: {} });
+const propose = () =>
+  call<ProposalResponse>('POST', matchingPaths.proposal, { token, body: { cohortId } });
 
 const apply = (pairs: { mentorId: string; studentId: string }[]) =>
   call<ApplyMatchesResponse>('POST', matchingPaths.apply, { token, body: { pairs } });
