@@ -12,7 +12,6 @@
  *   verifies it, and the cohort report shows exactly what the test did.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { tsImport } from 'tsx/esm/api';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
@@ -35,26 +34,13 @@ import {
   expectVerificationPage,
   reportFiguresFor,
 } from './completion-support';
-import { ADMIN_STATE, expectNoAxeViolations, resetFirestore } from './support';
+import { ADMIN_STATE, expectNoAxeViolations, resetFirestore, runDailyWork } from './support';
 
 test.beforeAll(resetFirestore);
 
 const TODAY: IsoDay = isoDayOf(new Date());
 const START = plusDays(TODAY, -50);
 const at = (day: IsoDay) => new Date(`${day}T03:00:00Z`);
-
-/**
- * The scheduled function's work, run in this process as of a date. Loaded through tsx: the
- * function's code is CommonJS importing the ESM domain package, which Playwright's own loader
- * cannot mix.
- */
-async function runDailyWork(now: Date) {
-  const daily = (await tsImport(
-    '../functions/src/schedule/daily.ts',
-    import.meta.url,
-  )) as typeof import('../functions/src/schedule/daily');
-  return daily.runDailyWork(now);
-}
 
 /** A fresh browser signed in to My application by the e-mailed link. */
 async function signedInParticipant(browser: Browser, email: string): Promise<Page> {

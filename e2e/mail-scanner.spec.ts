@@ -13,7 +13,6 @@
  * The certificate's e-mail is scanned in the whole-cohort test (cohort.spec.ts), which also looks
  * through every stored document for a working link or token at its end.
  */
-import { tsImport } from 'tsx/esm/api';
 import { expect, test, type Browser } from '@playwright/test';
 import {
   applicantPaths,
@@ -30,22 +29,13 @@ import { mailsTo, type InboxMail } from '../tests/support/inbox';
 import { pairInCohort, seedCohort, useFunctionParams } from '../tests/support/pairs';
 import { confirmWithLink } from './applicant-support';
 import { expectScanChangesNothing, linksOf } from './mail-scanner';
-import { adminAuth, emulatorIdToken, resetFirestore, unique } from './support';
+import { adminAuth, emulatorIdToken, resetFirestore, runDailyWork, unique } from './support';
 
 test.beforeAll(resetFirestore);
 
 const TODAY: IsoDay = isoDayOf(new Date());
 const START = plusDays(TODAY, -50);
 const at = (day: IsoDay) => new Date(`${day}T03:00:00Z`);
-
-/** The scheduled function's work as of a date, in this process (see cohort.spec.ts). */
-async function runDailyWork(now: Date) {
-  const daily = (await tsImport(
-    '../functions/src/schedule/daily.ts',
-    import.meta.url,
-  )) as typeof import('../functions/src/schedule/daily');
-  return daily.runDailyWork(now);
-}
 
 /** The mails to `address` once `count` of them whose subject matches have arrived. */
 async function mailsFor(address: string, subject: RegExp, count = 1): Promise<InboxMail[]> {

@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
 import { ensureFoundingCohort } from '../scripts/lib/founding-cohort';
+import { tsImport } from 'tsx/esm/api';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -171,4 +172,17 @@ export async function timeToToast(
     shownMs: t.shown - t.clicked,
     staleGoneMs: t.staleGone === undefined ? undefined : t.staleGone - t.clicked,
   };
+}
+
+/**
+ * The scheduled function's work, run in the test's process as of a date. Loaded through tsx:
+ * the function's code is CommonJS importing the ESM domain package, which Playwright's own loader
+ * cannot mix.
+ */
+export async function runDailyWork(now: Date) {
+  const daily = (await tsImport(
+    '../functions/src/schedule/daily.ts',
+    import.meta.url,
+  )) as typeof import('../functions/src/schedule/daily');
+  return daily.runDailyWork(now);
 }

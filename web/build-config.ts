@@ -25,6 +25,6 @@ export function incompleteWebConfig(env: Readonly<Record<string, string | undefi
   if (missing.length === 0) return undefined;
   return (
     `Production build refused: the Firebase web config lacks ${missing.join(', ')} ` +
-    `(put it in web/.env.production; README, Deploying).`
+    `(npm run setup -- --project <id> writes web/.env.production; README, Deploying).`
   );
 }
