@@ -14,6 +14,7 @@
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import type { DocOf } from '@mentorship/domain';
 import { sendSignInEmail } from '../applicants/links';
 import { findApplications } from '../applicants/service';
 import { db } from '../firebase';
@@ -42,7 +43,7 @@ export function recordDoorRequest(tx: Transaction, door: RecordedDoor, email: st
     createdAt: now,
     expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS),
   };
-  tx.create(doorRequests().doc(), doc);
+  tx.create(doorRequests().doc(), doc satisfies DocOf<'doorRequests'>);
 }
 
 /** The trigger's work: the lookup, the e-mail if the address is known, then the request goes. */

@@ -5,7 +5,7 @@
  * `delivery`), so a deployment may let that extension deliver instead (see the README).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { EmailContent, LinkSpec, MailFailureClass } from '@mentorship/domain';
+import type { DocOf, EmailContent, LinkSpec, MailFailureClass } from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
@@ -116,7 +116,7 @@ export function queueEmail(
   tx.create(mailCollection().doc(), {
     ...mailDoc(to, message, topic),
     ...(people ? { people } : {}),
-  });
+  } satisfies DocOf<'mail'>);
 }
 
 /** Writes one message on its own, for a request that changes nothing else. */

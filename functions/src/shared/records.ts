@@ -3,8 +3,10 @@
  * dates. Conversions to the API shape (ISO strings) live here so every feature agrees.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { DoorRequestDoc } from '../abuse/door-requests';
+import type { MailDoc } from '../email/outbox';
+import type { CoordinatorDoc } from '../team/service';
 import {
-  COORDINATORS_COLLECTION,
   MENTOR_CAPACITY,
   type AssignmentRecord,
   type MentorListItem,
@@ -57,35 +59,23 @@ export type AssignmentDoc = Omit<Stored<AssignmentRecord>, 'cohortId'> & {
 export const holdsMentorPlace = (doc: Pick<AssignmentDoc, 'isActive' | 'mentorPlaceReleasedAt'>) =>
   doc.isActive && !doc.mentorPlaceReleasedAt;
 
-export const COLLECTIONS = {
-  students: 'students',
-  mentors: 'mentors',
-  assignments: 'assignments',
-  emailLocks: 'emailLocks',
-  /** Rate-limit counters of the public endpoints (abuse/rate-limit.ts); TTL on `expiresAt`. */
-  rateLimits: 'rateLimits',
-  /** Program-wide caps of the public forms (abuse/public-caps.ts); TTL on `expiresAt`. */
-  publicCaps: 'publicCaps',
-  /**
-   * Requests of the doors that must not tell who is known (abuse/door-requests.ts): the address
-   * until the trigger has looked it up (seconds); server-only; TTL on `expiresAt`.
-   */
-  doorRequests: 'doorRequests',
-  /** The outbox (email/outbox.ts): one document per e-mail, in the Trigger Email shape. */
-  mail: 'mail',
-  /** History of coordinators' changes (audit/audit.ts). */
-  audit: 'audit',
-  /** Coordinators' private notes: a subcollection of each student and mentor (notes/). */
-  notes: 'notes',
-  /** Who may use the admin area (team/): kept by the server, read by the rules. */
-  coordinators: COORDINATORS_COLLECTION,
-  /** Pending and used coordinator invitations (team/), by the SHA-256 of their token. */
-  invitations: 'invitations',
-  /** Cohort records (cohorts/): coordinators keep them; the public API reads the open one. */
-  cohorts: 'cohorts',
-  /** Carry-forward questions (cohorts/carry-forward.ts), by the SHA-256 of their token. */
-  carryOffers: 'carryOffers',
-} as const;
+/**
+ * Collection names: the domain's registry (packages/domain/src/registry.ts), re-exported so the
+ * functions' modules keep importing them from here.
+ */
+export { COLLECTIONS } from '@mentorship/domain';
+
+/** The stored types that hold Firestore Timestamps, added to the registry's document types. */
+declare module '@mentorship/domain' {
+  interface CollectionDocs {
+    students: StudentDoc;
+    mentors: MentorDoc;
+    assignments: AssignmentDoc;
+    mail: MailDoc;
+    doorRequests: DoorRequestDoc;
+    coordinators: CoordinatorDoc;
+  }
+}
 
 const iso = (value: Timestamp | undefined): string =>
   value ? value.toDate().toISOString() : new Date(0).toISOString();

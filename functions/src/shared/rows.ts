@@ -8,7 +8,7 @@
  * small already and are read as they are.
  */
 import type { DocumentReference, Transaction, UpdateData } from 'firebase-admin/firestore';
-import { rowsPath } from '@mentorship/domain';
+import { rowsPath, type DocOf } from '@mentorship/domain';
 import { db } from '../firebase';
 import type { PersonKind } from './people';
 import { personRef } from './people';
@@ -45,7 +45,7 @@ export function createPerson(
   ref: DocumentReference,
   doc: StudentDoc | MentorDoc,
 ): void {
-  tx.create(ref, doc);
+  tx.create(ref, doc satisfies DocOf<'students'> | DocOf<'mentors'>);
   // An unconfirmed application gets its row when it is confirmed (applicants/confirm.ts).
   if (isConfirmed(doc)) tx.create(rowRef(kind, rowKeyOf(ref.id, doc)), rowOf(kind, doc));
 }
@@ -61,7 +61,7 @@ export function setPerson(
   doc: StudentDoc | MentorDoc,
   before: StudentDoc | MentorDoc,
 ): void {
-  tx.set(personRef(kind, id), doc);
+  tx.set(personRef(kind, id), doc satisfies DocOf<'students'> | DocOf<'mentors'>);
   if (!isConfirmed(doc)) return;
   const row = rowOf(kind, doc);
   const [from, to] = [rowKeyOf(id, before), rowKeyOf(id, doc)];

@@ -41,6 +41,7 @@ import {
   type PendingInvitation,
   type TeamMember,
   type TeamResponse,
+  type DocOf,
 } from '@mentorship/domain';
 import { actors, audit, type Actor } from '../audit/audit';
 import { siteUrl } from '../email/config';
@@ -282,7 +283,7 @@ export async function acceptInvitation(token: string, password: string): Promise
 
 /** Writes (or keeps) the coordinators document of `uid`: the seed, admin:grant, acceptance. */
 export function writeCoordinator(tx: Transaction, uid: string, doc: CoordinatorDoc): void {
-  tx.set(coordinators().doc(uid), doc);
+  tx.set(coordinators().doc(uid), doc satisfies DocOf<'coordinators'>);
 }
 
 /**

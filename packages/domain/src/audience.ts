@@ -21,9 +21,11 @@
  * Field paths are dotted. `*` stands for any key of a map, `{side}` for `student` or `mentor`.
  * A rule states the audience of the whole value at its path, maps included; to state a map's
  * fields one by one, leave the map itself out and list its fields. A stored field matched by no
- * rule has no audience: the walk test fails on it and every view leaves it out. To add a field
- * or a collection, add a line here (and run tests/api/audience.test.ts).
+ * rule has no audience: the walk test fails on it and every view leaves it out. To add a field,
+ * add a line here (and run tests/api/audience.test.ts); a collection is added to the registry
+ * first (registry.ts), and this statement does not compile until it has its line here.
  */
+import { COLLECTIONS, type CollectionPath } from './registry';
 
 export const AUDIENCES = ['partner', 'person', 'coordinators', 'secret'] as const;
 export type Audience = (typeof AUDIENCES)[number];
@@ -164,15 +166,15 @@ const changedFieldAudience = (doc: Doc, keys: string[]): Audience => {
   const kind = (doc.subject as { kind?: unknown } | undefined)?.kind;
   const collection =
     kind === 'student'
-      ? 'students'
+      ? COLLECTIONS.students
       : kind === 'mentor'
-        ? 'mentors'
+        ? COLLECTIONS.mentors
         : kind === 'assignment'
-          ? 'assignments'
+          ? COLLECTIONS.assignments
           : null;
   const field = keys[0];
   if (!collection || !field) return 'coordinators';
-  const rule = STORED_FIELD_AUDIENCES[collection]?.fields[field];
+  const rule = STORED_FIELD_AUDIENCES[collection].fields[field];
   if (!rule) return 'coordinators';
   return typeof rule === 'string' ? rule : rule.audience;
 };
@@ -180,10 +182,10 @@ const changedFieldAudience = (doc: Doc, keys: string[]): Audience => {
 // --- The statement -------------------------------------------------------------------------
 
 /**
- * Every collection the program writes, by path (`*` for a document id: `students/*\/notes`),
- * and the audience of each of its fields.
+ * Every collection the program stores (the registry's paths, registry.ts: `*` for a document id,
+ * `students/*\/notes`), and the audience of each of its fields.
  */
-export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
+export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> = {
   students: {
     subject: { of: 'record' },
     fields: {
@@ -460,7 +462,13 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       expiresAt: 'coordinators',
     },
   },
+  /** Read by the health check, never written. */
+  _health: { subject: { of: 'nobody' }, fields: {} },
 };
+
+/** The statement of a collection given by its path, if it is registered. */
+export const audienceOf = (collection: string): CollectionAudience | undefined =>
+  (STORED_FIELD_AUDIENCES as Record<string, CollectionAudience | undefined>)[collection];
 
 // --- Reading the statement ------------------------------------------------------------------
 
@@ -525,7 +533,7 @@ const isEmptyStatedMap = (fields: Record<string, FieldRule>, path: string[], val
  * fields included). An unknown collection answers every field.
  */
 export function fieldsWithoutAudience(collection: string, doc: Doc): string[] {
-  const spec = STORED_FIELD_AUDIENCES[collection];
+  const spec = audienceOf(collection);
   const out: string[] = [];
   const walk = (value: Doc, path: string[]) => {
     for (const [key, inner] of Object.entries(value)) {
@@ -608,7 +616,7 @@ export function viewOf(
   viewer: Viewer,
   relation?: 'self' | 'partner',
 ): Doc {
-  const spec = STORED_FIELD_AUDIENCES[collection];
+  const spec = audienceOf(collection);
   if (!spec) return {};
   const rel: 'self' | 'partner' | null =
     relation ?? (ownSubject(spec, doc, id, viewer) ? 'self' : null);

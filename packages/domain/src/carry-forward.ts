@@ -14,6 +14,7 @@
 import { object, string } from 'yup';
 import { RETENTION } from './applicant';
 import { LINK_TOKEN_PATTERN } from './links';
+import { COLLECTIONS } from './registry';
 
 export const MATCH_PRIORITIES = ['rematch', 'carried-forward'] as const;
 export type MatchPriority = (typeof MATCH_PRIORITIES)[number] | null;
@@ -26,7 +27,7 @@ export const MATCH_PRIORITY_RANK: Record<NonNullable<MatchPriority>, number> = {
 export const priorityRank = (priority: MatchPriority | undefined): number =>
   priority ? MATCH_PRIORITY_RANK[priority] : 0;
 
-export const CARRY_OFFERS_COLLECTION = 'carryOffers';
+export const CARRY_OFFERS_COLLECTION = COLLECTIONS.carryOffers;
 /** How long a carry-forward link works. */
 export const CARRY_OFFER_DAYS = RETENTION.carryOfferDays;
 

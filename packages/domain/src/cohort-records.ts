@@ -31,6 +31,7 @@ import {
   type IsoDay,
 } from './cohort';
 import { RETENTION } from './applicant';
+import { COLLECTIONS } from './registry';
 import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';
 
 export const COHORT_NAME_MAX = 60;
@@ -382,7 +383,7 @@ export const isCohortId = (value: unknown): value is string =>
  * and an erasure deletes the person's. Per-client rate limit like the forms; the answer is the
  * same whether or not the address was already there.
  */
-export const OPENING_ALERTS_COLLECTION = 'openingAlerts';
+export const OPENING_ALERTS_COLLECTION = COLLECTIONS.openingAlerts;
 export const OPENING_ALERT_MONTHS = RETENTION.openingAlertMonths;
 
 export const openingAlertPaths = { create: '/api/cohorts/opening-alerts' } as const;

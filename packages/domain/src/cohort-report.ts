@@ -25,6 +25,7 @@ import {
   type PairEndReason,
   type SurveyRecommend,
 } from './pairs';
+import { COLLECTIONS } from './registry';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
 
 export interface ReportAssignment {
@@ -168,7 +169,7 @@ export function cohortFigures(
  * Where the report keeps the tallies of settled cohorts (server only): one document,
  * `reportTallies/kept`, so opening the report reads one document for all of them.
  */
-export const REPORT_TALLIES_COLLECTION = 'reportTallies';
+export const REPORT_TALLIES_COLLECTION = COLLECTIONS.reportTallies;
 
 /**
  * Whether a cohort's tally can be kept: its program ended more than COMPLETION_LATE_LOG_DAYS ago,

@@ -12,7 +12,9 @@
  * Where a cohort belongs: `students`, `mentors` and `assignments` documents (and their list rows)
  * carry `cohortId`, the id of a `cohorts` document.
  */
-export const COHORTS_COLLECTION = 'cohorts';
+import { COLLECTIONS } from './registry';
+
+export const COHORTS_COLLECTION = COLLECTIONS.cohorts;
 
 /** The cohort that existing data goes into on upgrade (the program's inaugural cohort). */
 export const FOUNDING_COHORT_ID = 'founding';
@@ -24,7 +26,10 @@ export const FOUNDING_COHORT_ID = 'founding';
  * nothing of the program's history, in production and in the emulator alike (the emulator runs a
  * query by scanning its collection); "All cohorts" reads them as a collection group.
  */
-export const ROW_COLLECTIONS = { student: 'studentRows', mentor: 'mentorRows' } as const;
+export const ROW_COLLECTIONS = {
+  student: COLLECTIONS.studentRows,
+  mentor: COLLECTIONS.mentorRows,
+} as const;
 
 /**
  * Where the rows of people with no cohort go (stored before cohorts; the cohorts backfill moves

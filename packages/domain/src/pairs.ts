@@ -18,11 +18,13 @@
  * `isActive: false`.
  */
 import type { IsoDay } from './cohort';
+import { COLLECTIONS } from './registry';
 
+/** A view of the registry (registry.ts), kept for the modules that name it. */
 export const PAIR_COLLECTIONS = {
-  sessions: 'sessions',
-  checkIns: 'checkIns',
-  certificates: 'certificates',
+  sessions: COLLECTIONS.sessions,
+  checkIns: COLLECTIONS.checkIns,
+  certificates: COLLECTIONS.certificates,
 } as const;
 
 /** One 1-hour session a month for four months. */
@@ -168,15 +170,15 @@ export type PairEndedBy = 'coordinator' | ParticipantRole;
 /** Server-only collections of the months after matching (besides PAIR_COLLECTIONS). */
 export const PAIR_SERVER_COLLECTIONS = {
   /** One-click check-in links: by the SHA-256 of the token (the token is only in the e-mail). */
-  checkInTokens: 'checkInTokens',
+  checkInTokens: COLLECTIONS.checkInTokens,
   /** Each nudge and digest sent, by its idempotent key. */
-  nudges: 'nudges',
+  nudges: COLLECTIONS.nudges,
 } as const;
 
 // --- Completion, certificates, final survey (issue 28, second half) ---------------------------
 
 /** The final survey, one per certificate (its id is the certificate's): private to coordinators. */
-export const SURVEYS_COLLECTION = 'surveys';
+export const SURVEYS_COLLECTION = COLLECTIONS.surveys;
 
 /** The public page that verifies a certificate by its id (decisions.md). */
 export const CERTIFICATE_PAGE = '/certificates';

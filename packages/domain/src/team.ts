@@ -9,10 +9,11 @@
  */
 import { object, string, type InferType, type StringSchema } from 'yup';
 import { LINK_TOKEN_PATTERN } from './links';
+import { COLLECTIONS } from './registry';
 import { mentorStep1Schema } from './schemas';
 
 /** The server-kept collection the rules read (`coordinators/{uid}`). */
-export const COORDINATORS_COLLECTION = 'coordinators';
+export const COORDINATORS_COLLECTION = COLLECTIONS.coordinators;
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;

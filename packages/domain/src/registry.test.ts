@@ -1,0 +1,52 @@
+import { STORED_FIELD_AUDIENCES } from './audience';
+import { COHORTS_COLLECTION, ROW_COLLECTIONS } from './cohort';
+import { PAIR_COLLECTIONS, PAIR_SERVER_COLLECTIONS, SURVEYS_COLLECTION } from './pairs';
+import { COLLECTION_PATHS, COLLECTION_REGISTRY, COLLECTIONS, collectionNameOf } from './registry';
+
+describe('the collection registry', () => {
+  it('every registered collection has an audience statement, and every statement a registration', () => {
+    const registered = [...COLLECTION_PATHS].sort();
+    const stated = Object.keys(STORED_FIELD_AUDIENCES).sort();
+    // Registered without a line in audience.ts (STORED_FIELD_AUDIENCES):
+    expect(registered.filter((path) => !stated.includes(path))).toEqual([]);
+    // Stated in audience.ts but not registered (registry.ts):
+    expect(stated.filter((path) => !registered.includes(path as never))).toEqual([]);
+  });
+
+  it('names each collection by the last segment of its path', () => {
+    expect(collectionNameOf('students/*/notes')).toBe('notes');
+    expect(collectionNameOf('cohorts/*/studentRows')).toBe('studentRows');
+    expect(COLLECTIONS.students).toBe('students');
+    expect(COLLECTIONS.notes).toBe('notes');
+    expect(Object.values(COLLECTIONS).sort()).toEqual(
+      [...new Set(COLLECTION_PATHS.map(collectionNameOf))].sort(),
+    );
+  });
+
+  it('the older names are views of it', () => {
+    expect(COHORTS_COLLECTION).toBe(COLLECTIONS.cohorts);
+    expect(ROW_COLLECTIONS).toEqual({ student: 'studentRows', mentor: 'mentorRows' });
+    expect(SURVEYS_COLLECTION).toBe('surveys');
+    for (const name of [
+      ...Object.values(PAIR_COLLECTIONS),
+      ...Object.values(PAIR_SERVER_COLLECTIONS),
+    ]) {
+      expect(COLLECTION_PATHS).toContain(name);
+    }
+  });
+
+  it('states what a browser may read of each collection: only the admin lists and records', () => {
+    const readable = COLLECTION_PATHS.filter((p) => COLLECTION_REGISTRY[p].clientReads.length);
+    expect(readable.sort()).toEqual(
+      [
+        'assignments',
+        'cohorts',
+        'cohorts/*/mentorRows',
+        'cohorts/*/studentRows',
+        'coordinators',
+        'mentors',
+        'students',
+      ].sort(),
+    );
+  });
+});
