@@ -7,9 +7,8 @@
 import compression from 'compression';
 import express from 'express';
 import { constants } from 'node:zlib';
-import { MAX_BODY_BYTES } from '@mentorship/domain';
+import { API_PREFIX, MAX_BODY_BYTES } from '@mentorship/domain';
 
-const ADMIN_PREFIX = '/api/admin';
 import { readHostingHops } from './abuse/client-key';
 import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
@@ -61,7 +60,8 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // single records stay under the threshold and pay nothing. Hosting passes the encoding through.
   app.use(compression({ threshold: 8 * 1024, level: constants.Z_BEST_SPEED }));
 
-  // Every router states its full paths (apiPaths); the admin checks run for all of /api/admin.
+  // Every router states its full paths (the domain's path table, API); the admin checks run for
+  // all of API_PREFIX.admin.
   app.use(healthRouter);
   app.use(publicCohortsRouter);
   app.use(
@@ -116,7 +116,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     ),
   );
   app.use(certificatesRouter);
-  app.use(ADMIN_PREFIX, requireAdmin, requireJsonBody, (_req, res, next) => {
+  app.use(API_PREFIX.admin, requireAdmin, requireJsonBody, (_req, res, next) => {
     // Personal data: never cached by the CDN or the browser.
     res.set('Cache-Control', 'no-store');
     next();

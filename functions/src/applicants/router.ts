@@ -6,8 +6,10 @@
  */
 import { Router, type RequestHandler } from 'express';
 import {
+  apiUrl,
+  API_PREFIX,
+  API,
   APPLICANT_MESSAGES,
-  applicantPaths,
   mentorApplicationSchema,
   signInLinkSchema,
   studentApplicationSchema,
@@ -49,7 +51,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
   const router = Router();
 
   router.post(
-    applicantPaths.signInLink,
+    API.signInLink.path,
     rateLimiter,
     requireJsonBody,
     ...withBody(signInLinkSchema, async ({ email }, _req, res) => {
@@ -64,9 +66,9 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
     }),
   );
 
-  router.use('/api/me', noStore, requireApplicant);
+  router.use(API_PREFIX.me, noStore, requireApplicant);
 
-  router.post(applicantPaths.confirm, async (req, res) => {
+  router.post(API.confirm.path, async (req, res) => {
     const { email } = applicantOf(req);
     const confirmed = await confirmApplications(email);
     const body: MyApplicationsResponse & { confirmed: number } = {
@@ -77,39 +79,39 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
     res.json(body);
   });
 
-  router.get(applicantPaths.me, async (req, res) => {
+  router.get(API.me.path, async (req, res) => {
     const { email } = applicantOf(req);
     const body: MyApplicationsResponse = { email, applications: await myApplications(email) };
     res.json(body);
   });
 
-  router.get(applicantPaths.export, async (req, res) => {
+  router.get(API.myExport.path, async (req, res) => {
     const { email } = applicantOf(req);
     const found = await findApplications(email);
     res.set('Content-Disposition', 'attachment; filename="my-data.json"');
     res.json(await exportData(email, found));
   });
 
-  router.delete(applicantPaths.me, async (req, res) => {
+  router.delete(API.me.path, async (req, res) => {
     const { email } = applicantOf(req);
     await eraseApplicant(email);
     res.json({ message: APPLICANT_MESSAGES.erased });
   });
 
-  router.post('/api/me/:role/withdraw', async (req, res) => {
+  router.post(API.myWithdraw.path, async (req, res) => {
     const { email } = applicantOf(req);
     res.json(await withdrawApplication(email, roleOf(req.params.role)));
   });
 
   router.put(
-    '/api/me/student',
+    apiUrl(API.myApplication, { role: 'student' }),
     requireJsonBody,
     ...withBody(studentApplicationSchema.omit(['emailAddress']), async (answers, req, res) => {
       res.json(await correctApplication(applicantOf(req).email, 'student', answers));
     }),
   );
   router.put(
-    '/api/me/mentor',
+    apiUrl(API.myApplication, { role: 'mentor' }),
     requireJsonBody,
     ...withBody(mentorApplicationSchema.omit(['email']), async (answers, req, res) => {
       res.json(await correctApplication(applicantOf(req).email, 'mentor', answers));
@@ -122,7 +124,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
 /** Coordinators' "Download data" on the person's page (behind requireAdmin, like all /api/admin). */
 export const adminExportRouter = Router();
 for (const role of ['student', 'mentor'] as const) {
-  adminExportRouter.get(`/api/admin/${role}s/:id/export`, async (req, res) => {
+  adminExportRouter.get(API[`${role}Export`].path, async (req, res) => {
     const id = String(req.params.id);
     const snapshot = await personRef(role, id).get();
     if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND[role]);

@@ -1,7 +1,7 @@
 /** GET /api/admin/activity: the history, newest first; `?person=<id>` for one person's. */
 import { Router } from 'express';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { FIELDS_MESSAGE, apiPaths, type AuditEntry } from '@mentorship/domain';
+import { API, FIELDS_MESSAGE, type AuditEntry } from '@mentorship/domain';
 import { readListLimit } from '../http/list-query';
 import { isDocumentId } from '../http/request-guards';
 import { DomainError } from '../shared/errors';
@@ -11,7 +11,7 @@ export const activityRouter = Router();
 
 const DEFAULT_LIMIT = 200;
 
-activityRouter.get(apiPaths.admin.activity, async (req, res) => {
+activityRouter.get(API.activity.path, async (req, res) => {
   const person = req.query.person;
   if (person !== undefined && !isDocumentId(person)) {
     throw new DomainError('invalid-argument', FIELDS_MESSAGE, {

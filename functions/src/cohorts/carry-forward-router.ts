@@ -1,6 +1,6 @@
 /** Public: POST /api/carry-forward { token } (the button on the page the e-mail links to). */
 import { Router } from 'express';
-import { carryForwardAnswerSchema, carryForwardPaths } from '@mentorship/domain';
+import { API, carryForwardAnswerSchema } from '@mentorship/domain';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
@@ -9,7 +9,7 @@ import { answerCarryForward } from './carry-forward';
 export function createCarryForwardRouter(limiter: RateLimiter): Router {
   const router = Router();
   router.post(
-    carryForwardPaths.answer,
+    API.carryForward.path,
     requireJsonBody,
     limiter,
     withBody(carryForwardAnswerSchema, async ({ token }, _req, res) => {

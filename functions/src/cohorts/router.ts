@@ -7,11 +7,10 @@
 import { Router } from 'express';
 import {
   COHORT_MESSAGES,
-  cohortPaths,
+  API,
   cohortPhase,
   cohortSchema,
   OPENING_ALERT_MESSAGES,
-  openingAlertPaths,
   openingAlertSchema,
   PUBLIC_COHORTS_CACHE_CONTROL,
   type CohortView,
@@ -22,18 +21,18 @@ import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { checkIdParam, requireJsonBody } from '../http/request-guards';
 import { saveOpeningAlert } from './opening-alerts';
-import { idOf, pattern, withBody } from '../http/route';
+import { idOf, withBody } from '../http/route';
 import { createCohort, getPublicCohorts, listCohorts, updateCohort } from './service';
 
 export const cohortsRouter = Router();
 cohortsRouter.param('id', checkIdParam('Cohort'));
 
-cohortsRouter.get(cohortPaths.list, async (_req, res) => {
+cohortsRouter.get(API.cohorts.path, async (_req, res) => {
   res.json(await listCohorts());
 });
 
 cohortsRouter.post(
-  cohortPaths.list,
+  API.cohorts.path,
   withBody(cohortSchema, async (input, _req, res) => {
     const cohort = await createCohort(input);
     const body: { cohort: CohortView } & MessageResponse = {
@@ -45,7 +44,7 @@ cohortsRouter.post(
 );
 
 cohortsRouter.put(
-  pattern(cohortPaths.cohort),
+  API.cohort.path,
   withBody(cohortSchema, async (input, req, res) => {
     const cohort = await updateCohort(idOf(req), input);
     const body: { cohort: CohortView } & MessageResponse = {
@@ -63,7 +62,7 @@ cohortsRouter.put(
 export function createOpeningAlertsRouter(limiter: RateLimiter, caps: CapsConfig): Router {
   const router = Router();
   router.post(
-    openingAlertPaths.create,
+    API.openingAlerts.path,
     requireJsonBody,
     limiter,
     withBody(openingAlertSchema, async ({ email }, _req, res) => {
@@ -86,7 +85,7 @@ export function createOpeningAlertsRouter(limiter: RateLimiter, caps: CapsConfig
  * Set only on success: an error stays `no-store` (app.ts).
  */
 export const publicCohortsRouter = Router();
-publicCohortsRouter.get(cohortPaths.current, async (_req, res) => {
+publicCohortsRouter.get(API.currentCohort.path, async (_req, res) => {
   const answer = await getPublicCohorts();
   res.set('Cache-Control', PUBLIC_COHORTS_CACHE_CONTROL);
   res.json(answer);

@@ -8,6 +8,7 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import {
+  API,
   NO_SUCH_CERTIFICATE,
   SURVEYS_COLLECTION,
   SURVEY_MESSAGES,
@@ -72,7 +73,7 @@ export const certificatesRouter = Router();
  */
 export function createPublicCertificatesRouter(rateLimiter: RequestHandler): Router {
   const router = Router();
-  router.get('/api/certificates/:id', rateLimiter, async (req, res) => {
+  router.get(API.certificate.path, rateLimiter, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const id = String(req.params.id);
     res.json(publicCertificate(id, await readCertificate(id)));
@@ -80,7 +81,7 @@ export function createPublicCertificatesRouter(rateLimiter: RequestHandler): Rou
   return router;
 }
 
-certificatesRouter.get('/api/me/certificates', requireApplicant, async (req, res) => {
+certificatesRouter.get(API.myCertificates.path, requireApplicant, async (req, res) => {
   const mine = await findApplications(applicantOf(req).email);
   const certificates: MyCertificate[] = [];
   for (const { id: personId, kind } of mine) {
@@ -96,7 +97,7 @@ certificatesRouter.get('/api/me/certificates', requireApplicant, async (req, res
   res.json({ certificates });
 });
 
-certificatesRouter.get('/api/me/certificates/:id/pdf', requireApplicant, async (req, res) => {
+certificatesRouter.get(API.myCertificatePdf.path, requireApplicant, async (req, res) => {
   const { id, doc } = await ownCertificate(req);
   const pdf = await certificatePdf(id, doc, siteUrl(req));
   res.set('Content-Type', 'application/pdf');
@@ -105,7 +106,7 @@ certificatesRouter.get('/api/me/certificates/:id/pdf', requireApplicant, async (
 });
 
 certificatesRouter.put(
-  '/api/me/certificates/:id/survey',
+  API.myCertificateSurvey.path,
   requireApplicant,
   requireJsonBody,
   ...withBody(surveySchema, async (answers, req, res) => {
@@ -140,13 +141,13 @@ export const reportsRouter = Router();
 const cohortParam = (req: Request): string | undefined =>
   typeof req.query.cohort === 'string' && req.query.cohort ? req.query.cohort : undefined;
 
-reportsRouter.get('/api/admin/reports', async (req, res) => {
+reportsRouter.get(API.reports.path, async (req, res) => {
   const body = await buildReport(cohortParam(req));
   if (!body.report) throw new DomainError('not-found', 'No such cohort.');
   res.json(body);
 });
 
-reportsRouter.get('/api/admin/reports/csv', async (req, res) => {
+reportsRouter.get(API.reportsCsv.path, async (req, res) => {
   const { report } = await buildReport(cohortParam(req));
   if (!report) throw new DomainError('not-found', 'No such cohort.');
   res.set('Content-Type', 'text/csv; charset=utf-8');

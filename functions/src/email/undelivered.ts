@@ -11,14 +11,14 @@ import {
   FIELDS_MESSAGE,
   MAIL_DELAY_SHOWN_AFTER_MINUTES,
   mailKindLabel,
-  outboxPaths,
+  API,
   type UndeliveredMail,
   type UndeliveredMailResponse,
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
 import { db, runTransaction } from '../firebase';
 import { checkIdParam, isDocumentId } from '../http/request-guards';
-import { idOf, pattern } from '../http/route';
+import { idOf } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
 import { mailCollection, type MailDoc } from './outbox';
@@ -146,7 +146,7 @@ export async function resendMail(id: string): Promise<{ id: string }> {
 export const outboxRouter = Router();
 outboxRouter.param('id', checkIdParam('Message'));
 
-outboxRouter.get(outboxPaths.undelivered, async (req, res) => {
+outboxRouter.get(API.mailUndelivered.path, async (req, res) => {
   const subject = req.query.subject;
   if (subject !== undefined && !isDocumentId(subject)) {
     throw new DomainError('invalid-argument', FIELDS_MESSAGE, {
@@ -160,6 +160,6 @@ outboxRouter.get(outboxPaths.undelivered, async (req, res) => {
   res.json(body);
 });
 
-outboxRouter.post(pattern(outboxPaths.resend), async (req, res) => {
+outboxRouter.post(API.mailResend.path, async (req, res) => {
   res.status(201).json(await resendMail(idOf(req)));
 });

@@ -3,12 +3,12 @@
  * caller costs one document lookup (of a document that need not exist) and writes nothing.
  */
 import { Router } from 'express';
-import { apiPaths } from '@mentorship/domain';
+import { API } from '@mentorship/domain';
 import { db } from '../firebase';
 
 export const healthRouter = Router();
 
-healthRouter.get(apiPaths.health, async (_req, res) => {
+healthRouter.get(API.health.path, async (_req, res) => {
   // Resolves (exists or not) only when Firestore answered; an error goes to the error handler.
   await db.collection('_health').doc('ping').get();
   res.set('Cache-Control', 'no-store').json({ ok: true });

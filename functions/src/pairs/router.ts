@@ -6,6 +6,7 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import {
+  API,
   checkInLinkAnswerSchema,
   checkInTokenSchema,
   endPairSchema,
@@ -67,28 +68,27 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
   );
 
   // Signed in: the applicant router's gate ran for every /api/me path before this one.
-  const meId = '/api/me/pairs/:id';
   router.param('id', checkIdParam('Pair'));
   router.get(pairPaths.myPairs, async (req, res) => {
     const body: MyPairsResponse = { pairs: await myPairs(applicantOf(req).email) };
     res.json(body);
   });
   router.post(
-    `${meId}/sessions`,
+    API.myPairSessions.path,
     requireJsonBody,
     ...withBody(logSessionSchema, async (input, req, res) => {
       res.json({ pairs: await logSession(applicantOf(req).email, idOf(req), input) });
     }),
   );
   router.post(
-    `${meId}/fit`,
+    API.myPairFit.path,
     requireJsonBody,
     ...withBody(fitSchema, async ({ fit }, req, res) => {
       res.json({ pairs: await answerFit(applicantOf(req).email, idOf(req), fit) });
     }),
   );
   router.post(
-    `${meId}/problem`,
+    API.myPairProblem.path,
     requireJsonBody,
     ...withBody(reportProblemSchema, async ({ note }, req, res) => {
       res.json({ pairs: await reportProblem(applicantOf(req).email, idOf(req), note) });
@@ -106,7 +106,7 @@ pairsAdminRouter.get(pairPaths.preview, async (req, res) => {
   res.json(await previewNudges(new Date(), cohortOf(req)));
 });
 pairsAdminRouter.post(
-  '/api/admin/pairs/:id/end',
+  API.pairEnd.path,
   ...withBody(endPairSchema, async (input, req, res) => {
     res.json(await endPair(idOf(req), input));
   }),

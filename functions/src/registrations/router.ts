@@ -13,7 +13,7 @@
 import { Router, type Request, type Response } from 'express';
 import {
   TOASTS,
-  apiPaths,
+  API,
   linkedinAutofillSchema,
   mentorApplicationSchema,
   studentApplicationSchema,
@@ -50,21 +50,21 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter, caps: CapsCo
     };
 
   registrationsRouter.post(
-    apiPaths.mentorRegistration,
+    API.mentorRegistration.path,
     requireJsonBody,
     honeypot,
     withBody(mentorApplicationSchema, register(registerMentor)),
   );
 
   registrationsRouter.post(
-    apiPaths.studentRegistration,
+    API.studentRegistration.path,
     requireJsonBody,
     honeypot,
     withBody(studentApplicationSchema, register(registerStudent)),
   );
 
   registrationsRouter.post(
-    apiPaths.linkedinAutofill,
+    API.linkedinAutofill.path,
     rateLimiter,
     requireJsonBody,
     validate(linkedinAutofillSchema),

@@ -11,7 +11,7 @@ import {
   acceptInvitationSchema,
   inviteCoordinatorSchema,
   passwordResetRequestSchema,
-  teamPaths,
+  API,
   type AcceptInvitationResponse,
   type CreatedResponse,
   type MessageResponse,
@@ -21,7 +21,7 @@ import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { checkIdParam, requireJsonBody } from '../http/request-guards';
-import { idOf, pattern, withBody } from '../http/route';
+import { idOf, withBody } from '../http/route';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -33,12 +33,12 @@ import {
 export const teamRouter = Router();
 teamRouter.param('id', checkIdParam('Coordinator'));
 
-teamRouter.get(teamPaths.team, async (_req, res) => {
+teamRouter.get(API.team.path, async (_req, res) => {
   res.json(await listTeam());
 });
 
 teamRouter.post(
-  teamPaths.invitations,
+  API.invitations.path,
   withBody(inviteCoordinatorSchema, async ({ email }, _req, res) => {
     const id = await inviteCoordinator(email);
     const body: CreatedResponse & MessageResponse = { id, message: TEAM_MESSAGES.invited(email) };
@@ -47,13 +47,13 @@ teamRouter.post(
 );
 
 // Before the member route: `invitations` is not a coordinator's id.
-teamRouter.delete(pattern(teamPaths.invitation), async (req, res) => {
+teamRouter.delete(API.invitation.path, async (req, res) => {
   const email = await cancelInvitation(idOf(req));
   const body: MessageResponse = { message: TEAM_MESSAGES.invitationCancelled(email) };
   res.json(body);
 });
 
-teamRouter.delete(pattern(teamPaths.member), async (req, res) => {
+teamRouter.delete(API.teamMember.path, async (req, res) => {
   const email = await removeCoordinator(idOf(req));
   const body: MessageResponse = { message: TEAM_MESSAGES.removed(email) };
   res.json(body);
@@ -65,7 +65,7 @@ export function createPublicTeamRouter(
 ): Router {
   const router = Router();
   router.post(
-    teamPaths.acceptInvitation,
+    API.acceptInvitation.path,
     requireJsonBody,
     limiters.invitations,
     withBody(acceptInvitationSchema, async ({ token, password }, _req, res) => {
@@ -74,7 +74,7 @@ export function createPublicTeamRouter(
     }),
   );
   router.post(
-    teamPaths.passwordReset,
+    API.passwordReset.path,
     requireJsonBody,
     limiters.passwordReset,
     withBody(passwordResetRequestSchema, async ({ email }, _req, res) => {

@@ -1,34 +1,36 @@
 /** The API's paths, record shapes and error body: the contract between web and functions. */
+import { API, byId } from './api-paths';
 import type { MatchPriority } from './carry-forward';
 import type { ReviewStatus } from './review';
 import type { MentorInput, StudentInput } from './schemas';
 
+/** A view of the path table (api-paths.ts), kept for the modules that name it. */
 export const apiPaths = {
-  health: '/api/health',
-  mentorRegistration: '/api/mentor-registration',
-  studentRegistration: '/api/student-registration',
-  linkedinAutofill: '/api/linkedin-autofill',
+  health: API.health.path,
+  mentorRegistration: API.mentorRegistration.path,
+  studentRegistration: API.studentRegistration.path,
+  linkedinAutofill: API.linkedinAutofill.path,
   admin: {
-    stats: '/api/admin/stats',
-    students: '/api/admin/students',
-    student: (id: string) => `/api/admin/students/${encodeURIComponent(id)}`,
-    studentStatus: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/status`,
-    mentors: '/api/admin/mentors',
-    mentor: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}`,
-    mentorStatus: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/status`,
-    studentReview: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/review`,
-    mentorReview: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/review`,
-    studentNotes: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/notes`,
-    mentorNotes: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/notes`,
+    stats: API.stats.path,
+    students: API.students.path,
+    student: byId(API.student),
+    studentStatus: byId(API.studentStatus),
+    mentors: API.mentors.path,
+    mentor: byId(API.mentor),
+    mentorStatus: byId(API.mentorStatus),
+    studentReview: byId(API.studentReview),
+    mentorReview: byId(API.mentorReview),
+    studentNotes: byId(API.studentNotes),
+    mentorNotes: byId(API.mentorNotes),
     /** Every assignment of one person (active or not), newest first. */
-    studentAssignments: (id: string) => `/api/admin/students/${encodeURIComponent(id)}/assignments`,
-    mentorAssignments: (id: string) => `/api/admin/mentors/${encodeURIComponent(id)}/assignments`,
-    activity: '/api/admin/activity',
-    assignments: '/api/admin/assignments',
-    assignment: (id: string) => `/api/admin/assignments/${encodeURIComponent(id)}`,
-    assignmentStatus: (id: string) => `/api/admin/assignments/${encodeURIComponent(id)}/status`,
-    assignmentsBulkDelete: '/api/admin/assignments/bulk-delete',
-    assignmentsBulkStatus: '/api/admin/assignments/bulk-status',
+    studentAssignments: byId(API.studentAssignments),
+    mentorAssignments: byId(API.mentorAssignments),
+    activity: API.activity.path,
+    assignments: API.assignments.path,
+    assignment: byId(API.assignment),
+    assignmentStatus: byId(API.assignmentStatus),
+    assignmentsBulkDelete: API.assignmentsBulkDelete.path,
+    assignmentsBulkStatus: API.assignmentsBulkStatus.path,
   },
 } as const;
 

@@ -5,25 +5,27 @@
  * live here, shared by the site (My application, the privacy page) and the function.
  */
 import { object, string, type InferType } from 'yup';
+import { API, apiUrl } from './api-paths';
 import { MAX_LENGTH } from './limits';
 import type { PersonKind } from './people';
 
+/** A view of the path table (api-paths.ts). */
 export const applicantPaths = {
   /** POST `{ email }`, public: sends a sign-in link if that address applied; same answer either way. */
-  signInLink: '/api/me/sign-in-link',
+  signInLink: API.signInLink.path,
   /** POST, signed in: confirms the signed-in address's unconfirmed applications. */
-  confirm: '/api/me/confirm',
+  confirm: API.confirm.path,
   /** GET the signed-in applicant's applications; DELETE erases everything about them. */
-  me: '/api/me',
+  me: API.me.path,
   /** PUT corrected answers of one application. */
-  application: (role: PersonKind) => `/api/me/${role}`,
+  application: (role: PersonKind) => apiUrl(API.myApplication, { role }),
   /** POST: withdraws one application. */
-  withdraw: (role: PersonKind) => `/api/me/${role}/withdraw`,
+  withdraw: (role: PersonKind) => apiUrl(API.myWithdraw, { role }),
   /** GET: every piece of data the program holds about them, as one JSON document. */
-  export: '/api/me/export',
+  export: API.myExport.path,
   /** GET, coordinators: the same download for a request that arrives by e-mail. */
   adminExport: (role: PersonKind, id: string) =>
-    `/api/admin/${role}s/${encodeURIComponent(id)}/export`,
+    apiUrl(role === 'student' ? API.studentExport : API.mentorExport, { id }),
 } as const;
 
 /** Where the browser keeps the address it asked a link for (Firebase's e-mail link flow). */

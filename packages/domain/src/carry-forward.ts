@@ -12,6 +12,7 @@
  * is stored); the page it opens shows a button, and only the POST acts, once.
  */
 import { object, string } from 'yup';
+import { API } from './api-paths';
 import { RETENTION } from './applicant';
 import { LINK_TOKEN_PATTERN } from './links';
 import { COLLECTIONS } from './registry';
@@ -35,7 +36,7 @@ export const carryForwardPaths = {
   /** The page the e-mail links to (`#token=`): a button, nothing happens on opening it. */
   page: '/my-application/keep',
   /** Public: POST { token } answers yes. */
-  answer: '/api/carry-forward',
+  answer: API.carryForward.path,
 } as const;
 
 const TOKEN_MESSAGE = 'This link is incomplete or no longer works.';

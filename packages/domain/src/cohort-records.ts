@@ -30,6 +30,7 @@ import {
   type CohortTerm,
   type IsoDay,
 } from './cohort';
+import { API, byId } from './api-paths';
 import { RETENTION } from './applicant';
 import { COLLECTIONS } from './registry';
 import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';
@@ -344,10 +345,10 @@ export interface CohortsResponse {
 }
 
 export const cohortPaths = {
-  list: '/api/admin/cohorts',
-  cohort: (id: string) => `/api/admin/cohorts/${encodeURIComponent(id)}`,
+  list: API.cohorts.path,
+  cohort: byId(API.cohort),
   /** Public: the open cohort and the next opening. */
-  current: '/api/cohorts/current',
+  current: API.currentCohort.path,
 } as const;
 
 /** The admin area's choice meaning every cohort. */
@@ -386,7 +387,7 @@ export const isCohortId = (value: unknown): value is string =>
 export const OPENING_ALERTS_COLLECTION = COLLECTIONS.openingAlerts;
 export const OPENING_ALERT_MONTHS = RETENTION.openingAlertMonths;
 
-export const openingAlertPaths = { create: '/api/cohorts/opening-alerts' } as const;
+export const openingAlertPaths = { create: API.openingAlerts.path } as const;
 
 export const OPENING_ALERT_MESSAGES = {
   consent: 'Please agree to receive this one e-mail.',

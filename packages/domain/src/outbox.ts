@@ -3,12 +3,13 @@
  * still waiting after a while, with who they were for, which moment, why and since when. Never
  * the message itself (its body may hold links meant for its recipient alone).
  */
+import { API, byId } from './api-paths';
 
 export const outboxPaths = {
   /** GET: undelivered and long-waiting messages; `?subject=<id>` for one record's. */
-  undelivered: '/api/admin/mail/undelivered',
+  undelivered: API.mailUndelivered.path,
   /** POST: a coordinator sends an undelivered message again (a copy; audited). */
-  resend: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/resend`,
+  resend: byId(API.mailResend),
 } as const;
 
 /** A message still waiting this long is listed as delayed. */

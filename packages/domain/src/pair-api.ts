@@ -16,6 +16,7 @@ import {
   type ParticipantRole,
 } from './pairs';
 import type { PlannedItem } from './pair-plan';
+import { API, byId } from './api-paths';
 import { LINK_TOKEN_PATTERN } from './links';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
 
@@ -24,20 +25,20 @@ export const pairPaths = {
    * Public, by the token of the e-mailed link, always in the POST body (never in a path a log
    * keeps): `view` reads the check-in (changes nothing), `answer` records the person's click.
    */
-  checkInView: '/api/check-ins/view',
-  checkInAnswer: '/api/check-ins/answer',
+  checkInView: API.checkInView.path,
+  checkInAnswer: API.checkInAnswer.path,
   /** GET the signed-in participant's pairs. */
-  myPairs: '/api/me/pairs',
+  myPairs: API.myPairs.path,
   /** POST a session held; POST the fit answer; POST a problem. Signed in. */
-  mySession: (id: string) => `/api/me/pairs/${encodeURIComponent(id)}/sessions`,
-  myFit: (id: string) => `/api/me/pairs/${encodeURIComponent(id)}/fit`,
-  myProblem: (id: string) => `/api/me/pairs/${encodeURIComponent(id)}/problem`,
+  mySession: byId(API.myPairSessions),
+  myFit: byId(API.myPairFit),
+  myProblem: byId(API.myPairProblem),
   /** Admin: health of every pair (`?cohort=<id>` narrows to one cohort). */
-  pairs: '/api/admin/pairs',
+  pairs: API.pairs.path,
   /** Admin: what the daily job will send in the next 14 days (`?cohort=<id>`). */
-  preview: '/api/admin/pairs/preview',
+  preview: API.pairsPreview.path,
   /** Admin: POST ends a pair with a reason. */
-  end: (id: string) => `/api/admin/pairs/${encodeURIComponent(id)}/end`,
+  end: byId(API.pairEnd),
 } as const;
 
 /** Where the check-in links open (a page of the site, under My application's rewrite). */

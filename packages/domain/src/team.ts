@@ -8,6 +8,7 @@
  * removal is still in their browser.
  */
 import { object, string, type InferType, type StringSchema } from 'yup';
+import { API, byId } from './api-paths';
 import { LINK_TOKEN_PATTERN } from './links';
 import { COLLECTIONS } from './registry';
 import { mentorStep1Schema } from './schemas';
@@ -60,14 +61,14 @@ export const newPasswordFormSchema = object({
 });
 
 export const teamPaths = {
-  team: '/api/admin/team',
-  member: (uid: string) => `/api/admin/team/${encodeURIComponent(uid)}`,
-  invitations: '/api/admin/team/invitations',
+  team: API.team.path,
+  member: byId(API.teamMember),
+  invitations: API.invitations.path,
   /** DELETE: cancels a pending invitation (its link stops working). */
-  invitation: (id: string) => `/api/admin/team/invitations/${encodeURIComponent(id)}`,
+  invitation: byId(API.invitation),
   /** Public: invitation acceptance and the forgotten-password request. */
-  acceptInvitation: '/api/team/invitations/accept',
-  passwordReset: '/api/team/password-reset',
+  acceptInvitation: API.acceptInvitation.path,
+  passwordReset: API.passwordReset.path,
 } as const;
 
 export interface TeamMember {

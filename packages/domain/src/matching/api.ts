@@ -1,13 +1,14 @@
 /** The matching endpoints' paths, bodies and answers (mounted at /api/admin/matching). */
 import { array, object, string, type InferType } from 'yup';
+import { API } from '../api-paths';
 import type { MatchBand } from '../match';
 import { createAssignmentSchema } from '../schemas';
 import type { AssignmentRecord, ErrorCode } from '../api';
 import type { UnmatchedReason } from './propose';
 
 export const matchingPaths = {
-  proposal: '/api/admin/matching/proposal',
-  apply: '/api/admin/matching/apply',
+  proposal: API.matchingProposal.path,
+  apply: API.matchingApply.path,
 } as const;
 
 /** Most pairs one apply call may create. */

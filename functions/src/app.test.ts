@@ -1,0 +1,58 @@
+/**
+ * The app serves exactly the domain's path table (packages/domain/src/api-paths.ts): every route
+ * a router mounts is in the table with that method, and every method of every entry is mounted.
+ * A router with a literal path outside the table, or an entry no router serves, fails here.
+ */
+import { API, API_PREFIX, apiUrl } from '@mentorship/domain';
+import { createApp } from './app';
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+function routesOf(stack: Layer[]): string[] {
+  const out: string[] = [];
+  for (const layer of stack) {
+    if (layer.route) {
+      for (const [method, on] of Object.entries(layer.route.methods)) {
+        if (on && method !== '_all') out.push(`${method.toUpperCase()} ${layer.route.path}`);
+      }
+    } else if (layer.handle?.stack) {
+      out.push(...routesOf(layer.handle.stack));
+    }
+  }
+  return out;
+}
+
+describe('the path table', () => {
+  it('is what the app serves, method by method', () => {
+    const app = createApp({}) as unknown as { router: { stack: Layer[] } };
+    // HEAD answers with GET; Express lists it only where a route asks for it.
+    const served = new Set(routesOf(app.router.stack).filter((r) => !r.startsWith('HEAD ')));
+    const table = new Set(
+      Object.values(API).flatMap((route) => route.methods.map((m) => `${m} ${route.path}`)),
+    );
+    // The applicant's two corrections are mounted one per role (`/api/me/student`, `.../mentor`).
+    for (const role of ['student', 'mentor']) {
+      table.delete(`PUT ${API.myApplication.path}`);
+      table.add(`PUT ${apiUrl(API.myApplication, { role })}`);
+    }
+    // Mounted but not in the table:
+    expect([...served].filter((r) => !table.has(r)).sort()).toEqual([]);
+    // In the table but not mounted:
+    expect([...table].filter((r) => !served.has(r)).sort()).toEqual([]);
+  });
+
+  it('fills parameters, encoded, and leaves paths without them as they are', () => {
+    expect(apiUrl(API.student, { id: 'a/b c' })).toBe('/api/admin/students/a%2Fb%20c');
+    expect(apiUrl(API.myWithdraw, { role: 'mentor' })).toBe('/api/me/mentor/withdraw');
+    expect(apiUrl(API.health)).toBe('/api/health');
+  });
+
+  it('keeps every path under /api, the coordinators’ under the admin prefix', () => {
+    for (const route of Object.values(API)) expect(route.path.startsWith('/api/')).toBe(true);
+    const admin = Object.values(API).filter((r) => r.path.startsWith(`${API_PREFIX.admin}/`));
+    expect(admin.length).toBeGreaterThan(30);
+  });
+});

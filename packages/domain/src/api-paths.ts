@@ -1,0 +1,144 @@
+/**
+ * Every path of the API, in one table: its methods and its Express pattern (`:id` for a
+ * parameter). The routers mount exactly these patterns (`API.x.path`), the web client builds its
+ * URLs from them (`apiUrl(API.x, { id })`), and the older `*Paths` objects (apiPaths,
+ * applicantPaths, pairPaths, ...) are views built from it. functions/src/app.test.ts checks that
+ * the app serves exactly the table, method by method.
+ *
+ * To add a path: add a line here (a name, its methods, its pattern; keep the group), mount it in
+ * its router with `API.x.path`, and call it from the web with `apiUrl(API.x, params)`. A path is
+ * a contract (site-spec.md, "API"): never change one that exists.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRoute {
+  readonly methods: readonly HttpMethod[];
+  /** The Express pattern: `/api/admin/students/:id`. */
+  readonly path: `/api/${string}`;
+}
+
+/** Where the routers' shared gates are mounted (app.ts, applicants/router.ts). */
+export const API_PREFIX = {
+  /** Everything a coordinator calls: requireAdmin runs first. */
+  admin: '/api/admin',
+  /** The signed-in applicant's own door. */
+  me: '/api/me',
+} as const;
+
+export const API = {
+  // --- Public -------------------------------------------------------------------------------
+  health: { methods: ['GET'], path: '/api/health' },
+  mentorRegistration: { methods: ['POST'], path: '/api/mentor-registration' },
+  studentRegistration: { methods: ['POST'], path: '/api/student-registration' },
+  linkedinAutofill: { methods: ['POST'], path: '/api/linkedin-autofill' },
+  /** The open cohort and the next opening. */
+  currentCohort: { methods: ['GET'], path: '/api/cohorts/current' },
+  openingAlerts: { methods: ['POST'], path: '/api/cohorts/opening-alerts' },
+  /** POST { token } answers a carry-forward question yes. */
+  carryForward: { methods: ['POST'], path: '/api/carry-forward' },
+  acceptInvitation: { methods: ['POST'], path: '/api/team/invitations/accept' },
+  passwordReset: { methods: ['POST'], path: '/api/team/password-reset' },
+  /** By the token of the e-mailed link, in the POST body. */
+  checkInView: { methods: ['POST'], path: '/api/check-ins/view' },
+  checkInAnswer: { methods: ['POST'], path: '/api/check-ins/answer' },
+  /** Anyone verifies a certificate by its id. */
+  certificate: { methods: ['GET'], path: '/api/certificates/:id' },
+
+  // --- The applicant's own door (/api/me) ---------------------------------------------------
+  /** Public: sends a sign-in link if that address applied; the same answer either way. */
+  signInLink: { methods: ['POST'], path: '/api/me/sign-in-link' },
+  confirm: { methods: ['POST'], path: '/api/me/confirm' },
+  /** GET the signed-in applicant's applications; DELETE erases everything about them. */
+  me: { methods: ['GET', 'DELETE'], path: '/api/me' },
+  myExport: { methods: ['GET'], path: '/api/me/export' },
+  /** PUT corrected answers of one application (`role`: student or mentor). */
+  myApplication: { methods: ['PUT'], path: '/api/me/:role' },
+  myWithdraw: { methods: ['POST'], path: '/api/me/:role/withdraw' },
+  myPairs: { methods: ['GET'], path: '/api/me/pairs' },
+  myPairSessions: { methods: ['POST'], path: '/api/me/pairs/:id/sessions' },
+  myPairFit: { methods: ['POST'], path: '/api/me/pairs/:id/fit' },
+  myPairProblem: { methods: ['POST'], path: '/api/me/pairs/:id/problem' },
+  myCertificates: { methods: ['GET'], path: '/api/me/certificates' },
+  myCertificatePdf: { methods: ['GET'], path: '/api/me/certificates/:id/pdf' },
+  myCertificateSurvey: { methods: ['PUT'], path: '/api/me/certificates/:id/survey' },
+
+  // --- Coordinators (/api/admin) ------------------------------------------------------------
+  stats: { methods: ['GET'], path: '/api/admin/stats' },
+  activity: { methods: ['GET'], path: '/api/admin/activity' },
+  students: { methods: ['GET', 'POST'], path: '/api/admin/students' },
+  student: { methods: ['GET', 'PUT', 'DELETE'], path: '/api/admin/students/:id' },
+  studentStatus: { methods: ['PUT'], path: '/api/admin/students/:id/status' },
+  studentReview: { methods: ['PUT'], path: '/api/admin/students/:id/review' },
+  studentNotes: { methods: ['GET', 'POST'], path: '/api/admin/students/:id/notes' },
+  studentAssignments: { methods: ['GET'], path: '/api/admin/students/:id/assignments' },
+  studentExport: { methods: ['GET'], path: '/api/admin/students/:id/export' },
+  mentors: { methods: ['GET', 'POST'], path: '/api/admin/mentors' },
+  mentor: { methods: ['GET', 'PUT', 'DELETE'], path: '/api/admin/mentors/:id' },
+  mentorStatus: { methods: ['PUT'], path: '/api/admin/mentors/:id/status' },
+  mentorReview: { methods: ['PUT'], path: '/api/admin/mentors/:id/review' },
+  mentorNotes: { methods: ['GET', 'POST'], path: '/api/admin/mentors/:id/notes' },
+  mentorAssignments: { methods: ['GET'], path: '/api/admin/mentors/:id/assignments' },
+  mentorExport: { methods: ['GET'], path: '/api/admin/mentors/:id/export' },
+  assignments: { methods: ['GET', 'POST'], path: '/api/admin/assignments' },
+  assignment: { methods: ['DELETE'], path: '/api/admin/assignments/:id' },
+  assignmentStatus: { methods: ['PUT'], path: '/api/admin/assignments/:id/status' },
+  assignmentsBulkDelete: { methods: ['POST'], path: '/api/admin/assignments/bulk-delete' },
+  assignmentsBulkStatus: { methods: ['POST'], path: '/api/admin/assignments/bulk-status' },
+  matchingProposal: { methods: ['POST'], path: '/api/admin/matching/proposal' },
+  matchingApply: { methods: ['POST'], path: '/api/admin/matching/apply' },
+  /** Health of every pair (`?cohort=<id>` narrows to one cohort). */
+  pairs: { methods: ['GET'], path: '/api/admin/pairs' },
+  /** What the daily job will send in the next 14 days (`?cohort=<id>`). */
+  pairsPreview: { methods: ['GET'], path: '/api/admin/pairs/preview' },
+  pairEnd: { methods: ['POST'], path: '/api/admin/pairs/:id/end' },
+  cohorts: { methods: ['GET', 'POST'], path: '/api/admin/cohorts' },
+  cohort: { methods: ['PUT'], path: '/api/admin/cohorts/:id' },
+  team: { methods: ['GET'], path: '/api/admin/team' },
+  teamMember: { methods: ['DELETE'], path: '/api/admin/team/:id' },
+  invitations: { methods: ['POST'], path: '/api/admin/team/invitations' },
+  /** DELETE cancels a pending invitation (its link stops working). */
+  invitation: { methods: ['DELETE'], path: '/api/admin/team/invitations/:id' },
+  /** The cohort report (`?cohort=<id>`), and one cohort's as CSV. */
+  reports: { methods: ['GET'], path: '/api/admin/reports' },
+  reportsCsv: { methods: ['GET'], path: '/api/admin/reports/csv' },
+  /** Undelivered and long-waiting messages; `?subject=<id>` for one record's. */
+  mailUndelivered: { methods: ['GET'], path: '/api/admin/mail/undelivered' },
+  /** A coordinator sends an undelivered message again (a copy; audited). */
+  mailResend: { methods: ['POST'], path: '/api/admin/mail/:id/resend' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiName = keyof typeof API;
+
+/** The parameter names of a pattern: `/api/me/:role/withdraw` -> `'role'`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsArg<P extends string> = [PathParams<P>] extends [never]
+  ? []
+  : [params: Record<PathParams<P>, string>];
+
+/**
+ * The URL of a route with its parameters filled in (each encoded):
+ * `apiUrl(API.student, { id })` -> `/api/admin/students/abc`. A query string is the caller's.
+ */
+export function apiUrl<R extends ApiRoute>(route: R, ...[params]: ParamsArg<R['path']>): string {
+  return fill(route.path, (params ?? {}) as Record<string, string>);
+}
+
+function fill(path: string, values: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** `apiUrl` as a one-id builder (the older `*Paths` objects' shape): `(id) => url`. */
+export const byId =
+  (route: ApiRoute & { path: `${string}:id${string}` }) =>
+  (id: string): string =>
+    fill(route.path, { id });
