@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
+  formatDay,
   PARTICIPANT_ROLE_LABELS,
   PROGRAM,
   SESSIONS_PER_PAIR,
@@ -18,13 +19,7 @@ import {
   type CertificateDoc,
 } from '@mentorship/domain';
 
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const longDate = formatDay;
 
 /**
  * The fonts, read once per instance from the `dejavu-fonts-ttf` package (installed beside the

@@ -23,7 +23,6 @@ import {
   cohortPhase,
   isIsoDay,
   programEndFor,
-  startOfDay,
   type Cohort,
   type CohortDates,
   type CohortPhase,
@@ -32,6 +31,7 @@ import {
 } from './cohort';
 import { API, byId } from './api-paths';
 import { RETENTION } from './applicant';
+import { formatDay } from './dates';
 import { COLLECTIONS } from './registry';
 import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';
 
@@ -65,14 +65,6 @@ export const COHORT_DATE_LABELS: Record<keyof CohortDates, string> = {
   programStart: 'Program start',
   programEnd: 'Program end',
 };
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-});
-
-/** "March 1, 2027": a cohort's day in words (read in UTC like every cohort date). */
-export const formatDay = (day: IsoDay): string => dayFormat.format(startOfDay(day));
 
 const day = (field: keyof CohortDates) =>
   string()

@@ -29,3 +29,4 @@ export * from './links';
 export * from './outbox';
 export * from './registry';
 export * from './api-paths';
+export * from './dates';

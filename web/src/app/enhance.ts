@@ -84,6 +84,8 @@ export function fillCohortText(): void {
     return element ? [{ field, element }] : [];
   });
   if (lines.length === 0) return;
+  // API.currentCohort in the domain's path table, written out: this entry loads before the app
+  // and imports nothing of the domain package.
   void fetch('/api/cohorts/current', { headers: { Accept: 'application/json' } })
     .then((res) => (res.ok ? (res.json() as Promise<Record<string, unknown>>) : null))
     .then((data) => {

@@ -7,7 +7,8 @@
  */
 import {
   COHORTS_COLLECTION,
-  cohortPaths,
+  API,
+  apiUrl,
   cohortPhase,
   currentCohort,
   newestCohortsFirst,
@@ -56,7 +57,7 @@ export const useSaveCohort = () => {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: CohortInput }) =>
       adminRequest<{ cohort: CohortView } & MessageResponse>(
-        id ? cohortPaths.cohort(id) : cohortPaths.list,
+        id ? apiUrl(API.cohort, { id }) : API.cohorts.path,
         { method: id ? 'PUT' : 'POST', body: input },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: cohortsKey }),

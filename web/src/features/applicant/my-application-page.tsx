@@ -9,6 +9,7 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  formatDate,
   APPLICANT_MESSAGES,
   CONTACT_FIELDS,
   PROGRAM,
@@ -37,8 +38,7 @@ const ROLE_TITLES: Record<PersonKind, string> = {
   mentor: 'Your mentor application',
 };
 
-const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' }) : null;
+const date = (iso: string | null) => (iso ? formatDate(iso) : null);
 
 const NEXT: Record<MyApplication['status'], string> = {
   unconfirmed: 'Open the link in the e-mail we sent you to confirm your address.',

@@ -10,6 +10,8 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  apiUrl,
+  API,
   SESSIONS_PER_PAIR,
   SURVEY_IMPROVE_MAX,
   SURVEY_LABELS,
@@ -25,10 +27,10 @@ import { longDate } from '../certificates/verify-certificate-page';
 import { applicantRequest, applicantToken } from './applicant-api';
 
 const listCertificates = () =>
-  applicantRequest<{ certificates: MyCertificate[] }>('/api/me/certificates');
+  applicantRequest<{ certificates: MyCertificate[] }>(API.myCertificates.path);
 
 async function downloadPdf(id: string): Promise<void> {
-  const response = await fetch(`/api/me/certificates/${encodeURIComponent(id)}/pdf`, {
+  const response = await fetch(apiUrl(API.myCertificatePdf, { id }), {
     headers: { Authorization: `Bearer ${await applicantToken()}` },
   });
   if (!response.ok) throw new ApiRequestError(response.status, 'internal', 'Download failed.');
@@ -57,13 +59,10 @@ function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: (
       onSubmit={async (values, helpers) => {
         setMessage('');
         try {
-          await applicantRequest(
-            `/api/me/certificates/${encodeURIComponent(certificate.id)}/survey`,
-            {
-              method: 'PUT',
-              body: { ...values, rating: Number(values.rating) },
-            },
-          );
+          await applicantRequest(apiUrl(API.myCertificateSurvey, { id: certificate.id }), {
+            method: 'PUT',
+            body: { ...values, rating: Number(values.rating) },
+          });
           onDone();
         } catch (error) {
           if (error instanceof ApiRequestError) helpers.setErrors(error.fields);

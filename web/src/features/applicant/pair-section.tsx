@@ -9,6 +9,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
+  formatDay,
   FIT_ANSWERS,
   FIT_ANSWER_LABELS,
   PAIR_END_REASON_LABELS,
@@ -23,11 +24,7 @@ import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './applicant-api';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const longDate = (day: string) =>
-  new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+const longDate = formatDay;
 
 type Save = (next: MyPair[]) => void;
 

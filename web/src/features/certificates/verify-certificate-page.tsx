@@ -7,6 +7,9 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  formatDay,
+  apiUrl,
+  API,
   NO_SUCH_CERTIFICATE,
   PROGRAM,
   SESSIONS_PER_PAIR,
@@ -21,13 +24,8 @@ type View =
   | { state: 'missing' }
   | { state: 'failed'; message: string };
 
-export const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "March 1, 2027" (domain dates.ts). */
+export const longDate = formatDay;
 
 export default function VerifyCertificatePage() {
   const { id = '' } = useParams();
@@ -35,7 +33,7 @@ export default function VerifyCertificatePage() {
 
   useEffect(() => {
     let live = true;
-    apiRequest<PublicCertificate>(`/api/certificates/${encodeURIComponent(id)}`)
+    apiRequest<PublicCertificate>(apiUrl(API.certificate, { id }))
       .then((certificate) => live && setView({ state: 'found', certificate }))
       .catch((error: unknown) => {
         if (!live) return;

@@ -15,15 +15,8 @@ import {
   type RefObject,
 } from 'react';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-export const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-/** "Nov 23, 2026, 9:41 AM" in the coordinator's time zone (history, notes). */
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+/** "Nov 23, 2026" and "Nov 23, 2026, 9:41 AM" in the coordinator's time zone (domain dates.ts). */
+export { formatDateShort as formatDate, formatDateTime as formatTime } from '@mentorship/domain';
 
 export function StatusBadge({ active }: { active: boolean }) {
   return (

@@ -24,6 +24,7 @@ import {
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import {
+  formatDayShort,
   ALL_COHORTS,
   PAIR_END_REASONS,
   PAIR_END_REASON_LABELS,
@@ -54,13 +55,7 @@ const STATE_COLORS: Record<PairHealthState, string> = {
   'at-risk': 'red',
 };
 
-const day = (iso: string | null) =>
-  iso
-    ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      })
-    : '—';
+const day = (iso: string | null) => (iso ? formatDayShort(iso) : '—');
 
 function CountCards({ counts, ended }: { counts: Record<PairHealthState, number>; ended: number }) {
   const cards = [

@@ -29,6 +29,7 @@ import {
   YAxis,
 } from 'recharts';
 import {
+  API,
   PAIR_END_REASONS,
   PAIR_END_REASON_LABELS,
   type CohortFigures,
@@ -58,14 +59,14 @@ function useReport(cohort: string | null) {
     queryKey: ['admin', 'reports', cohort ?? 'newest'],
     queryFn: () =>
       adminRequest<ReportResponse>(
-        `/api/admin/reports${cohort ? `?cohort=${encodeURIComponent(cohort)}` : ''}`,
+        `${API.reports.path}${cohort ? `?cohort=${encodeURIComponent(cohort)}` : ''}`,
       ),
   });
 }
 
 async function downloadCsv(cohortId: string) {
   const token = await idToken('Sign in as an administrator to continue.');
-  const response = await fetch(`/api/admin/reports/csv?cohort=${encodeURIComponent(cohortId)}`, {
+  const response = await fetch(`${API.reportsCsv.path}?cohort=${encodeURIComponent(cohortId)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`${response.status}: the CSV could not be made.`);
