@@ -14,7 +14,7 @@ import {
   newApplicationEmail,
   newPairEmail,
   partnerView,
-  type ApplicantRole,
+  type PersonKind,
   type PairPerson,
 } from '@mentorship/domain';
 import type { MentorDoc, StudentDoc } from '../shared/records';
@@ -22,7 +22,7 @@ import { coordinatorAddresses, siteUrl } from './config';
 import { queueEmail } from './outbox';
 
 export interface Applicant {
-  role: ApplicantRole;
+  role: PersonKind;
   id: string;
   fullName: string;
   email: string;
@@ -57,7 +57,7 @@ export function queueNewApplicationNote(tx: Transaction, applicant: Applicant): 
  */
 export function queueApplicationExists(
   tx: Transaction,
-  existing: { role: ApplicantRole; recordId: string; email: string },
+  existing: { role: PersonKind; recordId: string; email: string },
 ): void {
   queueEmail(
     tx,

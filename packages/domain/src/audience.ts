@@ -25,6 +25,7 @@
  * add a line here (and run tests/api/audience.test.ts); a collection is added to the registry
  * first (registry.ts), and this statement does not compile until it has its line here.
  */
+import type { PersonKind } from './people';
 import { COLLECTIONS, type CollectionPath } from './registry';
 
 export const AUDIENCES = ['partner', 'person', 'coordinators', 'secret'] as const;
@@ -557,7 +558,7 @@ export type Viewer =
       /** Their addresses (what `recipients` is compared with). */
       emails?: string[];
       /** Their side in a pair document. */
-      role?: 'student' | 'mentor';
+      role?: PersonKind;
     };
 
 const ownSubject = (spec: CollectionAudience, doc: Doc, id: string, viewer: Viewer): boolean => {
@@ -645,7 +646,7 @@ export const partnerView = (collection: 'students' | 'mentors', doc: Doc): Doc =
   viewOf(collection, '', doc, { as: 'person', personId: '' }, 'partner');
 
 /** One line about a person for their partner, from what a partner may see. */
-export function aboutForPartner(kind: 'student' | 'mentor', doc: Doc): string {
+export function aboutForPartner(kind: PersonKind, doc: Doc): string {
   const seen = partnerView(kind === 'student' ? 'students' : 'mentors', doc);
   const parts =
     kind === 'mentor'

@@ -16,6 +16,7 @@ export interface EmailContent {
   html: string;
 }
 
+/** @deprecated The one name is PersonKind (people.ts). */
 export type ApplicantRole = PersonKind;
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -71,7 +72,7 @@ function compose(subject: string, paragraphs: (string | string[])[]): EmailConte
 const signOff = `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`;
 
 export interface ApplicantFacts {
-  role: ApplicantRole;
+  role: PersonKind;
   fullName: string;
   /** Where the site is served, for links (e.g. https://bridgementorship.org). */
   siteUrl: string;
@@ -120,7 +121,7 @@ export function applicationReceivedEmail({
 }
 
 export function newApplicationEmail(facts: {
-  role: ApplicantRole;
+  role: PersonKind;
   fullName: string;
   recordId: string;
   siteUrl: string;
@@ -261,7 +262,7 @@ export function signInLinkEmail({ link, siteUrl }: { link: string; siteUrl: stri
 export function carryForwardEmail(facts: {
   fullName: string;
   reason: 'unmatched' | 'mentored';
-  role: ApplicantRole;
+  role: PersonKind;
   fromCohort: string;
   toCohort: string;
   link: string;
@@ -389,7 +390,7 @@ export function problemReportedEmail(facts: {
 export function pairEndedEmail(facts: {
   fullName: string;
   partnerName: string;
-  role: 'student' | 'mentor';
+  role: PersonKind;
   reasonLabel: string;
 }) {
   return compose(`Your mentorship with ${facts.partnerName} has ended`, [
@@ -410,7 +411,7 @@ export function pairEndedEmail(facts: {
  */
 export function certificateEmail(facts: {
   fullName: string;
-  role: ApplicantRole;
+  role: PersonKind;
   cohortName: string;
   sessionsHeld: number;
   certificateId: string;

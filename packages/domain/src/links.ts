@@ -11,7 +11,7 @@
  * server, so no request log holds one; the page reads it and sends it in a POST body when the
  * person clicks. Opening a link (a GET, a mail scanner's headless page load) changes nothing.
  */
-import type { ParticipantRole } from './pairs';
+import type { PersonKind } from './people';
 
 /** A link the sender makes when the message is sent. */
 export type LinkSpec =
@@ -28,7 +28,7 @@ export type LinkSpec =
       kind: 'check-in';
       checkInId: string;
       assignmentId: string;
-      role: ParticipantRole;
+      role: PersonKind;
       personId: string;
     };
 export type LinkKind = LinkSpec['kind'];

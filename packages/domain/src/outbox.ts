@@ -4,6 +4,7 @@
  * the message itself (its body may hold links meant for its recipient alone).
  */
 import { API, byId } from './api-paths';
+import type { PersonKind } from './people';
 
 export const outboxPaths = {
   /** GET: undelivered and long-waiting messages; `?subject=<id>` for one record's. */
@@ -59,7 +60,7 @@ export interface UndeliveredMail {
   /** The record (applicant) or assignment the message is about. */
   subjectId: string;
   /** The applicant's page when the message is about one. */
-  person: { kind: 'student' | 'mentor'; id: string } | null;
+  person: { kind: PersonKind; id: string } | null;
   /** The recipients (coordinators may see them; never the message). */
   to: string[];
   /** failed: stopped, needs a coordinator; waiting: still retried. */

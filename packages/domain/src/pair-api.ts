@@ -13,9 +13,9 @@ import {
   type FitAnswer,
   type PairEndReason,
   type PairHealthState,
-  type ParticipantRole,
 } from './pairs';
 import type { PlannedItem } from './pair-plan';
+import type { PersonKind } from './people';
 import { API, byId } from './api-paths';
 import { LINK_TOKEN_PATTERN } from './links';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
@@ -129,7 +129,7 @@ export type EndPairInput = InferType<typeof endPairSchema>;
 
 /** GET /api/check-ins/:token */
 export interface CheckInView {
-  role: ParticipantRole;
+  role: PersonKind;
   month: number;
   firstName: string;
   partnerName: string;
@@ -147,7 +147,7 @@ export interface CheckInView {
 /** One of the signed-in participant's pairs (My application). */
 export interface MyPair {
   assignmentId: string;
-  role: ParticipantRole;
+  role: PersonKind;
   partnerName: string;
   active: boolean;
   sessionsHeld: number;
@@ -180,8 +180,8 @@ export interface PairHealthRow {
   endedAt: string | null;
   endReason: PairEndReason | null;
   /** Each participant's latest words for the coordinators (never shown to the partner). */
-  notes: { role: ParticipantRole; on: IsoDay; text: string }[];
-  problem: { by: ParticipantRole; on: IsoDay; text: string } | null;
+  notes: { role: PersonKind; on: IsoDay; text: string }[];
+  problem: { by: PersonKind; on: IsoDay; text: string } | null;
 }
 export interface PairsResponse {
   today: IsoDay;

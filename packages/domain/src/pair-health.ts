@@ -13,7 +13,8 @@
  */
 import type { IsoDay } from './cohort';
 import { startOfDay } from './cohort';
-import { PAIR_HEALTH, type FitAnswer, type PairHealthState, type ParticipantRole } from './pairs';
+import { PAIR_HEALTH, type FitAnswer, type PairHealthState } from './pairs';
+import type { PersonKind } from './people';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +31,7 @@ export interface PairHealthInput {
   /** Each monthly check-in sent to either participant: the day sent, the day answered. */
   checkIns: { sentOn: IsoDay; answeredOn: IsoDay | null }[];
   /** The latest rating (1-5) each participant gave, if any. */
-  ratings: Partial<Record<ParticipantRole, number | null>>;
+  ratings: Partial<Record<PersonKind, number | null>>;
   /** The mentee's (student's) answer to the fit question. */
   studentFit: FitAnswer | null;
   /** A participant used "Report a problem". */
@@ -45,7 +46,7 @@ export interface PairHealth {
   daysWithoutSession: number;
 }
 
-const ROLE_WORDS: Record<ParticipantRole, string> = {
+const ROLE_WORDS: Record<PersonKind, string> = {
   student: 'The student',
   mentor: 'The mentor',
 };

@@ -23,7 +23,8 @@
  */
 import { endOfDay, isoDayOf, startOfDay, type IsoDay } from './cohort';
 import { addDays, addMonths } from './applicant';
-import { SESSIONS_PER_PAIR, type ParticipantRole } from './pairs';
+import { SESSIONS_PER_PAIR } from './pairs';
+import type { PersonKind } from './people';
 import { daysBetween } from './pair-health';
 
 export const CHECK_IN_LEAD_DAYS = 7;
@@ -38,7 +39,7 @@ export const DIGEST_WEEKDAY = 1;
 /** How far the coordinators' preview looks ahead. */
 export const NUDGE_PREVIEW_DAYS = 14;
 
-const ROLES: ParticipantRole[] = ['student', 'mentor'];
+const ROLES: PersonKind[] = ['student', 'mentor'];
 const plusDays = (day: IsoDay, days: number): IsoDay => isoDayOf(addDays(startOfDay(day), days));
 
 /** The first day of program month `m` (1-based). */
@@ -64,11 +65,11 @@ export function programMonthOf(programStart: IsoDay, programEnd: IsoDay, day: Is
 export const checkInDueOn = (programStart: IsoDay, programEnd: IsoDay, month: number): IsoDay =>
   plusDays(monthEndOn(programStart, programEnd, month), -(CHECK_IN_LEAD_DAYS - 1));
 
-export const checkInId = (assignmentId: string, role: ParticipantRole, month: number) =>
+export const checkInId = (assignmentId: string, role: PersonKind, month: number) =>
   `${assignmentId}_${role}_${month}`;
 
 /** Firestore map keys of a pair's check-ins in its progress: `${role}_${month}`. */
-export const checkInKey = (role: ParticipantRole, month: number) => `${role}_${month}`;
+export const checkInKey = (role: PersonKind, month: number) => `${role}_${month}`;
 
 /** The state of one pair the plan reads (kept on the assignment, `progress`). */
 export interface PairPlanState {
@@ -85,9 +86,9 @@ export interface PairPlanState {
 }
 
 export type PlannedItem =
-  | { kind: 'check-in'; key: string; role: ParticipantRole; month: number }
-  | { kind: 'no-session'; key: string; roles: ParticipantRole[]; day: number }
-  | { kind: 'check-in-reminder'; key: string; role: ParticipantRole; month: number };
+  | { kind: 'check-in'; key: string; role: PersonKind; month: number }
+  | { kind: 'no-session'; key: string; roles: PersonKind[]; day: number }
+  | { kind: 'check-in-reminder'; key: string; role: PersonKind; month: number };
 
 export const pairStartOf = (programStart: IsoDay, matchedOn: IsoDay): IsoDay =>
   matchedOn > programStart ? matchedOn : programStart;
@@ -112,7 +113,7 @@ export function planPairDay(state: PairPlanState, day: IsoDay): PlannedItem[] {
   }
 
   // Nudges, at most one per participant today.
-  const nudged = new Set<ParticipantRole>();
+  const nudged = new Set<PersonKind>();
   if (inProgram && state.sessionsHeld === 0) {
     const pairDay = daysBetween(pairStart, day) + 1;
     const due = [...NO_SESSION_NUDGE_DAYS].reverse().find((n) => pairDay >= n);

@@ -18,6 +18,7 @@
  * `isActive: false`.
  */
 import type { IsoDay } from './cohort';
+import type { PersonKind } from './people';
 import { COLLECTIONS } from './registry';
 
 /** A view of the registry (registry.ts), kept for the modules that name it. */
@@ -32,7 +33,8 @@ export const SESSIONS_PER_PAIR = 4;
 /** Completion: at least this many sessions logged by the cohort's end. */
 export const COMPLETION_MIN_SESSIONS = 3;
 
-export type ParticipantRole = 'student' | 'mentor';
+/** @deprecated The one name is PersonKind (people.ts); kept for the modules that still say this. */
+export type ParticipantRole = PersonKind;
 
 export interface SessionDoc {
   assignmentId: string;
@@ -41,7 +43,7 @@ export interface SessionDoc {
   mentorId: string;
   /** The day the session took place. */
   heldOn: IsoDay;
-  loggedBy: ParticipantRole | 'coordinator';
+  loggedBy: PersonKind | 'coordinator';
   /** ISO instant. */
   loggedAt: string;
   /**
@@ -72,7 +74,7 @@ export const FIT_ANSWER_LABELS: Record<FitAnswer, string> = {
 export interface CheckInDoc {
   assignmentId: string;
   cohortId: string;
-  role: ParticipantRole;
+  role: PersonKind;
   personId: string;
   /** 1..SESSIONS_PER_PAIR: the program month it asks about. */
   month: number;
@@ -107,7 +109,7 @@ export const PAIR_END_REASON_LABELS: Record<PairEndReason, string> = {
 export interface CertificateDoc {
   /** As the certificate shows it. */
   fullName: string;
-  role: ParticipantRole;
+  role: PersonKind;
   cohortName: string;
   programStart: IsoDay;
   programEnd: IsoDay;
@@ -143,15 +145,15 @@ export const PAIR_HEALTH_LABELS: Record<PairHealthState, string> = {
 export interface PairProgress {
   sessionsHeld: number;
   lastSessionOn: IsoDay | null;
-  ratings: Record<ParticipantRole, number | null>;
-  fit: Record<ParticipantRole, FitAnswer | null>;
+  ratings: Record<PersonKind, number | null>;
+  fit: Record<PersonKind, FitAnswer | null>;
   problemReportedAt: string | null;
   checkIns: Record<string, { sentOn: IsoDay; answeredOn: IsoDay | null }>;
   nudges: Record<string, IsoDay>;
   /** The latest words for the coordinators of each participant (never shown to the partner). */
-  notes?: Partial<Record<ParticipantRole, { on: IsoDay; text: string }>>;
+  notes?: Partial<Record<PersonKind, { on: IsoDay; text: string }>>;
   /** What "Report a problem" said, for coordinators. */
-  problem?: { by: ParticipantRole; on: IsoDay; text: string } | null;
+  problem?: { by: PersonKind; on: IsoDay; text: string } | null;
 }
 
 export const emptyProgress = (): PairProgress => ({
@@ -165,7 +167,7 @@ export const emptyProgress = (): PairProgress => ({
 });
 
 /** Who ended a pair. */
-export type PairEndedBy = 'coordinator' | ParticipantRole;
+export type PairEndedBy = 'coordinator' | PersonKind;
 
 /** Server-only collections of the months after matching (besides PAIR_COLLECTIONS). */
 export const PAIR_SERVER_COLLECTIONS = {
@@ -188,7 +190,7 @@ export const certificatePagePath = (id: string) => `${CERTIFICATE_PAGE}/${encode
 export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9]{22}$/;
 export const isCertificateId = (value: string) => CERTIFICATE_ID_PATTERN.test(value);
 
-export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
+export const PARTICIPANT_ROLE_LABELS: Record<PersonKind, string> = {
   student: 'Mentee (student)',
   mentor: 'Mentor',
 };
@@ -197,7 +199,7 @@ export const PARTICIPANT_ROLE_LABELS: Record<ParticipantRole, string> = {
 export interface PublicCertificate {
   id: string;
   fullName: string;
-  role: ParticipantRole;
+  role: PersonKind;
   roleLabel: string;
   cohortName: string;
   programStart: IsoDay;
@@ -247,7 +249,7 @@ export interface SurveyDoc extends SurveyAnswers {
   assignmentId: string;
   cohortId: string;
   personId: string;
-  role: ParticipantRole;
+  role: PersonKind;
   /** ISO instant. */
   answeredAt: string;
 }

@@ -2,7 +2,12 @@
  * Create Assignment's selection: the chosen mentor and student, which side was chosen first (the
  * other side is then ranked against it), the dropdown options and the match of the pair.
  */
-import { matchScore, type MentorListItem, type StudentListItem } from '@mentorship/domain';
+import {
+  matchScore,
+  type MentorListItem,
+  type PersonKind,
+  type StudentListItem,
+} from '@mentorship/domain';
 import { useMemo, useState } from 'react';
 import type { PersonOption } from './person-select';
 import {
@@ -51,7 +56,7 @@ export function usePairChoice(
   const [mentorId, setMentorId] = useState('');
   const [studentId, setStudentId] = useState('');
   // The side chosen first: the other side is ranked against it.
-  const [anchor, setAnchor] = useState<'mentor' | 'student' | null>(null);
+  const [anchor, setAnchor] = useState<PersonKind | null>(null);
 
   const activeMentors = useMemo(() => mentors.filter((m) => m.isActive).sort(byName), [mentors]);
   const activeStudents = useMemo(() => students.filter((s) => s.isActive).sort(byName), [students]);
