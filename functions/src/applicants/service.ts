@@ -129,7 +129,10 @@ async function matchesOf(kind: PersonKind, id: string): Promise<MyMatch[]> {
     const snapshot = await personRef(other, otherId).get();
     if (!snapshot.exists) continue;
     const partner = snapshot.data() ?? {};
-    const seen = partnerView(other === 'mentor' ? 'mentors' : 'students', partner);
+    const seen = partnerView(
+      other === 'mentor' ? COLLECTIONS.mentors : COLLECTIONS.students,
+      partner,
+    );
     const email = seen[PEOPLE[other].emailField];
     matches.push({
       name: typeof seen.fullName === 'string' ? seen.fullName : '',

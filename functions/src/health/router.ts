@@ -3,13 +3,13 @@
  * caller costs one document lookup (of a document that need not exist) and writes nothing.
  */
 import { Router } from 'express';
-import { API } from '@mentorship/domain';
+import { API, COLLECTIONS } from '@mentorship/domain';
 import { db } from '../firebase';
 
 export const healthRouter = Router();
 
 healthRouter.get(API.health.path, async (_req, res) => {
   // Resolves (exists or not) only when Firestore answered; an error goes to the error handler.
-  await db.collection('_health').doc('ping').get();
+  await db.collection(COLLECTIONS._health).doc('ping').get();
   res.set('Cache-Control', 'no-store').json({ ok: true });
 });

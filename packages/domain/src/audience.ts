@@ -647,7 +647,7 @@ export const partnerView = (collection: 'students' | 'mentors', doc: Doc): Doc =
 
 /** One line about a person for their partner, from what a partner may see. */
 export function aboutForPartner(kind: PersonKind, doc: Doc): string {
-  const seen = partnerView(kind === 'student' ? 'students' : 'mentors', doc);
+  const seen = partnerView(kind === 'student' ? COLLECTIONS.students : COLLECTIONS.mentors, doc);
   const parts =
     kind === 'mentor'
       ? [[seen.currentJobTitle, seen.company], ' at ']
