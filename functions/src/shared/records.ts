@@ -7,7 +7,10 @@ import type { DoorRequestDoc } from '../abuse/door-requests';
 import type { MailDoc } from '../email/outbox';
 import type { CoordinatorDoc } from '../team/service';
 import {
+  LIST_FIELDS,
   MENTOR_CAPACITY,
+  MENTOR_LIST_FIELDS,
+  STUDENT_LIST_FIELDS,
   type AssignmentRecord,
   type MentorListItem,
   type MentorRecord,
@@ -133,45 +136,8 @@ export const toAssignmentRecord = (id: string, doc: AssignmentDoc): AssignmentRe
   updatedAt: iso(doc.updatedAt),
 });
 
-/** The fields a list row carries (also passed to select() so real Firestore sends no more). */
-export const STUDENT_LIST_FIELDS = [
-  'fullName',
-  'emailAddress',
-  'universityName',
-  'academicProgram',
-  'yearOfStudy',
-  'isActive',
-  'createdAt',
-  'preferredDisciplines',
-  'mentoringTopics',
-  'activeAssignmentId',
-  'reviewStatus',
-  'cohortId',
-  'carriedForwardFrom',
-  'matchPriority',
-] as const satisfies readonly (keyof StudentListItem)[];
-
-export const MENTOR_LIST_FIELDS = [
-  'fullName',
-  'email',
-  'company',
-  'currentJobTitle',
-  'isActive',
-  'createdAt',
-  'preferredDisciplines',
-  'mentoringTopics',
-  'capacity',
-  'activeStudentCount',
-  'reviewStatus',
-  'cohortId',
-  'carriedForwardFrom',
-] as const satisfies readonly (keyof MentorListItem)[];
-
-/** The list fields of each kind of person (what a dashboard row carries). */
-export const LIST_FIELDS: Record<PersonKind, readonly string[]> = {
-  student: STUDENT_LIST_FIELDS,
-  mentor: MENTOR_LIST_FIELDS,
-};
+/** The list fields (the domain's list-fields.ts; also passed to select()). */
+export { LIST_FIELDS, MENTOR_LIST_FIELDS, STUDENT_LIST_FIELDS } from '@mentorship/domain';
 
 /** Values a list shows for a field the stored document lacks. */
 const ROW_DEFAULTS: Record<PersonKind, Record<string, unknown>> = {

@@ -25,6 +25,7 @@
  * add a line here (and run tests/api/audience.test.ts); a collection is added to the registry
  * first (registry.ts), and this statement does not compile until it has its line here.
  */
+import { MENTOR_LIST_FIELDS, STUDENT_LIST_FIELDS } from './list-fields';
 import type { PersonKind } from './people';
 import { COLLECTIONS, type CollectionPath } from './registry';
 
@@ -94,31 +95,11 @@ const APPLICATION_COMMON: Record<string, FieldRule> = {
   matchPriority: 'coordinators',
 };
 
-/** The list row of a person: a copy of list fields for the dashboard. */
+/** The list row of a person: a copy of list fields for the dashboard (list-fields.ts). */
 const ROW: CollectionAudience = {
   subject: { of: 'record' },
   fields: Object.fromEntries(
-    [
-      'fullName',
-      'emailAddress',
-      'email',
-      'universityName',
-      'academicProgram',
-      'yearOfStudy',
-      'company',
-      'currentJobTitle',
-      'isActive',
-      'createdAt',
-      'preferredDisciplines',
-      'mentoringTopics',
-      'capacity',
-      'activeStudentCount',
-      'activeAssignmentId',
-      'reviewStatus',
-      'cohortId',
-      'carriedForwardFrom',
-      'matchPriority',
-    ].map((f) => [f, 'coordinators' as const]),
+    [...STUDENT_LIST_FIELDS, ...MENTOR_LIST_FIELDS].map((f) => [f, 'coordinators' as const]),
   ),
 };
 

@@ -30,3 +30,4 @@ export * from './outbox';
 export * from './registry';
 export * from './api-paths';
 export * from './dates';
+export * from './list-fields';
