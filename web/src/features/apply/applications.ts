@@ -10,6 +10,7 @@ import {
   AVAILABILITY,
   DISCIPLINES,
   MENTOR_CAPACITY,
+  MENTOR_CAPACITY_CHOICES,
   MENTOR_FINAL_CHECKS,
   MENTOR_LABELS,
   MENTOR_SECTIONS,
@@ -193,15 +194,6 @@ export const STUDENT_APPLICATION: Application = {
   },
 };
 
-/** One choice per possible number of students: "1 student", "2 students", ... */
-export const capacityOptions = Array.from(
-  { length: MENTOR_CAPACITY.max - MENTOR_CAPACITY.min + 1 },
-  (_, index) => {
-    const count = MENTOR_CAPACITY.min + index;
-    return { value: String(count), label: count === 1 ? '1 student' : `${count} students` };
-  },
-);
-
 const mentorSteps = stepsOf(
   MENTOR_SECTIONS,
   MENTOR_LABELS,
@@ -265,7 +257,7 @@ const mentorSteps = stepsOf(
     capacity: {
       control: 'select',
       helperText: 'Optional. Most mentors take one student per cohort.',
-      options: capacityOptions,
+      options: MENTOR_CAPACITY_CHOICES,
       initial: MENTOR_CAPACITY.default,
     },
     motivation: { control: 'textarea', helperText: 'Optional.' },
