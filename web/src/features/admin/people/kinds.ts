@@ -18,6 +18,7 @@ import {
   type AnyObjectSchema,
   type MentorInput,
   type MentorRecord,
+  type PersonKind,
   type StudentInput,
   type StudentRecord,
   type ToastText,
@@ -32,6 +33,13 @@ import { updateMentor } from '../api/update-mentor';
 import { updateStudent } from '../api/update-student';
 
 export type PersonFormValues = Record<string, FormValue>;
+
+interface ToastsOfKind {
+  created: ToastText;
+  updated: ToastText;
+  createFailed: ToastText;
+  updateFailed: ToastText;
+}
 
 export interface PersonFormKind<Rec extends { id: string; fullName: string }> {
   /** "Student" / "Mentor": in the pages' headings, buttons and messages. */
@@ -48,12 +56,7 @@ export interface PersonFormKind<Rec extends { id: string; fullName: string }> {
   /** Send the form's values, trimmed, empty text and lists as null (the API's schema). */
   create: (values: PersonFormValues) => Promise<unknown>;
   update: (id: string, values: PersonFormValues) => Promise<unknown>;
-  toasts: {
-    created: ToastText;
-    updated: ToastText;
-    createFailed: ToastText;
-    updateFailed: ToastText;
-  };
+  toasts: ToastsOfKind;
 }
 
 /** A record's values in the form: what it holds, or the blank value where it holds nothing. */
@@ -67,6 +70,14 @@ export const formValuesOf = <Rec extends { id: string; fullName: string }>(
       ((record as unknown as Record<string, FormValue | undefined>)[name] ?? blank) as FormValue,
     ]),
   );
+
+/** The spec's toasts of a kind: "Student Created", "Failed to Update Mentor", ... */
+const toastsOf = (kind: PersonKind, label: 'Student' | 'Mentor'): ToastsOfKind => ({
+  created: TOASTS[`${kind}Created` as const],
+  updated: TOASTS[`${kind}Updated` as const],
+  createFailed: TOASTS[`create${label}Failed` as const],
+  updateFailed: TOASTS[`update${label}Failed` as const],
+});
 
 const half = true;
 const consent = (who: 'student' | 'mentor'): FieldSpec[] => [
@@ -185,12 +196,7 @@ export const STUDENT_FORM: PersonFormKind<StudentRecord> = {
   get: getStudent,
   create: (values) => createStudent(toStudent(values)),
   update: (id, values) => updateStudent({ id, input: toStudent(values) }),
-  toasts: {
-    created: TOASTS.studentCreated,
-    updated: TOASTS.studentUpdated,
-    createFailed: TOASTS.createStudentFailed,
-    updateFailed: TOASTS.updateStudentFailed,
-  },
+  toasts: toastsOf('student', 'Student'),
 };
 
 export const MENTOR_FORM: PersonFormKind<MentorRecord> = {
@@ -299,10 +305,5 @@ export const MENTOR_FORM: PersonFormKind<MentorRecord> = {
   get: getMentor,
   create: (values) => createMentor(toMentor(values)),
   update: (id, values) => updateMentor({ id, input: toMentor(values) }),
-  toasts: {
-    created: TOASTS.mentorCreated,
-    updated: TOASTS.mentorUpdated,
-    createFailed: TOASTS.createMentorFailed,
-    updateFailed: TOASTS.updateMentorFailed,
-  },
+  toasts: toastsOf('mentor', 'Mentor'),
 };
