@@ -24,7 +24,8 @@ function Success({ screen }: { screen: SuccessScreen }) {
           <List.Root as="ol" ps="5" gap="2">
             {screen.next.map(([name, text]) => (
               <List.Item key={name}>
-                <strong>{name}</strong> {text}
+                <strong>{name}</strong>
+                {` ${text}`}
               </List.Item>
             ))}
           </List.Root>
