@@ -31,3 +31,4 @@ export * from './registry';
 export * from './api-paths';
 export * from './dates';
 export * from './list-fields';
+export * from './web-kinds';

@@ -1,14 +1,11 @@
 import { Box, Checkbox, Text } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { errorText, StandaloneErrorLine } from './field-error';
-import { describedBy, fieldControlId, fieldHelperId } from './field-ids';
-import type { BaseFieldProps } from './text-field';
+import { StandaloneErrorLine } from './field-error';
+import { describedBy, fieldHelperId } from './field-ids';
+import { useFieldState, type BaseFieldProps } from './field-shell';
 
 /** A single checkbox bound to a boolean Formik field (consents, "active" switches). */
 export function CheckboxField({ name, label, helperText, required, disabled, id }: BaseFieldProps) {
-  const [field, meta, helpers] = useField<boolean>(name);
-  const controlId = fieldControlId(name, id);
-  const error = meta.touched ? errorText(meta.error) : undefined;
+  const { field, helpers, controlId, error } = useFieldState<boolean>(name, id);
   return (
     <Box>
       <Checkbox.Root

@@ -60,3 +60,11 @@ export {
   type TextFieldProps,
 } from './text-field';
 export { ToggleGroupField, type ToggleGroupFieldProps } from './toggle-group-field';
+export {
+  fieldsOf,
+  FormFields,
+  initialValuesOf,
+  type FieldControl,
+  type FieldSpec,
+  type FormValue,
+} from './form-fields';

@@ -1,8 +1,6 @@
 import { Box, Checkbox, Fieldset, Flex } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { errorText, ErrorSlot } from './field-error';
-import { fieldControlId } from './field-ids';
-import type { BaseFieldProps } from './text-field';
+import { ErrorSlot } from './field-error';
+import { useFieldState, type BaseFieldProps } from './field-shell';
 
 export interface ToggleGroupFieldProps extends BaseFieldProps {
   /** The choices, in display order. The field's value is the list of chosen ones. */
@@ -24,10 +22,8 @@ export function ToggleGroupField({
   id,
   options,
 }: ToggleGroupFieldProps) {
-  const [field, meta, helpers] = useField<string[] | null>(name);
-  const groupId = fieldControlId(name, id);
+  const { field, helpers, controlId: groupId, error } = useFieldState<string[] | null>(name, id);
   const selected = field.value ?? [];
-  const error = meta.touched ? errorText(meta.error) : undefined;
 
   const toggle = (option: string, checked: boolean) => {
     const next = checked

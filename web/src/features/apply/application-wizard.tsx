@@ -1,24 +1,31 @@
 /**
  * The step machinery both application wizards share: one Formik form across the steps (Back
  * keeps everything), a forward check per step with the spec's toasts plus every invalid field
- * marked inline, focus management, the per-tab draft, and submission with a pending guard.
+ * marked inline, focus management, the per-tab draft, and submission with a pending guard. One shell for both
+ * kinds: it is given an Application (applications.ts).
  *
  * Longer than 300 lines on purpose: the order in which a forward click validates, toasts, marks,
- * focuses and saves is the spec's, and reads best in one place; the step content lives in the
- * two wizard pages and wizard-parts.tsx.
+ * focuses and saves is the spec's, and reads best in one place; what differs between the
+ * student's and the mentor's wizard is in applications.ts, the frame in wizard-parts.tsx.
  */
 import { Button, HStack, Spacer } from '@chakra-ui/react';
-import { HONEYPOT_FIELD, TOASTS, type FieldErrors, type ToastText } from '@mentorship/domain';
+import { HONEYPOT_FIELD, TOASTS, type FieldErrors } from '@mentorship/domain';
 import { rememberSignInEmail } from '../../lib/sign-in-email';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { clearStaticValues, staticValues } from '../../lib/takeover';
 import type { AnyObjectSchema } from 'yup';
-import { focusField } from '../../components/form';
+import { focusField, FormFields, type FieldSpec } from '../../components/form';
 import { dismissToasts, showToast } from '../../components/ui/toaster';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { HoneypotField } from './honeypot-field';
-import type { CheckFailure } from './wizard-checks';
+import type { Application } from './applications';
+import {
+  firstFailedCheck,
+  firstMissing,
+  missingToContinue,
+  type CheckFailure,
+} from './wizard-checks';
 import { StepCard, StepHeading, StepIndicator, WizardPage } from './wizard-parts';
 import {
   clearDraft,
@@ -38,34 +45,50 @@ export interface WizardStep {
   title: string;
   /** Field names in form order (focus goes to the first invalid one). */
   fields: readonly string[];
+  /** The step's fields, in that order. */
+  specs: readonly FieldSpec[];
   schema: AnyObjectSchema;
   /** Label of the forward button (the last step's is the submit button). */
   nextLabel: string;
   /** Label of the Back button (none on the first step). */
   backLabel?: string;
-  render: () => ReactNode;
 }
 
-export interface ApplicationWizardProps<T extends FormValues> {
-  title: string;
-  intro: ReactNode;
-  draftKey: string;
-  initialValues: T;
-  steps: readonly WizardStep[];
-  /** The request body the schemas see (before cast). */
-  toPayload: (values: T) => Record<string, unknown>;
-  /** The whole application's schema: validates and casts (trim, empty -> null) the body. */
-  applicationSchema: AnyObjectSchema;
-  /** Which toast a failed forward check on `step` shows (errors are that step's). */
-  forwardCheck: (step: number, errors: FieldErrors, values: T) => CheckFailure | undefined;
-  /** Which toast a failed final check shows (errors are the whole application's). */
-  finalCheck: (errors: FieldErrors, values: T) => CheckFailure | undefined;
-  submitPath: string;
-  failureToast: ToastText;
-  /** The field holding the applicant's address: the browser remembers it for the sign-in link. */
-  emailField: keyof T & string;
+export interface ApplicationWizardProps {
+  application: Application;
   success: ReactNode;
 }
+
+/** "Continue" on step 1 with a required field left empty: the spec's toast names it. */
+const forwardCheck = (
+  app: Application,
+  step: number,
+  errors: FieldErrors,
+  values: FormValues,
+): CheckFailure | undefined =>
+  step === 0
+    ? missingToContinue(app.step1Required, stepAt(app.steps, 0).fields, errors, values)
+    : undefined;
+
+/** The final checks: (for the student) a step-1 field found empty again, then the spec's list. */
+const finalCheck = (
+  app: Application,
+  errors: FieldErrors,
+  values: FormValues,
+): CheckFailure | undefined => {
+  const missing = app.fillIn && firstMissing(app.step1Required, errors, values);
+  if (app.fillIn && missing) {
+    return {
+      toast: { title: TOASTS.requiredFieldMissing, description: app.fillIn(missing.label) },
+      field: missing.field,
+    };
+  }
+  return firstFailedCheck(app.finalChecks, errors);
+};
+
+/** Choices (chip groups, checkboxes) get more room between them than text fields. */
+const gapOf = (step: WizardStep): string =>
+  step.specs.some((spec) => spec.control === 'choices' || spec.control === 'checkbox') ? '2' : '1';
 
 const stepAt = (steps: readonly WizardStep[], index: number): WizardStep => {
   const found = steps[index];
@@ -73,15 +96,15 @@ const stepAt = (steps: readonly WizardStep[], index: number): WizardStep => {
   return found;
 };
 
-export function ApplicationWizard<T extends FormValues>(props: ApplicationWizardProps<T>) {
+export function ApplicationWizard({ application: app, success }: ApplicationWizardProps) {
   const [draft] = useState(() => {
-    const saved = loadDraft(props.draftKey, props.initialValues, props.steps.length);
+    const saved = loadDraft(app.draftKey, app.initialValues, app.steps.length);
     // What was typed into the prerendered step 1 before the app took over wins over the draft,
     // and the wizard shows step 1, where it was typed.
-    const typed = staticValues(Object.keys(props.initialValues));
+    const typed = staticValues(Object.keys(app.initialValues));
     return Object.keys(typed).length === 0
       ? saved
-      : { step: 0, values: { ...saved.values, ...typed } as T };
+      : { step: 0, values: { ...saved.values, ...typed } as FormValues };
   });
   const [step, setStep] = useState(draft.step);
   useEffect(clearStaticValues, []);
@@ -89,34 +112,34 @@ export function ApplicationWizard<T extends FormValues>(props: ApplicationWizard
   const serverErrors = useRef<ServerErrors>({});
 
   useEffect(() => {
-    if (submitted) clearDraft(props.draftKey);
-  }, [submitted, props.draftKey]);
+    if (submitted) clearDraft(app.draftKey);
+  }, [submitted, app.draftKey]);
 
   if (submitted) {
     return (
-      <WizardPage title={props.title} intro={props.intro}>
-        {props.success}
+      <WizardPage title={app.title} intro={app.intro}>
+        {success}
       </WizardPage>
     );
   }
 
-  const current = stepAt(props.steps, step);
+  const current = stepAt(app.steps, step);
   return (
-    <WizardPage title={props.title} intro={props.intro}>
-      <StepIndicator steps={props.steps.map((item) => item.label)} current={step} />
-      <Formik<T>
+    <WizardPage title={app.title} intro={app.intro}>
+      <StepIndicator steps={app.steps.map((item) => item.label)} current={step} />
+      <Formik<FormValues>
         initialValues={draft.values}
         validate={async (values) =>
           withServerErrors(
-            await validateWith(current.schema, props.toPayload(values)),
+            await validateWith(current.schema, app.toPayload(values)),
             serverErrors.current,
             values,
-          ) as FormikErrors<T>
+          ) as FormikErrors<FormValues>
         }
         onSubmit={() => undefined}
       >
         <WizardForm
-          {...props}
+          app={app}
           step={step}
           setStep={setStep}
           serverErrors={serverErrors}
@@ -127,21 +150,16 @@ export function ApplicationWizard<T extends FormValues>(props: ApplicationWizard
   );
 }
 
-interface WizardFormProps<T extends FormValues> extends ApplicationWizardProps<T> {
+interface WizardFormProps {
+  app: Application;
   step: number;
   setStep: (step: number) => void;
   serverErrors: { current: ServerErrors };
   onSubmitted: () => void;
 }
 
-function WizardForm<T extends FormValues>({
-  step,
-  setStep,
-  serverErrors,
-  onSubmitted,
-  ...props
-}: WizardFormProps<T>) {
-  const formik = useFormikContext<T>();
+function WizardForm({ app, step, setStep, serverErrors, onSubmitted }: WizardFormProps) {
+  const formik = useFormikContext<FormValues>();
   const { values } = formik;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterStepChange = useRef<string | null>(null);
@@ -149,13 +167,13 @@ function WizardForm<T extends FormValues>({
   const busy = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
-  const current = stepAt(props.steps, step);
-  const isLast = step === props.steps.length - 1;
+  const current = stepAt(app.steps, step);
+  const isLast = step === app.steps.length - 1;
 
   // The draft follows every change, including the step.
   useEffect(() => {
-    saveDraft(props.draftKey, { step, values });
-  }, [props.draftKey, step, values]);
+    saveDraft(app.draftKey, { step, values });
+  }, [app.draftKey, step, values]);
 
   // A step change moves focus to the new step's heading (or to the field a check pointed at).
   useEffect(() => {
@@ -171,11 +189,11 @@ function WizardForm<T extends FormValues>({
   const stepOf = (field: string) =>
     Math.max(
       0,
-      props.steps.findIndex((item) => item.fields.includes(field)),
+      app.steps.findIndex((item) => item.fields.includes(field)),
     );
 
   const touchAll = (fields: readonly string[]) =>
-    Object.fromEntries(fields.map((name) => [name, true])) as FormikTouched<T>;
+    Object.fromEntries(fields.map((name) => [name, true])) as FormikTouched<FormValues>;
 
   /** Shows a failed check: marks the step's fields, raises the toast, focuses the field. */
   const showFailure = async (failure: CheckFailure) => {
@@ -195,7 +213,7 @@ function WizardForm<T extends FormValues>({
     // would sit over the next step's fields (WCAG 2.4.11) for the rest of its 5 seconds.
     if (!markFields) dismissToasts();
     // Errors of the step being left must not show on the next one.
-    await formik.setTouched(markFields ? touchAll(stepAt(props.steps, target).fields) : {}, false);
+    await formik.setTouched(markFields ? touchAll(stepAt(app.steps, target).fields) : {}, false);
     formik.setErrors({});
     setStep(target);
   };
@@ -208,7 +226,7 @@ function WizardForm<T extends FormValues>({
 
   const forward = async () => {
     const errors = withServerErrors(
-      await validateWith(current.schema, props.toPayload(values)),
+      await validateWith(current.schema, app.toPayload(values)),
       serverErrors.current,
       values,
     );
@@ -216,8 +234,8 @@ function WizardForm<T extends FormValues>({
       await goTo(step + 1, false);
       return;
     }
-    formik.setErrors(errors as FormikErrors<T>);
-    const failure = props.forwardCheck(step, errors, values) ?? {
+    formik.setErrors(errors as FormikErrors<FormValues>);
+    const failure = forwardCheck(app, step, errors, values) ?? {
       field: current.fields.find((name) => errors[name]) ?? Object.keys(errors)[0] ?? '',
     };
     await showFailure(failure);
@@ -233,32 +251,32 @@ function WizardForm<T extends FormValues>({
 
   const submit = async () => {
     const all = withServerErrors(
-      await validateWith(props.applicationSchema, props.toPayload(values)),
+      await validateWith(app.schema, app.toPayload(values)),
       serverErrors.current,
       values,
     );
     if (Object.keys(all).length > 0) {
-      const checked = props.finalCheck(all, values) ?? {
+      const checked = finalCheck(app, all, values) ?? {
         field:
-          props.steps.flatMap((item) => item.fields).find((name) => all[name]) ??
+          app.steps.flatMap((item) => item.fields).find((name) => all[name]) ??
           Object.keys(all)[0] ??
           '',
       };
       // The toast is the spec's first failed check; focus follows the page: the first invalid
       // field, in form order, of the step that check is on (every invalid one is marked inline).
-      const onStep = stepAt(props.steps, stepOf(checked.field)).fields;
+      const onStep = stepAt(app.steps, stepOf(checked.field)).fields;
       const failure = { ...checked, field: onStep.find((name) => all[name]) ?? checked.field };
       const target = stepOf(failure.field);
-      if (target === step) formik.setErrors(all as FormikErrors<T>);
+      if (target === step) formik.setErrors(all as FormikErrors<FormValues>);
       await showFailure(failure);
       return;
     }
-    const body = props.applicationSchema.cast(props.toPayload(values), {
+    const body = app.schema.cast(app.toPayload(values), {
       stripUnknown: true,
     }) as Record<string, unknown>;
     body[HONEYPOT_FIELD] = honeypot.current?.value ?? '';
     try {
-      await apiRequest<{ id: string }>(props.submitPath, { method: 'POST', body });
+      await apiRequest<{ id: string }>(app.submitPath, { method: 'POST', body });
     } catch (error) {
       if (
         error instanceof ApiRequestError &&
@@ -266,24 +284,24 @@ function WizardForm<T extends FormValues>({
         Object.keys(error.fields).length > 0
       ) {
         markServerErrors(error.fields);
-        const order = props.steps.flatMap((item) => item.fields);
+        const order = app.steps.flatMap((item) => item.fields);
         const field =
           order.find((name) => error.fields[name]) ?? Object.keys(error.fields)[0] ?? '';
-        await showFailure({ toast: props.failureToast, field });
+        await showFailure({ toast: app.failureToast, field });
         const target = stepOf(field);
         if (target === step) void formik.validateForm();
         return;
       }
       if (error instanceof ApiRequestError && error.code === 'failed-precondition') {
         // Outside every application window: the server's message names the next opening.
-        showToast({ title: props.failureToast.title, description: error.serverMessage }, 'error');
+        showToast({ title: app.failureToast.title, description: error.serverMessage }, 'error');
         return;
       }
-      showToast(props.failureToast, 'error');
+      showToast(app.failureToast, 'error');
       return;
     }
     showToast(TOASTS.registrationSuccessful, 'success');
-    rememberSignInEmail(String(values[props.emailField] ?? ''));
+    rememberSignInEmail(String(values[app.emailField] ?? ''));
     onSubmitted();
   };
 
@@ -313,10 +331,10 @@ function WizardForm<T extends FormValues>({
           id="wizard-step-title"
           headingRef={headingRef}
           step={step}
-          total={props.steps.length}
+          total={app.steps.length}
           title={current.title}
         />
-        {current.render()}
+        <FormFields fields={current.specs} gap={gapOf(current)} />
         <HStack gap="3" pt="2" wrap="wrap">
           {current.backLabel ? (
             <Button

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 
+/** A card of the form; its body is one stack of fields (FormFields). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root as="section" aria-label={title}>
@@ -18,9 +19,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
           {title}
         </Heading>
       </Card.Header>
-      <Card.Body>
-        <Stack gap="2">{children}</Stack>
-      </Card.Body>
+      <Card.Body>{children}</Card.Body>
     </Card.Root>
   );
 }
@@ -29,7 +28,7 @@ interface AdminFormProps<V extends object> {
   initialValues: V;
   schema: AnyObjectSchema;
   /** Fields whose absence gets the spec's 'Missing Required Fields' toast. */
-  requiredFields: readonly (keyof V & string)[];
+  requiredFields: readonly string[];
   /** Saves the cast, trimmed input; throws an ApiRequestError on failure. */
   save: (values: V) => Promise<void>;
   failureToast: ToastText;
