@@ -67,8 +67,8 @@ export const apiClient =
     return JSON.parse(text) as T;
   };
 
-/** Unique suffix so tests never collide on e-mail addresses. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+/** Unique suffix so tests never collide on e-mail addresses (the factories' `uniqueTag`). */
+export { uniqueTag as unique } from '../tests/factories';
 
 /**
  * Deletes every Firestore document of the test stack (FIRESTORE_RESET_URL, set by the runner),

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tokenFor } from '../tests/support/api';
-import { createMentor, createStudent } from '../tests/api/fixtures';
+import { createMentor, createStudent } from '../tests/support/seed';
 import { appReady } from './keyboard';
 import { ADMIN_STATE } from './support';
 import {

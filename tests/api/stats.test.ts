@@ -7,7 +7,8 @@
 import type { Stats } from '@mentorship/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
-import { assign, createMentor, createStudent, mentorApplication } from './fixtures';
+import { mentorApplication } from '../factories';
+import { assign, createMentor, createStudent } from '../support/seed';
 
 // Each test makes several calls through the emulator stack (and confirms an application).
 jest.setTimeout(30_000);
