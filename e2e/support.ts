@@ -8,7 +8,7 @@ import { ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
 import { ensureFoundingCohort } from '../scripts/lib/founding-cohort';
 import { tsImport } from 'tsx/esm/api';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Runs axe with the WCAG 2.1 AA tags on the page at rest, failing with a readable list of

@@ -13,7 +13,7 @@ import { buildFunctions, buildWeb } from './build';
 import { ROOT } from './paths';
 import { stackPorts, startStack, type Stack } from './stack';
 
-export interface BenchStackOptions {
+interface BenchStackOptions {
   /** The work folder is `.stack/bench-<name>`. */
   name: string;
   portOffset: number;
@@ -27,7 +27,7 @@ export interface BenchStackOptions {
   foundingCohort?: boolean;
 }
 
-export interface BenchStack {
+interface BenchStack {
   stack: Stack;
   /** The work folder (.stack/bench-<name>): builds and emulators.log. */
   work: string;

@@ -145,7 +145,7 @@ export function programEndedDaysAgo(
 // A pair's records
 
 /** The people and the assignment a pair's records hang off. */
-export interface PairRef {
+interface PairRef {
   assignmentId: string;
   studentId: string;
   mentorId: string;

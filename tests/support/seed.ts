@@ -105,7 +105,7 @@ export const assign = (token: string, mentorId: string, studentId: string) =>
 // Cohorts
 
 /** How a test asks for a cohort: by its program's first day, or by how long ago it ended. */
-export type CohortSpec = { name?: string; id?: string } & (
+type CohortSpec = { name?: string; id?: string } & (
   { programStart: IsoDay; programEnd?: IsoDay } | { endedDaysAgo: number; today?: IsoDay }
 );
 
