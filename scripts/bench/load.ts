@@ -22,6 +22,7 @@ import { grantAdmin, signInWithPassword } from '../lib/admin';
 import { PROJECT_ID, ROOT } from '../lib/paths';
 import { startBenchStack } from '../lib/bench-stack';
 import type { Stack } from '../lib/stack';
+import { studentApplication } from '../../tests/factories';
 import { BENCH_CAPS, benchClient } from './registrations';
 
 const PORT_OFFSET = 75;
@@ -89,23 +90,12 @@ const percentile = (values: number[], p: number) => {
 };
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
-const application = (run: string, client: number, i: number): StudentApplication => ({
-  fullName: `Load Student ${client}-${i}`,
-  emailAddress: `load.${run}.${client}.${i}@bench.example.org`,
-  linkedinUrl: `https://www.linkedin.com/in/load-${client}-${i}`,
-  phoneNumber: '+1 555 0100',
-  universityName: 'University of Waterloo',
-  academicProgram: 'B.A.Sc. Systems Design',
-  yearOfStudy: '3rd Year Undergraduate',
-  nominatedBy: null,
-  professorEmail: null,
-  careerInterests: 'Distributed systems.',
-  preferredDisciplines: ['Engineering', 'Computer Science'],
-  mentoringTopics: ['Technical Skills'],
-  mentorshipGoals: null,
-  agreedToCommitment: true,
-  consentToContact: true,
-});
+const application = (run: string, client: number, i: number): StudentApplication =>
+  studentApplication(`${client}-${i}`, {
+    fullName: `Load Student ${client}-${i}`,
+    emailAddress: `load.${run}.${client}.${i}@bench.example.org`,
+    careerInterests: 'Distributed systems.',
+  });
 
 /** Groups failures by status and error code, with one example body each. */
 function summariseFailures(answers: Answer[]) {

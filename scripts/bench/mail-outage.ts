@@ -19,9 +19,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { apiPaths, type StudentApplication } from '@mentorship/domain';
+import { apiPaths } from '@mentorship/domain';
 import { PROJECT_ID, ROOT } from '../lib/paths';
 import { benchOption, startBenchStack } from '../lib/bench-stack';
+import { studentApplication } from '../../tests/factories';
 import { BENCH_CAPS, benchClient } from './registrations';
 
 const PORT_OFFSET = benchOption('port-offset', 80);
@@ -68,23 +69,11 @@ try {
     return (await res.json()) as { to: { address: string }[] }[];
   };
   const run = Date.now().toString(36);
-  const application = (tag: string): StudentApplication => ({
-    fullName: `Outage Bench ${tag}`,
-    emailAddress: `outage.${run}.${tag}@student.example.edu`,
-    linkedinUrl: `https://www.linkedin.com/in/outage-${tag}`,
-    phoneNumber: '+1 555 0101',
-    universityName: 'State University',
-    academicProgram: 'BSc Computer Science',
-    yearOfStudy: '2nd Year Undergraduate',
-    nominatedBy: null,
-    professorEmail: null,
-    careerInterests: null,
-    preferredDisciplines: ['Computer Science'],
-    mentoringTopics: ['Career Planning'],
-    mentorshipGoals: null,
-    agreedToCommitment: true,
-    consentToContact: true,
-  });
+  const application = (tag: string) =>
+    studentApplication(`${run}.${tag}`, {
+      fullName: `Outage Bench ${tag}`,
+      emailAddress: `outage.${run}.${tag}@student.example.edu`,
+    });
   const apply = async (tag: string, client: number) => {
     const res = await fetch(`${stack.siteUrl}${apiPaths.studentRegistration}`, {
       method: 'POST',

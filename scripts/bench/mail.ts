@@ -16,10 +16,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { apiPaths, type StudentApplication } from '@mentorship/domain';
+import { apiPaths } from '@mentorship/domain';
 import { PROJECT_ID, ROOT } from '../lib/paths';
 import { createRandom, makeStudent } from '../lib/seed-data';
 import { benchOption, startBenchStack } from '../lib/bench-stack';
+import { studentApplication } from '../../tests/factories';
 import { BENCH_CAPS, benchClient, cpuByRole, processes, type Proc } from './registrations';
 
 const PORT_OFFSET = 80;
@@ -46,23 +47,17 @@ try {
   // Warm-up: the first trigger starts the function worker.
   const post = (i: number) => {
     const student = makeStudent(random, i);
-    const application: StudentApplication = {
+    const application = studentApplication(`${run}.${i}`, {
       fullName: student.fullName,
       emailAddress: `mail.${run}.${i}@student.example.edu`,
-      linkedinUrl: `https://www.linkedin.com/in/mail-${i}`,
-      phoneNumber: '+1 555 0101',
-      universityName: student.universityName ?? 'State University',
-      academicProgram: student.academicProgram ?? 'BSc Computer Science',
-      yearOfStudy: student.yearOfStudy ?? '2nd Year Undergraduate',
-      nominatedBy: null,
-      professorEmail: null,
-      careerInterests: null,
-      preferredDisciplines: student.preferredDisciplines ?? ['Computer Science'],
-      mentoringTopics: student.mentoringTopics ?? ['Career Planning'],
-      mentorshipGoals: null,
-      agreedToCommitment: true,
-      consentToContact: true,
-    };
+      ...(student.universityName ? { universityName: student.universityName } : {}),
+      ...(student.academicProgram ? { academicProgram: student.academicProgram } : {}),
+      ...(student.yearOfStudy ? { yearOfStudy: student.yearOfStudy } : {}),
+      ...(student.preferredDisciplines
+        ? { preferredDisciplines: student.preferredDisciplines }
+        : {}),
+      ...(student.mentoringTopics ? { mentoringTopics: student.mentoringTopics } : {}),
+    });
     return fetch(`${stack.siteUrl}${apiPaths.studentRegistration}`, {
       method: 'POST',
       headers: {
