@@ -1,18 +1,6 @@
 /** The applicant's side in browser tests: their e-mail link from the stack's MailDev inbox. */
 import { expect, type Page } from '@playwright/test';
-import { requiredEnv } from './support';
-
-interface InboxMail {
-  subject: string;
-  to: { address: string }[];
-  text: string;
-}
-
-export async function mailsTo(address: string): Promise<InboxMail[]> {
-  const res = await fetch(`${requiredEnv('MAILDEV_URL')}/api/email`);
-  const all = (await res.json()) as InboxMail[];
-  return all.filter((m) => m.to.some((r) => r.address.toLowerCase() === address.toLowerCase()));
-}
+import { mailsTo } from '../tests/support/inbox';
 
 const LINK = /https?:\/\/\S+\/my-application\/sign-in\?\S+/;
 

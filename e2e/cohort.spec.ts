@@ -23,12 +23,18 @@ import {
   type SessionDoc,
 } from '@mentorship/domain';
 import { call, firestore, tokenFor } from '../tests/support/api';
-import { certificatesOf } from '../tests/support/after-match';
-import { assign, createMentor } from '../tests/api/fixtures';
-import { pairInCohort, seedCohort, useFunctionParams, type TestPair } from '../tests/support/pairs';
-import { confirmWithLink, everyDocument, mailsTo, signInLinkFor } from './applicant-support';
+import {
+  certificatesOf,
+  assign,
+  createMentor,
+  seedPair,
+  seedCohort,
+  type SeededPair,
+} from '../tests/support/seed';
+import { useFunctionParams } from '../tests/support/pairs';
+import { confirmWithLink, everyDocument, signInLinkFor } from './applicant-support';
 import { expectScanChangesNothing, workingSecretsIn } from './mail-scanner';
-import { waitForMail } from '../tests/support/inbox';
+import { mailsTo, waitForMail } from '../tests/support/inbox';
 import {
   downloadCertificateText,
   expectVerificationPage,
@@ -74,11 +80,17 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
   useFunctionParams();
   const admin = await tokenFor('admin');
   const cohort = await seedCohort(START);
-  const pairs: Record<'steady' | 'silent', TestPair> = {} as never;
+  const pairs: Record<'steady' | 'silent', SeededPair> = {} as never;
 
   await test.step('matched: two pairs in the cohort', async () => {
-    pairs.steady = await pairInCohort(admin, cohort.id, plusDays(START, -5));
-    pairs.silent = await pairInCohort(admin, cohort.id, plusDays(START, -5));
+    pairs.steady = await seedPair(admin, cohort.id, {
+      assignedOn: plusDays(START, -5),
+      mentorStays: true,
+    });
+    pairs.silent = await seedPair(admin, cohort.id, {
+      assignedOn: plusDays(START, -5),
+      mentorStays: true,
+    });
     await mailFor(pairs.steady.studentEmail, /^Meet your mentor/);
   });
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { applicantPaths, type CohortFigures } from '@mentorship/domain';
+import { applicantPaths } from '@mentorship/domain';
 import { call, ownClient, siteUrl } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
 
@@ -90,9 +90,3 @@ export async function reportFiguresFor(page: Page, cohortId: string, cohortName:
     recommend: await read('Would recommend'),
   };
 }
-
-/** How the page writes a figure (the report's cards). */
-export const shownFigures = (f: Pick<CohortFigures, 'pairsMade' | 'sessionsHeld'>) => ({
-  pairsMade: String(f.pairsMade),
-  sessionsHeld: String(f.sessionsHeld),
-});

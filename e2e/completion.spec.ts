@@ -9,15 +9,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { tokenFor } from '../tests/support/api';
+import { dayOffset } from '../tests/factories';
 import {
   certificatesOf,
-  dayOffset,
   endPair,
   seedCheckIns,
   seedCohort,
   seedPair,
   seedSessions,
-} from '../tests/support/after-match';
+} from '../tests/support/seed';
 import {
   downloadCertificateText,
   expectVerificationPage,
@@ -43,10 +43,9 @@ test('a completed pair: certificate PDF from My application, public verification
   const token = await tokenFor('admin');
   // One cohort, ended yesterday: Kai and Noor held 4 sessions (completed); a second pair held 1
   // and was ended "unresponsive" (a re-match). Check-ins rated 4 and 2 -> mean 3.
-  const cohort = await seedCohort('Browser Cohort');
+  const cohort = await seedCohort({ name: 'Browser Cohort', endedDaysAgo: 1 });
   const done = await seedPair(token, cohort.id, {
-    student: 'Kai Completer',
-    mentor: 'Noor Guide',
+    names: { student: 'Kai Completer', mentor: 'Noor Guide' },
   });
   const ended = await seedPair(token, cohort.id);
   await seedSessions(

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { call, confirmApplicant, firestore, ownClient } from '../tests/support/api';
-import { studentApplication } from '../tests/api/fixtures';
+import { studentApplication } from '../tests/factories';
 import { rowsPath } from '@mentorship/domain';
 import {
   ADMIN_STATE,

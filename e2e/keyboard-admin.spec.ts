@@ -7,7 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOASTS } from '@mentorship/domain';
 import { call, confirmApplicant, ownClient, tokenFor } from '../tests/support/api';
-import { createMentor, createStudent, studentApplication } from '../tests/api/fixtures';
+import { studentApplication } from '../tests/factories';
+import { createMentor, createStudent } from '../tests/support/seed';
 import { expectFocusVisible, press, tabTo, tabUntil } from './keyboard';
 import { ADMIN_STATE, openDashboard, settled, unique } from './support';
 

@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-export interface FocusState {
+interface FocusState {
   /** What has focus: tag, accessible-ish name, for messages. */
   element: string;
   /** Why a person could not see the focused element; undefined when they can. */
@@ -105,7 +105,7 @@ function inspectFocus(): FocusState {
 export const focusState = (page: Page): Promise<FocusState> => page.evaluate(inspectFocus);
 
 /** One painted frame: `focusState` as the frame was about to be drawn. */
-export interface FrameSample extends FocusState {
+interface FrameSample extends FocusState {
   /** Milliseconds since the watch began. */
   t: number;
   /** The app had hydrated or taken the page over (html[data-hydrated]). */

@@ -23,10 +23,11 @@ import {
   teamPaths,
   type IsoDay,
 } from '@mentorship/domain';
-import { moveToCohort, studentApplication } from '../tests/api/fixtures';
+import { studentApplication } from '../tests/factories';
+import { moveToCohort, seedPair, seedCohort } from '../tests/support/seed';
+import { useFunctionParams } from '../tests/support/pairs';
 import { call, firestore, ownClient, tokenFor } from '../tests/support/api';
 import { mailsTo, type InboxMail } from '../tests/support/inbox';
-import { pairInCohort, seedCohort, useFunctionParams } from '../tests/support/pairs';
 import { confirmWithLink } from './applicant-support';
 import { expectScanChangesNothing, linksOf } from './mail-scanner';
 import { adminAuth, emulatorIdToken, resetFirestore, runDailyWork, unique } from './support';
@@ -90,7 +91,10 @@ test('a mail scanner opens every link of every e-mail first: nothing is recorded
   // A pair in a cohort whose program started 50 days ago (matching closed): its introductions,
   // month 2's check-ins, and the carry-forward question to the mentor who mentored.
   const cohort = await seedCohort(START);
-  const pair = await pairInCohort(admin, cohort.id, plusDays(START, -5));
+  const pair = await seedPair(admin, cohort.id, {
+    assignedOn: plusDays(START, -5),
+    mentorStays: true,
+  });
   await moveToCohort('mentor', pair.mentorId, cohort.id);
   const report = await runDailyWork(at(checkInDueOn(cohort.programStart, cohort.programEnd, 2)));
   expect(report.jobs.pairs).toMatchObject({ checkIns: 2 });

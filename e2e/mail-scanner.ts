@@ -43,7 +43,7 @@ export async function scan(browser: Browser, links: string[]): Promise<void> {
 }
 
 /** Waits until the outbox has no message on its way (its updates are not the scan's). */
-export async function outboxSettled(): Promise<void> {
+async function outboxSettled(): Promise<void> {
   await expect
     .poll(
       async () =>

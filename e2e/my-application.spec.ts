@@ -14,9 +14,11 @@ import {
   type StudentRecord,
   type TableResponse,
 } from '@mentorship/domain';
-import { call, firestore, ownClient, tokenFor } from '../tests/support/api';
-import { mentorApplication, studentApplication } from '../tests/api/fixtures';
-import { confirmWithLink, leftoversOf, mailsTo, signInLinkFor } from './applicant-support';
+import { call, firestore, tokenFor } from '../tests/support/api';
+import { mentorApplication, studentApplication } from '../tests/factories';
+import { apply } from '../tests/support/seed';
+import { confirmWithLink, leftoversOf, signInLinkFor } from './applicant-support';
+import { mailsTo } from '../tests/support/inbox';
 import { ADMIN_STATE, expectNoAxeViolations, resetFirestore, unique } from './support';
 
 test.beforeAll(resetFirestore);
@@ -25,15 +27,6 @@ let adminToken: string;
 test.beforeAll(async () => {
   adminToken = await tokenFor('admin');
 });
-
-const apply = async (path: string, body: unknown) => {
-  const res = await call<{ id: string }>('POST', path, {
-    headers: ownClient(),
-    body,
-  });
-  expect(res.status).toBe(201);
-  return res.body.id;
-};
 
 const listedStudentIds = async () => {
   const list = await call<TableResponse<StudentListItem>>('GET', apiPaths.admin.students, {
@@ -56,7 +49,7 @@ test('a student applies, confirms by the e-mailed link, then corrects, withdraws
   test.setTimeout(180_000);
   const application = studentApplication(unique());
   const email = application.emailAddress;
-  const id = await apply(apiPaths.studentRegistration, application);
+  const id = (await apply('student', { application })).id;
 
   // Unconfirmed: stored, but not in the coordinators' list and no alert was queued.
   expect(await listedStudentIds()).not.toContain(id);
@@ -164,7 +157,7 @@ test('a mentor declined with a reason reads it; a coordinator’s Delete then er
   test.setTimeout(120_000);
   const application = mentorApplication(unique());
   const email = application.email;
-  const id = await apply(apiPaths.mentorRegistration, application);
+  const id = (await apply('mentor', { application })).id;
   const page = await freshPage(browser);
   // "Check my application" in the browser that asks: the same answer for an unknown address.
   await page.goto('/my-application/sign-in');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
+import { PUBLIC_PAGES } from './pages';
 
 /**
  * Opens a page as a visitor sees it first: the prerendered HTML, before the React app loads (it
@@ -9,21 +10,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-const routes = [
-  '/',
-  '/about',
-  '/students',
-  '/mentors',
-  '/faq',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/conduct',
-  '/accessibility',
-  '/register-student',
-  '/register-mentor',
-  '/no-such-page',
-];
+const routes = [...PUBLIC_PAGES, '/no-such-page'];
 
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width} px`, () => {

@@ -8,7 +8,7 @@ import { ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
 import { ensureFoundingCohort } from '../scripts/lib/founding-cohort';
 import { tsImport } from 'tsx/esm/api';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Runs axe with the WCAG 2.1 AA tags on the page at rest, failing with a readable list of
@@ -67,8 +67,8 @@ export const apiClient =
     return JSON.parse(text) as T;
   };
 
-/** Unique suffix so tests never collide on e-mail addresses. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+/** Unique suffix so tests never collide on e-mail addresses (the factories' `uniqueTag`). */
+export { uniqueTag as unique } from '../tests/factories';
 
 /**
  * Deletes every Firestore document of the test stack (FIRESTORE_RESET_URL, set by the runner),

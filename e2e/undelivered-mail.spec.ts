@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { call, firestore, ownClient } from '../tests/support/api';
-import { studentApplication } from '../tests/api/fixtures';
+import { studentApplication } from '../tests/factories';
 import { ADMIN_STATE, expectNoAxeViolations, openDashboard, requiredEnv } from './support';
 
 test.use({ storageState: ADMIN_STATE });

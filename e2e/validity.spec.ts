@@ -6,9 +6,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tokenFor } from '../tests/support/api';
-import { createMentor, createStudent } from '../tests/api/fixtures';
+import { createMentor, createStudent } from '../tests/support/seed';
 import { appReady } from './keyboard';
 import { ADMIN_STATE } from './support';
+import { PUBLIC_PAGES } from './pages';
 import {
   aceViolations,
   expectNoAceViolations,
@@ -69,18 +70,7 @@ test('both checkers catch known faults (they are not silently passing)', async (
 });
 
 const PUBLIC = [
-  '/',
-  '/about',
-  '/students',
-  '/mentors',
-  '/faq',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/conduct',
-  '/accessibility',
-  '/register-student',
-  '/register-mentor',
+  ...PUBLIC_PAGES,
   '/my-application/sign-in',
   '/my-application/keep',
   '/my-application/check-in',

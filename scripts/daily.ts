@@ -1,9 +1,9 @@
 /**
- * npm run daily -- [--date YYYY-MM-DD] [--real]
+ * npm run daily -- [--date YYYY-MM-DD] [--port-offset N] [--real]
  *
  * Runs the work of the scheduled function `daily` (functions/src/schedule/daily.ts) as of the
- * given date (default: now): every timed job of the program, in order (scripts/lib/scheduled-work.ts
- * has the options).
+ * given date (default: now) on the emulators of `npm start -- --port-offset N` (default 0):
+ * every timed job of the program, in order (scripts/lib/scheduled-work.ts has the options).
  */
 import { scheduledWorkDate } from './lib/scheduled-work';
 

@@ -1,5 +1,5 @@
 /**
- * npm run mail:sweep -- [--at <ISO time>] [--real]
+ * npm run mail:sweep -- [--at <ISO time>] [--port-offset N] [--real]
  *
  * Runs the work of the scheduled function `sweepMail` (functions/src/email/deliver.ts
  * `sweepOutbox`) once, as of the given time (default: now): retries the outbox's waiting
@@ -9,18 +9,20 @@
  * GOOGLE_APPLICATION_CREDENTIALS, GCLOUD_PROJECT and SMTP_URL / MAIL_FROM from the environment.
  */
 import { MAIL_PORTS } from './lib/mail';
-import { scheduledWorkDate } from './lib/scheduled-work';
+import { portOffsetArg, scheduledWorkDate } from './lib/scheduled-work';
 
 const argv = process.argv.slice(2);
 scheduledWorkDate('mail:sweep'); // the emulator settings (its own --date is not used here)
 const atArg = argv.includes('--at') ? argv[argv.indexOf('--at') + 1] : undefined;
 const at = atArg ? new Date(atArg) : new Date();
 if (Number.isNaN(at.getTime())) {
-  console.error('Usage: npm run mail:sweep -- [--at 2026-11-25T12:00:00Z] [--real]');
+  console.error(
+    'Usage: npm run mail:sweep -- [--at 2026-11-25T12:00:00Z] [--port-offset N] [--real]',
+  );
   process.exit(2);
 }
 if (!argv.includes('--real')) {
-  process.env.SMTP_URL ??= `smtp://127.0.0.1:${MAIL_PORTS.relay}`;
+  process.env.SMTP_URL ??= `smtp://127.0.0.1:${MAIL_PORTS.relay + portOffsetArg(argv)}`;
   process.env.MAIL_FROM ??= 'Bridge Mentorship Program <hello@bridgementorship.org>';
 }
 

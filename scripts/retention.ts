@@ -1,5 +1,5 @@
 /**
- * npm run retention -- [--date YYYY-MM-DD] [--real]
+ * npm run retention -- [--date YYYY-MM-DD] [--port-offset N] [--real]
  *
  * Runs only the retention job of the scheduled function `daily` (functions/src/retention) as of
  * the given date (default: now): what is past its period in RETENTION (packages/domain) is erased

@@ -21,7 +21,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
-import { studentApplication } from '../../tests/api/fixtures';
+import { studentApplication } from '../../tests/factories';
 import { confirmApplicant } from '../../tests/support/api';
 import { requiredEnv, unique } from '../support';
 

@@ -12,7 +12,7 @@
  * Targets: warm p50 < 20 ms for single-document routes, >= 200 registrations/s, each list
  * < 1 s and < 1.5 MB.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -24,13 +24,11 @@ import {
   type TableResponse,
 } from '@mentorship/domain';
 import { grantAdmin, signInWithPassword } from '../lib/admin';
-import { buildFunctions } from '../lib/build';
 import { ROOT } from '../lib/paths';
 import { LARGE_SIZE } from '../lib/seed';
 import { seedDirect } from '../lib/seed-direct';
 import { createRandom, makeMentor, makeStudent } from '../lib/seed-data';
-import { ensureFoundingCohortOn } from '../lib/backfill-cohorts';
-import { startStack } from '../lib/stack';
+import { startBenchStack } from '../lib/bench-stack';
 import { startFunctionInstance, type FunctionInstance } from './function-instance';
 import { BENCH_CAPS, cpuByRole, processes, runLoad, type Proc } from './registrations';
 
@@ -42,7 +40,6 @@ const FIRST_PAGE = 50;
 const REG_CLIENTS = 50;
 const REG_TOTAL = 1000;
 
-const work = join(ROOT, '.stack', 'bench-api');
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 interface Answer {
@@ -288,18 +285,11 @@ async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
 }
 
 async function main() {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(join(work, 'web'), { recursive: true });
-  // The API bench needs no web app: hosting only has to serve something besides the rewrite.
-  writeFileSync(join(work, 'web', 'index.html'), '<!doctype html><title>bench</title>');
-  console.log('Building the function...');
-  buildFunctions(join(work, 'functions'));
-  console.log('Starting the emulator stack (ports + 70)...');
-  const stack = await startStack({
+  // The API bench needs no web app (the stub page); an open application window for the public
+  // registrations.
+  const { stack, work } = await startBenchStack({
+    name: 'api',
     portOffset: PORT_OFFSET,
-    webDist: join(work, 'web'),
-    functionsDist: join(work, 'functions'),
-    logFile: join(work, 'emulators.log'),
     // Registrations here come from one address (loopback) by design: lift the per-client limit
     // (bench:load exercises it). A worker process that takes longer than the emulator's 30 s to
     // load on a busy machine fails its request (that was the 111 failures of the first run).
@@ -311,12 +301,9 @@ async function main() {
   });
   let instance: FunctionInstance | undefined;
   try {
-    Object.assign(process.env, stack.env);
     siteUrl = stack.siteUrl;
     const admin = { email: 'bench-admin@example.org', password: 'bench-admin-2024' };
     await grantAdmin(admin.email, admin.password);
-    // An open application window (the public registrations below need one).
-    await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
     token = await signInWithPassword(
       stack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
       admin.email,

@@ -20,38 +20,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { checkInDueOn, programEndFor, plusDays } from '@mentorship/domain';
-import { buildFunctions, buildWeb } from '../lib/build';
+import { benchOption, startBenchStack } from '../lib/bench-stack';
 import { ROOT } from '../lib/paths';
-import { stackPorts, startStack } from '../lib/stack';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
-  return value;
-};
-const PORT_OFFSET = arg('port-offset', 95);
-const PAIRS = arg('pairs', 1000);
-const work = join(ROOT, '.stack', 'bench-daily');
+const PORT_OFFSET = benchOption('port-offset', 95);
+const PAIRS = benchOption('pairs', 1000);
 const START = '2030-03-04';
 const END = programEndFor(START);
 
-const ports = stackPorts(PORT_OFFSET);
-if (!process.argv.includes('--skip-build')) {
-  console.log('Building the function and the web app...');
-  buildFunctions(join(work, 'functions'));
-  buildWeb(join(work, 'web'), ports);
-}
-console.log('Starting the emulator stack...');
-const stack = await startStack({
+const { stack } = await startBenchStack({
+  name: 'daily',
   portOffset: PORT_OFFSET,
-  webDist: join(work, 'web'),
-  functionsDist: join(work, 'functions'),
-  logFile: join(work, 'emulators.log'),
+  web: 'app',
+  skipBuild: process.argv.includes('--skip-build'),
+  foundingCohort: false,
 });
-Object.assign(process.env, stack.env);
-process.env.SITE_URL ??= stack.siteUrl;
-process.env.COORDINATOR_EMAILS ??= 'coordinators@bridgementorship.org';
 
 let code = 0;
 try {

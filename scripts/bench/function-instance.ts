@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { PROJECT_ID, ROOT } from '../lib/paths';
 import { killGroup, waitFor } from '../lib/stack';
 
-export interface FunctionInstanceOptions {
+interface FunctionInstanceOptions {
   /** Folder of the built bundle (scripts/lib/build.ts buildFunctions). */
   functionsDist: string;
   port: number;

@@ -12,17 +12,17 @@
  *
  * Prints a summary and writes bench-results/load.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { apiPaths, type CreatedResponse, type StudentApplication } from '@mentorship/domain';
 import { grantAdmin, signInWithPassword } from '../lib/admin';
-import { buildFunctions } from '../lib/build';
 import { PROJECT_ID, ROOT } from '../lib/paths';
-import { ensureFoundingCohortOn } from '../lib/backfill-cohorts';
-import { startStack, type Stack } from '../lib/stack';
+import { startBenchStack } from '../lib/bench-stack';
+import type { Stack } from '../lib/stack';
+import { studentApplication } from '../../tests/factories';
 import { BENCH_CAPS, benchClient } from './registrations';
 
 const PORT_OFFSET = 75;
@@ -34,7 +34,6 @@ const REQUEST_TIMEOUT_MS = 120_000;
 /** The whole bench gives up after this long (the stack is stopped either way). */
 const DEADLINE_MS = 30 * 60_000;
 
-const work = join(ROOT, '.stack', 'bench-load');
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS + 10 });
 let siteUrl = '';
 
@@ -91,23 +90,12 @@ const percentile = (values: number[], p: number) => {
 };
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
-const application = (run: string, client: number, i: number): StudentApplication => ({
-  fullName: `Load Student ${client}-${i}`,
-  emailAddress: `load.${run}.${client}.${i}@bench.example.org`,
-  linkedinUrl: `https://www.linkedin.com/in/load-${client}-${i}`,
-  phoneNumber: '+1 555 0100',
-  universityName: 'University of Waterloo',
-  academicProgram: 'B.A.Sc. Systems Design',
-  yearOfStudy: '3rd Year Undergraduate',
-  nominatedBy: null,
-  professorEmail: null,
-  careerInterests: 'Distributed systems.',
-  preferredDisciplines: ['Engineering', 'Computer Science'],
-  mentoringTopics: ['Technical Skills'],
-  mentorshipGoals: null,
-  agreedToCommitment: true,
-  consentToContact: true,
-});
+const application = (run: string, client: number, i: number): StudentApplication =>
+  studentApplication(`${client}-${i}`, {
+    fullName: `Load Student ${client}-${i}`,
+    emailAddress: `load.${run}.${client}.${i}@bench.example.org`,
+    careerInterests: 'Distributed systems.',
+  });
 
 /** Groups failures by status and error code, with one example body each. */
 function summariseFailures(answers: Answer[]) {
@@ -250,24 +238,15 @@ async function racePhase(stack: Stack) {
 }
 
 async function main() {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(join(work, 'web'), { recursive: true });
-  writeFileSync(join(work, 'web', 'index.html'), '<!doctype html><title>bench</title>');
-  console.log('Building the function...');
-  buildFunctions(join(work, 'functions'));
-  console.log(`Starting the emulator stack (ports + ${PORT_OFFSET})...`);
-  const stack = await startStack({
+  // An open application window (the public applications below need one).
+  const { stack } = await startBenchStack({
+    name: 'load',
     portOffset: PORT_OFFSET,
-    webDist: join(work, 'web'),
-    functionsDist: join(work, 'functions'),
-    logFile: join(work, 'emulators.log'),
     // Production's limit (20 per 10 minutes) on purpose. A worker process that takes longer
     // than the emulator's 30 s to load on a busy machine fails its request; give it longer.
     // The program-wide caps are lifted: this bench counts 1,000 applications in a few seconds.
     functionsEnv: { RATE_LIMIT_MAX: '20', FUNCTIONS_DISCOVERY_TIMEOUT: '180', ...BENCH_CAPS },
   });
-  // An open application window (the public applications below need one).
-  await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
   const deadline = setTimeout(() => {
     console.error(`bench:load: over ${DEADLINE_MS / 60_000} minutes, stopping.`);
     void stack.stop().then(() => process.exit(1));
@@ -275,7 +254,6 @@ async function main() {
   const interrupt = () => void stack.stop().then(() => process.exit(130));
   process.once('SIGINT', interrupt);
   try {
-    Object.assign(process.env, stack.env);
     siteUrl = stack.siteUrl;
     const run = Date.now().toString(36);
 

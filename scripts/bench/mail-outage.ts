@@ -15,25 +15,19 @@
  *
  * Prints a table and writes bench-results/mail-outage.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { apiPaths, type StudentApplication } from '@mentorship/domain';
-import { buildFunctions } from '../lib/build';
+import { apiPaths } from '@mentorship/domain';
 import { PROJECT_ID, ROOT } from '../lib/paths';
-import { ensureFoundingCohortOn } from '../lib/backfill-cohorts';
-import { startStack } from '../lib/stack';
+import { benchOption, startBenchStack } from '../lib/bench-stack';
+import { studentApplication } from '../../tests/factories';
 import { BENCH_CAPS, benchClient } from './registrations';
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PORT_OFFSET = option('--port-offset', 80);
-const COUNT = option('--count', 50);
+const PORT_OFFSET = benchOption('port-offset', 80);
+const COUNT = benchOption('count', 50);
 const MINUTE = 60_000;
-const work = join(ROOT, '.stack', 'bench-mail-outage');
 
 interface Fault {
   name: string;
@@ -51,24 +45,12 @@ const FAULTS: Fault[] = [
   { name: '550 unknown address', action: 'refuse', outageMs: 0, stepMs: MINUTE },
 ];
 
-rmSync(work, { recursive: true, force: true });
-mkdirSync(join(work, 'web'), { recursive: true });
-writeFileSync(join(work, 'web', 'index.html'), '<!doctype html><title>bench</title>');
-console.log('Building the function...');
-buildFunctions(join(work, 'functions'));
-console.log(`Starting the emulator stack (ports + ${PORT_OFFSET})...`);
-const stack = await startStack({
+const { stack } = await startBenchStack({
+  name: 'mail-outage',
   portOffset: PORT_OFFSET,
-  webDist: join(work, 'web'),
-  functionsDist: join(work, 'functions'),
-  logFile: join(work, 'emulators.log'),
   functionsEnv: { RATE_LIMIT_MAX: '1000', ...BENCH_CAPS },
 });
-await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
 try {
-  Object.assign(process.env, stack.env);
-  process.env.SITE_URL ??= stack.siteUrl;
-  process.env.COORDINATOR_EMAILS ??= 'coordinators@bridgementorship.org';
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
   // The function's code, once the emulator settings are in the environment.
   const { sweepOutbox } = await import('../../functions/src/email/deliver');
@@ -87,23 +69,11 @@ try {
     return (await res.json()) as { to: { address: string }[] }[];
   };
   const run = Date.now().toString(36);
-  const application = (tag: string): StudentApplication => ({
-    fullName: `Outage Bench ${tag}`,
-    emailAddress: `outage.${run}.${tag}@student.example.edu`,
-    linkedinUrl: `https://www.linkedin.com/in/outage-${tag}`,
-    phoneNumber: '+1 555 0101',
-    universityName: 'State University',
-    academicProgram: 'BSc Computer Science',
-    yearOfStudy: '2nd Year Undergraduate',
-    nominatedBy: null,
-    professorEmail: null,
-    careerInterests: null,
-    preferredDisciplines: ['Computer Science'],
-    mentoringTopics: ['Career Planning'],
-    mentorshipGoals: null,
-    agreedToCommitment: true,
-    consentToContact: true,
-  });
+  const application = (tag: string) =>
+    studentApplication(`${run}.${tag}`, {
+      fullName: `Outage Bench ${tag}`,
+      emailAddress: `outage.${run}.${tag}@student.example.edu`,
+    });
   const apply = async (tag: string, client: number) => {
     const res = await fetch(`${stack.siteUrl}${apiPaths.studentRegistration}`, {
       method: 'POST',

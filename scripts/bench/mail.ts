@@ -12,26 +12,20 @@
  *
  * Prints a summary and writes bench-results/mail.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { apiPaths, type StudentApplication } from '@mentorship/domain';
-import { buildFunctions } from '../lib/build';
+import { apiPaths } from '@mentorship/domain';
 import { PROJECT_ID, ROOT } from '../lib/paths';
 import { createRandom, makeStudent } from '../lib/seed-data';
-import { ensureFoundingCohortOn } from '../lib/backfill-cohorts';
-import { startStack } from '../lib/stack';
+import { benchOption, startBenchStack } from '../lib/bench-stack';
+import { studentApplication } from '../../tests/factories';
 import { BENCH_CAPS, benchClient, cpuByRole, processes, type Proc } from './registrations';
 
 const PORT_OFFSET = 80;
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const APPLICATIONS = option('--count', 100);
-const GAP_MS = option('--gap-ms', 250);
-const work = join(ROOT, '.stack', 'bench-mail');
+const APPLICATIONS = benchOption('count', 100);
+const GAP_MS = benchOption('gap-ms', 250);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,23 +33,13 @@ const percentile = (values: number[], p: number) => {
 };
 const round = (n: number) => Math.round(n * 10) / 10;
 
-rmSync(work, { recursive: true, force: true });
-mkdirSync(join(work, 'web'), { recursive: true });
-writeFileSync(join(work, 'web', 'index.html'), '<!doctype html><title>bench</title>');
-console.log('Building the function...');
-buildFunctions(join(work, 'functions'));
-console.log(`Starting the emulator stack (ports + ${PORT_OFFSET})...`);
-const stack = await startStack({
+// An open application window (the public applications below need one).
+const { stack } = await startBenchStack({
+  name: 'mail',
   portOffset: PORT_OFFSET,
-  webDist: join(work, 'web'),
-  functionsDist: join(work, 'functions'),
-  logFile: join(work, 'emulators.log'),
   functionsEnv: { RATE_LIMIT_MAX: '1000', ...BENCH_CAPS },
 });
-// An open application window (the public applications below need one).
-await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
 try {
-  Object.assign(process.env, stack.env);
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
   const random = createRandom(4242);
   const run = Date.now().toString(36);
@@ -63,23 +47,17 @@ try {
   // Warm-up: the first trigger starts the function worker.
   const post = (i: number) => {
     const student = makeStudent(random, i);
-    const application: StudentApplication = {
+    const application = studentApplication(`${run}.${i}`, {
       fullName: student.fullName,
       emailAddress: `mail.${run}.${i}@student.example.edu`,
-      linkedinUrl: `https://www.linkedin.com/in/mail-${i}`,
-      phoneNumber: '+1 555 0101',
-      universityName: student.universityName ?? 'State University',
-      academicProgram: student.academicProgram ?? 'BSc Computer Science',
-      yearOfStudy: student.yearOfStudy ?? '2nd Year Undergraduate',
-      nominatedBy: null,
-      professorEmail: null,
-      careerInterests: null,
-      preferredDisciplines: student.preferredDisciplines ?? ['Computer Science'],
-      mentoringTopics: student.mentoringTopics ?? ['Career Planning'],
-      mentorshipGoals: null,
-      agreedToCommitment: true,
-      consentToContact: true,
-    };
+      ...(student.universityName ? { universityName: student.universityName } : {}),
+      ...(student.academicProgram ? { academicProgram: student.academicProgram } : {}),
+      ...(student.yearOfStudy ? { yearOfStudy: student.yearOfStudy } : {}),
+      ...(student.preferredDisciplines
+        ? { preferredDisciplines: student.preferredDisciplines }
+        : {}),
+      ...(student.mentoringTopics ? { mentoringTopics: student.mentoringTopics } : {}),
+    });
     return fetch(`${stack.siteUrl}${apiPaths.studentRegistration}`, {
       method: 'POST',
       headers: {

@@ -33,7 +33,7 @@ export const BENCH_CAPS = {
 /** Client `n`'s address, as the one entry Google's front end appends (198.18.0.0/15). */
 export const benchClient = (n: number) => `198.18.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`;
 
-export interface LoadResult {
+interface LoadResult {
   seconds: number;
   perSecond: number;
   p50: number;

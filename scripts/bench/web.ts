@@ -31,25 +31,13 @@ import {
   type Cohort,
 } from '@mentorship/domain';
 import { buildWeb } from '../lib/build';
+import { PUBLIC_PAGES } from '../../e2e/pages';
 import { ROOT } from '../lib/paths';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OUT_DIR = join(ROOT, '.stack', 'bench-web', 'web');
 const RESULTS = join(ROOT, 'bench-results', 'web.json');
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/students',
-  '/mentors',
-  '/faq',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/conduct',
-  '/accessibility',
-  '/register-student',
-  '/register-mentor',
-];
+const PUBLIC_ROUTES = PUBLIC_PAGES;
 const LIGHTHOUSE_ROUTES = [
   '/',
   '/students',

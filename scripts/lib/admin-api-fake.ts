@@ -16,7 +16,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeState {
+interface FakeState {
   authConfig: Record<string, unknown>;
   webApps: { appId: string; displayName: string; state: string }[];
   projectNumber: string;
@@ -25,7 +25,7 @@ export interface FakeState {
   backupSchedules: { name: string; retention: string; dailyRecurrence?: object }[];
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;

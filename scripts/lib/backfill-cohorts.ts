@@ -26,7 +26,7 @@ const SOURCES = [
   { collection: COLLECTIONS.assignments, kind: null },
 ] as const;
 
-export interface CohortBackfill {
+interface CohortBackfill {
   foundingCreated: boolean;
   moved: Record<string, number>;
 }

@@ -3,7 +3,7 @@ import type { FirebaseWebConfig } from '../../web/build-config';
 import { ROOT } from './paths';
 
 /** Runs an npm script of a workspace and throws when it fails. */
-export function runNpm(args: string[], env: Record<string, string> = {}): void {
+function runNpm(args: string[], env: Record<string, string> = {}): void {
   const result = spawnSync('npm', args, {
     cwd: ROOT,
     stdio: 'inherit',

@@ -13,7 +13,7 @@
  *             firestore.indexes.json (a static scan of the query code: see queriesNeedingIndexes)
  */
 
-export interface CheckResult {
+interface CheckResult {
   check: string;
   ok: boolean;
   /** One line per finding, good or bad. */
@@ -78,7 +78,7 @@ export function checkRuntime(
   return { check: 'runtime', ok, lines };
 }
 
-export interface DeclaredParam {
+interface DeclaredParam {
   name: string;
   kind: 'param' | 'secret';
   hasDefault: boolean;
@@ -157,7 +157,7 @@ export function checkSchema(errors: readonly string[]): CheckResult {
   };
 }
 
-export interface IndexField {
+interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
   arrayConfig?: 'CONTAINS';
@@ -168,7 +168,7 @@ export interface IndexSpec {
   fields: IndexField[];
 }
 
-export interface QueryShape {
+interface QueryShape {
   file: string;
   line: number;
   /** The collection, when the scan could tell (undefined: matched on fields only). */
@@ -224,7 +224,7 @@ export function queriesIn(
 }
 
 /** A composite index's fields: equality fields (any order among them), then the rest in order. */
-export interface NeededIndex {
+interface NeededIndex {
   equality: IndexField[];
   rest: IndexField[];
 }

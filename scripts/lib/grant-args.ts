@@ -10,7 +10,7 @@
  * Application Default Credentials: `gcloud auth application-default login` (no key file), or
  * GOOGLE_APPLICATION_CREDENTIALS where a key is allowed.
  */
-export type GrantArgs =
+type GrantArgs =
   | { ok: true; email: string; password?: string; real: false }
   | { ok: true; email: string; real: true; projectId: string }
   | { ok: false; message: string };

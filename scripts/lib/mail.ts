@@ -16,7 +16,7 @@ import { MailDev } from 'maildev';
 
 export const MAIL_PORTS = { relay: 1025, smtp: 1026, web: 1080, control: 1081 };
 
-export interface LocalMail {
+interface LocalMail {
   /** What the function sends to (the relay). */
   smtpUrl: string;
   /** The web inbox and its REST API (`GET /api/email`). */

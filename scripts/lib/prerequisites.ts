@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, STACK_DIR } from './paths';
 
-export const MIN_JAVA = 21;
+const MIN_JAVA = 21;
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 export class MissingPrerequisite extends Error {}
@@ -43,7 +43,7 @@ function onPath(name: string): string | undefined {
 }
 
 /** JAVA_HOME first, then `java` on PATH, then every JVM under /usr/lib/jvm (newest first). */
-export function findJava(): Java {
+function findJava(): Java {
   const candidates: string[] = [];
   if (process.env.JAVA_HOME) candidates.push(join(process.env.JAVA_HOME, 'bin', 'java'));
   const fromPath = onPath('java');
@@ -75,7 +75,7 @@ export function findJava(): Java {
   );
 }
 
-export interface FirestoreEmulator {
+interface FirestoreEmulator {
   /** A jar that `java -jar` runs: what firebase-tools gets as FIRESTORE_EMULATOR_BINARY_PATH. */
   launcher: string;
   /** Where the emulator itself came from, for the banner. */
@@ -107,7 +107,7 @@ function gcloudSdkRoots(): string[] {
  * Google Cloud SDK's component has no Main-Class: a small launcher jar next to this project's
  * other generated files names the class and puts the SDK's jar on its class path.
  */
-export function findFirestoreEmulator(java: Java): FirestoreEmulator {
+function findFirestoreEmulator(java: Java): FirestoreEmulator {
   const cache = join(homedir(), '.cache', 'firebase', 'emulators');
   if (existsSync(cache)) {
     const jar = readdirSync(cache)
@@ -157,7 +157,7 @@ function launcherFor(target: string, java: Java): string {
   return launcher;
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function assertChromium(): void {
   if (!existsSync(CHROMIUM)) {
@@ -175,7 +175,7 @@ export function assertChromium(): void {
  * (an optional dependency of this repository: `npm ci` installs Node's binary on Linux x64),
  * `node` on PATH. A machine without it gets one line naming what to install.
  */
-export interface NodeRuntime {
+interface NodeRuntime {
   /** The `node` binary. */
   bin: string;
   /** Its version, e.g. v24.21.0. */
@@ -183,7 +183,7 @@ export interface NodeRuntime {
 }
 
 /** The major version firebase.json deploys the functions on (nodejs24 -> 24). */
-export function deployedNodeMajor(): number {
+function deployedNodeMajor(): number {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     functions: { runtime?: string }[];
   };
@@ -200,7 +200,7 @@ const versionOf = (bin: string): string | undefined => {
 
 const majorOf = (version: string) => Number(/^v(\d+)/.exec(version)?.[1]);
 
-export function findNodeRuntime(major = deployedNodeMajor()): NodeRuntime {
+function findNodeRuntime(major = deployedNodeMajor()): NodeRuntime {
   if (majorOf(process.version) === major) {
     return { bin: process.execPath, version: process.version };
   }
@@ -229,7 +229,7 @@ export function findNodeRuntime(major = deployedNodeMajor()): NodeRuntime {
  * devDependencies), which npm installs on any Node with a warning; a tree installed without it
  * (e.g. `--omit=dev`, or before this) is named here in one line instead of a stack trace.
  */
-export function assertAdminSdkComplete(): void {
+function assertAdminSdkComplete(): void {
   if (!existsSync(join(ROOT, 'node_modules', '@google-cloud', 'firestore', 'package.json'))) {
     throw new MissingPrerequisite(
       "Missing: @google-cloud/firestore (firebase-admin 14's Firestore client). Run `npm install` " +

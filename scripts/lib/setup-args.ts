@@ -12,10 +12,10 @@
  */
 import { COHORT_TERMS, type CohortInput, type CohortTerm } from '@mentorship/domain';
 
-export const SETUP_USAGE =
+const SETUP_USAGE =
   'Usage: npm run setup -- --project <id> [--site-url https://<domain>] [--cohort "Fall 2027" --open YYYY-MM-DD --close YYYY-MM-DD --matching-done-by YYYY-MM-DD --start YYYY-MM-DD [--end YYYY-MM-DD]] [--service-account <email>]';
 
-export type SetupArgs =
+type SetupArgs =
   | {
       ok: true;
       projectId: string;
@@ -39,7 +39,7 @@ const VALUE_OPTIONS = [
 const COHORT_OPTIONS = ['--cohort', '--open', '--close', '--matching-done-by', '--start'] as const;
 
 /** "Fall 2027" -> fall, 2027; else the start's month (Jan-Apr spring, May-Jul summer) and year. */
-export function termAndYear(name: string, start: string): { term: CohortTerm; year: number } {
+function termAndYear(name: string, start: string): { term: CohortTerm; year: number } {
   const named = /\b(spring|summer|fall)\b\D*(\d{4})/i.exec(name);
   if (named && COHORT_TERMS.includes(named[1]!.toLowerCase() as CohortTerm)) {
     return { term: named[1]!.toLowerCase() as CohortTerm, year: Number(named[2]) };

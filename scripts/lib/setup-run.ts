@@ -21,7 +21,7 @@ import { ROOT } from './paths';
 import { runSetup, type CohortStore, type SetupReport } from './setup';
 
 /** Cohorts in Firestore: the first one is created in a transaction that finds none. */
-export function firestoreCohortStore(db: Firestore): CohortStore {
+function firestoreCohortStore(db: Firestore): CohortStore {
   const cohorts = db.collection(COHORTS_COLLECTION);
   return {
     async any() {

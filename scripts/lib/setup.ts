@@ -56,9 +56,9 @@ export const REQUIRED_ROLES: readonly { role: string; why: string }[] = [
 /** Basic roles that hold every permission of REQUIRED_ROLES. */
 const COVERING_ROLES = new Set(['roles/editor', 'roles/owner']);
 
-export const BACKUP_RETENTION = '604800s'; // 7 days, the longest a daily backup may be kept
-export const FIRESTORE_LOCATION = 'nam5';
-export const WEB_APP_NAME = 'Default Web App'; // the name `firebase deploy --only auth` looks for
+const BACKUP_RETENTION = '604800s'; // 7 days, the longest a daily backup may be kept
+const FIRESTORE_LOCATION = 'nam5';
+const WEB_APP_NAME = 'Default Web App'; // the name `firebase deploy --only auth` looks for
 
 export interface SetupOptions {
   projectId: string;
@@ -105,7 +105,7 @@ interface Operation {
   response?: Record<string, unknown>;
 }
 
-export const hostsOf = (urls: readonly string[]): string[] => [
+const hostsOf = (urls: readonly string[]): string[] => [
   ...new Set(urls.map((u) => new URL(u).hostname)),
 ];
 
@@ -128,7 +128,7 @@ async function waitForOperation(
 }
 
 /** The dotenv text of a web config, in FIREBASE_WEB_CONFIG_KEYS order. */
-export function webEnvText(config: {
+function webEnvText(config: {
   apiKey: string;
   authDomain: string;
   projectId: string;
@@ -145,7 +145,7 @@ export function webEnvText(config: {
 }
 
 /** functions/config/.env.<project>: the params that differ per project. */
-export function functionsEnvText(siteUrls: readonly string[], projectId: string): string {
+function functionsEnvText(siteUrls: readonly string[], projectId: string): string {
   const site = siteUrls[0]!.replace(/\/+$/, '');
   const defaults = [`https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`];
   const custom = siteUrls.map((u) => new URL(u).origin).filter((o) => !defaults.includes(o));

@@ -23,7 +23,7 @@ import { APPLICANT_PAGES } from '@mentorship/domain';
 import type { GoogleApi } from './google-api';
 import { ROOT } from './paths';
 
-export interface SmokeOptions {
+interface SmokeOptions {
   site: string;
   projectId: string;
   /** The Identity Toolkit admin API (the real one or the Auth emulator's). */
@@ -34,12 +34,12 @@ export interface SmokeOptions {
   scheduledFunction(): Promise<string | undefined>;
 }
 
-export interface SmokeResult {
+interface SmokeResult {
   passed: string[];
   failures: string[];
 }
 
-export const SMOKE_PAGES = [
+const SMOKE_PAGES = [
   '/',
   '/students',
   '/mentors',
@@ -48,8 +48,8 @@ export const SMOKE_PAGES = [
   APPLICANT_PAGES.signIn,
   '/admin/login',
 ] as const;
-export const SMOKE_TEST_ADDRESS = 'smoke-test@example.com';
-export const SCHEDULED_FUNCTION = 'daily';
+const SMOKE_TEST_ADDRESS = 'smoke-test@example.com';
+const SCHEDULED_FUNCTION = 'daily';
 
 interface HostingHeaderRule {
   source?: string;
@@ -58,7 +58,7 @@ interface HostingHeaderRule {
 }
 
 /** firebase.json's headers for every path (`source: "**"`), as a deploy serves them. */
-export function expectedSecurityHeaders(): { key: string; value: string }[] {
+function expectedSecurityHeaders(): { key: string; value: string }[] {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     hosting: { headers: HostingHeaderRule[] };
   };

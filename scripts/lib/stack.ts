@@ -22,7 +22,7 @@ import { startLocalMail, writeFunctionMailConfig } from './mail';
 import { findEmulatorPrerequisites } from './prerequisites';
 import { localPolicy } from './local-policy';
 
-export interface StackPorts {
+interface StackPorts {
   hosting: number;
   functions: number;
   auth: number;
@@ -35,7 +35,7 @@ export interface StackPorts {
   firestoreWebsocket: number;
 }
 
-export interface StackOptions {
+interface StackOptions {
   /** Added to every port of firebase.json, so a test stack can run beside `npm start`. */
   portOffset?: number;
   /** Built web app to serve (default web/dist). */
@@ -123,7 +123,7 @@ const portFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-export async function assertPortsFree(ports: StackPorts): Promise<void> {
+async function assertPortsFree(ports: StackPorts): Promise<void> {
   const busy: string[] = [];
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portFree(port))) busy.push(`${name} (${port})`);

@@ -25,7 +25,8 @@ import {
   ownClient,
   testClient,
 } from '../support/api';
-import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
+import { mentorApplication, studentApplication } from '../factories';
+import { countWhere, doc } from '../support/seed';
 
 // The Cloud Firestore emulator resolves contended transactions (a read then a write of the same
 // documents by many at once) by letting the waiting ones run into its 30 s lock timeout, where

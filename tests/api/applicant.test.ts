@@ -7,8 +7,8 @@ import {
   SIGN_IN_LINK_AT_REST,
   type MyApplicationsResponse,
 } from '@mentorship/domain';
-import { call, confirmApplicant, ownClient, tokenFor, uniqueSuffix } from '../support/api';
-import { studentApplication } from './fixtures';
+import { call, confirmApplicant, tokenFor, uniqueSuffix } from '../support/api';
+import { apply } from '../support/seed';
 
 jest.setTimeout(60_000);
 
@@ -16,16 +16,6 @@ let adminToken: string;
 beforeAll(async () => {
   adminToken = await tokenFor('admin');
 });
-
-const apply = async () => {
-  const application = studentApplication();
-  const res = await call<{ id: string }>('POST', '/api/student-registration', {
-    headers: ownClient(),
-    body: application,
-  });
-  expect(res.status).toBe(201);
-  return { id: res.body.id, application };
-};
 
 it('"Check my application" answers the same for an address that applied and one that did not', async () => {
   const { application } = await apply();

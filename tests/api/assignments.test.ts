@@ -8,7 +8,7 @@ import {
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
 import { call, tokenFor } from '../support/api';
-import { assign, createMentor, createStudent, doc } from './fixtures';
+import { assign, createMentor, createStudent, doc } from '../support/seed';
 
 let token: string;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
 } from '@mentorship/domain';
 import { call, firestore, siteUrl, tokenFor, uniqueSuffix } from '../support/api';
 import { waitForMail } from '../support/inbox';
-import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from './fixtures';
+import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from '../support/seed';
 
 process.env.SITE_URL ??= siteUrl();
 jest.setTimeout(120_000);

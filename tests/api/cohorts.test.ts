@@ -31,15 +31,8 @@ import {
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
-import {
-  assign,
-  createMentor,
-  createStudent,
-  doc,
-  rowOfPerson,
-  rowsFiled,
-  studentApplication,
-} from './fixtures';
+import { studentApplication } from '../factories';
+import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from '../support/seed';
 
 let admin: string;
 beforeAll(async () => {

@@ -21,9 +21,9 @@ import { PDFParse } from 'pdf-parse';
 import { runDailyWork } from '../../functions/src/schedule/daily';
 import { runCompletion } from '../../functions/src/completion/completion';
 import { call, confirmApplicant, firestore, siteUrl, tokenFor } from '../support/api';
+import { dayOffset } from '../factories';
 import {
   certificatesOf,
-  dayOffset,
   endPair,
   seedCheckIns,
   seedCohort,
@@ -31,9 +31,10 @@ import {
   seedSessions,
   seedSurvey,
   type SeededPair,
-} from '../support/after-match';
+  doc,
+  rowOfPerson,
+} from '../support/seed';
 import { waitForMail } from '../support/inbox';
-import { doc, rowOfPerson } from './fixtures';
 
 jest.setTimeout(120_000);
 process.env.SITE_URL ??= siteUrl();
@@ -60,8 +61,8 @@ describe('completion at the end of a cohort', () => {
   const pairs: Record<string, SeededPair> = {};
 
   beforeAll(async () => {
-    cohort = await seedCohort('Completion Cohort');
-    running = await seedCohort('Running Cohort', { endedDaysAgo: -20 });
+    cohort = await seedCohort({ name: 'Completion Cohort', endedDaysAgo: 1 });
+    running = await seedCohort({ name: 'Running Cohort', endedDaysAgo: -20 });
     const s = cohort.programStart;
     // four: 4 sessions; three: 3 by the end (+1 after it); two: 2 by the end + 1 after it (no);
     // ended: 3 sessions but ended by a coordinator (no); elsewhere: 4 sessions, cohort running.
@@ -156,7 +157,7 @@ describe('completion at the end of a cohort', () => {
     expect((await runCompletion(now)).mentorPlacesReleased).toBe(0);
     // Nothing done to such a pair later counts again: ending it, deactivating it, deleting it
     // (pairs of a cohort of their own, so the pairs above stay as the next test needs them).
-    const own = await seedCohort('Places Cohort');
+    const own = await seedCohort({ name: 'Places Cohort', endedDaysAgo: 1 });
     const [a, b] = [await seedPair(token, own.id), await seedPair(token, own.id)] as const;
     expect((await runCompletion(now)).mentorPlacesReleased).toBe(2);
     const ended = await call('POST', pairPaths.end(a.assignmentId), {
@@ -303,8 +304,8 @@ describe('the cohort report', () => {
     // session, ended "unresponsive"; p4 0 sessions, ended "other". 8 sessions. Check-ins:
     // 5, 3, 1 (and one without a rating) -> 3 ratings, mean 3. Surveys: 5 yes, 4 no -> mean
     // 4.5, would recommend 0.5. Completion 2/4 = 0.5. Re-matches 2.
-    const earlier = await seedCohort('Report Earlier', { endedDaysAgo: 200 });
-    const chosen = await seedCohort('Report Chosen', { endedDaysAgo: 3 });
+    const earlier = await seedCohort({ name: 'Report Earlier', endedDaysAgo: 200 });
+    const chosen = await seedCohort({ name: 'Report Chosen', endedDaysAgo: 3 });
     const old = await seedPair(token, earlier.id);
     await seedSessions(old, earlier.id, sessionsOn(earlier.programStart, [2, 40]));
     await seedCheckIns(old, earlier.id, [4]);

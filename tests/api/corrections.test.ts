@@ -7,7 +7,7 @@
  */
 import type { StudentApplication } from '@mentorship/domain';
 import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
-import { studentApplication } from './fixtures';
+import { studentApplication } from '../factories';
 
 type EditPerson = typeof import('../../functions/src/people/repository').editPerson;
 let beforeWrite: (() => Promise<void>) | null = null;

@@ -18,15 +18,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { checkInDueOn, digestKeyOn, programEndFor, type IsoDay } from '@mentorship/domain';
 import { runDailyWork } from '../../functions/src/schedule/daily';
 import { firestore, tokenFor } from '../support/api';
-import {
-  dayOffset,
-  seedPair,
-  seedSessions,
-  writeCohort,
-  type SeededPair,
-} from '../support/after-match';
+import { dayOffset } from '../factories';
+import { seedPair, seedSessions, seedCohort, type SeededPair } from '../support/seed';
+import { useFunctionParams } from '../support/pairs';
 import { mailsTo } from '../support/inbox';
-import { seedCohort, useFunctionParams } from '../support/pairs';
 
 jest.setTimeout(600_000);
 
@@ -83,7 +78,11 @@ async function scenario(token: string, day: IsoDay): Promise<Scenario> {
   }
   if (!programStart) throw new Error(`no program start has check-ins due on ${day}`);
   const running = await seedCohort(programStart);
-  const endedCohort = await writeCohort('Ended cohort', dayOffset(day, -122), dayOffset(day, -1));
+  const endedCohort = await seedCohort({
+    name: 'Ended cohort',
+    programStart: dayOffset(day, -122),
+    programEnd: dayOffset(day, -1),
+  });
   const runningPairs: SeededPair[] = [];
   for (let i = 0; i < 3; i++) runningPairs.push(await seedPair(token, running.id));
   const db = firestore();

@@ -22,7 +22,8 @@ import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
 import { PROJECT_ID } from '../../scripts/lib/paths';
 import { call, firestore, ownClient, uniqueSuffix } from '../support/api';
 import { mailsTo, waitForMail } from '../support/inbox';
-import { studentApplication } from './fixtures';
+import { studentApplication } from '../factories';
+import { apply } from '../support/seed';
 
 jest.setTimeout(180_000);
 
@@ -40,13 +41,8 @@ const variants = (local: string, domain: string) => [
   `${local}+late@${domain}`,
 ];
 
-async function applyAs(email: string): Promise<void> {
-  const res = await call('POST', '/api/student-registration', {
-    headers: ownClient(),
-    body: { ...studentApplication(), emailAddress: email },
-  });
-  expect(res.status).toBe(201);
-}
+const applyAs = (email: string) =>
+  apply('student', { application: { ...studentApplication(), emailAddress: email } });
 
 async function coordinatorAt(email: string): Promise<void> {
   const user = await adminAuth().createUser({ email, password: 'door-password-1' });

@@ -7,6 +7,8 @@
 import { PROGRAM, PUBLIC_CAPS, linkPlaceholder } from '@mentorship/domain';
 import { deliverMessage, sweepOutbox } from '../../functions/src/email/deliver';
 import { smtpSender } from '../../functions/src/email/transport';
+import { mentorApplication, studentApplication } from '../factories';
+import { assign, createMentor } from '../support/seed';
 import { useFunctionParams } from '../support/pairs';
 import {
   call,
@@ -16,7 +18,6 @@ import {
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
-import { assign, createMentor, mentorApplication, studentApplication } from './fixtures';
 
 // Delivery is asynchronous (a trigger, then SMTP): waits are bounded, never fixed sleeps.
 jest.setTimeout(90_000);

@@ -41,15 +41,12 @@ import {
   uniqueSuffix,
 } from '../support/api';
 import {
-  assign,
-  countWhere,
-  createMentor,
-  createStudent,
   mentorApplication,
   mentorRecordBody,
   studentApplication,
   studentRecordBody,
-} from './fixtures';
+} from '../factories';
+import { assign, countWhere, createMentor, createStudent } from '../support/seed';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const TIMEOUT = 300_000;

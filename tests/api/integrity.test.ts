@@ -6,14 +6,8 @@
 import type { AssignmentRecord } from '@mentorship/domain';
 import { emailLockId } from '../../functions/src/shared/ids';
 import { call, firestore, ownClient, tokenFor } from '../support/api';
-import {
-  assign,
-  countWhere,
-  createMentor,
-  createStudent,
-  doc,
-  studentApplication,
-} from './fixtures';
+import { studentApplication } from '../factories';
+import { assign, countWhere, createMentor, createStudent, doc } from '../support/seed';
 
 // The Functions emulator starts a worker process per concurrent request: races take seconds here.
 // The Cloud Firestore emulator resolves contended transactions (a read then a write of the same

@@ -24,8 +24,7 @@ import {
   type ProposalResponse,
 } from '@mentorship/domain';
 import { call, tokenFor, uniqueSuffix } from '../support/api';
-import { seedCohort } from '../support/pairs';
-import { moveToCohort } from './fixtures';
+import { seedCohort, moveToCohort } from '../support/seed';
 
 const ALL = {
   preferredDisciplines: [...DISCIPLINES],

@@ -12,7 +12,7 @@ import {
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
 import { call, firestore, tokenFor } from '../support/api';
-import { assign, createMentor, createStudent } from './fixtures';
+import { assign, createMentor, createStudent } from '../support/seed';
 
 let token: string;
 beforeAll(async () => {

@@ -11,8 +11,9 @@ import { RETRY_WINDOW_MS, sweepOutbox } from '../../functions/src/email/deliver'
 import { smtpSender } from '../../functions/src/email/transport';
 import { call, firestore, ownClient, tokenFor } from '../support/api';
 import { inbox, mailsTo } from '../support/inbox';
+import { studentApplication } from '../factories';
+import { apply } from '../support/seed';
 import { useFunctionParams } from '../support/pairs';
-import { studentApplication } from './fixtures';
 
 jest.setTimeout(300_000);
 
@@ -56,16 +57,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
     await new Promise((r) => setTimeout(r, 250));
   }
 }
-
-const apply = async () => {
-  const application = studentApplication();
-  const res = await call<{ id: string }>('POST', '/api/student-registration', {
-    headers: ownClient(),
-    body: application,
-  });
-  expect(res.status).toBe(201);
-  return { id: res.body.id, email: application.emailAddress };
-};
 
 /** Every message's first attempt (the trigger's) is over: failed, or queued behind. */
 const waitingAll = (ids: string[]) =>

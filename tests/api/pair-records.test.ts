@@ -18,7 +18,7 @@ import {
 } from '@mentorship/domain';
 import { newToken, tokenHash } from '../../functions/src/pairs/store';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
-import { pairInCohort, seedCohort, type TestPair } from '../support/pairs';
+import { seedPair, seedCohort, type SeededPair } from '../support/seed';
 
 jest.setTimeout(180_000);
 
@@ -44,10 +44,10 @@ beforeAll(async () => {
   ) as IsoDay;
 });
 
-const newPair = () => pairInCohort(admin, cohortId, inMonth1(1));
+const newPair = () => seedPair(admin, cohortId, { assignedOn: inMonth1(1), mentorStays: true });
 
 /** A sent check-in of month `month` and its one-click token, as the daily job writes them. */
-async function checkInFor(pair: TestPair, role: ParticipantRole, month = 1): Promise<string> {
+async function checkInFor(pair: SeededPair, role: ParticipantRole, month = 1): Promise<string> {
   const db = firestore();
   const checkInId = `${pair.id}_${role}_${month}`;
   const personId = role === 'student' ? pair.studentId : pair.mentorId;
@@ -173,7 +173,7 @@ describe('check-in answers and sessions', () => {
 });
 
 /** A pair with every kind of record the months after matching leave. */
-async function pairWithRecords(): Promise<TestPair> {
+async function pairWithRecords(): Promise<SeededPair> {
   const pair = await newPair();
   const db = firestore();
   const token = await checkInFor(pair, 'student');
@@ -227,7 +227,7 @@ async function naming(needles: string[]): Promise<string[]> {
   return found;
 }
 
-const needlesOf = (pair: TestPair) => [pair.id, pair.studentId, pair.mentorId];
+const needlesOf = (pair: SeededPair) => [pair.id, pair.studentId, pair.mentorId];
 
 describe('deleting a pair and erasing a person', () => {
   it('deleting a pair erases its sessions, check-ins, tokens, nudges and e-mails, and only its own', async () => {

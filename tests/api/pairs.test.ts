@@ -10,15 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { pairPaths } from '@mentorship/domain';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
 import { waitForMail } from '../support/inbox';
-import {
-  COORDINATORS,
-  checkInLink,
-  outboxAbout,
-  pairInCohort,
-  seedCohort,
-  useFunctionParams,
-  type TestPair,
-} from '../support/pairs';
+import { seedPair, seedCohort, type SeededPair } from '../support/seed';
+import { COORDINATORS, checkInLink, outboxAbout, useFunctionParams } from '../support/pairs';
 
 jest.setTimeout(180_000);
 
@@ -28,27 +21,29 @@ const START = '2025-03-03';
 const day = (d: string) => new Date(`${d}T03:00:00Z`);
 
 let admin: string;
-let quiet: TestPair; // no session ever: nudged
-let active: TestPair; // a session logged before day 14: never nudged for it
-let ended: TestPair; // ended by a coordinator before day 14
-let erased: TestPair; // the student deletes... (a coordinator's Delete, the same erasure)
-let risky: TestPair; // the mentee says "not a good fit": in the Monday digest
-let late: TestPair; // nudged and checked in, then the student deletes their own data
+let quiet: SeededPair; // no session ever: nudged
+let active: SeededPair; // a session logged before day 14: never nudged for it
+let ended: SeededPair; // ended by a coordinator before day 14
+let erased: SeededPair; // the student deletes... (a coordinator's Delete, the same erasure)
+let risky: SeededPair; // the mentee says "not a good fit": in the Monday digest
+let late: SeededPair; // nudged and checked in, then the student deletes their own data
 
 beforeAll(async () => {
   useFunctionParams();
   admin = await tokenFor('admin');
   const cohort = await seedCohort(START);
   const made = await Promise.all(
-    [0, 1, 2, 3, 4, 5].map(() => pairInCohort(admin, cohort.id, '2025-02-20')),
+    [0, 1, 2, 3, 4, 5].map(() =>
+      seedPair(admin, cohort.id, { assignedOn: '2025-02-20', mentorStays: true }),
+    ),
   );
   [quiet, active, ended, erased, risky, late] = made as [
-    TestPair,
-    TestPair,
-    TestPair,
-    TestPair,
-    TestPair,
-    TestPair,
+    SeededPair,
+    SeededPair,
+    SeededPair,
+    SeededPair,
+    SeededPair,
+    SeededPair,
   ];
   const db = firestore();
   await db.collection('assignments').doc(active.id).update({
@@ -62,7 +57,7 @@ beforeAll(async () => {
   });
 });
 
-const kinds = async (pair: TestPair, kind: string) => outboxAbout(pair.id, kind);
+const kinds = async (pair: SeededPair, kind: string) => outboxAbout(pair.id, kind);
 
 it('nudges a pair without a session on days 14 and 28, once each, to both of them', async () => {
   const end = await call('POST', `/api/admin/pairs/${ended.id}/end`, {
@@ -294,7 +289,7 @@ it('shows each pair\u2019s health to coordinators and previews the next 14 days 
   expect(preview.body.days).toHaveLength(14);
 });
 
-async function cohortOf(pair: TestPair): Promise<string | undefined> {
+async function cohortOf(pair: SeededPair): Promise<string | undefined> {
   return (await firestore().collection('assignments').doc(pair.id).get()).get('cohortId') as string;
 }
 

@@ -10,14 +10,8 @@ import {
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
 import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
-import {
-  createMentor,
-  createStudent,
-  doc,
-  countWhere,
-  mentorRecordBody,
-  studentRecordBody,
-} from './fixtures';
+import { mentorRecordBody, studentRecordBody } from '../factories';
+import { createMentor, createStudent, doc, countWhere } from '../support/seed';
 
 let token: string;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import {
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
 import { call, uniqueSuffix } from '../support/api';
-import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
+import { mentorApplication, studentApplication } from '../factories';
+import { countWhere, doc } from '../support/seed';
 
 describe('POST /api/student-registration', () => {
   it('stores a trimmed, inactive application and answers 201 with its id', async () => {

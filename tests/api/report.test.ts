@@ -20,7 +20,7 @@ import {
   reportReads,
 } from '../../functions/src/completion/report';
 import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
-import { seedCohort, seedPair } from '../support/after-match';
+import { seedCohort, seedPair } from '../support/seed';
 
 jest.setTimeout(180_000);
 
@@ -104,10 +104,10 @@ const kept = async () =>
 describe('the cohort report from tallies', () => {
   it('equals the report counted from every record, first, kept, and after a change', async () => {
     // Two settled cohorts (ended 400 and 200 days ago), one just ended (not settled), one running.
-    const oldest = await seedCohort('Generated oldest', { endedDaysAgo: 400 });
-    const older = await seedCohort('Generated older', { endedDaysAgo: 200 });
-    const recent = await seedCohort('Generated recent', { endedDaysAgo: 5 });
-    const running = await seedCohort('Generated running', { endedDaysAgo: -40 });
+    const oldest = await seedCohort({ name: 'Generated oldest', endedDaysAgo: 400 });
+    const older = await seedCohort({ name: 'Generated older', endedDaysAgo: 200 });
+    const recent = await seedCohort({ name: 'Generated recent', endedDaysAgo: 5 });
+    const running = await seedCohort({ name: 'Generated running', endedDaysAgo: -40 });
     let records = 0;
     records += await generateCohortRecords(oldest.id, 11, 60);
     records += await generateCohortRecords(older.id, 22, 60);

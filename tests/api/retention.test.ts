@@ -7,23 +7,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COHORTS_COLLECTION, RETENTION, addDays, addMonths, isoDayOf } from '@mentorship/domain';
 import { runRetention } from '../../functions/src/retention/retention';
+import { call, confirmApplicant, firestore, tokenFor, uniqueSuffix } from '../support/api';
 import {
-  call,
-  confirmApplicant,
-  firestore,
-  ownClient,
-  tokenFor,
-  uniqueSuffix,
-} from '../support/api';
-import {
+  apply,
   assign,
   createMentor,
   createStudent,
   doc,
   moveToCohort,
   rowsFiled,
-  studentApplication,
-} from './fixtures';
+} from '../support/seed';
 
 jest.setTimeout(60_000);
 
@@ -35,16 +28,6 @@ let token: string;
 beforeAll(async () => {
   token = await tokenFor('admin');
 });
-
-const apply = async () => {
-  const application = studentApplication();
-  const res = await call<{ id: string }>('POST', '/api/student-registration', {
-    headers: ownClient(),
-    body: application,
-  });
-  expect(res.status).toBe(201);
-  return { id: res.body.id, application };
-};
 
 const backdate = (collection: string, id: string, fields: Record<string, unknown>) =>
   firestore().collection(collection).doc(id).update(fields);

@@ -9,25 +9,16 @@ import {
   type StudentRecord,
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
-import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
-import { assign, createMentor, createStudent, studentApplication } from './fixtures';
+import { call, firestore, tokenFor } from '../support/api';
+import { apply, assign, createMentor, createStudent } from '../support/seed';
 
 let token: string;
 beforeAll(async () => {
   token = await tokenFor('admin');
 });
 
-const apply = async () => {
-  const application = studentApplication();
-  const res = await call<{ id: string }>('POST', '/api/student-registration', {
-    headers: ownClient(),
-    body: application,
-  });
-  expect(res.status).toBe(201);
-  // Coordinators review an application once its address is confirmed.
-  await confirmApplicant(application.emailAddress);
-  return { id: res.body.id, application };
-};
+// Coordinators review an application once its address is confirmed.
+const applyConfirmed = () => apply('student', { confirm: true });
 const review = (id: string, body: unknown) =>
   call<ErrorBody & { reviewStatus: string; isActive: boolean }>(
     'PUT',
@@ -42,14 +33,14 @@ const history = async (id: string) =>
 
 describe('review decisions', () => {
   it('a public application arrives awaiting review and inactive; a coordinator-made record has no review', async () => {
-    const { id } = await apply();
+    const { id } = await applyConfirmed();
     expect(await record(id)).toMatchObject({ isActive: false, reviewStatus: 'awaiting' });
     const made = await createStudent(token);
     expect(await record(made)).toMatchObject({ isActive: true, reviewStatus: null });
   });
 
   it('approve: active, matchable, and in the history with who did it', async () => {
-    const { id } = await apply();
+    const { id } = await applyConfirmed();
     const res = await review(id, { decision: 'approve' });
     expect(res.status).toBe(200);
     expect(await record(id)).toMatchObject({ isActive: true, reviewStatus: 'approved' });
@@ -66,7 +57,7 @@ describe('review decisions', () => {
   });
 
   it('decline needs a reason (field error, nothing changes), keeps it, and blocks matching and activation', async () => {
-    const { id } = await apply();
+    const { id } = await applyConfirmed();
     const missing = await review(id, { decision: 'decline', reason: '   ' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields?.reason).toBe(
@@ -97,7 +88,7 @@ describe('review decisions', () => {
   });
 
   it('a declined application can be reopened, then approved; decisions out of turn are refused', async () => {
-    const { id } = await apply();
+    const { id } = await applyConfirmed();
     expect((await review(id, { decision: 'reopen' })).status).toBe(409);
     expect((await review(id, { decision: 'decline', reason: 'Incomplete.' })).status).toBe(200);
     expect((await review(id, { decision: 'approve' })).status).toBe(409);
@@ -112,7 +103,7 @@ describe('review decisions', () => {
   });
 
   it('activating an application awaiting review approves it', async () => {
-    const { id } = await apply();
+    const { id } = await applyConfirmed();
     const res = await call('PUT', `/api/admin/students/${id}/status`, {
       token,
       body: { isActive: true },
@@ -123,7 +114,7 @@ describe('review decisions', () => {
   });
 
   it('rejects unknown decisions and fields', async () => {
-    const { id } = await apply();
+    const { id } = await applyConfirmed();
     const bad = await review(id, { decision: 'maybe', extra: 1 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields ?? {}).sort()).toEqual(['decision', 'extra']);

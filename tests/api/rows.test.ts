@@ -16,6 +16,7 @@ import {
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
+import { studentApplication } from '../factories';
 import {
   assign,
   createMentor,
@@ -23,9 +24,8 @@ import {
   doc,
   rowOfPerson,
   rowsFiled,
-  studentApplication,
-} from './fixtures';
-import { writeCohort } from '../support/after-match';
+  seedCohort,
+} from '../support/seed';
 
 // Each test makes several calls through the emulator stack (and confirms an application).
 jest.setTimeout(30_000);
@@ -104,7 +104,13 @@ describe('live list rows', () => {
     expect((await rowOfPerson('student', studentId))?.universityName).toBe('Renamed University');
 
     // An edit that moves them to another cohort moves the row (and writes nothing in the old).
-    const later = (await writeCohort(`Rows move ${uniqueSuffix()}`, '2027-09-01', '2027-12-31')).id;
+    const later = (
+      await seedCohort({
+        name: `Rows move ${uniqueSuffix()}`,
+        programStart: '2027-09-01',
+        programEnd: '2027-12-31',
+      })
+    ).id;
     expect(
       (
         await call('PUT', `/api/admin/students/${studentId}`, {

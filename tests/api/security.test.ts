@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { MAX_BODY_BYTES, type ApiErrorBody as ErrorBody } from '@mentorship/domain';
 import { call, directChain, siteUrl, testClient, tokenFor, uniqueSuffix } from '../support/api';
-import { countWhere, doc, mentorApplication, studentApplication } from './fixtures';
+import { mentorApplication, studentApplication } from '../factories';
+import { countWhere, doc } from '../support/seed';
 import { RATE_LIMITED_MESSAGES } from '../../functions/src/abuse/rate-window';
 
 /** A client of its own (X-Forwarded-For as the platform writes it), so no test shares its allowance. */

@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ensureCoordinatorDoc, signInWithPassword } from '../../scripts/lib/admin';
 import { PROJECT_ID } from '../../scripts/lib/paths';
+import { uniqueTag } from '../factories';
 
 const required = (name: string): string => {
   const value = process.env[name];
@@ -56,8 +57,8 @@ export async function call<T = unknown>(
   return { status: res.status, body: body as T, headers: res.headers };
 }
 
-export const uniqueSuffix = () =>
-  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+/** A unique suffix for names and addresses (the factories' `uniqueTag`). */
+export const uniqueSuffix = uniqueTag;
 
 /**
  * A fresh user in the Auth emulator, a coordinator (claim and coordinators document) or not;

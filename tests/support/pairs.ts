@@ -1,14 +1,13 @@
 /**
- * Test support for the months after matching: cohort documents by their start (`seedCohort`, on
- * after-match.ts's `writeCohort`), pairs placed in a cohort
- * and dated back, and the function's params for jobs run in the test process (as the Functions
- * emulator gets them from the stack's .env.local).
+ * Test support for the scheduled work on pairs: the function's params for jobs run in the test
+ * process (as the Functions emulator gets them from the stack's .env.local), the outbox messages
+ * about a pair and a check-in e-mail's one-click link. Pairs and cohorts themselves are made in
+ * tests/support/seed.ts.
  */
-import { Timestamp } from 'firebase-admin/firestore';
-import { programEndFor } from '@mentorship/domain';
-import { assign, createMentor, createStudent, moveToCohort } from '../api/fixtures';
-import { writeCohort } from './after-match';
-import { firestore, siteUrl, uniqueSuffix } from './api';
+import { firestore, siteUrl } from './api';
+
+// audience.test.ts still imports the cohort from here (tests/support/seed.ts has it).
+export { seedCohort } from './seed';
 
 /** The coordinators' address the stack configures (scripts/lib/mail.ts). */
 export const COORDINATORS = 'coordinators@bridgementorship.org';
@@ -17,51 +16,6 @@ export const COORDINATORS = 'coordinators@bridgementorship.org';
 export function useFunctionParams(): void {
   process.env.SITE_URL ??= siteUrl();
   process.env.COORDINATOR_EMAILS ??= COORDINATORS;
-}
-
-/** A cohort document whose program starts on `programStart` and lasts 4 months. */
-export const seedCohort = (programStart: string, id = `cohort-${uniqueSuffix()}`) =>
-  writeCohort(`Test cohort ${id}`, programStart, programEndFor(programStart), id);
-
-export interface TestPair {
-  id: string;
-  studentId: string;
-  mentorId: string;
-  studentEmail: string;
-  mentorEmail: string;
-  studentName: string;
-  mentorName: string;
-}
-
-/** A student and a mentor, matched through the API, then put in the cohort and dated back. */
-export async function pairInCohort(
-  token: string,
-  cohortId: string,
-  assignedOn: string,
-): Promise<TestPair> {
-  const db = firestore();
-  const [studentId, mentorId] = await Promise.all([createStudent(token), createMentor(token)]);
-  const res = await assign(token, mentorId, studentId);
-  if (res.status !== 201) throw new Error(`assign answered ${res.status}`);
-  const id = res.body.id;
-  await db
-    .collection('assignments')
-    .doc(id)
-    .update({ cohortId, assignedAt: Timestamp.fromDate(new Date(`${assignedOn}T12:00:00Z`)) });
-  await moveToCohort('student', studentId, cohortId);
-  const [s, m] = await Promise.all([
-    db.collection('students').doc(studentId).get(),
-    db.collection('mentors').doc(mentorId).get(),
-  ]);
-  return {
-    id,
-    studentId,
-    mentorId,
-    studentEmail: s.get('emailAddress') as string,
-    mentorEmail: m.get('email') as string,
-    studentName: s.get('fullName') as string,
-    mentorName: m.get('fullName') as string,
-  };
 }
 
 /** The outbox messages about a pair (by kind), with their recipients. */
