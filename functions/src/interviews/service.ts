@@ -206,7 +206,6 @@ export async function recordOutcome(
     const snap = await tx.get(ref);
     const b = snap.exists ? (snap.data() as BookingDoc) : null;
     if (!b || b.status !== 'booked') throw conflict(INTERVIEW_MESSAGES.noInterview);
-    if (b.startsAt.toMillis() > now.getTime()) throw conflict(INTERVIEW_MESSAGES.notYet);
     return () =>
       tx.update(ref, {
         attendance: input.attendance,

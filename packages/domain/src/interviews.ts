@@ -80,7 +80,6 @@ export const INTERVIEW_MESSAGES = {
   cancelled: 'Your screening interview is cancelled. We e-mailed you the cancellation.',
   outcomeSaved: 'Interview outcome saved.',
   noInterview: 'This mentor has not booked a screening interview.',
-  notYet: 'The interview has not started yet.',
   startsAtRequired: 'Enter a date and time in the future.',
   startsAtTooFar: `Publish slots at most ${INTERVIEW_RULES.maxDaysAhead} days ahead.`,
   minutes: `Choose a length of ${INTERVIEW_RULES.minMinutes} to ${INTERVIEW_RULES.maxMinutes} minutes.`,
@@ -216,3 +215,16 @@ export interface UpcomingInterview {
 /** The moment a booking stops being changeable. */
 export const changeableUntil = (startsAt: Date): Date =>
   new Date(startsAt.getTime() - INTERVIEW_RULES.changeCutoffHours * 3_600_000);
+
+/** "Tue 1 Dec 2026, 10:00 GMT+1" in the reader's own time zone (or `timeZone`). */
+export const formatInterviewTime = (iso: string, timeZone?: string): string =>
+  new Date(iso).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });

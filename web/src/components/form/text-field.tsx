@@ -17,7 +17,7 @@ export interface BaseFieldProps {
 }
 
 export interface TextFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'date';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'date' | 'time';
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'url' | 'tel' | 'numeric' | 'decimal';
