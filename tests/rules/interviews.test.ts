@@ -23,6 +23,8 @@ const WHO: Who[] = ['signed out', 'non-admin', 'the booking mentor', 'admin', 'r
 const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
 let env: RulesTestEnvironment;
+// The emulator can be slow to answer on a loaded machine: the set-up gets a minute.
+jest.setTimeout(60_000);
 
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
@@ -47,7 +49,7 @@ beforeAll(async () => {
     await db.collection('assignments').doc('seeded').set({ isActive: true });
     await db.collection('coordinators').doc('admin-1').set({ email: 'admin-1@example.org' });
   });
-});
+}, 60_000);
 
 afterAll(async () => {
   await env?.cleanup();

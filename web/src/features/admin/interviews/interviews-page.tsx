@@ -77,13 +77,6 @@ function PublishForm() {
                 ...rest,
                 ...(startsAt ? { date: startsAt, time: startsAt } : {}),
               });
-              helpers.setTouched({
-                date: true,
-                time: true,
-                minutes: true,
-                place: true,
-                where: true,
-              });
               return;
             }
             showFailure({ title: 'Slot Not Published' }, error);

@@ -45,7 +45,6 @@ function OutcomeForm({ mentorId }: { mentorId: string }) {
         } catch (error) {
           if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
             helpers.setErrors(error.fields);
-            helpers.setTouched({ attendance: true, decision: true, reason: true });
             return;
           }
           showFailure({ title: 'Outcome Not Saved' }, error);
