@@ -30,6 +30,7 @@ import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-gu
 import { errorHandler, notFoundRoute } from './http/errors';
 import { allowedOrigins, projectId, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
+import { interviewsAdminRouter, interviewsApplicantRouter } from './interviews/router';
 import { matchingRouter } from './matching/router';
 import { peopleRouter } from './people/router';
 import { createPairsPublicRouter, pairsAdminRouter } from './pairs/router';
@@ -102,6 +103,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
       readCapsConfig(env),
     ),
   );
+  app.use(interviewsApplicantRouter);
   // The months after matching: one-click check-ins (public, limited per link, never per
   // network) and My application's pair section.
   app.use(
@@ -133,6 +135,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     pairsAdminRouter,
     reportsRouter,
     outboxRouter,
+    interviewsAdminRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

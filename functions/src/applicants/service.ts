@@ -9,6 +9,7 @@ import {
   APPLICANT_MESSAGES,
   APPLICATION_STATUS_LABELS,
   CONTACT_FIELDS,
+  INTERVIEW_COLLECTIONS,
   SIGN_IN_LINK_AT_REST,
   SIGN_IN_LINK_PLACEHOLDER,
   describeLinksAtRest,
@@ -276,7 +277,7 @@ export async function mailTo(addresses: string[]): Promise<DocumentSnapshot[]> {
 }
 
 export const EXPORT_ABOUT =
-  'Everything the program stores about you that is yours to see: your applications, your pairs (what you and your partner share, and your own ratings, answers and words for the coordinators), the sessions logged, your check-ins, every e-mail the program sent you, the history entries about you, your certificates and your final survey answers. Not included: what your partner told the coordinators, and the coordinators\u2019 own notes (see the README: they are working notes, not data you gave us); ask us by e-mail if you want those of the notes that are about you.';
+  'Everything the program stores about you that is yours to see: your applications, your pairs (what you and your partner share, and your own ratings, answers and words for the coordinators), the sessions logged, your check-ins, every e-mail the program sent you, the history entries about you, your certificates, your final survey answers and your screening interview. Not included: what your partner told the coordinators, and the coordinators\u2019 own notes (see the README: they are working notes, not data you gave us); ask us by e-mail if you want those of the notes that are about you.';
 
 /** Firestore values of a collection's documents found by one equality query. */
 async function documentsWhere(
@@ -307,6 +308,7 @@ export async function exportData(
   const history: Record<string, unknown>[] = [];
   const certificates: Record<string, unknown>[] = [];
   const surveys: Record<string, unknown>[] = [];
+  const interviews: Record<string, unknown>[] = [];
   const addresses = [email];
   const seen = new Set<string>();
   const once = (collection: string, id: string) => {
@@ -364,6 +366,16 @@ export async function exportData(
     surveys.push(
       ...view(SURVEYS_COLLECTION, await documentsWhere(SURVEYS_COLLECTION, 'personId', '==', id)),
     );
+    if (kind === 'mentor') {
+      const booking = await db.collection(INTERVIEW_COLLECTIONS.bookings).doc(id).get();
+      if (booking.exists) {
+        interviews.push(
+          ...view(INTERVIEW_COLLECTIONS.bookings, [
+            { id, data: plain(booking.data()) as Record<string, unknown> },
+          ]),
+        );
+      }
+    }
     history.push(
       ...view(
         COLLECTIONS.audit,
@@ -413,6 +425,7 @@ export async function exportData(
     history,
     certificates,
     surveys,
+    interviews,
   };
 }
 

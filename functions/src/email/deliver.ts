@@ -22,7 +22,7 @@
  */
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { RETENTION, addDays } from '@mentorship/domain';
+import { RETENTION, addDays, type EmailContent } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
 import { LinkGone } from '../shared/tokens';
 import { makeLink, messageWithLinks, type MakeLink } from './links';
@@ -57,6 +57,7 @@ export type Send = (message: {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailContent['attachments'];
 }) => Promise<Sent>;
 
 /** gRPC NOT_FOUND: the message was erased (its person or pair deleted) while it was being sent. */

@@ -46,5 +46,6 @@ export async function messageWithLinks(
     for (const spec of mail.links) made.push(await make(spec));
     message = fillLinks(message, made);
   }
-  return message;
+  // A calendar invitation's `.ics` travels as it was queued (interviews/invitations.ts).
+  return mail.message.attachments ? { ...message, attachments: mail.message.attachments } : message;
 }

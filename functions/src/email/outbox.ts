@@ -31,7 +31,10 @@ export interface MessageTopic {
     | 'rematch-request'
     | 'problem-reported'
     | 'pair-ended'
-    | 'certificate';
+    | 'certificate'
+    | 'interview-invitation'
+    | 'interview-cancelled'
+    | 'interview-reminder';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

@@ -17,6 +17,7 @@ import {
   sameEmail,
 } from '../email-locks/repository';
 import { deleteSignIn } from '../applicants/sign-in-user';
+import { eraseInterviewsOf } from '../interviews/service';
 import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { forgetKeptTallies } from '../completion/kept-tallies';
@@ -284,6 +285,7 @@ export async function removePerson(
     });
     return { count: assignments.length, email: people.emailOf(person) };
   }).then(async ({ count, email }) => {
+    if (kind === 'mentor') await eraseInterviewsOf(id);
     if (email) await deleteSignInIfLast(email);
     return count;
   });

@@ -107,9 +107,12 @@ export async function decide(
   id: string,
   decision: ReviewDecision,
   reason?: string,
+  /** Reads of a caller's own in the same transaction; its writes go with the decision's. */
+  alongside?: (tx: Transaction) => Promise<() => void>,
 ): Promise<{ id: string; reviewStatus: ReviewStatus; isActive: boolean }> {
   return runTransaction(async (tx) => {
     const person = await read(tx, kind, id);
+    (await alongside?.(tx))?.();
     const subject = { kind, id, name: person.fullName };
     if (decision === 'approve') {
       if (person.reviewStatus !== 'awaiting') throw conflict(REVIEW_MESSAGES.notAwaiting);

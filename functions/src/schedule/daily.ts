@@ -8,6 +8,7 @@
 import { logger } from 'firebase-functions';
 import { runCarryForward } from '../cohorts/carry-forward';
 import { runOpeningAlerts } from '../cohorts/opening-alerts';
+import { runInterviewReminders } from '../interviews/service';
 import { runPairsDaily } from '../pairs/daily';
 import { runRetention } from '../retention/retention';
 import { runCertificateRetention, runCompletion } from '../completion/completion';
@@ -26,6 +27,7 @@ export const DAILY_JOBS: readonly DailyJob[] = [
   { name: 'opening-alerts', run: async (now) => ({ ...(await runOpeningAlerts(now)) }) },
   // Check-ins, nudges and the coordinators' digest of the months after matching (pairs/daily.ts).
   { name: 'pairs', run: async (now) => ({ ...(await runPairsDaily(now)) }) },
+  { name: 'interview-reminders', run: async (now) => ({ ...(await runInterviewReminders(now)) }) },
   { name: 'completion', run: async (now) => ({ ...(await runCompletion(now)) }) },
   { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },
   { name: 'certificate-retention', run: runCertificateRetention },

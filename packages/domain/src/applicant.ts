@@ -140,6 +140,8 @@ export interface MyDataExport {
   /** Certificates of recognition and final survey answers (issue 28). */
   certificates?: Record<string, unknown>[];
   surveys?: Record<string, unknown>[];
+  /** A mentor's screening interview booking and its outcome (issue 38). */
+  interviews?: Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------------------------------------

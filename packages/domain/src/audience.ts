@@ -429,6 +429,45 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'nobody' },
     fields: { door: 'secret', email: 'secret', createdAt: 'secret', expiresAt: 'secret' },
   },
+  /** A published screening-interview slot (issue 38); `mentorId` while a mentor holds it. */
+  interviewSlots: {
+    subject: { of: 'field', field: 'mentorId' },
+    fields: {
+      startsAt: 'coordinators',
+      minutes: 'coordinators',
+      place: 'coordinators',
+      where: 'coordinators',
+      hostUid: 'coordinators',
+      hostEmail: 'coordinators',
+      createdAt: 'coordinators',
+      mentorId: 'coordinators',
+    },
+  },
+  /** A mentor's screening interview (id: the mentor's record id); what the invitation told them. */
+  interviewBookings: {
+    subject: { of: 'record' },
+    fields: {
+      mentorId: 'person',
+      slotId: 'person',
+      status: 'person',
+      startsAt: 'person',
+      minutes: 'person',
+      place: 'person',
+      where: 'person',
+      /** The interviewing coordinator's address: an attendee of the mentor's invitation. */
+      hostEmail: 'person',
+      /** The calendar UID and SEQUENCE of the mentor's invitation. */
+      uid: 'person',
+      sequence: 'person',
+      changes: 'person',
+      remindedAt: 'coordinators',
+      attendance: 'person',
+      decision: 'person',
+      recordedAt: 'person',
+      createdAt: 'person',
+      updatedAt: 'person',
+    },
+  },
   /** Counters keyed by a client's (hashed) address. */
   rateLimits: {
     subject: { of: 'nobody' },

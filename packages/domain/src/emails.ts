@@ -14,6 +14,14 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, in the Trigger Email extension's shape (nodemailer's): an invitation's `.ics`. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** @deprecated The one name is PersonKind (people.ts). */

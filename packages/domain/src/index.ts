@@ -32,3 +32,4 @@ export * from './api-paths';
 export * from './dates';
 export * from './list-fields';
 export * from './web-kinds';
+export * from './interviews';

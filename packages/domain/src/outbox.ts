@@ -38,6 +38,9 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   'problem-reported': 'Problem reported (to coordinators)',
   'pair-ended': 'Pair ended',
   certificate: 'Certificate of recognition',
+  'interview-invitation': 'Screening interview invitation',
+  'interview-cancelled': 'Screening interview cancelled',
+  'interview-reminder': 'Screening interview reminder',
 };
 
 export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;

@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/admin/cohorts/cohorts-page')),
       },
       {
+        path: paths.admin.interviews,
+        lazy: lazyPage(() => import('../features/admin/interviews/interviews-page')),
+      },
+      {
         path: paths.admin.account,
         lazy: lazyPage(() => import('../features/admin/team/account-page')),
       },

@@ -43,6 +43,8 @@ export const paths = {
     pairs: '/admin/pairs',
     /** E-mail that did not go out (issue 35): who, which moment, why, since when; send again. */
     mail: '/admin/mail',
+    /** Screening interviews (issue 38): publish slots; mentors book them from My application. */
+    interviews: '/admin/interviews',
     /** The signed-in coordinator's own account: change password. */
     account: '/admin/account',
     /** Signed-out pages of the admin area (no admin guard). */

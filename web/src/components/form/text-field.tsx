@@ -4,7 +4,7 @@ import { ShellField, type BaseFieldProps } from './field-shell';
 export type { BaseFieldProps } from './field-shell';
 
 export interface TextFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'date';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'password' | 'date' | 'time';
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'url' | 'tel' | 'numeric' | 'decimal';

@@ -31,6 +31,7 @@ import {
   signOutApplicant,
   withdraw,
 } from './applicant-api';
+import { InterviewSection } from './interview-section';
 import { PairSection } from './pair-section';
 
 const ROLE_TITLES: Record<PersonKind, string> = {
@@ -175,6 +176,9 @@ function ApplicationCard({
       <Text color="gray.800">
         <strong>What happens next:</strong> {NEXT[application.status]}
       </Text>
+      {application.role === 'mentor' && application.status === 'received' ? (
+        <InterviewSection />
+      ) : null}
       {application.status !== 'withdrawn' ? (
         <Stack gap="3">
           <Heading as="h3" fontSize="md" color="gray.900">

@@ -131,6 +131,13 @@ export function AdminLayout({
               >
                 Cohorts
               </RouterButton>
+              <RouterButton
+                variant="ghost"
+                size={{ base: 'xs', md: 'sm' }}
+                to={paths.admin.interviews}
+              >
+                Interviews
+              </RouterButton>
               <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.pairs}>
                 Pairs
               </RouterButton>

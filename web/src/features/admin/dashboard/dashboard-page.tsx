@@ -35,6 +35,7 @@ import { StatCards } from './stat-cards';
 import { useDashboardLists } from './use-dashboard-lists';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { UndeliveredMailCount } from '../mail/undelivered-count';
+import { UpcomingInterviews } from '../interviews/upcoming-interviews';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -98,6 +99,7 @@ export default function DashboardPage() {
         Admin Dashboard
       </Heading>
       <UndeliveredMailCount />
+      <UpcomingInterviews />
       <CohortPicker chosen={chosen} />
       {chosen.cohortId === undefined ? (
         <Loading what="cohorts" />

@@ -1,0 +1,225 @@
+/**
+ * Screening interviews end to end (issue 38), through the local inbox: a coordinator publishes
+ * two slots on the Interviews page; a mentor whose application awaits review books one from My
+ * application and moves it to the other; both get the calendar invitations by e-mail (the .ics
+ * delivered as an attachment and read back by an independent parser, ical.js: same UID, higher
+ * SEQUENCE, DTSTART in UTC, METHOD:REQUEST); the dashboard lists the interview; the coordinator
+ * records "attended / approved" on the mentor's page and the mentor is approved (and told).
+ * Axe on every new screen at 375 and 1280 px, with screenshots kept for a look.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { apiPaths } from '@mentorship/domain';
+import { mentorApplication } from '../tests/api/fixtures';
+import { call, firestore, ownClient } from '../tests/support/api';
+import { confirmWithLink, signInLinkFor } from './applicant-support';
+import { ADMIN_STATE, SHARED_ADMIN, expectNoAxeViolations, requiredEnv, unique } from './support';
+
+interface MailDevMail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  attachments?: { contentType: string; generatedFileName: string }[];
+}
+
+async function mailsWithSubject(address: string, subject: RegExp): Promise<MailDevMail[]> {
+  const res = await fetch(`${requiredEnv('MAILDEV_URL')}/api/email`);
+  const all = (await res.json()) as MailDevMail[];
+  return all.filter(
+    (m) =>
+      subject.test(m.subject) &&
+      m.to.some((r) => r.address.toLowerCase() === address.toLowerCase()),
+  );
+}
+
+/** The .ics of the newest matching e-mail, as delivered, once it has arrived. */
+async function deliveredIcs(address: string, subject: RegExp): Promise<string> {
+  let mail: MailDevMail | undefined;
+  await expect
+    .poll(async () => (mail = (await mailsWithSubject(address, subject)).at(-1)) !== undefined, {
+      timeout: 45_000,
+    })
+    .toBe(true);
+  const file = mail?.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
+  expect(file, `an .ics on "${mail?.subject}"`).toBeDefined();
+  const res = await fetch(
+    `${requiredEnv('MAILDEV_URL')}/email/${mail?.id}/attachment/${file?.generatedFileName}`,
+  );
+  expect(res.ok).toBe(true);
+  return res.text();
+}
+
+function readIcs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent');
+  const start = event?.getFirstPropertyValue('dtstart') as ICAL.Time;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event?.getFirstPropertyValue('uid'),
+    sequence: Number(event?.getFirstPropertyValue('sequence')),
+    utc: start.zone?.tzid === 'UTC',
+    start: start.toJSDate().toISOString(),
+  };
+}
+
+async function axeAtBothWidths(page: Page, what: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${what} at ${width} px`);
+    await page.screenshot({
+      path: test.info().outputPath(`${what.replace(/\W+/g, '-')}-${width}.png`),
+      fullPage: true,
+    });
+  }
+}
+
+/** A local date and time `days` ahead at `hour`:00, as the form's fields take them. */
+function localSlot(days: number, hour: number) {
+  const at = new Date();
+  at.setDate(at.getDate() + days);
+  at.setHours(hour, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(hour)}:00`,
+    iso: at.toISOString(),
+  };
+}
+
+test('a coordinator publishes slots; a mentor books, moves and attends, and is approved', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const tag = unique();
+  const application = { ...mentorApplication(tag), fullName: `Ines Interview ${tag}` };
+  const res = await call<{ id: string }>('POST', apiPaths.mentorRegistration, {
+    headers: ownClient(),
+    body: application,
+  });
+  expect(res.status).toBe(201);
+  const mentorId = res.body.id;
+
+  // The coordinator publishes two slots (their own time zone is the browser's).
+  const coordinator = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  await coordinator.goto('/admin/dashboard');
+  await coordinator
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Interviews' })
+    .click();
+  await expect(
+    coordinator.getByRole('heading', { level: 1, name: 'Screening interviews' }),
+  ).toBeVisible();
+  const first = localSlot(3, 10);
+  const second = localSlot(4, 14);
+  // A refused slot shows its field errors (a past date, a link that is not https).
+  await coordinator.getByLabel('Date').fill('2020-01-01');
+  await coordinator.getByLabel('Start time').fill('09:00');
+  await coordinator.getByLabel('Video call link').fill('http://meet.example.org/x');
+  await coordinator.getByRole('button', { name: 'Publish slot' }).click();
+  await expect(coordinator.getByText('Enter a date and time in the future.').first()).toBeVisible();
+  await expect(
+    coordinator.getByText('Enter the video call link, starting with https://'),
+  ).toBeVisible();
+  const slotRows = coordinator
+    .getByTestId('slot-row')
+    .filter({ hasText: `https://meet.example.org/${tag}` });
+  for (const [index, slot] of [first, second].entries()) {
+    await coordinator.getByLabel('Date').fill(slot.date);
+    await coordinator.getByLabel('Start time').fill(slot.time);
+    await coordinator.getByLabel('Video call link').fill(`https://meet.example.org/${tag}`);
+    await coordinator.getByRole('button', { name: 'Publish slot' }).click();
+    await expect(slotRows).toHaveCount(index + 1);
+  }
+  await axeAtBothWidths(coordinator, 'interviews page');
+
+  // The mentor confirms their address from the e-mail and books the first time.
+  const mentor = await (await browser.newContext()).newPage();
+  await confirmWithLink(mentor, await signInLinkFor(application.email));
+  const section = mentor.getByRole('region', { name: 'Screening interview' });
+  await expect(section).toBeVisible();
+  await expect(section).toContainText('until 12 hours before it starts');
+  const firstLabel = new RegExp(
+    new Date(first.iso)
+      .toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+      .replace(/[, ]+/g, '.*'),
+  );
+  await section.getByRole('radio', { name: firstLabel }).check();
+  await section.getByRole('button', { name: 'Book this time' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    'Your screening interview is booked. We e-mailed you a calendar invitation.',
+  );
+  await expect(section.getByTestId('my-interview')).toContainText(
+    `https://meet.example.org/${tag}`,
+  );
+  await axeAtBothWidths(mentor, 'my application with an interview');
+
+  // Moved to the second time.
+  const secondLabel = new RegExp(
+    new Date(second.iso)
+      .toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+      .replace(/[, ]+/g, '.*'),
+  );
+  await section.getByRole('radio', { name: secondLabel }).check();
+  await section.getByRole('button', { name: 'Move my interview' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    'Your screening interview is moved. We e-mailed you the updated invitation.',
+  );
+
+  // Both calendar files arrived with the mail, read back by ical.js.
+  const booked = readIcs(
+    await deliveredIcs(application.email, /^Your screening interview is booked$/),
+  );
+  const moved = readIcs(
+    await deliveredIcs(application.email, /^Your screening interview has moved$/),
+  );
+  expect(booked).toMatchObject({ method: 'REQUEST', sequence: 0, utc: true, start: first.iso });
+  expect(moved).toMatchObject({ method: 'REQUEST', sequence: 1, utc: true, start: second.iso });
+  expect(moved.uid).toBe(booked.uid);
+  const hostCopy = readIcs(
+    await deliveredIcs(
+      SHARED_ADMIN.email,
+      new RegExp(`^Screening interview moved: ${application.fullName}$`),
+    ),
+  );
+  expect(hostCopy).toMatchObject({ uid: booked.uid, sequence: 1, method: 'REQUEST' });
+
+  // The dashboard lists it; the mentor's page records the outcome, which approves.
+  await coordinator.goto('/admin/dashboard');
+  await expect(
+    coordinator.getByTestId('upcoming-interview').filter({ hasText: application.fullName }),
+  ).toBeVisible();
+  await coordinator
+    .getByTestId('upcoming-interview')
+    .getByRole('link', { name: application.fullName })
+    .click();
+  const block = coordinator.getByRole('region', { name: 'Screening interview' });
+  await expect(block).toBeVisible();
+  await axeAtBothWidths(coordinator, 'mentor page interview block');
+  await block.getByLabel('Did the mentor attend?').selectOption('attended');
+  await block.getByLabel('Decision').selectOption('approve');
+  await block.getByRole('button', { name: 'Save outcome' }).click();
+  await expect(block.getByTestId('interview-outcome')).toContainText('Attended, approved');
+  const stored = await firestore().collection('mentors').doc(mentorId).get();
+  expect(stored.get('reviewStatus')).toBe('approved');
+  expect(stored.get('isActive')).toBe(true);
+  await expect
+    .poll(async () => (await mailsWithSubject(application.email, /approved/i)).length, {
+      timeout: 45_000,
+    })
+    .toBeGreaterThan(0);
+
+  // My application: approved, and nothing left to book.
+  await mentor.reload();
+  await expect(mentor.getByText(/^Status:/)).toHaveText('Status: Approved');
+  await expect(mentor.getByRole('region', { name: 'Screening interview' })).toHaveCount(0);
+});

@@ -1,0 +1,97 @@
+/**
+ * Screening interviews (issue 38). Admin (behind requireAdmin, like all /api/admin): the slots,
+ * the coming days' interviews, a mentor's interview and its outcome. The applicant's door
+ * (signed in by an e-mail link): GET their booking and the open slots, PUT `{ slotId }` books or
+ * moves, DELETE cancels.
+ */
+import { Router, type RequestHandler } from 'express';
+import {
+  INTERVIEW_MESSAGES,
+  bookInterviewSchema,
+  interviewOutcomeSchema,
+  interviewPaths,
+  interviewSlotSchema,
+} from '@mentorship/domain';
+import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
+import { checkIdParam, isDocumentId, requireJsonBody } from '../http/request-guards';
+import { idOf, pattern, withBody } from '../http/route';
+import { DomainError } from '../shared/errors';
+import {
+  bookInterview,
+  cancelInterview,
+  deleteSlot,
+  listSlots,
+  mentorInterview,
+  myInterview,
+  publishSlot,
+  recordOutcome,
+  upcomingInterviews,
+} from './service';
+
+export const interviewsAdminRouter = Router();
+interviewsAdminRouter.param('id', checkIdParam('Interview slot'));
+
+interviewsAdminRouter.get(interviewPaths.slots, async (_req, res) => {
+  res.json({ slots: await listSlots() });
+});
+
+interviewsAdminRouter.post(
+  interviewPaths.slots,
+  ...withBody(interviewSlotSchema, async (input, req, res) => {
+    const admin = req.admin;
+    if (!admin?.email) throw new DomainError('permission-denied', 'Sign in again.');
+    const slot = await publishSlot(input, { uid: admin.uid, email: admin.email });
+    res.status(201).json({ slot, message: INTERVIEW_MESSAGES.published });
+  }),
+);
+
+interviewsAdminRouter.delete(pattern(interviewPaths.slot), async (req, res) => {
+  await deleteSlot(idOf(req));
+  res.json({ message: INTERVIEW_MESSAGES.deleted });
+});
+
+interviewsAdminRouter.get(interviewPaths.upcoming, async (_req, res) => {
+  res.json({ interviews: await upcomingInterviews() });
+});
+
+interviewsAdminRouter.get(pattern(interviewPaths.mentor), async (req, res) => {
+  res.json(await mentorInterview(idOf(req)));
+});
+
+interviewsAdminRouter.post(
+  pattern(interviewPaths.outcome),
+  ...withBody(interviewOutcomeSchema, async (input, req, res) => {
+    res.json({
+      ...(await recordOutcome(idOf(req), input)),
+      message: INTERVIEW_MESSAGES.outcomeSaved,
+    });
+  }),
+);
+
+/** The applicant router already signed the request in for all of /api/me; alone, this does. */
+const signedIn: RequestHandler = (req, res, next) => {
+  if (req.applicant) next();
+  else requireApplicant(req, res, next);
+};
+
+export const interviewsApplicantRouter = Router();
+
+interviewsApplicantRouter.get(interviewPaths.mine, signedIn, async (req, res) => {
+  res.json(await myInterview(applicantOf(req).email));
+});
+
+interviewsApplicantRouter.put(
+  interviewPaths.mine,
+  signedIn,
+  requireJsonBody,
+  ...withBody(bookInterviewSchema, async ({ slotId }, req, res) => {
+    if (!isDocumentId(slotId)) {
+      throw new DomainError('not-found', INTERVIEW_MESSAGES.slotGone);
+    }
+    res.json(await bookInterview(applicantOf(req).email, slotId));
+  }),
+);
+
+interviewsApplicantRouter.delete(interviewPaths.mine, signedIn, async (req, res) => {
+  res.json(await cancelInterview(applicantOf(req).email));
+});

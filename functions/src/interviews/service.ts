@@ -1,0 +1,453 @@
+/**
+ * Screening interviews (issue 38). Coordinators publish slots; a mentor whose application awaits
+ * review books one (My application), moves or cancels it until INTERVIEW_RULES.changeCutoffHours
+ * before; both sides get a calendar invitation (invitations.ts) through the outbox; the daily
+ * work sends a reminder the day before, once; the coordinator records the outcome, which is the
+ * review decision (review/people.ts `decide`, in the same transaction).
+ *
+ * Records: `interviewSlots/{id}` (the slot, `mentorId` while booked) and
+ * `interviewBookings/{mentorId}` (one per mentor application: the booked slot's facts copied, the
+ * calendar UID and SEQUENCE, how many changes, the reminder mark, the outcome). A slot is never
+ * booked twice: booking reads the slot in the transaction that writes `mentorId`, so of two
+ * mentors racing for one slot the second sees it taken (409).
+ */
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  INTERVIEW_COLLECTIONS,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_RULES,
+  PROGRAM,
+  changeableUntil,
+  type InterviewAttendance,
+  type InterviewOutcomeInput,
+  type InterviewPlace,
+  type InterviewSlotInput,
+  type InterviewSlotView,
+  type MentorInterviewView,
+  type MyInterviewResponse,
+  type OpenInterviewSlot,
+  type UpcomingInterview,
+} from '@mentorship/domain';
+import { findApplications } from '../applicants/service';
+import { db, runTransaction } from '../firebase';
+import { decide } from '../review/people';
+import { DomainError } from '../shared/errors';
+import { personRef } from '../shared/people';
+import type { MentorDoc } from '../shared/records';
+import { queueInterviewMail, type Invitation } from './invitations';
+
+export interface SlotDoc {
+  startsAt: Timestamp;
+  minutes: number;
+  place: InterviewPlace;
+  where: string;
+  hostUid: string;
+  hostEmail: string;
+  createdAt: Timestamp;
+  mentorId: string | null;
+}
+
+export interface BookingDoc {
+  mentorId: string;
+  /** The booked slot, or null once cancelled. */
+  slotId: string | null;
+  status: 'booked' | 'cancelled';
+  startsAt: Timestamp;
+  minutes: number;
+  place: InterviewPlace;
+  where: string;
+  hostEmail: string;
+  /** The calendar UID of this booking (kept across moves; a new one after a cancellation). */
+  uid: string;
+  sequence: number;
+  /** Bookings, moves and cancellations made (capped at INTERVIEW_RULES.maxChanges). */
+  changes: number;
+  remindedAt: Timestamp | null;
+  attendance: InterviewAttendance | null;
+  decision: 'approve' | 'decline' | null;
+  recordedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const slotsCollection = () => db.collection(INTERVIEW_COLLECTIONS.slots);
+export const bookingsCollection = () => db.collection(INTERVIEW_COLLECTIONS.bookings);
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const iso = (t: Timestamp) => t.toDate().toISOString();
+const conflict = (message: string) => new DomainError('failed-precondition', message);
+const UID_DOMAIN = PROGRAM.mail.contact.split('@')[1] ?? 'bridgementorship.org';
+
+// --- Coordinators ---------------------------------------------------------------------------
+
+export async function publishSlot(
+  input: InterviewSlotInput,
+  host: { uid: string; email: string },
+): Promise<InterviewSlotView> {
+  const ref = slotsCollection().doc();
+  const doc: SlotDoc = {
+    startsAt: Timestamp.fromDate(new Date(input.startsAt)),
+    minutes: input.minutes,
+    place: input.place,
+    where: input.where ?? '',
+    hostUid: host.uid,
+    hostEmail: host.email,
+    createdAt: Timestamp.now(),
+    mentorId: null,
+  };
+  await ref.create(doc);
+  return { ...slotView(ref.id, doc), mentor: null };
+}
+
+const slotView = (id: string, s: SlotDoc): Omit<InterviewSlotView, 'mentor'> => ({
+  id,
+  startsAt: iso(s.startsAt),
+  minutes: s.minutes,
+  place: s.place,
+  where: s.where,
+  hostEmail: s.hostEmail,
+});
+
+async function mentorNames(ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const snaps = await db.getAll(...unique.map((id) => personRef('mentor', id)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, String(s.get('fullName') ?? '')]));
+}
+
+/** Slots from a week ago on, soonest first, with who booked each. */
+export async function listSlots(now = new Date()): Promise<InterviewSlotView[]> {
+  const snapshot = await slotsCollection()
+    .where('startsAt', '>=', Timestamp.fromMillis(now.getTime() - 7 * DAY))
+    .orderBy('startsAt')
+    .get();
+  const docs = snapshot.docs.map((d) => ({ id: d.id, doc: d.data() as SlotDoc }));
+  const names = await mentorNames(docs.flatMap((d) => (d.doc.mentorId ? [d.doc.mentorId] : [])));
+  return docs.map(({ id, doc }) => ({
+    ...slotView(id, doc),
+    mentor: doc.mentorId ? { id: doc.mentorId, fullName: names.get(doc.mentorId) ?? '' } : null,
+  }));
+}
+
+/** Removes a slot nobody booked. */
+export async function deleteSlot(id: string): Promise<void> {
+  await runTransaction(async (tx) => {
+    const snap = await tx.get(slotsCollection().doc(id));
+    if (!snap.exists) throw new DomainError('not-found', INTERVIEW_MESSAGES.slotGone);
+    if ((snap.data() as SlotDoc).mentorId) throw conflict(INTERVIEW_MESSAGES.slotBooked);
+    tx.delete(snap.ref);
+  });
+}
+
+/** Booked interviews from now to INTERVIEW_RULES.dashboardDays ahead (the dashboard). */
+export async function upcomingInterviews(now = new Date()): Promise<UpcomingInterview[]> {
+  const snapshot = await bookingsCollection()
+    .where('startsAt', '>=', Timestamp.fromMillis(now.getTime() - HOUR))
+    .where(
+      'startsAt',
+      '<',
+      Timestamp.fromMillis(now.getTime() + INTERVIEW_RULES.dashboardDays * DAY),
+    )
+    .orderBy('startsAt')
+    .get();
+  const booked = snapshot.docs
+    .map((d) => d.data() as BookingDoc)
+    .filter((b) => b.status === 'booked' && !b.recordedAt);
+  const names = await mentorNames(booked.map((b) => b.mentorId));
+  return booked.map((b) => ({
+    mentorId: b.mentorId,
+    fullName: names.get(b.mentorId) ?? '',
+    startsAt: iso(b.startsAt),
+    minutes: b.minutes,
+    place: b.place,
+  }));
+}
+
+/** A mentor's interview, for their page. */
+export async function mentorInterview(mentorId: string): Promise<MentorInterviewView> {
+  const [person, booking] = await Promise.all([
+    personRef('mentor', mentorId).get(),
+    bookingsCollection().doc(mentorId).get(),
+  ]);
+  if (!person.exists) throw new DomainError('not-found', 'Mentor not found.');
+  const b = booking.exists ? (booking.data() as BookingDoc) : null;
+  return {
+    mentorId,
+    reviewStatus: (person.data() as MentorDoc).reviewStatus ?? null,
+    booking:
+      b && (b.status === 'booked' || b.recordedAt)
+        ? {
+            slotId: b.slotId ?? '',
+            startsAt: iso(b.startsAt),
+            minutes: b.minutes,
+            place: b.place,
+            where: b.where,
+            attendance: b.attendance,
+            decision: b.decision,
+            recordedAt: b.recordedAt ? iso(b.recordedAt) : null,
+          }
+        : null,
+  };
+}
+
+/**
+ * The outcome: attended or not, and the review decision (approve or decline with a reason),
+ * in one transaction with the decision (its e-mail and history entry included).
+ */
+export async function recordOutcome(
+  mentorId: string,
+  input: InterviewOutcomeInput,
+  now = new Date(),
+): Promise<MentorInterviewView> {
+  const ref = bookingsCollection().doc(mentorId);
+  await decide('mentor', mentorId, input.decision, input.reason, async (tx) => {
+    const snap = await tx.get(ref);
+    const b = snap.exists ? (snap.data() as BookingDoc) : null;
+    if (!b || b.status !== 'booked') throw conflict(INTERVIEW_MESSAGES.noInterview);
+    return () =>
+      tx.update(ref, {
+        attendance: input.attendance,
+        decision: input.decision,
+        recordedAt: Timestamp.fromDate(now),
+        updatedAt: Timestamp.fromDate(now),
+      });
+  });
+  return mentorInterview(mentorId);
+}
+
+// --- The mentor (My application) ------------------------------------------------------------
+
+async function mentorOf(email: string): Promise<{ id: string; doc: MentorDoc } | null> {
+  const found = (await findApplications(email)).find((f) => f.kind === 'mentor');
+  return found ? { id: found.id, doc: found.doc as MentorDoc } : null;
+}
+
+const mayBook = (doc: MentorDoc) => doc.reviewStatus === 'awaiting' && doc.confirmed !== false;
+
+export async function myInterview(email: string, now = new Date()): Promise<MyInterviewResponse> {
+  const mentor = await mentorOf(email);
+  if (!mentor) throw new DomainError('not-found', INTERVIEW_MESSAGES.notAwaiting);
+  const snap = await bookingsCollection().doc(mentor.id).get();
+  const b = snap.exists ? (snap.data() as BookingDoc) : null;
+  const canBook = mayBook(mentor.doc) && !b?.recordedAt;
+  const open = canBook
+    ? await slotsCollection()
+        .where('startsAt', '>', Timestamp.fromDate(now))
+        .orderBy('startsAt')
+        .limit(500)
+        .get()
+    : null;
+  const slots: OpenInterviewSlot[] = (open?.docs ?? [])
+    .map((d) => ({ id: d.id, doc: d.data() as SlotDoc }))
+    .filter(({ doc }) => !doc.mentorId)
+    .slice(0, INTERVIEW_RULES.openSlotsShown)
+    .map(({ id, doc }) => ({
+      id,
+      startsAt: iso(doc.startsAt),
+      minutes: doc.minutes,
+      place: doc.place,
+    }));
+  const until = b ? changeableUntil(b.startsAt.toDate()) : null;
+  return {
+    canBook,
+    booking:
+      b && b.status === 'booked' && until
+        ? {
+            slotId: b.slotId ?? '',
+            startsAt: iso(b.startsAt),
+            minutes: b.minutes,
+            place: b.place,
+            where: b.where,
+            changeableUntil: until.toISOString(),
+            canChange: canBook && now < until,
+          }
+        : null,
+    slots,
+    changesLeft: Math.max(0, INTERVIEW_RULES.maxChanges - (b?.changes ?? 0)),
+  };
+}
+
+const invitationOf = (
+  mentor: { id: string; doc: MentorDoc },
+  b: Pick<
+    BookingDoc,
+    'uid' | 'sequence' | 'startsAt' | 'minutes' | 'place' | 'where' | 'hostEmail'
+  >,
+): Invitation => ({
+  uid: b.uid,
+  sequence: b.sequence,
+  startsAt: b.startsAt.toDate(),
+  minutes: b.minutes,
+  place: b.place,
+  where: b.where,
+  hostEmail: b.hostEmail,
+  mentor: { id: mentor.id, fullName: mentor.doc.fullName, email: mentor.doc.email },
+});
+
+interface MentorState {
+  mentor: { id: string; doc: MentorDoc };
+  booking: BookingDoc | null;
+}
+
+/** Reads the mentor and their booking in `tx`, refusing what the rules do not allow. */
+async function readForChange(tx: Transaction, mentorId: string, now: Date): Promise<MentorState> {
+  const [person, booking] = await Promise.all([
+    tx.get(personRef('mentor', mentorId)),
+    tx.get(bookingsCollection().doc(mentorId)),
+  ]);
+  if (!person.exists) throw new DomainError('not-found', INTERVIEW_MESSAGES.notAwaiting);
+  const doc = person.data() as MentorDoc;
+  const b = booking.exists ? (booking.data() as BookingDoc) : null;
+  if (!mayBook(doc) || b?.recordedAt) throw conflict(INTERVIEW_MESSAGES.notAwaiting);
+  if (b && b.status === 'booked' && now >= changeableUntil(b.startsAt.toDate())) {
+    throw conflict(INTERVIEW_MESSAGES.tooLate);
+  }
+  if ((b?.changes ?? 0) >= INTERVIEW_RULES.maxChanges) {
+    throw new DomainError('rate-limited', INTERVIEW_MESSAGES.tooManyChanges);
+  }
+  return { mentor: { id: mentorId, doc }, booking: b };
+}
+
+/** Books a slot, or moves the booking to it (same calendar UID, SEQUENCE + 1). */
+export async function bookInterview(
+  email: string,
+  slotId: string,
+  now = new Date(),
+): Promise<MyInterviewResponse> {
+  const found = await mentorOf(email);
+  if (!found) throw conflict(INTERVIEW_MESSAGES.notAwaiting);
+  const moved = await runTransaction(async (tx) => {
+    const { mentor, booking } = await readForChange(tx, found.id, now);
+    const slotRef = slotsCollection().doc(slotId);
+    const slotSnap = await tx.get(slotRef);
+    if (!slotSnap.exists) throw new DomainError('not-found', INTERVIEW_MESSAGES.slotGone);
+    const slot = slotSnap.data() as SlotDoc;
+    const current = booking?.status === 'booked' ? booking : null;
+    if (current && current.slotId === slotId) return Boolean(current.sequence);
+    if (slot.mentorId && slot.mentorId !== mentor.id) throw conflict(INTERVIEW_MESSAGES.slotTaken);
+    if (slot.startsAt.toMillis() <= now.getTime()) throw conflict(INTERVIEW_MESSAGES.slotPast);
+    const oldSlot = current?.slotId ? await tx.get(slotsCollection().doc(current.slotId)) : null;
+
+    const at = Timestamp.fromDate(now);
+    const next: BookingDoc = {
+      mentorId: mentor.id,
+      slotId,
+      status: 'booked',
+      startsAt: slot.startsAt,
+      minutes: slot.minutes,
+      place: slot.place,
+      where: slot.where,
+      hostEmail: slot.hostEmail,
+      uid: current ? current.uid : `interview-${randomUUID()}@${UID_DOMAIN}`,
+      sequence: current ? current.sequence + 1 : 0,
+      changes: (booking?.changes ?? 0) + 1,
+      remindedAt: null,
+      attendance: null,
+      decision: null,
+      recordedAt: null,
+      createdAt: booking?.createdAt ?? at,
+      updatedAt: at,
+    };
+    tx.update(slotRef, { mentorId: mentor.id });
+    if (oldSlot?.exists && oldSlot.get('mentorId') === mentor.id) {
+      tx.update(oldSlot.ref, { mentorId: null });
+    }
+    tx.set(bookingsCollection().doc(mentor.id), next);
+    const invitation = invitationOf(mentor, next);
+    if (current && current.hostEmail !== next.hostEmail) {
+      // Another coordinator holds the new slot: the first one's calendar loses the event.
+      queueInterviewMail(
+        tx,
+        'cancelled',
+        invitationOf(mentor, { ...current, sequence: next.sequence }),
+        {
+          mentor: false,
+          host: true,
+        },
+      );
+    }
+    queueInterviewMail(tx, current ? 'moved' : 'booked', invitation);
+    return Boolean(current);
+  });
+  return {
+    ...(await myInterview(email, now)),
+    message: moved ? INTERVIEW_MESSAGES.moved : INTERVIEW_MESSAGES.booked,
+  };
+}
+
+/** Cancels the booking: the slot is free again, both calendars get METHOD:CANCEL. */
+export async function cancelInterview(
+  email: string,
+  now = new Date(),
+): Promise<MyInterviewResponse> {
+  const found = await mentorOf(email);
+  if (!found) throw conflict(INTERVIEW_MESSAGES.notAwaiting);
+  await runTransaction(async (tx) => {
+    const { mentor, booking } = await readForChange(tx, found.id, now);
+    if (!booking || booking.status !== 'booked') throw conflict(INTERVIEW_MESSAGES.noBooking);
+    const slot = booking.slotId ? await tx.get(slotsCollection().doc(booking.slotId)) : null;
+    const sequence = booking.sequence + 1;
+    if (slot?.exists && slot.get('mentorId') === mentor.id) tx.update(slot.ref, { mentorId: null });
+    tx.update(bookingsCollection().doc(mentor.id), {
+      status: 'cancelled',
+      slotId: null,
+      sequence,
+      changes: booking.changes + 1,
+      updatedAt: Timestamp.fromDate(now),
+    });
+    queueInterviewMail(tx, 'cancelled', invitationOf(mentor, { ...booking, sequence }));
+  });
+  return { ...(await myInterview(email, now)), message: INTERVIEW_MESSAGES.cancelled };
+}
+
+// --- Timed work and erasure -----------------------------------------------------------------
+
+const startOfUtcDay = (d: Date) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/**
+ * The daily work (schedule/daily.ts, 03:00 UTC): a reminder to both sides of every interview
+ * starting on the next UTC day, once (`remindedAt`; a move clears it). Idempotent.
+ */
+export async function runInterviewReminders(now: Date): Promise<{ reminded: number }> {
+  const from = new Date(startOfUtcDay(now).getTime() + DAY);
+  const to = new Date(from.getTime() + DAY);
+  const snapshot = await bookingsCollection()
+    .where('startsAt', '>=', Timestamp.fromDate(from))
+    .where('startsAt', '<', Timestamp.fromDate(to))
+    .get();
+  let reminded = 0;
+  for (const d of snapshot.docs) {
+    const sent = await runTransaction(async (tx) => {
+      const snap = await tx.get(d.ref);
+      const b = snap.exists ? (snap.data() as BookingDoc) : null;
+      if (!b || b.status !== 'booked' || b.remindedAt || b.recordedAt) return false;
+      const person = await tx.get(personRef('mentor', b.mentorId));
+      if (!person.exists) return false;
+      tx.update(d.ref, { remindedAt: Timestamp.fromDate(now) });
+      queueInterviewMail(
+        tx,
+        'reminder',
+        invitationOf({ id: b.mentorId, doc: person.data() as MentorDoc }, b),
+      );
+      return true;
+    });
+    if (sent) reminded++;
+  }
+  return { reminded };
+}
+
+/**
+ * Erasure (people/repository.ts `removePerson`): the mentor's booking goes and their slot is
+ * free again; the messages about them go with their other messages (subjectId, `people`).
+ */
+export async function eraseInterviewsOf(mentorId: string): Promise<void> {
+  await runTransaction(async (tx) => {
+    const booked = await tx.get(slotsCollection().where('mentorId', '==', mentorId));
+    const booking = await tx.get(bookingsCollection().doc(mentorId));
+    for (const slot of booked.docs) tx.update(slot.ref, { mentorId: null });
+    if (booking.exists) tx.delete(booking.ref);
+  });
+}

@@ -1,0 +1,217 @@
+/**
+ * Interviews (`/admin/interviews`, issue 38): coordinators publish screening-interview slots
+ * (a date and time in their own time zone, 15-20 minutes, a video link or a phone number); a
+ * mentor whose application awaits review books one from My application. The table lists the
+ * slots from a week ago on, who booked each, and removes a slot nobody booked.
+ */
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  INTERVIEW_PLACE_LABELS,
+  INTERVIEW_PLACES,
+  INTERVIEW_RULES,
+  formatInterviewTime,
+  type InterviewSlotView,
+} from '@mentorship/domain';
+import { Form, Formik } from 'formik';
+import { SelectField, TextField } from '../../../components/form';
+import { AdminPageMeta } from '../../../components/layout/page-meta';
+import { showToast } from '../../../components/ui/toaster';
+import { ApiRequestError } from '../../../lib/api-client';
+import { showFailure } from '../api/error-toast';
+import { PersonLink } from '../components/person-link';
+import { RegionTable } from '../components/region-table';
+import { LoadError, Loading } from '../dashboard/list-parts';
+import { useDeleteSlot, useInterviewSlots, usePublishSlot } from './interviews-api';
+
+interface SlotFormValues {
+  date: string;
+  time: string;
+  minutes: string;
+  place: string;
+  where: string;
+}
+
+const EMPTY: SlotFormValues = { date: '', time: '', minutes: '20', place: 'video', where: '' };
+
+const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The browser's local date and time as an instant; '' when either is missing or invalid. */
+const startsAtOf = (date: string, time: string): string => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return '';
+  const at = new Date(`${date}T${time}`);
+  return Number.isNaN(at.getTime()) ? '' : at.toISOString();
+};
+
+const MINUTES = Array.from(
+  { length: INTERVIEW_RULES.maxMinutes - INTERVIEW_RULES.minMinutes + 1 },
+  (_, i) => String(INTERVIEW_RULES.minMinutes + i),
+);
+
+function PublishForm() {
+  const publish = usePublishSlot();
+  return (
+    <Stack as="section" aria-labelledby="publish-heading" gap="3">
+      <Heading as="h2" size="lg" id="publish-heading">
+        Publish a slot
+      </Heading>
+      <Text color="fg.muted">
+        Times are in your time zone ({ownZone()}). Mentors see them in theirs, and the invitation
+        puts them in both calendars.
+      </Text>
+      <Formik<SlotFormValues>
+        initialValues={EMPTY}
+        onSubmit={async (values, helpers) => {
+          try {
+            const { message } = await publish.mutateAsync({
+              startsAt: startsAtOf(values.date, values.time),
+              minutes: Number(values.minutes),
+              place: values.place as InterviewSlotView['place'],
+              where: values.where,
+            });
+            showToast({ title: 'Slot Published', description: message }, 'success');
+            helpers.resetForm({ values: { ...values, time: '' } });
+          } catch (error) {
+            if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+              const { startsAt, ...rest } = error.fields;
+              helpers.setErrors({
+                ...rest,
+                ...(startsAt ? { date: startsAt, time: startsAt } : {}),
+              });
+              return;
+            }
+            showFailure({ title: 'Slot Not Published' }, error);
+          }
+        }}
+      >
+        {({ isSubmitting, values }) => (
+          <Form noValidate aria-labelledby="publish-heading">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gapX="4">
+              <TextField name="date" label="Date" type="date" required />
+              <TextField name="time" label="Start time" type="time" required />
+              <SelectField name="minutes" label="Length (minutes)" options={MINUTES} required />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gapX="4">
+              <SelectField
+                name="place"
+                label="How"
+                options={INTERVIEW_PLACES.map((p) => ({
+                  value: p,
+                  label: INTERVIEW_PLACE_LABELS[p],
+                }))}
+                required
+              />
+              <Box gridColumn={{ md: 'span 2' }}>
+                <TextField
+                  name="where"
+                  label={values.place === 'phone' ? 'Phone number' : 'Video call link'}
+                  type={values.place === 'phone' ? 'tel' : 'url'}
+                  helperText={
+                    values.place === 'phone'
+                      ? 'The number the mentor calls, for example +1 555 0100.'
+                      : 'Starting with https://. The mentor sees it once they book.'
+                  }
+                  required
+                />
+              </Box>
+            </SimpleGrid>
+            <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+              Publish slot
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Stack>
+  );
+}
+
+function SlotsTable({ slots }: { slots: InterviewSlotView[] }) {
+  const remove = useDeleteSlot();
+  return (
+    <RegionTable
+      label="Interview slots"
+      caption={
+        <>
+          {slots.length} slot{slots.length === 1 ? '' : 's'}, soonest first
+        </>
+      }
+      headers={['When', 'Length', 'How', 'Host', 'Booked by']}
+    >
+      {slots.map((s) => (
+        <Table.Row key={s.id} data-testid="slot-row">
+          <Table.Cell fontWeight="semibold">{formatInterviewTime(s.startsAt)}</Table.Cell>
+          <Table.Cell>{s.minutes} minutes</Table.Cell>
+          <Table.Cell>
+            {INTERVIEW_PLACE_LABELS[s.place]}:{' '}
+            <Text as="span" wordBreak="break-all">
+              {s.where}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>{s.hostEmail}</Table.Cell>
+          <Table.Cell>
+            {s.mentor ? (
+              <PersonLink kind="mentor" id={s.mentor.id} name={s.mentor.fullName} />
+            ) : (
+              'Open'
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            {s.mentor ? null : (
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Remove the slot of ${formatInterviewTime(s.startsAt)}`}
+                onClick={async () => {
+                  try {
+                    const { message } = await remove.mutateAsync(s.id);
+                    showToast({ title: 'Slot Removed', description: message }, 'success');
+                  } catch (error) {
+                    showFailure({ title: 'Slot Not Removed' }, error);
+                  }
+                }}
+              >
+                Remove
+              </Button>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </RegionTable>
+  );
+}
+
+export default function InterviewsPage() {
+  const slots = useInterviewSlots();
+  return (
+    <Stack gap="8">
+      <AdminPageMeta title="Interviews" />
+      <Box>
+        <Heading as="h1" size="2xl">
+          Screening interviews
+        </Heading>
+        <Text color="fg.muted">
+          Mentors whose application awaits review book a published slot from My application and can
+          move or cancel it until {INTERVIEW_RULES.changeCutoffHours} hours before. Both of you get
+          a calendar invitation, and a reminder the day before. Record the outcome on the
+          mentor&apos;s page: it is the review decision.
+        </Text>
+      </Box>
+      <Stack as="section" aria-labelledby="slots-heading" gap="3">
+        <HStack justify="space-between">
+          <Heading as="h2" size="lg" id="slots-heading">
+            Slots
+          </Heading>
+        </HStack>
+        {slots.isPending ? (
+          <Loading what="interview slots" />
+        ) : slots.isError ? (
+          <LoadError what="interview slots" onRetry={() => void slots.refetch()} />
+        ) : slots.data.slots.length === 0 ? (
+          <Text role="status">No slots published yet.</Text>
+        ) : (
+          <SlotsTable slots={slots.data.slots} />
+        )}
+      </Stack>
+      <PublishForm />
+    </Stack>
+  );
+}
