@@ -32,6 +32,7 @@ import { errorHandler, notFoundRoute } from './http/errors';
 import { allowedOrigins, projectId, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
 import { matchingRouter } from './matching/router';
+import { createNominationsPublicRouter, nominationsAdminRouter } from './nominations/router';
 import { peopleRouter } from './people/router';
 import { createPairsPublicRouter, pairsAdminRouter } from './pairs/router';
 import { createRegistrationsRouter } from './registrations/router';
@@ -73,6 +74,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(
     createCarryForwardRouter(
       rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env), linkKey),
+    ),
+  );
+  // Issue 38: the nominator's one-click answer (limited per link, like the check-ins).
+  app.use(
+    createNominationsPublicRouter(
+      rateLimit('nominations', readRateLimitConfig(env), readHostingHops(env), linkKey),
     ),
   );
   app.use(
@@ -133,6 +140,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     pairsAdminRouter,
     reportsRouter,
     outboxRouter,
+    nominationsAdminRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

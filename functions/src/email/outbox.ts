@@ -31,7 +31,9 @@ export interface MessageTopic {
     | 'rematch-request'
     | 'problem-reported'
     | 'pair-ended'
-    | 'certificate';
+    | 'certificate'
+    | 'nomination-request'
+    | 'classmate-invitation';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

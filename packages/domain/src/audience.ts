@@ -460,6 +460,25 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       expiresAt: 'coordinators',
     },
   },
+  /**
+   * Issue 38: a student's nomination (id: the student's id), asked of the nominator once. The
+   * nominator's address is the student's data (they gave it); the answer and the nominator's
+   * line are for the coordinators (like a reference), not the student's download.
+   */
+  nominations: {
+    subject: { of: 'field', field: 'studentId' },
+    fields: {
+      studentId: 'person',
+      nominatorEmail: 'person',
+      nominatorName: 'person',
+      askedAt: 'person',
+      linkExpiresAt: 'coordinators',
+      state: 'coordinators',
+      answeredAt: 'coordinators',
+      note: 'coordinators',
+      tokenHashes: 'secret',
+    },
+  },
 };
 
 // --- Reading the statement ------------------------------------------------------------------
