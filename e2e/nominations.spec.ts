@@ -4,10 +4,19 @@
  * the nominator receives one message; a mail scanner opening its link changes nothing; the
  * nominator clicks Confirm (with a line) and the coordinator reads "Nomination confirmed by … on
  * …" on the student's page. A second confirmation asks nobody again. Then erasure: deleting a
- * nominated student leaves no trace of the nominator's address in any stored document.
+ * nominated student leaves no trace of the nominator's address in any stored document. And a
+ * participant recommends a classmate from My application: one invitation, with the next cohort's
+ * dates, the classmate's address kept nowhere but the outbox's message.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPaths, nominationLine, type NominationView } from '@mentorship/domain';
+import {
+  apiPaths,
+  formatDay,
+  isoDayOf,
+  nominationLine,
+  recommendationPaths,
+  type NominationView,
+} from '@mentorship/domain';
 import { studentApplication } from '../tests/api/fixtures';
 import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../tests/support/api';
 import { mailsTo, type InboxMail } from '../tests/support/inbox';
@@ -61,7 +70,7 @@ async function axeAtBothWidths(page: Page, what: string, shot: string) {
 test('a student names a nominator in the wizard; the nominator confirms from the e-mail and the coordinator sees it', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const run = unique();
   const studentEmail = `nominee.${run}@student.example.edu`;
   const nominatorEmail = `grace.${run}@faculty.example.edu`;
@@ -138,10 +147,11 @@ test('a student names a nominator in the wizard; the nominator confirms from the
     'Thank you. You have confirmed the nomination.',
   );
   await axeAtBothWidths(nominator, 'the nomination page answered', 'answered');
-  // The same link again: already answered, nothing changes.
-  await nominator.goto(pathOf(link));
-  await nominator.getByRole('button', { name: 'Decline: I did not nominate them' }).click();
-  await expect(nominator.getByTestId('nomination-answer')).toHaveText(/no longer works|already/);
+  // The same link again, in a new tab: already answered, nothing changes.
+  const again = await nominator.context().newPage();
+  await again.goto(pathOf(link));
+  await again.getByRole('button', { name: 'Decline: I did not nominate them' }).click();
+  await expect(again.getByTestId('nomination-answer')).toHaveText(/no longer works|already/);
   await nominator.context().close();
 
   const answered = await firestore().collection('nominations').doc(studentId).get();
@@ -212,4 +222,76 @@ test('deleting a nominated student leaves no trace of the nominator\u2019s addre
   expect(await leftoversOf([nominatorEmail, `Dr. Erased ${run}`, `Never met ${run}`], id)).toEqual(
     [],
   );
+});
+
+test('a participant recommends a classmate from My application: the invitation arrives with the next cohort\u2019s dates, once', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const run = unique();
+  const application = studentApplication(run);
+  const classmate = `classmate.${run}@student.example.edu`;
+  const applied = await call<{ id: string }>('POST', apiPaths.studentRegistration, {
+    headers: ownClient(),
+    body: application,
+  });
+  expect(applied.status).toBe(201);
+  const page = await freshPage(browser);
+  await confirmWithLink(page, await signInLinkFor(application.emailAddress));
+
+  const section = page.getByTestId('recommend');
+  await expect(section.getByRole('heading', { name: 'Recommend a classmate' })).toBeVisible();
+  await axeAtBothWidths(page, 'My application with Recommend a classmate', 'recommend');
+  // Field-level error first: not an address.
+  await section.getByLabel(/Your classmate.s e-mail address/).fill('not-an-address');
+  await section.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(
+    section.getByText('Enter a valid email address, like name@example.com.'),
+  ).toBeVisible();
+  await section.getByLabel(/Your classmate.s e-mail address/).fill(classmate);
+  await section.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByTestId('recommend-answer')).toHaveText(
+    'Your invitation has been sent with the next cohort\u2019s dates. Thank you!',
+  );
+  await axeAtBothWidths(page, 'My application, invitation sent', 'recommend-sent');
+  await page.context().close();
+
+  // The classmate's one e-mail, with the open cohort's dates.
+  const cohorts = await firestore().collection('cohorts').get();
+  type Dates = Record<
+    'name' | 'applicationsOpen' | 'applicationsClose' | 'programStart' | 'programEnd',
+    string
+  >;
+  const open = cohorts.docs
+    .map((d) => d.data() as Dates)
+    .find(
+      (c) =>
+        c.applicationsOpen <= isoDayOf(new Date()) && isoDayOf(new Date()) <= c.applicationsClose,
+    );
+  expect(open).toBeDefined();
+  let mails: InboxMail[] = [];
+  await expect
+    .poll(async () => (mails = await mailsTo(classmate)).length, { timeout: 45_000 })
+    .toBe(1);
+  const text = (mails[0] as InboxMail).text;
+  expect((mails[0] as InboxMail).subject).toBe(
+    `${application.fullName} invites you to apply to the Bridge Mentorship Program`,
+  );
+  const c = open as Dates;
+  expect(text).toContain(
+    `The ${c.name} cohort takes applications from ${formatDay(c.applicationsOpen)} to ${formatDay(c.applicationsClose)}; the program runs from ${formatDay(c.programStart)} to ${formatDay(c.programEnd)}.`,
+  );
+  // The address is not kept: only hashes remain once sent.
+  expect(await leftoversOf([classmate], applied.body.id)).toEqual([
+    expect.stringMatching(/^mail\//),
+  ]);
+
+  // One invitation per participant.
+  const token = await confirmApplicant(application.emailAddress);
+  const second = await call('POST', recommendationPaths.mine, {
+    token,
+    body: { email: `other.${run}@student.example.edu` },
+  });
+  expect(second.status).toBe(409);
+  expect((await mailsTo(`other.${run}@student.example.edu`)).length).toBe(0);
 });

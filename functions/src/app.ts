@@ -33,6 +33,7 @@ import { allowedOrigins, projectId, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
 import { matchingRouter } from './matching/router';
 import { createNominationsPublicRouter, nominationsAdminRouter } from './nominations/router';
+import { createRecommendationsRouter } from './recommendations/router';
 import { peopleRouter } from './people/router';
 import { createPairsPublicRouter, pairsAdminRouter } from './pairs/router';
 import { createRegistrationsRouter } from './registrations/router';
@@ -100,6 +101,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
         passwordReset: rateLimit('password-reset', readRateLimitConfig(env), readHostingHops(env)),
       },
       readCapsConfig(env),
+    ),
+  );
+  // Issue 38: a participant's one classmate invitation (signed in, before the /api/me router).
+  app.use(
+    createRecommendationsRouter(
+      rateLimit('recommendations', readRateLimitConfig(env), readHostingHops(env)),
     ),
   );
   // The applicant's door: "Check my application" (public, rate-limited) and /api/me/* (signed in).

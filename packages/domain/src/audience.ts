@@ -479,6 +479,25 @@ export const STORED_FIELD_AUDIENCES: Record<string, CollectionAudience> = {
       tokenHashes: 'secret',
     },
   },
+  /**
+   * Issue 38: a participant's one classmate invitation (id: the hash of the sender's address) and
+   * the program-wide "invited" marker of a classmate (id: `to-` + the hash of their address). The
+   * classmate's address is kept only while the invitation waits for a cohort's dates; TTL on
+   * `expiresAt`.
+   */
+  recommendations: {
+    subject: { of: 'nobody' },
+    fields: {
+      state: 'coordinators',
+      classmateEmail: 'secret',
+      classmateHash: 'secret',
+      senderName: 'coordinators',
+      createdAt: 'coordinators',
+      sentAt: 'coordinators',
+      invitedAt: 'coordinators',
+      expiresAt: 'coordinators',
+    },
+  },
 };
 
 // --- Reading the statement ------------------------------------------------------------------

@@ -28,3 +28,4 @@ export * from './audience';
 export * from './links';
 export * from './outbox';
 export * from './nominations';
+export * from './recommendations';

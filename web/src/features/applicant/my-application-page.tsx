@@ -31,6 +31,7 @@ import {
   withdraw,
 } from './applicant-api';
 import { PairSection } from './pair-section';
+import { RecommendClassmate } from '../recommendation/recommend-classmate';
 
 const ROLE_TITLES: Record<PersonKind, string> = {
   student: 'Your student application',
@@ -375,6 +376,7 @@ export default function MyApplicationPage() {
           ))}
           <PairSection />
           <MyCertificates />
+          <RecommendClassmate />
           <YourData onErased={(message) => setView({ state: 'signed-out', message })} />
         </>
       ) : null}
