@@ -180,6 +180,18 @@ test('a student names a nominator in the wizard; the nominator confirms from the
     'Nora was the best student in my algorithms course.',
   );
   await axeAtBothWidths(coordinator, 'the student page with a nomination', 'person');
+
+  // The students list, filtered by nomination.
+  await coordinator.goto('/admin/dashboard');
+  const table = coordinator.getByRole('table', { name: 'Students' });
+  await expect(table.getByText('Nora Nominee')).toBeVisible();
+  await coordinator
+    .getByLabel('Nomination', { exact: true })
+    .selectOption('Nomination not answered');
+  await expect(coordinator.getByText('No students match.')).toBeVisible();
+  await coordinator.getByLabel('Nomination', { exact: true }).selectOption('Nomination confirmed');
+  await expect(table.getByText('Nora Nominee')).toBeVisible();
+  await axeAtBothWidths(coordinator, 'the students list filtered by nomination', 'filter');
   await coordinator.context().close();
 
   // Never mailed twice: still one message to the nominator after the second confirmation.
