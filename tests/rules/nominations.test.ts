@@ -46,7 +46,8 @@ beforeAll(async () => {
     await db.collection('recommendations').doc('seeded').set({ senderHash: 'x', state: 'waiting' });
     await db.collection('coordinators').doc('admin-1').set({ email: 'admin-1@example.org' });
   });
-});
+  // Loading the rules into the emulator took past jest's 5 s on a loaded machine.
+}, 60_000);
 
 afterAll(async () => {
   await env?.cleanup();
