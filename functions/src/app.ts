@@ -32,6 +32,8 @@ import { allowedOrigins, projectId, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
 import { interviewsAdminRouter, interviewsApplicantRouter } from './interviews/router';
 import { matchingRouter } from './matching/router';
+import { createNominationsPublicRouter, nominationsAdminRouter } from './nominations/router';
+import { createRecommendationsRouter } from './recommendations/router';
 import { peopleRouter } from './people/router';
 import { createPairsPublicRouter, pairsAdminRouter } from './pairs/router';
 import { createRegistrationsRouter } from './registrations/router';
@@ -76,6 +78,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
       rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env), linkKey),
     ),
   );
+  // Issue 38: the nominator's one-click answer (limited per link, like the check-ins).
+  app.use(
+    createNominationsPublicRouter(
+      rateLimit('nominations', readRateLimitConfig(env), readHostingHops(env), linkKey),
+    ),
+  );
   app.use(
     createRegistrationsRouter(
       rateLimit('applications', readRateLimitConfig(env), readHostingHops(env)),
@@ -94,6 +102,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
         passwordReset: rateLimit('password-reset', readRateLimitConfig(env), readHostingHops(env)),
       },
       readCapsConfig(env),
+    ),
+  );
+  // Issue 38: a participant's one classmate invitation (signed in, before the /api/me router).
+  app.use(
+    createRecommendationsRouter(
+      rateLimit('recommendations', readRateLimitConfig(env), readHostingHops(env)),
     ),
   );
   // The applicant's door: "Check my application" (public, rate-limited) and /api/me/* (signed in).
@@ -136,6 +150,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     reportsRouter,
     outboxRouter,
     interviewsAdminRouter,
+    nominationsAdminRouter,
   );
   app.use(notFoundRoute);
   app.use(errorHandler);

@@ -22,7 +22,8 @@ import { COLLECTIONS } from '../shared/records';
 import { dayKey, hourKey, shardOrder, shareOf, type CapsConfig } from './public-caps';
 import { recipientHash } from './recipient';
 
-export type Door = 'sign-in-link' | 'password-reset' | 'opening-alert';
+export type Door =
+  'sign-in-link' | 'password-reset' | 'opening-alert' | 'nomination' | 'recommendation';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

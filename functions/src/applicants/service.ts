@@ -31,6 +31,7 @@ import { assignmentsCollection } from '../assignments/repository-helpers';
 import { queueNewApplicationNote } from '../email/moments';
 import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
+import { askNominator } from '../nominations/service';
 import { PEOPLE } from '../people/kinds';
 import { editPerson, removePerson } from '../people/repository';
 import { DomainError } from '../shared/errors';
@@ -106,6 +107,8 @@ export async function confirmApplications(email: string): Promise<number> {
       return true;
     });
     if (done) confirmed++;
+    // Issue 38: the nominator is asked once, now or (caps permitting) at a later confirmation.
+    if (kind === 'student') await askNominator(id);
   }
   return confirmed;
 }

@@ -10,6 +10,7 @@
 import { fillLinks, fillSignInLink, type EmailContent, type LinkSpec } from '@mentorship/domain';
 import { signInLink } from '../applicants/links';
 import { mintCarryForwardLink } from '../cohorts/carry-forward';
+import { mintNominationLink } from '../nominations/service';
 import { mintCheckInLink } from '../pairs/check-ins';
 import { mintInvitationLink, mintPasswordResetLink } from '../team/service';
 import type { MailDoc } from './outbox';
@@ -29,6 +30,8 @@ export const makeLink: MakeLink = (spec) => {
       return mintCarryForwardLink(spec.offerId);
     case 'check-in':
       return mintCheckInLink(spec);
+    case 'nomination':
+      return mintNominationLink(spec.studentId);
   }
 };
 

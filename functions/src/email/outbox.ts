@@ -34,7 +34,9 @@ export interface MessageTopic {
     | 'certificate'
     | 'interview-invitation'
     | 'interview-cancelled'
-    | 'interview-reminder';
+    | 'interview-reminder'
+    | 'nomination-request'
+    | 'classmate-invitation';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

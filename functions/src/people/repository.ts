@@ -33,6 +33,7 @@ import { deleteNotesOf } from './notes';
 import { checkCohortIn, cohortForNewPerson } from '../cohorts/service';
 import { carryOffersOf } from '../cohorts/carry-forward';
 import { openingAlertRef } from '../cohorts/opening-alerts';
+import { nominationErasure } from '../nominations/service';
 
 type Doc = StudentDoc | MentorDoc;
 
@@ -242,6 +243,7 @@ export async function removePerson(
       assignments.filter((a) => a.doc.isActive),
     );
     const offers = await carryOffersOf(tx, id);
+    const deleteNomination = await nominationErasure(tx, id);
     const personEmail = people.emailOf(person);
     const alert = personEmail ? openingAlertRef(personEmail) : null;
     const alertSnap = alert ? await tx.get(alert) : null;
@@ -275,6 +277,7 @@ export async function removePerson(
     deleteNotes();
     for (const message of messages) tx.delete(message);
     for (const offer of offers) tx.delete(offer);
+    deleteNomination();
     if (alert && alertSnap?.exists) tx.delete(alert);
     deletePairRecords();
     audit(tx, {

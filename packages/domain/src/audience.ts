@@ -485,6 +485,44 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   },
   /** Read by the health check, never written. */
   _health: { subject: { of: 'nobody' }, fields: {} },
+  /**
+   * Issue 38: a student's nomination (id: the student's id), asked of the nominator once. The
+   * nominator's address is the student's data (they gave it); the answer and the nominator's
+   * line are for the coordinators (like a reference), not the student's download.
+   */
+  nominations: {
+    subject: { of: 'field', field: 'studentId' },
+    fields: {
+      studentId: 'person',
+      nominatorEmail: 'person',
+      nominatorName: 'person',
+      askedAt: 'person',
+      linkExpiresAt: 'coordinators',
+      state: 'coordinators',
+      answeredAt: 'coordinators',
+      note: 'coordinators',
+      tokenHashes: 'secret',
+    },
+  },
+  /**
+   * Issue 38: a participant's one classmate invitation (id: the hash of the sender's address) and
+   * the program-wide "invited" marker of a classmate (id: `to-` + the hash of their address). The
+   * classmate's address is kept only while the invitation waits for a cohort's dates; TTL on
+   * `expiresAt`.
+   */
+  recommendations: {
+    subject: { of: 'nobody' },
+    fields: {
+      state: 'coordinators',
+      classmateEmail: 'secret',
+      classmateHash: 'secret',
+      senderName: 'coordinators',
+      createdAt: 'coordinators',
+      sentAt: 'coordinators',
+      invitedAt: 'coordinators',
+      expiresAt: 'coordinators',
+    },
+  },
 };
 
 /** The statement of a collection given by its path, if it is registered. */

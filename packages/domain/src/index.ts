@@ -33,3 +33,5 @@ export * from './dates';
 export * from './list-fields';
 export * from './web-kinds';
 export * from './interviews';
+export * from './nominations';
+export * from './recommendations';

@@ -23,6 +23,8 @@ export type LinkSpec =
   | { kind: 'invitation'; invitationId: string }
   /** "Keep my application" of `carryOffers/{offerId}`. */
   | { kind: 'carry-forward'; offerId: string }
+  /** The nominator's answer to `nominations/{studentId}` (issue 38). */
+  | { kind: 'nomination'; studentId: string }
   /** The answers of one check-in (`checkIns/{checkInId}`). */
   | {
       kind: 'check-in';

@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/applicant/keep-application-page')),
       },
       {
+        path: '/my-application/nomination',
+        lazy: lazyPage(() => import('../features/nomination/nomination-page')),
+      },
+      {
         path: paths.certificatePattern,
         lazy: lazyPage(() => import('../features/certificates/verify-certificate-page')),
       },

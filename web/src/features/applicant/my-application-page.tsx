@@ -33,6 +33,7 @@ import {
 } from './applicant-api';
 import { InterviewSection } from './interview-section';
 import { PairSection } from './pair-section';
+import { RecommendClassmate } from '../recommendation/recommend-classmate';
 
 const ROLE_TITLES: Record<PersonKind, string> = {
   student: 'Your student application',
@@ -379,6 +380,7 @@ export default function MyApplicationPage() {
           ))}
           <PairSection />
           <MyCertificates />
+          <RecommendClassmate />
           <YourData onErased={(message) => setView({ state: 'signed-out', message })} />
         </>
       ) : null}

@@ -30,6 +30,7 @@ import {
 import { ListTab } from './list-tab';
 import { Loading, LoadError, SearchBox } from './list-parts';
 import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
+import { NominationFilterSelect, useNominationFilter } from '../person/nomination-filter';
 import type { StatusFilter } from './search-index';
 import { StatCards } from './stat-cards';
 import { useDashboardLists } from './use-dashboard-lists';
@@ -114,6 +115,7 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [tab, setTab] = useState<AdminList | 'activity'>('students');
+  const nomination = useNominationFilter();
   const { stats, lists, visible, label, progress, complete } = useDashboardLists(
     search,
     filter,
@@ -207,11 +209,12 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
             what="students"
             label="Students"
             list={lists.students}
-            rows={visible.students}
+            rows={nomination.apply(visible.students)}
             columns={columns.students}
             progress={progress('students')}
             toolbar={
               <PeopleToolbar add={paths.admin.createStudent} addLabel="Add Student">
+                <NominationFilterSelect {...nomination} />
                 <ExportButton name="students" rows={visible.students} columns={STUDENT_CSV} />
               </PeopleToolbar>
             }

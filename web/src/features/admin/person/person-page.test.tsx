@@ -4,7 +4,9 @@
  */
 import {
   apiPaths,
+  nominationPaths,
   STUDENT_LABELS,
+  type NominationView,
   type AuditEntry,
   type PersonNote,
   type StudentRecord,
@@ -14,6 +16,10 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderScreen } from '../../../test/render';
 import StudentPage from './student-page';
+
+// The page makes one request more since issue 38 (the nomination); the typing tests ran at 5.0 s
+// on a loaded machine, past jest's default.
+jest.setTimeout(15_000);
 
 const mockShowToast = jest.fn();
 jest.mock('../../../components/ui/toaster', () => ({
@@ -61,6 +67,13 @@ const record: StudentRecord = {
   withdrawnAt: null,
 };
 let notes: PersonNote[] = [];
+let nomination: NominationView = {
+  state: 'none',
+  nominator: null,
+  askedAt: null,
+  answeredAt: null,
+  note: null,
+};
 const history: AuditEntry[] = [];
 
 async function mockAnswer(call: Call): Promise<unknown> {
@@ -68,6 +81,7 @@ async function mockAnswer(call: Call): Promise<unknown> {
   await Promise.resolve();
   if (call.path === apiPaths.admin.student('s1')) return record;
   if (call.path === apiPaths.admin.studentAssignments('s1')) return { assignments: [] };
+  if (call.path === nominationPaths.ofStudent('s1')) return nomination;
   if (call.path.startsWith(apiPaths.admin.activity)) return { entries: history };
   if (call.path === apiPaths.admin.studentNotes('s1')) {
     if (call.method === 'GET') return { notes };
@@ -167,4 +181,21 @@ test('a note that cannot be saved keeps what was typed and says so', async () =>
     ),
   );
   expect(within(panel).getByRole('textbox', { name: /New note/ })).toHaveValue('Do not lose me');
+});
+
+test('shows the nomination as the nominator answered it, with their line (issue 38)', async () => {
+  nomination = {
+    state: 'confirmed',
+    nominator: 'Prof. Grace Hopper',
+    askedAt: '2026-11-18T09:00:00.000Z',
+    answeredAt: '2026-11-19T09:00:00.000Z',
+    note: 'A <b>brilliant</b> student.',
+  };
+  show();
+  const panel = await screen.findByRole('region', { name: 'Nomination' });
+  expect(
+    await within(panel).findByText('Nomination confirmed by Prof. Grace Hopper on 19 Nov 2026'),
+  ).toBeVisible();
+  expect(within(panel).getByText('Their note: A <b>brilliant</b> student.')).toBeVisible();
+  nomination = { ...nomination, state: 'asked', answeredAt: null, note: null };
 });

@@ -26,6 +26,7 @@ import { ApplicationAnswers } from './application-answers';
 import { NotesPanel } from './notes-panel';
 import { PersonAssignments } from './person-assignments';
 import { PersonHistory } from './person-history';
+import { PersonNomination } from './person-nomination';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -102,6 +103,11 @@ function PersonView(person: Person) {
           <ApplicationAnswers {...person} />
         </Panel>
         <Stack gap="6">
+          {kind === 'student' ? (
+            <Panel title="Nomination" id="person-nomination">
+              <PersonNomination id={record.id} />
+            </Panel>
+          ) : null}
           <Panel title="Private notes" id="person-notes">
             <NotesPanel kind={kind} id={record.id} />
           </Panel>

@@ -1,0 +1,232 @@
+/**
+ * Nominations confirmed by the nominator (domain nominations.ts states the design):
+ * - `askNominator(studentId)`: called when the student's address is confirmed (applicants/
+ *   service.ts confirmApplications, each time, so a message the caps held goes at the next
+ *   confirmation). Once per student: `nominations/{studentId}` is created together with the
+ *   e-mail in one transaction (`tx.create`: a concurrent second call fails and sends nothing),
+ *   within the door caps (abuse/door-caps.ts, door `nomination`: the program-wide hourly count and
+ *   the nominator's daily allowance). Nothing is asked when the student gave no nominator's
+ *   address, when it is their own address, or when a nomination document exists.
+ * - `mintNominationLink(studentId)`: the link, made at the send (email/links.ts): a fresh token
+ *   whose SHA-256 the nomination keeps, while it is unanswered and unexpired; else LinkGone.
+ * - `answerNomination(token, answer, note)`: the public one-click answer (a POST on the person's
+ *   click), once.
+ * - `nominationOf(studentId)`: the coordinators' view; `nominationErasure(tx, studentId)`: the
+ *   document goes with the student (people/repository.ts removePerson).
+ */
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  NOMINATION_LINK_DAYS,
+  NOMINATION_MESSAGES,
+  NOMINATIONS_COLLECTION,
+  linkPlaceholder,
+  nominationPaths,
+  nominationRequestEmail,
+  tokenLink,
+  type NominationAnswer,
+  type NominationAnswered,
+  type NominationFilter,
+  type NominationView,
+  type StoredNominationState,
+} from '@mentorship/domain';
+import { admitDoorRequest } from '../abuse/door-caps';
+import { readCapsConfig, type CapsConfig } from '../abuse/public-caps';
+import { recipientKey } from '../abuse/recipient';
+import { siteUrl } from '../email/config';
+import { queueEmail } from '../email/outbox';
+import { db, runTransaction } from '../firebase';
+import { DomainError } from '../shared/errors';
+import { isAlreadyExists } from '../shared/firestore-errors';
+import { COLLECTIONS, isConfirmed, type StudentDoc } from '../shared/records';
+import { LinkGone, newToken, tokenHash } from '../shared/tokens';
+
+const DAY_MS = 86_400_000;
+
+export interface NominationDoc {
+  studentId: string;
+  /** The nominator's address as the student gave it when they were asked (the student's data). */
+  nominatorEmail: string;
+  /** The student's "Nominated By", when given. */
+  nominatorName: string | null;
+  state: StoredNominationState;
+  askedAt: Timestamp;
+  /** The link's end: unanswered after it, the nomination stays "not answered". */
+  linkExpiresAt: Timestamp;
+  answeredAt: Timestamp | null;
+  note: string | null;
+  /** The SHA-256 of each token e-mailed (one per delivery attempt). */
+  tokenHashes: string[];
+}
+
+export const nominations = () => db.collection(NOMINATIONS_COLLECTION);
+const students = () => db.collection(COLLECTIONS.students);
+
+const clean = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/**
+ * Asks the student's nominator once, if there is one to ask. Resolves to what happened; never
+ * throws for the caps (the confirmation it follows must not fail for it).
+ */
+export async function askNominator(
+  studentId: string,
+  caps: CapsConfig = readCapsConfig(process.env),
+): Promise<'asked' | 'nothing-to-ask' | 'already-asked' | 'held'> {
+  const [studentSnap, nominationSnap] = await db.getAll(
+    students().doc(studentId),
+    nominations().doc(studentId),
+  );
+  if (nominationSnap?.exists) return 'already-asked';
+  const student = studentSnap?.data() as StudentDoc | undefined;
+  if (!student || !isConfirmed(student)) return 'nothing-to-ask';
+  const nominatorEmail = clean(student.professorEmail as string | null);
+  if (!nominatorEmail || recipientKey(nominatorEmail) === recipientKey(student.emailAddress)) {
+    return 'nothing-to-ask';
+  }
+  const now = Date.now();
+  const doc: NominationDoc = {
+    studentId,
+    nominatorEmail,
+    nominatorName: clean(student.nominatedBy as string | null),
+    state: 'asked',
+    askedAt: Timestamp.fromMillis(now),
+    linkExpiresAt: Timestamp.fromMillis(now + NOMINATION_LINK_DAYS * DAY_MS),
+    answeredAt: null,
+    note: null,
+    tokenHashes: [],
+  };
+  try {
+    const admitted = await admitDoorRequest('nomination', nominatorEmail, caps, (tx) => {
+      tx.create(nominations().doc(studentId), doc);
+      queueEmail(
+        tx,
+        nominatorEmail,
+        nominationRequestEmail({
+          studentName: student.fullName,
+          nominatorName: doc.nominatorName,
+          link: linkPlaceholder(0),
+        }),
+        {
+          kind: 'nomination-request',
+          subjectId: studentId,
+          links: [{ kind: 'nomination', studentId }],
+        },
+        [studentId],
+      );
+    });
+    return admitted ? 'asked' : 'held';
+  } catch (error) {
+    if (isAlreadyExists(error)) return 'already-asked';
+    // The door's hourly cap (DoorCapReached) or a failed write: asked at the next confirmation.
+    logger.warn('Nominator not asked now', { studentId, error: String(error) });
+    return 'held';
+  }
+}
+
+/** The nomination's link, made at the send; LinkGone once answered or expired. */
+export async function mintNominationLink(studentId: string): Promise<string> {
+  const token = newToken();
+  const ref = nominations().doc(studentId);
+  await runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data() as NominationDoc | undefined;
+    if (!doc || doc.state !== 'asked' || doc.linkExpiresAt.toMillis() < Date.now()) {
+      throw new LinkGone('nomination');
+    }
+    tx.update(ref, { tokenHashes: FieldValue.arrayUnion(tokenHash(token)) });
+  });
+  return tokenLink(`${siteUrl()}${nominationPaths.page}`, token);
+}
+
+/** The nominator's click: confirmed or declined, with their optional line; once. */
+export async function answerNomination(
+  token: string,
+  answer: NominationAnswer,
+  note: string | null,
+): Promise<NominationAnswered> {
+  const byToken = nominations().where('tokenHashes', 'array-contains', tokenHash(token)).limit(1);
+  return runTransaction(async (tx) => {
+    const snap = (await tx.get(byToken)).docs[0];
+    const doc = snap?.data() as NominationDoc | undefined;
+    if (!snap || !doc) throw new DomainError('not-found', NOMINATION_MESSAGES.invalid);
+    if (doc.state !== 'asked')
+      throw new DomainError('failed-precondition', NOMINATION_MESSAGES.used);
+    if (doc.linkExpiresAt.toMillis() < Date.now()) {
+      throw new DomainError('failed-precondition', NOMINATION_MESSAGES.expired);
+    }
+    const state = answer === 'confirm' ? 'confirmed' : 'declined';
+    tx.update(snap.ref, {
+      state,
+      answeredAt: Timestamp.now(),
+      note: clean(note),
+      // The link has done its work: no token of it stays a key to anything.
+      tokenHashes: [],
+    });
+    return { state, message: NOMINATION_MESSAGES[state] };
+  });
+}
+
+const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
+
+/** The person's page: the nomination as coordinators see it. */
+export async function nominationOf(studentId: string): Promise<NominationView | null> {
+  const [studentSnap, nominationSnap] = await db.getAll(
+    students().doc(studentId),
+    nominations().doc(studentId),
+  );
+  const student = studentSnap?.data() as StudentDoc | undefined;
+  if (!student) return null;
+  const doc = nominationSnap?.data() as NominationDoc | undefined;
+  if (doc) {
+    return {
+      state: doc.state,
+      nominator: doc.nominatorName ?? doc.nominatorEmail,
+      askedAt: iso(doc.askedAt),
+      answeredAt: iso(doc.answeredAt),
+      note: doc.note,
+    };
+  }
+  const address = clean(student.professorEmail as string | null);
+  return {
+    state: address ? 'not-asked' : 'none',
+    nominator: clean(student.nominatedBy as string | null) ?? address,
+    askedAt: null,
+    answeredAt: null,
+    note: null,
+  };
+}
+
+/**
+ * The students list's filter: the ids of the students whose nomination is in `state`
+ * (`not-asked`: a nominator's address given, no nomination document yet).
+ */
+export async function studentIdsWithNomination(state: NominationFilter): Promise<string[]> {
+  if (state !== 'not-asked') {
+    const snap = await nominations().where('state', '==', state).select().get();
+    return snap.docs.map((d) => d.id).sort();
+  }
+  const [withAddress, asked] = await Promise.all([
+    students().where('professorEmail', '!=', null).select('professorEmail').get(),
+    nominations().select().get(),
+  ]);
+  const known = new Set(asked.docs.map((d) => d.id));
+  return withAddress.docs
+    .filter((d) => !known.has(d.id) && clean(d.get('professorEmail') as string | null))
+    .map((d) => d.id)
+    .sort();
+}
+
+/**
+ * Erasure: the student's nomination goes with them (read now, deleted by the returned step, for
+ * a transaction that reads before it writes). Its e-mail is erased with the student's messages
+ * (its `subjectId` is the student's id).
+ */
+export async function nominationErasure(tx: Transaction, studentId: string): Promise<() => void> {
+  const ref = nominations().doc(studentId);
+  const snap = await tx.get(ref);
+  return () => {
+    if (snap.exists) tx.delete(ref);
+  };
+}

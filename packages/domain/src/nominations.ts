@@ -1,0 +1,152 @@
+/**
+ * Nominations confirmed by the nominator (issue 38; decisions.md: "A nomination is confirmed only
+ * by the nominator's own click; unanswered is not a refusal").
+ *
+ * When a student who named a nominator's e-mail (`professorEmail`, the spec's field) confirms
+ * their own address, the nominator is asked once, by e-mail, whether they nominated the student.
+ * The e-mail's link opens a page with two buttons (Confirm, Decline) and an optional line for the
+ * coordinators; the link follows the one-click-link design of links.ts (made at the send, the
+ * token in the URL fragment, only its SHA-256 stored; the page POSTs it on the click, so a mail
+ * scanner opening the link changes nothing).
+ *
+ * Stored: one document per student, `nominations/{studentId}`, created once (never re-created:
+ * a second confirmation, a resubmission or a corrected address never asks again). It holds the
+ * nominator's address as the student gave it (the student's data: audience `person`, erased with
+ * the student by people/repository.ts removePerson, kept no longer than the student's record).
+ */
+import { object, string } from 'yup';
+import { escapeHtml, type EmailContent } from './emails';
+import { LINK_TOKEN_PATTERN } from './links';
+import { PROGRAM } from './program';
+
+export const NOMINATIONS_COLLECTION = 'nominations';
+
+/** The new paths (folded into the path table at merge). */
+export const nominationPaths = {
+  /** The page the e-mail links to (`#token=`): two buttons, nothing happens on opening it. */
+  page: '/my-application/nomination',
+  /** Public: POST { token, answer, note? } records the nominator's answer, once. */
+  answer: '/api/nominations/answer',
+  /** Coordinators: GET the nomination of a student, as the person's page shows it. */
+  ofStudent: (studentId: string) =>
+    `/api/admin/students/${encodeURIComponent(studentId)}/nomination`,
+  /** Coordinators: GET the ids of the students whose nomination is in `?state=`. */
+  list: '/api/admin/nominations',
+} as const;
+
+/** The Firestore paths (folded into the registry at merge). */
+export const nominationCollections = { nominations: NOMINATIONS_COLLECTION } as const;
+
+/** How long the nominator's link works (then the nomination shows "not answered"). */
+export const NOMINATION_LINK_DAYS = 30;
+/** The longest line a nominator may add. */
+export const NOMINATION_NOTE_MAX = 300;
+
+export type NominationAnswer = 'confirm' | 'decline';
+
+/** As stored. */
+export type StoredNominationState = 'asked' | 'confirmed' | 'declined';
+
+/**
+ * As coordinators see it: `none` (no nominator's address given), `not-asked` (an address, but
+ * the student's address is not confirmed yet or the e-mail caps held the message: asked at the
+ * student's next confirmation), then the stored states, where `asked` reads "not answered".
+ */
+export type NominationState = 'none' | 'not-asked' | StoredNominationState;
+export const NOMINATION_FILTERS = ['confirmed', 'declined', 'asked', 'not-asked'] as const;
+export type NominationFilter = (typeof NOMINATION_FILTERS)[number];
+
+export const NOMINATION_FILTER_LABELS: Record<NominationFilter, string> = {
+  confirmed: 'Nomination confirmed',
+  declined: 'Nomination declined',
+  asked: 'Nomination not answered',
+  'not-asked': 'Nominator not asked yet',
+};
+
+/** What the person's page receives. */
+export interface NominationView {
+  state: NominationState;
+  /** The nominator as the student named them: their name, else their address. */
+  nominator: string | null;
+  askedAt: string | null;
+  answeredAt: string | null;
+  /** The nominator's optional line for the coordinators. */
+  note: string | null;
+}
+
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateOf = (iso: string) => DATE.format(new Date(iso));
+
+/** The line on the person's page. */
+export function nominationLine(view: NominationView): string {
+  const who = view.nominator ?? 'the nominator';
+  switch (view.state) {
+    case 'none':
+      return 'No nominator named';
+    case 'not-asked':
+      return `Nominator (${who}) not asked yet: asked once the student's address is confirmed`;
+    case 'asked':
+      return 'Nomination not answered';
+    case 'confirmed':
+      return `Nomination confirmed by ${who} on ${view.answeredAt ? dateOf(view.answeredAt) : '?'}`;
+    case 'declined':
+      return `Nomination declined by ${who}`;
+  }
+}
+
+const TOKEN_MESSAGE = 'This link is incomplete or no longer works.';
+export const nominationAnswerSchema = object({
+  token: string()
+    .required(TOKEN_MESSAGE)
+    .typeError(TOKEN_MESSAGE)
+    .matches(LINK_TOKEN_PATTERN, TOKEN_MESSAGE),
+  answer: string<NominationAnswer>()
+    .required('Choose Confirm or Decline.')
+    .oneOf(['confirm', 'decline'], 'Choose Confirm or Decline.'),
+  note: string()
+    .trim()
+    .max(NOMINATION_NOTE_MAX, `Please keep the line to ${NOMINATION_NOTE_MAX} characters.`)
+    .nullable()
+    .default(null),
+});
+
+export const NOMINATION_MESSAGES = {
+  invalid: TOKEN_MESSAGE,
+  used: 'You have already answered. Thank you.',
+  expired: 'This link has expired. Nothing was recorded.',
+  confirmed: 'Thank you. You have confirmed the nomination.',
+  declined: 'Thank you. We have recorded that you did not nominate this student.',
+} as const;
+
+export interface NominationAnswered {
+  state: 'confirmed' | 'declined';
+  message: string;
+}
+
+/**
+ * The nominator's e-mail: who named them, and the link (a placeholder at rest: links.ts) to the
+ * page where one click answers. Values from a person are escaped in the HTML part.
+ */
+export function nominationRequestEmail(facts: {
+  studentName: string;
+  nominatorName: string | null;
+  link: string;
+}): EmailContent {
+  const subject = `Did you nominate ${facts.studentName}?`;
+  const paragraphs = [
+    facts.nominatorName ? `Hello ${facts.nominatorName},` : 'Hello,',
+    `${facts.studentName} has applied to the ${PROGRAM.name} as a student and named you as the person who nominated them.`,
+    `Could you tell us whether you did? Open this link and press Confirm or Decline on the page; you may add a line for the coordinators (opening the link alone changes nothing): ${facts.link}`,
+    `The link works for ${NOMINATION_LINK_DAYS} days. If you would rather not answer, ignore this e-mail: we will not write to you about it again.`,
+    `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`,
+  ];
+  const text = paragraphs.join('\n\n');
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a202c">${body}</body></html>`;
+  return { subject, text, html };
+}
