@@ -10,7 +10,7 @@ import { runCarryForward } from '../cohorts/carry-forward';
 import { runOpeningAlerts } from '../cohorts/opening-alerts';
 import { runPairsDaily } from '../pairs/daily';
 import { runRetention } from '../retention/retention';
-import { runCertificateRetention, runCompletion } from '../completion/completion';
+import { runCertificateRetention, runCompletion } from '../pairs/completion';
 
 /** What one job did: counts by kind, ids only (logged). */
 export type JobReport = Record<string, number>;

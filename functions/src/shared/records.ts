@@ -7,6 +7,7 @@ import {
   COORDINATORS_COLLECTION,
   MENTOR_CAPACITY,
   type AssignmentRecord,
+  type PairDoc,
   type MentorListItem,
   type MentorRecord,
   type PersonKind,
@@ -42,21 +43,6 @@ type ReviewOptional<T> = Omit<
   };
 export type StudentDoc = ReviewOptional<Stored<StudentRecord>>;
 export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
-export type AssignmentDoc = Omit<Stored<AssignmentRecord>, 'cohortId'> & {
-  assignedAt: Timestamp;
-  cohortId?: string | null;
-  /**
-   * Set when the cohort's program ended (completion/completion.ts): the pair no longer takes one
-   * of the mentor's places (`activeStudentCount` was lowered then, once), so a mentor who returns
-   * for the next cohort is not full there. Whatever happens to the pair later changes no count.
-   */
-  mentorPlaceReleasedAt?: Timestamp | null;
-};
-
-/** Whether the pair still takes one of its mentor's places (`activeStudentCount`). */
-export const holdsMentorPlace = (doc: Pick<AssignmentDoc, 'isActive' | 'mentorPlaceReleasedAt'>) =>
-  doc.isActive && !doc.mentorPlaceReleasedAt;
-
 export const COLLECTIONS = {
   students: 'students',
   mentors: 'mentors',
@@ -130,7 +116,8 @@ export const toMentorRecord = (
   updatedAt: iso(doc.updatedAt),
 });
 
-export const toAssignmentRecord = (id: string, doc: AssignmentDoc): AssignmentRecord => ({
+/** A pair as the admin API shows it (the pair module, functions/src/pairs/, reads the document). */
+export const toAssignmentRecord = (id: string, doc: PairDoc<Timestamp>): AssignmentRecord => ({
   id,
   mentorId: doc.mentorId,
   studentId: doc.studentId,

@@ -27,3 +27,4 @@ export * from './cohort-report';
 export * from './audience';
 export * from './links';
 export * from './outbox';
+export * from './pair-doc';
