@@ -1,2 +1,3 @@
 export * from './api';
 export * from './propose';
+export * from './suggest';
