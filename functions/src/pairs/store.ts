@@ -1,4 +1,9 @@
 /**
+ * Where the pair module keeps its records: the only file that names the pair collections
+ * (`assignments`, `sessions`, `checkIns`, `checkInTokens`, `nudges`, `certificates`). Other modules
+ * ask the module (reads.ts, transitions.ts, completion.ts, daily.ts), so filing pairs elsewhere
+ * (under their cohort, say) changes this folder only.
+ *
  * Firestore access of the months after matching: a pair is an `assignments` document, with its
  * `progress` (domain PairProgress) kept in the transactions that change it; its cohort gives its
  * dates (`assignment.cohortId`, else the student's `cohortId`, else FOUNDING_COHORT_ID; a cohort
