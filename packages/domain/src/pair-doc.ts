@@ -43,6 +43,3 @@ export const holdsMentorPlace = (
   doc: Pick<PairDoc<unknown>, 'isActive' | 'mentorPlaceReleasedAt'>,
 ): boolean => doc.isActive && !doc.mentorPlaceReleasedAt;
 
-/** Whether the pair is running: active and not ended. */
-export const pairIsRunning = (doc: Pick<PairDoc<unknown>, 'isActive' | 'endedAt'>): boolean =>
-  doc.isActive && !doc.endedAt;
