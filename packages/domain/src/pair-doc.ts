@@ -42,4 +42,3 @@ export type PairDoc<T> = {
 export const holdsMentorPlace = (
   doc: Pick<PairDoc<unknown>, 'isActive' | 'mentorPlaceReleasedAt'>,
 ): boolean => doc.isActive && !doc.mentorPlaceReleasedAt;
-
