@@ -19,7 +19,7 @@ import {
 } from '@mentorship/domain';
 import { PDFParse } from 'pdf-parse';
 import { runDailyWork } from '../../functions/src/schedule/daily';
-import { runCompletion } from '../../functions/src/completion/completion';
+import { runCompletion } from '../../functions/src/pairs/completion';
 import { call, confirmApplicant, firestore, siteUrl, tokenFor } from '../support/api';
 import { dayOffset } from '../factories';
 import {

@@ -16,7 +16,8 @@ import {
 import { runInterviewReminders } from '../../functions/src/interviews/service';
 import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
 import { waitForMail } from '../support/inbox';
-import { doc, mentorApplication } from './fixtures';
+import { mentorApplication } from '../factories';
+import { doc } from '../support/seed';
 
 jest.setTimeout(90_000);
 

@@ -13,7 +13,6 @@ import {
   SIGN_IN_LINK_AT_REST,
   SIGN_IN_LINK_PLACEHOLDER,
   describeLinksAtRest,
-  PAIR_COLLECTIONS,
   SURVEYS_COLLECTION,
   aboutForPartner,
   applicationStatus,
@@ -26,8 +25,8 @@ import {
   type PersonKind,
   type Viewer,
 } from '@mentorship/domain';
-import { eraseCertificatesOf } from '../completion/completion';
-import { assignmentsCollection } from '../assignments/repository-helpers';
+import { eraseCertificatesOf } from '../pairs/completion';
+import { activePartnersOf, pairDocumentsOf } from '../pairs/reads';
 import { queueNewApplicationNote } from '../email/moments';
 import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
@@ -41,7 +40,6 @@ import {
   COLLECTIONS,
   isConfirmed,
   rowOf,
-  type AssignmentDoc,
   type MentorDoc,
   type StudentDoc,
 } from '../shared/records';
@@ -120,16 +118,10 @@ const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() :
  * of audience `partner` only: name, address, what they study or do).
  */
 async function matchesOf(kind: PersonKind, id: string): Promise<MyMatch[]> {
-  const field = kind === 'student' ? 'studentId' : 'mentorId';
-  const active = await assignmentsCollection()
-    .where(field, '==', id)
-    .where('isActive', '==', true)
-    .get();
   const matches: MyMatch[] = [];
-  for (const a of active.docs) {
-    const assignment = a.data() as AssignmentDoc;
+  for (const assignment of await activePartnersOf(kind, id)) {
     const other = kind === 'student' ? 'mentor' : 'student';
-    const otherId = other === 'mentor' ? assignment.mentorId : assignment.studentId;
+    const otherId = assignment.partnerId;
     const snapshot = await personRef(other, otherId).get();
     if (!snapshot.exists) continue;
     const partner = snapshot.data() ?? {};
@@ -341,31 +333,16 @@ export async function exportData(
       id,
       ...viewOf(collection, id, plain(doc) as Record<string, unknown>, viewer),
     });
-    const field = kind === 'student' ? 'studentId' : 'mentorId';
-    assignments.push(
-      ...view(
-        COLLECTIONS.assignments,
-        await documentsWhere(COLLECTIONS.assignments, field, '==', id),
-      ),
-    );
-    sessions.push(
-      ...view(
-        PAIR_COLLECTIONS.sessions,
-        await documentsWhere(PAIR_COLLECTIONS.sessions, field, '==', id),
-      ),
-    );
-    checkIns.push(
-      ...view(
-        PAIR_COLLECTIONS.checkIns,
-        await documentsWhere(PAIR_COLLECTIONS.checkIns, 'personId', '==', id),
-      ),
-    );
-    certificates.push(
-      ...view(
-        PAIR_COLLECTIONS.certificates,
-        await documentsWhere(PAIR_COLLECTIONS.certificates, 'personId', '==', id),
-      ),
-    );
+    // The pair module's records of the person: their pairs, sessions, check-ins, certificates.
+    const [ofPairs, ofSessions, ofCheckIns, ofCertificates] = await pairDocumentsOf(kind, id);
+    for (const [into, found] of [
+      [assignments, ofPairs],
+      [sessions, ofSessions],
+      [checkIns, ofCheckIns],
+      [certificates, ofCertificates],
+    ] as const) {
+      if (found) into.push(...view(found.collection, found.docs));
+    }
     surveys.push(
       ...view(SURVEYS_COLLECTION, await documentsWhere(SURVEYS_COLLECTION, 'personId', '==', id)),
     );

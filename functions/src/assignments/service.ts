@@ -1,6 +1,7 @@
 /**
- * Assignment use cases. `createAssignment` is the one way an assignment is made (the admin form
- * and the matching proposal both call it): every rule is checked in the transaction that writes.
+ * Assignment use cases of the admin API. The pair module owns the pair (pairs/transitions.ts): a
+ * pair is created, paused, resumed and deleted there, each in one transaction; this file runs
+ * them and shapes the answers.
  */
 import {
   type AssignmentRecord,
@@ -10,25 +11,29 @@ import {
   type CreateAssignmentInput,
   type StatusResponse,
 } from '@mentorship/domain';
+import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
-import * as repository from './repository';
-import { duplicatePair } from './rules';
+import { toAssignmentRecord } from '../shared/records';
+import { listAssignments as listPairs } from '../pairs/reads';
+import { duplicatePair } from '../pairs/rules';
+import { createPair, deletePairs, setPairActive } from '../pairs/transitions';
 
-export const listAssignments = (limit?: number): Promise<AssignmentRecord[]> =>
-  repository.listAssignments(limit);
+export const listAssignments = (limit?: number): Promise<AssignmentRecord[]> => listPairs(limit);
 
 /**
- * Creates an active assignment. Throws DomainError: 404 when either person is missing; 409 when the
- * mentor or student is inactive, the student already has an active assignment, the pair already
- * exists or the mentor has no free place.
+ * Creates an active assignment (the admin form and the matching proposal both call it). Throws
+ * DomainError: 404 when either person is missing; 409 when the mentor or student is inactive, the
+ * student already has an active assignment, the pair already exists or the mentor has no free
+ * place.
  */
 export async function createAssignment(
   input: CreateAssignmentInput,
   detail: string | null = null,
 ): Promise<AssignmentRecord> {
   try {
-    return await repository.insertAssignment(input, detail);
+    const { pair } = await runTransaction((tx) => createPair(tx, input, detail));
+    return toAssignmentRecord(pair.id, pair.doc);
   } catch (error) {
     // A concurrent request created the same pair between our read and our commit.
     if (isAlreadyExists(error)) throw duplicatePair();
@@ -36,13 +41,17 @@ export async function createAssignment(
   }
 }
 
-export const deleteAssignment = (id: string): Promise<void> => repository.removeAssignment(id);
+export async function deleteAssignment(id: string): Promise<void> {
+  await runTransaction((tx) => deletePairs(tx, [id], true));
+}
 
-export const setAssignmentStatus = (id: string, isActive: boolean): Promise<StatusResponse> =>
-  repository.changeAssignmentStatus(id, isActive);
+export async function setAssignmentStatus(id: string, isActive: boolean): Promise<StatusResponse> {
+  await runTransaction((tx) => setPairActive(tx, id, isActive));
+  return { id, isActive };
+}
 
 export async function bulkDeleteAssignments(ids: string[]): Promise<BulkDeleteResponse> {
-  const deleted = await repository.removeAssignments(ids);
+  const { deleted } = await runTransaction((tx) => deletePairs(tx, ids));
   return { message: bulkMessages.deleted(deleted), deleted };
 }
 
@@ -59,7 +68,7 @@ export async function bulkSetAssignmentStatus(
   const failed: BulkStatusResponse['failed'] = [];
   for (const id of new Set(ids)) {
     try {
-      await repository.changeAssignmentStatus(id, isActive);
+      await setAssignmentStatus(id, isActive);
       updated.push(id);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

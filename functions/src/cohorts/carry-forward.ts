@@ -34,6 +34,7 @@ import { COLLECTIONS, isConfirmed, type MentorDoc, type StudentDoc } from '../sh
 import { DomainError } from '../shared/errors';
 import { setPerson } from '../shared/rows';
 import { LinkGone, newToken, tokenHash } from '../shared/tokens';
+import { mentorsWithPairsIn } from '../pairs/reads';
 import { allCohorts, cohortsCollection } from './service';
 
 const DAY_MS = 86_400_000;
@@ -135,16 +136,11 @@ export async function runCarryForward(now: Date): Promise<{ cohorts: number; ask
   const alreadyDone = new Set(doneSnap.docs.map((d) => d.id));
   for (const from of cohorts) {
     if (from.id === to.id || alreadyDone.has(from.id) || !(today > from.matchingDoneBy)) continue;
-    const [students, mentors, pairs] = await Promise.all([
+    const [students, mentors, mentored] = await Promise.all([
       collectionOf('student').where('cohortId', '==', from.id).select().get(),
       collectionOf('mentor').where('cohortId', '==', from.id).select().get(),
-      db
-        .collection(COLLECTIONS.assignments)
-        .where('cohortId', '==', from.id)
-        .select('mentorId')
-        .get(),
+      mentorsWithPairsIn(from.id),
     ]);
-    const mentored = new Set(pairs.docs.map((d) => String(d.get('mentorId'))));
     for (const [kind, snap] of [
       ['student', students],
       ['mentor', mentors],

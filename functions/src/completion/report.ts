@@ -23,7 +23,6 @@
 import { AggregateField, type Query } from 'firebase-admin/firestore';
 import {
   FOUNDING_COHORT_ID,
-  PAIR_COLLECTIONS,
   PAIR_END_REASONS,
   SURVEYS_COLLECTION,
   cohortReportOfTallies,
@@ -39,9 +38,9 @@ import {
   type ReportInput,
   type SurveyRecommend,
 } from '@mentorship/domain';
-import { assignmentsCollection } from '../assignments/repository-helpers';
 import { db, runTransaction } from '../firebase';
-import { cohortsOfAssignments, readCohorts } from './cohorts';
+import { cohortIdsOf, reportQueries, type PairDoc } from '../pairs/reads';
+import { readCohorts } from './cohorts';
 import { keptRef, type KeptDoc } from './kept-tallies';
 
 export interface ReportResponse {
@@ -87,10 +86,11 @@ export async function reportCohorts(): Promise<Cohort[]> {
 
 /** Every assignment, session, check-in and survey of the program (the reference; tests). */
 export async function reportInputOfRecords(cohorts: Cohort[]): Promise<ReportInput> {
+  const pairs = reportQueries.records('all');
   const [assignments, sessions, checkIns, surveys] = await Promise.all([
-    assignmentsCollection().select('studentId', 'cohortId', 'endReason', 'completedAt').get(),
-    db.collection(PAIR_COLLECTIONS.sessions).select('cohortId').get(),
-    db.collection(PAIR_COLLECTIONS.checkIns).select('cohortId', 'rating').get(),
+    pairs.assignments.get(),
+    pairs.sessions.get(),
+    pairs.checkIns.get(),
     db.collection(SURVEYS_COLLECTION).select('cohortId', 'rating', 'wouldRecommend').get(),
   ]);
   const rest = await inputOf({
@@ -111,8 +111,12 @@ async function inputOf(docs: {
   checkIns: Docs;
   surveys: Docs;
 }): Promise<Omit<ReportInput, 'cohorts'>> {
-  const pairs = docs.assignments.map((d) => ({ id: d.id, data: d.data() }));
-  const cohortOf = await cohortsOfAssignments(pairs);
+  const pairs = docs.assignments.map((d) => ({
+    id: d.id,
+    data: d.data(),
+    doc: d.data() as PairDoc,
+  }));
+  const cohortOf = await cohortIdsOf(pairs);
   const cohortIdOf = (d: FirebaseFirestore.DocumentSnapshot) =>
     str(d.get('cohortId')) || FOUNDING_COHORT_ID;
   return {
@@ -136,9 +140,6 @@ async function inputOf(docs: {
 
 // --- Tallies by aggregation ---------------------------------------------------------------------
 
-const assignments = () => assignmentsCollection();
-const sessions = () => db.collection(PAIR_COLLECTIONS.sessions);
-const checkIns = () => db.collection(PAIR_COLLECTIONS.checkIns);
 const surveys = () => db.collection(SURVEYS_COLLECTION);
 
 async function countOf(query: Query): Promise<number> {
@@ -158,15 +159,7 @@ async function countAndSum(query: Query, field: string): Promise<{ count: number
 /** A cohort's tally from its records filed under it, by aggregation queries (run together). */
 async function aggregatedTally(cohortId: string): Promise<CohortTally> {
   const rematchReasons = PAIR_END_REASONS.filter((r) => r !== 'goals-met');
-  // One query per statement (npm run deploy:check finds each query's index statement by statement).
-  const made = assignments().where('cohortId', '==', cohortId);
-  const completed = assignments()
-    .where('cohortId', '==', cohortId)
-    .where('completedAt', '!=', null);
-  const byEndReason = (r: PairEndReason) =>
-    assignments().where('cohortId', '==', cohortId).where('endReason', '==', r);
-  const held = sessions().where('cohortId', '==', cohortId);
-  const rated = checkIns().where('cohortId', '==', cohortId).where('rating', '!=', null);
+  const { made, completed, endedFor, held, rated } = reportQueries.ofCohort(cohortId);
   const answered = surveys().where('cohortId', '==', cohortId);
   const recommending = surveys()
     .where('cohortId', '==', cohortId)
@@ -175,7 +168,7 @@ async function aggregatedTally(cohortId: string): Promise<CohortTally> {
     await Promise.all([
       countOf(made),
       countOf(completed),
-      Promise.all(rematchReasons.map((r) => countOf(byEndReason(r)))),
+      Promise.all(rematchReasons.map((r) => countOf(endedFor(r)))),
       countOf(held),
       countAndSum(rated, 'rating'),
       countAndSum(answered, 'rating'),
@@ -215,19 +208,17 @@ const addTallies = (a: CohortTally, b: CohortTally): CohortTally => ({
 
 /** The records filed under no cohort (`cohortId: null`; normally none), read as they are. */
 async function unfiledInput(): Promise<Omit<ReportInput, 'cohorts'>> {
-  const unfiled = async (query: Query, fields: string[]) => {
-    const snapshot = await query
-      .where('cohortId', '==', null)
-      .select(...fields)
-      .get();
+  const unfiled = async (query: Query) => {
+    const snapshot = await query.get();
     countDocs(snapshot.size);
     return snapshot.docs;
   };
+  const pairs = reportQueries.records('unfiled');
   const [a, s, c, v] = await Promise.all([
-    unfiled(assignments(), ['studentId', 'cohortId', 'endReason', 'completedAt']),
-    unfiled(sessions(), ['cohortId']),
-    unfiled(checkIns(), ['cohortId', 'rating']),
-    unfiled(surveys(), ['cohortId', 'rating', 'wouldRecommend']),
+    unfiled(pairs.assignments),
+    unfiled(pairs.sessions),
+    unfiled(pairs.checkIns),
+    unfiled(surveys().where('cohortId', '==', null).select('cohortId', 'rating', 'wouldRecommend')),
   ]);
   return inputOf({ assignments: a, sessions: s, checkIns: c, surveys: v });
 }

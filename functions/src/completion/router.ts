@@ -32,7 +32,7 @@ import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { certificatePdf } from './certificate-pdf';
-import { certificatesCollection } from './completion';
+import { certificatesOfPerson, readCertificateDoc } from '../pairs/completion';
 import { forgetKeptTallies } from './kept-tallies';
 import { buildReport } from './report';
 
@@ -40,9 +40,9 @@ const noSuchCertificate = () => new DomainError('not-found', NO_SUCH_CERTIFICATE
 
 async function readCertificate(id: string): Promise<CertificateDoc> {
   if (!isCertificateId(id)) throw noSuchCertificate();
-  const snapshot = await certificatesCollection().doc(id).get();
-  if (!snapshot.exists) throw noSuchCertificate();
-  return snapshot.data() as CertificateDoc;
+  const doc = await readCertificateDoc(id);
+  if (!doc) throw noSuchCertificate();
+  return doc;
 }
 
 /** A certificate of the signed-in participant, or 404 (never says whose it is). */
@@ -85,9 +85,8 @@ certificatesRouter.get(API.myCertificates.path, requireApplicant, async (req, re
   const mine = await findApplications(applicantOf(req).email);
   const certificates: MyCertificate[] = [];
   for (const { id: personId, kind } of mine) {
-    const snapshot = await certificatesCollection().where('personId', '==', personId).get();
-    for (const d of snapshot.docs) {
-      const doc = d.data() as CertificateDoc;
+    for (const d of await certificatesOfPerson(personId)) {
+      const { doc } = d;
       if (doc.role !== kind) continue;
       const survey = await db.collection(SURVEYS_COLLECTION).doc(d.id).get();
       certificates.push({ ...publicCertificate(d.id, doc), surveyAnswered: survey.exists });

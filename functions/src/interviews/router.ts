@@ -9,7 +9,7 @@ import {
   INTERVIEW_MESSAGES,
   bookInterviewSchema,
   interviewOutcomeSchema,
-  interviewPaths,
+  API,
   interviewSlotSchema,
 } from '@mentorship/domain';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
@@ -31,12 +31,12 @@ import {
 export const interviewsAdminRouter = Router();
 interviewsAdminRouter.param('id', checkIdParam('Interview slot'));
 
-interviewsAdminRouter.get(interviewPaths.slots, async (_req, res) => {
+interviewsAdminRouter.get(API.interviewSlots.path, async (_req, res) => {
   res.json({ slots: await listSlots() });
 });
 
 interviewsAdminRouter.post(
-  interviewPaths.slots,
+  API.interviewSlots.path,
   ...withBody(interviewSlotSchema, async (input, req, res) => {
     const admin = req.admin;
     if (!admin?.email) throw new DomainError('permission-denied', 'Sign in again.');
@@ -45,21 +45,21 @@ interviewsAdminRouter.post(
   }),
 );
 
-interviewsAdminRouter.delete(pattern(interviewPaths.slot), async (req, res) => {
+interviewsAdminRouter.delete(API.interviewSlot.path, async (req, res) => {
   await deleteSlot(idOf(req));
   res.json({ message: INTERVIEW_MESSAGES.deleted });
 });
 
-interviewsAdminRouter.get(interviewPaths.upcoming, async (_req, res) => {
+interviewsAdminRouter.get(API.interviewsUpcoming.path, async (_req, res) => {
   res.json({ interviews: await upcomingInterviews() });
 });
 
-interviewsAdminRouter.get(pattern(interviewPaths.mentor), async (req, res) => {
+interviewsAdminRouter.get(API.mentorInterview.path, async (req, res) => {
   res.json(await mentorInterview(idOf(req)));
 });
 
 interviewsAdminRouter.post(
-  pattern(interviewPaths.outcome),
+  API.mentorInterviewOutcome.path,
   ...withBody(interviewOutcomeSchema, async (input, req, res) => {
     res.json({
       ...(await recordOutcome(idOf(req), input)),
@@ -76,12 +76,12 @@ const signedIn: RequestHandler = (req, res, next) => {
 
 export const interviewsApplicantRouter = Router();
 
-interviewsApplicantRouter.get(interviewPaths.mine, signedIn, async (req, res) => {
+interviewsApplicantRouter.get(API.myInterview.path, signedIn, async (req, res) => {
   res.json(await myInterview(applicantOf(req).email));
 });
 
 interviewsApplicantRouter.put(
-  interviewPaths.mine,
+  API.myInterview.path,
   signedIn,
   requireJsonBody,
   ...withBody(bookInterviewSchema, async ({ slotId }, req, res) => {
@@ -92,6 +92,6 @@ interviewsApplicantRouter.put(
   }),
 );
 
-interviewsApplicantRouter.delete(interviewPaths.mine, signedIn, async (req, res) => {
+interviewsApplicantRouter.delete(API.myInterview.path, signedIn, async (req, res) => {
   res.json(await cancelInterview(applicantOf(req).email));
 });

@@ -6,13 +6,13 @@ import {
   studentCanBeMatched,
   type PairKey,
 } from '@mentorship/domain';
-import {
-  assignmentsCollection,
-  mentorsCollection,
-  studentsCollection,
-} from '../assignments/repository-helpers';
 import type { Query } from 'firebase-admin/firestore';
-import type { AssignmentDoc, MentorDoc, StudentDoc } from '../shared/records';
+import { db } from '../firebase';
+import { existingPairKeys } from '../pairs/reads';
+import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
+
+const studentsCollection = () => db.collection(COLLECTIONS.students);
+const mentorsCollection = () => db.collection(COLLECTIONS.mentors);
 
 export interface CandidateStudent {
   id: string;
@@ -46,10 +46,10 @@ export interface MatchingData {
  */
 export async function loadMatchingData(cohortId: string | null = null): Promise<MatchingData> {
   const scoped = (query: Query) => (cohortId ? query.where('cohortId', '==', cohortId) : query);
-  const [studentSnap, mentorSnap, assignmentSnap] = await Promise.all([
+  const [studentSnap, mentorSnap, existingPairs] = await Promise.all([
     scoped(studentsCollection().where('isActive', '==', true)).get(),
     scoped(mentorsCollection().where('isActive', '==', true)).get(),
-    assignmentsCollection().select('mentorId', 'studentId').get(),
+    existingPairKeys(),
   ]);
 
   const students: CandidateStudent[] = [];
@@ -82,11 +82,6 @@ export async function loadMatchingData(cohortId: string | null = null): Promise<
       freeCapacity,
     });
   }
-
-  const existingPairs = assignmentSnap.docs.map((d) => {
-    const doc = d.data() as Pick<AssignmentDoc, 'mentorId' | 'studentId'>;
-    return { mentorId: doc.mentorId, studentId: doc.studentId };
-  });
 
   return { students, mentors, existingPairs };
 }

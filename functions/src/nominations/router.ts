@@ -8,7 +8,7 @@ import { Router, type RequestHandler } from 'express';
 import {
   NOMINATION_FILTERS,
   nominationAnswerSchema,
-  nominationPaths,
+  API,
   type NominationFilter,
 } from '@mentorship/domain';
 import { requireJsonBody } from '../http/request-guards';
@@ -20,7 +20,7 @@ import { answerNomination, nominationOf, studentIdsWithNomination } from './serv
 export function createNominationsPublicRouter(limiter: RequestHandler): Router {
   const router = Router();
   router.post(
-    nominationPaths.answer,
+    API.nominationAnswer.path,
     requireJsonBody,
     limiter,
     withBody(nominationAnswerSchema, async ({ token, answer, note }, _req, res) => {
@@ -32,14 +32,14 @@ export function createNominationsPublicRouter(limiter: RequestHandler): Router {
 
 export const nominationsAdminRouter = Router();
 
-nominationsAdminRouter.get(pattern(nominationPaths.ofStudent), async (req, res) => {
+nominationsAdminRouter.get(API.studentNomination.path, async (req, res) => {
   const id = String(req.params.id);
   const view = isDocumentId(id) ? await nominationOf(id) : null;
   if (!view) throw new DomainError('not-found', 'Student not found');
   res.json(view);
 });
 
-nominationsAdminRouter.get(nominationPaths.list, async (req, res) => {
+nominationsAdminRouter.get(API.nominations.path, async (req, res) => {
   const state = String(req.query.state ?? '');
   if (!(NOMINATION_FILTERS as readonly string[]).includes(state)) {
     throw new DomainError('invalid-argument', 'Unknown nomination filter.', {

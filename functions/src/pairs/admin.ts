@@ -1,42 +1,19 @@
 /**
  * The coordinators' side of the months after matching: every pair's health (the Pairs page),
- * and ending a pair. Ending keeps the assignment as history (`isActive: false`, `endedAt`,
- * `endReason`, `endedBy`, `endNote`), gives the student back to matching first
- * (`matchPriority: 'rematch'`, unless the goals were met), frees the mentor's place, tells both
- * by e-mail and writes the history entry: one transaction.
+ * and ending a pair (pairs/transitions.ts `endPair`).
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import {
-  PAIR_END_REASON_LABELS,
   PAIR_HEALTH_RANK,
   PAIR_HEALTH_STATES,
   isoDayOf,
-  pairEndedEmail,
   type EndPairInput,
   type PairHealthRow,
   type PairHealthState,
   type PairsResponse,
 } from '@mentorship/domain';
-import { changeMentorCount, releaseStudentSlot } from '../assignments/repository-helpers';
-import { audit } from '../audit/audit';
-import { forgetKeptTallies } from '../completion/kept-tallies';
-import { queueEmail } from '../email/outbox';
-import { db, runTransaction } from '../firebase';
-import { DomainError } from '../shared/errors';
-import { NOT_FOUND } from '../shared/not-found';
-import { COLLECTIONS, holdsMentorPlace, type MentorDoc, type StudentDoc } from '../shared/records';
-import { rowKeyOf, updatePerson } from '../shared/rows';
-import { checkInTokensOf } from './check-ins';
-import { PAIR_MESSAGES } from './sessions';
-import {
-  allPairs,
-  assignments,
-  healthOf,
-  isRunning,
-  pairNames,
-  progressOf,
-  type PairDoc,
-} from './store';
+import { runTransaction } from '../firebase';
+import { allPairs, healthOf, isRunning, progressOf } from './store';
+import { endPair as endPairIn } from './transitions';
 
 export async function listPairHealth(now: Date, cohortId?: string | null): Promise<PairsResponse> {
   const today = isoDayOf(now);
@@ -84,83 +61,8 @@ export async function listPairHealth(now: Date, cohortId?: string | null): Promi
   return { today, pairs: rows, counts };
 }
 
+/** A coordinator ends a pair (the transition: pairs/transitions.ts `endPair`). */
 export async function endPair(id: string, input: EndPairInput): Promise<{ message: string }> {
-  await runTransaction(async (tx) => {
-    const ref = assignments().doc(id);
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new DomainError('not-found', NOT_FOUND.assignment);
-    const doc = snap.data() as PairDoc;
-    if (!isRunning(doc)) throw new DomainError('failed-precondition', PAIR_MESSAGES.ended);
-    const [studentSnap, mentorSnap] = await tx.getAll(
-      db.collection(COLLECTIONS.students).doc(doc.studentId),
-      db.collection(COLLECTIONS.mentors).doc(doc.mentorId),
-    );
-    const student = studentSnap?.data() as StudentDoc | undefined;
-    const mentor = mentorSnap?.data() as MentorDoc | undefined;
-    // Its check-in links die with it (issue 33).
-    const dropCheckInLinks = await checkInTokensOf(tx, id);
-
-    const now = Timestamp.now();
-    dropCheckInLinks();
-    tx.update(ref, {
-      isActive: false,
-      endedAt: now,
-      endReason: input.reason,
-      endedBy: 'coordinator',
-      endNote: input.note ?? null,
-      updatedAt: now,
-    });
-    // A re-match reason the cohort report counts (completion/kept-tallies.ts).
-    forgetKeptTallies(tx, [doc.cohortId, student?.cohortId]);
-    if (student) {
-      const key = rowKeyOf(doc.studentId, student);
-      if (student.activeAssignmentId === id) releaseStudentSlot(tx, key, now);
-      if (input.reason !== 'goals-met') {
-        updatePerson(tx, 'student', key, { matchPriority: 'rematch', updatedAt: now });
-      }
-    }
-    if (mentor && holdsMentorPlace(doc)) {
-      changeMentorCount(tx, rowKeyOf(doc.mentorId, mentor), -1, now);
-    }
-
-    const reasonLabel = PAIR_END_REASON_LABELS[input.reason];
-    const topic = { kind: 'pair-ended' as const, subjectId: id };
-    if (student?.emailAddress) {
-      queueEmail(
-        tx,
-        student.emailAddress,
-        pairEndedEmail({
-          fullName: student.fullName,
-          partnerName: doc.mentorName,
-          role: 'student',
-          reasonLabel,
-        }),
-        topic,
-      );
-    }
-    if (mentor?.email) {
-      queueEmail(
-        tx,
-        mentor.email,
-        pairEndedEmail({
-          fullName: mentor.fullName,
-          partnerName: doc.studentName,
-          role: 'mentor',
-          reasonLabel,
-        }),
-        topic,
-      );
-    }
-    audit(tx, {
-      action: 'assignment.end',
-      subject: { kind: 'assignment', id, name: pairNames(doc) },
-      people: [doc.mentorId, doc.studentId],
-      changes: {
-        isActive: { before: true, after: false },
-        endReason: { before: null, after: input.reason },
-      },
-      detail: input.note ?? null,
-    });
-  });
+  await runTransaction((tx) => endPairIn(tx, id, input));
   return { message: 'The pair has ended. Both were told by e-mail.' };
 }

@@ -2,7 +2,7 @@
  * What the months after matching leave of a pair, erased with it:
  *
  * - **A pair deleted** (`DELETE /api/admin/assignments/:id` and the bulk delete,
- *   assignments/repository.ts): `recordsOfPairs` — its sessions, check-ins (both participants'),
+ *   pairs/transitions.ts `deletePairs`): `recordsOfPairs` — its sessions, check-ins (both participants'),
  *   one-click tokens, nudge records, every outbox message about it (`subjectId`: introductions,
  *   check-ins, reminders, nudges, re-match requests, problems, ended, certificate e-mails) and the
  *   coordinators' digests that named it (`mail.people` holds each named pair as its student's id

@@ -1,4 +1,9 @@
 /**
+ * Where the pair module keeps its records: the only file that names the pair collections
+ * (`assignments`, `sessions`, `checkIns`, `checkInTokens`, `nudges`, `certificates`). Other modules
+ * ask the module (reads.ts, transitions.ts, completion.ts, daily.ts), so filing pairs elsewhere
+ * (under their cohort, say) changes this folder only.
+ *
  * Firestore access of the months after matching: a pair is an `assignments` document, with its
  * `progress` (domain PairProgress) kept in the transactions that change it; its cohort gives its
  * dates (`assignment.cohortId`, else the student's `cohortId`, else FOUNDING_COHORT_ID; a cohort
@@ -21,27 +26,21 @@ import {
   programEndFor,
   type CohortDates,
   type IsoDay,
-  type PairEndReason,
-  type PairEndedBy,
+  type PairDoc as DomainPairDoc,
   type PairHealth,
   type PairPlanState,
   type PairProgress,
 } from '@mentorship/domain';
 import { db } from '../firebase';
-import { COLLECTIONS, type AssignmentDoc } from '../shared/records';
+import { COLLECTIONS } from '../shared/records';
 
-export type PairDoc = AssignmentDoc & {
-  cohortId?: string | null;
-  endedAt?: Timestamp | null;
-  endReason?: PairEndReason | null;
-  endedBy?: PairEndedBy | null;
-  endNote?: string | null;
-  progress?: Partial<PairProgress>;
-};
+/** A pair as stored (the domain's one shape, with Firestore's timestamps). */
+export type PairDoc = DomainPairDoc<Timestamp>;
 
 export const assignments = () => db.collection(COLLECTIONS.assignments);
 export const sessions = () => db.collection(PAIR_COLLECTIONS.sessions);
 export const checkIns = () => db.collection(PAIR_COLLECTIONS.checkIns);
+export const certificates = () => db.collection(PAIR_COLLECTIONS.certificates);
 export const checkInTokens = () => db.collection(PAIR_SERVER_COLLECTIONS.checkInTokens);
 export const nudges = () => db.collection(PAIR_SERVER_COLLECTIONS.nudges);
 export const cohorts = () => db.collection(COHORTS_COLLECTION);
@@ -81,11 +80,14 @@ export interface Pair {
 
 type Dates = Pick<CohortDates, 'programStart' | 'programEnd'>;
 
-/** Resolves each assignment's cohort and dates (one read per cohort, one per student without). */
-export async function withCohorts(
-  docs: { id: string; doc: PairDoc }[],
+/**
+ * The one way a pair's cohort is found: its own `cohortId`, else its student's (one batched read
+ * of the students of the pairs that lack it), else the founding cohort.
+ */
+export async function cohortIdsOf(
+  docs: readonly { id: string; doc: Pick<PairDoc, 'cohortId' | 'studentId'> }[],
   tx?: Transaction,
-): Promise<Pair[]> {
+): Promise<Map<string, string>> {
   const needStudent = docs.filter((d) => !d.doc.cohortId);
   const studentCohort = new Map<string, string | null>();
   if (needStudent.length > 0) {
@@ -93,10 +95,23 @@ export async function withCohorts(
       db.collection(COLLECTIONS.students).doc(id),
     );
     const snaps = await getAll(refs, tx);
-    for (const s of snaps) studentCohort.set(s.id, (s.get('cohortId') as string) ?? null);
+    for (const s of snaps) studentCohort.set(s.id, (s.get('cohortId') as string) || null);
   }
-  const cohortOf = (d: { doc: PairDoc }) =>
-    d.doc.cohortId ?? studentCohort.get(d.doc.studentId) ?? FOUNDING_COHORT_ID;
+  return new Map(
+    docs.map((d) => [
+      d.id,
+      d.doc.cohortId || studentCohort.get(d.doc.studentId) || FOUNDING_COHORT_ID,
+    ]),
+  );
+}
+
+/** Resolves each assignment's cohort and dates (one read per cohort, one per student without). */
+export async function withCohorts(
+  docs: { id: string; doc: PairDoc }[],
+  tx?: Transaction,
+): Promise<Pair[]> {
+  const cohortIds = await cohortIdsOf(docs, tx);
+  const cohortOf = (d: { id: string }) => cohortIds.get(d.id) ?? FOUNDING_COHORT_ID;
   const ids = [...new Set(docs.map(cohortOf))];
   const cohortSnaps = ids.length
     ? await getAll(

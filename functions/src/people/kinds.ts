@@ -5,7 +5,7 @@
  * active assignment holds on them, and what deleting one gives back to the other side. Each fact
  * is stated once here; the use cases are written once for both.
  */
-import type { CollectionReference, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { CollectionReference } from 'firebase-admin/firestore';
 import {
   CONFLICT_MESSAGES,
   FIELDS_MESSAGE,
@@ -21,15 +21,8 @@ import {
   type StudentListItem,
   type StudentRecord,
 } from '@mentorship/domain';
-import {
-  changeMentorCount,
-  mentorsCollection,
-  releaseStudentSlot,
-  studentsCollection,
-  type StoredAssignment,
-} from '../assignments/repository-helpers';
+import { db } from '../firebase';
 import { DomainError } from '../shared/errors';
-import { rowKeyOf } from '../shared/rows';
 import { NOT_FOUND } from '../shared/not-found';
 import {
   LIST_DICTIONARY_COLUMNS,
@@ -37,7 +30,7 @@ import {
   MENTOR_LIST_FIELDS,
   STUDENT_LIST_COLUMNS,
   STUDENT_LIST_FIELDS,
-  holdsMentorPlace,
+  COLLECTIONS,
   toMentorListItem,
   toMentorRecord,
   toStudentListItem,
@@ -47,6 +40,9 @@ import {
 } from '../shared/records';
 
 type Path = (id: string) => string;
+
+const studentsCollection = () => db.collection(COLLECTIONS.students);
+const mentorsCollection = () => db.collection(COLLECTIONS.mentors);
 
 export interface PeopleKind<
   Doc extends StudentDoc | MentorDoc,
@@ -72,21 +68,13 @@ export interface PeopleKind<
   dictionaryColumns: readonly (keyof Item & string)[];
   toListItem: (id: string, doc: Doc) => Item;
   toRecord: (id: string, doc: Doc) => Rec;
-  /** The assignment fields that hold this person's id and name. */
-  assignmentIdField: 'studentId' | 'mentorId';
-  assignmentNameField: 'studentName' | 'mentorName';
-  /** The counter active assignments keep on the person, as stored (new: `current` undefined). */
+  /**
+   * The places the person's pairs take, kept as stored on an edit (new: `current` undefined);
+   * only the pair module moves them (pairs/places.ts `movePlaces`).
+   */
   countersOf: (current?: Doc) => Partial<Doc>;
   /** Refuses an edit that the person's active assignments do not allow. */
   checkEdit: (current: Doc, input: Input) => void;
-  /**
-   * Deleting the person: reads (inside the transaction) what their active assignments hold on
-   * the other side, and returns the writes that give it back.
-   */
-  releasePartners: (
-    tx: Transaction,
-    active: StoredAssignment[],
-  ) => Promise<(now: Timestamp) => void>;
 }
 
 export const STUDENTS: PeopleKind<StudentDoc, StudentInput, StudentListItem, StudentRecord> = {
@@ -111,31 +99,8 @@ export const STUDENTS: PeopleKind<StudentDoc, StudentInput, StudentListItem, Stu
   dictionaryColumns: LIST_DICTIONARY_COLUMNS,
   toListItem: toStudentListItem,
   toRecord: toStudentRecord,
-  assignmentIdField: 'studentId',
-  assignmentNameField: 'studentName',
   countersOf: (current) => ({ activeAssignmentId: current?.activeAssignmentId ?? null }),
   checkEdit: () => undefined,
-  async releasePartners(tx, active) {
-    const freed = new Map<string, number>();
-    // A pair whose program has ended gave its mentor's place back then.
-    for (const a of active.filter((pair) => holdsMentorPlace(pair.doc)))
-      freed.set(a.doc.mentorId, (freed.get(a.doc.mentorId) ?? 0) + 1);
-    const ids = [...freed.keys()];
-    const mentors = ids.length
-      ? await tx.getAll(...ids.map((m) => mentorsCollection().doc(m)))
-      : [];
-    return (now) => {
-      for (const m of mentors) {
-        if (m.exists)
-          changeMentorCount(
-            tx,
-            rowKeyOf(m.id, m.data() as MentorDoc),
-            -(freed.get(m.id) ?? 0),
-            now,
-          );
-      }
-    };
-  },
 };
 
 export const MENTORS: PeopleKind<MentorDoc, MentorInput, MentorListItem, MentorRecord> = {
@@ -160,8 +125,6 @@ export const MENTORS: PeopleKind<MentorDoc, MentorInput, MentorListItem, MentorR
   dictionaryColumns: LIST_DICTIONARY_COLUMNS,
   toListItem: toMentorListItem,
   toRecord: toMentorRecord,
-  assignmentIdField: 'mentorId',
-  assignmentNameField: 'mentorName',
   countersOf: (current) => ({ activeStudentCount: current?.activeStudentCount ?? 0 }),
   checkEdit(current, input) {
     const active = current.activeStudentCount ?? 0;
@@ -170,19 +133,6 @@ export const MENTORS: PeopleKind<MentorDoc, MentorInput, MentorListItem, MentorR
         capacity: `This mentor has ${active} active student${active === 1 ? '' : 's'}; capacity cannot be lower.`,
       });
     }
-  },
-  async releasePartners(tx, active) {
-    const students =
-      active.length > 0
-        ? await tx.getAll(...active.map((a) => studentsCollection().doc(a.doc.studentId)))
-        : [];
-    return (now) => {
-      for (const s of students) {
-        const student = s.data() as StudentDoc | undefined;
-        const holds = active.some((a) => a.id === student?.activeAssignmentId);
-        if (student && holds) releaseStudentSlot(tx, rowKeyOf(s.id, student), now);
-      }
-    };
   },
 };
 

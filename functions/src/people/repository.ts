@@ -8,7 +8,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { APPLICANT_MESSAGES, REVIEW_MESSAGES, type DeletePersonResponse } from '@mentorship/domain';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
-import { assignmentsCollection, assignmentsOf } from '../assignments/repository-helpers';
 import {
   claimEmail,
   createWithEmailLock,
@@ -20,8 +19,7 @@ import { deleteSignIn } from '../applicants/sign-in-user';
 import { eraseInterviewsOf } from '../interviews/service';
 import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
-import { forgetKeptTallies } from '../completion/kept-tallies';
-import { pairRecordsOf } from '../pairs/erasure';
+import { erasePairsOf, renameInPairs } from '../pairs/transitions';
 import { emailLockId, normaliseEmail } from '../shared/ids';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
@@ -158,19 +156,14 @@ export async function editPerson<K extends AnyPeopleKind>(
       throw duplicateEmail(people);
     }
     const renamed = current.fullName !== input.fullName;
-    const assignments = renamed ? await assignmentsOf(tx, people.assignmentIdField, id) : [];
+    const renamePairs = renamed ? await renameInPairs(tx, kind, id) : null;
 
     const now = Timestamp.now();
     if (emailChanged) {
       if (before) releaseEmail(tx, kind, before);
       if (after) claimEmail(tx, kind, after, id);
     }
-    for (const a of assignments) {
-      tx.update(assignmentsCollection().doc(a.id), {
-        [people.assignmentNameField]: input.fullName,
-        updatedAt: now,
-      });
-    }
+    renamePairs?.(input.fullName, now);
     const next = {
       ...current,
       ...input,
@@ -235,41 +228,23 @@ export async function removePerson(
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
     const person = snapshot.data() as Doc;
-    const assignments = await assignmentsOf(tx, people.assignmentIdField, id);
+    // Their pairs go with them (the pair module's transition "erase": pairs/transitions.ts),
+    // with the sessions, check-ins, tokens, nudges and e-mails of every pair they had.
+    const pairs = await erasePairsOf(tx, kind, id, (pairIds) =>
+      messagesAbout(tx, people.emailOf(person), [id, ...pairIds]),
+    );
+    const { messages } = pairs;
+    const assignments = pairs.pairs;
     const scrubHistory = await scrubPersonHistory(tx, id);
     const deleteNotes = await deleteNotesOf(tx, kind, id);
-    const releasePartners = await people.releasePartners(
-      tx,
-      assignments.filter((a) => a.doc.isActive),
-    );
     const offers = await carryOffersOf(tx, id);
     const deleteNomination = await nominationErasure(tx, id);
     const personEmail = people.emailOf(person);
     const alert = personEmail ? openingAlertRef(personEmail) : null;
     const alertSnap = alert ? await tx.get(alert) : null;
-    const messages = await messagesAbout(tx, people.emailOf(person), [
-      id,
-      ...assignments.map((a) => a.id),
-    ]);
-    // Sessions, check-ins, their tokens, nudges and e-mails of every pair the person had, also
-    // of pairs deleted or ended before (pairs/erasure.ts).
-    const deletePairRecords = await pairRecordsOf(
-      tx,
-      id,
-      assignments.map((a) => a.id),
-      messages,
-    );
 
     const now = Timestamp.now();
-    for (const a of assignments) tx.delete(assignmentsCollection().doc(a.id));
-    // The cohort report counted these pairs and their records (completion/kept-tallies.ts).
-    if (assignments.length > 0) {
-      forgetKeptTallies(tx, [
-        ...assignments.map((a) => a.doc.cohortId),
-        (person as { cohortId?: string | null }).cohortId,
-      ]);
-    }
-    releasePartners(now);
+    pairs.write(now, (person as { cohortId?: string | null }).cohortId);
     const email = people.emailOf(person);
     if (email) releaseEmail(tx, kind, email);
     deletePerson(tx, kind, rowKeyOf(id, person));
@@ -279,7 +254,6 @@ export async function removePerson(
     for (const offer of offers) tx.delete(offer);
     deleteNomination();
     if (alert && alertSnap?.exists) tx.delete(alert);
-    deletePairRecords();
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },

@@ -14,8 +14,8 @@ import {
   type PersonAssignmentsResponse,
   type PersonNote,
 } from '@mentorship/domain';
-import { listAssignmentsOf } from '../assignments/repository';
-import { eraseCertificatesOf } from '../completion/completion';
+import { listAssignmentsOf } from '../pairs/reads';
+import { eraseCertificatesOf } from '../pairs/completion';
 import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
 import { idOf, pattern, withBody } from '../http/route';

@@ -4,7 +4,7 @@
  * of /api/me; the POST also counts on a per-network limit.
  */
 import { Router, type RequestHandler } from 'express';
-import { recommendationPaths, recommendationSchema } from '@mentorship/domain';
+import { API, recommendationSchema } from '@mentorship/domain';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
 import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
@@ -12,12 +12,12 @@ import { myRecommendation, recommendClassmate } from './service';
 
 export function createRecommendationsRouter(limiter: RequestHandler): Router {
   const router = Router();
-  router.get(recommendationPaths.mine, requireApplicant, async (req, res) => {
+  router.get(API.myRecommendation.path, requireApplicant, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await myRecommendation(applicantOf(req).email));
   });
   router.post(
-    recommendationPaths.mine,
+    API.myRecommendation.path,
     requireApplicant,
     requireJsonBody,
     limiter,

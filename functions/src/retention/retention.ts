@@ -16,17 +16,11 @@ import {
   type CohortDates,
   type PersonKind,
 } from '@mentorship/domain';
-import { assignmentsCollection } from '../assignments/repository-helpers';
+import { pairDatesOf } from '../pairs/reads';
 import { db } from '../firebase';
 import { PEOPLE } from '../people/kinds';
 import { removePerson } from '../people/repository';
-import {
-  COLLECTIONS,
-  isConfirmed,
-  type AssignmentDoc,
-  type MentorDoc,
-  type StudentDoc,
-} from '../shared/records';
+import { COLLECTIONS, isConfirmed, type MentorDoc, type StudentDoc } from '../shared/records';
 
 export interface RetentionReport {
   unconfirmedApplications: number;
@@ -72,10 +66,7 @@ async function programEndOf(
   doc: StudentDoc | MentorDoc,
   ends: Map<string, Date>,
 ): Promise<Date> {
-  const field = kind === 'student' ? 'studentId' : 'mentorId';
-  const assignments = (await assignmentsCollection().where(field, '==', id).get()).docs.map(
-    (a) => a.data() as AssignmentDoc & { cohortId?: string },
-  );
+  const assignments = await pairDatesOf(kind, id);
   let latest: Date | undefined;
   const cohortIds = [
     (doc as { cohortId?: string }).cohortId,

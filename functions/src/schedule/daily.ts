@@ -11,7 +11,7 @@ import { runOpeningAlerts } from '../cohorts/opening-alerts';
 import { runInterviewReminders } from '../interviews/service';
 import { runPairsDaily } from '../pairs/daily';
 import { runRetention } from '../retention/retention';
-import { runCertificateRetention, runCompletion } from '../completion/completion';
+import { runCertificateRetention, runCompletion } from '../pairs/completion';
 
 /** What one job did: counts by kind, ids only (logged). */
 export type JobReport = Record<string, number>;

@@ -12,6 +12,7 @@ import {
   MENTOR_LIST_FIELDS,
   STUDENT_LIST_FIELDS,
   type AssignmentRecord,
+  type PairDoc,
   type MentorListItem,
   type MentorRecord,
   type PersonKind,
@@ -47,21 +48,6 @@ type ReviewOptional<T> = Omit<
   };
 export type StudentDoc = ReviewOptional<Stored<StudentRecord>>;
 export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
-export type AssignmentDoc = Omit<Stored<AssignmentRecord>, 'cohortId'> & {
-  assignedAt: Timestamp;
-  cohortId?: string | null;
-  /**
-   * Set when the cohort's program ended (completion/completion.ts): the pair no longer takes one
-   * of the mentor's places (`activeStudentCount` was lowered then, once), so a mentor who returns
-   * for the next cohort is not full there. Whatever happens to the pair later changes no count.
-   */
-  mentorPlaceReleasedAt?: Timestamp | null;
-};
-
-/** Whether the pair still takes one of its mentor's places (`activeStudentCount`). */
-export const holdsMentorPlace = (doc: Pick<AssignmentDoc, 'isActive' | 'mentorPlaceReleasedAt'>) =>
-  doc.isActive && !doc.mentorPlaceReleasedAt;
-
 /**
  * Collection names: the domain's registry (packages/domain/src/registry.ts), re-exported so the
  * functions' modules keep importing them from here.
@@ -73,7 +59,7 @@ declare module '@mentorship/domain' {
   interface CollectionDocs {
     students: StudentDoc;
     mentors: MentorDoc;
-    assignments: AssignmentDoc;
+    assignments: PairDoc<Timestamp>;
     mail: MailDoc;
     doorRequests: DoorRequestDoc;
     coordinators: CoordinatorDoc;
@@ -123,7 +109,8 @@ export const toMentorRecord = (
   updatedAt: iso(doc.updatedAt),
 });
 
-export const toAssignmentRecord = (id: string, doc: AssignmentDoc): AssignmentRecord => ({
+/** A pair as the admin API shows it (the pair module, functions/src/pairs/, reads the document). */
+export const toAssignmentRecord = (id: string, doc: PairDoc<Timestamp>): AssignmentRecord => ({
   id,
   mentorId: doc.mentorId,
   studentId: doc.studentId,

@@ -7,7 +7,7 @@
 import type { Query } from 'firebase-admin/firestore';
 import { ROW_COLLECTIONS, rowsPath, type Stats } from '@mentorship/domain';
 import { db } from '../firebase';
-import { COLLECTIONS } from '../shared/records';
+import { countPairs } from '../pairs/reads';
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
 
@@ -18,7 +18,6 @@ const rows = (kind: keyof typeof ROW_COLLECTIONS, cohortId: string | null): Quer
 export async function readStats(cohortId: string | null = null): Promise<Stats> {
   const students = rows('student', cohortId);
   const mentors = rows('mentor', cohortId);
-  const assignments = db.collection(COLLECTIONS.assignments);
   const [
     totalStudents,
     activeStudents,
@@ -32,7 +31,7 @@ export async function readStats(cohortId: string | null = null): Promise<Stats> 
     count(students.where('isActive', '==', true)),
     count(mentors),
     count(mentors.where('isActive', '==', true)),
-    count(cohortId ? assignments.where('cohortId', '==', cohortId) : assignments),
+    countPairs(cohortId),
     count(students.where('reviewStatus', '==', 'awaiting')),
     count(mentors.where('reviewStatus', '==', 'awaiting')),
   ]);

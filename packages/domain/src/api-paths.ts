@@ -44,6 +44,8 @@ export const API = {
   checkInAnswer: { methods: ['POST'], path: '/api/check-ins/answer' },
   /** Anyone verifies a certificate by its id. */
   certificate: { methods: ['GET'], path: '/api/certificates/:id' },
+  /** POST { token, answer, note? }: the nominator's one-click answer (issue 38). */
+  nominationAnswer: { methods: ['POST'], path: '/api/nominations/answer' },
 
   // --- The applicant's own door (/api/me) ---------------------------------------------------
   /** Public: sends a sign-in link if that address applied; the same answer either way. */
@@ -62,6 +64,10 @@ export const API = {
   myCertificates: { methods: ['GET'], path: '/api/me/certificates' },
   myCertificatePdf: { methods: ['GET'], path: '/api/me/certificates/:id/pdf' },
   myCertificateSurvey: { methods: ['PUT'], path: '/api/me/certificates/:id/survey' },
+  /** A mentor awaiting review: GET open slots and their booking; PUT books or moves; DELETE cancels. */
+  myInterview: { methods: ['GET', 'PUT', 'DELETE'], path: '/api/me/interview' },
+  /** GET where my classmate invitation stands; POST { email } sends it (once). */
+  myRecommendation: { methods: ['GET', 'POST'], path: '/api/me/recommendation' },
 
   // --- Coordinators (/api/admin) ------------------------------------------------------------
   stats: { methods: ['GET'], path: '/api/admin/stats' },
@@ -106,6 +112,22 @@ export const API = {
   mailUndelivered: { methods: ['GET'], path: '/api/admin/mail/undelivered' },
   /** A coordinator sends an undelivered message again (a copy; audited). */
   mailResend: { methods: ['POST'], path: '/api/admin/mail/:id/resend' },
+  /** Screening interview slots: GET upcoming (and the last week's); POST publishes one. */
+  interviewSlots: { methods: ['GET', 'POST'], path: '/api/admin/interviews/slots' },
+  /** DELETE an unbooked slot. */
+  interviewSlot: { methods: ['DELETE'], path: '/api/admin/interviews/slots/:id' },
+  /** The booked interviews of the coming days (the dashboard). */
+  interviewsUpcoming: { methods: ['GET'], path: '/api/admin/interviews/upcoming' },
+  mentorInterview: { methods: ['GET'], path: '/api/admin/interviews/mentors/:id' },
+  /** POST the outcome: attended or not, and the review decision. */
+  mentorInterviewOutcome: {
+    methods: ['POST'],
+    path: '/api/admin/interviews/mentors/:id/outcome',
+  },
+  /** A student's nomination, as the person's page shows it. */
+  studentNomination: { methods: ['GET'], path: '/api/admin/students/:id/nomination' },
+  /** The ids of the students whose nomination is in `?state=`. */
+  nominations: { methods: ['GET'], path: '/api/admin/nominations' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiName = keyof typeof API;

@@ -35,3 +35,4 @@ export * from './web-kinds';
 export * from './interviews';
 export * from './nominations';
 export * from './recommendations';
+export * from './pair-doc';

@@ -7,6 +7,8 @@
  */
 import { mixed, number, object, string, type InferType } from 'yup';
 import type { ReviewStatus } from './review';
+import { API, byId } from './api-paths';
+import { COLLECTIONS } from './registry';
 
 export const INTERVIEW_RULES = {
   minMinutes: 15,
@@ -27,27 +29,22 @@ export const INTERVIEW_RULES = {
   where: 300,
 } as const;
 
-/** Collection names (the lead moves them into the registry at merge). */
+/** Collection names (views of the registry). */
 export const INTERVIEW_COLLECTIONS = {
   /** A published slot; `mentorId` while booked. */
-  slots: 'interviewSlots',
+  slots: COLLECTIONS.interviewSlots,
   /** One per mentor application (document id: the mentor's record id). */
-  bookings: 'interviewBookings',
+  bookings: COLLECTIONS.interviewBookings,
 } as const;
 
+/** The interview paths (views of the path table, api-paths.ts). */
 export const interviewPaths = {
-  /** GET every upcoming slot (and the last week's); POST publishes one. */
-  slots: '/api/admin/interviews/slots',
-  /** DELETE an unbooked slot. */
-  slot: (id: string) => `/api/admin/interviews/slots/${encodeURIComponent(id)}`,
-  /** GET the booked interviews of the coming days (the dashboard). */
-  upcoming: '/api/admin/interviews/upcoming',
-  /** GET a mentor's interview (the person page). */
-  mentor: (id: string) => `/api/admin/interviews/mentors/${encodeURIComponent(id)}`,
-  /** POST the outcome: attended or not, and the review decision. */
-  outcome: (id: string) => `/api/admin/interviews/mentors/${encodeURIComponent(id)}/outcome`,
-  /** Signed-in mentor: GET open slots and their booking; PUT `{ slotId }` books or moves; DELETE cancels. */
-  mine: '/api/me/interview',
+  slots: API.interviewSlots.path,
+  slot: byId(API.interviewSlot),
+  upcoming: API.interviewsUpcoming.path,
+  mentor: byId(API.mentorInterview),
+  outcome: byId(API.mentorInterviewOutcome),
+  mine: API.myInterview.path,
 } as const;
 
 export const INTERVIEW_PLACES = ['video', 'phone'] as const;

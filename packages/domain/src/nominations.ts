@@ -18,20 +18,18 @@ import { object, string } from 'yup';
 import { escapeHtml, type EmailContent } from './emails';
 import { LINK_TOKEN_PATTERN } from './links';
 import { PROGRAM } from './program';
+import { API, byId } from './api-paths';
+import { COLLECTIONS } from './registry';
 
-export const NOMINATIONS_COLLECTION = 'nominations';
+export const NOMINATIONS_COLLECTION = COLLECTIONS.nominations;
 
-/** The new paths (folded into the path table at merge). */
+/** The nomination paths (the API's are views of the path table, api-paths.ts). */
 export const nominationPaths = {
   /** The page the e-mail links to (`#token=`): two buttons, nothing happens on opening it. */
   page: '/my-application/nomination',
-  /** Public: POST { token, answer, note? } records the nominator's answer, once. */
-  answer: '/api/nominations/answer',
-  /** Coordinators: GET the nomination of a student, as the person's page shows it. */
-  ofStudent: (studentId: string) =>
-    `/api/admin/students/${encodeURIComponent(studentId)}/nomination`,
-  /** Coordinators: GET the ids of the students whose nomination is in `?state=`. */
-  list: '/api/admin/nominations',
+  answer: API.nominationAnswer.path,
+  ofStudent: byId(API.studentNomination),
+  list: API.nominations.path,
 } as const;
 
 /** The Firestore paths (folded into the registry at merge). */

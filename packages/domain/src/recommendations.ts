@@ -16,13 +16,12 @@
 import { object, string } from 'yup';
 import { escapeHtml, type EmailContent } from './emails';
 import { PROGRAM } from './program';
+import { API } from './api-paths';
+import { COLLECTIONS } from './registry';
 
-export const RECOMMENDATIONS_COLLECTION = 'recommendations';
+export const RECOMMENDATIONS_COLLECTION = COLLECTIONS.recommendations;
 
-export const recommendationPaths = {
-  /** Signed in (My application): GET where my invitation stands; POST { email } sends it. */
-  mine: '/api/me/recommendation',
-} as const;
+export const recommendationPaths = { mine: API.myRecommendation.path } as const;
 
 export const recommendationCollections = { recommendations: RECOMMENDATIONS_COLLECTION } as const;
 

@@ -73,6 +73,22 @@ export const COLLECTION_REGISTRY = {
   doorRequests: { clientReads: [], about: 'A sign-in-link or password-reset request (seconds).' },
   rateLimits: { clientReads: [], about: "Rate-limit counters by a client's hashed address." },
   publicCaps: { clientReads: [], about: "The public forms' program-wide caps." },
+  interviewSlots: {
+    clientReads: [],
+    about: 'A screening interview slot a coordinator published (issue 38).',
+  },
+  interviewBookings: {
+    clientReads: [],
+    about: "A mentor's screening interview booking, by application (issue 38).",
+  },
+  nominations: {
+    clientReads: [],
+    about: "A student's nomination, asked of the nominator once (issue 38).",
+  },
+  recommendations: {
+    clientReads: [],
+    about: "A participant's classmate invitation, by hashed address (issue 38).",
+  },
   _health: { clientReads: [], about: 'Read (never written) by GET /api/health.' },
 } as const satisfies Record<string, CollectionEntry>;
 

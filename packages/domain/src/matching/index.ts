@@ -1,3 +1,4 @@
 export * from './api';
 export * from './propose';
 export * from './nomination-preference';
+export * from './suggest';

@@ -1,5 +1,5 @@
 /**
- * Completion (daily job): once a cohort's program has ended (`cohortPhase` completed), each of
+ * The transition "complete" (daily job; the pair module): once a cohort's program has ended (`cohortPhase` completed), each of
  * its pairs still active that held at least COMPLETION_MIN_SESSIONS sessions on or before the
  * program's end is marked `completedAt`, and each of its two participants gets a certificate
  * (`certificates/{publicId}`) and an e-mail with the links to it and to the final survey. One
@@ -12,7 +12,6 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   COMPLETION_LATE_LOG_DAYS,
   COMPLETION_MIN_SESSIONS,
-  PAIR_COLLECTIONS,
   RETENTION,
   SURVEYS_COLLECTION,
   addDays,
@@ -26,21 +25,16 @@ import {
   type ParticipantRole,
   type SessionDoc,
 } from '@mentorship/domain';
-import { assignmentsCollection, changeMentorCount } from '../assignments/repository-helpers';
 import { siteUrl as configuredSiteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { PEOPLE } from '../people/kinds';
 import { personRef } from '../shared/people';
-import {
-  holdsMentorPlace,
-  type AssignmentDoc,
-  type MentorDoc,
-  type StudentDoc,
-} from '../shared/records';
-import { rowKeyOf } from '../shared/rows';
-import { cohortsOfAssignments, readCohorts } from './cohorts';
-import { forgetKeptTallies } from './kept-tallies';
+import type { MentorDoc, StudentDoc } from '../shared/records';
+import { readCohorts } from '../completion/cohorts';
+import { forgetKeptTallies } from '../completion/kept-tallies';
+import { assignments, certificates, cohortIdsOf, sessions, type PairDoc } from './store';
+import { releaseMentorPlaceAtEnd } from './transitions';
 
 export interface CompletionReport {
   cohortsChecked: number;
@@ -48,28 +42,6 @@ export interface CompletionReport {
   certificates: number;
   /** Pairs whose program ended and which gave their mentor's place back (once each). */
   mentorPlacesReleased: number;
-}
-
-/**
- * The program is over for a pair still running at its cohort's end, whether or not it completes:
- * its mentor's place is given back (`activeStudentCount` lowered by one), so a mentor who said
- * they would return for the next cohort is not full there. Once per pair (marked); false when
- * there was nothing to give back.
- */
-async function releaseMentorPlace(assignmentId: string, now: Date): Promise<boolean> {
-  return runTransaction(async (tx) => {
-    const ref = assignmentsCollection().doc(assignmentId);
-    const snapshot = await tx.get(ref);
-    const pair = snapshot.data() as AssignmentDoc | undefined;
-    if (!pair || !holdsMentorPlace(pair)) return false;
-    const mentor = await tx.get(personRef('mentor', String(pair.mentorId)));
-    const at = Timestamp.fromDate(now);
-    if (mentor.exists) {
-      changeMentorCount(tx, rowKeyOf(mentor.id, mentor.data() as MentorDoc), -1, at);
-    }
-    tx.update(ref, { mentorPlaceReleasedAt: at });
-    return true;
-  });
 }
 
 /** A certificate as stored: what it shows, the ids that erase it, and when it expires. */
@@ -86,12 +58,9 @@ export const newCertificateId = () =>
 
 const COMPLETION_CONCURRENCY = 10;
 
-export const certificatesCollection = () => db.collection(PAIR_COLLECTIONS.certificates);
-
 /** Sessions held on or before the cohort's last day, counted by pair: one query per cohort. */
 async function sessionsByPair(cohort: Cohort): Promise<Map<string, number>> {
-  const snapshot = await db
-    .collection(PAIR_COLLECTIONS.sessions)
+  const snapshot = await sessions()
     .where('cohortId', '==', cohort.id)
     .select('assignmentId', 'heldOn')
     .get();
@@ -120,9 +89,9 @@ async function completePair(
   now: Date,
 ): Promise<number> {
   return runTransaction(async (tx) => {
-    const ref = assignmentsCollection().doc(assignmentId);
+    const ref = assignments().doc(assignmentId);
     const snapshot = await tx.get(ref);
-    const pair = snapshot.data();
+    const pair = snapshot.data() as PairDoc | undefined;
     if (!snapshot.exists || !pair || pair.completedAt || pair.isActive !== true) return -1;
     const [student, mentor] = (await tx.getAll(
       personRef('student', String(pair.studentId)),
@@ -155,7 +124,7 @@ async function completePair(
         createdAt: created,
         expiresAt,
       };
-      tx.create(certificatesCollection().doc(id), certificate);
+      tx.create(certificates().doc(id), certificate);
       certificateIds[role] = id;
       const email = PEOPLE[role].emailOf(doc as never);
       if (email) {
@@ -194,13 +163,13 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
   if (cohorts.length === 0) return report;
   report.cohortsChecked = cohorts.length;
   const byId = new Map(cohorts.map((c) => [c.id, c]));
-  const active = await assignmentsCollection()
+  const active = await assignments()
     .where('isActive', '==', true)
     .select('studentId', 'mentorId', 'cohortId', 'completedAt', 'mentorPlaceReleasedAt')
     .get();
-  const running = active.docs.map((d) => ({ id: d.id, data: d.data() }));
-  const open = running.filter((pair) => !pair.data.completedAt);
-  const cohortOf = await cohortsOfAssignments(running);
+  const running = active.docs.map((d) => ({ id: d.id, doc: d.data() as PairDoc }));
+  const open = running.filter((pair) => !pair.doc.completedAt);
+  const cohortOf = await cohortIdsOf(running);
   const held = new Map<string, Map<string, number>>();
   for (const cohort of cohorts) held.set(cohort.id, await sessionsByPair(cohort));
   const one = async (pair: (typeof open)[number]) => {
@@ -214,8 +183,10 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
     report.certificates += certificates;
   };
   const release = async (pair: (typeof running)[number]) => {
-    if (pair.data.mentorPlaceReleasedAt || !byId.has(cohortOf.get(pair.id) ?? '')) return;
-    if (await releaseMentorPlace(pair.id, now)) report.mentorPlacesReleased++;
+    if (pair.doc.mentorPlaceReleasedAt || !byId.has(cohortOf.get(pair.id) ?? '')) return;
+    // The transition "complete" (pairs/transitions.ts): the mentor's place is given back, once.
+    if (await runTransaction((tx) => releaseMentorPlaceAtEnd(tx, pair.id, now)))
+      report.mentorPlacesReleased++;
   };
   // A few pairs at a time: each is its own transaction on its own documents.
   for (let i = 0; i < open.length; i += COMPLETION_CONCURRENCY) {
@@ -230,14 +201,14 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
 /** Certificates past RETENTION.certificateYears, and survey answers past theirs. */
 export async function runCertificateRetention(now: Date): Promise<Record<string, number>> {
   const at = Timestamp.fromDate(now);
-  let certificates = 0;
+  let certificatesDeleted = 0;
   let surveys = 0;
-  for (const [name, counter] of [
-    [PAIR_COLLECTIONS.certificates, 'certificates'],
-    [SURVEYS_COLLECTION, 'surveys'],
+  for (const [collection, counter] of [
+    [certificates(), 'certificates'],
+    [db.collection(SURVEYS_COLLECTION), 'surveys'],
   ] as const) {
     for (;;) {
-      const page = await db.collection(name).where('expiresAt', '<', at).limit(400).get();
+      const page = await collection.where('expiresAt', '<', at).limit(400).get();
       if (page.empty) break;
       const batch = db.batch();
       for (const d of page.docs) batch.delete(d.ref);
@@ -248,22 +219,22 @@ export async function runCertificateRetention(now: Date): Promise<Record<string,
         );
       }
       await batch.commit();
-      if (counter === 'certificates') certificates += page.size;
+      if (counter === 'certificates') certificatesDeleted += page.size;
       else surveys += page.size;
     }
   }
-  return { certificates, surveys };
+  return { certificates: certificatesDeleted, surveys };
 }
 
 /** Erasure (applicants/service.ts): a person's certificates and survey answers go with them. */
 export async function eraseCertificatesOf(personIds: string[]): Promise<void> {
   for (const personId of personIds) {
-    const [certificates, surveys] = await Promise.all([
-      certificatesCollection().where('personId', '==', personId).get(),
+    const [ofPerson, surveys] = await Promise.all([
+      certificates().where('personId', '==', personId).get(),
       db.collection(SURVEYS_COLLECTION).where('personId', '==', personId).get(),
     ]);
     const batch = db.batch();
-    for (const d of [...certificates.docs, ...surveys.docs]) batch.delete(d.ref);
+    for (const d of [...ofPerson.docs, ...surveys.docs]) batch.delete(d.ref);
     if (!surveys.empty) {
       forgetKeptTallies(
         batch,
@@ -272,4 +243,18 @@ export async function eraseCertificatesOf(personIds: string[]): Promise<void> {
     }
     await batch.commit();
   }
+}
+
+/** A certificate by its public id (undefined: none). */
+export async function readCertificateDoc(id: string): Promise<CertificateDoc | undefined> {
+  const snapshot = await certificates().doc(id).get();
+  return snapshot.exists ? (snapshot.data() as CertificateDoc) : undefined;
+}
+
+/** A person's certificates, by id. */
+export async function certificatesOfPerson(
+  personId: string,
+): Promise<{ id: string; doc: CertificateDoc }[]> {
+  const snapshot = await certificates().where('personId', '==', personId).get();
+  return snapshot.docs.map((d) => ({ id: d.id, doc: d.data() as CertificateDoc }));
 }

@@ -1,0 +1,84 @@
+import type { MentorListItem, StudentListItem } from '../api';
+import { proposeMatches } from './propose';
+import { rankMentorsFor, rankStudentsFor } from './suggest';
+
+const mentor = (id: string, overrides: Partial<MentorListItem> = {}): MentorListItem => ({
+  id,
+  fullName: `Mentor ${id}`,
+  email: null,
+  company: null,
+  currentJobTitle: null,
+  isActive: true,
+  cohortId: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  preferredDisciplines: ['Design'],
+  mentoringTopics: ['Leadership'],
+  capacity: 1,
+  activeStudentCount: 0,
+  reviewStatus: null,
+  ...overrides,
+});
+
+const student = (id: string, overrides: Partial<StudentListItem> = {}): StudentListItem => ({
+  id,
+  fullName: `Student ${id}`,
+  emailAddress: `${id}@example.org`,
+  universityName: null,
+  academicProgram: null,
+  yearOfStudy: null,
+  reviewStatus: null,
+  isActive: true,
+  cohortId: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  preferredDisciplines: ['Design'],
+  mentoringTopics: null,
+  activeAssignmentId: null,
+  ...overrides,
+});
+
+describe('Create Assignment suggestions rank as the proposal does', () => {
+  const m = mentor('m');
+  const students = [
+    student('best', { mentoringTopics: ['Leadership'] }),
+    student('carried', { matchPriority: 'carried-forward' }),
+    student('rematch', { matchPriority: 'rematch' }),
+  ];
+
+  it('puts a student to re-match first, then one carried forward, then by score', () => {
+    expect(rankStudentsFor(m, students).map((s) => s.person.id)).toEqual([
+      'rematch',
+      'carried',
+      'best',
+    ]);
+  });
+
+  it('agrees with the proposal for a mentor with one place', () => {
+    const proposal = proposeMatches({
+      students: students.map((s) => ({ ...s, matchPriority: s.matchPriority ?? null })),
+      mentors: [{ ...m, freeCapacity: 1 }],
+    });
+    expect(proposal.pairs.map((p) => p.studentId)).toEqual([
+      rankStudentsFor(m, students)[0]?.person.id,
+    ]);
+  });
+
+  it('without priorities, orders by score then the longest-waiting application', () => {
+    const ranked = rankStudentsFor(m, [
+      student('late', { createdAt: '2024-03-01T00:00:00.000Z' }),
+      student('early', { createdAt: '2024-02-01T00:00:00.000Z' }),
+      student('top', { mentoringTopics: ['Leadership'] }),
+      student('matched', { activeAssignmentId: 'a1' }),
+    ]);
+    expect(ranked.map((s) => s.person.id)).toEqual(['top', 'early', 'late']);
+  });
+
+  it('ranks mentors by score, then free places', () => {
+    const ranked = rankMentorsFor(student('s', { mentoringTopics: ['Leadership'] }), [
+      mentor('roomy', { mentoringTopics: [], capacity: 3 }),
+      mentor('tight', { mentoringTopics: [] }),
+      mentor('best'),
+      mentor('full', { activeStudentCount: 1 }),
+    ]);
+    expect(ranked.map((s) => s.person.id)).toEqual(['best', 'roomy', 'tight']);
+  });
+});
