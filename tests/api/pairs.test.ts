@@ -289,6 +289,34 @@ it('shows each pair\u2019s health to coordinators and previews the next 14 days 
   expect(preview.body.days).toHaveLength(14);
 });
 
+it('lists, in its student\u2019s cohort, a pair filed under no cohort (made before the cohorts upgrade)', async () => {
+  // The cohort's pairs and the unfiled ones come from one query (a disjunction: `in` would
+  // never match null), so the emulator goes through the assignments once (issue 37).
+  const cohortId = (await cohortOf(quiet)) ?? '';
+  const ref = firestore().collection('assignments').doc(quiet.id);
+  await ref.update({ cohortId: null });
+  try {
+    const query = `?cohort=${encodeURIComponent(cohortId)}`;
+    const list = await call<{ pairs: { id: string; cohortId: string }[] }>(
+      'GET',
+      `/api/admin/pairs${query}`,
+      { token: admin },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.pairs.find((p) => p.id === quiet.id)?.cohortId).toBe(cohortId);
+    expect(list.body.pairs.some((p) => p.id === active.id)).toBe(true);
+    const preview = await call<{ days: { items: { assignmentId: string | null }[] }[] }>(
+      'GET',
+      `/api/admin/pairs/preview${query}`,
+      { token: admin },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.days).toHaveLength(14);
+  } finally {
+    await ref.update({ cohortId });
+  }
+});
+
 async function cohortOf(pair: SeededPair): Promise<string | undefined> {
   return (await firestore().collection('assignments').doc(pair.id).get()).get('cohortId') as string;
 }
