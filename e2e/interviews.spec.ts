@@ -43,7 +43,7 @@ async function deliveredIcs(address: string, subject: RegExp): Promise<string> {
   const file = mail?.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
   expect(file, `an .ics on "${mail?.subject}"`).toBeDefined();
   const res = await fetch(
-    `${requiredEnv('MAILDEV_URL')}/email/${mail?.id}/attachment/${file?.generatedFileName}`,
+    `${requiredEnv('MAILDEV_URL')}/api/email/${mail?.id}/attachment/${file?.generatedFileName}`,
   );
   expect(res.ok).toBe(true);
   return res.text();
@@ -134,7 +134,7 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
 
   // The mentor confirms their address from the e-mail and books the first time.
   const mentor = await (await browser.newContext()).newPage();
-  await confirmWithLink(mentor, await signInLinkFor(application.email));
+  await confirmWithLink(mentor, await signInLinkFor(application.email), application.email);
   const section = mentor.getByRole('region', { name: 'Screening interview' });
   await expect(section).toBeVisible();
   await expect(section).toContainText('until 12 hours before it starts');

@@ -183,7 +183,7 @@ test('a student names a nominator in the wizard; the nominator confirms from the
 
   // The students list, filtered by nomination.
   await coordinator.goto('/admin/dashboard');
-  const table = coordinator.getByRole('table', { name: 'Students' });
+  const table = coordinator.getByRole('region', { name: 'Students' });
   await expect(table.getByText('Nora Nominee')).toBeVisible();
   await coordinator
     .getByLabel('Nomination', { exact: true })
@@ -249,7 +249,11 @@ test('a participant recommends a classmate from My application: the invitation a
   });
   expect(applied.status).toBe(201);
   const page = await freshPage(browser);
-  await confirmWithLink(page, await signInLinkFor(application.emailAddress));
+  await confirmWithLink(
+    page,
+    await signInLinkFor(application.emailAddress),
+    application.emailAddress,
+  );
 
   const section = page.getByTestId('recommend');
   await expect(section.getByRole('heading', { name: 'Recommend a classmate' })).toBeVisible();

@@ -14,7 +14,7 @@ import {
 } from '@mentorship/domain';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
 import { checkIdParam, isDocumentId, requireJsonBody } from '../http/request-guards';
-import { idOf, pattern, withBody } from '../http/route';
+import { idOf, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import {
   bookInterview,

@@ -13,7 +13,7 @@ import {
 } from '@mentorship/domain';
 import { requireJsonBody } from '../http/request-guards';
 import { isDocumentId } from '../http/request-guards';
-import { pattern, withBody } from '../http/route';
+import { withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { answerNomination, nominationOf, studentIdsWithNomination } from './service';
 

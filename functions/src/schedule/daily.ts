@@ -9,6 +9,7 @@ import { logger } from 'firebase-functions';
 import { runCarryForward } from '../cohorts/carry-forward';
 import { runOpeningAlerts } from '../cohorts/opening-alerts';
 import { runInterviewReminders } from '../interviews/service';
+import { sendWaitingRecommendations } from '../recommendations/service';
 import { runPairsDaily } from '../pairs/daily';
 import { runRetention } from '../retention/retention';
 import { runCertificateRetention, runCompletion } from '../pairs/completion';
@@ -25,6 +26,11 @@ export interface DailyJob {
 export const DAILY_JOBS: readonly DailyJob[] = [
   { name: 'carry-forward', run: async (now) => ({ ...(await runCarryForward(now)) }) },
   { name: 'opening-alerts', run: async (now) => ({ ...(await runOpeningAlerts(now)) }) },
+  // Classmate invitations that waited for a cohort's dates (recommendations/service.ts).
+  {
+    name: 'waiting-recommendations',
+    run: async (now) => ({ ...(await sendWaitingRecommendations(now)) }),
+  },
   // Check-ins, nudges and the coordinators' digest of the months after matching (pairs/daily.ts).
   { name: 'pairs', run: async (now) => ({ ...(await runPairsDaily(now)) }) },
   { name: 'interview-reminders', run: async (now) => ({ ...(await runInterviewReminders(now)) }) },
