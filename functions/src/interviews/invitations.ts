@@ -6,17 +6,26 @@
  * Every message goes through the outbox (email/outbox.ts) in the transaction of the change.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { createEvent, type EventAttributes } from 'ics';
 import {
+  EMAIL_SIGN_OFF,
   INTERVIEW_PLACE_LABELS,
   INTERVIEW_RULES,
   PROGRAM,
-  escapeHtml,
+  composeEmail,
   type EmailContent,
   type InterviewPlace,
 } from '@mentorship/domain';
+import {
+  eventIcs,
+  icsAttachment,
+  whenText,
+  type CalendarEvent,
+  type IcsMethod,
+} from '../calendar/ics';
 import { siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
+
+export { whenText, type IcsMethod };
 
 export interface Invitation {
   /** The booking's calendar UID (stable across moves). */
@@ -30,75 +39,32 @@ export interface Invitation {
   hostEmail: string;
 }
 
-export type IcsMethod = 'REQUEST' | 'CANCEL';
-
-const utcParts = (d: Date): [number, number, number, number, number] => [
-  d.getUTCFullYear(),
-  d.getUTCMonth() + 1,
-  d.getUTCDate(),
-  d.getUTCHours(),
-  d.getUTCMinutes(),
-];
-
 const TITLE = `${PROGRAM.name}: screening interview`;
 
-/** The `.ics` text of an invitation or its cancellation. */
-export function invitationIcs(invitation: Invitation, method: IcsMethod): string {
-  const video = invitation.place === 'video';
-  const event: EventAttributes = {
-    productId: 'bridge-mentorship/interviews',
-    method,
+/** The interview as a calendar event (both sides attend; the coordinator hosts). */
+function interviewEvent(invitation: Invitation): CalendarEvent {
+  return {
+    productId: 'interviews',
     uid: invitation.uid,
     sequence: invitation.sequence,
-    start: utcParts(invitation.startsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: invitation.minutes },
+    startsAt: invitation.startsAt,
+    minutes: invitation.minutes,
     title: TITLE,
     description: `${INTERVIEW_PLACE_LABELS[invitation.place]}: ${invitation.where}`,
     location: invitation.where,
-    ...(video ? { url: invitation.where } : {}),
-    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: PROGRAM.name, email: PROGRAM.mail.contact },
+    ...(invitation.place === 'video' ? { url: invitation.where } : {}),
     attendees: [
       ...(invitation.mentor.email
-        ? [
-            {
-              name: invitation.mentor.fullName,
-              email: invitation.mentor.email,
-              role: 'REQ-PARTICIPANT' as const,
-              partstat: 'ACCEPTED' as const,
-            },
-          ]
+        ? [{ name: invitation.mentor.fullName, email: invitation.mentor.email }]
         : []),
-      { email: invitation.hostEmail, role: 'CHAIR' as const, partstat: 'ACCEPTED' as const },
+      { email: invitation.hostEmail, role: 'CHAIR' as const },
     ],
   };
-  const { error, value } = createEvent(event);
-  if (error || !value) throw error ?? new Error('The calendar file could not be made');
-  return value;
 }
 
-/** "Tuesday 1 December 2026, 10:00 UTC": the time every message states (the .ics is local). */
-export const whenText = (startsAt: Date, minutes: number): string =>
-  `${startsAt.toLocaleString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })} UTC, ${minutes} minutes`;
-
-function compose(subject: string, paragraphs: string[]): Omit<EmailContent, 'attachments'> {
-  const text = paragraphs.join('\n\n');
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a202c">${body}</body></html>`;
-  return { subject, text, html };
-}
-
-const signOff = `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`;
+/** The `.ics` text of an invitation or its cancellation. */
+export const invitationIcs = (invitation: Invitation, method: IcsMethod): string =>
+  eventIcs(interviewEvent(invitation), method);
 
 type Moment = 'booked' | 'moved' | 'cancelled' | 'reminder';
 
@@ -132,7 +98,11 @@ function mentorMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'att
     ],
     reminder: [`Your screening interview is tomorrow: ${when}.`, how],
   };
-  return compose(SUBJECTS[moment], [`Hello ${inv.mentor.fullName},`, ...lines[moment], signOff]);
+  return composeEmail(SUBJECTS[moment], [
+    `Hello ${inv.mentor.fullName},`,
+    ...lines[moment],
+    EMAIL_SIGN_OFF,
+  ]);
 }
 
 function hostMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'attachments'> {
@@ -150,7 +120,7 @@ function hostMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'attac
     cancelled: `${inv.mentor.fullName} cancelled their screening interview of ${when}.`,
     reminder: `Your screening interview with ${inv.mentor.fullName} is tomorrow: ${when}.`,
   };
-  return compose(subject[moment], [
+  return composeEmail(subject[moment], [
     what[moment],
     `${INTERVIEW_PLACE_LABELS[inv.place]}: ${inv.where}`,
     `Record the outcome on their page: ${page}`,
@@ -158,11 +128,7 @@ function hostMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'attac
 }
 
 const attachment = (inv: Invitation, method: IcsMethod): EmailContent['attachments'] => [
-  {
-    filename: method === 'CANCEL' ? 'interview-cancelled.ics' : 'interview.ics',
-    content: invitationIcs(inv, method),
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-  },
+  icsAttachment('interview', interviewEvent(inv), method),
 ];
 
 /**

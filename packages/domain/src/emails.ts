@@ -62,7 +62,7 @@ export function fillSignInLink(message: EmailContent, link: string): EmailConten
  * A message as paragraphs. Text parts keep the lines as they are; the HTML part escapes every
  * paragraph (lines starting with "- " become a list) and adds only the program's own markup.
  */
-function compose(subject: string, paragraphs: (string | string[])[]): EmailContent {
+export function composeEmail(subject: string, paragraphs: (string | string[])[]): EmailContent {
   const text = paragraphs
     .map((p) => (Array.isArray(p) ? p.map((line) => `- ${line}`).join('\n') : p))
     .join('\n\n');
@@ -77,7 +77,8 @@ function compose(subject: string, paragraphs: (string | string[])[]): EmailConte
   return { subject, text, html };
 }
 
-const signOff = `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`;
+/** The program's sign-off, the last paragraph of every message to a person. */
+export const EMAIL_SIGN_OFF = `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`;
 
 export interface ApplicantFacts {
   role: PersonKind;
@@ -115,7 +116,7 @@ export function applicationReceivedEmail({
         `The link also opens My application, where you can follow your application, correct it, withdraw it, download your data or have it deleted. If you did not apply, ignore this e-mail.`,
       ]
     : [];
-  return compose(`We received your application to ${PROGRAM.name}`, [
+  return composeEmail(`We received your application to ${PROGRAM.name}`, [
     `Hello ${fullName},`,
     confirmLink
       ? `Thank you for applying to ${PROGRAM.name} as a ${role}. Your application has arrived.`
@@ -124,7 +125,7 @@ export function applicationReceivedEmail({
     ...(confirmLink ? ['Here is what happens next:'] : []),
     next,
     `Questions in the meantime? Reply to this e-mail or write to ${PROGRAM.mail.contact}. Frequently asked questions: ${siteUrl}${PROGRAM.paths.faq}`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -134,7 +135,7 @@ export function newApplicationEmail(facts: {
   recordId: string;
   siteUrl: string;
 }) {
-  return compose(`New ${facts.role} application: ${facts.fullName}`, [
+  return composeEmail(`New ${facts.role} application: ${facts.fullName}`, [
     `A new ${facts.role} application is awaiting review: ${facts.fullName}.`,
     `Review it in the admin area: ${facts.siteUrl}/admin/dashboard (record ${facts.recordId}).`,
     `The timeline the applicant was given: a review within 3-5 business days.`,
@@ -142,13 +143,13 @@ export function newApplicationEmail(facts: {
 }
 
 export function applicationApprovedEmail({ role, fullName, siteUrl }: ApplicantFacts) {
-  return compose(`Your application to ${PROGRAM.name} is approved`, [
+  return composeEmail(`Your application to ${PROGRAM.name} is approved`, [
     `Hello ${fullName},`,
     role === 'mentor'
       ? `Thank you for your time at the screening interview: your application to mentor is approved. We will now look for a student whose goals fit your experience, and introduce you by e-mail.`
       : `Your application is approved. We will now look for a mentor whose experience fits your goals, and introduce you by e-mail.`,
     `Please read our Code of Conduct before your first meeting: ${siteUrl}${PROGRAM.paths.conduct}`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -158,12 +159,12 @@ export function applicationDeclinedEmail(
     reason: string;
   },
 ) {
-  return compose(`About your application to ${PROGRAM.name}`, [
+  return composeEmail(`About your application to ${PROGRAM.name}`, [
     `Hello ${facts.fullName},`,
     `Thank you for applying to ${PROGRAM.name}. After reviewing your application, we are not able to offer you a place in this cohort.`,
     `The coordinator's note: ${facts.reason}`,
     `You are welcome to apply again for a later cohort. Questions? Write to ${PROGRAM.mail.contact}.`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -181,7 +182,7 @@ export function newPairEmail(
 ) {
   const me = to === 'student' ? pair.student : pair.mentor;
   const other = to === 'student' ? pair.mentor : pair.student;
-  return compose(`Meet your ${to === 'student' ? 'mentor' : 'student'}: ${other.fullName}`, [
+  return composeEmail(`Meet your ${to === 'student' ? 'mentor' : 'student'}: ${other.fullName}`, [
     `Hello ${me.fullName},`,
     to === 'student'
       ? `We are happy to introduce your mentor for the next four months: ${other.fullName}${other.about ? `, ${other.about}` : ''}.`
@@ -196,7 +197,7 @@ export function newPairEmail(
       'Reply to messages within 48 hours, and give 24 hours notice if you need to cancel.',
     ],
     `Our Code of Conduct applies to every meeting and message: ${pair.siteUrl}${PROGRAM.paths.conduct}. Concerns about conduct: ${PROGRAM.mail.conduct}; about safety: ${PROGRAM.mail.safety}.`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -206,11 +207,11 @@ export function newPairEmail(
  * here. No name: the request's name is whatever the sender typed.
  */
 export function applicationAlreadyExistsEmail({ role, siteUrl }: Omit<ApplicantFacts, 'fullName'>) {
-  return compose(`Your application to ${PROGRAM.name}`, [
+  return composeEmail(`Your application to ${PROGRAM.name}`, [
     'Hello,',
     `Someone just submitted a ${role} application to ${PROGRAM.name} with this e-mail address. An application for this address already exists, so nothing was changed and the new one was not stored.`,
     `If that was you: there is nothing more to do; a coordinator will be in touch. If it was not you, you can ignore this message, or write to ${PROGRAM.mail.contact}. Frequently asked questions: ${siteUrl}${PROGRAM.paths.faq}`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -220,12 +221,12 @@ export function coordinatorInvitationEmail(facts: {
   link: string;
   days: number;
 }) {
-  return compose(`You are invited to coordinate ${PROGRAM.name}`, [
+  return composeEmail(`You are invited to coordinate ${PROGRAM.name}`, [
     'Hello,',
     `${facts.invitedBy} invited you to join the coordinators of ${PROGRAM.name}: you will review applications, match students with mentors and follow the pairs in the admin area.`,
     `Choose your password and sign in here (the link works for ${facts.days} days and only once):\n${facts.link}`,
     'Not expecting this? Ignore this e-mail: nothing happens until the link is used.',
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -234,31 +235,31 @@ export function coordinatorInvitationEmail(facts: {
  * by one: from then on that hour, applications are on the dashboard only.
  */
 export function applicationsDigestEmail(facts: { notesPerHour: number; siteUrl: string }) {
-  return compose(`Many applications this hour`, [
+  return composeEmail(`Many applications this hour`, [
     `More than ${facts.notesPerHour} applications arrived within the current hour. To keep your inbox usable (and to cap what the public form can make the program send), the rest of this hour's applications are not announced one by one.`,
     `See them all in the admin area: ${facts.siteUrl}/admin/dashboard (filter: awaiting review).`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
 /** A coordinator asked to reset a forgotten password. */
 export function passwordResetEmail(facts: { link: string }) {
-  return compose(`Choose a new password for ${PROGRAM.name}`, [
+  return composeEmail(`Choose a new password for ${PROGRAM.name}`, [
     'Hello,',
     `Someone (we hope you) asked to reset the password of your coordinator account at ${PROGRAM.name}. Choose a new password here (the link works for one hour and only once):\n${facts.link}`,
     'Did not ask? Ignore this e-mail: your password stays as it is.',
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
 /** A new sign-in link to My application ("Check my application"). */
 export function signInLinkEmail({ link, siteUrl }: { link: string; siteUrl: string }) {
-  return compose(`Your sign-in link for ${PROGRAM.name}`, [
+  return composeEmail(`Your sign-in link for ${PROGRAM.name}`, [
     'Hello,',
     `Here is your link to My application, where you can see where your application stands, correct it, withdraw it, download your data or have it deleted. The link works once and expires.`,
     link,
     `If you did not ask for it, ignore this e-mail: nothing changes. Frequently asked questions: ${siteUrl}${PROGRAM.paths.faq}`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -281,23 +282,23 @@ export function carryForwardEmail(facts: {
       : facts.role === 'student'
         ? `Matching for ${theCohort(facts.fromCohort)} has closed and we could not find you a mentor this time. We are sorry. We can keep your application for ${theCohort(facts.toCohort)}, where students carried forward are matched first.`
         : `Matching for ${theCohort(facts.fromCohort)} has closed without a student for you this time. We can keep your application for ${theCohort(facts.toCohort)}.`;
-  return compose(`Keep your application for ${facts.toCohort}?`, [
+  return composeEmail(`Keep your application for ${facts.toCohort}?`, [
     `Hello ${facts.fullName},`,
     why,
     `To say yes, open this link and press the button on the page (opening the link alone changes nothing): ${facts.link}`,
     'If you would rather not, ignore this e-mail: nothing changes.',
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
 /** "Tell me when applications open": sent once, when a cohort takes applications. */
 export function applicationsOpenEmail(facts: { cohort: string; closes: string; siteUrl: string }) {
-  return compose(`Applications are open: ${facts.cohort}`, [
+  return composeEmail(`Applications are open: ${facts.cohort}`, [
     'Hello,',
     `You asked us to tell you when applications open. The ${facts.cohort} cohort of ${PROGRAM.name} takes applications until ${facts.closes}.`,
     `Students apply at ${facts.siteUrl}/register-student and mentors at ${facts.siteUrl}/register-mentor.`,
     'This is the only e-mail we send about it: we have deleted your address from our list.',
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -312,7 +313,7 @@ function composeWithActions(
   actions: { label: string; href: string }[],
   after: (string | string[])[],
 ): EmailContent {
-  const text = compose(subject, [
+  const text = composeEmail(subject, [
     ...before,
     actions.map((a) => `${a.label}: ${a.href}`),
     ...after,
@@ -323,8 +324,8 @@ function composeWithActions(
         `<a href="${escapeHtml(a.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;background:#1e40af;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(a.label)}</a>`,
     )
     .join('')}</p>`;
-  const head = compose(subject, before).html.replace(/<\/body><\/html>$/, '');
-  const tail = compose(subject, after).html.replace(/^[\s\S]*?<body[^>]*>/, '');
+  const head = composeEmail(subject, before).html.replace(/<\/body><\/html>$/, '');
+  const tail = composeEmail(subject, after).html.replace(/^[\s\S]*?<body[^>]*>/, '');
   return { subject, text, html: `${head}\n${buttons}\n${tail}` };
 }
 
@@ -342,7 +343,7 @@ export function checkInEmail(facts: {
       `${facts.reminder ? 'A short reminder: we have not heard from you yet. ' : ''}This is your check-in for month ${facts.month} of ${PROGRAM.name}. Have you and ${facts.partnerName} met this month? One click answers; the page that opens lets you add the date, how it is going and anything for the coordinators (your partner never sees it).`,
     ],
     facts.actions,
-    ['The links are yours alone: please do not forward this e-mail.', signOff],
+    ['The links are yours alone: please do not forward this e-mail.', EMAIL_SIGN_OFF],
   );
 }
 
@@ -352,11 +353,11 @@ export function noSessionNudgeEmail(facts: {
   day: number;
   siteUrl: string;
 }) {
-  return compose(`Time to meet ${facts.partnerName}`, [
+  return composeEmail(`Time to meet ${facts.partnerName}`, [
     `Hello ${facts.fullName},`,
     `It has been ${facts.day} days since you were matched with ${facts.partnerName}, and no session is logged yet. Write to each other today and set a time for your first 1-hour session.`,
     `Already met? Log the session on My application: ${facts.siteUrl}/my-application`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -364,7 +365,7 @@ export function atRiskDigestEmail(facts: {
   pairs: { names: string; reasons: string[] }[];
   siteUrl: string;
 }) {
-  return compose(`Pairs at risk this week: ${facts.pairs.length}`, [
+  return composeEmail(`Pairs at risk this week: ${facts.pairs.length}`, [
     `${facts.pairs.length} pair${facts.pairs.length === 1 ? ' is' : 's are'} at risk:`,
     facts.pairs.map((p) => `${p.names}: ${p.reasons.join('; ')}`),
     `See every pair's health on the Pairs page: ${facts.siteUrl}/admin/pairs`,
@@ -377,7 +378,7 @@ export function rematchRequestEmail(facts: {
   assignmentId: string;
   siteUrl: string;
 }) {
-  return compose(`Re-match request: ${facts.studentName}`, [
+  return composeEmail(`Re-match request: ${facts.studentName}`, [
     `${facts.studentName} answered "Not a good fit" about their pairing with ${facts.mentorName}. They may need a new mentor.`,
     `Review the pair (${facts.assignmentId}) on the Pairs page and end it with a reason to send the student back to matching first: ${facts.siteUrl}/admin/pairs`,
   ]);
@@ -389,7 +390,7 @@ export function problemReportedEmail(facts: {
   assignmentId: string;
   siteUrl: string;
 }) {
-  return compose(`A problem was reported: ${facts.pairNames}`, [
+  return composeEmail(`A problem was reported: ${facts.pairNames}`, [
     `${facts.reporterName} used "Report a problem" about the pair ${facts.pairNames}. What they wrote is on the Pairs page, for coordinators only.`,
     `Pair ${facts.assignmentId}: ${facts.siteUrl}/admin/pairs`,
   ]);
@@ -401,14 +402,14 @@ export function pairEndedEmail(facts: {
   role: PersonKind;
   reasonLabel: string;
 }) {
-  return compose(`Your mentorship with ${facts.partnerName} has ended`, [
+  return composeEmail(`Your mentorship with ${facts.partnerName} has ended`, [
     `Hello ${facts.fullName},`,
     `Your pairing with ${facts.partnerName} has ended. Reason: ${facts.reasonLabel}.`,
     facts.role === 'student'
       ? 'You are back at the front of the queue for matching: a coordinator will introduce you to a new mentor by e-mail.'
       : 'Your place is free again. Thank you for your time; a coordinator may introduce you to a new student.',
     `Questions? Write to ${PROGRAM.mail.contact}.`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
 
@@ -426,11 +427,11 @@ export function certificateEmail(facts: {
   siteUrl: string;
 }) {
   const roleWord = facts.role === 'mentor' ? 'mentor' : 'mentee';
-  return compose(`Your certificate from ${PROGRAM.name}`, [
+  return composeEmail(`Your certificate from ${PROGRAM.name}`, [
     `Hello ${facts.fullName},`,
     `${facts.cohortName} has ended, and you completed it as a ${roleWord} with ${facts.sessionsHeld} sessions held. Thank you: your certificate of recognition is ready.`,
     `Download it (PDF) and answer our short final survey (three questions, two minutes) in My application: ${facts.siteUrl}/my-application`,
     `Anyone can check your certificate by its id, ${facts.certificateId}, at ${facts.siteUrl}/certificates/${facts.certificateId}`,
-    signOff,
+    EMAIL_SIGN_OFF,
   ]);
 }
