@@ -17,8 +17,9 @@
  *      - time to usable in Chromium, signed in: from navigation to the page's figures on screen
  *        (the report's figure cards; the Pairs page's first pair row), median of --runs;
  *   4. seeds four earlier cohorts of the same size whose programs ended 1-4 years ago, and
- *      measures again: the report's first opening (which tallies the settled cohorts once and
- *      keeps the tallies) and the next ones, and the Pairs page.
+ *      measures again: the report's first opening (which counts each cohort that has no kept
+ *      tally from its records, once, and keeps it: the seeding wrote around the API, which keeps
+ *      the tallies as records change) and the next ones, and the Pairs page.
  *
  * Prints the figures and writes bench-results/admin-report-pairs.json. Targets: with 5 cohorts,
  * within 20% of the figures with 1 (reads and time), and the report at most 100 reads.

@@ -14,6 +14,7 @@ import {
   COHORTS_COLLECTION,
   FOUNDING_COHORT_ID,
   ROW_COLLECTIONS,
+  REPORT_TALLIES_COLLECTION,
   isoDayOf,
   rowsPath,
 } from '@mentorship/domain';
@@ -81,6 +82,13 @@ export async function backfillCohorts(db: Firestore, now = new Date()): Promise<
     }
     if (pending > 0) await batch.commit();
     moved[source.collection] = docs.length;
+  }
+  if (Object.values(moved).some((n) => n > 0)) {
+    // The cohort report counted these records under other cohorts: it counts every cohort again.
+    const tallies = await db.collection(REPORT_TALLIES_COLLECTION).get();
+    const batch = db.batch();
+    for (const d of tallies.docs) batch.delete(d.ref);
+    await batch.commit();
   }
   return { foundingCreated, moved };
 }

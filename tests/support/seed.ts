@@ -17,7 +17,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   COHORTS_COLLECTION,
+  FOUNDING_COHORT_ID,
   PAIR_COLLECTIONS,
+  REPORT_TALLIES_COLLECTION,
   ROW_COLLECTIONS,
   SURVEYS_COLLECTION,
   apiPaths,
@@ -164,6 +166,20 @@ export async function moveToCohort(
 // ---------------------------------------------------------------------------------------------
 // A pair and its months
 
+/**
+ * The seeders below write records straight into Firestore, around the API that keeps the cohort
+ * report's tallies as records change (functions/src/completion/kept-tallies.ts): they drop these
+ * cohorts' kept tallies, so the report counts them again from their records.
+ */
+export async function recountReport(...cohortIds: (string | null | undefined)[]): Promise<void> {
+  const tallies = firestore().collection(REPORT_TALLIES_COLLECTION);
+  await Promise.all(
+    [...new Set(cohortIds.map((id) => id || FOUNDING_COHORT_ID))].map((id) =>
+      tallies.doc(id).delete(),
+    ),
+  );
+}
+
 export interface SeededPair {
   /** The assignment's id (also `assignmentId`). */
   id: string;
@@ -205,6 +221,8 @@ export async function seedPair(
     created('create mentor', await call('POST', apiPaths.admin.mentors, { token, body: mentor })),
   ]);
   const assignmentId = created('assign', await assign(token, mentorId, studentId));
+  const filed = await doc('assignments', assignmentId);
+  await recountReport(filed?.cohortId as string | null, cohortId);
   await firestore()
     .collection('assignments')
     .doc(assignmentId)
@@ -232,6 +250,7 @@ export async function seedPair(
 export async function seedSessions(pair: SeededPair, cohortId: string, days: IsoDay[]) {
   const sessions = firestore().collection(PAIR_COLLECTIONS.sessions);
   for (const heldOn of days) await sessions.add(sessionDoc(pair, cohortId, heldOn));
+  await recountReport(cohortId);
 }
 
 /** Answered check-ins of the student, month 1, 2, ... with these ratings (null: no rating). */
@@ -243,16 +262,19 @@ export async function seedCheckIns(pair: SeededPair, cohortId: string, ratings: 
       .doc(checkInId(pair, 'student', month))
       .set(answeredCheckIn(pair, cohortId, month, rating));
   }
+  await recountReport(cohortId);
 }
 
 /** The pair ended by a coordinator with a reason (what ending a pair will write). */
 export async function endPair(pair: SeededPair, reason: PairEndReason) {
+  const filed = await doc('assignments', pair.assignmentId);
   await firestore().collection('assignments').doc(pair.assignmentId).update({
     isActive: false,
     endedAt: Timestamp.now(),
     endReason: reason,
     endedBy: 'coordinator',
   });
+  await recountReport(filed?.cohortId as string | null);
 }
 
 /** A final survey answer (what PUT /api/me/certificates/:id/survey stores). */
@@ -263,6 +285,7 @@ export async function seedSurvey(
 ) {
   const survey = surveyDoc(pair, cohortId, answers);
   await firestore().collection(SURVEYS_COLLECTION).doc(survey.certificateId).set(survey);
+  await recountReport(cohortId);
 }
 
 // ---------------------------------------------------------------------------------------------

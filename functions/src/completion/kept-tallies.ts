@@ -1,65 +1,102 @@
 /**
- * The cohort report's kept tallies (report.ts): `reportTallies/kept` holds, per settled cohort,
- * its tally and the generation it was worked out at. Every write that changes a settled cohort's
- * records calls `forgetKeptTallies` in the same transaction or batch; the next opening of the
- * report tallies that cohort again. Its own module, with no imports of the app's services, so any
- * of them can call it.
+ * The cohort report's figures, kept as they change (issue 37). `reportTallies/{cohortId}` holds
+ * one cohort's tally (domain `CohortTally`: counts and sums, nobody's words), whether it is
+ * `valid`, and a `generation` that every change raises.
+ * - What adds to a cohort's figures (a pair made, ended or completed, a session held or taken
+ *   back, a check-in's rating, a survey answered) adds to its tally in the transaction of that
+ *   change (`addToTally`), so opening the report reads one document per cohort shown.
+ * - What takes records away (deleting pairs, an erasure, retention of survey answers) or files
+ *   them anew (the cohorts backfill) marks the tally not valid (`forgetTallies`): the next
+ *   opening counts that cohort again from its records (report.ts) and keeps the count, unless a
+ *   change came in meanwhile (its generation moved).
+ * Its own module, with no imports of the app's services, so any of them can call it.
  */
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
-  COHORTS_COLLECTION,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import {
   FOUNDING_COHORT_ID,
   REPORT_TALLIES_COLLECTION,
-  cohortSettled,
   type CohortTally,
+  type PairEndReason,
 } from '@mentorship/domain';
-import { db } from '../firebase';
+import { db, runTransaction } from '../firebase';
 
-export const keptRef = () => db.collection(REPORT_TALLIES_COLLECTION).doc('kept');
+export interface TallyDoc {
+  /** Complete only while `valid`; partial sums of changes while it is not. */
+  tally?: Partial<CohortTally>;
+  valid?: boolean;
+  generation?: number;
+  countedAt?: Timestamp;
+}
 
-export interface KeptDoc {
-  /** Per cohort id: its tally, and the generation it was worked out at. */
-  tallies?: Record<string, CohortTally & { generation: number }>;
-  /** Per cohort id: bumped by every change that forgets its tally. */
-  generations?: Record<string, number>;
+/** The cohort a record counts under: its own, else the founding cohort (report.ts). */
+const cohortOf = (cohortId: string | null | undefined) => cohortId || FOUNDING_COHORT_ID;
+
+export const tallyRef = (cohortId: string | null | undefined): DocumentReference =>
+  db.collection(REPORT_TALLIES_COLLECTION).doc(cohortOf(cohortId));
+
+/** A change to a cohort's figures: numbers to add (negative to take away). */
+export type TallyChange = Partial<Omit<CohortTally, 'rematchReasons'>> & {
+  /** A pair ended for this reason ("goals met" is not a re-match and is not counted). */
+  endedFor?: PairEndReason;
+};
+
+/** Adds a change to a cohort's kept tally, in the write (transaction or batch) that makes it. */
+export function addToTally(
+  writer: Transaction | WriteBatch,
+  cohortId: string | null | undefined,
+  change: TallyChange,
+): void {
+  const { endedFor, ...numbers } = change;
+  const tally: Record<string, unknown> = {};
+  for (const [field, n] of Object.entries(numbers)) {
+    if (typeof n === 'number' && n !== 0) tally[field] = FieldValue.increment(n);
+  }
+  if (endedFor && endedFor !== 'goals-met') {
+    tally.rematchReasons = { [endedFor]: FieldValue.increment(1) };
+  }
+  if (Object.keys(tally).length === 0) return;
+  // set + merge: works whether or not the document exists yet (then it is not valid).
+  (writer as Transaction).set(
+    tallyRef(cohortId),
+    { tally, generation: FieldValue.increment(1) },
+    { merge: true },
+  );
 }
 
 /**
- * Forgets the kept tallies of these cohorts, in the write that changes their records (a final
- * survey, an erasure, deleting or ending a pair, survey retention): the next opening of the
- * report tallies them again. A cohort whose tally is not kept costs the same one write.
+ * Marks these cohorts' tallies not valid, in the write that takes records away: the next opening
+ * of the report counts them again.
  */
-export function forgetKeptTallies(
+export function forgetTallies(
   writer: Transaction | WriteBatch,
   cohortIds: Iterable<string | null | undefined>,
 ): void {
-  const ids = [...new Set([...cohortIds].map((id) => id || FOUNDING_COHORT_ID))];
-  if (ids.length === 0) return;
-  const tallies: Record<string, FieldValue> = {};
-  const generations: Record<string, FieldValue> = {};
-  for (const id of ids) {
-    tallies[id] = FieldValue.delete();
-    generations[id] = FieldValue.increment(1);
+  for (const id of new Set([...cohortIds].map(cohortOf))) {
+    (writer as Transaction).set(
+      tallyRef(id),
+      { valid: false, generation: FieldValue.increment(1) },
+      { merge: true },
+    );
   }
-  // set + merge: works whether or not the document exists yet.
-  (writer as Transaction).set(keptRef(), { tallies, generations }, { merge: true });
 }
 
-/**
- * For a write that adds to a cohort's records where that is rare after its end (a new pair in
- * an old cohort): reads the cohort (one document, in the transaction) and forgets its kept tally
- * only if it is settled, so everyday writes do not all touch the one kept document.
- */
-export async function forgetIfSettled(
-  tx: Transaction,
-  cohortId: string | null | undefined,
-  now = Timestamp.now(),
-): Promise<() => void> {
-  if (!cohortId) return () => undefined;
-  const cohort = await tx.get(db.collection(COHORTS_COLLECTION).doc(cohortId));
-  const programEnd = cohort.get('programEnd') as unknown;
-  const settled = typeof programEnd === 'string' && cohortSettled({ programEnd }, now.toDate());
-  return () => {
-    if (settled) forgetKeptTallies(tx, [cohortId]);
-  };
+/** Keeps a count worked out at `generation`, unless a change came in meanwhile. */
+export async function keepTally(
+  cohortId: string,
+  tally: CohortTally,
+  generation: number,
+): Promise<boolean> {
+  return runTransaction(async (tx) => {
+    const ref = tallyRef(cohortId);
+    const now = ((await tx.get(ref)).data() ?? {}) as TallyDoc;
+    if ((now.generation ?? 0) !== generation) return false;
+    tx.set(ref, { tally, valid: true, generation, countedAt: Timestamp.now() });
+    return true;
+  });
 }

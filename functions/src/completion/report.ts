@@ -1,24 +1,17 @@
 /**
  * The cohort report (figures: the domain's `cohortReport`), at a cost that does not grow with
  * the program's history (issue 37). Each cohort shown is a tally of counts and sums
- * (`CohortTally`):
- * - a settled cohort (`cohortSettled`: its program ended more than COMPLETION_LATE_LOG_DAYS ago)
- *   has its tally kept in one document, `reportTallies/kept`, worked out once;
- * - any other cohort (running, or just ended) is tallied by aggregation queries on its own
- *   records (`count`, `sum`, filtered by `cohortId`), which Firestore bills one read per 1,000
- *   index entries, without fetching the documents.
- * Opening the report thus reads the cohorts, the kept document and a few aggregations of the
- * one or two cohorts that are not settled, whatever the number of earlier cohorts.
+ * (`CohortTally`), kept as it changes in `reportTallies/{cohortId}` (kept-tallies.ts): opening the
+ * report reads the cohorts and one tally document per cohort shown.
  *
- * What changes a settled cohort's records (a final survey, an erasure, deleting or ending a pair,
- * retention of survey answers) forgets its kept tally in the same write (`forgetKeptTallies`),
- * and the next opening tallies it again. A generation number per cohort guards the keeping: a
- * tally worked out while such a change happened is not kept.
- *
- * Records without a `cohortId` (before the cohorts upgrade, scripts/lib/backfill-cohorts.ts
- * files them all) are read one by one and counted as before: an assignment under its student's
- * cohort, anything else under the founding cohort. `reportInputOfRecords` is the old way (every
- * record read), kept as the reference the tests compare with.
+ * A tally that is not valid (never counted, or forgotten by a change that took records away) is
+ * counted again here: aggregation queries on the cohort's records (`count`, `sum`, filtered by
+ * `cohortId`; Firestore bills one read per 1,000 index entries, without fetching documents), plus
+ * the records filed under no cohort (before the cohorts upgrade; scripts/lib/backfill-cohorts.ts
+ * files them all), read one by one: an assignment counts under its student's cohort, anything
+ * else under the founding cohort. The count is then kept, unless a change came in meanwhile.
+ * `reportInputOfRecords` is the old way (every record read), kept as the reference the tests
+ * compare with.
  */
 import { AggregateField, type Query } from 'firebase-admin/firestore';
 import {
@@ -26,7 +19,6 @@ import {
   PAIR_END_REASONS,
   SURVEYS_COLLECTION,
   cohortReportOfTallies,
-  cohortSettled,
   cohortTally,
   defaultReportCohort,
   isoDayOf,
@@ -38,10 +30,10 @@ import {
   type ReportInput,
   type SurveyRecommend,
 } from '@mentorship/domain';
-import { db, runTransaction } from '../firebase';
+import { db } from '../firebase';
 import { cohortIdsOf, reportQueries, type PairDoc } from '../pairs/reads';
 import { readCohorts } from './cohorts';
-import { keptRef, type KeptDoc } from './kept-tallies';
+import { keepTally, tallyRef, type TallyDoc } from './kept-tallies';
 
 export interface ReportResponse {
   cohorts: { id: string; name: string }[];
@@ -225,51 +217,55 @@ async function unfiledInput(): Promise<Omit<ReportInput, 'cohorts'>> {
 
 // --- Kept tallies -------------------------------------------------------------------------------
 
-/** Keeps tallies worked out at `generations`, unless a change came in meanwhile. */
-async function keepTallies(
-  tallies: Map<string, CohortTally>,
-  generations: Record<string, number>,
-): Promise<void> {
-  if (tallies.size === 0) return;
-  await runTransaction(async (tx) => {
-    const now = ((await tx.get(keptRef())).data() ?? {}) as KeptDoc;
-    const data: Record<string, Record<string, unknown>> = { tallies: {} };
-    for (const [id, tally] of tallies) {
-      const generation = generations[id] ?? 0;
-      if ((now.generations?.[id] ?? 0) !== generation) continue;
-      (data.tallies as Record<string, unknown>)[id] = { ...tally, generation };
-    }
-    if (Object.keys(data.tallies as object).length > 0) tx.set(keptRef(), data, { merge: true });
-  });
+/** A kept tally with every field present (a complete one, `valid`). */
+const fullTally = (kept: Partial<CohortTally>): CohortTally => ({
+  pairsMade: kept.pairsMade ?? 0,
+  pairsCompleted: kept.pairsCompleted ?? 0,
+  rematchReasons: Object.fromEntries(
+    PAIR_END_REASONS.map((r) => (r === 'goals-met' ? [r, 0] : [r, kept.rematchReasons?.[r] ?? 0])),
+  ) as Record<PairEndReason, number>,
+  sessionsHeld: kept.sessionsHeld ?? 0,
+  checkInRatings: kept.checkInRatings ?? 0,
+  checkInRatingSum: kept.checkInRatingSum ?? 0,
+  surveyAnswers: kept.surveyAnswers ?? 0,
+  surveyRatingSum: kept.surveyRatingSum ?? 0,
+  wouldRecommend: kept.wouldRecommend ?? 0,
+});
+
+/** Counts a cohort from its records, as `cohortTally` would from every record. */
+async function countedTally(
+  cohortId: string,
+  unfiled: () => Promise<Omit<ReportInput, 'cohorts'>>,
+): Promise<CohortTally> {
+  const [aggregated, rest] = await Promise.all([aggregatedTally(cohortId), unfiled()]);
+  return addTallies(aggregated, cohortTally(cohortId, rest));
 }
 
 // --- The report ---------------------------------------------------------------------------------
 
-/** The tallies of these cohorts: kept ones as kept, the others by aggregation (kept if settled). */
-export async function cohortTallies(
-  cohorts: Cohort[],
-  now: Date,
-): Promise<Map<string, CohortTally>> {
-  const [keptSnap, unfiled] = await Promise.all([keptRef().get(), unfiledInput()]);
-  countDocs(1);
-  const kept = (keptSnap.data() ?? {}) as KeptDoc;
-  const generations = kept.generations ?? {};
+/**
+ * The tallies of these cohorts: kept ones as kept (one read each), the others counted from their
+ * records and kept.
+ */
+export async function cohortTallies(cohorts: Cohort[]): Promise<Map<string, CohortTally>> {
+  const snapshots = await db.getAll(...cohorts.map((c) => tallyRef(c.id)));
+  countDocs(snapshots.length);
+  let unfiledOnce: Promise<Omit<ReportInput, 'cohorts'>> | undefined;
+  const unfiled = () => (unfiledOnce ??= unfiledInput());
   const result = new Map<string, CohortTally>();
-  const toKeep = new Map<string, CohortTally>();
   await Promise.all(
-    cohorts.map(async (cohort) => {
-      const stored = kept.tallies?.[cohort.id];
-      if (stored && stored.generation === (generations[cohort.id] ?? 0)) {
-        const { generation: _generation, ...tally } = stored;
-        result.set(cohort.id, tally);
+    snapshots.map(async (snapshot) => {
+      const kept = (snapshot.data() ?? {}) as TallyDoc;
+      if (kept.valid && kept.tally) {
+        result.set(snapshot.id, fullTally(kept.tally));
         return;
       }
-      const tally = addTallies(await aggregatedTally(cohort.id), cohortTally(cohort.id, unfiled));
-      result.set(cohort.id, tally);
-      if (cohortSettled(cohort, now)) toKeep.set(cohort.id, tally);
+      const generation = kept.generation ?? 0;
+      const tally = await countedTally(snapshot.id, unfiled);
+      result.set(snapshot.id, tally);
+      await keepTally(snapshot.id, tally, generation);
     }),
   );
-  await keepTallies(toKeep, generations);
   return result;
 }
 
@@ -283,7 +279,7 @@ export async function buildReport(
   const list = cohorts.map((c) => ({ id: c.id, name: c.name }));
   const shown = reportCohortsOf(cohorts, chosen);
   if (!shown) return { cohorts: list, report: null };
-  const tallies = await cohortTallies([shown.cohort, ...shown.earlier], now);
+  const tallies = await cohortTallies([shown.cohort, ...shown.earlier]);
   const report = cohortReportOfTallies(cohorts, (id) => tallies.get(id) as CohortTally, chosen);
   return { cohorts: list, report };
 }

@@ -33,7 +33,7 @@ import { withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { certificatePdf } from './certificate-pdf';
 import { certificatesOfPerson, readCertificateDoc } from '../pairs/completion';
-import { forgetKeptTallies } from './kept-tallies';
+import { addToTally } from './kept-tallies';
 import { buildReport } from './report';
 
 const noSuchCertificate = () => new DomainError('not-found', NO_SUCH_CERTIFICATE);
@@ -128,7 +128,12 @@ certificatesRouter.put(
         expiresAt: Timestamp.fromDate(addMonths(endOfDay(doc.programEnd), RETENTION.surveyMonths)),
       };
       tx.create(ref, survey);
-      forgetKeptTallies(tx, [doc.cohortId]);
+      // The cohort report counts it (kept-tallies.ts).
+      addToTally(tx, doc.cohortId, {
+        surveyAnswers: 1,
+        surveyRatingSum: survey.rating,
+        wouldRecommend: survey.wouldRecommend === 'yes' ? 1 : 0,
+      });
     });
     res.status(201).json({ message: SURVEY_MESSAGES.thanks });
   }),

@@ -10,6 +10,7 @@
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
+  FOUNDING_COHORT_ID,
   CHECK_IN_LINK_DAYS,
   CHECK_IN_PAGE,
   LINK_TOKEN_PATTERN,
@@ -19,6 +20,7 @@ import {
   type CheckInView,
   type LinkSpec,
 } from '@mentorship/domain';
+import { addToTally } from '../completion/kept-tallies';
 import { siteUrl } from '../email/config';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
@@ -128,13 +130,25 @@ export async function answerCheckIn(
       note: input.note,
       fit: input.fit,
     });
-    write();
+    // The cohort report counts check-in ratings (completion/kept-tallies.ts): a first rating
+    // adds one, a changed one only the difference. Filed under the pair's cohort, as its sessions.
+    const rating = input.rating ?? checkIn.rating ?? null;
+    const before = typeof checkIn.rating === 'number' ? checkIn.rating : null;
+    const counted = {
+      checkInRatings: (rating === null ? 0 : 1) - (before === null ? 0 : 1),
+      checkInRatingSum: (rating ?? 0) - (before ?? 0),
+    };
+    if ((checkIn.cohortId || FOUNDING_COHORT_ID) === pair.cohortId) write(counted);
+    else {
+      write();
+      addToTally(tx, checkIn.cohortId, counted);
+    }
     const now = Timestamp.now();
     tx.update(ref, {
       answer: input.answer,
       answeredAt: checkIn.answeredAt ?? now.toDate().toISOString(),
       heldOn: write.heldOn,
-      rating: input.rating ?? checkIn.rating ?? null,
+      rating,
       note: input.note ?? checkIn.note ?? null,
       fit: input.fit ?? checkIn.fit ?? null,
     });

@@ -32,7 +32,7 @@ import { PEOPLE } from '../people/kinds';
 import { personRef } from '../shared/people';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { readCohorts } from '../completion/cohorts';
-import { forgetKeptTallies } from '../completion/kept-tallies';
+import { addToTally, forgetTallies } from '../completion/kept-tallies';
 import { assignments, certificates, cohortIdsOf, sessions, type PairDoc } from './store';
 import { releaseMentorPlaceAtEnd } from './transitions';
 
@@ -144,6 +144,7 @@ async function completePair(
       }
     }
     tx.update(ref, { completedAt: created, sessionsHeld: held, certificateIds });
+    addToTally(tx, cohort.id, { pairsCompleted: 1 });
     return Object.keys(certificateIds).length;
   });
 }
@@ -213,7 +214,7 @@ export async function runCertificateRetention(now: Date): Promise<Record<string,
       const batch = db.batch();
       for (const d of page.docs) batch.delete(d.ref);
       if (counter === 'surveys') {
-        forgetKeptTallies(
+        forgetTallies(
           batch,
           page.docs.map((d) => d.get('cohortId') as string | null),
         );
@@ -236,7 +237,7 @@ export async function eraseCertificatesOf(personIds: string[]): Promise<void> {
     const batch = db.batch();
     for (const d of [...ofPerson.docs, ...surveys.docs]) batch.delete(d.ref);
     if (!surveys.empty) {
-      forgetKeptTallies(
+      forgetTallies(
         batch,
         surveys.docs.map((d) => d.get('cohortId') as string | null),
       );

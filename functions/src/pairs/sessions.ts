@@ -7,7 +7,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   SESSIONS_PER_PAIR,
-  cohortSettled,
   isoDayOf,
   monthEndOn,
   programMonthOf,
@@ -18,7 +17,7 @@ import {
   type ParticipantRole,
   type SessionDoc,
 } from '@mentorship/domain';
-import { forgetKeptTallies } from '../completion/kept-tallies';
+import { addToTally, type TallyChange } from '../completion/kept-tallies';
 import { coordinatorAddresses, siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { DomainError } from '../shared/errors';
@@ -156,10 +155,9 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
       });
     }
   }
-  // A session or rating recorded after the cohort settled changes its kept report tally.
-  const late = cohortSettled({ programEnd: pair.programEnd }, new Date());
-  const write = () => {
-    if (late) forgetKeptTallies(tx, [pair.cohortId]);
+  /** Writes the feedback; `counted`: what else the caller adds to the cohort report's tally. */
+  const write = (counted: TallyChange = {}) => {
+    const tallied: TallyChange = { ...counted };
     const progress = progressOf(pair.doc);
     const now = Timestamp.now();
     const patch: Record<string, unknown> = { updatedAt: now };
@@ -174,6 +172,8 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
         [...after].filter(([id, d]) => d && !before.has(id)).length -
         [...after].filter(([id, d]) => !d && before.has(id)).length;
       if (delta !== 0) patch['progress.sessionsHeld'] = Math.max(0, progress.sessionsHeld + delta);
+      // The cohort report counts session documents (completion/kept-tallies.ts).
+      tallied.sessionsHeld = (tallied.sessionsHeld ?? 0) + delta;
       // The latest meeting: a second one in a month counts for the date though not as a session.
       const days = [...new Set([...before.keys(), ...after.keys()])]
         .map(current)
@@ -212,6 +212,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
       }
     }
     tx.update(assignments().doc(pair.id), patch);
+    addToTally(tx, pair.cohortId, tallied);
   };
   return Object.assign(write, { heldOn });
 }

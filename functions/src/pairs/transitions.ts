@@ -20,7 +20,7 @@ import {
   type EndPairInput,
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
-import { forgetIfSettled, forgetKeptTallies } from '../completion/kept-tallies';
+import { addToTally, forgetTallies } from '../completion/kept-tallies';
 import { queuePairEmails } from '../email/moments';
 import { queueEmail } from '../email/outbox';
 import { DomainError } from '../shared/errors';
@@ -78,8 +78,6 @@ export async function createPair(
   if (!student) throw new DomainError('not-found', NOT_FOUND.student);
   if (pairSnap.exists) throw duplicatePair();
   assertCanBeActive({ mentor, student });
-  // A new pair in a cohort that ended long ago changes its kept report tally.
-  const forgetTally = await forgetIfSettled(tx, student.cohortId);
 
   const now = Timestamp.now();
   const doc: PairDoc = {
@@ -95,7 +93,8 @@ export async function createPair(
     updatedAt: now,
   };
   tx.create(ref, doc);
-  forgetTally();
+  // The cohort report counts it (completion/kept-tallies.ts).
+  addToTally(tx, student.cohortId, { pairsMade: 1 });
   const places = movePlaces(tx, 'take', [{ id: ref.id, doc }], people, now);
   // A new pair is introduced to both (by hand or from a proposal; not on re-activation).
   queuePairEmails(tx, ref.id, mentor, student);
@@ -176,8 +175,9 @@ export async function endPair(
     endNote: input.note ?? null,
     updatedAt: now,
   });
-  // A re-match reason the cohort report counts (completion/kept-tallies.ts).
-  forgetKeptTallies(tx, [doc.cohortId, student?.cohortId]);
+  // A re-match reason the cohort report counts (completion/kept-tallies.ts), under the cohort it
+  // counts the pair in: its own, else its student's.
+  addToTally(tx, doc.cohortId || student?.cohortId, { endedFor: input.reason });
   const places = movePlaces(tx, 'give-back', [pair], people, now);
   if (student && input.reason !== 'goals-met') {
     updatePerson(tx, 'student', rowKeyOf(doc.studentId, student), {
@@ -281,7 +281,7 @@ export async function deletePairs(
   if (found.length > 0) {
     // The cohort report counted them (completion/kept-tallies.ts); a pair filed under no
     // cohort counts in its student's.
-    forgetKeptTallies(tx, [
+    forgetTallies(tx, [
       ...found.map((p) => p.doc.cohortId),
       ...found.map((p) => people.students.get(p.doc.studentId)?.cohortId),
     ]);
@@ -344,7 +344,7 @@ export async function erasePairsOf(
       for (const p of pairs) tx.delete(assignments().doc(p.id));
       // The cohort report counted these pairs and their records (completion/kept-tallies.ts).
       if (pairs.length > 0) {
-        forgetKeptTallies(tx, [...pairs.map((p) => p.doc.cohortId), personCohortId]);
+        forgetTallies(tx, [...pairs.map((p) => p.doc.cohortId), personCohortId]);
       }
       deleteRecords();
       return places;

@@ -419,10 +419,15 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'nobody' },
     fields: { email: 'coordinators', consentAt: 'coordinators', expireAt: 'coordinators' },
   },
-  /** The cohort report's kept figures per settled cohort (counts and sums, no one's words). */
+  /** A cohort's report figures, kept as they change (counts and sums, no one's words; id: the cohort). */
   reportTallies: {
     subject: { of: 'nobody' },
-    fields: { 'tallies.*': 'coordinators', 'generations.*': 'coordinators' },
+    fields: {
+      'tally.*': 'coordinators',
+      valid: 'coordinators',
+      generation: 'coordinators',
+      countedAt: 'coordinators',
+    },
   },
   /** A sign-in-link or password-reset request, kept until its trigger has run (seconds). */
   doorRequests: {

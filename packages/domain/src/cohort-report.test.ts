@@ -3,7 +3,6 @@ import {
   cohortReport,
   cohortReportCsv,
   cohortReportOfTallies,
-  cohortSettled,
   cohortTally,
   figuresOfTally,
   type CohortTally,
@@ -292,13 +291,5 @@ describe('cohort tallies', () => {
         expect(report?.earlier.map((f) => f.cohortId)).toEqual(['a', 'b']);
       }),
     );
-  });
-
-  it('a cohort settles COMPLETION_LATE_LOG_DAYS after its program ends; without dates, never', () => {
-    const end = '2027-06-30';
-    const settledAt = new Date(`2027-07-01T00:00:00Z`).getTime() + 30 * 86_400_000;
-    expect(cohortSettled({ programEnd: end }, new Date(settledAt - 1))).toBe(false);
-    expect(cohortSettled({ programEnd: end }, new Date(settledAt))).toBe(true);
-    expect(cohortSettled({ programEnd: '' }, new Date(settledAt * 2))).toBe(false);
   });
 });

@@ -14,9 +14,8 @@
  * Means are rounded to 2 decimals, rates are fractions (0..1) rounded to 4 decimals.
  */
 import { number, object, string } from 'yup';
-import { endOfDay, type Cohort, type IsoDay } from './cohort';
+import { type Cohort, type IsoDay } from './cohort';
 import {
-  COMPLETION_LATE_LOG_DAYS,
   PAIR_END_REASONS,
   PAIR_END_REASON_LABELS,
   SURVEY_IMPROVE_MAX,
@@ -89,8 +88,8 @@ const zeroReasons = (): Record<PairEndReason, number> =>
 
 /**
  * What the figures of a cohort are made of: counts and sums, which add up record by record, so
- * they can be worked out by the database (aggregation queries) and kept once a cohort is settled
- * (functions/src/completion/report.ts) as well as counted from the records here.
+ * they can be kept as records change and worked out by the database (aggregation queries;
+ * functions/src/completion/) as well as counted from the records here.
  */
 export interface CohortTally {
   pairsMade: number;
@@ -166,22 +165,10 @@ export function cohortFigures(
 }
 
 /**
- * Where the report keeps the tallies of settled cohorts (server only): one document,
- * `reportTallies/kept`, so opening the report reads one document for all of them.
+ * Where the report keeps each cohort's tally as it changes (server only): `reportTallies/{id}`
+ * (functions/src/completion/kept-tallies.ts).
  */
 export const REPORT_TALLIES_COLLECTION = COLLECTIONS.reportTallies;
-
-/**
- * Whether a cohort's tally can be kept: its program ended more than COMPLETION_LATE_LOG_DAYS ago,
- * so the completion job no longer changes it. What still can (a final survey, an erasure, a
- * coordinator ending or deleting a pair, a late session, a new pair, retention) forgets the kept
- * tally (functions/src/completion/kept-tallies.ts). A cohort without dates: never.
- */
-export function cohortSettled(cohort: { programEnd: string }, now: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(cohort.programEnd)) return false;
-  const settled = endOfDay(cohort.programEnd).getTime() + COMPLETION_LATE_LOG_DAYS * 86_400_000;
-  return now.getTime() >= settled;
-}
 
 /**
  * The cohort the report opens on: the newest whose program has started by `today` (a report is

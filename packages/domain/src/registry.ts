@@ -69,7 +69,10 @@ export const COLLECTION_REGISTRY = {
   invitations: { clientReads: [], about: "A coordinator invitation, by its token's hash." },
   carryOffers: { clientReads: [], about: "A carry-forward question, by its token's hash." },
   openingAlerts: { clientReads: [], about: '"Tell me when applications open", by address hash.' },
-  reportTallies: { clientReads: [], about: "The cohort report's kept figures (one document)." },
+  reportTallies: {
+    clientReads: [],
+    about: "The cohort report's figures per cohort, kept as they change.",
+  },
   doorRequests: { clientReads: [], about: 'A sign-in-link or password-reset request (seconds).' },
   rateLimits: { clientReads: [], about: "Rate-limit counters by a client's hashed address." },
   publicCaps: { clientReads: [], about: "The public forms' program-wide caps." },
