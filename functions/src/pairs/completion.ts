@@ -32,7 +32,7 @@ import { PEOPLE } from '../people/kinds';
 import { personRef } from '../shared/people';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { readCohorts } from '../completion/cohorts';
-import { addToTally, forgetTallies } from '../completion/kept-tallies';
+import { forgetTallies } from '../completion/kept-tallies';
 import { assignments, certificates, cohortIdsOf, sessions, type PairDoc } from './store';
 import { releaseMentorPlaceAtEnd } from './transitions';
 
@@ -144,7 +144,6 @@ async function completePair(
       }
     }
     tx.update(ref, { completedAt: created, sessionsHeld: held, certificateIds });
-    addToTally(tx, cohort.id, { pairsCompleted: 1 });
     return Object.keys(certificateIds).length;
   });
 }
@@ -196,6 +195,16 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
   for (let i = 0; i < running.length; i += COMPLETION_CONCURRENCY) {
     await Promise.all(running.slice(i, i + COMPLETION_CONCURRENCY).map(release));
   }
+  // The cohort report counts completed pairs. Completing hundreds at once would make one tally
+  // document a hot spot, so the run does not add to it pair by pair: it asks the report to count
+  // the cohorts it checked again, once, after its work (a run that crashed before this line is
+  // followed by the next day's, which checks the same cohorts).
+  const batch = db.batch();
+  forgetTallies(
+    batch,
+    cohorts.map((c) => c.id),
+  );
+  await batch.commit();
   return report;
 }
 
