@@ -20,7 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { backfillCohortsOn } from './lib/backfill-cohorts';
 import { formatReport } from './lib/setup';
 import { localFirstCohort, setupEmulators } from './lib/setup-run';
@@ -99,8 +99,20 @@ interface Result {
   failed: number;
   skipped: number;
   note?: string;
+  /** What failed, named (printed last, so the end of a CI log says which tests to look at). */
+  failures?: string[];
 }
 const results: Result[] = [];
+
+/** The first line of an error message, without colour codes, cut to a line's width. */
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean)
+    ?.slice(0, 160) ?? '';
 const started = Date.now();
 
 let current: ChildProcess | undefined;
@@ -166,7 +178,18 @@ async function jest(
     numPendingTests: number;
     numTodoTests: number;
     numRuntimeErrorTestSuites: number;
+    testResults?: {
+      name: string;
+      message?: string;
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
+  const failures = (json.testResults ?? []).flatMap((file) => {
+    const where = relative(ROOT, file.name);
+    const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (tests.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((a) => `${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  });
   const failed =
     json.numFailedTests + json.numRuntimeErrorTestSuites + (ok || json.numFailedTests ? 0 : 1);
   results.push({
@@ -175,6 +198,7 @@ async function jest(
     failed,
     skipped: json.numPendingTests + json.numTodoTests,
     note: json.numPassedTests + failed === 0 ? 'no tests ran' : undefined,
+    failures,
   });
 }
 
@@ -194,11 +218,45 @@ async function playwright(
     results.push({ stage, passed: 0, failed: 1, skipped: 0, note: 'playwright did not report' });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as {
     stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+    suites?: PlaywrightSuite[];
   };
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected ? 0 : 1);
-  results.push({ stage, passed: stats.expected, failed, skipped: stats.skipped });
+  results.push({
+    stage,
+    passed: stats.expected,
+    failed,
+    skipped: stats.skipped,
+    failures: playwrightFailures(suites ?? []),
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: {
+    title: string;
+    line?: number;
+    tests?: { status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Every spec whose test failed or passed only on a retry, as "file:line › title: error". */
+function playwrightFailures(suites: PlaywrightSuite[], file = ''): string[] {
+  return suites.flatMap((suite) => {
+    const where = suite.file ?? file;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+        .map((t) => {
+          const error = t.results?.find((r) => r.error)?.error?.message;
+          return `${where}:${spec.line ?? ''} › ${spec.title}${t.status === 'flaky' ? ' (passed on retry)' : ''}: ${firstLine(error)}`;
+        }),
+    );
+    return [...own, ...playwrightFailures(suite.suites ?? [], where)];
+  });
 }
 
 /**
@@ -357,6 +415,8 @@ for (const r of results) {
   );
 }
 console.log(`  time         ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.stage}: ${f}`));
+if (failures.length > 0) console.log(`Failed\n${failures.join('\n')}`);
 console.log(
   `total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
