@@ -379,7 +379,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitFor(
       'The emulator stack',
       async () => {
-        const res = await fetch(`${siteUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+        // A patient probe: the first request loads the function, which takes long on a busy
+        // machine; abandoning it after a few seconds made the Functions emulator start another
+        // worker for the next probe, and another, loading the machine further.
+        const res = await fetch(`${siteUrl}/api/health`, { signal: AbortSignal.timeout(45_000) });
         return res.ok && ((await res.json()) as { ok?: boolean }).ok === true;
       },
       180_000,
