@@ -5,15 +5,24 @@
  * delivered as an attachment and read back by an independent parser, ical.js: same UID, higher
  * SEQUENCE, DTSTART in UTC, METHOD:REQUEST); the dashboard lists the interview; the coordinator
  * records "attended / approved" on the mentor's page and the mentor is approved (and told).
- * Axe on every new screen at 375 and 1280 px, with screenshots kept for a look.
+ * Axe on every new screen at 375 and 1280 px, with screenshots kept for a look. Two mentors who
+ * book the same time at once: one gets it, the other is told why and the time is gone from their
+ * list.
  */
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { apiPaths } from '@mentorship/domain';
+import { API, apiPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, firestore, ownClient } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
-import { ADMIN_STATE, SHARED_ADMIN, expectNoAxeViolations, requiredEnv, unique } from './support';
+import {
+  ADMIN_STATE,
+  SHARED_ADMIN,
+  emulatorIdToken,
+  expectNoAxeViolations,
+  requiredEnv,
+  unique,
+} from './support';
 
 interface MailDevMail {
   id: string;
@@ -222,4 +231,83 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   await mentor.reload();
   await expect(mentor.getByText(/^Status:/)).toHaveText('Status: Approved');
   await expect(mentor.getByRole('region', { name: 'Screening interview' })).toHaveCount(0);
+});
+
+test('two mentors book the same time at once: one gets it, the other is told and chooses again', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = unique();
+  // One slot, published by a coordinator through the API (the page is covered above).
+  const adminToken = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
+  const slot = localSlot(5, 11);
+  const published = await call('POST', API.interviewSlots.path, {
+    token: adminToken,
+    body: {
+      startsAt: slot.iso,
+      minutes: 20,
+      place: 'video',
+      where: `https://meet.example.org/race-${tag}`,
+    },
+  });
+  expect(published.status).toBe(201);
+
+  // Two mentors awaiting review, each signed in to My application in a browser of their own.
+  const mentors = await Promise.all(
+    ['one', 'two'].map(async (name) => {
+      const application = {
+        ...mentorApplication(`${tag}-${name}`),
+        fullName: `Rae ${name} ${tag}`,
+      };
+      const res = await call('POST', apiPaths.mentorRegistration, {
+        headers: ownClient(),
+        body: application,
+      });
+      expect(res.status).toBe(201);
+      const page = await (await browser.newContext()).newPage();
+      await confirmWithLink(page, await signInLinkFor(application.email), application.email);
+      const section = page.getByRole('region', { name: 'Screening interview' });
+      const time = section.getByRole('radio', {
+        name: new RegExp(
+          new Date(slot.iso)
+            .toLocaleString('en-GB', {
+              day: 'numeric',
+              month: 'short',
+              hour: '2-digit',
+              minute: '2-digit',
+            })
+            .replace(/[, ]+/g, '.*'),
+        ),
+      });
+      await time.check();
+      return { page, section, time };
+    }),
+  );
+
+  // Both click "Book this time" together: the transaction lets one through.
+  await Promise.all(
+    mentors.map((m) => m.section.getByRole('button', { name: 'Book this time' }).click()),
+  );
+  const outcome = async (m: (typeof mentors)[number]) => {
+    await expect(
+      m.section
+        .getByText(/^Your screening interview is booked\.|^Someone has just booked this time\./)
+        .first(),
+    ).toBeVisible();
+    return (await m.section.getByTestId('my-interview').count()) > 0 ? 'booked' : 'refused';
+  };
+  const results = await Promise.all(mentors.map(outcome));
+  expect(results.sort()).toEqual(['booked', 'refused']);
+  const refused = mentors[results.indexOf('refused')] as (typeof mentors)[number];
+  // The one refused reads why, and the time taken is no longer offered to them.
+  await expect(refused.section.getByRole('alert')).toHaveText(
+    'Someone has just booked this time. Please choose another one.',
+  );
+  await expect(refused.time).toHaveCount(0);
+  await expectNoAxeViolations(refused.page, 'my application after a refused booking');
+  const slots = await firestore()
+    .collection('interviewSlots')
+    .where('where', '==', `https://meet.example.org/race-${tag}`)
+    .get();
+  expect(slots.docs.map((d) => typeof d.get('mentorId'))).toEqual(['string']);
 });
