@@ -74,6 +74,8 @@ const PUBLIC = [
   '/my-application/sign-in',
   '/my-application/keep',
   '/my-application/check-in',
+  // A nominator's confirmation page (issue 38), opened without its link's token.
+  '/my-application/nomination',
   '/no-such-page',
   // Public verification of a certificate (an unknown id: "No such certificate").
   '/certificates/AAAAAAAAAAAAAAAAAAAAAA',
@@ -154,12 +156,13 @@ test.describe('admin screens', () => {
     { path: '/admin/pairs', h1: 'Pairs', title: 'Pairs' },
     { path: '/admin/account', h1: 'Your account', title: 'Your account' },
     { path: '/admin/reports', h1: 'Cohort report', title: 'Cohort report' },
+    { path: '/admin/interviews', h1: 'Screening interviews', title: 'Interviews' },
   ];
 
   test('every screen: valid rendered HTML, a title of its own, no IBM violations', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const titles = new Set<string>();
     for (const screen of screens()) {
       for (const width of [1280, 375]) {
