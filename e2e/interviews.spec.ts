@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { apiPaths } from '@mentorship/domain';
+import { DATE_LOCALE, apiPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, firestore, ownClient } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
@@ -140,13 +140,13 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   await expect(section).toContainText('until 12 hours before it starts');
   const firstLabel = new RegExp(
     new Date(first.iso)
-      .toLocaleString('en-GB', {
-        day: 'numeric',
+      .toLocaleString(DATE_LOCALE, {
         month: 'short',
-        hour: '2-digit',
+        day: 'numeric',
+        hour: 'numeric',
         minute: '2-digit',
       })
-      .replace(/[, ]+/g, '.*'),
+      .replace(/[,\s]+/g, '.*'),
   );
   await section.getByRole('radio', { name: firstLabel }).check();
   await section.getByRole('button', { name: 'Book this time' }).click();
@@ -161,13 +161,13 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   // Moved to the second time.
   const secondLabel = new RegExp(
     new Date(second.iso)
-      .toLocaleString('en-GB', {
-        day: 'numeric',
+      .toLocaleString(DATE_LOCALE, {
         month: 'short',
-        hour: '2-digit',
+        day: 'numeric',
+        hour: 'numeric',
         minute: '2-digit',
       })
-      .replace(/[, ]+/g, '.*'),
+      .replace(/[,\s]+/g, '.*'),
   );
   await section.getByRole('radio', { name: secondLabel }).check();
   await section.getByRole('button', { name: 'Move my interview' }).click();

@@ -166,7 +166,7 @@ test('a student names a nominator in the wizard; the nominator confirms from the
   expect(view.status).toBe(200);
   expect(view.body.state).toBe('confirmed');
   const line = nominationLine(view.body);
-  expect(line).toMatch(/^Nomination confirmed by Prof\. Grace Hopper on \d{1,2} \w{3} \d{4}$/);
+  expect(line).toMatch(/^Nomination confirmed by Prof\. Grace Hopper on \w{3} \d{1,2}, \d{4}$/);
   const filtered = await call<{ ids: string[] }>('GET', '/api/admin/nominations?state=confirmed', {
     token: admin,
   });

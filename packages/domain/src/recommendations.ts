@@ -14,7 +14,7 @@
  * program-wide count and the classmate's daily allowance), on top of the one per person.
  */
 import { object, string } from 'yup';
-import { escapeHtml, type EmailContent } from './emails';
+import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
 import { PROGRAM } from './program';
 import { API } from './api-paths';
 import { COLLECTIONS } from './registry';
@@ -67,16 +67,12 @@ export function classmateInvitationEmail(facts: {
   applyUrl: string;
 }): EmailContent {
   const subject = `${facts.senderName} invites you to apply to the ${PROGRAM.name}`;
-  const paragraphs = [
+  return composeEmail(subject, [
     'Hello,',
     `${facts.senderName}, a participant in the ${PROGRAM.name}, thought you would like to apply. The program is free: university students are paired with an experienced professional for four months.`,
     `The ${facts.cohortName} cohort takes applications from ${facts.applicationsOpen} to ${facts.applicationsClose}; the program runs from ${facts.programStart} to ${facts.programEnd}.`,
     `To apply, visit ${facts.applyUrl}`,
     'This is the only e-mail you will get about it: we do not keep your address.',
-    `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`,
-  ];
-  const text = paragraphs.join('\n\n');
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a202c">${body}</body></html>`;
-  return { subject, text, html };
+    EMAIL_SIGN_OFF,
+  ]);
 }
