@@ -5,8 +5,9 @@
  * nominator clicks Confirm (with a line) and the coordinator reads "Nomination confirmed by … on
  * …" on the student's page. A second confirmation asks nobody again. Then erasure: deleting a
  * nominated student leaves no trace of the nominator's address in any stored document. And a
- * participant recommends a classmate from My application: one invitation, with the next cohort's
- * dates, the classmate's address kept nowhere but the outbox's message.
+ * participant (a student once matched: before, the section is not shown) recommends a classmate
+ * from My application: one invitation, with the next cohort's dates, the classmate's address kept
+ * nowhere but the outbox's message.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -20,6 +21,7 @@ import {
 import { studentApplication } from '../tests/api/fixtures';
 import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../tests/support/api';
 import { mailsTo, type InboxMail } from '../tests/support/inbox';
+import { assign, createMentor } from '../tests/support/seed';
 import { confirmWithLink, leftoversOf, signInLinkFor } from './applicant-support';
 import { expectScanChangesNothing, linksOf } from './mail-scanner';
 import { ADMIN_STATE, expectNoAxeViolations, resetFirestore, unique } from './support';
@@ -231,9 +233,20 @@ test('deleting a nominated student leaves no trace of the nominator\u2019s addre
 
   const deleted = await call('DELETE', apiPaths.admin.student(id), { token: admin });
   expect(deleted.status).toBe(200);
-  expect(await leftoversOf([nominatorEmail, `Dr. Erased ${run}`, `Never met ${run}`], id)).toEqual(
-    [],
-  );
+  // The erasure scan: nothing of the nominator's, nor of the student's, anywhere.
+  expect(
+    await leftoversOf(
+      [
+        nominatorEmail,
+        `Dr. Erased ${run}`,
+        `Never met ${run}`,
+        application.emailAddress,
+        application.fullName,
+        id,
+      ],
+      id,
+    ),
+  ).toEqual([]);
 });
 
 test('a participant recommends a classmate from My application: the invitation arrives with the next cohort\u2019s dates, once', async ({
@@ -254,6 +267,25 @@ test('a participant recommends a classmate from My application: the invitation a
     await signInLinkFor(application.emailAddress),
     application.emailAddress,
   );
+
+  // Awaiting review, in no pair: My application offers no invitation.
+  const asked = page.waitForResponse(
+    (r) => r.url().endsWith(recommendationPaths.mine) && r.request().method() === 'GET',
+  );
+  await page.reload();
+  expect(await (await asked).json()).toMatchObject({ state: null, allowed: false });
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommend a classmate' })).toHaveCount(0);
+
+  // Approved and matched by a coordinator: a participant, who sees the form.
+  const admin = await tokenFor('admin');
+  const approved = await call('PUT', `/api/admin/students/${applied.body.id}/review`, {
+    token: admin,
+    body: { decision: 'approve' },
+  });
+  expect(approved.status).toBe(200);
+  expect((await assign(admin, await createMentor(admin), applied.body.id)).status).toBe(201);
+  await page.reload();
 
   const section = page.getByTestId('recommend');
   await expect(section.getByRole('heading', { name: 'Recommend a classmate' })).toBeVisible();
