@@ -9,13 +9,7 @@
  * as the daily job writes them (the job's own sending is tested in pairs.test.ts).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  isoDayOf,
-  monthEndOn,
-  pairPaths,
-  type IsoDay,
-  type ParticipantRole,
-} from '@mentorship/domain';
+import { isoDayOf, monthEndOn, pairPaths, type IsoDay, type PersonKind } from '@mentorship/domain';
 import { newToken, tokenHash } from '../../functions/src/pairs/store';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
 import { seedPair, seedCohort, type SeededPair } from '../support/seed';
@@ -47,7 +41,7 @@ beforeAll(async () => {
 const newPair = () => seedPair(admin, cohortId, { assignedOn: inMonth1(1), mentorStays: true });
 
 /** A sent check-in of month `month` and its one-click token, as the daily job writes them. */
-async function checkInFor(pair: SeededPair, role: ParticipantRole, month = 1): Promise<string> {
+async function checkInFor(pair: SeededPair, role: PersonKind, month = 1): Promise<string> {
   const db = firestore();
   const checkInId = `${pair.id}_${role}_${month}`;
   const personId = role === 'student' ? pair.studentId : pair.mentorId;
