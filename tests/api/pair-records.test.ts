@@ -12,6 +12,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { isoDayOf, monthEndOn, pairPaths, type IsoDay, type PersonKind } from '@mentorship/domain';
 import { newToken, tokenHash } from '../../functions/src/pairs/store';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
+import { namingIn } from '../support/erasure';
 import { seedPair, seedCohort, type SeededPair } from '../support/seed';
 
 jest.setTimeout(180_000);
@@ -200,26 +201,12 @@ async function pairWithRecords(): Promise<SeededPair> {
   return pair;
 }
 
-/** Every document of these collections that names one of the needles. */
-async function naming(needles: string[]): Promise<string[]> {
-  const found: string[] = [];
-  const lower = needles.map((n) => n.toLowerCase());
-  for (const collection of [
-    'assignments',
-    'sessions',
-    'checkIns',
-    'checkInTokens',
-    'nudges',
-    'mail',
-    'certificates',
-  ]) {
-    for (const d of (await firestore().collection(collection).get()).docs) {
-      const json = `${d.id} ${JSON.stringify(d.data())}`.toLowerCase();
-      if (lower.some((n) => json.includes(n))) found.push(`${collection}/${d.id}`);
-    }
-  }
-  return found;
-}
+/** Every document of the pair's collections (and the outbox) that names one of the needles. */
+const naming = (needles: string[]) =>
+  namingIn(
+    ['assignments', 'sessions', 'checkIns', 'checkInTokens', 'nudges', 'mail', 'certificates'],
+    needles,
+  );
 
 const needlesOf = (pair: SeededPair) => [pair.id, pair.studentId, pair.mentorId];
 

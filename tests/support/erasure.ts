@@ -48,3 +48,22 @@ export async function leftoversOf(needles: string[], id: string): Promise<string
   }
   return found;
 }
+
+/**
+ * The documents of these collections (top-level) whose id or stored values name one of `needles`
+ * (case-insensitive), as `collection/id`: a narrower, faster scan than `leftoversOf`.
+ */
+export async function namingIn(
+  collections: readonly string[],
+  needles: string[],
+): Promise<string[]> {
+  const lower = needles.map((n) => n.toLowerCase());
+  const found: string[] = [];
+  for (const collection of collections) {
+    for (const d of (await firestore().collection(collection).get()).docs) {
+      const json = `${d.id} ${JSON.stringify(d.data())}`.toLowerCase();
+      if (lower.some((n) => json.includes(n))) found.push(`${collection}/${d.id}`);
+    }
+  }
+  return found;
+}
