@@ -29,36 +29,5 @@ export async function confirmWithLink(page: Page, link: string, email?: string):
   await expect(page.getByRole('heading', { name: 'My application', level: 1 })).toBeVisible();
 }
 
-/** Every document of the database, subcollections included, as path + JSON. */
-export async function everyDocument(): Promise<{ path: string; json: string }[]> {
-  const { firestore } = await import('../tests/support/api');
-  const out: { path: string; json: string }[] = [];
-  type Parent = { listCollections(): Promise<FirebaseFirestore.CollectionReference[]> };
-  const walk = async (parent: Parent) => {
-    for (const collection of await parent.listCollections()) {
-      for (const ref of await collection.listDocuments()) {
-        const snapshot = await ref.get();
-        if (snapshot.exists) out.push({ path: ref.path, json: JSON.stringify(snapshot.data()) });
-        await walk(ref);
-      }
-    }
-  };
-  await walk(firestore());
-  return out;
-}
-
-/**
- * The documents that still hold any of `needles` (case-insensitive), except what the README
- * says stays after an erasure: the person's id in history entries (`audit`).
- */
-export async function leftoversOf(needles: string[], id: string) {
-  const found: string[] = [];
-  for (const { path, json } of await everyDocument()) {
-    const text = path.startsWith('audit/') ? json.split(id).join('') : `${path} ${json}`;
-    const lower = text.toLowerCase();
-    for (const needle of needles) {
-      if (lower.includes(needle.toLowerCase())) found.push(`${path}: ${needle}`);
-    }
-  }
-  return found;
-}
+/** The erasure scan (tests/support/erasure.ts), shared with the integration tests. */
+export { everyDocument, leftoversOf } from '../tests/support/erasure';

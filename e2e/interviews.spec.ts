@@ -11,7 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { API, apiPaths } from '@mentorship/domain';
+import { API, DATE_LOCALE, apiPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, firestore, ownClient } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
@@ -82,6 +82,19 @@ async function axeAtBothWidths(page: Page, what: string) {
   }
 }
 
+/** How My application names a time (its radio's label), as a pattern. */
+const slotLabel = (iso: string) =>
+  new RegExp(
+    new Date(iso)
+      .toLocaleString(DATE_LOCALE, {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+      .replace(/[,\s]+/g, '.*'),
+  );
+
 /** A local date and time `days` ahead at `hour`:00, as the form's fields take them. */
 function localSlot(days: number, hour: number) {
   const at = new Date();
@@ -147,16 +160,7 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   const section = mentor.getByRole('region', { name: 'Screening interview' });
   await expect(section).toBeVisible();
   await expect(section).toContainText('until 12 hours before it starts');
-  const firstLabel = new RegExp(
-    new Date(first.iso)
-      .toLocaleString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-      .replace(/[, ]+/g, '.*'),
-  );
+  const firstLabel = slotLabel(first.iso);
   await section.getByRole('radio', { name: firstLabel }).check();
   await section.getByRole('button', { name: 'Book this time' }).click();
   await expect(section.getByRole('status')).toHaveText(
@@ -168,16 +172,7 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   await axeAtBothWidths(mentor, 'my application with an interview');
 
   // Moved to the second time.
-  const secondLabel = new RegExp(
-    new Date(second.iso)
-      .toLocaleString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-      .replace(/[, ]+/g, '.*'),
-  );
+  const secondLabel = slotLabel(second.iso);
   await section.getByRole('radio', { name: secondLabel }).check();
   await section.getByRole('button', { name: 'Move my interview' }).click();
   await expect(section.getByRole('status')).toHaveText(
@@ -268,16 +263,7 @@ test('two mentors book the same time at once: one gets it, the other is told and
       await confirmWithLink(page, await signInLinkFor(application.email), application.email);
       const section = page.getByRole('region', { name: 'Screening interview' });
       const time = section.getByRole('radio', {
-        name: new RegExp(
-          new Date(slot.iso)
-            .toLocaleString('en-GB', {
-              day: 'numeric',
-              month: 'short',
-              hour: '2-digit',
-              minute: '2-digit',
-            })
-            .replace(/[, ]+/g, '.*'),
-        ),
+        name: slotLabel(slot.iso),
       });
       await time.check();
       return { page, section, time };

@@ -5,8 +5,9 @@
  * nominator clicks Confirm (with a line) and the coordinator reads "Nomination confirmed by … on
  * …" on the student's page. A second confirmation asks nobody again. Then erasure: deleting a
  * nominated student leaves no trace of the nominator's address in any stored document. And a
- * participant recommends a classmate from My application: one invitation, with the next cohort's
- * dates, the classmate's address kept nowhere but the outbox's message.
+ * participant (a student once matched: before, the section is not shown) recommends a classmate
+ * from My application: one invitation, with the next cohort's dates, the classmate's address kept
+ * nowhere but the outbox's message.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -20,6 +21,7 @@ import {
 import { studentApplication } from '../tests/api/fixtures';
 import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../tests/support/api';
 import { mailsTo, type InboxMail } from '../tests/support/inbox';
+import { assign, createMentor } from '../tests/support/seed';
 import { confirmWithLink, leftoversOf, signInLinkFor } from './applicant-support';
 import { expectScanChangesNothing, linksOf } from './mail-scanner';
 import { ADMIN_STATE, expectNoAxeViolations, resetFirestore, unique } from './support';
@@ -166,7 +168,7 @@ test('a student names a nominator in the wizard; the nominator confirms from the
   expect(view.status).toBe(200);
   expect(view.body.state).toBe('confirmed');
   const line = nominationLine(view.body);
-  expect(line).toMatch(/^Nomination confirmed by Prof\. Grace Hopper on \d{1,2} \w{3} \d{4}$/);
+  expect(line).toMatch(/^Nomination confirmed by Prof\. Grace Hopper on \w{3} \d{1,2}, \d{4}$/);
   const filtered = await call<{ ids: string[] }>('GET', '/api/admin/nominations?state=confirmed', {
     token: admin,
   });
@@ -231,23 +233,65 @@ test('deleting a nominated student leaves no trace of the nominator\u2019s addre
 
   const deleted = await call('DELETE', apiPaths.admin.student(id), { token: admin });
   expect(deleted.status).toBe(200);
-  expect(await leftoversOf([nominatorEmail, `Dr. Erased ${run}`, `Never met ${run}`], id)).toEqual(
-    [],
-  );
+  // The erasure scan: nothing of the nominator's, nor of the student's, anywhere.
+  expect(
+    await leftoversOf(
+      [
+        nominatorEmail,
+        `Dr. Erased ${run}`,
+        `Never met ${run}`,
+        application.emailAddress,
+        application.fullName,
+        id,
+      ],
+      id,
+    ),
+  ).toEqual([]);
 });
 
 test('a participant recommends a classmate from My application: the invitation arrives with the next cohort\u2019s dates, once', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const run = unique();
   const application = studentApplication(run);
   const classmate = `classmate.${run}@student.example.edu`;
-  const applied = await call<{ id: string }>('POST', apiPaths.studentRegistration, {
-    headers: ownClient(),
-    body: application,
+  const apply = async (body: typeof application) => {
+    const res = await call<{ id: string }>('POST', apiPaths.studentRegistration, {
+      headers: ownClient(),
+      body,
+    });
+    expect(res.status).toBe(201);
+    return res.body.id;
+  };
+
+  // An applicant awaiting review, in no pair: My application offers no invitation.
+  const waiting = studentApplication(`${run}w`);
+  await apply(waiting);
+  const waitingPage = await freshPage(browser);
+  const asked = waitingPage.waitForResponse(
+    (r) => r.url().endsWith(recommendationPaths.mine) && r.request().method() === 'GET',
+  );
+  await confirmWithLink(
+    waitingPage,
+    await signInLinkFor(waiting.emailAddress),
+    waiting.emailAddress,
+  );
+  expect(await (await asked).json()).toMatchObject({ state: null, allowed: false });
+  await expect(waitingPage.getByText('Received: under review')).toBeVisible();
+  await expect(waitingPage.getByRole('heading', { name: 'Recommend a classmate' })).toHaveCount(0);
+  await waitingPage.context().close();
+
+  // A student approved and matched by a coordinator: a participant, who sees the form.
+  const id = await apply(application);
+  await confirmApplicant(application.emailAddress);
+  const admin = await tokenFor('admin');
+  const approved = await call('PUT', `/api/admin/students/${id}/review`, {
+    token: admin,
+    body: { decision: 'approve' },
   });
-  expect(applied.status).toBe(201);
+  expect(approved.status).toBe(200);
+  expect((await assign(admin, await createMentor(admin), id)).status).toBe(201);
   const page = await freshPage(browser);
   await confirmWithLink(
     page,
@@ -298,9 +342,7 @@ test('a participant recommends a classmate from My application: the invitation a
     `The ${c.name} cohort takes applications from ${formatDay(c.applicationsOpen)} to ${formatDay(c.applicationsClose)}; the program runs from ${formatDay(c.programStart)} to ${formatDay(c.programEnd)}.`,
   );
   // The address is not kept: only hashes remain once sent.
-  expect(await leftoversOf([classmate], applied.body.id)).toEqual([
-    expect.stringMatching(/^mail\//),
-  ]);
+  expect(await leftoversOf([classmate], id)).toEqual([expect.stringMatching(/^mail\//)]);
 
   // One invitation per participant.
   const token = await confirmApplicant(application.emailAddress);

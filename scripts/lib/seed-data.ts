@@ -5,6 +5,7 @@ import {
   DISCIPLINES,
   MENTORING_TOPICS,
   YEARS_OF_STUDY,
+  matchScore,
   type CohortInput,
   type MentorInput,
   type StudentInput,
@@ -276,6 +277,36 @@ const dayFrom = (today: Date, days: number) =>
   )
     .toISOString()
     .slice(0, 10);
+
+/**
+ * The demo's pairs, by index: each active student in turn with the active mentor that fits best
+ * (match score) and still has room, up to `limit` pairs. Only a window of 60 mentors is looked at
+ * per student, so large seeds stay fast.
+ */
+export function seedPairs(
+  students: readonly StudentInput[],
+  mentors: readonly MentorInput[],
+  limit: number,
+): { student: number; mentor: number }[] {
+  const room = mentors.map((m) => (m.isActive ? m.capacity : 0));
+  const pairs: { student: number; mentor: number }[] = [];
+  for (let s = 0; s < students.length && pairs.length < limit; s++) {
+    const student = students[s] as StudentInput;
+    if (!student.isActive) continue;
+    let best = -1;
+    let bestScore = 0;
+    for (let k = 0; k < Math.min(mentors.length, 60); k++) {
+      const m = (s * 7 + k) % mentors.length;
+      if ((room[m] ?? 0) <= 0) continue;
+      const score = matchScore(mentors[m] as MentorInput, student).score;
+      if (score > bestScore) [best, bestScore] = [m, score];
+    }
+    if (best < 0) continue;
+    room[best] = (room[best] ?? 0) - 1;
+    pairs.push({ student: s, mentor: best });
+  }
+  return pairs;
+}
 
 /**
  * The demo's cohorts, dated from `today` so the demo always shows each phase: one completed,

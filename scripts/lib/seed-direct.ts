@@ -9,12 +9,12 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { matchScore, rowsPath, type MentorInput, type StudentInput } from '@mentorship/domain';
+import { rowsPath, type MentorInput, type StudentInput } from '@mentorship/domain';
 import { emailLockId, normaliseEmail, pairId } from '../../functions/src/shared/ids';
 import { rowOf } from '../../functions/src/shared/records';
 import { PROJECT_ID } from './paths';
 import type { SeedSize } from './seed';
-import { createRandom, makeMentor, makeStudent } from './seed-data';
+import { createRandom, makeMentor, makeStudent, seedPairs } from './seed-data';
 
 /** Writes people and assignments as the API stores them (e-mail locks and counters included). */
 export async function seedDirect(
@@ -40,25 +40,12 @@ export async function seedDirect(
 
   const counts = mentors.map(() => 0);
   const matched = new Map<number, string>();
-  const pairs: { m: number; s: number; id: string }[] = [];
-  for (let s = 0; s < students.length && pairs.length < size.assignments; s++) {
-    const student = students[s] as StudentInput;
-    if (!student.isActive) continue;
-    let best = -1;
-    let bestScore = 0;
-    for (let k = 0; k < Math.min(mentors.length, 60); k++) {
-      const m = (s * 7 + k) % mentors.length;
-      const mentor = mentors[m] as MentorInput;
-      if (!mentor.isActive || (counts[m] ?? 0) >= mentor.capacity) continue;
-      const score = matchScore(mentor, student).score;
-      if (score > bestScore) [best, bestScore] = [m, score];
-    }
-    if (best < 0) continue;
-    counts[best] = (counts[best] ?? 0) + 1;
-    const id = pairId(mentorIds[best] as string, studentIds[s] as string);
+  const pairs = seedPairs(students, mentors, size.assignments).map(({ student: s, mentor: m }) => {
+    counts[m] = (counts[m] ?? 0) + 1;
+    const id = pairId(mentorIds[m] as string, studentIds[s] as string);
     matched.set(s, id);
-    pairs.push({ m: best, s, id });
-  }
+    return { m, s, id };
+  });
 
   type Write = [string, string, Record<string, unknown>];
   const writes: Write[] = [];

@@ -6,12 +6,11 @@
 import {
   apiPaths,
   cohortPaths,
-  matchScore,
   type CreatedResponse,
   type MentorInput,
   type StudentInput,
 } from '@mentorship/domain';
-import { createRandom, demoCohorts, makeMentor, makeStudent } from './seed-data';
+import { createRandom, demoCohorts, makeMentor, makeStudent, seedPairs } from './seed-data';
 
 export interface SeedSize {
   students: number;
@@ -92,27 +91,10 @@ export async function seed(
   );
 
   // Pair active students with the active mentor that fits best and still has room.
-  const room = mentors.map((m) => (m.isActive ? m.capacity : 0));
-  const pairs: { mentorId: string; studentId: string }[] = [];
-  for (let s = 0; s < students.length && pairs.length < size.assignments; s++) {
-    const student = students[s] as StudentInput;
-    if (!student.isActive) continue;
-    let best = -1;
-    let bestScore = 0;
-    // Look at a window of mentors so large seeds stay fast.
-    for (let k = 0; k < Math.min(mentors.length, 60); k++) {
-      const m = (s * 7 + k) % mentors.length;
-      if ((room[m] ?? 0) <= 0) continue;
-      const score = matchScore(mentors[m] as MentorInput, student).score;
-      if (score > bestScore) {
-        best = m;
-        bestScore = score;
-      }
-    }
-    if (best < 0) continue;
-    room[best] = (room[best] ?? 0) - 1;
-    pairs.push({ mentorId: mentorIds[best] as string, studentId: studentIds[s] as string });
-  }
+  const pairs = seedPairs(students, mentors, size.assignments).map((p) => ({
+    mentorId: mentorIds[p.mentor] as string,
+    studentId: studentIds[p.student] as string,
+  }));
   await pool(pairs, concurrency, (pair) => post(siteUrl, token, apiPaths.admin.assignments, pair));
 
   return { students: students.length, mentors: mentors.length, assignments: pairs.length };

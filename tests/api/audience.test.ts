@@ -32,30 +32,12 @@ import {
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
+import { everyDocument } from '../support/erasure';
 import { waitForMail } from '../support/inbox';
 import { checkInLink, seedCohort, useFunctionParams } from '../support/pairs';
 import { mentorApplication, moveToCohort, studentApplication } from './fixtures';
 
 jest.setTimeout(240_000);
-
-/**
- * Every document of the database, subcollections included, with its stored values: each
- * collection read in one query, and every document (a missing parent included) asked for its
- * subcollections, a few at a time.
- */
-async function everyDocument(): Promise<{ path: string; data: Record<string, unknown> }[]> {
-  const out: { path: string; data: Record<string, unknown> }[] = [];
-  type Parent = { listCollections(): Promise<FirebaseFirestore.CollectionReference[]> };
-  const walk = async (parent: Parent): Promise<void> => {
-    for (const collection of await parent.listCollections()) {
-      const [snapshot, refs] = await Promise.all([collection.get(), collection.listDocuments()]);
-      for (const d of snapshot.docs) out.push({ path: d.ref.path, data: d.data() });
-      for (let i = 0; i < refs.length; i += 20) await Promise.all(refs.slice(i, i + 20).map(walk));
-    }
-  };
-  await walk(firestore());
-  return out;
-}
 
 // A Monday long past, so no other suite's pair is owed anything on the days run here: month 1
 // runs 09-02..10-01, its check-ins go out from 09-25.

@@ -3,6 +3,7 @@
  * the calendar files of a booking, a move and a cancellation parsed back by an independent
  * parser (ical.js: UID, SEQUENCE, DTSTART in UTC, METHOD), the stated change cut-off, the cap on
  * changes, the day-before reminder sent once, the outcome as the review decision, and erasure.
+ * Every calendar file also passes the calendar format check (tests/support/calendar.ts).
  */
 import ICAL from 'ical.js';
 import {
@@ -15,6 +16,8 @@ import {
 } from '@mentorship/domain';
 import { runInterviewReminders } from '../../functions/src/interviews/service';
 import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
+import { calendarFormatProblems, importedEvent } from '../support/calendar';
+import { leftoversOf } from '../support/erasure';
 import { waitForMail } from '../support/inbox';
 import { mentorApplication } from '../factories';
 import { doc } from '../support/seed';
@@ -54,7 +57,7 @@ async function applyAsMentor() {
   });
   expect(res.status).toBe(201);
   const token = await confirmApplicant(application.email);
-  return { id: res.body.id, email: application.email, token };
+  return { id: res.body.id, email: application.email, fullName: application.fullName, token };
 }
 
 const book = (token: string, slotId: string) =>
@@ -156,6 +159,15 @@ it('book, move, cancel: one UID, a higher SEQUENCE each time, DTSTART in UTC, RE
       if (!file) throw new Error(`no .ics on "${m.message.subject}"`);
       return { file, ics: parsed(file.content) };
     });
+    // Each file imports into a calendar: the format check (VCALENDAR with VERSION, PRODID and
+    // METHOD; one VEVENT with DTSTAMP, UID, DTSTART, SEQUENCE, ORGANIZER, ATTENDEE, DURATION;
+    // CRLF lines of at most 75 octets; the same event after a round trip through ical.js).
+    for (const { file } of files) expect(calendarFormatProblems(file.content)).toEqual([]);
+    expect(files.map((f) => importedEvent(f.file.content))).toEqual([
+      expect.objectContaining({ method: 'REQUEST', status: 'CONFIRMED', sequence: 0 }),
+      expect.objectContaining({ method: 'REQUEST', status: 'CONFIRMED', sequence: 1 }),
+      expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', sequence: 2 }),
+    ]);
     const [b, mv, c] = files.map((f) => f.ics);
     expect(files.map((f) => f.file.contentType)).toEqual([
       'text/calendar; charset=utf-8; method=REQUEST',
@@ -314,6 +326,9 @@ it('deleting an interviewed mentor leaves no booking, no slot naming them and no
     .where('people', 'array-contains', mentor.id)
     .get();
   expect(people.size).toBe(0);
+  // The erasure scan: no document anywhere holds their address, name or id (the history keeps
+  // the id alone, as the README says).
+  expect(await leftoversOf([mentor.email, mentor.fullName, mentor.id], mentor.id)).toEqual([]);
 });
 
 it('coordinators only: the slots, the outcome; the mentor door needs a sign-in', async () => {

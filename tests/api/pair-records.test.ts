@@ -9,15 +9,10 @@
  * as the daily job writes them (the job's own sending is tested in pairs.test.ts).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  isoDayOf,
-  monthEndOn,
-  pairPaths,
-  type IsoDay,
-  type ParticipantRole,
-} from '@mentorship/domain';
+import { isoDayOf, monthEndOn, pairPaths, type IsoDay, type PersonKind } from '@mentorship/domain';
 import { newToken, tokenHash } from '../../functions/src/pairs/store';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
+import { namingIn } from '../support/erasure';
 import { seedPair, seedCohort, type SeededPair } from '../support/seed';
 
 jest.setTimeout(180_000);
@@ -47,7 +42,7 @@ beforeAll(async () => {
 const newPair = () => seedPair(admin, cohortId, { assignedOn: inMonth1(1), mentorStays: true });
 
 /** A sent check-in of month `month` and its one-click token, as the daily job writes them. */
-async function checkInFor(pair: SeededPair, role: ParticipantRole, month = 1): Promise<string> {
+async function checkInFor(pair: SeededPair, role: PersonKind, month = 1): Promise<string> {
   const db = firestore();
   const checkInId = `${pair.id}_${role}_${month}`;
   const personId = role === 'student' ? pair.studentId : pair.mentorId;
@@ -206,26 +201,12 @@ async function pairWithRecords(): Promise<SeededPair> {
   return pair;
 }
 
-/** Every document of these collections that names one of the needles. */
-async function naming(needles: string[]): Promise<string[]> {
-  const found: string[] = [];
-  const lower = needles.map((n) => n.toLowerCase());
-  for (const collection of [
-    'assignments',
-    'sessions',
-    'checkIns',
-    'checkInTokens',
-    'nudges',
-    'mail',
-    'certificates',
-  ]) {
-    for (const d of (await firestore().collection(collection).get()).docs) {
-      const json = `${d.id} ${JSON.stringify(d.data())}`.toLowerCase();
-      if (lower.some((n) => json.includes(n))) found.push(`${collection}/${d.id}`);
-    }
-  }
-  return found;
-}
+/** Every document of the pair's collections (and the outbox) that names one of the needles. */
+const naming = (needles: string[]) =>
+  namingIn(
+    ['assignments', 'sessions', 'checkIns', 'checkInTokens', 'nudges', 'mail', 'certificates'],
+    needles,
+  );
 
 const needlesOf = (pair: SeededPair) => [pair.id, pair.studentId, pair.mentorId];
 

@@ -123,3 +123,23 @@ export async function confirmApplicant(email: string): Promise<string> {
   if (res.status !== 200) throw new Error(`confirm answered ${res.status}`);
   return token;
 }
+
+/**
+ * A campus behind one address: `count` POSTs to `path` from this one client, ten at a time, each
+ * with a link nobody has (`body()` makes a fresh one). Returns the statuses other than 404 (not
+ * found): a limit per network, not per link, would show here as 429s.
+ */
+export async function answersOtherThanNotFound(
+  path: string,
+  body: () => unknown,
+  count: number,
+): Promise<number[]> {
+  const others: number[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', path, { body: body() }).then((r) => r.status)),
+    );
+    others.push(...statuses.filter((s) => s !== 404));
+  }
+  return others;
+}

@@ -1,7 +1,7 @@
 /** /api/admin/assignments: list, create, delete, status, bulk delete and bulk status (admin only). */
 import { Router } from 'express';
 import {
-  apiPaths,
+  API,
   bulkDeleteSchema,
   bulkStatusSchema,
   createAssignmentSchema,
@@ -12,50 +12,47 @@ import {
 } from '@mentorship/domain';
 import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
-import { idOf, pattern, withBody } from '../http/route';
+import { idOf, withBody } from '../http/route';
 import { ASSIGNMENT_LIST_COLUMNS } from '../shared/records';
 import * as service from './service';
-
-const { assignments, assignment, assignmentStatus, assignmentsBulkDelete, assignmentsBulkStatus } =
-  apiPaths.admin;
 
 export const assignmentsRouter = Router();
 assignmentsRouter.param('id', checkIdParam('Assignment'));
 
-assignmentsRouter.get(assignments, async (req, res) => {
+assignmentsRouter.get(API.assignments.path, async (req, res) => {
   const rows = await service.listAssignments(readListLimit(req));
   res.json(encodeTable<AssignmentRecord>(rows, ASSIGNMENT_LIST_COLUMNS));
 });
 
 assignmentsRouter.post(
-  assignments,
+  API.assignments.path,
   withBody(createAssignmentSchema, async (input, _req, res) => {
     res.status(201).json(await service.createAssignment(input));
   }),
 );
 
 assignmentsRouter.post(
-  assignmentsBulkDelete,
+  API.assignmentsBulkDelete.path,
   withBody(bulkDeleteSchema, async ({ assignmentIds }, _req, res) => {
     res.json(await service.bulkDeleteAssignments(assignmentIds));
   }),
 );
 
 assignmentsRouter.post(
-  assignmentsBulkStatus,
+  API.assignmentsBulkStatus.path,
   withBody(bulkStatusSchema, async ({ assignmentIds, isActive }, _req, res) => {
     res.json(await service.bulkSetAssignmentStatus(assignmentIds, isActive === true));
   }),
 );
 
 assignmentsRouter.put(
-  pattern(assignmentStatus),
+  API.assignmentStatus.path,
   withBody(statusSchema, async ({ isActive }, req, res) => {
     res.json(await service.setAssignmentStatus(idOf(req), isActive));
   }),
 );
 
-assignmentsRouter.delete(pattern(assignment), async (req, res) => {
+assignmentsRouter.delete(API.assignment.path, async (req, res) => {
   await service.deleteAssignment(idOf(req));
   const body: MessageResponse = { message: 'Assignment deleted.' };
   res.json(body);

@@ -73,7 +73,37 @@ export function eventIcs(event: CalendarEvent, method: IcsMethod): string {
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('The calendar file could not be made');
-  return value;
+  return foldLines(value);
+}
+
+/** RFC 5545 3.1: content lines are folded at 75 octets (the `ics` library counts characters). */
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * The file with every content line folded at 75 octets of UTF-8, never inside a character: a
+ * name like "José" or a dash in a description keeps a line within what calendars expect.
+ */
+export function foldLines(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  const folded = lines.map((line) => {
+    const parts: string[] = [];
+    let part = '';
+    let octets = 0;
+    for (const char of line) {
+      const size = Buffer.byteLength(char, 'utf8');
+      // The first line holds 75 octets; each continuation line 74 after its leading space.
+      if (octets + size > (parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1)) {
+        parts.push(part);
+        part = '';
+        octets = 0;
+      }
+      part += char;
+      octets += size;
+    }
+    parts.push(part);
+    return parts.join('\r\n ');
+  });
+  return folded.join('\r\n');
 }
 
 /** The attachment a message carries for an event (`name`: the file's name without `.ics`). */

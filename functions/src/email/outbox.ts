@@ -5,38 +5,14 @@
  * `delivery`), so a deployment may let that extension deliver instead (see the README).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { DocOf, EmailContent, LinkSpec, MailFailureClass } from '@mentorship/domain';
+import type { DocOf, EmailContent, LinkSpec, MailFailureClass, MailKind } from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 
 /** What a message is about, for logs and tests: ids only, never names or addresses. */
 export interface MessageTopic {
-  kind:
-    | 'application-received'
-    | 'application-exists'
-    | 'new-application'
-    | 'applications-digest'
-    | 'approved'
-    | 'declined'
-    | 'new-pair'
-    | 'coordinator-invitation'
-    | 'password-reset'
-    | 'sign-in-link'
-    | 'carry-forward'
-    | 'applications-open'
-    | 'check-in'
-    | 'check-in-reminder'
-    | 'no-session-nudge'
-    | 'at-risk-digest'
-    | 'rematch-request'
-    | 'problem-reported'
-    | 'pair-ended'
-    | 'certificate'
-    | 'interview-invitation'
-    | 'interview-cancelled'
-    | 'interview-reminder'
-    | 'nomination-request'
-    | 'classmate-invitation';
+  /** The moment (domain outbox.ts MAIL_KINDS, each with its label for the coordinators). */
+  kind: MailKind;
   /** The record or assignment the message is about. */
   subjectId: string;
 }

@@ -9,7 +9,7 @@ import type { CollectionReference } from 'firebase-admin/firestore';
 import {
   CONFLICT_MESSAGES,
   FIELDS_MESSAGE,
-  apiPaths,
+  API,
   mentorRecordSchema,
   studentRecordSchema,
   type AnyObjectSchema,
@@ -20,6 +20,7 @@ import {
   type StudentInput,
   type StudentListItem,
   type StudentRecord,
+  type ApiRoute,
 } from '@mentorship/domain';
 import { db } from '../firebase';
 import { DomainError } from '../shared/errors';
@@ -39,8 +40,6 @@ import {
   type StudentDoc,
 } from '../shared/records';
 
-type Path = (id: string) => string;
-
 const studentsCollection = () => db.collection(COLLECTIONS.students);
 const mentorsCollection = () => db.collection(COLLECTIONS.mentors);
 
@@ -54,7 +53,8 @@ export interface PeopleKind<
   /** "Student" / "Mentor": the start of its messages ("Student not found", "Student deleted"). */
   label: 'Student' | 'Mentor';
   collection: () => CollectionReference;
-  paths: { list: string; one: Path; status: Path; review: Path; notes: Path; assignments: Path };
+  /** Its routes: the Express patterns of the API table (api-paths.ts). */
+  paths: Record<'list' | 'one' | 'status' | 'review' | 'notes' | 'assignments', ApiRoute['path']>;
   /** The coordinator's form (create and edit). */
   schema: AnyObjectSchema;
   /** The e-mail field's name in the form and the record (the spec names them differently). */
@@ -82,12 +82,12 @@ export const STUDENTS: PeopleKind<StudentDoc, StudentInput, StudentListItem, Stu
   label: 'Student',
   collection: studentsCollection,
   paths: {
-    list: apiPaths.admin.students,
-    one: apiPaths.admin.student,
-    status: apiPaths.admin.studentStatus,
-    review: apiPaths.admin.studentReview,
-    notes: apiPaths.admin.studentNotes,
-    assignments: apiPaths.admin.studentAssignments,
+    list: API.students.path,
+    one: API.student.path,
+    status: API.studentStatus.path,
+    review: API.studentReview.path,
+    notes: API.studentNotes.path,
+    assignments: API.studentAssignments.path,
   },
   schema: studentRecordSchema,
   emailField: 'emailAddress',
@@ -108,12 +108,12 @@ export const MENTORS: PeopleKind<MentorDoc, MentorInput, MentorListItem, MentorR
   label: 'Mentor',
   collection: mentorsCollection,
   paths: {
-    list: apiPaths.admin.mentors,
-    one: apiPaths.admin.mentor,
-    status: apiPaths.admin.mentorStatus,
-    review: apiPaths.admin.mentorReview,
-    notes: apiPaths.admin.mentorNotes,
-    assignments: apiPaths.admin.mentorAssignments,
+    list: API.mentors.path,
+    one: API.mentor.path,
+    status: API.mentorStatus.path,
+    review: API.mentorReview.path,
+    notes: API.mentorNotes.path,
+    assignments: API.mentorAssignments.path,
   },
   schema: mentorRecordSchema,
   emailField: 'email',

@@ -18,7 +18,7 @@ import { listAssignmentsOf } from '../pairs/reads';
 import { eraseCertificatesOf } from '../pairs/completion';
 import { readListLimit } from '../http/list-query';
 import { checkIdParam } from '../http/request-guards';
-import { idOf, pattern, withBody } from '../http/route';
+import { idOf, withBody } from '../http/route';
 import { decide, setPersonStatus } from '../review/people';
 import { PEOPLE, type AnyPeopleKind } from './kinds';
 import { addNote, listNotes } from './notes';
@@ -34,7 +34,7 @@ function routesOf(people: AnyPeopleKind): Router {
     const rows = await listPeople(people, readListLimit(req));
     res.json(encodeTable(rows, people.listColumns, people.dictionaryColumns));
   });
-  router.get(pattern(paths.one), async (req, res) => {
+  router.get(paths.one, async (req, res) => {
     res.json(await getPerson(people, idOf(req)));
   });
   router.post(
@@ -47,24 +47,24 @@ function routesOf(people: AnyPeopleKind): Router {
     }),
   );
   router.put(
-    pattern(paths.one),
+    paths.one,
     withBody(schema, async (input, req, res) => {
       res.json(await editPerson(people, idOf(req), input));
     }),
   );
   router.put(
-    pattern(paths.status),
+    paths.status,
     withBody(statusSchema, async ({ isActive }, req, res) => {
       res.json(await setPersonStatus(kind, idOf(req), isActive));
     }),
   );
   router.put(
-    pattern(paths.review),
+    paths.review,
     withBody(reviewSchema, async ({ decision, reason }, req, res) => {
       res.json(await decide(kind, idOf(req), decision, reason));
     }),
   );
-  router.delete(pattern(paths.one), async (req, res) => {
+  router.delete(paths.one, async (req, res) => {
     // A coordinator's Delete erases what "Delete my data" erases: certificates and survey
     // answers first (retention's removePerson keeps certificates for their own period).
     const id = idOf(req);
@@ -72,18 +72,18 @@ function routesOf(people: AnyPeopleKind): Router {
     res.json(await removePerson(people, id));
   });
 
-  router.get(pattern(paths.notes), async (req, res) => {
+  router.get(paths.notes, async (req, res) => {
     const body: NotesResponse = { notes: await listNotes(kind, idOf(req)) };
     res.json(body);
   });
   router.post(
-    pattern(paths.notes),
+    paths.notes,
     withBody(noteSchema, async ({ text }, req, res) => {
       const note: PersonNote = await addNote(kind, idOf(req), text);
       res.status(201).json(note);
     }),
   );
-  router.get(pattern(paths.assignments), async (req, res) => {
+  router.get(paths.assignments, async (req, res) => {
     const body: PersonAssignmentsResponse = {
       assignments: await listAssignmentsOf(kind, idOf(req)),
     };

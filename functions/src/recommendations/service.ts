@@ -2,7 +2,7 @@
  * Recommend a classmate (domain recommendations.ts states the rules): one invitation per
  * participant, within the door caps, carrying the next cohort's dates; waiting (address kept,
  * TTL) when no cohort is open or set to open, and sent by `sendWaitingRecommendations` once one
- * is (the daily job: schedule/daily.ts should call it).
+ * is (the daily job `waiting-recommendations`, schedule/daily.ts).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -28,9 +28,12 @@ import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
+import { pairDatesOf } from '../pairs/reads';
 import { isConfirmed } from '../shared/records';
 
 const DAY_MS = 86_400_000;
+
+type Found = Awaited<ReturnType<typeof findApplications>>[number];
 
 interface RecommendationDoc {
   state: RecommendationState;
@@ -72,11 +75,33 @@ function queueInvitation(tx: Transaction, to: string, senderName: string, cohort
   );
 }
 
-/** The participant's invitation as My application shows it. */
+/**
+ * The application through which a person may invite a classmate: a participant, i.e. a student or
+ * mentor (address confirmed, not withdrawn) who is or was in a pair. Someone awaiting review,
+ * approved but not matched yet, or declined is not one. Null: not a participant.
+ */
+async function participantOf(email: string): Promise<Found | null> {
+  for (const found of await findApplications(email)) {
+    if (!isConfirmed(found.doc) || found.doc.reviewStatus === 'withdrawn') continue;
+    if ((await pairDatesOf(found.kind, found.id)).length > 0) return found;
+  }
+  return null;
+}
+
+/** The participant's invitation as My application shows it (`allowed`: the form may show). */
 export async function myRecommendation(email: string): Promise<MyRecommendation> {
   const doc = (await senderRef(email).get()).data() as RecommendationDoc | undefined;
-  if (!doc) return { state: null, at: null, message: RECOMMENDATION_MESSAGES.available };
+  if (!doc) {
+    const allowed = (await participantOf(email)) !== null;
+    return {
+      state: null,
+      at: null,
+      allowed,
+      message: allowed ? RECOMMENDATION_MESSAGES.available : RECOMMENDATION_MESSAGES.notParticipant,
+    };
+  }
   return {
+    allowed: false,
     state: doc.state,
     at: (doc.sentAt ?? doc.createdAt).toDate().toISOString(),
     message: doc.state === 'sent' ? RECOMMENDATION_MESSAGES.sent : RECOMMENDATION_MESSAGES.waiting,
@@ -94,8 +119,7 @@ export async function recommendClassmate(
   caps: CapsConfig = readCapsConfig(process.env),
   now = new Date(),
 ): Promise<MyRecommendation> {
-  const found = await findApplications(email);
-  const participant = found.find((f) => isConfirmed(f.doc) && f.doc.reviewStatus !== 'withdrawn');
+  const participant = await participantOf(email);
   if (!participant) {
     throw new DomainError('permission-denied', RECOMMENDATION_MESSAGES.notParticipant);
   }
@@ -140,18 +164,25 @@ export async function recommendClassmate(
 }
 
 /**
- * The daily job: every waiting invitation is sent once a next cohort has its dates, and its
- * address forgotten, in one transaction each (a rerun sends nothing twice).
+ * The daily job, as of `now`: every waiting invitation made by then is sent once a next cohort has
+ * its dates, and its address forgotten; one past its life (`expiresAt`) is deleted, address and
+ * all, unsent. One transaction each, so a rerun sends nothing twice.
  */
-export async function sendWaitingRecommendations(now: Date): Promise<{ sent: number }> {
+export async function sendWaitingRecommendations(
+  now: Date,
+): Promise<{ sent: number; expired: number }> {
   const cohort = nextCohort(await allCohorts(), now);
-  if (!cohort) return { sent: 0 };
   const waiting = await recommendations().where('state', '==', 'waiting').get();
-  let sent = 0;
+  const report = { sent: 0, expired: 0 };
   for (const snap of waiting.docs) {
-    const done = await runTransaction(async (tx) => {
+    const done = await runTransaction(async (tx): Promise<keyof typeof report | null> => {
       const doc = (await tx.get(snap.ref)).data() as RecommendationDoc | undefined;
-      if (!doc || doc.state !== 'waiting' || !doc.classmateEmail) return false;
+      if (!doc || doc.state !== 'waiting' || doc.createdAt.toMillis() > now.getTime()) return null;
+      if (doc.expiresAt.toMillis() <= now.getTime() || !doc.classmateEmail) {
+        tx.delete(snap.ref);
+        return 'expired';
+      }
+      if (!cohort) return null;
       const marker = classmateRef(doc.classmateEmail);
       const invitedBefore = (await tx.get(marker)).exists;
       tx.update(snap.ref, { state: 'sent', classmateEmail: null, sentAt: Timestamp.fromDate(now) });
@@ -159,12 +190,12 @@ export async function sendWaitingRecommendations(now: Date): Promise<{ sent: num
         tx.set(marker, { invitedAt: doc.createdAt, expiresAt: doc.expiresAt });
         queueInvitation(tx, doc.classmateEmail, doc.senderName, cohort);
       }
-      return true;
+      return 'sent';
     }).catch((error: unknown) => {
       logger.warn('Waiting invitation not sent', { id: snap.id, error: String(error) });
-      return false;
+      return null;
     });
-    if (done) sent += 1;
+    if (done) report[done] += 1;
   }
-  return { sent };
+  return report;
 }

@@ -14,6 +14,17 @@ const mediumInstantTime = new Intl.DateTimeFormat(DATE_LOCALE, {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+/** An appointment: the weekday, the day, the time and the zone's name (dateStyle cannot name it). */
+const appointmentParts: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+const appointmentHere = new Intl.DateTimeFormat(DATE_LOCALE, appointmentParts);
 
 /** `2027-03-01` (or an ISO instant, its UTC day) as a Date at the start of that day in UTC. */
 const dayStart = (day: string): Date => new Date(`${day.slice(0, 10)}T00:00:00.000Z`);
@@ -34,3 +45,15 @@ export const formatDateShort = (iso: string): string => valid(new Date(iso), med
 
 /** "Nov 23, 2026, 9:41 AM": an instant in the reader's time zone (history, notes). */
 export const formatDateTime = (iso: string): string => valid(new Date(iso), mediumInstantTime);
+
+/**
+ * "Tue, Dec 1, 2026, 10:00 AM GMT+1": an appointment (a screening interview, its slot) in the
+ * reader's own time zone, named, or in `timeZone` (an IANA zone) when given.
+ */
+export const formatInterviewTime = (iso: string, timeZone?: string): string =>
+  valid(
+    new Date(iso),
+    timeZone
+      ? new Intl.DateTimeFormat(DATE_LOCALE, { ...appointmentParts, timeZone })
+      : appointmentHere,
+  );

@@ -24,9 +24,6 @@ export interface EmailAttachment {
   contentType: string;
 }
 
-/** @deprecated The one name is PersonKind (people.ts). */
-export type ApplicantRole = PersonKind;
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

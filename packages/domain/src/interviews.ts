@@ -212,16 +212,3 @@ export interface UpcomingInterview {
 /** The moment a booking stops being changeable. */
 export const changeableUntil = (startsAt: Date): Date =>
   new Date(startsAt.getTime() - INTERVIEW_RULES.changeCutoffHours * 3_600_000);
-
-/** "Tue 1 Dec 2026, 10:00 GMT+1" in the reader's own time zone (or `timeZone`). */
-export const formatInterviewTime = (iso: string, timeZone?: string): string =>
-  new Date(iso).toLocaleString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  });

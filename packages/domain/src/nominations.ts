@@ -15,7 +15,8 @@
  * the student by people/repository.ts removePerson, kept no longer than the student's record).
  */
 import { object, string } from 'yup';
-import { escapeHtml, type EmailContent } from './emails';
+import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
+import { formatDateShort } from './dates';
 import { LINK_TOKEN_PATTERN } from './links';
 import { PROGRAM } from './program';
 import { API, byId } from './api-paths';
@@ -72,14 +73,6 @@ export interface NominationView {
   note: string | null;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateOf = (iso: string) => DATE.format(new Date(iso));
-
 /** The line on the person's page. */
 export function nominationLine(view: NominationView): string {
   const who = view.nominator ?? 'the nominator';
@@ -91,7 +84,7 @@ export function nominationLine(view: NominationView): string {
     case 'asked':
       return 'Nomination not answered';
     case 'confirmed':
-      return `Nomination confirmed by ${who} on ${view.answeredAt ? dateOf(view.answeredAt) : '?'}`;
+      return `Nomination confirmed by ${who} on ${view.answeredAt ? formatDateShort(view.answeredAt) : '?'}`;
     case 'declined':
       return `Nomination declined by ${who}`;
   }
@@ -136,15 +129,11 @@ export function nominationRequestEmail(facts: {
   link: string;
 }): EmailContent {
   const subject = `Did you nominate ${facts.studentName}?`;
-  const paragraphs = [
+  return composeEmail(subject, [
     facts.nominatorName ? `Hello ${facts.nominatorName},` : 'Hello,',
     `${facts.studentName} has applied to the ${PROGRAM.name} as a student and named you as the person who nominated them.`,
     `Could you tell us whether you did? Open this link and press Confirm or Decline on the page; you may add a line for the coordinators (opening the link alone changes nothing): ${facts.link}`,
     `The link works for ${NOMINATION_LINK_DAYS} days. If you would rather not answer, ignore this e-mail: we will not write to you about it again.`,
-    `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`,
-  ];
-  const text = paragraphs.join('\n\n');
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a202c">${body}</body></html>`;
-  return { subject, text, html };
+    EMAIL_SIGN_OFF,
+  ]);
 }

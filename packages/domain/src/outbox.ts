@@ -16,8 +16,41 @@ export const outboxPaths = {
 /** A message still waiting this long is listed as delayed. */
 export const MAIL_DELAY_SHOWN_AFTER_MINUTES = 15;
 
-/** The moments the program writes at, as coordinators read them. */
-export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
+/**
+ * The moments the program writes at: every message of the outbox has one of these kinds
+ * (functions/src/email/outbox.ts `MessageTopic`). Add a kind here, and its label below.
+ */
+export const MAIL_KINDS = [
+  'application-received',
+  'application-exists',
+  'new-application',
+  'applications-digest',
+  'approved',
+  'declined',
+  'new-pair',
+  'coordinator-invitation',
+  'password-reset',
+  'sign-in-link',
+  'carry-forward',
+  'applications-open',
+  'check-in',
+  'check-in-reminder',
+  'no-session-nudge',
+  'at-risk-digest',
+  'rematch-request',
+  'problem-reported',
+  'pair-ended',
+  'certificate',
+  'interview-invitation',
+  'interview-cancelled',
+  'interview-reminder',
+  'nomination-request',
+  'classmate-invitation',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The moments as coordinators read them (the undelivered list, a person's page, the history). */
+export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   'application-received': 'Application received (confirmation link)',
   'application-exists': 'Application already on file',
   'new-application': 'New application (to coordinators)',
@@ -41,9 +74,15 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   'interview-invitation': 'Screening interview invitation',
   'interview-cancelled': 'Screening interview cancelled',
   'interview-reminder': 'Screening interview reminder',
+  'nomination-request': 'Nomination question (to the nominator)',
+  'classmate-invitation': 'Classmate invitation (Recommend a classmate)',
 };
 
-export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;
+const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);
+
+/** A stored message's kind as coordinators read it (an unknown kind, e.g. an older one, as is). */
+export const mailKindLabel = (kind: string): string =>
+  isMailKind(kind) ? MAIL_KIND_LABELS[kind] : kind;
 
 /** Why a message is not delivered (the last failed attempt). */
 export type MailFailureClass = 'permanent' | 'unreachable' | 'deferred' | 'interrupted' | 'gave-up';

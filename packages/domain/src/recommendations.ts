@@ -1,20 +1,22 @@
 /**
- * Recommend a classmate (issue 38): a participant (a confirmed student or mentor, signed in to My
- * application) sends ONE invitation to apply to a classmate's address. The invitation carries
- * the next cohort's dates: the cohort taking applications now, else the next one to open. When no
- * cohort is open or set to open, the invitation waits and is sent when the coordinators set one
- * (`sendWaitingRecommendations`, a daily job), and the participant is told so.
+ * Recommend a classmate (issue 38): a participant (a student or mentor who is or was in a pair,
+ * signed in to My application) sends ONE invitation to apply to a classmate's address. The
+ * invitation carries the next cohort's dates: the cohort taking applications now, else the next
+ * one to open. When no cohort is open or set to open, the invitation waits and is sent when the
+ * coordinators set one (`sendWaitingRecommendations`, the daily job `waiting-recommendations`),
+ * and the participant is told so.
  *
  * Stored: `recommendations/{senderHash}` (the SHA-256 of the sender's normalised address: one per
  * person, whatever their roles), with the classmate's address only while the invitation waits to
  * be sent; once sent, only the hash of the classmate's address is kept (one invitation per
  * classmate from the whole program, so nobody is invited twice). Every document carries a TTL
  * (`expiresAt`, RECOMMENDATION_KEPT_DAYS): a waiting invitation not sent by then is deleted with
- * its address. Caps: the door caps of abuse/door-caps.ts (door `recommendation`: the hourly
- * program-wide count and the classmate's daily allowance), on top of the one per person.
+ * its address (by the daily job, and by Firestore's TTL should the job not run). Caps: the door
+ * caps of abuse/door-caps.ts (door `recommendation`: the hourly program-wide count and the
+ * classmate's daily allowance), on top of the one per person.
  */
 import { object, string } from 'yup';
-import { escapeHtml, type EmailContent } from './emails';
+import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
 import { PROGRAM } from './program';
 import { API } from './api-paths';
 import { COLLECTIONS } from './registry';
@@ -33,6 +35,8 @@ export type RecommendationState = 'sent' | 'waiting';
 export interface MyRecommendation {
   /** null: not used yet (the form shows). */
   state: RecommendationState | null;
+  /** Whether the form shows: not used yet, and the person is a participant (in a pair). */
+  allowed: boolean;
   at: string | null;
   message: string;
 }
@@ -44,7 +48,8 @@ export const RECOMMENDATION_MESSAGES = {
     'Thank you. No next cohort has its dates yet: we will send your invitation as soon as it has.',
   used: 'You have already sent your one invitation.',
   own: 'Please enter a classmate\u2019s address, not your own.',
-  notParticipant: 'Only a participant with a confirmed application can invite a classmate.',
+  notParticipant:
+    'Only a student or mentor who is or was in a mentoring pair can invite a classmate.',
 } as const;
 
 const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
@@ -67,16 +72,12 @@ export function classmateInvitationEmail(facts: {
   applyUrl: string;
 }): EmailContent {
   const subject = `${facts.senderName} invites you to apply to the ${PROGRAM.name}`;
-  const paragraphs = [
+  return composeEmail(subject, [
     'Hello,',
     `${facts.senderName}, a participant in the ${PROGRAM.name}, thought you would like to apply. The program is free: university students are paired with an experienced professional for four months.`,
     `The ${facts.cohortName} cohort takes applications from ${facts.applicationsOpen} to ${facts.applicationsClose}; the program runs from ${facts.programStart} to ${facts.programEnd}.`,
     `To apply, visit ${facts.applyUrl}`,
     'This is the only e-mail you will get about it: we do not keep your address.',
-    `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`,
-  ];
-  const text = paragraphs.join('\n\n');
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a202c">${body}</body></html>`;
-  return { subject, text, html };
+    EMAIL_SIGN_OFF,
+  ]);
 }

@@ -1,6 +1,7 @@
 /**
- * My application's "Recommend a classmate" (issue 38): a participant sends one invitation to apply
- * to a classmate's address; it arrives with the next cohort's dates, or waits for them (the
+ * My application's "Recommend a classmate" (issue 38): a participant (a student or mentor who is
+ * or was in a pair; for anyone else the section is not shown) sends one invitation to apply to a
+ * classmate's address; it arrives with the next cohort's dates, or waits for them (the
  * participant is told which). Once used, the section says when. Mounted on My application with one
  * line; its own chunk's code only (the applicant's session from applicant-api).
  */
@@ -57,7 +58,8 @@ export function RecommendClassmate() {
     }
   };
 
-  if (!mine) return null;
+  // Only participants (in a pair, now or before) see the form; an invitation once sent stays shown.
+  if (!mine || (mine.state === null && !mine.allowed)) return null;
   return (
     <Stack as="section" aria-labelledby="recommend-heading" gap="3" data-testid="recommend">
       <Heading as="h2" id="recommend-heading" fontSize="xl" color="gray.900">

@@ -188,13 +188,13 @@ test('shows the nomination as the nominator answered it, with their line (issue 
     state: 'confirmed',
     nominator: 'Prof. Grace Hopper',
     askedAt: '2026-11-18T09:00:00.000Z',
-    answeredAt: '2026-11-19T09:00:00.000Z',
+    answeredAt: '2026-11-19T12:00:00.000Z',
     note: 'A <b>brilliant</b> student.',
   };
   show();
   const panel = await screen.findByRole('region', { name: 'Nomination' });
   expect(
-    await within(panel).findByText('Nomination confirmed by Prof. Grace Hopper on 19 Nov 2026'),
+    await within(panel).findByText('Nomination confirmed by Prof. Grace Hopper on Nov 19, 2026'),
   ).toBeVisible();
   expect(within(panel).getByText('Their note: A <b>brilliant</b> student.')).toBeVisible();
   nomination = { ...nomination, state: 'asked', answeredAt: null, note: null };

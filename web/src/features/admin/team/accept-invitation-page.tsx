@@ -2,7 +2,7 @@
  * The page the invitation e-mail links to (`#token=`, in the fragment no server sees): the invitee chooses a password; the
  * server makes them a coordinator and they are signed in and taken to the dashboard.
  */
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { INVITATION_TTL_DAYS, newPasswordFormSchema, tokenFromLocation } from '@mentorship/domain';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Form, Formik } from 'formik';
@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
 import { clearSignOutReason } from '../session';
 import { emptyNewPassword, NewPasswordFields } from './password-fields';
-import { SignedOutCard } from './signed-out-card';
+import { PageAlert, SignedOutCard } from './signed-out-card';
 import { acceptInvitation } from './team-api';
 
 export default function AcceptInvitationPage() {
@@ -28,12 +28,7 @@ export default function AcceptInvitationPage() {
       intro={`Choose the password you will sign in with. An invitation link works for ${INVITATION_TTL_DAYS} days and only once.`}
     >
       <Stack gap="4">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
+        <PageAlert>{failure}</PageAlert>
         <Formik
           initialValues={emptyNewPassword}
           validationSchema={newPasswordFormSchema}

@@ -2,7 +2,7 @@
  * "Forgot password?": asks for the address and answers the same whatever it is (the server sends
  * a link only to a coordinator's address, through the program's outbox).
  */
-import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { passwordResetRequestSchema } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { TextField } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { requestPasswordReset } from './team-api';
-import { SignedOutCard } from './signed-out-card';
+import { PageAlert, SignedOutCard } from './signed-out-card';
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
@@ -23,19 +23,9 @@ export default function ForgotPasswordPage() {
     >
       <Stack gap="4">
         <div role="status">
-          {sent && (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>{sent}</Alert.Title>
-            </Alert.Root>
-          )}
+          <PageAlert status="success">{sent}</PageAlert>
         </div>
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
+        <PageAlert>{failure}</PageAlert>
         <Formik
           initialValues={{ email: '' }}
           validationSchema={passwordResetRequestSchema}

@@ -3,7 +3,7 @@
  * Auth's web SDK, then sets the new password with it (confirmPasswordReset): the same on the
  * emulators and in production. Every other session of the account ends (Firebase revokes them).
  */
-import { Alert, Button, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { newPasswordFormSchema } from '@mentorship/domain';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { Form, Formik } from 'formik';
@@ -12,7 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
 import { emptyNewPassword, NewPasswordFields } from './password-fields';
-import { SignedOutCard } from './signed-out-card';
+import { PageAlert, SignedOutCard } from './signed-out-card';
 
 const EXPIRED =
   'This link has expired or was already used. Ask for a new one from the sign-in page.';
@@ -34,10 +34,7 @@ export default function ResetPasswordPage() {
     <SignedOutCard title="Choose a new password" intro="For your coordinator account.">
       <Stack gap="4">
         {invalid ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{EXPIRED}</Alert.Title>
-          </Alert.Root>
+          <PageAlert>{EXPIRED}</PageAlert>
         ) : email === null ? (
           <Stack direction="row" gap="2" role="status" align="center">
             <Spinner size="sm" aria-hidden="true" />
@@ -48,12 +45,7 @@ export default function ResetPasswordPage() {
             <Text>
               Account: <strong>{email}</strong>
             </Text>
-            {failure && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
+            <PageAlert>{failure}</PageAlert>
             <Formik
               initialValues={emptyNewPassword}
               validationSchema={newPasswordFormSchema}

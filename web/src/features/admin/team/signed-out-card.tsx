@@ -1,5 +1,5 @@
 /** The card the signed-out admin pages share (sign-in's look): a heading, a line, the content. */
-import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 
@@ -25,5 +25,22 @@ export function SignedOutCard({
         <Card.Body>{children}</Card.Body>
       </Card.Root>
     </Box>
+  );
+}
+
+/** A line the signed-out pages show in an alert box: an error (announced) or a success. */
+export function PageAlert({
+  children,
+  status = 'error',
+}: {
+  children: ReactNode;
+  status?: 'error' | 'success';
+}) {
+  if (!children) return null;
+  return (
+    <Alert.Root status={status} {...(status === 'error' ? { role: 'alert' } : {})}>
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
   );
 }
