@@ -90,6 +90,10 @@ export function overlapReason(hours: number | null): string {
     : `Little working-hours overlap (${formatHours(hours)})`;
 }
 
+/** A moved pair's extra line: which mentor the score alone would have given. */
+export const movedReason = (moved: { mentorName: string; score: number; overlapHours: number }) =>
+  `Preferred for working hours over ${moved.mentorName} (score ${moved.score}, ${formatHours(moved.overlapHours)} overlap)`;
+
 /** The rule as the proposal and suggestions screens state it. */
 export const TIME_ZONE_RULE_TEXT =
   `Working hours are ${String(WORKING_HOURS.start).padStart(2, '0')}:00-${WORKING_HOURS.end}:00 ` +

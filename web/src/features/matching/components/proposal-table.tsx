@@ -1,5 +1,12 @@
 import { Badge, Box, Checkbox, Table, Text } from '@chakra-ui/react';
-import type { MatchBand, ProposalPairView } from '@mentorship/domain';
+import {
+  movedReason,
+  NOMINATION_REASON_TEXT,
+  overlapReason,
+  TIME_ZONE_RULE_TEXT,
+  type MatchBand,
+  type ProposalPairView,
+} from '@mentorship/domain';
 import { pairKeyOf } from './pair-key';
 
 const BAND_PALETTE: Record<MatchBand, string> = {
@@ -27,6 +34,12 @@ function Reasons({ pair }: { pair: ProposalPairView }) {
           </Text>{' '}
           {pair.sharedTopics.join(', ')}
         </Text>
+      )}
+      {/* Its own reasons, beside the score they never change (TIME-ZONE and NOMINATION RULES). */}
+      <Text data-reason="working-hours">{overlapReason(pair.overlapHours)}</Text>
+      {pair.movedFrom && <Text data-reason="moved">{movedReason(pair.movedFrom)}</Text>}
+      {pair.nomination && (
+        <Text data-reason="nomination">{NOMINATION_REASON_TEXT[pair.nomination]}</Text>
       )}
     </Box>
   );
@@ -61,7 +74,8 @@ export function ProposalTable({
     <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
-          Proposed pairs, best match first. Clear “Keep” to drop a pair before applying.
+          Proposed pairs, best match first. Clear “Keep” to drop a pair before applying.{' '}
+          {TIME_ZONE_RULE_TEXT}
         </Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -69,7 +83,7 @@ export function ProposalTable({
             <Table.ColumnHeader scope="col">Mentor</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Student</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Score</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Shared (why)</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Why</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
