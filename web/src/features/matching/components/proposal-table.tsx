@@ -3,7 +3,6 @@ import {
   movedReason,
   NOMINATION_REASON_TEXT,
   overlapReason,
-  TIME_ZONE_RULE_TEXT,
   type MatchBand,
   type ProposalPairView,
 } from '@mentorship/domain';
@@ -74,8 +73,7 @@ export function ProposalTable({
     <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
-          Proposed pairs, best match first. Clear “Keep” to drop a pair before applying.{' '}
-          {TIME_ZONE_RULE_TEXT}
+          Proposed pairs, best match first. Clear “Keep” to drop a pair before applying.
         </Table.Caption>
         <Table.Header>
           <Table.Row>
