@@ -71,6 +71,8 @@ describe("the student's time zone", () => {
   it('is stored from the wizard, shown in the record and the list row, refused when not listed', async () => {
     const { id } = await apply('student', {
       application: { ...studentApplication(), timeZone: 'Asia/Tokyo' },
+      // Confirmed: the list row is written at the confirmation.
+      confirm: true,
     });
     const record = await call<StudentRecord>('GET', apiPaths.admin.student(id), { token });
     expect(record.body.timeZone).toBe('Asia/Tokyo');

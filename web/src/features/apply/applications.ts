@@ -100,8 +100,13 @@ const stepsOf = <Name extends string>(
 
 const returnHome = { label: 'Return to Home', to: paths.home };
 
-/** The browser's own time zone when it is in the list (the student's field starts there). */
+/**
+ * The browser's own time zone when it is in the list (the student's field starts there). The
+ * prerendered step 1 is made without one (the build machine's zone is nobody's); on the static
+ * page app/enhance.ts preselectBrowserZone sets it, and the take-over keeps it.
+ */
 function browserZone(): string {
+  if (typeof window === 'undefined') return '';
   try {
     return listedZoneOrNull(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? '';
   } catch {
