@@ -127,6 +127,15 @@ test('a student in Tokyo is proposed the mentor whose hours overlap, only where 
 
   // The student confirms their address; the coordinator approves the application.
   await confirmWithLink(page, await signInLinkFor(studentEmail));
+  // The confirmation is stored once the sign-in completes (My application then loads it).
+  await expect
+    .poll(
+      async () => (await firestore().collection('students').doc(studentId).get()).get('confirmed'),
+      {
+        timeout: 30_000,
+      },
+    )
+    .not.toBe(false);
   const approved = await call('PUT', apiPaths.admin.studentReview(studentId), {
     token,
     body: { decision: 'approve' },

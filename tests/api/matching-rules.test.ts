@@ -26,6 +26,9 @@ import {
   seedCohort,
 } from '../support/seed';
 
+// Several writes and proposals per case, on a shared machine.
+jest.setTimeout(60_000);
+
 let token: string;
 const run = uniqueSuffix();
 const [D0, D1, D2] = DISCIPLINES as unknown as [string, string, string];
