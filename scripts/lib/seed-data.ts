@@ -222,6 +222,8 @@ export function makeStudent(
     universityName: random.pick(UNIVERSITIES),
     academicProgram: program,
     yearOfStudy: random.pick(YEARS_OF_STUDY),
+    // Not drawn from `random`, so the seeded people stay the same as before time zones.
+    timeZone: null,
     nominatedBy: random.next() < 0.7 ? `Prof. ${random.pick(LAST)}` : null,
     professorEmail: random.next() < 0.6 ? `prof${index}@faculty.example.edu` : null,
     careerInterests: `I am interested in ${random.pick(INTERESTS)}.`,

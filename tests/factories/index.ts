@@ -48,6 +48,7 @@ export const studentApplication = (
   universityName: 'University of Toronto',
   academicProgram: 'B.Sc. Computer Science',
   yearOfStudy: YEARS_OF_STUDY[1],
+  timeZone: null,
   nominatedBy: null,
   professorEmail: null,
   careerInterests: null,

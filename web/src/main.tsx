@@ -16,7 +16,12 @@
  * Every other path gets the empty app.html shell (hosting's SPA rewrite) and the app renders at
  * once.
  */
-import { enhanceStaticPage, fillCohortText, onFirstInteraction } from './app/enhance';
+import {
+  enhanceStaticPage,
+  fillCohortText,
+  onFirstInteraction,
+  preselectBrowserZone,
+} from './app/enhance';
 import { WIZARD_DRAFT_KEYS } from './config/wizards';
 import { holdSubmits } from './lib/takeover';
 
@@ -104,7 +109,11 @@ if (root.dataset.prerendered === pathname) {
     prefetchTakeOver();
     const takeOver = () => void loadApp().then(({ startApp }) => startApp(root, 'take-over'));
     if (hasDraft(draftKey)) takeOver();
-    else onFirstInteraction(takeOver, ['scroll']);
+    else {
+      // A saved draft keeps its own answer; a new form starts on the browser's zone.
+      preselectBrowserZone(root);
+      onFirstInteraction(takeOver, ['scroll']);
+    }
   } else {
     onFirstInteraction(() => {
       void loadApp().then(({ startApp }) => startApp(root, 'hydrate'));

@@ -22,6 +22,8 @@ export interface CandidateStudent {
   preferredDisciplines: string[] | null;
   mentoringTopics: string[] | null;
   matchPriority: MatchPriority;
+  /** Chosen from TIME_ZONES (issue 38); null when not given. */
+  timeZone: string | null;
 }
 
 export interface CandidateMentor {
@@ -32,6 +34,8 @@ export interface CandidateMentor {
   preferredDisciplines: string[];
   mentoringTopics: string[];
   freeCapacity: number;
+  /** The mentor's own words (the spec's free text), read by the TIME-ZONE RULE. */
+  timeZone: string | null;
 }
 
 export interface MatchingData {
@@ -64,6 +68,7 @@ export async function loadMatchingData(cohortId: string | null = null): Promise<
       preferredDisciplines: doc.preferredDisciplines ?? null,
       mentoringTopics: doc.mentoringTopics ?? null,
       matchPriority: doc.matchPriority ?? null,
+      timeZone: doc.timeZone ?? null,
     });
   }
 
@@ -80,6 +85,7 @@ export async function loadMatchingData(cohortId: string | null = null): Promise<
       preferredDisciplines: doc.preferredDisciplines ?? [],
       mentoringTopics: doc.mentoringTopics ?? [],
       freeCapacity,
+      timeZone: doc.timeZone ?? null,
     });
   }
 

@@ -7,6 +7,8 @@ import {
   CARRY_MESSAGES,
   UNMATCHED_REASONS,
   applyMessage,
+  favourConfirmedNominations,
+  preferWorkingHoursOverlap,
   proposeMatches,
   type ApplyMatchesResponse,
   type ApplyPairResult,
@@ -16,6 +18,7 @@ import {
 } from '@mentorship/domain';
 import { logger } from 'firebase-functions';
 import { createAssignment } from '../assignments/service';
+import { studentIdsWithNomination } from '../nominations/service';
 import { DomainError } from '../shared/errors';
 import { loadMatchingData } from './repository';
 
@@ -24,10 +27,24 @@ const PRIORITY_LABELS = { rematch: 'Re-match', 'carried-forward': CARRY_MESSAGES
 const detail = (...parts: (string | null | undefined)[]): string | null =>
   parts.filter((part): part is string => Boolean(part)).join(', ') || null;
 
-/** The proposal for one cohort's students and mentors (`cohortId`), or for everyone (null). */
+/**
+ * The proposal for one cohort's students and mentors (`cohortId`), or for everyone (null): the
+ * optimal pairs by the spec's Match Score (propose.ts), then the NOMINATION RULE
+ * (nomination-preference.ts: a confirmed nomination takes an equal-or-better place from a student
+ * of the same priority without one), then the TIME-ZONE RULE (working-hours.ts: a pair with
+ * little working-hours overlap moves to a mentor with enough who scores at most 1 less). Each
+ * row says which rule acted.
+ */
 export async function buildProposal(cohortId: string | null = null): Promise<ProposalResponse> {
-  const data = await loadMatchingData(cohortId);
-  const proposal = proposeMatches(data);
+  const [data, confirmedIds] = await Promise.all([
+    loadMatchingData(cohortId),
+    studentIdsWithNomination('confirmed'),
+  ]);
+  const confirmed = new Set(confirmedIds);
+  const optimal = proposeMatches(data);
+  const nominated = favourConfirmedNominations(optimal, data, confirmed);
+  const proposal = preferWorkingHoursOverlap(nominated, data);
+  const placedByScore = new Set(optimal.pairs.map((p) => p.studentId));
   const students = new Map(data.students.map((s) => [s.id, s]));
   const mentors = new Map(data.mentors.map((m) => [m.id, m]));
 
@@ -57,6 +74,19 @@ export async function buildProposal(cohortId: string | null = null): Promise<Pro
         band: pair.band,
         sharedDisciplines: pair.sharedDisciplines,
         sharedTopics: pair.sharedTopics,
+        overlapHours: pair.overlapHours,
+        movedFrom: pair.movedFrom
+          ? {
+              mentorName: mentors.get(pair.movedFrom.mentorId)?.fullName ?? '',
+              score: pair.movedFrom.score,
+              overlapHours: pair.movedFrom.overlapHours,
+            }
+          : null,
+        nomination: !confirmed.has(pair.studentId)
+          ? null
+          : placedByScore.has(pair.studentId)
+            ? 'confirmed'
+            : 'favoured',
       };
     }),
     unmatched: proposal.unmatched.map((u) => ({

@@ -88,6 +88,7 @@ export const toStudentRecord = (
   reviewStatus: doc.reviewStatus ?? null,
   declineReason: doc.declineReason ?? null,
   cohortId: doc.cohortId ?? null,
+  timeZone: doc.timeZone ?? null,
   activeAssignmentId: doc.activeAssignmentId ?? null,
   createdAt: iso(doc.createdAt),
   updatedAt: iso(doc.updatedAt),
@@ -134,6 +135,7 @@ const ROW_DEFAULTS: Record<PersonKind, Record<string, unknown>> = {
     cohortId: null,
     carriedForwardFrom: null,
     matchPriority: null,
+    timeZone: null,
   },
   mentor: {
     activeStudentCount: 0,
@@ -141,6 +143,7 @@ const ROW_DEFAULTS: Record<PersonKind, Record<string, unknown>> = {
     capacity: MENTOR_CAPACITY.default,
     cohortId: null,
     carriedForwardFrom: null,
+    timeZone: null,
   },
 };
 
@@ -195,6 +198,7 @@ export const toStudentListItem = (id: string, doc: StudentDoc): StudentListItem 
   cohortId: doc.cohortId ?? null,
   carriedForwardFrom: doc.carriedForwardFrom ?? null,
   matchPriority: doc.matchPriority ?? null,
+  timeZone: doc.timeZone ?? null,
 });
 
 export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => ({
@@ -212,4 +216,5 @@ export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => 
   reviewStatus: doc.reviewStatus ?? null,
   cohortId: doc.cohortId ?? null,
   carriedForwardFrom: doc.carriedForwardFrom ?? null,
+  timeZone: doc.timeZone ?? null,
 });

@@ -97,7 +97,9 @@ export type StudentListItem = Pick<
   | 'cohortId'
   | 'carriedForwardFrom'
   | 'matchPriority'
->;
+> &
+  /** Optional: rows written before time zones lack it (unknown: neutral in matching). */
+  Partial<Pick<StudentRecord, 'timeZone'>>;
 
 /** One row of GET /api/admin/mentors. */
 export type MentorListItem = Pick<
@@ -116,7 +118,8 @@ export type MentorListItem = Pick<
   | 'reviewStatus'
   | 'cohortId'
   | 'carriedForwardFrom'
->;
+> &
+  Partial<Pick<MentorRecord, 'timeZone'>>;
 
 export interface AssignmentRecord {
   id: string;

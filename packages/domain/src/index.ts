@@ -36,3 +36,4 @@ export * from './interviews';
 export * from './nominations';
 export * from './recommendations';
 export * from './pair-doc';
+export * from './time-zones';

@@ -21,6 +21,8 @@ export const STUDENT_LIST_FIELDS = [
   'cohortId',
   'carriedForwardFrom',
   'matchPriority',
+  /** Issue 38: the suggestions' working-hours overlap (matching/working-hours.ts). */
+  'timeZone',
 ] as const satisfies readonly (keyof StudentListItem)[];
 
 export const MENTOR_LIST_FIELDS = [
@@ -37,6 +39,7 @@ export const MENTOR_LIST_FIELDS = [
   'reviewStatus',
   'cohortId',
   'carriedForwardFrom',
+  'timeZone',
 ] as const satisfies readonly (keyof MentorListItem)[];
 
 /** The list fields of each kind of person (what a dashboard row carries). */

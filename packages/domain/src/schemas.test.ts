@@ -377,3 +377,33 @@ describe('admin record schemas', () => {
     expect(cast).toMatchObject({ isActive: true, capacity: 1, yearsExperience: 0 });
   });
 });
+
+describe("the student's time zone (issue 38)", () => {
+  it('is optional: missing or empty is null', async () => {
+    expect(studentStep1Schema.cast({ ...studentStep1 }).timeZone).toBeNull();
+    expect(studentStep1Schema.cast({ ...studentStep1, timeZone: '  ' }).timeZone).toBeNull();
+    expect(await errorsOf(studentStep1Schema, { ...studentStep1, timeZone: '' })).toEqual({});
+  });
+
+  it('accepts a listed IANA zone and refuses anything else on the field', async () => {
+    expect(
+      await errorsOf(studentApplicationSchema, {
+        ...studentStep1,
+        ...studentRest,
+        timeZone: 'Asia/Tokyo',
+      }),
+    ).toEqual({});
+    for (const bad of ['Tokyo', 'UTC+9', 'asia/tokyo', 'Asia/Chita', 42]) {
+      expect(await errorsOf(studentStep1Schema, { ...studentStep1, timeZone: bad })).toEqual({
+        timeZone: 'Choose a time zone from the list.',
+      });
+    }
+    expect(
+      await errorsOf(studentRecordSchema, {
+        fullName: 'A',
+        emailAddress: 'a@example.org',
+        timeZone: 'Mars/Olympus',
+      }),
+    ).toEqual({ timeZone: 'Choose a time zone from the list.' });
+  });
+});

@@ -14,6 +14,7 @@ import {
   YEARS_EXPERIENCE,
   YEARS_OF_STUDY,
 } from './options';
+import { isListedTimeZone } from './time-zones';
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
@@ -214,7 +215,20 @@ export type MentorApplication = InferType<typeof mentorApplicationSchema>;
 // ---------------------------------------------------------------------------------------------
 // Student
 
-/** Step 1 of the student wizard: personal information (all required). */
+/**
+ * The student's time zone (issue 38, decisions.md): optional, one of TIME_ZONES (IANA names), an
+ * addition to the spec's payload; the matching's TIME-ZONE RULE reads it (working-hours.ts).
+ */
+const TIME_ZONE_MESSAGE = 'Choose a time zone from the list.';
+const studentTimeZone = string()
+  .transform(trimText)
+  .transform(emptyToNull)
+  .nullable()
+  .default(null)
+  .test('listed-time-zone', TIME_ZONE_MESSAGE, (value) => value == null || isListedTimeZone(value))
+  .typeError(TIME_ZONE_MESSAGE);
+
+/** Step 1 of the student wizard: personal information (all required but the time zone). */
 export const studentStep1Schema = object({
   fullName: requiredText('full name', MAX_LENGTH.name),
   emailAddress: requiredEmail(),
@@ -226,6 +240,7 @@ export const studentStep1Schema = object({
     .required('Year of study is required.')
     .oneOf([...YEARS_OF_STUDY], 'Choose a year of study from the list.')
     .typeError('Choose a year of study from the list.'),
+  timeZone: studentTimeZone,
 });
 
 /** Step 2: nomination and academic details (all optional). */
@@ -264,6 +279,7 @@ export const studentRecordSchema = object({
     .default(null)
     .oneOf([...YEARS_OF_STUDY, null], 'Choose a year of study from the list.')
     .typeError('Choose a year of study from the list.'),
+  timeZone: studentTimeZone,
   nominatedBy: studentStep2Schema.fields.nominatedBy,
   professorEmail: studentStep2Schema.fields.professorEmail,
   careerInterests: studentStep2Schema.fields.careerInterests,

@@ -119,3 +119,18 @@ export function onFirstInteraction(start: () => void, extra: readonly string[] =
     window.addEventListener(type, trigger, { capture: true, passive: true });
   }
 }
+
+/**
+ * The student wizard's Time Zone (a prerendered step 1, made without one) starts on the
+ * browser's own zone when the list has it; the take-over then keeps it as a typed value.
+ */
+export function preselectBrowserZone(root: HTMLElement): void {
+  const select = root.querySelector<HTMLSelectElement>('select[name="timeZone"]');
+  if (!select || select.value !== '') return;
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (Array.from(select.options).some((option) => option.value === zone)) select.value = zone;
+  } catch {
+    // No time-zone support: nothing preselected, as when the zone is not listed.
+  }
+}

@@ -27,7 +27,25 @@ export interface ProposalPairView {
   band: MatchBand;
   sharedDisciplines: string[];
   sharedTopics: string[];
+  /**
+   * Hours the two 09:00-21:00 windows share (TIME-ZONE RULE, working-hours.ts); null when a time
+   * zone is unknown. Its own reason beside the score, which it never changes.
+   */
+  overlapHours: number | null;
+  /** Set when the TIME-ZONE RULE chose this mentor over the one the score alone chose. */
+  movedFrom: { mentorName: string; score: number; overlapHours: number } | null;
+  /**
+   * The student's nominator confirmed the nomination (NOMINATION RULE,
+   * nomination-preference.ts); `favoured` when the rule gave the student this place.
+   */
+  nomination: 'confirmed' | 'favoured' | null;
 }
+
+/** What the proposal row says of a confirmed nomination (NOMINATION RULE). */
+export const NOMINATION_REASON_TEXT = {
+  confirmed: 'Nomination confirmed',
+  favoured: 'Nomination confirmed: given this place over a student without one',
+} as const;
 
 export interface UnmatchedStudentView {
   studentId: string;

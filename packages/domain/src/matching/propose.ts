@@ -36,12 +36,16 @@ export interface MatchingStudent extends MatchProfile {
   id: string;
   /** Matched first (issue 26): 'rematch' outranks 'carried-forward'; see PRIORITY RULE. */
   matchPriority?: MatchPriority;
+  /** As the student chose it (TIME_ZONES); the TIME-ZONE RULE (working-hours.ts) reads it. */
+  timeZone?: string | null;
 }
 
 export interface MatchingMentor extends MatchProfile {
   id: string;
   /** Places left: capacity minus active assignments. Mentors with none are ignored. */
   freeCapacity: number;
+  /** The mentor's free text (the spec's field), read by time-zones.ts readTimeZone. */
+  timeZone?: string | null;
 }
 
 export interface PairKey {

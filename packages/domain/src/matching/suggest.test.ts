@@ -82,3 +82,54 @@ describe('Create Assignment suggestions rank as the proposal does', () => {
     expect(ranked.map((s) => s.person.id)).toEqual(['best', 'roomy', 'tight']);
   });
 });
+
+describe('Create Assignment suggestions follow the TIME-ZONE RULE (working-hours.ts)', () => {
+  const tokyo = student('tokyo', {
+    timeZone: 'Asia/Tokyo',
+    preferredDisciplines: ['Design', 'Business'],
+    mentoringTopics: ['Leadership'],
+  });
+
+  it('puts a Singapore mentor 1 point below above a Los Angeles one, with the hours', () => {
+    const ranked = rankMentorsFor(tokyo, [
+      mentor('la', {
+        timeZone: 'America/Los_Angeles',
+        preferredDisciplines: ['Design', 'Business'],
+      }),
+      mentor('sg', { timeZone: 'Asia/Singapore' }),
+    ]);
+    expect(ranked.map((s) => [s.person.id, s.match.score, s.overlapHours])).toEqual([
+      ['sg', 2, 11],
+      ['la', 3, 4],
+    ]);
+  });
+
+  it('keeps the score first across a gap of 2, and an unknown zone neither way', () => {
+    const ranked = rankMentorsFor(tokyo, [
+      mentor('la', {
+        timeZone: 'America/Los_Angeles',
+        preferredDisciplines: ['Design', 'Business'],
+      }),
+      mentor('sg', { timeZone: 'Asia/Singapore', mentoringTopics: [] }),
+      mentor('unknown', { timeZone: 'somewhere', mentoringTopics: [] }),
+    ]);
+    expect(ranked.map((s) => [s.person.id, s.overlapHours])).toEqual([
+      ['la', 4],
+      ['sg', 11],
+      ['unknown', null],
+    ]);
+  });
+
+  it('ranks students for a mentor the same way, after priority', () => {
+    const la = mentor('la', {
+      timeZone: 'America/Los_Angeles',
+      preferredDisciplines: ['Design', 'Business'],
+    });
+    const ranked = rankStudentsFor(la, [
+      student('tokyo', { timeZone: 'Asia/Tokyo', preferredDisciplines: ['Design', 'Business'] }),
+      student('vancouver', { timeZone: 'America/Vancouver' }),
+      student('rematch', { timeZone: 'Asia/Tokyo', matchPriority: 'rematch' }),
+    ]);
+    expect(ranked.map((s) => s.person.id)).toEqual(['rematch', 'vancouver', 'tokyo']);
+  });
+});

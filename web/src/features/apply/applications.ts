@@ -23,11 +23,13 @@ import {
   STUDENT_LABELS,
   STUDENT_SECTIONS,
   STUDENT_STEP1_REQUIRED,
+  listedZoneOrNull,
   studentApplicationSchema,
   studentFillIn,
   studentStep1Schema,
   studentStep2Schema,
   studentStep3Schema,
+  TIME_ZONE_OPTIONS,
   TOASTS,
   YEARS_EXPERIENCE,
   YEARS_OF_STUDY,
@@ -98,6 +100,20 @@ const stepsOf = <Name extends string>(
 
 const returnHome = { label: 'Return to Home', to: paths.home };
 
+/**
+ * The browser's own time zone when it is in the list (the student's field starts there). The
+ * prerendered step 1 is made without one (the build machine's zone is nobody's); on the static
+ * page app/enhance.ts preselectBrowserZone sets it, and the take-over keeps it.
+ */
+function browserZone(): string {
+  if (typeof window === 'undefined') return '';
+  try {
+    return listedZoneOrNull(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 const studentSteps = stepsOf(
   STUDENT_SECTIONS,
   STUDENT_LABELS,
@@ -119,6 +135,14 @@ const studentSteps = stepsOf(
       required: true,
       placeholder: 'Select your year of study',
       options: YEARS_OF_STUDY,
+    },
+    timeZone: {
+      control: 'select',
+      placeholder: 'Not given',
+      helperText:
+        'Optional. We prefer mentors whose working hours overlap yours. Preselected from your device.',
+      options: TIME_ZONE_OPTIONS,
+      initial: browserZone(),
     },
     nominatedBy: {
       control: 'text',

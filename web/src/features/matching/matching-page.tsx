@@ -7,6 +7,7 @@ import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chak
 import {
   ALL_COHORTS,
   COHORT_PARAM,
+  TIME_ZONE_RULE_TEXT,
   type ApplyMatchesResponse,
   type ProposalPairView,
 } from '@mentorship/domain';
@@ -141,7 +142,10 @@ function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: st
         cohort&rsquo;s active mentors with free places. The proposal gives the highest total match
         score (shared disciplines and mentoring topics) without exceeding any mentor&rsquo;s
         capacity, keeps existing assignments as they are and never pairs people with nothing in
-        common. Nothing changes until you apply it.
+        common. Then two stated rules may change a pair, each shown as its own reason beside the
+        score (which they never change): a student whose nominator confirmed the nomination takes a
+        place with the same mentor from a student without one who scores no better.{' '}
+        {TIME_ZONE_RULE_TEXT} Nothing changes until you apply it.
       </Text>
 
       <Box>

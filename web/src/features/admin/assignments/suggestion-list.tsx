@@ -11,7 +11,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { MentorListItem, StudentListItem } from '@mentorship/domain';
+import {
+  overlapReason,
+  TIME_ZONE_RULE_TEXT,
+  type MentorListItem,
+  type StudentListItem,
+} from '@mentorship/domain';
 import type { Suggestion } from './rank-suggestions';
 
 export function SuggestionList<T extends MentorListItem | StudentListItem>({
@@ -34,7 +39,7 @@ export function SuggestionList<T extends MentorListItem | StudentListItem>({
           {title}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Best match first, by shared disciplines and mentoring topics.
+          Best match first, by shared disciplines and mentoring topics. {TIME_ZONE_RULE_TEXT}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -42,7 +47,7 @@ export function SuggestionList<T extends MentorListItem | StudentListItem>({
           <Text>No one with free places to suggest.</Text>
         ) : (
           <List.Root as="ol" gap="3" listStyleType="none" ps="0">
-            {suggestions.map(({ person, match }) => (
+            {suggestions.map(({ person, match, overlapHours }) => (
               <List.Item key={person.id} borderWidth="1px" borderRadius="md" p="3">
                 <Stack gap="1.5" w="full">
                   <HStack justify="space-between" wrap="wrap" gap="2">
@@ -72,6 +77,7 @@ export function SuggestionList<T extends MentorListItem | StudentListItem>({
                       ? 'Nothing in common yet.'
                       : `Shared: ${[...match.sharedDisciplines, ...match.sharedTopics].join(', ')}`}
                   </Text>
+                  <Text fontSize="sm">{overlapReason(overlapHours)}</Text>
                 </Stack>
               </List.Item>
             ))}

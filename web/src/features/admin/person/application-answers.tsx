@@ -8,7 +8,9 @@ import {
   MENTOR_SECTIONS,
   STUDENT_LABELS,
   STUDENT_SECTIONS,
+  isListedTimeZone,
   mailtoHref,
+  timeZoneLabel,
   type MentorRecord,
   type StudentRecord,
 } from '@mentorship/domain';
@@ -37,6 +39,8 @@ export function formatAnswer(field: string, value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return <Missing />;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = String(value);
+  // A listed zone with its offsets: "Asia/Tokyo (UTC+9)"; a mentor's free text as written.
+  if (field === 'timeZone' && isListedTimeZone(text)) return timeZoneLabel(text);
   if (URL_FIELDS.has(field) && /^https?:\/\//i.test(text)) {
     return (
       <Link

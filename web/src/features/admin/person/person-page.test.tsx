@@ -48,6 +48,7 @@ const record: StudentRecord = {
   universityName: 'State University',
   academicProgram: 'BSc Computer Science',
   yearOfStudy: '2nd Year Undergraduate',
+  timeZone: 'Asia/Tokyo',
   nominatedBy: null,
   professorEmail: null,
   careerInterests: 'Data <b>engineering</b>',
@@ -129,6 +130,7 @@ test('shows every answer in the wizard order with its label, blanks marked, text
   expect(value('Preferred Disciplines')).toBe('Computer Science, Data Science');
   expect(value('Mentoring Topics')).toBe('None chosen');
   expect(value('Nominated By')).toBe('Not answered');
+  expect(value(STUDENT_LABELS.timeZone)).toBe('Asia/Tokyo (UTC+9)');
   expect(value(STUDENT_LABELS.consentToContact)).toBe('Yes');
   // User text is text: the tag shows as typed, no element is made from it.
   expect(value('Career Interests')).toBe('Data <b>engineering</b>');

@@ -1,5 +1,11 @@
 import { Badge, Box, Checkbox, Table, Text } from '@chakra-ui/react';
-import type { MatchBand, ProposalPairView } from '@mentorship/domain';
+import {
+  movedReason,
+  NOMINATION_REASON_TEXT,
+  overlapReason,
+  type MatchBand,
+  type ProposalPairView,
+} from '@mentorship/domain';
 import { pairKeyOf } from './pair-key';
 
 const BAND_PALETTE: Record<MatchBand, string> = {
@@ -27,6 +33,12 @@ function Reasons({ pair }: { pair: ProposalPairView }) {
           </Text>{' '}
           {pair.sharedTopics.join(', ')}
         </Text>
+      )}
+      {/* Its own reasons, beside the score they never change (TIME-ZONE and NOMINATION RULES). */}
+      <Text data-reason="working-hours">{overlapReason(pair.overlapHours)}</Text>
+      {pair.movedFrom && <Text data-reason="moved">{movedReason(pair.movedFrom)}</Text>}
+      {pair.nomination && (
+        <Text data-reason="nomination">{NOMINATION_REASON_TEXT[pair.nomination]}</Text>
       )}
     </Box>
   );
@@ -69,7 +81,7 @@ export function ProposalTable({
             <Table.ColumnHeader scope="col">Mentor</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Student</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Score</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Shared (why)</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Why</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
