@@ -36,7 +36,11 @@ export interface MessageTopic {
     | 'interview-cancelled'
     | 'interview-reminder'
     | 'nomination-request'
-    | 'classmate-invitation';
+    | 'classmate-invitation'
+    | 'event-invitation'
+    | 'event-update'
+    | 'event-cancelled'
+    | 'event-reminder';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

@@ -18,6 +18,7 @@ import { logger } from 'firebase-functions';
 import { createAssignment } from '../assignments/service';
 import { DomainError } from '../shared/errors';
 import { loadMatchingData } from './repository';
+import { leaveOutWithoutOrientation } from '../cohorts/events';
 
 const PRIORITY_LABELS = { rematch: 'Re-match', 'carried-forward': CARRY_MESSAGES.badge } as const;
 
@@ -26,7 +27,11 @@ const detail = (...parts: (string | null | undefined)[]): string | null =>
 
 /** The proposal for one cohort's students and mentors (`cohortId`), or for everyone (null). */
 export async function buildProposal(cohortId: string | null = null): Promise<ProposalResponse> {
-  const data = await loadMatchingData(cohortId);
+  // Issue 39: a cohort that requires the orientation leaves out mentors who have not attended.
+  const { data, leftOut } = await leaveOutWithoutOrientation(
+    cohortId,
+    await loadMatchingData(cohortId),
+  );
   const proposal = proposeMatches(data);
   const students = new Map(data.students.map((s) => [s.id, s]));
   const mentors = new Map(data.mentors.map((m) => [m.id, m]));
@@ -74,6 +79,7 @@ export async function buildProposal(cohortId: string | null = null): Promise<Pro
       unmatchedByReason,
     },
     generatedAt: new Date().toISOString(),
+    ...(leftOut.length ? { mentorsLeftOut: leftOut } : {}),
   };
 }
 

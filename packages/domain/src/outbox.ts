@@ -41,6 +41,10 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   'interview-invitation': 'Screening interview invitation',
   'interview-cancelled': 'Screening interview cancelled',
   'interview-reminder': 'Screening interview reminder',
+  'event-invitation': 'Orientation or closing event invitation',
+  'event-update': 'Orientation or closing event changed',
+  'event-cancelled': 'Orientation or closing event cancelled',
+  'event-reminder': 'Closing event reminder',
 };
 
 export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;
