@@ -18,7 +18,14 @@ import {
 import { runProgramEvents } from '../../functions/src/cohorts/events';
 import { call, firestore, siteUrl, tokenFor } from '../support/api';
 import { waitForMail } from '../support/inbox';
-import { apply, endPair, seedCohort, seedPair, type SeededPair } from '../support/seed';
+import {
+  apply,
+  endPair,
+  moveToCohort,
+  seedCohort,
+  seedPair,
+  type SeededPair,
+} from '../support/seed';
 
 jest.setTimeout(120_000);
 
@@ -303,7 +310,7 @@ describe('the orientation', () => {
       ).status,
     ).toBe(200);
     const { id } = await apply('mentor', { confirm: true });
-    await firestore().collection('mentors').doc(id).update({ cohortId: cohort.id });
+    await moveToCohort('mentor', id, cohort.id);
     const approved = await call('PUT', `/api/admin/mentors/${id}/review`, {
       token: admin,
       body: { decision: 'approve' },
