@@ -14,12 +14,17 @@ import {
   programEventPaths,
   type CohortEventsResponse,
   type ClosingEventPublicView,
+  type ProposalResponse,
 } from '@mentorship/domain';
 import { runProgramEvents } from '../../functions/src/cohorts/events';
 import { call, firestore, siteUrl, tokenFor } from '../support/api';
 import { waitForMail } from '../support/inbox';
+import { runCompletion } from '../../functions/src/pairs/completion';
 import {
   apply,
+  createMentor,
+  createStudent,
+  seedSessions,
   endPair,
   moveToCohort,
   seedCohort,
@@ -344,3 +349,85 @@ describe('the orientation', () => {
     expect(await mailAbout(id, 'event-update')).toHaveLength(0);
   });
 });
+
+describe('the settings', () => {
+  it('the proposal leaves out mentors who have not attended the orientation, and says why', async () => {
+    const cohort = await seedCohort(daysAgo(-10));
+    const studentId = await createStudent(admin);
+    const attendedId = await createMentor(admin);
+    const absentId = await createMentor(admin);
+    for (const [kind, id] of [
+      ['student', studentId],
+      ['mentor', attendedId],
+      ['mentor', absentId],
+    ] as const) {
+      await moveToCohort(kind, id, cohort.id);
+    }
+    await setEvent(cohort.id, 'mentor-orientation', {
+      startsAt: inDays(3).toISOString(),
+      minutes: 60,
+      where: 'Library, Room 1',
+    });
+    await call('PUT', programEventPaths.attendance(cohort.id, 'mentor-orientation'), {
+      token: admin,
+      body: { personKind: 'mentor', personId: attendedId, attended: true },
+    });
+    const propose = () =>
+      call<ProposalResponse>('POST', '/api/admin/matching/proposal', {
+        token: admin,
+        body: { cohortId: cohort.id },
+      });
+    // Off by default: both mentors are in the proposal's pool.
+    expect((await propose()).body.summary.mentorCount).toBe(2);
+    const saved = await call('PUT', programEventPaths.settings(cohort.id), {
+      token: admin,
+      body: { proposalRequiresOrientation: true, certificatesAfter: 'program-end' },
+    });
+    expect(saved.status).toBe(200);
+    const proposal = (await propose()).body;
+    expect(proposal.summary.mentorCount).toBe(1);
+    expect(proposal.pairs.map((p) => p.mentorId)).not.toContain(absentId);
+    expect(proposal.mentorsLeftOut).toEqual([
+      expect.objectContaining({
+        mentorId: absentId,
+        reason: PROGRAM_EVENT_MESSAGES.orientationRequired,
+      }),
+    ]);
+  });
+
+  it('"after the closing event" holds the certificates until the event has ended', async () => {
+    process.env.SITE_URL ??= siteUrl();
+    const cohort = await seedCohort({ endedDaysAgo: 2 });
+    const pair = await seedPair(admin, cohort.id);
+    await seedSessions(pair, cohort.id, [
+      cohort.programStart,
+      daysAfter(cohort.programStart, 30),
+      daysAfter(cohort.programStart, 60),
+    ]);
+    const startsAt = inDays(4);
+    await setEvent(cohort.id, 'closing', {
+      startsAt: startsAt.toISOString(),
+      minutes: 60,
+      where: 'Town Hall',
+    });
+    await call('PUT', programEventPaths.settings(cohort.id), {
+      token: admin,
+      body: { proposalRequiresOrientation: false, certificatesAfter: 'closing-event' },
+    });
+    const certificates = async () =>
+      (
+        await firestore()
+          .collection('mail')
+          .where('subjectId', '==', pair.assignmentId)
+          .where('kind', '==', 'certificate')
+          .get()
+      ).size;
+    await runCompletion(new Date());
+    expect(await certificates()).toBe(0);
+    await runCompletion(new Date(startsAt.getTime() + 2 * 3_600_000));
+    expect(await certificates()).toBe(2);
+  });
+});
+
+const daysAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
