@@ -22,6 +22,7 @@ import {
 } from './completion/router';
 import { activityRouter } from './audit/router';
 import { createCarryForwardRouter } from './cohorts/carry-forward-router';
+import { cohortEventsRouter, createClosingEventRouter } from './cohorts/events-router';
 import { cohortsRouter, createOpeningAlertsRouter, publicCohortsRouter } from './cohorts/router';
 import { outboxRouter } from './email/undelivered';
 import { healthRouter } from './health/router';
@@ -76,6 +77,12 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(
     createCarryForwardRouter(
       rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env), linkKey),
+    ),
+  );
+  // Issue 39: the closing event's page and reply (limited per link, like the check-ins).
+  app.use(
+    createClosingEventRouter(
+      rateLimit('closing-event', readRateLimitConfig(env), readHostingHops(env), linkKey),
     ),
   );
   // Issue 38: the nominator's one-click answer (limited per link, like the check-ins).
@@ -146,6 +153,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
     peopleRouter,
     teamRouter,
     cohortsRouter,
+    cohortEventsRouter,
     pairsAdminRouter,
     reportsRouter,
     outboxRouter,

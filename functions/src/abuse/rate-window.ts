@@ -23,6 +23,7 @@ export const RATE_LIMITED_MESSAGES = {
     'Too many sign-in links asked for from this network. Please try again in a few minutes.',
   'check-ins': 'Too many answers through this check-in link. Please try again in a few minutes.',
   nominations: 'Too many answers through this link. Please try again in a few minutes.',
+  'closing-event': 'Too many answers through this link. Please try again in a few minutes.',
   recommendations: 'Too many invitations from this network. Please try again in a few minutes.',
   certificates:
     'Too many certificate look-ups from this network. Please try again in a few minutes.',

@@ -10,6 +10,7 @@
 import { fillLinks, fillSignInLink, type EmailContent, type LinkSpec } from '@mentorship/domain';
 import { signInLink } from '../applicants/links';
 import { mintCarryForwardLink } from '../cohorts/carry-forward';
+import { mintClosingEventLink } from '../cohorts/events';
 import { mintNominationLink } from '../nominations/service';
 import { mintCheckInLink } from '../pairs/check-ins';
 import { mintInvitationLink, mintPasswordResetLink } from '../team/service';
@@ -32,6 +33,8 @@ export const makeLink: MakeLink = (spec) => {
       return mintCheckInLink(spec);
     case 'nomination':
       return mintNominationLink(spec.studentId);
+    case 'closing-event':
+      return mintClosingEventLink(spec.invitationId);
   }
 };
 

@@ -21,6 +21,7 @@ import { createAssignment } from '../assignments/service';
 import { studentIdsWithNomination } from '../nominations/service';
 import { DomainError } from '../shared/errors';
 import { loadMatchingData } from './repository';
+import { leaveOutWithoutOrientation } from '../cohorts/events';
 
 const PRIORITY_LABELS = { rematch: 'Re-match', 'carried-forward': CARRY_MESSAGES.badge } as const;
 
@@ -36,8 +37,9 @@ const detail = (...parts: (string | null | undefined)[]): string | null =>
  * row says which rule acted.
  */
 export async function buildProposal(cohortId: string | null = null): Promise<ProposalResponse> {
-  const [data, confirmedIds] = await Promise.all([
-    loadMatchingData(cohortId),
+  // Issue 39: a cohort that requires the orientation leaves out mentors who have not attended.
+  const [{ data, leftOut }, confirmedIds] = await Promise.all([
+    loadMatchingData(cohortId).then((loaded) => leaveOutWithoutOrientation(cohortId, loaded)),
     studentIdsWithNomination('confirmed'),
   ]);
   const confirmed = new Set(confirmedIds);
@@ -104,6 +106,7 @@ export async function buildProposal(cohortId: string | null = null): Promise<Pro
       unmatchedByReason,
     },
     generatedAt: new Date().toISOString(),
+    ...(leftOut.length ? { mentorsLeftOut: leftOut } : {}),
   };
 }
 

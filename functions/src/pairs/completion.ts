@@ -33,6 +33,7 @@ import { personRef } from '../shared/people';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { readCohorts } from '../completion/cohorts';
 import { forgetTallies } from '../completion/kept-tallies';
+import { cohortsAwaitingClosingEvent } from '../cohorts/events';
 import { assignments, certificates, cohortIdsOf, sessions, type PairDoc } from './store';
 import { releaseMentorPlaceAtEnd } from './transitions';
 
@@ -170,11 +171,13 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
   const running = active.docs.map((d) => ({ id: d.id, doc: d.data() as PairDoc }));
   const open = running.filter((pair) => !pair.doc.completedAt);
   const cohortOf = await cohortIdsOf(running);
+  // Issue 39: a cohort may send its certificates after the closing event instead.
+  const awaitingEvent = await cohortsAwaitingClosingEvent(now);
   const held = new Map<string, Map<string, number>>();
   for (const cohort of cohorts) held.set(cohort.id, await sessionsByPair(cohort));
   const one = async (pair: (typeof open)[number]) => {
     const cohort = byId.get(cohortOf.get(pair.id) ?? '');
-    if (!cohort) return;
+    if (!cohort || awaitingEvent.has(cohort.id)) return;
     const sessions = held.get(cohort.id)?.get(pair.id) ?? 0;
     if (sessions < COMPLETION_MIN_SESSIONS) return;
     const certificates = await completePair(pair.id, cohort, sessions, now);

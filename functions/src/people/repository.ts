@@ -30,6 +30,7 @@ import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from './kinds';
 import { deleteNotesOf } from './notes';
 import { checkCohortIn, cohortForNewPerson } from '../cohorts/service';
 import { carryOffersOf } from '../cohorts/carry-forward';
+import { eventInvitationsOf } from '../cohorts/events';
 import { openingAlertRef } from '../cohorts/opening-alerts';
 import { nominationErasure } from '../nominations/service';
 
@@ -238,6 +239,7 @@ export async function removePerson(
     const scrubHistory = await scrubPersonHistory(tx, id);
     const deleteNotes = await deleteNotesOf(tx, kind, id);
     const offers = await carryOffersOf(tx, id);
+    const eventInvitations = await eventInvitationsOf(tx, id);
     const deleteNomination = await nominationErasure(tx, id);
     const personEmail = people.emailOf(person);
     const alert = personEmail ? openingAlertRef(personEmail) : null;
@@ -252,6 +254,7 @@ export async function removePerson(
     deleteNotes();
     for (const message of messages) tx.delete(message);
     for (const offer of offers) tx.delete(offer);
+    for (const invitation of eventInvitations) tx.delete(invitation);
     deleteNomination();
     if (alert && alertSnap?.exists) tx.delete(alert);
     audit(tx, {

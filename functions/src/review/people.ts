@@ -12,6 +12,7 @@ import {
   type StatusResponse,
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
+import { orientationOnApproval } from '../cohorts/events';
 import { queueApprovedEmail, queueDeclinedEmail } from '../email/moments';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
@@ -87,7 +88,9 @@ export async function setPersonStatus(
       throw conflict(APPLICANT_MESSAGES.withdrawnCannotActivate);
     }
     if (isActive && person.reviewStatus === 'awaiting') {
+      const inviteToOrientation = await orientationOnApproval(tx, kind, id);
       approve(tx, kind, id, person);
+      inviteToOrientation();
       return;
     }
     updatePerson(tx, kind, person.key, { isActive, updatedAt: Timestamp.now() });
@@ -112,11 +115,15 @@ export async function decide(
 ): Promise<{ id: string; reviewStatus: ReviewStatus; isActive: boolean }> {
   return runTransaction(async (tx) => {
     const person = await read(tx, kind, id);
+    // Issue 39: the orientation invitation goes with the approval (its reads first).
+    const inviteToOrientation =
+      decision === 'approve' ? await orientationOnApproval(tx, kind, id) : () => undefined;
     (await alongside?.(tx))?.();
     const subject = { kind, id, name: person.fullName };
     if (decision === 'approve') {
       if (person.reviewStatus !== 'awaiting') throw conflict(REVIEW_MESSAGES.notAwaiting);
       approve(tx, kind, id, person);
+      inviteToOrientation();
       return { id, reviewStatus: 'approved' as const, isActive: true };
     }
     if (decision === 'decline') {

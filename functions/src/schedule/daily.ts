@@ -8,6 +8,7 @@
 import { logger } from 'firebase-functions';
 import { runCarryForward } from '../cohorts/carry-forward';
 import { runOpeningAlerts } from '../cohorts/opening-alerts';
+import { runProgramEvents } from '../cohorts/events';
 import { runInterviewReminders } from '../interviews/service';
 import { sendWaitingRecommendations } from '../recommendations/service';
 import { runPairsDaily } from '../pairs/daily';
@@ -33,6 +34,8 @@ export const DAILY_JOBS: readonly DailyJob[] = [
   },
   // Check-ins, nudges and the coordinators' digest of the months after matching (pairs/daily.ts).
   { name: 'pairs', run: async (now) => ({ ...(await runPairsDaily(now)) }) },
+  // Issue 39: orientation and closing-event invitations brought in line, the closing event's reminder.
+  { name: 'program-events', run: runProgramEvents },
   { name: 'interview-reminders', run: async (now) => ({ ...(await runInterviewReminders(now)) }) },
   { name: 'completion', run: async (now) => ({ ...(await runCompletion(now)) }) },
   { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },

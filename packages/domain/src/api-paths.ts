@@ -46,6 +46,9 @@ export const API = {
   certificate: { methods: ['GET'], path: '/api/certificates/:id' },
   /** POST { token, answer, note? }: the nominator's one-click answer (issue 38). */
   nominationAnswer: { methods: ['POST'], path: '/api/nominations/answer' },
+  /** Issue 39: the closing event's page (POST { token }) and the participant's reply. */
+  closingEventView: { methods: ['POST'], path: '/api/closing-event/view' },
+  closingEventReply: { methods: ['POST'], path: '/api/closing-event/reply' },
 
   // --- The applicant's own door (/api/me) ---------------------------------------------------
   /** Public: sends a sign-in link if that address applied; the same answer either way. */
@@ -100,6 +103,15 @@ export const API = {
   pairEnd: { methods: ['POST'], path: '/api/admin/pairs/:id/end' },
   cohorts: { methods: ['GET', 'POST'], path: '/api/admin/cohorts' },
   cohort: { methods: ['PUT'], path: '/api/admin/cohorts/:id' },
+  /** Issue 39: a cohort's orientation(s) and closing event, invitees, replies and attendance. */
+  cohortEvents: { methods: ['GET'], path: '/api/admin/cohorts/:id/events' },
+  /** PUT sets or changes an event (invitations or updates follow); DELETE removes it (cancellations). */
+  cohortEvent: { methods: ['PUT', 'DELETE'], path: '/api/admin/cohorts/:id/events/:kind' },
+  cohortEventAttendance: {
+    methods: ['PUT'],
+    path: '/api/admin/cohorts/:id/events/:kind/attendance',
+  },
+  cohortEventSettings: { methods: ['PUT'], path: '/api/admin/cohorts/:id/event-settings' },
   team: { methods: ['GET'], path: '/api/admin/team' },
   teamMember: { methods: ['DELETE'], path: '/api/admin/team/:id' },
   invitations: { methods: ['POST'], path: '/api/admin/team/invitations' },

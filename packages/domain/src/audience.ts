@@ -395,6 +395,10 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
       createdAt: 'coordinators',
       updatedAt: 'coordinators',
       carryForwardDoneAt: 'coordinators',
+      /** Issue 39: the orientation(s) and closing event (when, how long, where, revision). */
+      'events.*': 'coordinators',
+      proposalRequiresOrientation: 'coordinators',
+      certificatesAfter: 'coordinators',
     },
   },
   /** A carry-forward question (id: a token's hash) and whether it was answered. */
@@ -526,6 +530,33 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
       sentAt: 'coordinators',
       invitedAt: 'coordinators',
       expiresAt: 'coordinators',
+    },
+  },
+  /**
+   * Issue 39: one person's invitation to a cohort's orientation or closing event (id: cohort,
+   * event, kind and person): what their calendar was told, their reply and attendance.
+   */
+  eventInvitations: {
+    subject: { of: 'field', field: 'personId' },
+    fields: {
+      cohortId: 'person',
+      event: 'person',
+      personKind: 'person',
+      personId: 'person',
+      uid: 'person',
+      sequence: 'person',
+      revision: 'coordinators',
+      state: 'person',
+      startsAt: 'person',
+      minutes: 'person',
+      reply: 'person',
+      repliedAt: 'person',
+      attended: 'person',
+      remindedFor: 'coordinators',
+      invitedAt: 'person',
+      updatedAt: 'coordinators',
+      /** The SHA-256 of each reply token e-mailed for it. */
+      tokenHashes: 'secret',
     },
   },
 };

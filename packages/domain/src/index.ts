@@ -33,6 +33,7 @@ export * from './dates';
 export * from './list-fields';
 export * from './web-kinds';
 export * from './interviews';
+export * from './program-events';
 export * from './nominations';
 export * from './recommendations';
 export * from './pair-doc';

@@ -25,6 +25,8 @@ export type LinkSpec =
   | { kind: 'carry-forward'; offerId: string }
   /** The nominator's answer to `nominations/{studentId}` (issue 38). */
   | { kind: 'nomination'; studentId: string }
+  /** The reply to a closing event, `eventInvitations/{invitationId}` (issue 39). */
+  | { kind: 'closing-event'; invitationId: string }
   /** The answers of one check-in (`checkIns/{checkInId}`). */
   | {
       kind: 'check-in';

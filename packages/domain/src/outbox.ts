@@ -46,6 +46,10 @@ export const MAIL_KINDS = [
   'interview-reminder',
   'nomination-request',
   'classmate-invitation',
+  'event-invitation',
+  'event-update',
+  'event-cancelled',
+  'event-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -76,6 +80,10 @@ export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   'interview-reminder': 'Screening interview reminder',
   'nomination-request': 'Nomination question (to the nominator)',
   'classmate-invitation': 'Classmate invitation (Recommend a classmate)',
+  'event-invitation': 'Orientation or closing event invitation',
+  'event-update': 'Orientation or closing event changed',
+  'event-cancelled': 'Orientation or closing event cancelled',
+  'event-reminder': 'Closing event reminder',
 };
 
 const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);

@@ -92,6 +92,10 @@ export const COLLECTION_REGISTRY = {
     clientReads: [],
     about: "A participant's classmate invitation, by hashed address (issue 38).",
   },
+  eventInvitations: {
+    clientReads: [],
+    about: "One person's invitation to a cohort's orientation or closing event (issue 39).",
+  },
   _health: { clientReads: [], about: 'Read (never written) by GET /api/health.' },
 } as const satisfies Record<string, CollectionEntry>;
 

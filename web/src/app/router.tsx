@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/nomination/nomination-page')),
       },
       {
+        path: paths.closingEvent,
+        lazy: lazyPage(() => import('../features/closing-event/closing-event-page')),
+      },
+      {
         path: paths.certificatePattern,
         lazy: lazyPage(() => import('../features/certificates/verify-certificate-page')),
       },
@@ -123,6 +127,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.admin.cohorts,
         lazy: lazyPage(() => import('../features/admin/cohorts/cohorts-page')),
+      },
+      {
+        path: paths.admin.cohortEventsPattern,
+        lazy: lazyPage(() => import('../features/admin/cohorts/cohort-events-page')),
       },
       {
         path: paths.admin.interviews,

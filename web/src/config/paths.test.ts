@@ -1,4 +1,4 @@
-import { APPLICANT_PAGES, CHECK_IN_PAGE } from '@mentorship/domain';
+import { APPLICANT_PAGES, CHECK_IN_PAGE, CLOSING_EVENT_PAGE } from '@mentorship/domain';
 import { paths } from './paths';
 
 describe('paths', () => {
@@ -6,5 +6,6 @@ describe('paths', () => {
     expect(paths.myApplication).toBe(APPLICANT_PAGES.myApplication);
     expect(paths.myApplicationSignIn).toBe(APPLICANT_PAGES.signIn);
     expect(paths.myApplicationCheckIn).toBe(CHECK_IN_PAGE);
+    expect(paths.closingEvent).toBe(CLOSING_EVENT_PAGE);
   });
 });

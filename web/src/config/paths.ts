@@ -24,6 +24,8 @@ export const paths = {
   keepApplication: '/my-application/keep',
   /** Where a check-in e-mail's one-click buttons land (the domain's CHECK_IN_PAGE). */
   myApplicationCheckIn: '/my-application/check-in',
+  /** The closing-event e-mail's page (issue 39; the domain's CLOSING_EVENT_PAGE). */
+  closingEvent: '/closing-event',
   /** Public verification of a certificate by its id (the domain's certificatePagePath). */
   certificatePattern: '/certificates/:id',
   certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
@@ -39,6 +41,9 @@ export const paths = {
     team: '/admin/team',
     /** Cohort records: create and edit, phases in words (issue 26). */
     cohorts: '/admin/cohorts',
+    /** A cohort's orientation and closing event (issue 39). */
+    cohortEventsPattern: '/admin/cohorts/:id/events',
+    cohortEvents: (id: string) => `/admin/cohorts/${encodeURIComponent(id)}/events`,
     /** The months after matching: every pair's health, ending a pair, the nudges ahead. */
     pairs: '/admin/pairs',
     /** E-mail that did not go out (issue 35): who, which moment, why, since when; send again. */

@@ -28,6 +28,8 @@ import {
 } from '@mentorship/domain';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { SelectField, TextField } from '../../../components/form';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
@@ -205,14 +207,21 @@ function CohortsTable({
             {formatDay(c.programStart)} to {formatDay(c.programEnd)}
           </Table.Cell>
           <Table.Cell>
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={`Edit ${c.name}`}
-              onClick={() => onEdit(c)}
-            >
-              Edit
-            </Button>
+            <HStack gap="2">
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Edit ${c.name}`}
+                onClick={() => onEdit(c)}
+              >
+                Edit
+              </Button>
+              <Button size="xs" variant="outline" asChild>
+                <RouterLink to={paths.admin.cohortEvents(c.id)} aria-label={`Events of ${c.name}`}>
+                  Events
+                </RouterLink>
+              </Button>
+            </HStack>
           </Table.Cell>
         </Table.Row>
       ))}

@@ -1,0 +1,99 @@
+/**
+ * Issue 39, the program's events on a cohort. Admin (behind requireAdmin):
+ * GET /api/admin/cohorts/:id/events, PUT|DELETE /api/admin/cohorts/:id/events/:kind,
+ * PUT .../events/:kind/attendance, PUT /api/admin/cohorts/:id/event-settings. Public (limited per
+ * link): POST /api/closing-event/view and /reply, by the e-mailed link's token in the body.
+ */
+import { Router, type Request } from 'express';
+import {
+  API,
+  PROGRAM_EVENT_MESSAGES,
+  attendanceSchema,
+  closingEventReplySchema,
+  closingEventTokenSchema,
+  eventSettingsSchema,
+  isProgramEventKind,
+  programEventSchema,
+  type MessageResponse,
+  type ProgramEventKind,
+} from '@mentorship/domain';
+import type { RateLimiter } from '../abuse/rate-limit';
+import { checkIdParam, requireJsonBody } from '../http/request-guards';
+import { idOf, withBody } from '../http/route';
+import { DomainError } from '../shared/errors';
+import {
+  cohortEvents,
+  replyClosingEvent,
+  saveEvent,
+  saveEventSettings,
+  setAttendance,
+  viewClosingEvent,
+} from './events';
+
+const kindOf = (req: Request): ProgramEventKind => {
+  const kind = req.params.kind;
+  if (!isProgramEventKind(kind))
+    throw new DomainError('not-found', PROGRAM_EVENT_MESSAGES.unknownEvent);
+  return kind;
+};
+
+export const cohortEventsRouter = Router();
+cohortEventsRouter.param('id', checkIdParam('Cohort'));
+
+cohortEventsRouter.get(API.cohortEvents.path, async (req, res) => {
+  res.json(await cohortEvents(idOf(req)));
+});
+
+cohortEventsRouter.put(
+  API.cohortEvent.path,
+  withBody(programEventSchema, async (input, req, res) => {
+    const { message } = await saveEvent(idOf(req), kindOf(req), input);
+    const body: MessageResponse = { message };
+    res.json(body);
+  }),
+);
+
+cohortEventsRouter.delete(API.cohortEvent.path, async (req, res) => {
+  const { message } = await saveEvent(idOf(req), kindOf(req), null);
+  const body: MessageResponse = { message };
+  res.json(body);
+});
+
+cohortEventsRouter.put(
+  API.cohortEventAttendance.path,
+  withBody(attendanceSchema, async (input, req, res) => {
+    await setAttendance(idOf(req), kindOf(req), input);
+    const body: MessageResponse = { message: PROGRAM_EVENT_MESSAGES.attendanceSaved };
+    res.json(body);
+  }),
+);
+
+cohortEventsRouter.put(
+  API.cohortEventSettings.path,
+  withBody(eventSettingsSchema, async (input, req, res) => {
+    await saveEventSettings(idOf(req), input);
+    const body: MessageResponse = { message: PROGRAM_EVENT_MESSAGES.settingsSaved };
+    res.json(body);
+  }),
+);
+
+export function createClosingEventRouter(limiter: RateLimiter): Router {
+  const router = Router();
+  router.post(
+    API.closingEventView.path,
+    requireJsonBody,
+    limiter,
+    withBody(closingEventTokenSchema, async ({ token }, _req, res) => {
+      res.json(await viewClosingEvent(token));
+    }),
+  );
+  router.post(
+    API.closingEventReply.path,
+    requireJsonBody,
+    limiter,
+    withBody(closingEventReplySchema, async ({ token, answer }, _req, res) => {
+      res.json(await replyClosingEvent(token, answer));
+    }),
+  );
+  return router;
+}
