@@ -36,7 +36,11 @@ export interface MessageTopic {
     | 'interview-cancelled'
     | 'interview-reminder'
     | 'nomination-request'
-    | 'classmate-invitation';
+    | 'classmate-invitation'
+    | 'planned-session-proposed'
+    | 'planned-session-invitation'
+    | 'planned-session-cancelled'
+    | 'planned-session-reminder';
   /** The record or assignment the message is about. */
   subjectId: string;
 }

@@ -12,7 +12,14 @@ import { NOT_FOUND } from '../shared/not-found';
 import { newestFirst } from '../shared/newest-first';
 import { personRef, type PersonKind } from '../shared/people';
 import { toAssignmentRecord } from '../shared/records';
-import { assignments, certificates, checkIns, sessions, type PairDoc } from './store';
+import {
+  assignments,
+  certificates,
+  checkIns,
+  plannedSessions,
+  sessions,
+  type PairDoc,
+} from './store';
 
 /** A pair's cohort, the one way (pairs/store.ts). */
 export { cohortIdsOf, type PairDoc } from './store';
@@ -103,6 +110,7 @@ export async function pairDocumentsOf(
   const asked: [CollectionReference, string][] = [
     [assignments(), field],
     [sessions(), field],
+    [plannedSessions(), field],
     [checkIns(), 'personId'],
     [certificates(), 'personId'],
   ];

@@ -36,3 +36,5 @@ export * from './interviews';
 export * from './nominations';
 export * from './recommendations';
 export * from './pair-doc';
+export * from './planned-sessions';
+export * from './session-guides';

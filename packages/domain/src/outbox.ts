@@ -41,6 +41,10 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   'interview-invitation': 'Screening interview invitation',
   'interview-cancelled': 'Screening interview cancelled',
   'interview-reminder': 'Screening interview reminder',
+  'planned-session-proposed': 'Session proposed (to the partner)',
+  'planned-session-invitation': 'Planned session invitation',
+  'planned-session-cancelled': 'Planned session cancelled',
+  'planned-session-reminder': 'Planned session reminder',
 };
 
 export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;
