@@ -92,6 +92,11 @@ async function propose(page: Page, at: Date, zone: string) {
 }
 
 const plannedRegion = (page: Page) => page.getByRole('region', { name: 'Planned sessions' });
+/** Reloads My application and waits for the pair's planned sessions (a slow stack takes a while). */
+async function reload(page: Page) {
+  await page.reload();
+  await expect(plannedRegion(page)).toBeVisible({ timeout: 60_000 });
+}
 /** A planned session's item, found by its time as that person's browser shows it. */
 const item = (page: Page, startsAt: Date, zone: string) =>
   plannedRegion(page)
@@ -148,7 +153,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
   test.setTimeout(300_000);
   // The student proposes a time three days ahead, 10:00 in Tokyo.
   const student = await participant(browser, pair.studentEmail, TOKYO);
-  await expect(plannedRegion(student)).toBeVisible();
+  await expect(plannedRegion(student)).toBeVisible({ timeout: 60_000 });
   const startsAt = new Date(Math.ceil((Date.now() + 3 * DAY) / HOUR) * HOUR);
   await propose(student, startsAt, TOKYO);
   await expect(item(student, startsAt, TOKYO)).toContainText('Proposed by you');
@@ -159,6 +164,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
 
   // The mentor, in New York, sees it in their own zone and accepts.
   const mentor = await participant(browser, pair.mentorEmail, NEW_YORK);
+  await expect(plannedRegion(mentor)).toBeVisible({ timeout: 60_000 });
   const proposed = item(mentor, startsAt, NEW_YORK);
   await expect(proposed).toContainText(formatPlannedTime(startsAt.toISOString(), NEW_YORK));
   await expect(proposed).toContainText(`${pair.studentName} proposes this time.`);
@@ -208,7 +214,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
   const held = new Date(Date.now() - 26 * HOUR);
   held.setUTCMinutes(0, 0, 0);
   await planned.docs[0]?.ref.update({ startsAt: held.toISOString() });
-  await student.reload();
+  await reload(student);
   const past = item(student, held, TOKYO);
   await expect(past).toContainText('Did it happen?');
   await past.getByRole('button', { name: 'Yes, log this session' }).click();
@@ -219,14 +225,14 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
 
   // Another session, six hours ahead, accepted, then cancelled by the mentor inside 24 hours.
   const soon = new Date(Math.ceil((Date.now() + 6 * HOUR) / HOUR) * HOUR);
-  await mentor.reload();
+  await reload(mentor);
   await propose(mentor, soon, NEW_YORK);
-  await student.reload();
+  await reload(student);
   await item(student, soon, TOKYO).getByRole('button', { name: 'Accept this time' }).click();
   await expect(plannedRegion(student).getByRole('status').first()).toHaveText(
     PLANNED_MESSAGES.accepted,
   );
-  await mentor.reload();
+  await reload(mentor);
   await item(mentor, soon, NEW_YORK).getByRole('button', { name: 'Cancel this session' }).click();
   await expect(plannedRegion(mentor).getByRole('status').first()).toHaveText(
     PLANNED_MESSAGES.cancelledShortNotice,
