@@ -110,9 +110,10 @@ export async function pairDocumentsOf(
   const asked: [CollectionReference, string][] = [
     [assignments(), field],
     [sessions(), field],
-    [plannedSessions(), field],
     [checkIns(), 'personId'],
     [certificates(), 'personId'],
+    // Issue 39, last: the export (applicants/service.ts) takes the first four by position.
+    [plannedSessions(), field],
   ];
   const out: { collection: string; docs: StoredData[] }[] = [];
   for (const [collection, by] of asked) {
