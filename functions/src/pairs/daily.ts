@@ -20,7 +20,9 @@ import {
   applyPlan,
   atRiskDigestEmail,
   checkInEmail,
+  dayInZone,
   digestKeyOn,
+  guideLines,
   isoDayOf,
   linkPlaceholder,
   nextDays,
@@ -32,7 +34,12 @@ import {
   type PlannedItem,
   type PreviewItem,
   type PreviewResponse,
+  type PlannedSessionDoc,
+  type SessionGuide,
 } from '@mentorship/domain';
+import { whenText } from '../calendar/ics';
+import { readGuides } from './guides';
+import { plannedZoneFor, runPlannedSessionReminders, unloggedPlannedOf } from './planned-sessions';
 import { coordinatorAddresses, siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
@@ -57,6 +64,8 @@ export interface PairsJobReport {
   noSessionNudges: number;
   reminders: number;
   digests: number;
+  /** Issue 39: day-before reminders of planned sessions (pairs/planned-sessions.ts). */
+  sessionReminders: number;
 }
 
 /** How many pair transactions run at once. */
@@ -73,7 +82,7 @@ const checkInActions = () =>
   }));
 
 /** Sends what one pair is owed on `day`, in one transaction; returns what was sent. */
-async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
+async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedItem[]> {
   return runTransaction(async (tx) => {
     const ref = assignments().doc(pair.id);
     const [snap, studentSnap, mentorSnap] = await tx.getAll(
@@ -90,8 +99,29 @@ async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
     const items = planPairDay(state, day);
     if (items.length === 0) return [];
 
+    // Issue 39 (reads before the writes): a check-in asks about the month's planned session that
+    // nobody logged, and carries the next month's session guide.
+    const checkInMonths = [
+      ...new Set(
+        items.flatMap((i) =>
+          i.kind === 'check-in-reminder' || i.kind === 'check-in' ? [i.month] : [],
+        ),
+      ),
+    ];
+    const plannedByMonth = new Map<number, PlannedSessionDoc | null>();
+    for (const month of checkInMonths) {
+      plannedByMonth.set(month, await unloggedPlannedOf(tx, fresh, month, at));
+    }
+    const guides: SessionGuide[] = items.some((i) => i.kind === 'check-in')
+      ? await readGuides(tx)
+      : [];
+
     const student = studentSnap.data() as StudentDoc;
     const mentor = mentorSnap.data() as MentorDoc;
+    const zones: Record<ParticipantRole, unknown> = {
+      student: (student as { timeZone?: unknown }).timeZone,
+      mentor: (mentor as { timeZone?: unknown }).timeZone,
+    };
     const people: Record<ParticipantRole, { id: string; name: string; email: string | null }> = {
       student: { id: doc.studentId, name: student.fullName, email: student.emailAddress ?? null },
       mentor: { id: doc.mentorId, name: mentor.fullName, email: mentor.email ?? null },
@@ -104,6 +134,9 @@ async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
       if (item.kind === 'check-in' || item.kind === 'check-in-reminder') {
         const person = people[item.role];
         const checkInId = `${pair.id}_${item.role}_${item.month}`;
+        const planned = plannedByMonth.get(item.month) ?? null;
+        const zone = planned ? plannedZoneFor(planned, item.role, zones[item.role]) : null;
+        const next = guides.find((g) => g.month === item.month + 1);
         if (item.kind === 'check-in') {
           tx.set(checkIns().doc(checkInId), {
             assignmentId: pair.id,
@@ -117,6 +150,8 @@ async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
             rating: null,
             note: null,
             fit: null,
+            // "We met" on a planned session logs it on its day (check-ins.ts reads heldOn).
+            ...(planned ? { heldOn: dayInZone(new Date(planned.startsAt), zone ?? 'UTC') } : {}),
           });
           patch[`progress.checkIns.${item.role}_${item.month}`] = { sentOn: day, answeredOn: null };
         } else {
@@ -146,6 +181,13 @@ async function sendForPair(pair: Pair, day: IsoDay): Promise<PlannedItem[]> {
               month: item.month,
               actions: checkInActions(),
               reminder: item.kind === 'check-in-reminder',
+              planned: planned
+                ? { when: whenText(new Date(planned.startsAt), planned.minutes, zone) }
+                : null,
+              guide:
+                item.kind === 'check-in' && next
+                  ? { month: next.month, lines: guideLines(next) }
+                  : null,
             }),
             { kind: item.kind, subjectId: pair.id, links: [link] },
           );
@@ -227,12 +269,13 @@ export async function runPairsDaily(now: Date): Promise<PairsJobReport> {
     noSessionNudges: 0,
     reminders: 0,
     digests: 0,
+    sessionReminders: 0,
   };
   // Only pairs owed something today open a transaction.
   const owed = pairs.filter((pair) => planPairDay(planStateOf(pair), day).length > 0);
   for (let i = 0; i < owed.length; i += PARALLEL) {
     const results = await Promise.all(
-      owed.slice(i, i + PARALLEL).map((pair) => sendForPair(pair, day)),
+      owed.slice(i, i + PARALLEL).map((pair) => sendForPair(pair, day, now)),
     );
     for (const items of results) {
       for (const item of items) {
@@ -242,6 +285,7 @@ export async function runPairsDaily(now: Date): Promise<PairsJobReport> {
       }
     }
   }
+  report.sessionReminders = (await runPlannedSessionReminders(now)).sessionReminders;
   // Mondays, the digest judges health after today's check-ins went out (re-read only then).
   if (digestKeyOn(day))
     report.digests = await sendDigest(await runningPairsAfter(pairs, owed), day);

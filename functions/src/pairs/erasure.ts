@@ -2,7 +2,8 @@
  * What the months after matching leave of a pair, erased with it:
  *
  * - **A pair deleted** (`DELETE /api/admin/assignments/:id` and the bulk delete,
- *   pairs/transitions.ts `deletePairs`): `recordsOfPairs` — its sessions, check-ins (both participants'),
+ *   pairs/transitions.ts `deletePairs`): `recordsOfPairs` — its sessions, planned sessions,
+ *   check-ins (both participants'),
  *   one-click tokens, nudge records, every outbox message about it (`subjectId`: introductions,
  *   check-ins, reminders, nudges, re-match requests, problems, ended, certificate e-mails) and the
  *   coordinators' digests that named it (`mail.people` holds each named pair as its student's id
@@ -19,12 +20,12 @@
 import type { DocumentReference, Query, Transaction } from 'firebase-admin/firestore';
 import { auditCollection } from '../audit/audit';
 import { mailCollection } from '../email/outbox';
-import { checkIns, checkInTokens, nudges, sessions } from './store';
+import { checkIns, checkInTokens, nudges, plannedSessions, sessions } from './store';
 
 /** The per-pair collections, by `assignmentId`. One query per statement (deploy:check). */
 function byPair(id: string): Query[] {
   const ofPair: Query[] = [];
-  for (const c of [sessions(), checkIns(), checkInTokens(), nudges()]) {
+  for (const c of [sessions(), checkIns(), checkInTokens(), nudges(), plannedSessions()]) {
     ofPair.push(c.where('assignmentId', '==', id));
   }
   return ofPair;
@@ -89,6 +90,8 @@ export async function pairRecordsOf(
   const naming: Query[] = [];
   naming.push(sessions().where('studentId', '==', personId));
   naming.push(sessions().where('mentorId', '==', personId));
+  naming.push(plannedSessions().where('studentId', '==', personId));
+  naming.push(plannedSessions().where('mentorId', '==', personId));
   naming.push(checkIns().where('personId', '==', personId));
   naming.push(checkInTokens().where('personId', '==', personId));
   naming.push(nudges().where('people', 'array-contains', personId));

@@ -4,18 +4,32 @@
  * pairs of their own records (found through their address's e-mail locks).
  */
 import {
+  isoDayOf,
+  programMonthOf,
   viewOf,
   type FitAnswer,
   type LogSessionInput,
   type MyPair,
+  type MyPairsChange,
+  type MyPairsResponse,
   type ParticipantRole,
+  type PlannedActionInput,
+  type ProposeSessionInput,
 } from '@mentorship/domain';
+import { readGuides } from './guides';
+import {
+  acceptSession,
+  cancelSession,
+  counterSession,
+  plannedViewsOfPairs,
+  proposeSession,
+} from './planned-sessions';
 import { COLLECTIONS } from '../shared/records';
 import { findApplications } from '../applicants/service';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { PAIR_MESSAGES, prepareFeedback, readRunningPair, todayOf, writeProblem } from './sessions';
-import { assignments, countReads, isRunning, progressOf, type PairDoc } from './store';
+import { assignments, countReads, isRunning, progressOf, withCohorts, type PairDoc } from './store';
 
 interface Mine {
   id: string;
@@ -40,14 +54,20 @@ async function myPairDocs(email: string): Promise<Mine[]> {
  * words for the coordinators or report of a problem, nor the coordinators' note.
  */
 export async function myPairs(email: string): Promise<MyPair[]> {
-  const mine = await myPairDocs(email);
+  const mine = (await myPairDocs(email)).filter(({ doc }) => isRunning(doc) || doc.endedAt);
+  const now = new Date();
+  const today = isoDayOf(now);
+  const [withDates, planned] = await Promise.all([
+    withCohorts(mine.map(({ id, doc }) => ({ id, doc }))),
+    plannedViewsOfPairs(mine, now),
+  ]);
   return mine
-    .filter(({ doc }) => isRunning(doc) || doc.endedAt)
     .map(({ id, role, doc }) => {
       const personId = role === 'student' ? doc.studentId : doc.mentorId;
       const seen = viewOf(COLLECTIONS.assignments, id, doc, { as: 'person', personId, role });
       const progress = progressOf(seen as Pick<PairDoc, 'progress'>);
       const endedAt = seen.endedAt as PairDoc['endedAt'] | undefined;
+      const dates = withDates.find((p) => p.id === id);
       return {
         assignmentId: id,
         role,
@@ -61,9 +81,17 @@ export async function myPairs(email: string): Promise<MyPair[]> {
         problemReported: progress.problem?.by === role,
         endedAt: endedAt ? endedAt.toDate().toISOString() : null,
         endReason: (seen.endReason as PairDoc['endReason']) ?? null,
+        month: dates ? programMonthOf(dates.programStart, dates.programEnd, today) : 0,
+        planned: planned.get(id) ?? [],
       };
     })
     .sort((a, b) => Number(b.active) - Number(a.active));
+}
+
+/** My application's pair section: the pairs and the session guides in force. */
+export async function myPairsResponse(email: string): Promise<MyPairsResponse> {
+  const [pairs, guides] = await Promise.all([myPairs(email), readGuides()]);
+  return { pairs, guides };
 }
 
 async function roleIn(email: string, assignmentId: string): Promise<ParticipantRole> {
@@ -113,4 +141,41 @@ export async function reportProblem(email: string, assignmentId: string, note: s
     writeProblem(tx, pair, role, note, today);
   });
   return myPairs(email);
+}
+
+// Issue 39: planned sessions (pairs/planned-sessions.ts), by a participant of the pair.
+
+async function changed(email: string, message: string): Promise<MyPairsChange> {
+  return { ...(await myPairsResponse(email)), message };
+}
+
+export async function proposeMySession(email: string, id: string, input: ProposeSessionInput) {
+  return changed(email, await proposeSession(await roleIn(email, id), id, input));
+}
+
+export async function acceptMySession(
+  email: string,
+  id: string,
+  plannedId: string,
+  input: PlannedActionInput,
+) {
+  return changed(email, await acceptSession(await roleIn(email, id), id, plannedId, input));
+}
+
+export async function counterMySession(
+  email: string,
+  id: string,
+  plannedId: string,
+  input: ProposeSessionInput,
+) {
+  return changed(email, await counterSession(await roleIn(email, id), id, plannedId, input));
+}
+
+export async function cancelMySession(
+  email: string,
+  id: string,
+  plannedId: string,
+  input: PlannedActionInput,
+) {
+  return changed(email, await cancelSession(await roleIn(email, id), id, plannedId, input));
 }

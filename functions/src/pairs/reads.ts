@@ -12,7 +12,14 @@ import { NOT_FOUND } from '../shared/not-found';
 import { newestFirst } from '../shared/newest-first';
 import { personRef, type PersonKind } from '../shared/people';
 import { toAssignmentRecord } from '../shared/records';
-import { assignments, certificates, checkIns, sessions, type PairDoc } from './store';
+import {
+  assignments,
+  certificates,
+  checkIns,
+  plannedSessions,
+  sessions,
+  type PairDoc,
+} from './store';
 
 /** A pair's cohort, the one way (pairs/store.ts). */
 export { cohortIdsOf, type PairDoc } from './store';
@@ -105,6 +112,8 @@ export async function pairDocumentsOf(
     [sessions(), field],
     [checkIns(), 'personId'],
     [certificates(), 'personId'],
+    // Issue 39, last: the export (applicants/service.ts) takes the first four by position.
+    [plannedSessions(), field],
   ];
   const out: { collection: string; docs: StoredData[] }[] = [];
   for (const [collection, by] of asked) {

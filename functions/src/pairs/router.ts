@@ -13,9 +13,13 @@ import {
   fitSchema,
   logSessionSchema,
   pairPaths,
+  plannedActionSchema,
+  proposeSessionSchema,
   reportProblemSchema,
-  type MyPairsResponse,
+  sessionGuideSchema,
+  type SessionGuidesResponse,
 } from '@mentorship/domain';
+import { actors } from '../audit/audit';
 import { applicantOf } from '../http/authenticate-applicant';
 import { checkIdParam, isDocumentId, requireJsonBody } from '../http/request-guards';
 import { idOf, withBody } from '../http/route';
@@ -23,7 +27,17 @@ import { DomainError } from '../shared/errors';
 import { endPair, listPairHealth } from './admin';
 import { answerCheckIn, viewCheckIn } from './check-ins';
 import { previewNudges } from './daily';
-import { answerFit, logSession, myPairs, reportProblem } from './participant';
+import { monthOf, readGuides, resetGuide, saveGuide } from './guides';
+import {
+  acceptMySession,
+  answerFit,
+  cancelMySession,
+  counterMySession,
+  logSession,
+  myPairsResponse,
+  proposeMySession,
+  reportProblem,
+} from './participant';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -69,10 +83,42 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
 
   // Signed in: the applicant router's gate ran for every /api/me path before this one.
   router.param('id', checkIdParam('Pair'));
+  router.param('plannedId', checkIdParam('Planned session'));
   router.get(pairPaths.myPairs, async (req, res) => {
-    const body: MyPairsResponse = { pairs: await myPairs(applicantOf(req).email) };
-    res.json(body);
+    res.json(await myPairsResponse(applicantOf(req).email));
   });
+  // Issue 39: planned sessions (pairs/planned-sessions.ts).
+  router.post(
+    API.myPairPlanned.path,
+    requireJsonBody,
+    ...withBody(proposeSessionSchema, async (input, req, res) => {
+      res.json(await proposeMySession(applicantOf(req).email, idOf(req), input));
+    }),
+  );
+  router.post(
+    API.myPairPlannedAccept.path,
+    requireJsonBody,
+    ...withBody(plannedActionSchema, async (input, req, res) => {
+      const plannedId = String(req.params.plannedId);
+      res.json(await acceptMySession(applicantOf(req).email, idOf(req), plannedId, input));
+    }),
+  );
+  router.post(
+    API.myPairPlannedCounter.path,
+    requireJsonBody,
+    ...withBody(proposeSessionSchema, async (input, req, res) => {
+      const plannedId = String(req.params.plannedId);
+      res.json(await counterMySession(applicantOf(req).email, idOf(req), plannedId, input));
+    }),
+  );
+  router.post(
+    API.myPairPlannedCancel.path,
+    requireJsonBody,
+    ...withBody(plannedActionSchema, async (input, req, res) => {
+      const plannedId = String(req.params.plannedId);
+      res.json(await cancelMySession(applicantOf(req).email, idOf(req), plannedId, input));
+    }),
+  );
   router.post(
     API.myPairSessions.path,
     requireJsonBody,
@@ -111,3 +157,25 @@ pairsAdminRouter.post(
     res.json(await endPair(idOf(req), input));
   }),
 );
+
+// Issue 39: the session guides (pairs/guides.ts).
+pairsAdminRouter.get(API.sessionGuides.path, async (_req, res) => {
+  const body: SessionGuidesResponse = { guides: await readGuides() };
+  res.json(body);
+});
+pairsAdminRouter.put(
+  API.sessionGuide.path,
+  ...withBody(sessionGuideSchema, async (input, req, res) => {
+    const month = monthOf(String(req.params.month));
+    const body: SessionGuidesResponse = {
+      guides: await saveGuide(month, input, { uid: actors.getStore()?.uid ?? 'unknown' }),
+    };
+    res.json(body);
+  }),
+);
+pairsAdminRouter.delete(API.sessionGuide.path, async (req, res) => {
+  const body: SessionGuidesResponse = {
+    guides: await resetGuide(monthOf(String(req.params.month))),
+  };
+  res.json(body);
+});

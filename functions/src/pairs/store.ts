@@ -1,6 +1,7 @@
 /**
  * Where the pair module keeps its records: the only file that names the pair collections
- * (`assignments`, `sessions`, `checkIns`, `checkInTokens`, `nudges`, `certificates`). Other modules
+ * (`assignments`, `sessions`, `checkIns`, `checkInTokens`, `nudges`, `certificates`,
+ * `plannedSessions`, `sessionGuides`). Other modules
  * ask the module (reads.ts, transitions.ts, completion.ts, daily.ts), so filing pairs elsewhere
  * (under their cohort, say) changes this folder only.
  *
@@ -49,6 +50,9 @@ export const certificates = () => db.collection(PAIR_COLLECTIONS.certificates);
 export const checkInTokens = () => db.collection(PAIR_SERVER_COLLECTIONS.checkInTokens);
 export const nudges = () => db.collection(PAIR_SERVER_COLLECTIONS.nudges);
 export const cohorts = () => db.collection(COHORTS_COLLECTION);
+/** Issue 39: sessions a pair planned, and the session guides coordinators edited. */
+export const plannedSessions = () => db.collection(COLLECTIONS.plannedSessions);
+export const sessionGuides = () => db.collection(COLLECTIONS.sessionGuides);
 
 let reads = 0;
 /** Documents read by the pairs code since the last reset (see the file's comment). */

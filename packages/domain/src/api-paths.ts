@@ -64,6 +64,23 @@ export const API = {
   myPairSessions: { methods: ['POST'], path: '/api/me/pairs/:id/sessions' },
   myPairFit: { methods: ['POST'], path: '/api/me/pairs/:id/fit' },
   myPairProblem: { methods: ['POST'], path: '/api/me/pairs/:id/problem' },
+  /** Issue 39: POST proposes a planned session (a day and time in the sender's zone). */
+  myPairPlanned: { methods: ['POST'], path: '/api/me/pairs/:id/planned-sessions' },
+  /** The partner accepts the time on the table (both get the calendar invitation). */
+  myPairPlannedAccept: {
+    methods: ['POST'],
+    path: '/api/me/pairs/:id/planned-sessions/:plannedId/accept',
+  },
+  /** Either side suggests another time (a move, once accepted). */
+  myPairPlannedCounter: {
+    methods: ['POST'],
+    path: '/api/me/pairs/:id/planned-sessions/:plannedId/counter',
+  },
+  /** Either side cancels (inside 24 hours too, which the partner is told). */
+  myPairPlannedCancel: {
+    methods: ['POST'],
+    path: '/api/me/pairs/:id/planned-sessions/:plannedId/cancel',
+  },
   myCertificates: { methods: ['GET'], path: '/api/me/certificates' },
   myCertificatePdf: { methods: ['GET'], path: '/api/me/certificates/:id/pdf' },
   myCertificateSurvey: { methods: ['PUT'], path: '/api/me/certificates/:id/survey' },
@@ -117,6 +134,10 @@ export const API = {
   invitations: { methods: ['POST'], path: '/api/admin/team/invitations' },
   /** DELETE cancels a pending invitation (its link stops working). */
   invitation: { methods: ['DELETE'], path: '/api/admin/team/invitations/:id' },
+  /** Issue 39: the four months' session guides (a month not edited shows its default). */
+  sessionGuides: { methods: ['GET'], path: '/api/admin/session-guides' },
+  /** PUT a month's guide; DELETE goes back to the default. */
+  sessionGuide: { methods: ['PUT', 'DELETE'], path: '/api/admin/session-guides/:month' },
   /** The cohort report (`?cohort=<id>`), and one cohort's as CSV. */
   reports: { methods: ['GET'], path: '/api/admin/reports' },
   reportsCsv: { methods: ['GET'], path: '/api/admin/reports/csv' },

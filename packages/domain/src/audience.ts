@@ -514,6 +514,46 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     },
   },
   /**
+   * Issue 39: a session a pair planned. Both participants see its time and state on My
+   * application; the zones each entered a time in, the calendar bookkeeping and the reminder's
+   * mark are the pair's shared facts too (nothing either wrote for the coordinators).
+   */
+  plannedSessions: {
+    subject: { of: 'pair' },
+    fields: {
+      assignmentId: 'partner',
+      cohortId: 'partner',
+      studentId: 'partner',
+      mentorId: 'partner',
+      startsAt: 'partner',
+      minutes: 'partner',
+      status: 'partner',
+      proposedBy: 'partner',
+      'zones.{side}': 'partner',
+      uid: 'partner',
+      sequence: 'partner',
+      invited: 'partner',
+      acceptedAt: 'partner',
+      remindedAt: 'coordinators',
+      cancelledAt: 'partner',
+      cancelledBy: 'partner',
+      shortNotice: 'partner',
+      createdAt: 'partner',
+      updatedAt: 'partner',
+    },
+  },
+  /** Issue 39: a month's session guide as coordinators wrote it (the program's own text). */
+  sessionGuides: {
+    subject: { of: 'nobody' },
+    fields: {
+      month: 'coordinators',
+      topics: 'coordinators',
+      questions: 'coordinators',
+      updatedAt: 'coordinators',
+      updatedBy: 'coordinators',
+    },
+  },
+  /**
    * Issue 38: a participant's one classmate invitation (id: the hash of the sender's address) and
    * the program-wide "invited" marker of a classmate (id: `to-` + the hash of their address). The
    * classmate's address is kept only while the invitation waits for a cohort's dates; TTL on

@@ -332,16 +332,98 @@ export function checkInEmail(facts: {
   month: number;
   actions: { label: string; href: string }[];
   reminder?: boolean;
+  /**
+   * A session the pair planned this month that nobody logged (issue 39): the check-in asks
+   * whether it happened, and "We met" logs it on its day.
+   */
+  planned?: { when: string } | null;
+  /** The next month's session guide, sent with this month's check-in (issue 39). */
+  guide?: { month: number; lines: string[] } | null;
 }) {
+  const question = facts.planned
+    ? `You planned a session with ${facts.partnerName} for ${facts.planned.when}. Did it happen? "We met" logs it on that day with one click; the page that opens lets you change the date, say how it is going and add anything for the coordinators (your partner never sees it).`
+    : `Have you and ${facts.partnerName} met this month? One click answers; the page that opens lets you add the date, how it is going and anything for the coordinators (your partner never sees it).`;
+  const guide = facts.guide
+    ? [`Your session guide for month ${facts.guide.month}:`, facts.guide.lines]
+    : [];
   return composeWithActions(
-    `${facts.reminder ? 'Reminder: ' : ''}Month ${facts.month} check-in: have you met ${facts.partnerName}?`,
+    `${facts.reminder ? 'Reminder: ' : ''}Month ${facts.month} check-in: ${
+      facts.planned
+        ? `did your session with ${facts.partnerName} happen?`
+        : `have you met ${facts.partnerName}?`
+    }`,
     [
       `Hello ${facts.fullName},`,
-      `${facts.reminder ? 'A short reminder: we have not heard from you yet. ' : ''}This is your check-in for month ${facts.month} of ${PROGRAM.name}. Have you and ${facts.partnerName} met this month? One click answers; the page that opens lets you add the date, how it is going and anything for the coordinators (your partner never sees it).`,
+      `${facts.reminder ? 'A short reminder: we have not heard from you yet. ' : ''}This is your check-in for month ${facts.month} of ${PROGRAM.name}. ${question}`,
     ],
     facts.actions,
-    ['The links are yours alone: please do not forward this e-mail.', EMAIL_SIGN_OFF],
+    [...guide, 'The links are yours alone: please do not forward this e-mail.', EMAIL_SIGN_OFF],
   );
+}
+
+/** The moments of a planned session (planned-sessions.ts), as each side reads them. */
+export type PlannedMoment = 'proposed' | 'accepted' | 'cancelled' | 'reminder';
+
+/**
+ * A planned session's message to one side of the pair. `when` is the start in the reader's own
+ * zone; `byPartner`: the partner acted (else the reader did); `shortNotice`: cancelled less than
+ * 24 hours before the start.
+ */
+export function plannedSessionEmail(facts: {
+  moment: PlannedMoment;
+  fullName: string;
+  partnerName: string;
+  when: string;
+  byPartner: boolean;
+  shortNotice?: boolean;
+  /** A new time for a session already in the calendar. */
+  moved?: boolean;
+  /** An accepted session that is cancelled (its calendar file removes it). */
+  hadInvitation?: boolean;
+  siteUrl: string;
+}) {
+  const page = `${facts.siteUrl}/my-application`;
+  const p = facts.partnerName;
+  switch (facts.moment) {
+    case 'proposed':
+      return composeEmail(`${p} proposes a session: ${facts.when}`, [
+        `Hello ${facts.fullName},`,
+        `${p} proposes ${facts.moved ? 'a new time for your session' : 'a 1-hour session'}: ${facts.when} (your time).`,
+        `Accept it or suggest another time on My application: ${page}`,
+        EMAIL_SIGN_OFF,
+      ]);
+    case 'accepted':
+      return composeEmail(`Session planned with ${p}: ${facts.when}`, [
+        `Hello ${facts.fullName},`,
+        `${facts.byPartner ? `${p} accepted` : 'You accepted'} ${facts.moved ? 'the new time of ' : ''}your session: ${facts.when} (your time).`,
+        `The attached invitation ${facts.moved ? 'updates' : 'adds it to'} your calendar. We will remind you the day before.`,
+        `Need to change it? Suggest another time or cancel on My application: ${page}. The Code of Conduct asks for 24 hours' notice.`,
+        EMAIL_SIGN_OFF,
+      ]);
+    case 'cancelled': {
+      const short = facts.shortNotice ? ' at short notice, less than 24 hours before it' : '';
+      const what = facts.byPartner
+        ? `${p} cancelled your session of ${facts.when}${short}.`
+        : `You cancelled your session of ${facts.when}${short}.`;
+      return composeEmail(
+        `Session cancelled${facts.shortNotice ? ' at short notice' : ''}: ${facts.when}`,
+        [
+          `Hello ${facts.fullName},`,
+          what,
+          ...(facts.hadInvitation ? ['The attached file removes it from your calendar.'] : []),
+          `Plan another time on My application: ${page}`,
+          EMAIL_SIGN_OFF,
+        ],
+      );
+    }
+    case 'reminder':
+      return composeEmail(`Reminder: your session with ${p}, ${facts.when}`, [
+        `Hello ${facts.fullName},`,
+        `A reminder of your 1-hour session with ${p}: ${facts.when} (your time).`,
+        `Can no longer make it? Cancel or suggest another time on My application, now rather than later: ${page}`,
+        EMAIL_SIGN_OFF,
+      ]);
+  }
 }
 
 export function noSessionNudgeEmail(facts: {

@@ -38,3 +38,5 @@ export * from './nominations';
 export * from './recommendations';
 export * from './pair-doc';
 export * from './time-zones';
+export * from './planned-sessions';
+export * from './session-guides';

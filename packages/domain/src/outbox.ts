@@ -50,6 +50,10 @@ export const MAIL_KINDS = [
   'event-update',
   'event-cancelled',
   'event-reminder',
+  'planned-session-proposed',
+  'planned-session-invitation',
+  'planned-session-cancelled',
+  'planned-session-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -84,6 +88,10 @@ export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   'event-update': 'Orientation or closing event changed',
   'event-cancelled': 'Orientation or closing event cancelled',
   'event-reminder': 'Closing event reminder',
+  'planned-session-proposed': 'Session proposed (to the partner)',
+  'planned-session-invitation': 'Planned session invitation',
+  'planned-session-cancelled': 'Planned session cancelled',
+  'planned-session-reminder': 'Planned session reminder',
 };
 
 const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);

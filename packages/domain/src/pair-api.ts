@@ -15,8 +15,10 @@ import {
   type PairHealthState,
 } from './pairs';
 import type { PlannedItem } from './pair-plan';
+import type { PlannedSessionView } from './planned-sessions';
+import type { SessionGuide } from './session-guides';
 import type { PersonKind } from './people';
-import { API, byId } from './api-paths';
+import { API, apiUrl, byId } from './api-paths';
 import { LINK_TOKEN_PATTERN } from './links';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
 
@@ -33,6 +35,17 @@ export const pairPaths = {
   mySession: byId(API.myPairSessions),
   myFit: byId(API.myPairFit),
   myProblem: byId(API.myPairProblem),
+  /** Issue 39: POST a proposal; POST accept, counter or cancel a planned session. Signed in. */
+  myPlanned: byId(API.myPairPlanned),
+  myPlannedAction: (id: string, plannedId: string, action: 'accept' | 'counter' | 'cancel') =>
+    apiUrl(
+      action === 'accept'
+        ? API.myPairPlannedAccept
+        : action === 'counter'
+          ? API.myPairPlannedCounter
+          : API.myPairPlannedCancel,
+      { id, plannedId },
+    ),
   /** Admin: health of every pair (`?cohort=<id>` narrows to one cohort). */
   pairs: API.pairs.path,
   /** Admin: what the daily job will send in the next 14 days (`?cohort=<id>`). */
@@ -157,9 +170,19 @@ export interface MyPair {
   problemReported: boolean;
   endedAt: string | null;
   endReason: PairEndReason | null;
+  /** Issue 39: the pair's program month today (0 before the program, 5 after it). */
+  month: number;
+  /** Sessions planned ahead, and past ones nobody logged (a running pair's; else none). */
+  planned: PlannedSessionView[];
 }
 export interface MyPairsResponse {
   pairs: MyPair[];
+  /** Issue 39: the four months' session guides in force. */
+  guides: SessionGuide[];
+}
+/** What a planned session's change answers: the pairs again and the message to show. */
+export interface MyPairsChange extends MyPairsResponse {
+  message: string;
 }
 
 /** One row of the Pairs page. */

@@ -20,6 +20,8 @@
  *    `tx.set(ref, doc satisfies DocOf<'x'>)`.
  */
 import type { CertificateDoc, CheckInDoc, SessionDoc, SurveyDoc } from './pairs';
+import type { PlannedSessionDoc } from './planned-sessions';
+import type { SessionGuideDoc } from './session-guides';
 
 /** What a coordinator's browser may do with a collection (through the rules); nothing else. */
 export type ClientRead = 'get' | 'list';
@@ -96,6 +98,14 @@ export const COLLECTION_REGISTRY = {
     clientReads: [],
     about: "One person's invitation to a cohort's orientation or closing event (issue 39).",
   },
+  plannedSessions: {
+    clientReads: [],
+    about: 'A session a pair planned: its time, who proposed it, its invitation (issue 39).',
+  },
+  sessionGuides: {
+    clientReads: [],
+    about: "A program month's session guide as coordinators edited it (issue 39).",
+  },
   _health: { clientReads: [], about: 'Read (never written) by GET /api/health.' },
 } as const satisfies Record<string, CollectionEntry>;
 
@@ -130,6 +140,8 @@ export interface CollectionDocs {
   checkIns: CheckInDoc;
   certificates: CertificateDoc;
   surveys: SurveyDoc;
+  plannedSessions: PlannedSessionDoc;
+  sessionGuides: SessionGuideDoc;
 }
 
 /** The stored document type of a registered collection (its id or its path). */

@@ -84,7 +84,9 @@ export type AuditAction =
   | 'cohort.create'
   | 'cohort.update'
   | 'assignment.end'
-  | 'mail.resend';
+  | 'mail.resend'
+  | 'session-guide.update'
+  | 'session-guide.reset';
 // A bulk status change records one `assignment.status` per assignment: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
@@ -96,7 +98,7 @@ export interface AuditEntry {
   actor: { uid: string; email: string | null };
   action: AuditAction;
   subject: {
-    kind: PersonKind | 'assignment' | 'coordinator' | 'cohort' | 'mail';
+    kind: PersonKind | 'assignment' | 'coordinator' | 'cohort' | 'mail' | 'session-guide';
     id: string;
     name: string | null;
   };
@@ -125,4 +127,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'cohort.update': 'Cohort edited',
   'assignment.end': 'Pair ended',
   'mail.resend': 'E-mail sent again',
+  'session-guide.update': 'Session guide edited',
+  'session-guide.reset': 'Session guide back to default',
 };

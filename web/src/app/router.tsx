@@ -133,6 +133,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/admin/cohorts/cohort-events-page')),
       },
       {
+        path: paths.admin.guides,
+        lazy: lazyPage(() => import('../features/admin/guides/guides-page')),
+      },
+      {
         path: paths.admin.interviews,
         lazy: lazyPage(() => import('../features/admin/interviews/interviews-page')),
       },

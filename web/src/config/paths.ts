@@ -50,6 +50,8 @@ export const paths = {
     mail: '/admin/mail',
     /** Screening interviews (issue 38): publish slots; mentors book them from My application. */
     interviews: '/admin/interviews',
+    /** Session guides (issue 39): each program month's topics and questions. */
+    guides: '/admin/guides',
     /** The signed-in coordinator's own account: change password. */
     account: '/admin/account',
     /** Signed-out pages of the admin area (no admin guard). */

@@ -8,7 +8,9 @@ import {
   pairPaths,
   type FitAnswer,
   type LogSessionInput,
+  type MyPairsChange,
   type MyPairsResponse,
+  type ProposeSessionInput,
   type MyApplication,
   type MyApplicationsResponse,
   type MyDataExport,
@@ -75,9 +77,28 @@ export function downloadJson(value: unknown, filename: string): void {
 
 // The pair section (pair-section.tsx): the months after matching.
 export const getMyPairs = () => applicantRequest<MyPairsResponse>(pairPaths.myPairs);
+type PairsOnly = Pick<MyPairsResponse, 'pairs'>;
 export const logMySession = (id: string, body: LogSessionInput) =>
-  applicantRequest<MyPairsResponse>(pairPaths.mySession(id), { method: 'POST', body });
+  applicantRequest<PairsOnly>(pairPaths.mySession(id), { method: 'POST', body });
 export const answerMyFit = (id: string, fit: FitAnswer) =>
-  applicantRequest<MyPairsResponse>(pairPaths.myFit(id), { method: 'POST', body: { fit } });
+  applicantRequest<PairsOnly>(pairPaths.myFit(id), { method: 'POST', body: { fit } });
 export const reportMyProblem = (id: string, note: string) =>
-  applicantRequest<MyPairsResponse>(pairPaths.myProblem(id), { method: 'POST', body: { note } });
+  applicantRequest<PairsOnly>(pairPaths.myProblem(id), { method: 'POST', body: { note } });
+// Planned sessions (issue 39): times travel as the wall clock of the browser's zone.
+export const proposeMySession = (id: string, body: ProposeSessionInput) =>
+  applicantRequest<MyPairsChange>(pairPaths.myPlanned(id), { method: 'POST', body });
+export const counterMySession = (id: string, plannedId: string, body: ProposeSessionInput) =>
+  applicantRequest<MyPairsChange>(pairPaths.myPlannedAction(id, plannedId, 'counter'), {
+    method: 'POST',
+    body,
+  });
+export const actOnMySession = (
+  id: string,
+  plannedId: string,
+  action: 'accept' | 'cancel',
+  timeZone: string,
+) =>
+  applicantRequest<MyPairsChange>(pairPaths.myPlannedAction(id, plannedId, action), {
+    method: 'POST',
+    body: { timeZone },
+  });

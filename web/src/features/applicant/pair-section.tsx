@@ -3,6 +3,7 @@
  * with the sessions held of 4 and the last one; log a session (date, how it is going, words for
  * the coordinators: never shown to the partner); after the first session, the fit question; and
  * "Report a problem", which reaches the coordinators. Ended pairs stay listed with the reason.
+ * Issue 39: the sessions the pair planned and the session guides (planned-sessions.tsx).
  */
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
@@ -18,10 +19,12 @@ import {
   logSessionSchema,
   reportProblemSchema,
   type MyPair,
+  type SessionGuide,
 } from '@mentorship/domain';
 import { SelectField, TextareaField, TextField } from '../../components/form';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './applicant-api';
+import { PlannedSessions, SessionGuides } from './planned-sessions';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const longDate = formatDay;
@@ -220,7 +223,15 @@ function ReportProblem({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
   );
 }
 
-function PairCard({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
+function PairCard({
+  pair,
+  guides,
+  onSaved,
+}: {
+  pair: MyPair;
+  guides: SessionGuide[];
+  onSaved: Save;
+}) {
   const headingId = `pair-${pair.assignmentId}`;
   return (
     <Stack as="section" aria-labelledby={headingId} borderWidth="1px" rounded="xl" p="6" gap="4">
@@ -238,6 +249,8 @@ function PairCard({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
               <Text color="gray.900">You reported a problem: a coordinator will be in touch.</Text>
             </Box>
           ) : null}
+          <PlannedSessions pair={pair} onSaved={onSaved} />
+          <SessionGuides pair={pair} guides={guides} />
           <LogSession pair={pair} onSaved={onSaved} />
           {pair.askFit ? <FitQuestion pair={pair} onSaved={onSaved} /> : null}
           <ReportProblem pair={pair} onSaved={onSaved} />
@@ -256,11 +269,16 @@ function PairCard({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
 /** Mounted once on My application; shows nothing for someone who was never matched. */
 export function PairSection() {
   const [pairs, setPairs] = useState<MyPair[] | null>(null);
+  const [guides, setGuides] = useState<SessionGuide[]>([]);
   const [failure, setFailure] = useState('');
   useEffect(() => {
     let live = true;
     getMyPairs()
-      .then(({ pairs: next }) => live && setPairs(next))
+      .then(({ pairs: next, guides: inForce }) => {
+        if (!live) return;
+        setPairs(next);
+        setGuides(inForce);
+      })
       .catch((error: unknown) => live && setFailure(messageOf(error)));
     return () => {
       live = false;
@@ -276,7 +294,7 @@ export function PairSection() {
         Your mentorship
       </Heading>
       {pairs.map((pair) => (
-        <PairCard key={pair.assignmentId} pair={pair} onSaved={setPairs} />
+        <PairCard key={pair.assignmentId} pair={pair} guides={guides} onSaved={setPairs} />
       ))}
     </Stack>
   );

@@ -141,6 +141,9 @@ export function AdminLayout({
               <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.pairs}>
                 Pairs
               </RouterButton>
+              <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.guides}>
+                Guides
+              </RouterButton>
               <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.team}>
                 Team
               </RouterButton>

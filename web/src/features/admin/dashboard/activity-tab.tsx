@@ -13,7 +13,8 @@ function Subject({ subject }: { subject: AuditEntry['subject'] }) {
     subject.kind === 'assignment' ||
     subject.kind === 'coordinator' ||
     subject.kind === 'cohort' ||
-    subject.kind === 'mail'
+    subject.kind === 'mail' ||
+    subject.kind === 'session-guide'
   )
     return <>{subject.name}</>;
   return <PersonLink kind={subject.kind} id={subject.id} name={subject.name} />;

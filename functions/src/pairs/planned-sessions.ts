@@ -1,0 +1,486 @@
+/**
+ * Sessions planned, not only logged (issue 39; the rules and "the day before": domain
+ * planned-sessions.ts). Either side of a running pair proposes a day and time in their own zone
+ * (`plannedSessions/{id}`), the other accepts it or suggests another; either may cancel. Each
+ * change is one transaction that re-reads the pair and the planned session and queues its
+ * messages in the outbox: the partner is told of a proposal; on acceptance both get the calendar
+ * invitation (calendar/ics.ts: one UID per planned session, SEQUENCE one higher on each later
+ * file, METHOD:CANCEL when an invited session is cancelled); a cancellation inside 24 hours tells
+ * the partner it came at short notice. The daily work (pairs/daily.ts) sends the day-before
+ * reminder to both, once, while the pair runs and both people exist, and turns an accepted session
+ * nobody logged into the month's check-in question.
+ *
+ * Erasure: the planned sessions of a pair go with it (pairs/erasure.ts, by `assignmentId` and by
+ * each person's id), their messages with the pair's (`subjectId`).
+ */
+import { randomUUID } from 'node:crypto';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import {
+  MAX_UPCOMING_PLANNED,
+  PLANNED_MESSAGES,
+  PLANNED_SESSION_MINUTES,
+  PROGRAM,
+  formatDay,
+  isShortNotice,
+  isTimeZone,
+  plannedSessionEmail,
+  programMonthOf,
+  reminderDue,
+  zonedTimeToUtc,
+  type IsoDay,
+  type ParticipantRole,
+  type PlannedActionInput,
+  type PlannedMoment,
+  type PlannedSessionDoc,
+  type PlannedSessionView,
+  type ProposeSessionInput,
+} from '@mentorship/domain';
+import { icsAttachment, whenText, type CalendarEvent, type IcsMethod } from '../calendar/ics';
+import { siteUrl } from '../email/config';
+import { queueEmail } from '../email/outbox';
+import { db, runTransaction } from '../firebase';
+import { DomainError } from '../shared/errors';
+import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
+import { readRunningPair } from './sessions';
+import {
+  assignments,
+  countReads,
+  isRunning,
+  plannedSessions,
+  sessions,
+  withCohorts,
+  type Pair,
+  type PairDoc,
+} from './store';
+
+const UID_DOMAIN = PROGRAM.mail.contact.split('@')[1] ?? 'bridgementorship.org';
+const HOUR = 3_600_000;
+
+interface Person {
+  id: string;
+  name: string;
+  email: string | null;
+  /** Their application's zone, when it is an IANA name. */
+  zone: string | null;
+}
+type People = Record<ParticipantRole, Person>;
+
+const other = (role: ParticipantRole): ParticipantRole =>
+  role === 'student' ? 'mentor' : 'student';
+
+/** Both people of a pair, read in the transaction; null when either is gone (erased). */
+async function readPeople(tx: Transaction, doc: PairDoc): Promise<People | null> {
+  const [studentSnap, mentorSnap] = await tx.getAll(
+    db.collection(COLLECTIONS.students).doc(doc.studentId),
+    db.collection(COLLECTIONS.mentors).doc(doc.mentorId),
+  );
+  countReads(2);
+  if (!studentSnap?.exists || !mentorSnap?.exists) return null;
+  const student = studentSnap.data() as StudentDoc & { timeZone?: unknown };
+  const mentor = mentorSnap.data() as MentorDoc & { timeZone?: unknown };
+  const zone = (z: unknown) => (isTimeZone(z) ? z : null);
+  return {
+    student: {
+      id: doc.studentId,
+      name: student.fullName,
+      email: student.emailAddress ?? null,
+      zone: zone(student.timeZone),
+    },
+    mentor: {
+      id: doc.mentorId,
+      name: mentor.fullName,
+      email: mentor.email ?? null,
+      zone: zone(mentor.timeZone),
+    },
+  };
+}
+
+/** The zone a person's messages state times in. */
+const zoneOf = (doc: PlannedSessionDoc, people: People, role: ParticipantRole) =>
+  doc.zones[role] ?? people[role].zone;
+
+function sessionEvent(doc: PlannedSessionDoc, people: People): CalendarEvent {
+  return {
+    productId: 'planned-sessions',
+    uid: doc.uid,
+    sequence: doc.sequence,
+    startsAt: new Date(doc.startsAt),
+    minutes: doc.minutes,
+    title: `${PROGRAM.name}: ${people.student.name} and ${people.mentor.name}`,
+    description: `Your ${doc.minutes}-minute mentoring session. This month's session guide is on My application: ${siteUrl()}/my-application`,
+    attendees: (['student', 'mentor'] as const).flatMap((r) =>
+      people[r].email ? [{ name: people[r].name, email: people[r].email as string }] : [],
+    ),
+  };
+}
+
+const KIND: Record<PlannedMoment, Parameters<typeof queueEmail>[3]['kind']> = {
+  proposed: 'planned-session-proposed',
+  accepted: 'planned-session-invitation',
+  cancelled: 'planned-session-cancelled',
+  reminder: 'planned-session-reminder',
+};
+
+/** One side's message of a moment, with the calendar file when there is one. */
+function queueFor(
+  tx: Transaction,
+  doc: PlannedSessionDoc,
+  people: People,
+  to: ParticipantRole,
+  moment: PlannedMoment,
+  facts: { actor: ParticipantRole; moved?: boolean; file?: IcsMethod },
+) {
+  const person = people[to];
+  if (!person.email) return;
+  const message = plannedSessionEmail({
+    moment,
+    fullName: person.name,
+    partnerName: people[other(to)].name,
+    when: whenText(new Date(doc.startsAt), doc.minutes, zoneOf(doc, people, to)),
+    byPartner: facts.actor !== to,
+    shortNotice: doc.shortNotice,
+    moved: facts.moved,
+    hadInvitation: facts.file === 'CANCEL',
+    siteUrl: siteUrl(),
+  });
+  const attachments = facts.file
+    ? [icsAttachment('mentoring-session', sessionEvent(doc, people), facts.file)]
+    : undefined;
+  queueEmail(
+    tx,
+    person.email,
+    { ...message, ...(attachments ? { attachments } : {}) },
+    { kind: KIND[moment], subjectId: doc.assignmentId },
+  );
+}
+
+/** The instant a proposal means, refused (field errors) when past or after the program. */
+function startOf(input: ProposeSessionInput, pair: Pair, now: Date): Date {
+  const startsAt = zonedTimeToUtc(input.date as IsoDay, input.time, input.timeZone);
+  if (startsAt.getTime() <= now.getTime()) {
+    throw new DomainError('invalid-argument', PLANNED_MESSAGES.past, {
+      time: PLANNED_MESSAGES.past,
+    });
+  }
+  if ((input.date as IsoDay) > pair.programEnd) {
+    const message = PLANNED_MESSAGES.afterProgram(formatDay(pair.programEnd));
+    throw new DomainError('invalid-argument', message, { date: message });
+  }
+  return startsAt;
+}
+
+/** The pair's planned sessions, read in the transaction. */
+async function plannedOfPair(tx: Transaction, assignmentId: string) {
+  const snap = await tx.get(plannedSessions().where('assignmentId', '==', assignmentId));
+  countReads(snap.size);
+  return snap.docs.map((d) => ({ id: d.id, ref: d.ref, doc: d.data() as PlannedSessionDoc }));
+}
+
+/** A planned session of this pair that is still ahead (proposed or accepted), or a refusal. */
+async function readOpen(
+  tx: Transaction,
+  assignmentId: string,
+  plannedId: string,
+  now: Date,
+): Promise<{ ref: DocumentReference; doc: PlannedSessionDoc }> {
+  const ref = plannedSessions().doc(plannedId);
+  const snap = await tx.get(ref);
+  countReads(1);
+  const doc = snap.data() as PlannedSessionDoc | undefined;
+  if (!doc || doc.assignmentId !== assignmentId) {
+    throw new DomainError('not-found', PLANNED_MESSAGES.notFound);
+  }
+  if (doc.status === 'cancelled' || new Date(doc.startsAt).getTime() <= now.getTime()) {
+    throw new DomainError('failed-precondition', PLANNED_MESSAGES.gone);
+  }
+  return { ref, doc };
+}
+
+async function readPairAndPeople(tx: Transaction, assignmentId: string) {
+  const pair = await readRunningPair(tx, assignmentId);
+  const people = await readPeople(tx, pair.doc);
+  if (!people) throw new DomainError('failed-precondition', PLANNED_MESSAGES.gone);
+  return { pair, people };
+}
+
+/** A side proposes a time; the partner is told. Answers the message to show. */
+export async function proposeSession(
+  role: ParticipantRole,
+  assignmentId: string,
+  input: ProposeSessionInput,
+  now = new Date(),
+): Promise<string> {
+  await runTransaction(async (tx) => {
+    const { pair, people } = await readPairAndPeople(tx, assignmentId);
+    const existing = await plannedOfPair(tx, assignmentId);
+    const startsAt = startOf(input, pair, now);
+    const upcoming = existing.filter(
+      (p) => p.doc.status !== 'cancelled' && new Date(p.doc.startsAt).getTime() > now.getTime(),
+    );
+    if (upcoming.length >= MAX_UPCOMING_PLANNED) {
+      throw new DomainError('failed-precondition', PLANNED_MESSAGES.tooMany);
+    }
+    const ref = plannedSessions().doc();
+    const stamp = now.toISOString();
+    const doc: PlannedSessionDoc = {
+      assignmentId,
+      cohortId: pair.cohortId,
+      studentId: pair.doc.studentId,
+      mentorId: pair.doc.mentorId,
+      startsAt: startsAt.toISOString(),
+      minutes: PLANNED_SESSION_MINUTES,
+      status: 'proposed',
+      proposedBy: role,
+      zones: {
+        student: role === 'student' ? input.timeZone : null,
+        mentor: role === 'mentor' ? input.timeZone : null,
+      },
+      uid: `planned-session-${randomUUID()}@${UID_DOMAIN}`,
+      sequence: 0,
+      invited: false,
+      acceptedAt: null,
+      remindedAt: null,
+      cancelledAt: null,
+      cancelledBy: null,
+      shortNotice: false,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    tx.set(ref, doc);
+    queueFor(tx, doc, people, other(role), 'proposed', { actor: role });
+  });
+  return PLANNED_MESSAGES.proposed;
+}
+
+/** The partner of the proposer accepts: both get the calendar invitation (or its update). */
+export async function acceptSession(
+  role: ParticipantRole,
+  assignmentId: string,
+  plannedId: string,
+  input: PlannedActionInput,
+  now = new Date(),
+): Promise<string> {
+  await runTransaction(async (tx) => {
+    const { people } = await readPairAndPeople(tx, assignmentId);
+    const { ref, doc } = await readOpen(tx, assignmentId, plannedId, now);
+    if (doc.status === 'accepted') return;
+    if (doc.proposedBy === role) {
+      throw new DomainError('failed-precondition', PLANNED_MESSAGES.ownProposal);
+    }
+    const moved = doc.invited;
+    const next: PlannedSessionDoc = {
+      ...doc,
+      status: 'accepted',
+      zones: { ...doc.zones, [role]: input.timeZone },
+      sequence: doc.invited ? doc.sequence + 1 : 0,
+      invited: true,
+      acceptedAt: now.toISOString(),
+      remindedAt: null,
+      updatedAt: now.toISOString(),
+    };
+    tx.set(ref, next);
+    for (const to of ['student', 'mentor'] as const) {
+      queueFor(tx, next, people, to, 'accepted', { actor: role, moved, file: 'REQUEST' });
+    }
+  });
+  return PLANNED_MESSAGES.accepted;
+}
+
+/** Either side suggests another time: it goes back to the partner to accept. */
+export async function counterSession(
+  role: ParticipantRole,
+  assignmentId: string,
+  plannedId: string,
+  input: ProposeSessionInput,
+  now = new Date(),
+): Promise<string> {
+  await runTransaction(async (tx) => {
+    const { pair, people } = await readPairAndPeople(tx, assignmentId);
+    const { ref, doc } = await readOpen(tx, assignmentId, plannedId, now);
+    const startsAt = startOf(input, pair, now);
+    const next: PlannedSessionDoc = {
+      ...doc,
+      startsAt: startsAt.toISOString(),
+      status: 'proposed',
+      proposedBy: role,
+      zones: { ...doc.zones, [role]: input.timeZone },
+      remindedAt: null,
+      updatedAt: now.toISOString(),
+    };
+    tx.set(ref, next);
+    queueFor(tx, next, people, other(role), 'proposed', {
+      actor: role,
+      moved: doc.invited,
+    });
+  });
+  return PLANNED_MESSAGES.countered;
+}
+
+/**
+ * Either side cancels, inside 24 hours too: the partner is told (at short notice, when it was
+ * accepted and starts within 24 hours); an invited session's calendar entry is removed for both.
+ */
+export async function cancelSession(
+  role: ParticipantRole,
+  assignmentId: string,
+  plannedId: string,
+  input: PlannedActionInput,
+  now = new Date(),
+): Promise<string> {
+  let short = false;
+  await runTransaction(async (tx) => {
+    const { people } = await readPairAndPeople(tx, assignmentId);
+    const { ref, doc } = await readOpen(tx, assignmentId, plannedId, now);
+    short = doc.status === 'accepted' && isShortNotice(doc.startsAt, now);
+    const next: PlannedSessionDoc = {
+      ...doc,
+      status: 'cancelled',
+      zones: { ...doc.zones, [role]: input.timeZone },
+      sequence: doc.invited ? doc.sequence + 1 : doc.sequence,
+      cancelledAt: now.toISOString(),
+      cancelledBy: role,
+      shortNotice: short,
+      updatedAt: now.toISOString(),
+    };
+    tx.set(ref, next);
+    if (doc.invited) {
+      for (const to of ['student', 'mentor'] as const) {
+        queueFor(tx, next, people, to, 'cancelled', { actor: role, file: 'CANCEL' });
+      }
+    } else {
+      queueFor(tx, next, people, other(role), 'cancelled', { actor: role });
+    }
+  });
+  return short ? PLANNED_MESSAGES.cancelledShortNotice : PLANNED_MESSAGES.cancelled;
+}
+
+/**
+ * What My application shows of a pair's planned sessions: those still ahead, and those past whose
+ * month has no session logged (each with "log it" one click away), oldest first.
+ */
+export async function plannedViewsOf(
+  pair: Pick<Pair, 'id' | 'programStart' | 'programEnd'>,
+  role: ParticipantRole,
+  now = new Date(),
+): Promise<PlannedSessionView[]> {
+  const [planned, held] = await Promise.all([
+    plannedSessions().where('assignmentId', '==', pair.id).get(),
+    sessions().where('assignmentId', '==', pair.id).get(),
+  ]);
+  countReads(planned.size + held.size);
+  const loggedMonths = new Set(
+    held.docs.map((d) =>
+      programMonthOf(pair.programStart, pair.programEnd, String(d.get('heldOn')) as IsoDay),
+    ),
+  );
+  return planned.docs
+    .map((d) => ({ id: d.id, doc: d.data() as PlannedSessionDoc }))
+    .filter(({ doc }) => doc.status !== 'cancelled')
+    .map(({ id, doc }) => {
+      const past = new Date(doc.startsAt).getTime() <= now.getTime();
+      const dayUtc = doc.startsAt.slice(0, 10) as IsoDay;
+      return {
+        id,
+        startsAt: doc.startsAt,
+        minutes: doc.minutes,
+        status: doc.status as PlannedSessionView['status'],
+        proposedBy: doc.proposedBy,
+        canAccept: !past && doc.status === 'proposed' && doc.proposedBy !== role,
+        past,
+        logged: loggedMonths.has(programMonthOf(pair.programStart, pair.programEnd, dayUtc)),
+        dayUtc,
+      };
+    })
+    .filter((v) => !v.past || (v.status === 'accepted' && !v.logged))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** The planned sessions of each of these pairs (My application: one read per pair). */
+export async function plannedViewsOfPairs(
+  mine: { id: string; role: ParticipantRole; doc: PairDoc }[],
+  now = new Date(),
+): Promise<Map<string, PlannedSessionView[]>> {
+  const running = mine.filter((m) => isRunning(m.doc));
+  const pairs = await withCohorts(running.map((m) => ({ id: m.id, doc: m.doc })));
+  const out = new Map<string, PlannedSessionView[]>();
+  await Promise.all(
+    pairs.map(async (pair) => {
+      const role = running.find((m) => m.id === pair.id)?.role ?? 'student';
+      out.set(pair.id, await plannedViewsOf(pair, role, now));
+    }),
+  );
+  return out;
+}
+
+/**
+ * For a month's check-in (pairs/daily.ts, in its transaction, before its writes): the accepted
+ * session planned in that program month that has started by `now`, when no session is logged for
+ * the month. The check-in then asks whether it happened, and "We met" logs it on its day.
+ */
+export async function unloggedPlannedOf(
+  tx: Transaction,
+  pair: Pair,
+  month: number,
+  now: Date,
+): Promise<PlannedSessionDoc | null> {
+  const [planned, held] = await Promise.all([
+    tx.get(plannedSessions().where('assignmentId', '==', pair.id)),
+    tx.get(sessions().where('assignmentId', '==', pair.id)),
+  ]);
+  countReads(planned.size + held.size);
+  const monthOf = (day: string) =>
+    programMonthOf(pair.programStart, pair.programEnd, day.slice(0, 10) as IsoDay);
+  if (held.docs.some((d) => monthOf(String(d.get('heldOn'))) === month)) return null;
+  const candidates = planned.docs
+    .map((d) => d.data() as PlannedSessionDoc)
+    .filter(
+      (d) =>
+        d.status === 'accepted' &&
+        new Date(d.startsAt).getTime() <= now.getTime() &&
+        monthOf(d.startsAt) === month,
+    )
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  return candidates[0] ?? null;
+}
+
+/** The zone a check-in states a planned session's time in (as that person's messages do). */
+export const plannedZoneFor = (doc: PlannedSessionDoc, role: ParticipantRole, fallback: unknown) =>
+  doc.zones[role] ?? (isTimeZone(fallback) ? fallback : null);
+
+export interface RemindersReport {
+  sessionReminders: number;
+}
+
+/**
+ * The day-before reminders (the rule: domain `reminderDue`): one read of the accepted sessions
+ * starting in the next 48 hours, then one transaction per session due, which re-reads it, its pair
+ * (running) and both people (existing), marks it and queues both reminders.
+ */
+export async function runPlannedSessionReminders(now: Date): Promise<RemindersReport> {
+  const snapshot = await plannedSessions()
+    .where('startsAt', '>', now.toISOString())
+    .where('startsAt', '<', new Date(now.getTime() + 48 * HOUR).toISOString())
+    .get();
+  countReads(snapshot.size);
+  let sessionReminders = 0;
+  for (const d of snapshot.docs) {
+    if (!reminderDue(d.data() as PlannedSessionDoc, now)) continue;
+    const sent = await runTransaction(async (tx) => {
+      const snap = await tx.get(d.ref);
+      const doc = snap.data() as PlannedSessionDoc | undefined;
+      if (!doc || !reminderDue(doc, now)) return false;
+      const pairSnap = await tx.get(assignments().doc(doc.assignmentId));
+      countReads(2);
+      if (!pairSnap.exists || !isRunning(pairSnap.data() as PairDoc)) return false;
+      const people = await readPeople(tx, pairSnap.data() as PairDoc);
+      if (!people) return false;
+      tx.update(d.ref, { remindedAt: now.toISOString() });
+      for (const to of ['student', 'mentor'] as const) {
+        queueFor(tx, doc, people, to, 'reminder', { actor: to });
+      }
+      return true;
+    });
+    if (sent) sessionReminders++;
+  }
+  return { sessionReminders };
+}
