@@ -114,7 +114,7 @@ it('erases what the pair left when a participant deletes their data, and nudges 
 
   expect(
     await namingIn(
-      ['assignments', 'sessions', 'checkIns', 'checkInTokens', 'nudges', 'mail'],
+      ['assignments', 'sessions', 'checkIns', 'checkInTokens', 'nudges', 'plannedSessions', 'mail'],
       [late.studentEmail, late.studentName, late.id],
     ),
   ).toEqual([]);
@@ -212,7 +212,7 @@ it('sends the coordinators one digest of the pairs at risk on a Monday', async (
 
 it('leaves nothing of an erased person in the pair records', async () => {
   const db = firestore();
-  for (const collection of ['checkIns', 'checkInTokens', 'nudges', 'sessions']) {
+  for (const collection of ['checkIns', 'checkInTokens', 'nudges', 'sessions', 'plannedSessions']) {
     const left = await db.collection(collection).where('assignmentId', '==', erased.id).get();
     expect(left.size).toBe(0);
   }
