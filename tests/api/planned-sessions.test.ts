@@ -10,6 +10,7 @@
  */
 import ICAL from 'ical.js';
 import {
+  API,
   DEFAULT_SESSION_GUIDES,
   PLANNED_MESSAGES,
   pairPaths,
@@ -17,6 +18,7 @@ import {
   type MyPairsChange,
   type MyPairsResponse,
   type SessionGuidesResponse,
+  apiUrl,
 } from '@mentorship/domain';
 import { whenText } from '../../functions/src/calendar/ics';
 import { runPlannedSessionReminders } from '../../functions/src/pairs/planned-sessions';
@@ -228,6 +230,44 @@ it('a proposal in Tokyo, accepted in New York, moved and cancelled: one UID, SEQ
     expect(a?.utc).toBe(true);
     expect(a?.duration).toBe(60 * 60);
     expect(a?.attendees).toEqual(expect.arrayContaining([student.email, mentor.email]));
+  }
+});
+
+it('a pair a coordinator ends cancels its planned sessions in both calendars, saying the pair ended', async () => {
+  const pair = await seedPair(admin, cohortId);
+  const { student, mentor } = await sides(pair);
+  const at = inHours(80);
+  const proposed = await propose(student, pair.id, at, TOKYO);
+  const plannedId = proposed.body.pairs[0]?.planned[0]?.id as string;
+  expect((await act(mentor, pair.id, plannedId, 'accept', NEW_YORK)).status).toBe(200);
+  // A second time, only proposed: in nobody's calendar.
+  expect((await propose(mentor, pair.id, inHours(120), NEW_YORK)).status).toBe(200);
+
+  const ended = await call('POST', apiUrl(API.pairEnd, { id: pair.id }), {
+    token: admin,
+    body: { reason: 'left-the-program' },
+  });
+  expect(ended.status).toBe(200);
+
+  const left = await firestore()
+    .collection('plannedSessions')
+    .where('assignmentId', '==', pair.id)
+    .get();
+  expect(left.docs.map((d) => d.get('status'))).toEqual(['cancelled', 'cancelled']);
+  const cancellations = (await queued(pair.id)).filter(
+    (m) => m.kind === 'planned-session-cancelled',
+  );
+  expect(cancellations.map((m) => m.to[0]).sort()).toEqual([mentor.email, student.email].sort());
+  const invitation = (await queued(pair.id)).find(
+    (m) => m.kind === 'planned-session-invitation' && m.to.includes(student.email),
+  );
+  const before = parsed(invitation?.message.attachments?.[0]?.content ?? '');
+  for (const m of cancellations) {
+    expect(m.message.text).toContain('has ended, so your session of');
+    expect(m.message.text).not.toContain('Plan another time');
+    const file = parsed(m.message.attachments?.[0]?.content ?? '');
+    expect(file).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: before.uid });
+    expect(file.sequence).toBe(before.sequence + 1);
   }
 });
 

@@ -128,7 +128,7 @@ function queueFor(
   people: People,
   to: ParticipantRole,
   moment: PlannedMoment,
-  facts: { actor: ParticipantRole; moved?: boolean; file?: IcsMethod },
+  facts: { actor: ParticipantRole; moved?: boolean; file?: IcsMethod; pairEnded?: boolean },
 ) {
   const person = people[to];
   if (!person.email) return;
@@ -141,6 +141,7 @@ function queueFor(
     shortNotice: doc.shortNotice,
     moved: facts.moved,
     hadInvitation: facts.file === 'CANCEL',
+    pairEnded: facts.pairEnded,
     siteUrl: siteUrl(),
   });
   const attachments = facts.file
@@ -352,6 +353,44 @@ export async function cancelSession(
     }
   });
   return short ? PLANNED_MESSAGES.cancelledShortNotice : PLANNED_MESSAGES.cancelled;
+}
+
+/**
+ * A pair a coordinator ends takes its planned sessions still ahead with it. Reads now, in the
+ * caller's transaction (with its other reads); the returned write cancels each, and one that was
+ * in both calendars sends both the cancellation (same UID, SEQUENCE up, METHOD:CANCEL), saying
+ * the pair ended. A session only proposed was in no calendar: both are told nothing more than the
+ * pair's end. Erased people get nothing (erasure removes the sessions instead).
+ */
+export async function plannedSessionsEndingWith(
+  tx: Transaction,
+  assignmentId: string,
+  pair: PairDoc,
+  now = new Date(),
+): Promise<() => void> {
+  const ahead = (await plannedOfPair(tx, assignmentId)).filter(
+    (p) => p.doc.status !== 'cancelled' && new Date(p.doc.startsAt).getTime() > now.getTime(),
+  );
+  if (ahead.length === 0) return () => undefined;
+  const people = await readPeople(tx, pair);
+  return () => {
+    for (const { ref, doc } of ahead) {
+      const next: PlannedSessionDoc = {
+        ...doc,
+        status: 'cancelled',
+        sequence: doc.invited ? doc.sequence + 1 : doc.sequence,
+        cancelledAt: now.toISOString(),
+        cancelledBy: null,
+        shortNotice: false,
+        updatedAt: now.toISOString(),
+      };
+      tx.set(ref, next);
+      if (!people || !doc.invited) continue;
+      for (const to of ['student', 'mentor'] as const) {
+        queueFor(tx, next, people, to, 'cancelled', { actor: to, file: 'CANCEL', pairEnded: true });
+      }
+    }
+  };
 }
 
 /**

@@ -31,6 +31,7 @@ import { rowKeyOf, updatePerson } from '../shared/rows';
 import { checkInTokensOf } from './check-ins';
 import { pairRecordsOf, recordsOfPairs } from './erasure';
 import { movePlaces, readPlaces, type PlacesAfter } from './places';
+import { plannedSessionsEndingWith } from './planned-sessions';
 import { assertCanBeActive, duplicatePair } from './rules';
 import { PAIR_MESSAGES } from './sessions';
 import { assignments, isRunning, pairNames, type PairDoc } from './store';
@@ -164,9 +165,12 @@ export async function endPair(
   const mentor = people.mentors.get(doc.mentorId);
   // Its check-in links die with it (issue 33).
   const dropCheckInLinks = await checkInTokensOf(tx, id);
+  // Its planned sessions still ahead are cancelled, in both calendars (issue 39).
+  const cancelPlanned = await plannedSessionsEndingWith(tx, id, doc);
 
   const now = Timestamp.now();
   dropCheckInLinks();
+  cancelPlanned();
   tx.update(pair.ref, {
     isActive: false,
     endedAt: now,

@@ -380,6 +380,8 @@ export function plannedSessionEmail(facts: {
   moved?: boolean;
   /** An accepted session that is cancelled (its calendar file removes it). */
   hadInvitation?: boolean;
+  /** Cancelled because a coordinator ended the pair (neither side cancelled it). */
+  pairEnded?: boolean;
   siteUrl: string;
 }) {
   const page = `${facts.siteUrl}/my-application`;
@@ -402,16 +404,18 @@ export function plannedSessionEmail(facts: {
       ]);
     case 'cancelled': {
       const short = facts.shortNotice ? ' at short notice, less than 24 hours before it' : '';
-      const what = facts.byPartner
-        ? `${p} cancelled your session of ${facts.when}${short}.`
-        : `You cancelled your session of ${facts.when}${short}.`;
+      const what = facts.pairEnded
+        ? `Your mentoring pair with ${p} has ended, so your session of ${facts.when} is cancelled.`
+        : facts.byPartner
+          ? `${p} cancelled your session of ${facts.when}${short}.`
+          : `You cancelled your session of ${facts.when}${short}.`;
       return composeEmail(
         `Session cancelled${facts.shortNotice ? ' at short notice' : ''}: ${facts.when}`,
         [
           `Hello ${facts.fullName},`,
           what,
           ...(facts.hadInvitation ? ['The attached file removes it from your calendar.'] : []),
-          `Plan another time on My application: ${page}`,
+          ...(facts.pairEnded ? [] : [`Plan another time on My application: ${page}`]),
           EMAIL_SIGN_OFF,
         ],
       );
