@@ -15,6 +15,7 @@ import {
   PLANNED_MESSAGES,
   pairPaths,
   sessionGuidePaths,
+  type MyDataExport,
   type MyPairsChange,
   type MyPairsResponse,
   type SessionGuidesResponse,
@@ -242,6 +243,13 @@ it('a pair a coordinator ends cancels its planned sessions in both calendars, sa
   expect((await act(mentor, pair.id, plannedId, 'accept', NEW_YORK)).status).toBe(200);
   // A second time, only proposed: in nobody's calendar.
   expect((await propose(mentor, pair.id, inHours(120), NEW_YORK)).status).toBe(200);
+
+  // Each side's own download holds the pair's planned sessions (shared with the partner), without
+  // the coordinators' reminder mark.
+  const download = await call<MyDataExport>('GET', API.myExport.path, { token: student.token });
+  expect(download.status).toBe(200);
+  expect(download.body.plannedSessions?.map((p) => p.id).sort()).toHaveLength(2);
+  expect(JSON.stringify(download.body.plannedSessions)).not.toContain('remindedAt');
 
   const ended = await call('POST', apiUrl(API.pairEnd, { id: pair.id }), {
     token: admin,

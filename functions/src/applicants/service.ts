@@ -304,6 +304,8 @@ export async function exportData(
   const certificates: Record<string, unknown>[] = [];
   const surveys: Record<string, unknown>[] = [];
   const interviews: Record<string, unknown>[] = [];
+  const plannedSessions: Record<string, unknown>[] = [];
+  const eventInvitations: Record<string, unknown>[] = [];
   const addresses = [email];
   const seen = new Set<string>();
   const once = (collection: string, id: string) => {
@@ -334,12 +336,16 @@ export async function exportData(
       ...viewOf(collection, id, plain(doc) as Record<string, unknown>, viewer),
     });
     // The pair module's records of the person: their pairs, sessions, check-ins, certificates.
-    const [ofPairs, ofSessions, ofCheckIns, ofCertificates] = await pairDocumentsOf(kind, id);
+    const [ofPairs, ofSessions, ofCheckIns, ofCertificates, ofPlanned] = await pairDocumentsOf(
+      kind,
+      id,
+    );
     for (const [into, found] of [
       [assignments, ofPairs],
       [sessions, ofSessions],
       [checkIns, ofCheckIns],
       [certificates, ofCertificates],
+      [plannedSessions, ofPlanned],
     ] as const) {
       if (found) into.push(...view(found.collection, found.docs));
     }
@@ -356,6 +362,12 @@ export async function exportData(
         );
       }
     }
+    eventInvitations.push(
+      ...view(
+        COLLECTIONS.eventInvitations,
+        await documentsWhere(COLLECTIONS.eventInvitations, 'personId', '==', id),
+      ),
+    );
     history.push(
       ...view(
         COLLECTIONS.audit,
@@ -406,6 +418,8 @@ export async function exportData(
     certificates,
     surveys,
     interviews,
+    plannedSessions,
+    eventInvitations,
   };
 }
 

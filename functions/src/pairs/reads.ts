@@ -112,7 +112,6 @@ export async function pairDocumentsOf(
     [sessions(), field],
     [checkIns(), 'personId'],
     [certificates(), 'personId'],
-    // Issue 39, last: the export (applicants/service.ts) takes the first four by position.
     [plannedSessions(), field],
   ];
   const out: { collection: string; docs: StoredData[] }[] = [];

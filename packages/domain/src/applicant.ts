@@ -142,6 +142,9 @@ export interface MyDataExport {
   surveys?: Record<string, unknown>[];
   /** A mentor's screening interview booking and its outcome (issue 38). */
   interviews?: Record<string, unknown>[];
+  /** Sessions their pair planned, and their invitations to the cohort's events (issue 39). */
+  plannedSessions?: Record<string, unknown>[];
+  eventInvitations?: Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------------------------------------
