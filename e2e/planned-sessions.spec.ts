@@ -271,7 +271,7 @@ test('a coordinator edits a month on Session guides, field by field, and goes ba
   await expect(month).toContainText("The program's default");
   await axeAtBothWidths(page, 'session guides');
 
-  const questions = month.getByLabel('Questions (one per line)');
+  const questions = month.getByLabel('Questions for month 2 (one per line)');
   await questions.fill('');
   await month.getByRole('button', { name: 'Save month 2' }).click();
   await expect(month.getByText('Write at least one question.')).toBeVisible();

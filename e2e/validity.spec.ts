@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tokenFor } from '../tests/support/api';
-import { createMentor, createStudent } from '../tests/support/seed';
+import { createMentor, createStudent, seedCohort } from '../tests/support/seed';
 import { appReady } from './keyboard';
 import { ADMIN_STATE } from './support';
 import { PUBLIC_PAGES } from './pages';
@@ -74,8 +74,10 @@ const PUBLIC = [
   '/my-application/sign-in',
   '/my-application/keep',
   '/my-application/check-in',
-  // A nominator's confirmation page (issue 38), opened without its link's token.
+  // A nominator's confirmation page (issue 38) and the closing event's reply page (issue 39),
+  // opened without their links' tokens.
   '/my-application/nomination',
+  '/closing-event',
   '/no-such-page',
   // Public verification of a certificate (an unknown id: "No such certificate").
   '/certificates/AAAAAAAAAAAAAAAAAAAAAA',
@@ -122,11 +124,14 @@ test.describe('admin sign-in', () => {
 test.describe('admin screens', () => {
   test.use({ storageState: ADMIN_STATE });
   const names = { student: `Kim Board ${Date.now()}`, mentor: `Morgan Guide ${Date.now()}` };
-  const ids = { student: '', mentor: '' };
+  const ids = { student: '', mentor: '', cohort: '', cohortName: '' };
   test.beforeAll(async () => {
     const token = await tokenFor('admin');
     ids.student = await createStudent(token, { fullName: names.student });
     ids.mentor = await createMentor(token, { fullName: names.mentor });
+    const cohort = await seedCohort({ endedDaysAgo: -60 });
+    ids.cohort = cohort.id;
+    ids.cohortName = cohort.name;
   });
 
   const screens = () => [
@@ -157,6 +162,12 @@ test.describe('admin screens', () => {
     { path: '/admin/account', h1: 'Your account', title: 'Your account' },
     { path: '/admin/reports', h1: 'Cohort report', title: 'Cohort report' },
     { path: '/admin/interviews', h1: 'Screening interviews', title: 'Interviews' },
+    { path: '/admin/guides', h1: 'Session guides', title: 'Session guides' },
+    {
+      path: `/admin/cohorts/${ids.cohort}/events`,
+      h1: `${ids.cohortName}: orientation and closing event`,
+      title: `${ids.cohortName}: events · Cohorts`,
+    },
   ];
 
   test('every screen: valid rendered HTML, a title of its own, no IBM violations', async ({

@@ -5,6 +5,11 @@ import { useFieldState, type BaseFieldProps } from './field-shell';
 export interface ToggleGroupFieldProps extends BaseFieldProps {
   /** The choices, in display order. The field's value is the list of chosen ones. */
   options: readonly string[];
+  /**
+   * The checkboxes' own name, when several forms on one page have a field of the same name (each
+   * group of checkboxes must have a name of its own). Defaults to `name`.
+   */
+  inputName?: string;
 }
 
 /**
@@ -21,6 +26,7 @@ export function ToggleGroupField({
   disabled,
   id,
   options,
+  inputName,
 }: ToggleGroupFieldProps) {
   const { field, helpers, controlId: groupId, error } = useFieldState<string[] | null>(name, id);
   const selected = field.value ?? [];
@@ -73,7 +79,7 @@ export function ToggleGroupField({
                 }}
               >
                 <Checkbox.HiddenInput
-                  name={name}
+                  name={inputName ?? name}
                   onBlur={() => {
                     void helpers.setTouched(true);
                   }}

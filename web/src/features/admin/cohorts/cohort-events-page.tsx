@@ -344,7 +344,6 @@ function SettingsSection({ cohortId, settings }: { cohortId: string; settings: E
                   value: v,
                   label: CERTIFICATES_AFTER_LABELS[v],
                 }))}
-                required
               />
             </Box>
             <Button type="submit" colorPalette="blue" loading={isSubmitting}>

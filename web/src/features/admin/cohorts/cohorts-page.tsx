@@ -28,7 +28,7 @@ import {
 } from '@mentorship/domain';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { SelectField, TextField } from '../../../components/form';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
@@ -216,11 +216,14 @@ function CohortsTable({
               >
                 Edit
               </Button>
-              <Button size="xs" variant="outline" asChild>
-                <RouterLink to={paths.admin.cohortEvents(c.id)} aria-label={`Events of ${c.name}`}>
-                  Events
-                </RouterLink>
-              </Button>
+              <RouterButton
+                size="xs"
+                variant="outline"
+                to={paths.admin.cohortEvents(c.id)}
+                aria-label={`Events of ${c.name}`}
+              >
+                Events
+              </RouterButton>
             </HStack>
           </Table.Cell>
         </Table.Row>

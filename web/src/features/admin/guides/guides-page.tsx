@@ -130,8 +130,9 @@ function GuideForm({ guide }: { guide: SessionGuide }) {
               </HStack>
               <ToggleGroupField
                 name="topics"
+                inputName={`month-${guide.month}-topics`}
                 id={`guide-${guide.month}-topics`}
-                label="Suggested topics"
+                label={`Suggested topics for month ${guide.month}`}
                 helperText="Up to 5, from the program's mentoring topics."
                 options={MENTORING_TOPICS}
                 required
@@ -139,7 +140,7 @@ function GuideForm({ guide }: { guide: SessionGuide }) {
               <TextareaField
                 name="questions"
                 id={`guide-${guide.month}-questions`}
-                label="Questions (one per line)"
+                label={`Questions for month ${guide.month} (one per line)`}
                 helperText="Up to 6 questions that open the month's session."
                 rows={5}
                 required

@@ -88,7 +88,9 @@ function PublishForm() {
             <SimpleGrid columns={{ base: 1, md: 3 }} gapX="4">
               <TextField name="date" label="Date" type="date" required />
               <TextField name="time" label="Start time" type="time" required />
-              <SelectField name="minutes" label="Length (minutes)" options={MINUTES} required />
+              {/* Always one of the lengths: no "required" (an HTML select that is required must
+                  start with an empty choice, and this one has none to offer). */}
+              <SelectField name="minutes" label="Length (minutes)" options={MINUTES} />
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 3 }} gapX="4">
               <SelectField
@@ -98,7 +100,6 @@ function PublishForm() {
                   value: p,
                   label: INTERVIEW_PLACE_LABELS[p],
                 }))}
-                required
               />
               <Box gridColumn={{ md: 'span 2' }}>
                 <TextField
