@@ -64,6 +64,8 @@ describe('students (admin)', () => {
         'cohortId',
         'carriedForwardFrom',
         'matchPriority',
+        // The student's time zone (issue 38): the ranked suggestions read it from the row.
+        'timeZone',
         'universityName',
         'yearOfStudy',
       ].sort(),

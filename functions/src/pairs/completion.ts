@@ -32,7 +32,7 @@ import { PEOPLE } from '../people/kinds';
 import { personRef } from '../shared/people';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { readCohorts } from '../completion/cohorts';
-import { forgetTallies } from '../completion/kept-tallies';
+import { forgetTallies, tallyRef } from '../completion/kept-tallies';
 import { cohortsAwaitingClosingEvent } from '../cohorts/events';
 import { assignments, certificates, cohortIdsOf, sessions, type PairDoc } from './store';
 import { releaseMentorPlaceAtEnd } from './transitions';
@@ -200,14 +200,16 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
   }
   // The cohort report counts completed pairs. Completing hundreds at once would make one tally
   // document a hot spot, so the run does not add to it pair by pair: it asks the report to count
-  // the cohorts it checked again, once, after its work (a run that crashed before this line is
-  // followed by the next day's, which checks the same cohorts).
-  const batch = db.batch();
-  forgetTallies(
-    batch,
-    cohorts.map((c) => c.id),
-  );
-  await batch.commit();
+  // again, after its work, each cohort it checked whose tally is kept (valid). A run that crashed
+  // before this line is followed by the next day's, which checks the same cohorts; a tally already
+  // waiting to be counted is not written again (so a run with nothing to do writes nothing).
+  const kept = await db.getAll(...cohorts.map((c) => tallyRef(c.id)));
+  const counted = kept.filter((t) => t.get('valid') === true).map((t) => t.id);
+  if (counted.length > 0) {
+    const batch = db.batch();
+    forgetTallies(batch, counted);
+    await batch.commit();
+  }
   return report;
 }
 
