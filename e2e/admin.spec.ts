@@ -364,6 +364,8 @@ test('dashboard: stats, search with filters, activate and deactivate with confir
 });
 
 test('create, edit and delete a student', async ({ page }) => {
+  // A long walk through three screens and two dialogs: 35-45 s on a quiet machine.
+  test.setTimeout(120_000);
   const name = `Dana Student${run}`;
   await signIn(page);
   await page.getByRole('link', { name: 'Add Student' }).click();
@@ -434,6 +436,8 @@ test('create, edit and delete a student', async ({ page }) => {
 });
 
 test('create, edit and delete a mentor, with capacity shown as used/total', async ({ page }) => {
+  // A long walk through three screens and two dialogs: 35-45 s on a quiet machine.
+  test.setTimeout(120_000);
   const name = `Eli Mentor${run}`;
   await signIn(page);
   await page.getByRole('tab', { name: /Mentors/ }).click();
