@@ -376,14 +376,19 @@ test.describe('feedback at once, never stale', () => {
   });
 
   test("after fixing the first final check, the toast on screen is the next check's", async ({
-    page,
+    browser,
   }) => {
     test.setTimeout(150_000);
-    const submit = page.getByRole('button', { name: 'Complete Registration' });
     const [, , agreement, consent] = MENTOR_FINAL_CHECKS;
+    let page: Page | undefined;
     const timing = await timedWithRetries(
       "the next check's toast, and the stale one gone",
       async () => {
+        // Each attempt in a browser of its own: the wizard keeps a draft of what was typed, and a
+        // second visit in the same browser would start from it.
+        await page?.context().close();
+        page = await (await browser.newContext()).newPage();
+        const submit = page.getByRole('button', { name: 'Complete Registration' });
         await page.goto('/register-mentor');
         await fillMentorStep1(page, `mentor-${unique()}@example.org`);
         await page.getByRole('button', { name: 'Continue to Preferences' }).click();
@@ -394,6 +399,7 @@ test.describe('feedback at once, never stale', () => {
       },
       (t) => t.shownMs <= 200 && (t.staleGoneMs ?? Infinity) <= 400,
     );
+    if (!page) throw new Error('no attempt ran');
     // The new message shows at once; the old one is gone within its 200 ms exit animation.
     expect(timing.shownMs).toBeLessThanOrEqual(200);
     expect(timing.staleGoneMs).toBeLessThanOrEqual(400);
