@@ -494,3 +494,18 @@ it("an accepted session nobody logged becomes the check-in question, logged by o
     updatedAt: null,
   });
 });
+
+it('the introduction of a new pair carries the first month’s session guide, to both', async () => {
+  const pair = await seedPair(admin, cohortId);
+  const intros = await queued(pair.id, 'new-pair');
+  expect(intros.map((m) => m.to[0]).sort()).toEqual([pair.mentorEmail, pair.studentEmail].sort());
+  const guides = await call<SessionGuidesResponse>('GET', sessionGuidePaths.list, {
+    token: admin,
+  });
+  const first = guides.body.guides.find((g) => g.month === 1);
+  expect(first).toBeDefined();
+  for (const intro of intros) {
+    expect(intro.message.text).toContain('Your session guide for month 1:');
+    expect(intro.message.text).toContain(`Suggested topics: ${first?.topics.join(', ')}`);
+  }
+});

@@ -15,7 +15,6 @@ import {
   newPairEmail,
   partnerView,
   type PersonKind,
-  type PairPerson,
 } from '@mentorship/domain';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { coordinatorAddresses, siteUrl } from './config';
@@ -105,12 +104,14 @@ export function queuePairEmails(
   assignmentId: string,
   mentor: MentorDoc,
   student: StudentDoc,
+  /** The first month's session guide, sent with the introduction (issue 39). */
+  guide: { month: number; lines: string[] } | null = null,
 ): void {
   // Each side is introduced with what a partner may see of them (audience `partner`).
   const seenMentor = partnerView('mentors', mentor);
   const seenStudent = partnerView('students', student);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const pair: { mentor: PairPerson; student: PairPerson; siteUrl: string } = {
+  const pair: Parameters<typeof newPairEmail>[1] = {
     mentor: {
       fullName: text(seenMentor.fullName),
       email: text(seenMentor.email),
@@ -122,6 +123,7 @@ export function queuePairEmails(
       about: aboutForPartner('student', student),
     },
     siteUrl: siteUrl(),
+    guide,
   };
   const topic = { kind: 'new-pair' as const, subjectId: assignmentId };
   if (pair.student.email) queueEmail(tx, pair.student.email, newPairEmail('student', pair), topic);

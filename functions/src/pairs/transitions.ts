@@ -14,6 +14,7 @@
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
+  guideLines,
   PAIR_END_REASON_LABELS,
   pairEndedEmail,
   type CreateAssignmentInput,
@@ -31,6 +32,7 @@ import { rowKeyOf, updatePerson } from '../shared/rows';
 import { checkInTokensOf } from './check-ins';
 import { pairRecordsOf, recordsOfPairs } from './erasure';
 import { movePlaces, readPlaces, type PlacesAfter } from './places';
+import { readGuides } from './guides';
 import { plannedSessionsEndingWith } from './planned-sessions';
 import { assertCanBeActive, duplicatePair } from './rules';
 import { PAIR_MESSAGES } from './sessions';
@@ -79,6 +81,8 @@ export async function createPair(
   if (!student) throw new DomainError('not-found', NOT_FOUND.student);
   if (pairSnap.exists) throw duplicatePair();
   assertCanBeActive({ mentor, student });
+  // The first month's session guide goes with the introduction (issue 39).
+  const firstGuide = (await readGuides(tx)).find((g) => g.month === 1);
 
   const now = Timestamp.now();
   const doc: PairDoc = {
@@ -98,7 +102,13 @@ export async function createPair(
   addToTally(tx, student.cohortId, { pairsMade: 1 });
   const places = movePlaces(tx, 'take', [{ id: ref.id, doc }], people, now);
   // A new pair is introduced to both (by hand or from a proposal; not on re-activation).
-  queuePairEmails(tx, ref.id, mentor, student);
+  queuePairEmails(
+    tx,
+    ref.id,
+    mentor,
+    student,
+    firstGuide ? { month: 1, lines: guideLines(firstGuide) } : null,
+  );
   audit(tx, {
     action: 'assignment.create',
     subject: { kind: 'assignment', id: ref.id, name: pairNames(doc) },

@@ -175,7 +175,13 @@ export interface PairPerson {
 /** A new pair: the same introduction to each side, naming the other and how to reach them. */
 export function newPairEmail(
   to: PersonKind,
-  pair: { student: PairPerson; mentor: PairPerson; siteUrl: string },
+  pair: {
+    student: PairPerson;
+    mentor: PairPerson;
+    siteUrl: string;
+    /** The first month's session guide (issue 39), as coordinators have it. */
+    guide?: { month: number; lines: string[] } | null;
+  },
 ) {
   const me = to === 'student' ? pair.student : pair.mentor;
   const other = to === 'student' ? pair.mentor : pair.student;
@@ -193,6 +199,7 @@ export function newPairEmail(
       'In the first meeting, agree on goals for the four months and how often you will meet (1-2 hours per month).',
       'Reply to messages within 48 hours, and give 24 hours notice if you need to cancel.',
     ],
+    ...(pair.guide ? [`Your session guide for month ${pair.guide.month}:`, pair.guide.lines] : []),
     `Our Code of Conduct applies to every meeting and message: ${pair.siteUrl}${PROGRAM.paths.conduct}. Concerns about conduct: ${PROGRAM.mail.conduct}; about safety: ${PROGRAM.mail.safety}.`,
     EMAIL_SIGN_OFF,
   ]);
