@@ -7,11 +7,43 @@ import {
 
 const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
 
-/** How many students the proposal leaves unmatched, why, and (on demand) who. */
+const mentors = (n: number) => `${n} ${n === 1 ? 'mentor' : 'mentors'}`;
+
+/**
+ * Mentors the proposal left out before matching (issue 39: the cohort requires the orientation
+ * and they have not attended it), named with the reason, so a coordinator sees why they are
+ * missing from the proposal.
+ */
+function MentorsLeftOut({ proposal }: { proposal: ProposalResponse }) {
+  const leftOut = proposal.mentorsLeftOut ?? [];
+  if (leftOut.length === 0) return null;
+  return (
+    <Box mt="2" data-testid="mentors-left-out">
+      <Text>{mentors(leftOut.length)} not in this proposal:</Text>
+      <List.Root ps="5" mt="1">
+        {leftOut.map((m) => (
+          <List.Item key={m.mentorId}>
+            {m.mentorName} – {m.reason}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/**
+ * How many students the proposal leaves unmatched, why, and (on demand) who; and the mentors it
+ * left out, with why.
+ */
 export function UnmatchedSummary({ proposal }: { proposal: ProposalResponse }) {
   const { unmatched, summary } = proposal;
   if (unmatched.length === 0) {
-    return <Text>Every student waiting for a mentor has a proposed match.</Text>;
+    return (
+      <Box>
+        <Text>Every student waiting for a mentor has a proposed match.</Text>
+        <MentorsLeftOut proposal={proposal} />
+      </Box>
+    );
   }
   const reasons = UNMATCHED_REASONS.filter((r) => summary.unmatchedByReason[r] > 0);
   return (
@@ -47,6 +79,7 @@ export function UnmatchedSummary({ proposal }: { proposal: ProposalResponse }) {
           </Table.Root>
         </Box>
       </Box>
+      <MentorsLeftOut proposal={proposal} />
     </Box>
   );
 }
