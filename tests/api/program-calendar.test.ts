@@ -427,6 +427,38 @@ describe('the settings', () => {
     await runCompletion(new Date(startsAt.getTime() + 2 * 3_600_000));
     expect(await certificates()).toBe(2);
   });
+
+  it('"after the closing event" sends the certificates after an event later than the usual 30 days', async () => {
+    process.env.SITE_URL ??= siteUrl();
+    const cohort = await seedCohort({ endedDaysAgo: 2 });
+    const pair = await seedPair(admin, cohort.id);
+    await seedSessions(pair, cohort.id, [
+      cohort.programStart,
+      daysAfter(cohort.programStart, 30),
+      daysAfter(cohort.programStart, 60),
+    ]);
+    const startsAt = inDays(40);
+    await setEvent(cohort.id, 'closing', {
+      startsAt: startsAt.toISOString(),
+      minutes: 60,
+      where: 'Town Hall',
+    });
+    await call('PUT', programEventPaths.settings(cohort.id), {
+      token: admin,
+      body: { proposalRequiresOrientation: false, certificatesAfter: 'closing-event' },
+    });
+    const certificates = async () =>
+      (
+        await firestore()
+          .collection('mail')
+          .where('subjectId', '==', pair.assignmentId)
+          .where('kind', '==', 'certificate')
+          .get()
+      ).size;
+    // 42 days after the program's end: past the usual window, but the event has just ended.
+    await runCompletion(new Date(startsAt.getTime() + 2 * 3_600_000));
+    expect(await certificates()).toBe(2);
+  });
 });
 
 const daysAfter = (day: string, days: number) =>

@@ -742,12 +742,16 @@ export async function mentorsWithoutOrientation(
  * Completion (pairs/completion.ts): the cohorts whose certificates wait for the closing event
  * (the setting says so and the event has not ended yet).
  */
-export async function cohortsAwaitingClosingEvent(now: Date): Promise<Set<string>> {
+/**
+ * The cohorts whose certificates go after the closing event, with the time their event ends
+ * (the completion job works for such a cohort until some days after the event, however late).
+ */
+export async function closingEventEndsForCertificates(): Promise<Map<string, number>> {
   const snap = await cohortsCollection().where('certificatesAfter', '==', 'closing-event').get();
-  const out = new Set<string>();
+  const out = new Map<string, number>();
   for (const d of snap.docs) {
     const event = (d.get('events') as ProgramEvents | undefined)?.closing;
-    if (event && endOf(event) > now.getTime()) out.add(d.id);
+    if (event) out.set(d.id, endOf(event));
   }
   return out;
 }

@@ -33,7 +33,7 @@ import { personRef } from '../shared/people';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { readCohorts } from '../completion/cohorts';
 import { forgetTallies, tallyRef } from '../completion/kept-tallies';
-import { cohortsAwaitingClosingEvent } from '../cohorts/events';
+import { closingEventEndsForCertificates } from '../cohorts/events';
 import { assignments, certificates, cohortIdsOf, sessions, type PairDoc } from './store';
 import { releaseMentorPlaceAtEnd } from './transitions';
 
@@ -156,11 +156,20 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
     certificates: 0,
     mentorPlacesReleased: 0,
   };
-  const cohorts = (await readCohorts()).filter(
-    (c) =>
-      cohortPhase(c, now) === 'completed' &&
-      now.getTime() < addDays(endOfDay(c.programEnd), COMPLETION_LATE_LOG_DAYS).getTime(),
+  // Issue 39: a cohort may send its certificates after its closing event instead; the job then
+  // waits for the event, and works until COMPLETION_LATE_LOG_DAYS after it if it is the later.
+  const eventEnds = await closingEventEndsForCertificates();
+  const awaitingEvent = new Set(
+    [...eventEnds].filter(([, end]) => end > now.getTime()).map(([id]) => id),
   );
+  const cohorts = (await readCohorts()).filter((c) => {
+    if (cohortPhase(c, now) !== 'completed') return false;
+    const lateLogs = addDays(endOfDay(c.programEnd), COMPLETION_LATE_LOG_DAYS).getTime();
+    const eventEnd = eventEnds.get(c.id);
+    const afterEvent =
+      eventEnd === undefined ? 0 : addDays(new Date(eventEnd), COMPLETION_LATE_LOG_DAYS).getTime();
+    return now.getTime() < Math.max(lateLogs, afterEvent);
+  });
   if (cohorts.length === 0) return report;
   report.cohortsChecked = cohorts.length;
   const byId = new Map(cohorts.map((c) => [c.id, c]));
@@ -171,8 +180,6 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
   const running = active.docs.map((d) => ({ id: d.id, doc: d.data() as PairDoc }));
   const open = running.filter((pair) => !pair.doc.completedAt);
   const cohortOf = await cohortIdsOf(running);
-  // Issue 39: a cohort may send its certificates after the closing event instead.
-  const awaitingEvent = await cohortsAwaitingClosingEvent(now);
   const held = new Map<string, Map<string, number>>();
   for (const cohort of cohorts) held.set(cohort.id, await sessionsByPair(cohort));
   const one = async (pair: (typeof open)[number]) => {
