@@ -395,7 +395,11 @@ describe('the settings', () => {
     ]);
   });
 
-  it('"after the closing event" holds the certificates until the event has ended', async () => {
+  /**
+   * A cohort that ended 2 days ago, one pair with its 3 sessions, a closing event `inDays` ahead,
+   * and its certificates set to go after the event; `certificates()` counts those e-mailed.
+   */
+  async function certificatesAfterEvent(inDaysAhead: number) {
     process.env.SITE_URL ??= siteUrl();
     const cohort = await seedCohort({ endedDaysAgo: 2 });
     const pair = await seedPair(admin, cohort.id);
@@ -404,7 +408,7 @@ describe('the settings', () => {
       daysAfter(cohort.programStart, 30),
       daysAfter(cohort.programStart, 60),
     ]);
-    const startsAt = inDays(4);
+    const startsAt = inDays(inDaysAhead);
     await setEvent(cohort.id, 'closing', {
       startsAt: startsAt.toISOString(),
       minutes: 60,
@@ -422,6 +426,11 @@ describe('the settings', () => {
           .where('kind', '==', 'certificate')
           .get()
       ).size;
+    return { startsAt, certificates };
+  }
+
+  it('"after the closing event" holds the certificates until the event has ended', async () => {
+    const { startsAt, certificates } = await certificatesAfterEvent(4);
     await runCompletion(new Date());
     expect(await certificates()).toBe(0);
     await runCompletion(new Date(startsAt.getTime() + 2 * 3_600_000));
@@ -429,32 +438,7 @@ describe('the settings', () => {
   });
 
   it('"after the closing event" sends the certificates after an event later than the usual 30 days', async () => {
-    process.env.SITE_URL ??= siteUrl();
-    const cohort = await seedCohort({ endedDaysAgo: 2 });
-    const pair = await seedPair(admin, cohort.id);
-    await seedSessions(pair, cohort.id, [
-      cohort.programStart,
-      daysAfter(cohort.programStart, 30),
-      daysAfter(cohort.programStart, 60),
-    ]);
-    const startsAt = inDays(40);
-    await setEvent(cohort.id, 'closing', {
-      startsAt: startsAt.toISOString(),
-      minutes: 60,
-      where: 'Town Hall',
-    });
-    await call('PUT', programEventPaths.settings(cohort.id), {
-      token: admin,
-      body: { proposalRequiresOrientation: false, certificatesAfter: 'closing-event' },
-    });
-    const certificates = async () =>
-      (
-        await firestore()
-          .collection('mail')
-          .where('subjectId', '==', pair.assignmentId)
-          .where('kind', '==', 'certificate')
-          .get()
-      ).size;
+    const { startsAt, certificates } = await certificatesAfterEvent(40);
     // 42 days after the program's end: past the usual window, but the event has just ended.
     await runCompletion(new Date(startsAt.getTime() + 2 * 3_600_000));
     expect(await certificates()).toBe(2);
