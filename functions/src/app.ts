@@ -12,7 +12,7 @@ import { API_PREFIX, MAX_BODY_BYTES } from '@mentorship/domain';
 import { readHostingHops } from './abuse/client-key';
 import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
-import { linkKey } from './abuse/rate-window';
+import { linkKey, type RateLimitScope } from './abuse/rate-window';
 import { adminExportRouter, createApplicantRouter } from './applicants/router';
 import { assignmentsRouter } from './assignments/router';
 import {
@@ -51,8 +51,9 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // needs the client's address reads the platform's hops itself (abuse/client-key.ts).
   app.set('trust proxy', false);
   // The function, not firebase.json, says how each answer may be cached (a Hosting header rule
-  // would replace the function's own): nothing by default; the one public answer meant for the
-  // CDN (GET /api/cohorts/current) says so itself.
+  // would replace the function's own): nothing by default, so personal data and one-time links
+  // are never kept by the CDN or a browser; the one public answer meant for the CDN (GET
+  // /api/cohorts/current) says so itself.
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -64,86 +65,45 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // single records stay under the threshold and pay nothing. Hosting passes the encoding through.
   app.use(compression({ threshold: 8 * 1024, level: constants.Z_BEST_SPEED }));
 
+  // The public doors' limits: counted per client network, or per link where a link is the key
+  // (a campus behind one address answers its check-ins like anyone else).
+  const perClient = (scope: RateLimitScope) =>
+    rateLimit(scope, readRateLimitConfig(env), readHostingHops(env));
+  const perLink = (scope: RateLimitScope) =>
+    rateLimit(scope, readRateLimitConfig(env), readHostingHops(env), linkKey);
+
   // Every router states its full paths (the domain's path table, API); the admin checks run for
   // all of API_PREFIX.admin.
   app.use(healthRouter);
   app.use(publicCohortsRouter);
-  app.use(
-    createOpeningAlertsRouter(
-      rateLimit('opening-alerts', readRateLimitConfig(env), readHostingHops(env)),
-      readCapsConfig(env),
-    ),
-  );
-  app.use(
-    createCarryForwardRouter(
-      rateLimit('carry-forward', readRateLimitConfig(env), readHostingHops(env), linkKey),
-    ),
-  );
+  app.use(createOpeningAlertsRouter(perClient('opening-alerts'), readCapsConfig(env)));
+  app.use(createCarryForwardRouter(perLink('carry-forward')));
   // Issue 39: the closing event's page and reply (limited per link, like the check-ins).
-  app.use(
-    createClosingEventRouter(
-      rateLimit('closing-event', readRateLimitConfig(env), readHostingHops(env), linkKey),
-    ),
-  );
+  app.use(createClosingEventRouter(perLink('closing-event')));
   // Issue 38: the nominator's one-click answer (limited per link, like the check-ins).
-  app.use(
-    createNominationsPublicRouter(
-      rateLimit('nominations', readRateLimitConfig(env), readHostingHops(env), linkKey),
-    ),
-  );
-  app.use(
-    createRegistrationsRouter(
-      rateLimit('applications', readRateLimitConfig(env), readHostingHops(env)),
-      readCapsConfig(env),
-    ),
-  );
+  app.use(createNominationsPublicRouter(perLink('nominations')));
+  app.use(createRegistrationsRouter(perClient('applications'), readCapsConfig(env)));
   app.use(
     createPublicTeamRouter(
       {
-        invitations: rateLimit(
-          'invitation-accept',
-          readRateLimitConfig(env),
-          readHostingHops(env),
-          linkKey,
-        ),
-        passwordReset: rateLimit('password-reset', readRateLimitConfig(env), readHostingHops(env)),
+        invitations: perLink('invitation-accept'),
+        passwordReset: perClient('password-reset'),
       },
       readCapsConfig(env),
     ),
   );
   // Issue 38: a participant's one classmate invitation (signed in, before the /api/me router).
-  app.use(
-    createRecommendationsRouter(
-      rateLimit('recommendations', readRateLimitConfig(env), readHostingHops(env)),
-    ),
-  );
+  app.use(createRecommendationsRouter(perClient('recommendations')));
   // The applicant's door: "Check my application" (public, rate-limited) and /api/me/* (signed in).
-  app.use(
-    createApplicantRouter(
-      rateLimit('sign-in-links', readRateLimitConfig(env), readHostingHops(env)),
-      readCapsConfig(env),
-    ),
-  );
+  app.use(createApplicantRouter(perClient('sign-in-links'), readCapsConfig(env)));
   app.use(interviewsApplicantRouter);
   // The months after matching: one-click check-ins (public, limited per link, never per
   // network) and My application's pair section.
-  app.use(
-    createPairsPublicRouter(
-      rateLimit('check-ins', readRateLimitConfig(env), readHostingHops(env), linkKey),
-    ),
-  );
+  app.use(createPairsPublicRouter(perLink('check-ins')));
   // Certificates: public verification by id (rate-limited), and the participant's own (signed in).
-  app.use(
-    createPublicCertificatesRouter(
-      rateLimit('certificates', readRateLimitConfig(env), readHostingHops(env)),
-    ),
-  );
+  app.use(createPublicCertificatesRouter(perClient('certificates')));
   app.use(certificatesRouter);
-  app.use(API_PREFIX.admin, requireAdmin, requireJsonBody, (_req, res, next) => {
-    // Personal data: never cached by the CDN or the browser.
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  app.use(API_PREFIX.admin, requireAdmin, requireJsonBody);
   app.use(
     statsRouter,
     assignmentsRouter,

@@ -37,11 +37,6 @@ import {
   withdrawApplication,
 } from './service';
 
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};
-
 const roleOf = (value: unknown): PersonKind => {
   if (value === 'student' || value === 'mentor') return value;
   throw new DomainError('not-found', APPLICANT_MESSAGES.noApplication);
@@ -66,7 +61,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
     }),
   );
 
-  router.use(API_PREFIX.me, noStore, requireApplicant);
+  router.use(API_PREFIX.me, requireApplicant);
 
   router.post(API.confirm.path, async (req, res) => {
     const { email } = applicantOf(req);

@@ -13,6 +13,7 @@ import {
   OPENING_ALERT_MESSAGES,
   openingAlertSchema,
   PUBLIC_COHORTS_CACHE_CONTROL,
+  type Cohort,
   type CohortView,
   type MessageResponse,
 } from '@mentorship/domain';
@@ -23,6 +24,15 @@ import { checkIdParam, requireJsonBody } from '../http/request-guards';
 import { saveOpeningAlert } from './opening-alerts';
 import { idOf, withBody } from '../http/route';
 import { createCohort, getPublicCohorts, listCohorts, updateCohort } from './service';
+
+/** A saved cohort as the page shows it (with today's phase), and the toast's words. */
+const savedCohort = (
+  cohort: Cohort,
+  message: string,
+): { cohort: CohortView } & MessageResponse => ({
+  cohort: { ...cohort, phase: cohortPhase(cohort, new Date()) },
+  message,
+});
 
 export const cohortsRouter = Router();
 cohortsRouter.param('id', checkIdParam('Cohort'));
@@ -35,11 +45,7 @@ cohortsRouter.post(
   API.cohorts.path,
   withBody(cohortSchema, async (input, _req, res) => {
     const cohort = await createCohort(input);
-    const body: { cohort: CohortView } & MessageResponse = {
-      cohort: { ...cohort, phase: cohortPhase(cohort, new Date()) },
-      message: COHORT_MESSAGES.created(cohort.name),
-    };
-    res.status(201).json(body);
+    res.status(201).json(savedCohort(cohort, COHORT_MESSAGES.created(cohort.name)));
   }),
 );
 
@@ -47,11 +53,7 @@ cohortsRouter.put(
   API.cohort.path,
   withBody(cohortSchema, async (input, req, res) => {
     const cohort = await updateCohort(idOf(req), input);
-    const body: { cohort: CohortView } & MessageResponse = {
-      cohort: { ...cohort, phase: cohortPhase(cohort, new Date()) },
-      message: COHORT_MESSAGES.updated(cohort.name),
-    };
-    res.json(body);
+    res.json(savedCohort(cohort, COHORT_MESSAGES.updated(cohort.name)));
   }),
 );
 

@@ -8,6 +8,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   COHORT_MESSAGES,
   COHORTS_COLLECTION,
+  cohortFromData,
   cohortPhase,
   currentCohort,
   newestCohortsFirst,
@@ -26,21 +27,9 @@ import { DomainError } from '../shared/errors';
 
 export const cohortsCollection = () => db.collection(COHORTS_COLLECTION);
 
-const toCohort = (id: string, data: FirebaseFirestore.DocumentData): Cohort => ({
-  id,
-  name: String(data.name),
-  term: data.term as Cohort['term'],
-  year: Number(data.year),
-  applicationsOpen: String(data.applicationsOpen),
-  applicationsClose: String(data.applicationsClose),
-  matchingDoneBy: String(data.matchingDoneBy),
-  programStart: String(data.programStart),
-  programEnd: String(data.programEnd),
-});
-
 export async function allCohorts(tx?: Transaction): Promise<Cohort[]> {
   const snapshot = tx ? await tx.get(cohortsCollection()) : await cohortsCollection().get();
-  return snapshot.docs.map((doc) => toCohort(doc.id, doc.data()));
+  return snapshot.docs.map((doc) => cohortFromData(doc.id, doc.data()));
 }
 
 export async function listCohorts(now = new Date()): Promise<CohortsResponse> {
@@ -106,7 +95,7 @@ export async function updateCohort(id: string, input: CohortInput): Promise<Coho
   await runTransaction(async (tx) => {
     const before = await tx.get(ref);
     if (!before.exists) throw new DomainError('not-found', COHORT_MESSAGES.notFound);
-    const previous = toCohort(id, before.data() ?? {});
+    const previous = cohortFromData(id, before.data() ?? {});
     const { id: _id, ...old } = previous;
     tx.update(ref, { ...record, updatedAt: Timestamp.now() });
     audit(tx, {

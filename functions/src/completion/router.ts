@@ -74,7 +74,6 @@ export const certificatesRouter = Router();
 export function createPublicCertificatesRouter(rateLimiter: RequestHandler): Router {
   const router = Router();
   router.get(API.certificate.path, rateLimiter, async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const id = String(req.params.id);
     res.json(publicCertificate(id, await readCertificate(id)));
   });

@@ -11,5 +11,5 @@ export const healthRouter = Router();
 healthRouter.get(API.health.path, async (_req, res) => {
   // Resolves (exists or not) only when Firestore answered; an error goes to the error handler.
   await db.collection(COLLECTIONS._health).doc('ping').get();
-  res.set('Cache-Control', 'no-store').json({ ok: true });
+  res.json({ ok: true });
 });

@@ -7,6 +7,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import {
   API,
+  type AnyObjectSchema,
   checkInLinkAnswerSchema,
   checkInTokenSchema,
   endPairSchema,
@@ -17,6 +18,7 @@ import {
   proposeSessionSchema,
   reportProblemSchema,
   sessionGuideSchema,
+  type InferType,
   type SessionGuidesResponse,
 } from '@mentorship/domain';
 import { actors } from '../audit/audit';
@@ -39,11 +41,6 @@ import {
   reportProblem,
 } from './participant';
 
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};
-
 /** `?cohort=<id>`: one cohort's pairs (issue 26's picker passes it). */
 function cohortOf(req: Request): string | null {
   const raw = req.query.cohort;
@@ -64,7 +61,6 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
   const router = Router();
   router.post(
     pairPaths.checkInView,
-    noStore,
     requireJsonBody,
     linkLimiter,
     ...withBody(checkInTokenSchema, async ({ token }, _req, res) => {
@@ -73,7 +69,6 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
   );
   router.post(
     pairPaths.checkInAnswer,
-    noStore,
     requireJsonBody,
     linkLimiter,
     ...withBody(checkInLinkAnswerSchema, async ({ token, ...input }, _req, res) => {
@@ -88,58 +83,39 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
     res.json(await myPairsResponse(applicantOf(req).email));
   });
   // Issue 39: planned sessions (pairs/planned-sessions.ts).
-  router.post(
-    API.myPairPlanned.path,
-    requireJsonBody,
-    ...withBody(proposeSessionSchema, async (input, req, res) => {
-      res.json(await proposeMySession(applicantOf(req).email, idOf(req), input));
-    }),
+  const onMyPair = <S extends AnyObjectSchema>(
+    path: string,
+    schema: S,
+    act: (email: string, pairId: string, input: InferType<S>, req: Request) => Promise<unknown>,
+  ) =>
+    router.post(
+      path,
+      requireJsonBody,
+      ...withBody(schema, async (input, req, res) => {
+        res.json(await act(applicantOf(req).email, idOf(req), input, req));
+      }),
+    );
+  const plannedIdOf = (req: Request) => String(req.params.plannedId);
+  // Issue 39: planned sessions (pairs/planned-sessions.ts).
+  onMyPair(API.myPairPlanned.path, proposeSessionSchema, proposeMySession);
+  onMyPair(API.myPairPlannedAccept.path, plannedActionSchema, (email, pairId, input, req) =>
+    acceptMySession(email, pairId, plannedIdOf(req), input),
   );
-  router.post(
-    API.myPairPlannedAccept.path,
-    requireJsonBody,
-    ...withBody(plannedActionSchema, async (input, req, res) => {
-      const plannedId = String(req.params.plannedId);
-      res.json(await acceptMySession(applicantOf(req).email, idOf(req), plannedId, input));
-    }),
+  onMyPair(API.myPairPlannedCounter.path, proposeSessionSchema, (email, pairId, input, req) =>
+    counterMySession(email, pairId, plannedIdOf(req), input),
   );
-  router.post(
-    API.myPairPlannedCounter.path,
-    requireJsonBody,
-    ...withBody(proposeSessionSchema, async (input, req, res) => {
-      const plannedId = String(req.params.plannedId);
-      res.json(await counterMySession(applicantOf(req).email, idOf(req), plannedId, input));
-    }),
+  onMyPair(API.myPairPlannedCancel.path, plannedActionSchema, (email, pairId, input, req) =>
+    cancelMySession(email, pairId, plannedIdOf(req), input),
   );
-  router.post(
-    API.myPairPlannedCancel.path,
-    requireJsonBody,
-    ...withBody(plannedActionSchema, async (input, req, res) => {
-      const plannedId = String(req.params.plannedId);
-      res.json(await cancelMySession(applicantOf(req).email, idOf(req), plannedId, input));
-    }),
-  );
-  router.post(
-    API.myPairSessions.path,
-    requireJsonBody,
-    ...withBody(logSessionSchema, async (input, req, res) => {
-      res.json({ pairs: await logSession(applicantOf(req).email, idOf(req), input) });
-    }),
-  );
-  router.post(
-    API.myPairFit.path,
-    requireJsonBody,
-    ...withBody(fitSchema, async ({ fit }, req, res) => {
-      res.json({ pairs: await answerFit(applicantOf(req).email, idOf(req), fit) });
-    }),
-  );
-  router.post(
-    API.myPairProblem.path,
-    requireJsonBody,
-    ...withBody(reportProblemSchema, async ({ note }, req, res) => {
-      res.json({ pairs: await reportProblem(applicantOf(req).email, idOf(req), note) });
-    }),
-  );
+  onMyPair(API.myPairSessions.path, logSessionSchema, async (email, pairId, input) => ({
+    pairs: await logSession(email, pairId, input),
+  }));
+  onMyPair(API.myPairFit.path, fitSchema, async (email, pairId, { fit }) => ({
+    pairs: await answerFit(email, pairId, fit),
+  }));
+  onMyPair(API.myPairProblem.path, reportProblemSchema, async (email, pairId, { note }) => ({
+    pairs: await reportProblem(email, pairId, note),
+  }));
   return router;
 }
 

@@ -13,7 +13,6 @@ import { myRecommendation, recommendClassmate } from './service';
 export function createRecommendationsRouter(limiter: RequestHandler): Router {
   const router = Router();
   router.get(API.myRecommendation.path, requireApplicant, async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     res.json(await myRecommendation(applicantOf(req).email));
   });
   router.post(

@@ -28,7 +28,7 @@ statsRouter.get(apiPaths.admin.stats, async (req, res) => {
     return result;
   };
   const answer = (body: unknown) =>
-    res.set({ 'Cache-Control': 'no-store', 'Server-Timing': timing.join(', ') }).json(body);
+    res.set('Server-Timing', timing.join(', ')).json(body);
   if (req.query[CURRENT_SCOPE.param] === CURRENT_SCOPE.value) {
     const cohorts = await timed('cohorts', allCohorts());
     const cohortId = currentCohort(cohorts, new Date())?.id ?? null;

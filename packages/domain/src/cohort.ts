@@ -88,6 +88,19 @@ export interface Cohort extends CohortRecord {
   id: string;
 }
 
+/** A stored cohort document as a `Cohort` (the server's reads and the admin's live reads). */
+export const cohortFromData = (id: string, data: Record<string, unknown>): Cohort => ({
+  id,
+  name: String(data.name),
+  term: data.term as CohortTerm,
+  year: Number(data.year),
+  applicationsOpen: String(data.applicationsOpen),
+  applicationsClose: String(data.applicationsClose),
+  matchingDoneBy: String(data.matchingDoneBy),
+  programStart: String(data.programStart),
+  programEnd: String(data.programEnd),
+});
+
 /** The length of the program, in months, when a coordinator does not choose an end. */
 export const PROGRAM_MONTHS = 4;
 

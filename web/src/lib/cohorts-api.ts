@@ -9,10 +9,10 @@ import {
   COHORTS_COLLECTION,
   API,
   apiUrl,
+  cohortFromData,
   cohortPhase,
   currentCohort,
   newestCohortsFirst,
-  type Cohort,
   type CohortInput,
   type CohortView,
   type CohortsResponse,
@@ -27,20 +27,7 @@ export const cohortsKey = ['admin', 'cohorts'] as const;
 
 async function readCohorts(now = new Date()): Promise<CohortsResponse> {
   const snapshot = await getDocs(collection(firestore, COHORTS_COLLECTION));
-  const cohorts: Cohort[] = snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return {
-      id: doc.id,
-      name: String(data.name),
-      term: data.term as Cohort['term'],
-      year: Number(data.year),
-      applicationsOpen: String(data.applicationsOpen),
-      applicationsClose: String(data.applicationsClose),
-      matchingDoneBy: String(data.matchingDoneBy),
-      programStart: String(data.programStart),
-      programEnd: String(data.programEnd),
-    };
-  });
+  const cohorts = snapshot.docs.map((doc) => cohortFromData(doc.id, doc.data()));
   return {
     cohorts: newestCohortsFirst(cohorts).map((c) => ({ ...c, phase: cohortPhase(c, now) })),
     currentId: currentCohort(cohorts, now)?.id ?? null,
