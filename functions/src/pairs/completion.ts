@@ -22,7 +22,7 @@ import {
   isoDayOf,
   type CertificateDoc,
   type Cohort,
-  type ParticipantRole,
+  type PersonKind,
   type SessionDoc,
 } from '@mentorship/domain';
 import { siteUrl as configuredSiteUrl } from '../email/config';
@@ -101,7 +101,7 @@ async function completePair(
     const issuedOn = isoDayOf(now);
     const created = Timestamp.fromDate(now);
     const expiresAt = Timestamp.fromDate(addMonths(now, RETENTION.certificateYears * 12));
-    const people: { role: ParticipantRole; snap: DocumentSnapshot }[] = [
+    const people: { role: PersonKind; snap: DocumentSnapshot }[] = [
       { role: 'student', snap: student },
       { role: 'mentor', snap: mentor },
     ];

@@ -30,7 +30,7 @@ import {
   planPairDay,
   type IsoDay,
   type LinkSpec,
-  type ParticipantRole,
+  type PersonKind,
   type PlannedItem,
   type PreviewItem,
   type PreviewResponse,
@@ -118,15 +118,15 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
 
     const student = studentSnap.data() as StudentDoc;
     const mentor = mentorSnap.data() as MentorDoc;
-    const zones: Record<ParticipantRole, unknown> = {
+    const zones: Record<PersonKind, unknown> = {
       student: (student as { timeZone?: unknown }).timeZone,
       mentor: (mentor as { timeZone?: unknown }).timeZone,
     };
-    const people: Record<ParticipantRole, { id: string; name: string; email: string | null }> = {
+    const people: Record<PersonKind, { id: string; name: string; email: string | null }> = {
       student: { id: doc.studentId, name: student.fullName, email: student.emailAddress ?? null },
       mentor: { id: doc.mentorId, name: mentor.fullName, email: mentor.email ?? null },
     };
-    const partnerOf = (role: ParticipantRole) => people[role === 'student' ? 'mentor' : 'student'];
+    const partnerOf = (role: PersonKind) => people[role === 'student' ? 'mentor' : 'student'];
     const now = Timestamp.now();
     const patch: Record<string, unknown> = { updatedAt: now };
 
@@ -309,7 +309,7 @@ async function runningPairsAfter(pairs: Pair[], written: Pair[]): Promise<Pair[]
   });
 }
 
-const ROLE_TO: Record<ParticipantRole, string> = { student: 'Student', mentor: 'Mentor' };
+const ROLE_TO: Record<PersonKind, string> = { student: 'Student', mentor: 'Mentor' };
 
 function describe(item: PlannedItem): { to: string; detail: string } {
   switch (item.kind) {

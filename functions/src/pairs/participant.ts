@@ -12,7 +12,7 @@ import {
   type MyPair,
   type MyPairsChange,
   type MyPairsResponse,
-  type ParticipantRole,
+  type PersonKind,
   type PlannedActionInput,
   type ProposeSessionInput,
 } from '@mentorship/domain';
@@ -33,7 +33,7 @@ import { assignments, countReads, isRunning, progressOf, withCohorts, type PairD
 
 interface Mine {
   id: string;
-  role: ParticipantRole;
+  role: PersonKind;
   doc: PairDoc;
 }
 
@@ -94,7 +94,7 @@ export async function myPairsResponse(email: string): Promise<MyPairsResponse> {
   return { pairs, guides };
 }
 
-async function roleIn(email: string, assignmentId: string): Promise<ParticipantRole> {
+async function roleIn(email: string, assignmentId: string): Promise<PersonKind> {
   const found = (await myPairDocs(email)).find((m) => m.id === assignmentId);
   if (!found) throw new DomainError('not-found', PAIR_MESSAGES.notFound);
   return found.role;

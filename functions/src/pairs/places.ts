@@ -7,7 +7,7 @@
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { MENTOR_CAPACITY, holdsMentorPlace } from '@mentorship/domain';
+import { MENTOR_CAPACITY, holdsMentorPlace, type PersonKind } from '@mentorship/domain';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { personRef } from '../shared/people';
 import { rowKeyOf, updatePerson } from '../shared/rows';
@@ -31,13 +31,11 @@ export interface PlacesAfter {
   mentors: Record<string, { activeStudentCount: number; capacity: number }>;
 }
 
-type Side = 'student' | 'mentor';
-
 /** Reads the students and mentors of these pairs in `tx` (before any write of the transaction). */
 export async function readPlaces(
   tx: Transaction,
   pairs: readonly PairPlaces[],
-  sides: readonly Side[] = ['student', 'mentor'],
+  sides: readonly PersonKind[] = ['student', 'mentor'],
 ): Promise<PlacesRead> {
   const studentIds = sides.includes('student')
     ? [...new Set(pairs.map((p) => p.doc.studentId))]
@@ -77,7 +75,7 @@ export function movePlaces(
   pairs: readonly PairPlaces[],
   people: PlacesRead,
   now: Timestamp,
-  sides: readonly Side[] = ['student', 'mentor'],
+  sides: readonly PersonKind[] = ['student', 'mentor'],
 ): PlacesAfter {
   const studentOf = new Map<string, string | null>();
   const mentorDelta = new Map<string, number>();

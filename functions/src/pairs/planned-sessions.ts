@@ -28,7 +28,7 @@ import {
   reminderDue,
   zonedTimeToUtc,
   type IsoDay,
-  type ParticipantRole,
+  type PersonKind,
   type PlannedActionInput,
   type PlannedMoment,
   type PlannedSessionDoc,
@@ -63,10 +63,9 @@ interface Person {
   /** Their application's zone, when it is an IANA name. */
   zone: string | null;
 }
-type People = Record<ParticipantRole, Person>;
+type People = Record<PersonKind, Person>;
 
-const other = (role: ParticipantRole): ParticipantRole =>
-  role === 'student' ? 'mentor' : 'student';
+const other = (role: PersonKind): PersonKind => (role === 'student' ? 'mentor' : 'student');
 
 /** Both people of a pair, read in the transaction; null when either is gone (erased). */
 async function readPeople(tx: Transaction, doc: PairDoc): Promise<People | null> {
@@ -96,7 +95,7 @@ async function readPeople(tx: Transaction, doc: PairDoc): Promise<People | null>
 }
 
 /** The zone a person's messages state times in. */
-const zoneOf = (doc: PlannedSessionDoc, people: People, role: ParticipantRole) =>
+const zoneOf = (doc: PlannedSessionDoc, people: People, role: PersonKind) =>
   doc.zones[role] ?? people[role].zone;
 
 function sessionEvent(doc: PlannedSessionDoc, people: People): CalendarEvent {
@@ -126,9 +125,9 @@ function queueFor(
   tx: Transaction,
   doc: PlannedSessionDoc,
   people: People,
-  to: ParticipantRole,
+  to: PersonKind,
   moment: PlannedMoment,
-  facts: { actor: ParticipantRole; moved?: boolean; file?: IcsMethod; pairEnded?: boolean },
+  facts: { actor: PersonKind; moved?: boolean; file?: IcsMethod; pairEnded?: boolean },
 ) {
   const person = people[to];
   if (!person.email) return;
@@ -206,7 +205,7 @@ async function readPairAndPeople(tx: Transaction, assignmentId: string) {
 
 /** A side proposes a time; the partner is told. Answers the message to show. */
 export async function proposeSession(
-  role: ParticipantRole,
+  role: PersonKind,
   assignmentId: string,
   input: ProposeSessionInput,
   now = new Date(),
@@ -255,7 +254,7 @@ export async function proposeSession(
 
 /** The partner of the proposer accepts: both get the calendar invitation (or its update). */
 export async function acceptSession(
-  role: ParticipantRole,
+  role: PersonKind,
   assignmentId: string,
   plannedId: string,
   input: PlannedActionInput,
@@ -289,7 +288,7 @@ export async function acceptSession(
 
 /** Either side suggests another time: it goes back to the partner to accept. */
 export async function counterSession(
-  role: ParticipantRole,
+  role: PersonKind,
   assignmentId: string,
   plannedId: string,
   input: ProposeSessionInput,
@@ -322,7 +321,7 @@ export async function counterSession(
  * accepted and starts within 24 hours); an invited session's calendar entry is removed for both.
  */
 export async function cancelSession(
-  role: ParticipantRole,
+  role: PersonKind,
   assignmentId: string,
   plannedId: string,
   input: PlannedActionInput,
@@ -399,7 +398,7 @@ export async function plannedSessionsEndingWith(
  */
 export async function plannedViewsOf(
   pair: Pick<Pair, 'id' | 'programStart' | 'programEnd'>,
-  role: ParticipantRole,
+  role: PersonKind,
   now = new Date(),
 ): Promise<PlannedSessionView[]> {
   const [planned, held] = await Promise.all([
@@ -436,7 +435,7 @@ export async function plannedViewsOf(
 
 /** The planned sessions of each of these pairs (My application: one read per pair). */
 export async function plannedViewsOfPairs(
-  mine: { id: string; role: ParticipantRole; doc: PairDoc }[],
+  mine: { id: string; role: PersonKind; doc: PairDoc }[],
   now = new Date(),
 ): Promise<Map<string, PlannedSessionView[]>> {
   const running = mine.filter((m) => isRunning(m.doc));
@@ -483,7 +482,7 @@ export async function unloggedPlannedOf(
 }
 
 /** The zone a check-in states a planned session's time in (as that person's messages do). */
-export const plannedZoneFor = (doc: PlannedSessionDoc, role: ParticipantRole, fallback: unknown) =>
+export const plannedZoneFor = (doc: PlannedSessionDoc, role: PersonKind, fallback: unknown) =>
   doc.zones[role] ?? (isTimeZone(fallback) ? fallback : null);
 
 export interface RemindersReport {

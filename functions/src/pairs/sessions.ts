@@ -14,7 +14,7 @@ import {
   rematchRequestEmail,
   type FitAnswer,
   type IsoDay,
-  type ParticipantRole,
+  type PersonKind,
   type SessionDoc,
 } from '@mentorship/domain';
 import { addToTally, type TallyChange } from '../completion/kept-tallies';
@@ -50,7 +50,7 @@ export async function readRunningPair(tx: Transaction, assignmentId: string): Pr
 }
 
 export interface Feedback {
-  role: ParticipantRole;
+  role: PersonKind;
   heldOn?: IsoDay | null;
   rating?: number | null;
   note?: string | null;
@@ -83,7 +83,7 @@ export function defaultMeetingDay(pair: Pair, month: number, today: IsoDay): Iso
   const day = today < monthEnd ? today : monthEnd;
   return day < pair.pairStart ? pair.pairStart : day;
 }
-const logSource = (role: ParticipantRole) => `log:${role}`;
+const logSource = (role: PersonKind) => `log:${role}`;
 const legacySource = (doc: Pick<SessionDoc, 'loggedBy'>) => `legacy:${doc.loggedBy}`;
 const saidByOf = (doc: SessionDoc) => doc.saidBy ?? [legacySource(doc)];
 
@@ -221,7 +221,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
 export function writeProblem(
   tx: Transaction,
   pair: Pair,
-  role: ParticipantRole,
+  role: PersonKind,
   text: string,
   today: IsoDay,
 ) {

@@ -33,9 +33,6 @@ export const SESSIONS_PER_PAIR = 4;
 /** Completion: at least this many sessions logged by the cohort's end. */
 export const COMPLETION_MIN_SESSIONS = 3;
 
-/** @deprecated The one name is PersonKind (people.ts); kept for the modules that still say this. */
-export type ParticipantRole = PersonKind;
-
 export interface SessionDoc {
   assignmentId: string;
   cohortId: string;
