@@ -18,9 +18,14 @@
  */
 import { priorityRank } from '../carry-forward';
 import { matchScore } from '../match';
-import type { MatchingMentor, Proposal, ProposalInput, ProposedPair } from './propose';
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+import {
+  compareIds,
+  proposalOrder,
+  type MatchingMentor,
+  type Proposal,
+  type ProposalInput,
+  type ProposedPair,
+} from './propose';
 
 export function favourConfirmedNominations(
   proposal: Proposal,
@@ -38,7 +43,7 @@ export function favourConfirmedNominations(
   const candidates = unmatched
     .filter((u) => u.reason === 'capacity-exhausted' && confirmed.has(u.studentId))
     .map((u) => u.studentId)
-    .sort(cmp);
+    .sort(compareIds);
   for (const studentId of candidates) {
     const student = studentById.get(studentId);
     if (!student) continue;
@@ -54,7 +59,8 @@ export function favourConfirmedNominations(
         !best ||
         gain > best.gain ||
         (gain === best.gain &&
-          (cmp(pair.mentorId, best.pair.mentorId) || cmp(pair.studentId, best.pair.studentId)) < 0);
+          (compareIds(pair.mentorId, best.pair.mentorId) ||
+            compareIds(pair.studentId, best.pair.studentId)) < 0);
       if (better) best = { index, pair, gain };
     }
     if (!best) continue;
@@ -66,15 +72,9 @@ export function favourConfirmedNominations(
     unmatched = unmatched
       .filter((u) => u.studentId !== studentId)
       .concat({ studentId: pair.studentId, reason: 'capacity-exhausted' })
-      .sort((a, b) => cmp(a.studentId, b.studentId));
+      .sort((a, b) => compareIds(a.studentId, b.studentId));
   }
-  pairs.sort(
-    (a, b) =>
-      rank(b.studentId) - rank(a.studentId) ||
-      b.score - a.score ||
-      cmp(a.mentorId, b.mentorId) ||
-      cmp(a.studentId, b.studentId),
-  );
+  pairs.sort(proposalOrder(rank));
   return {
     ...proposal,
     pairs,

@@ -99,8 +99,23 @@ export interface Proposal {
   freePlacesLeft: number;
 }
 
+/** Code-point order of two ids: the proposal's tie-break, the same on every machine. */
+export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order a proposal lists its pairs in (and every rule that moves pairs keeps): re-match
+ * priority first, then the higher score, then the ids.
+ */
+export const proposalOrder =
+  (rank: (studentId: string) => number) =>
+  (a: ProposedPair, b: ProposedPair): number =>
+    rank(b.studentId) - rank(a.studentId) ||
+    b.score - a.score ||
+    compareIds(a.mentorId, b.mentorId) ||
+    compareIds(a.studentId, b.studentId);
+
 const byId = <T extends { id: string }>(items: readonly T[], label: string): T[] => {
-  const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sorted = [...items].sort((a, b) => compareIds(a.id, b.id));
   for (let k = 1; k < sorted.length; k += 1) {
     if (sorted[k]?.id === sorted[k - 1]?.id) {
       throw new Error(`proposeMatches: duplicate ${label} id ${sorted[k]?.id}`);
@@ -545,13 +560,7 @@ export function proposeMatches(input: ProposalInput): Proposal {
           : 'no-compatible-mentor',
     });
   }
-  pairs.sort(
-    (a, b) =>
-      (rankOf.get(b.studentId) ?? 0) - (rankOf.get(a.studentId) ?? 0) ||
-      b.score - a.score ||
-      (a.mentorId < b.mentorId ? -1 : a.mentorId > b.mentorId ? 1 : 0) ||
-      (a.studentId < b.studentId ? -1 : a.studentId > b.studentId ? 1 : 0),
-  );
+  pairs.sort(proposalOrder((id) => rankOf.get(id) ?? 0));
   const freePlaces = capacity.reduce((sum, c) => sum + c, 0);
   return {
     pairs,

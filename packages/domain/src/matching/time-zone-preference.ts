@@ -10,12 +10,14 @@
  */
 import { priorityRank } from '../carry-forward';
 import { matchScore } from '../match';
-import type {
-  MatchingMentor,
-  MatchingStudent,
-  Proposal,
-  ProposalInput,
-  ProposedPair,
+import {
+  compareIds,
+  proposalOrder,
+  type MatchingMentor,
+  type MatchingStudent,
+  type Proposal,
+  type ProposalInput,
+  type ProposedPair,
 } from './propose';
 import { OVERLAP_SCORE_ALLOWANCE, overlapClass, workingHoursOverlap } from './working-hours';
 
@@ -35,8 +37,6 @@ export type PairWithOverlap = ProposedPair & {
 
 export type ProposalWithOverlap = Omit<Proposal, 'pairs'> & { pairs: PairWithOverlap[] };
 
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 export function preferWorkingHoursOverlap(
   proposal: Proposal,
   { students, mentors, existingPairs = [] }: ProposalInput,
@@ -49,7 +49,7 @@ export function preferWorkingHoursOverlap(
   const placesLeft = (mentor: MatchingMentor) =>
     Math.floor(Math.max(0, mentor.freeCapacity)) - (load.get(mentor.id) ?? 0);
   // Mentors in id order, so ties fall to the lowest id whatever the input order.
-  const candidates = [...mentors].sort((a, b) => cmp(a.id, b.id));
+  const candidates = [...mentors].sort((a, b) => compareIds(a.id, b.id));
 
   const pairs: PairWithOverlap[] = proposal.pairs.map((pair) => ({
     ...pair,
@@ -102,13 +102,7 @@ export function preferWorkingHoursOverlap(
     }
   }
   const rank = (id: string) => priorityRank(studentById.get(id)?.matchPriority);
-  pairs.sort(
-    (a, b) =>
-      rank(b.studentId) - rank(a.studentId) ||
-      b.score - a.score ||
-      cmp(a.mentorId, b.mentorId) ||
-      cmp(a.studentId, b.studentId),
-  );
+  pairs.sort(proposalOrder(rank));
   return {
     ...proposal,
     pairs,
