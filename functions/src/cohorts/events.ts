@@ -80,6 +80,34 @@ export interface InvitationDoc {
   tokenHashes: string[];
 }
 
+/**
+ * A person's invitation as sent now: new, or again after a cancellation (the same calendar UID
+ * and the next SEQUENCE, attendance and the links already sent kept); the reply starts over.
+ */
+function invitationFor(
+  who: Pick<InvitationDoc, 'cohortId' | 'event' | 'personKind' | 'personId'>,
+  event: ProgramEvent,
+  previous: InvitationDoc | undefined,
+  stamp: Timestamp,
+): InvitationDoc {
+  return {
+    ...who,
+    uid: previous?.uid ?? `${randomUUID()}@bridge-mentorship`,
+    sequence: previous ? previous.sequence + 1 : 0,
+    revision: event.revision,
+    state: 'invited',
+    startsAt: event.startsAt,
+    minutes: event.minutes,
+    reply: null,
+    repliedAt: null,
+    attended: previous?.attended ?? null,
+    remindedFor: null,
+    invitedAt: stamp,
+    updatedAt: stamp,
+    tokenHashes: previous?.tokenHashes ?? [],
+  };
+}
+
 export const invitationId = (
   cohortId: string,
   kind: ProgramEventKind,
@@ -266,25 +294,12 @@ async function syncOne(
       const email = { ...person, email: person.email };
       const cohortName = String(cohort?.name ?? '');
       if (!inv || inv.state !== 'invited') {
-        const doc: InvitationDoc = {
-          cohortId,
-          event: kind,
-          personKind,
-          personId,
-          uid: inv?.uid ?? `${randomUUID()}@bridge-mentorship`,
-          sequence: inv ? inv.sequence + 1 : 0,
-          revision: event.revision,
-          state: 'invited',
-          startsAt: event.startsAt,
-          minutes: event.minutes,
-          reply: null,
-          repliedAt: null,
-          attended: inv?.attended ?? null,
-          remindedFor: null,
-          invitedAt: stamp,
-          updatedAt: stamp,
-          tokenHashes: inv?.tokenHashes ?? [],
-        };
+        const doc = invitationFor(
+          { cohortId, event: kind, personKind, personId },
+          event,
+          inv,
+          stamp,
+        );
         t.set(ref, doc);
         queueEventMail(t, 'invitation', kind, cohortName, event, doc, id, email);
         return 'invitation';
@@ -392,25 +407,7 @@ export async function orientationOnApproval(
   const id = invitationId(cohortId, event, kind, personId);
   const stamp = Timestamp.fromDate(now);
   return () => {
-    const doc: InvitationDoc = {
-      cohortId,
-      event,
-      personKind: kind,
-      personId,
-      uid: inv?.uid ?? `${randomUUID()}@bridge-mentorship`,
-      sequence: inv ? inv.sequence + 1 : 0,
-      revision: ev.revision,
-      state: 'invited',
-      startsAt: ev.startsAt,
-      minutes: ev.minutes,
-      reply: null,
-      repliedAt: null,
-      attended: inv?.attended ?? null,
-      remindedFor: null,
-      invitedAt: stamp,
-      updatedAt: stamp,
-      tokenHashes: [],
-    };
+    const doc = invitationFor({ cohortId, event, personKind: kind, personId }, ev, inv, stamp);
     tx.set(eventInvitations().doc(id), doc);
     queueEventMail(tx, 'invitation', event, String(cohortSnap?.get('name') ?? ''), ev, doc, id, {
       fullName: String(person?.fullName ?? ''),

@@ -77,6 +77,15 @@ export const bookingsCollection = () => db.collection(INTERVIEW_COLLECTIONS.book
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const iso = (t: Timestamp) => t.toDate().toISOString();
+
+/** When and where a booking is, as the mentor's page and the coordinators' block show it. */
+const bookedTime = (b: BookingDoc) => ({
+  slotId: b.slotId ?? '',
+  startsAt: iso(b.startsAt),
+  minutes: b.minutes,
+  place: b.place,
+  where: b.where,
+});
 const conflict = (message: string) => new DomainError('failed-precondition', message);
 const UID_DOMAIN = PROGRAM.mail.contact.split('@')[1] ?? 'bridgementorship.org';
 
@@ -179,11 +188,7 @@ export async function mentorInterview(mentorId: string): Promise<MentorInterview
     booking:
       b && (b.status === 'booked' || b.recordedAt)
         ? {
-            slotId: b.slotId ?? '',
-            startsAt: iso(b.startsAt),
-            minutes: b.minutes,
-            place: b.place,
-            where: b.where,
+            ...bookedTime(b),
             attendance: b.attendance,
             decision: b.decision,
             recordedAt: b.recordedAt ? iso(b.recordedAt) : null,
@@ -255,11 +260,7 @@ export async function myInterview(email: string, now = new Date()): Promise<MyIn
     booking:
       b && b.status === 'booked' && until
         ? {
-            slotId: b.slotId ?? '',
-            startsAt: iso(b.startsAt),
-            minutes: b.minutes,
-            place: b.place,
-            where: b.where,
+            ...bookedTime(b),
             changeableUntil: until.toISOString(),
             canChange: canBook && now < until,
           }
