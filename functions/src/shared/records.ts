@@ -73,9 +73,15 @@ const iso = (value: Timestamp | undefined): string =>
 export const isConfirmed = (doc: { confirmed?: boolean | null }): boolean =>
   doc.confirmed !== false;
 
+/** What a student's and a mentor's record say alike, beyond their stored answers. */
 const applicantFields = (doc: StudentDoc | MentorDoc) => ({
   confirmed: isConfirmed(doc),
   withdrawnAt: doc.withdrawnAt ? iso(doc.withdrawnAt) : null,
+  reviewStatus: doc.reviewStatus ?? null,
+  declineReason: doc.declineReason ?? null,
+  cohortId: doc.cohortId ?? null,
+  createdAt: iso(doc.createdAt),
+  updatedAt: iso(doc.updatedAt),
 });
 
 export const toStudentRecord = (
@@ -85,13 +91,8 @@ export const toStudentRecord = (
   id,
   ...doc,
   ...applicantFields(doc),
-  reviewStatus: doc.reviewStatus ?? null,
-  declineReason: doc.declineReason ?? null,
-  cohortId: doc.cohortId ?? null,
   timeZone: doc.timeZone ?? null,
   activeAssignmentId: doc.activeAssignmentId ?? null,
-  createdAt: iso(doc.createdAt),
-  updatedAt: iso(doc.updatedAt),
 });
 
 export const toMentorRecord = (
@@ -101,13 +102,8 @@ export const toMentorRecord = (
   id,
   ...doc,
   ...applicantFields(doc),
-  reviewStatus: doc.reviewStatus ?? null,
-  declineReason: doc.declineReason ?? null,
-  cohortId: doc.cohortId ?? null,
   capacity: doc.capacity ?? MENTOR_CAPACITY.default,
   activeStudentCount: doc.activeStudentCount ?? 0,
-  createdAt: iso(doc.createdAt),
-  updatedAt: iso(doc.updatedAt),
 });
 
 /** A pair as the admin API shows it (the pair module, functions/src/pairs/, reads the document). */
