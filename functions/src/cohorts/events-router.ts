@@ -18,8 +18,8 @@ import {
   type ProgramEventKind,
 } from '@mentorship/domain';
 import type { RateLimiter } from '../abuse/rate-limit';
-import { checkIdParam, requireJsonBody } from '../http/request-guards';
-import { idOf, withBody } from '../http/route';
+import { checkIdParam } from '../http/request-guards';
+import { idOf, linkRoute, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import {
   cohortEvents,
@@ -79,21 +79,15 @@ cohortEventsRouter.put(
 
 export function createClosingEventRouter(limiter: RateLimiter): Router {
   const router = Router();
-  router.post(
-    API.closingEventView.path,
-    requireJsonBody,
-    limiter,
-    withBody(closingEventTokenSchema, async ({ token }, _req, res) => {
-      res.json(await viewClosingEvent(token));
-    }),
+  linkRoute(router, API.closingEventView.path, limiter, closingEventTokenSchema, ({ token }) =>
+    viewClosingEvent(token),
   );
-  router.post(
+  linkRoute(
+    router,
     API.closingEventReply.path,
-    requireJsonBody,
     limiter,
-    withBody(closingEventReplySchema, async ({ token, answer }, _req, res) => {
-      res.json(await replyClosingEvent(token, answer));
-    }),
+    closingEventReplySchema,
+    ({ token, answer }) => replyClosingEvent(token, answer),
   );
   return router;
 }

@@ -5,8 +5,9 @@
  * Express 5 passes a rejection to the error handler. Paths are the Express patterns of the
  * domain's API table (`API.x.path`, api-paths.ts).
  */
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { AnyObjectSchema, InferType } from '@mentorship/domain';
+import { requireJsonBody } from './request-guards';
 import { validate } from './validate';
 
 export function withBody<S extends AnyObjectSchema>(
@@ -18,3 +19,25 @@ export function withBody<S extends AnyObjectSchema>(
 
 /** The route's `:id`, already checked by `checkIdParam`. */
 export const idOf = (req: Request): string => String(req.params.id);
+
+/**
+ * A one-time link's call: a POST whose JSON body carries the link's token, limited per link,
+ * answered with what `act` gives. The page the e-mail opens makes it on the person's click
+ * (mail scanners open every link, and opening changes nothing).
+ */
+export function linkRoute<S extends AnyObjectSchema>(
+  router: Router,
+  path: string,
+  limiter: RequestHandler,
+  schema: S,
+  act: (body: InferType<S>) => Promise<unknown>,
+): void {
+  router.post(
+    path,
+    requireJsonBody,
+    limiter,
+    ...withBody(schema, async (body, _req, res) => {
+      res.json(await act(body));
+    }),
+  );
+}

@@ -11,21 +11,19 @@ import {
   API,
   type NominationFilter,
 } from '@mentorship/domain';
-import { requireJsonBody } from '../http/request-guards';
 import { isDocumentId } from '../http/request-guards';
-import { withBody } from '../http/route';
+import { linkRoute } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { answerNomination, nominationOf, studentIdsWithNomination } from './service';
 
 export function createNominationsPublicRouter(limiter: RequestHandler): Router {
   const router = Router();
-  router.post(
+  linkRoute(
+    router,
     API.nominationAnswer.path,
-    requireJsonBody,
     limiter,
-    withBody(nominationAnswerSchema, async ({ token, answer, note }, _req, res) => {
-      res.json(await answerNomination(token, answer, note ?? null));
-    }),
+    nominationAnswerSchema,
+    ({ token, answer, note }) => answerNomination(token, answer, note ?? null),
   );
   return router;
 }

@@ -24,7 +24,7 @@ import {
 import { actors } from '../audit/audit';
 import { applicantOf } from '../http/authenticate-applicant';
 import { checkIdParam, isDocumentId, requireJsonBody } from '../http/request-guards';
-import { idOf, withBody } from '../http/route';
+import { idOf, linkRoute, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { endPair, listPairHealth } from './admin';
 import { answerCheckIn, viewCheckIn } from './check-ins';
@@ -59,21 +59,15 @@ function cohortOf(req: Request): string | null {
  */
 export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
   const router = Router();
-  router.post(
-    pairPaths.checkInView,
-    requireJsonBody,
-    linkLimiter,
-    ...withBody(checkInTokenSchema, async ({ token }, _req, res) => {
-      res.json(await viewCheckIn(token));
-    }),
+  linkRoute(router, pairPaths.checkInView, linkLimiter, checkInTokenSchema, ({ token }) =>
+    viewCheckIn(token),
   );
-  router.post(
+  linkRoute(
+    router,
     pairPaths.checkInAnswer,
-    requireJsonBody,
     linkLimiter,
-    ...withBody(checkInLinkAnswerSchema, async ({ token, ...input }, _req, res) => {
-      res.json(await answerCheckIn(token, input));
-    }),
+    checkInLinkAnswerSchema,
+    ({ token, ...input }) => answerCheckIn(token, input),
   );
 
   // Signed in: the applicant router's gate ran for every /api/me path before this one.

@@ -21,7 +21,7 @@ import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { checkIdParam, requireJsonBody } from '../http/request-guards';
-import { idOf, withBody } from '../http/route';
+import { idOf, linkRoute, withBody } from '../http/route';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -64,13 +64,13 @@ export function createPublicTeamRouter(
   caps: CapsConfig,
 ): Router {
   const router = Router();
-  router.post(
+  linkRoute(
+    router,
     API.acceptInvitation.path,
-    requireJsonBody,
     limiters.invitations,
-    withBody(acceptInvitationSchema, async ({ token, password }, _req, res) => {
-      const body: AcceptInvitationResponse = { email: await acceptInvitation(token, password) };
-      res.json(body);
+    acceptInvitationSchema,
+    async ({ token, password }): Promise<AcceptInvitationResponse> => ({
+      email: await acceptInvitation(token, password),
     }),
   );
   router.post(
