@@ -203,6 +203,41 @@ async function readPairAndPeople(tx: Transaction, assignmentId: string) {
   return { pair, people };
 }
 
+/** A side's change to one of its pair's open planned sessions, in one transaction. */
+async function changeOpen(
+  assignmentId: string,
+  plannedId: string,
+  now: Date,
+  change: (open: {
+    tx: Transaction;
+    pair: Awaited<ReturnType<typeof readRunningPair>>;
+    people: People;
+    ref: DocumentReference;
+    doc: PlannedSessionDoc;
+  }) => void,
+): Promise<void> {
+  await runTransaction(async (tx) => {
+    const { pair, people } = await readPairAndPeople(tx, assignmentId);
+    change({ tx, pair, people, ...(await readOpen(tx, assignmentId, plannedId, now)) });
+  });
+}
+
+/** A planned session cancelled now, by a side or (`null`) by the pair's end. */
+const cancelledNow = (
+  doc: PlannedSessionDoc,
+  by: PersonKind | null,
+  shortNotice: boolean,
+  now: Date,
+): PlannedSessionDoc => ({
+  ...doc,
+  status: 'cancelled',
+  sequence: doc.invited ? doc.sequence + 1 : doc.sequence,
+  cancelledAt: now.toISOString(),
+  cancelledBy: by,
+  shortNotice,
+  updatedAt: now.toISOString(),
+});
+
 /** A side proposes a time; the partner is told. Answers the message to show. */
 export async function proposeSession(
   role: PersonKind,
@@ -260,9 +295,7 @@ export async function acceptSession(
   input: PlannedActionInput,
   now = new Date(),
 ): Promise<string> {
-  await runTransaction(async (tx) => {
-    const { people } = await readPairAndPeople(tx, assignmentId);
-    const { ref, doc } = await readOpen(tx, assignmentId, plannedId, now);
+  await changeOpen(assignmentId, plannedId, now, ({ tx, people, ref, doc }) => {
     if (doc.status === 'accepted') return;
     if (doc.proposedBy === role) {
       throw new DomainError('failed-precondition', PLANNED_MESSAGES.ownProposal);
@@ -294,9 +327,7 @@ export async function counterSession(
   input: ProposeSessionInput,
   now = new Date(),
 ): Promise<string> {
-  await runTransaction(async (tx) => {
-    const { pair, people } = await readPairAndPeople(tx, assignmentId);
-    const { ref, doc } = await readOpen(tx, assignmentId, plannedId, now);
+  await changeOpen(assignmentId, plannedId, now, ({ tx, pair, people, ref, doc }) => {
     const startsAt = startOf(input, pair, now);
     const next: PlannedSessionDoc = {
       ...doc,
@@ -328,19 +359,11 @@ export async function cancelSession(
   now = new Date(),
 ): Promise<string> {
   let short = false;
-  await runTransaction(async (tx) => {
-    const { people } = await readPairAndPeople(tx, assignmentId);
-    const { ref, doc } = await readOpen(tx, assignmentId, plannedId, now);
+  await changeOpen(assignmentId, plannedId, now, ({ tx, people, ref, doc }) => {
     short = doc.status === 'accepted' && isShortNotice(doc.startsAt, now);
     const next: PlannedSessionDoc = {
-      ...doc,
-      status: 'cancelled',
+      ...cancelledNow(doc, role, short, now),
       zones: { ...doc.zones, [role]: input.timeZone },
-      sequence: doc.invited ? doc.sequence + 1 : doc.sequence,
-      cancelledAt: now.toISOString(),
-      cancelledBy: role,
-      shortNotice: short,
-      updatedAt: now.toISOString(),
     };
     tx.set(ref, next);
     if (doc.invited) {
@@ -374,15 +397,7 @@ export async function plannedSessionsEndingWith(
   const people = await readPeople(tx, pair);
   return () => {
     for (const { ref, doc } of ahead) {
-      const next: PlannedSessionDoc = {
-        ...doc,
-        status: 'cancelled',
-        sequence: doc.invited ? doc.sequence + 1 : doc.sequence,
-        cancelledAt: now.toISOString(),
-        cancelledBy: null,
-        shortNotice: false,
-        updatedAt: now.toISOString(),
-      };
+      const next = cancelledNow(doc, null, false, now);
       tx.set(ref, next);
       if (!people || !doc.invited) continue;
       for (const to of ['student', 'mentor'] as const) {
