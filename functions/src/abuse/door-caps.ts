@@ -29,9 +29,9 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 const caps = () => db.collection(COLLECTIONS.publicCaps);
-export const doorShardRef = (door: Door, hour: string, index: number) =>
+const doorShardRef = (door: Door, hour: string, index: number) =>
   caps().doc(`door-${door}-${hour}-${index}`);
-export const doorRecipientRef = (door: Door, day: string, email: string) =>
+const doorRecipientRef = (door: Door, day: string, email: string) =>
   caps().doc(`to-${door}-${day}-${recipientHash(email)}`);
 
 const countOf = (snapshot: DocumentSnapshot | undefined): number =>

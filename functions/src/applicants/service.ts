@@ -271,7 +271,7 @@ export async function mailTo(addresses: string[]): Promise<DocumentSnapshot[]> {
   return [...byId.values()];
 }
 
-export const EXPORT_ABOUT =
+const EXPORT_ABOUT =
   'Everything the program stores about you that is yours to see: your applications, your pairs (what you and your partner share, and your own ratings, answers and words for the coordinators), the sessions logged, your check-ins, every e-mail the program sent you, the history entries about you, your certificates, your final survey answers and your screening interview. Not included: what your partner told the coordinators, and the coordinators\u2019 own notes (see the README: they are working notes, not data you gave us); ask us by e-mail if you want those of the notes that are about you.';
 
 /** Firestore values of a collection's documents found by one equality query. */
@@ -433,7 +433,7 @@ export async function eraseApplicant(email: string): Promise<void> {
 }
 
 /** Sign-in link e-mails and the Auth user of an address that has no application left. */
-export async function eraseLeftovers(email: string): Promise<void> {
+async function eraseLeftovers(email: string): Promise<void> {
   if ((await findApplications(email)).length > 0) return;
   const batch = db.batch();
   for (const m of await mailTo([email])) batch.delete(m.ref);

@@ -353,7 +353,7 @@ export interface SyncReport {
 }
 
 /** Every invitation of one event of a cohort brought in line (the file's comment). */
-export async function syncEvent(
+async function syncEvent(
   cohortId: string,
   kind: ProgramEventKind,
   now = new Date(),
@@ -715,9 +715,7 @@ export async function eventInvitationsOf(
  * The matching proposal (matching/service.ts): when the cohort requires the orientation, the
  * mentors of the cohort who have not attended it (left out, with the reason); else none.
  */
-export async function mentorsWithoutOrientation(
-  cohortId: string | null,
-): Promise<Set<string> | null> {
+async function mentorsWithoutOrientation(cohortId: string | null): Promise<Set<string> | null> {
   if (!cohortId) return null;
   const cohort = (await cohortsCollection().doc(cohortId).get()).data() as
     CohortEventsDoc | undefined;

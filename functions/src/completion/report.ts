@@ -247,7 +247,7 @@ async function countedTally(
  * The tallies of these cohorts: kept ones as kept (one read each), the others counted from their
  * records and kept.
  */
-export async function cohortTallies(cohorts: Cohort[]): Promise<Map<string, CohortTally>> {
+async function cohortTallies(cohorts: Cohort[]): Promise<Map<string, CohortTally>> {
   const snapshots = await db.getAll(...cohorts.map((c) => tallyRef(c.id)));
   countDocs(snapshots.length);
   let unfiledOnce: Promise<Omit<ReportInput, 'cohorts'>> | undefined;

@@ -36,7 +36,7 @@ export const MAX_RETRY_DELAY_MS = 30 * 60_000;
 export const retryDelayMs = (attempt: number) =>
   Math.min(60_000 * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
 /** A PENDING message older than this lost its trigger: the sweep sends it. */
-export const TRIGGER_GRACE_MS = 2 * 60_000;
+const TRIGGER_GRACE_MS = 2 * 60_000;
 
 /** The TTL field (firestore.indexes.json): a sent or given-up message goes after its period. */
 const expireAfterDelivery = (end: Timestamp) =>
@@ -77,7 +77,7 @@ async function record(ref: FirebaseFirestore.DocumentReference, patch: Record<st
 export type FailureClass = 'permanent' | RetryReason;
 
 /** The SMTP reply code of a nodemailer error, or its error code (ECONNREFUSED, ...). */
-export function failureCode(error: unknown): number | string | null {
+function failureCode(error: unknown): number | string | null {
   const e = error as { responseCode?: unknown; code?: unknown } | null;
   if (typeof e?.responseCode === 'number') return e.responseCode;
   if (typeof e?.code === 'string') return e.code;
@@ -154,7 +154,7 @@ export type AttemptOutcome = 'sent' | FailureClass | 'gave-up' | NotClaimed;
  * for each attempt, made just before the send; a failure to make them is a deferred failure, and
  * a link whose purpose is gone (LinkGone) ends the message unsent.
  */
-export async function attemptDelivery(
+async function attemptDelivery(
   id: string,
   send: Send,
   make: MakeLink = makeLink,

@@ -95,7 +95,7 @@ export async function listUndelivered(
   };
 }
 
-export const RESEND_MESSAGES = {
+const RESEND_MESSAGES = {
   notFailed: 'Only a message that could not be delivered can be sent again.',
   notFound: 'No such message.',
 } as const;
@@ -104,7 +104,7 @@ export const RESEND_MESSAGES = {
  * A copy of the failed message, as written when it was queued (`delivery` new), so its trigger
  * sends it; the original leaves the list (`attention: false`, `resentAs`).
  */
-export async function resendMail(id: string): Promise<{ id: string }> {
+async function resendMail(id: string): Promise<{ id: string }> {
   const ref = mailCollection().doc(id);
   const copy = mailCollection().doc();
   await runTransaction(async (tx) => {

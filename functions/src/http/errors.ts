@@ -13,11 +13,7 @@ import {
 import { logger } from 'firebase-functions';
 import { DomainError } from '../shared/errors';
 
-export const errorBody = (
-  code: ErrorCode,
-  message: string,
-  fields?: FieldErrors,
-): ApiErrorBody => ({
+const errorBody = (code: ErrorCode, message: string, fields?: FieldErrors): ApiErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
 

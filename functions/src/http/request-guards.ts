@@ -58,7 +58,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
 };
 
 /** Firestore document ids this API creates: auto ids and `<mentorId>__<studentId>`. */
-export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * Names of Object.prototype ("toString", "constructor", ...) are never ids this API made, and

@@ -15,13 +15,7 @@ import {
   type EmailContent,
   type InterviewPlace,
 } from '@mentorship/domain';
-import {
-  eventIcs,
-  icsAttachment,
-  whenText,
-  type CalendarEvent,
-  type IcsMethod,
-} from '../calendar/ics';
+import { icsAttachment, whenText, type CalendarEvent, type IcsMethod } from '../calendar/ics';
 import { siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 
@@ -61,10 +55,6 @@ function interviewEvent(invitation: Invitation): CalendarEvent {
     ],
   };
 }
-
-/** The `.ics` text of an invitation or its cancellation. */
-export const invitationIcs = (invitation: Invitation, method: IcsMethod): string =>
-  eventIcs(interviewEvent(invitation), method);
 
 type Moment = 'booked' | 'moved' | 'cancelled' | 'reminder';
 

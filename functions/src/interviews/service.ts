@@ -71,8 +71,8 @@ export interface BookingDoc {
   updatedAt: Timestamp;
 }
 
-export const slotsCollection = () => db.collection(INTERVIEW_COLLECTIONS.slots);
-export const bookingsCollection = () => db.collection(INTERVIEW_COLLECTIONS.bookings);
+const slotsCollection = () => db.collection(INTERVIEW_COLLECTIONS.slots);
+const bookingsCollection = () => db.collection(INTERVIEW_COLLECTIONS.bookings);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -111,7 +111,7 @@ export async function buildProposal(cohortId: string | null = null): Promise<Pro
 }
 
 /** How the history tells a pair applied from a proposal from one made by hand. */
-export const PROPOSAL_DETAIL = 'From a whole-cohort proposal';
+const PROPOSAL_DETAIL = 'From a whole-cohort proposal';
 
 /**
  * Creates the pairs one after another (each in its own transaction, so capacity is re-checked

@@ -54,7 +54,7 @@ export interface StoredCertificate extends CertificateDoc {
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** 22 characters from 62 (about 131 bits), from the platform's CSPRNG. */
-export const newCertificateId = () =>
+const newCertificateId = () =>
   Array.from({ length: 22 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 const COMPLETION_CONCURRENCY = 10;

@@ -50,7 +50,7 @@ export interface PairToErase {
 }
 
 /** Whether a digest's `people` ([student, mentor] per pair named) names this pair. */
-export function namesPair(people: unknown, pair: Pick<PairToErase, 'studentId' | 'mentorId'>) {
+function namesPair(people: unknown, pair: Pick<PairToErase, 'studentId' | 'mentorId'>) {
   if (!Array.isArray(people)) return false;
   for (let i = 0; i + 1 < people.length; i += 2) {
     if (people[i] === pair.studentId && people[i + 1] === pair.mentorId) return true;

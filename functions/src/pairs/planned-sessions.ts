@@ -411,7 +411,7 @@ export async function plannedSessionsEndingWith(
  * What My application shows of a pair's planned sessions: those still ahead, and those past whose
  * month has no session logged (each with "log it" one click away), oldest first.
  */
-export async function plannedViewsOf(
+async function plannedViewsOf(
   pair: Pick<Pair, 'id' | 'programStart' | 'programEnd'>,
   role: PersonKind,
   now = new Date(),

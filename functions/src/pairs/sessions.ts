@@ -72,7 +72,7 @@ export interface Feedback {
 }
 
 /** The session document of a pair for a day: one per program month (months past 4 count as 4). */
-export const sessionIdOf = (pair: Pair, day: IsoDay) =>
+const sessionIdOf = (pair: Pair, day: IsoDay) =>
   `${pair.id}_${Math.min(SESSIONS_PER_PAIR, programMonthOf(pair.programStart, pair.programEnd, day))}`;
 
 export const checkInSource = (checkInId: string) => `checkIn:${checkInId}`;

@@ -75,7 +75,7 @@ export function progressOf(doc: Pick<PairDoc, 'progress'>): PairProgress {
   };
 }
 
-export const isEnded = (doc: PairDoc) => Boolean(doc.endedAt);
+const isEnded = (doc: PairDoc) => Boolean(doc.endedAt);
 export const isRunning = (doc: PairDoc) => doc.isActive && !isEnded(doc);
 
 export interface Pair {
@@ -237,5 +237,3 @@ export function healthOf(pair: Pair, today: IsoDay, state = planStateOf(pair)): 
 
 export const pairNames = (doc: Pick<PairDoc, 'studentName' | 'mentorName'>) =>
   `${doc.studentName} with ${doc.mentorName}`;
-
-export const nowStamp = () => Timestamp.now();

@@ -46,7 +46,7 @@ export interface StoredPair {
 const fieldOf = (kind: PersonKind) => (kind === 'student' ? 'studentId' : 'mentorId');
 
 /** Every pair of one person, read inside the transaction. */
-export async function pairsOfPersonIn(
+async function pairsOfPersonIn(
   tx: Transaction,
   kind: PersonKind,
   personId: string,

@@ -203,7 +203,7 @@ function assertNoDecisionUndone(current: Doc, input: { isActive?: boolean }) {
 }
 
 /** The fields of `edited` whose value differs from `base`'s. */
-export function changedFields(edited: object, base: object): string[] {
+function changedFields(edited: object, base: object): string[] {
   const a = edited as Record<string, unknown>;
   const b = base as Record<string, unknown>;
   return Object.keys(a).filter(

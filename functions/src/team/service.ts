@@ -282,7 +282,7 @@ export async function acceptInvitation(token: string, password: string): Promise
 }
 
 /** Writes (or keeps) the coordinators document of `uid`: the seed, admin:grant, acceptance. */
-export function writeCoordinator(tx: Transaction, uid: string, doc: CoordinatorDoc): void {
+function writeCoordinator(tx: Transaction, uid: string, doc: CoordinatorDoc): void {
   tx.set(coordinators().doc(uid), doc satisfies DocOf<'coordinators'>);
 }
 

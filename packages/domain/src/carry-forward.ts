@@ -15,20 +15,18 @@ import { object, string } from 'yup';
 import { API } from './api-paths';
 import { RETENTION } from './applicant';
 import { LINK_TOKEN_PATTERN } from './links';
-import { COLLECTIONS } from './registry';
 
 export const MATCH_PRIORITIES = ['rematch', 'carried-forward'] as const;
 export type MatchPriority = (typeof MATCH_PRIORITIES)[number] | null;
 
 /** Higher first: how the proposal and the lists order priority students. */
-export const MATCH_PRIORITY_RANK: Record<NonNullable<MatchPriority>, number> = {
+const MATCH_PRIORITY_RANK: Record<NonNullable<MatchPriority>, number> = {
   rematch: 2,
   'carried-forward': 1,
 };
 export const priorityRank = (priority: MatchPriority | undefined): number =>
   priority ? MATCH_PRIORITY_RANK[priority] : 0;
 
-export const CARRY_OFFERS_COLLECTION = COLLECTIONS.carryOffers;
 /** How long a carry-forward link works. */
 export const CARRY_OFFER_DAYS = RETENTION.carryOfferDays;
 

@@ -35,7 +35,7 @@ import { formatDay } from './dates';
 import { COLLECTIONS } from './registry';
 import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';
 
-export const COHORT_NAME_MAX = 60;
+const COHORT_NAME_MAX = 60;
 
 export const COHORT_MESSAGES = {
   nameRequired: 'Name is required.',

@@ -157,13 +157,6 @@ export function figuresOfTally(
   };
 }
 
-export function cohortFigures(
-  cohort: ReportInput['cohorts'][number],
-  input: ReportInput,
-): CohortFigures {
-  return figuresOfTally(cohort, cohortTally(cohort.id, input));
-}
-
 /**
  * Where the report keeps each cohort's tally as it changes (server only): `reportTallies/{id}`
  * (functions/src/completion/kept-tallies.ts).
@@ -229,7 +222,7 @@ export function csvText(rows: (string | number | null)[][]): string {
   return '\uFEFF' + rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
-export const REPORT_COLUMNS: {
+const REPORT_COLUMNS: {
   header: string;
   value: (f: CohortFigures) => string | number | null;
 }[] = [

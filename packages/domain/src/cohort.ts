@@ -35,7 +35,7 @@ export const ROW_COLLECTIONS = {
  * Where the rows of people with no cohort go (stored before cohorts; the cohorts backfill moves
  * them into the founding cohort). Cohort ids are Firestore auto-ids or `founding`: never this.
  */
-export const NO_COHORT_ROWS = 'no-cohort';
+const NO_COHORT_ROWS = 'no-cohort';
 
 /** The rows collection of one kind of person in one cohort. */
 export const rowsPath = (kind: keyof typeof ROW_COLLECTIONS, cohortId: string | null): string =>
@@ -143,7 +143,3 @@ export function cohortPhase(dates: CohortDates, now: Date): CohortPhase {
   if (t < endOfDay(dates.programEnd).getTime()) return 'running';
   return 'completed';
 }
-
-/** True while the cohort takes applications on `now`. */
-export const isAcceptingApplications = (dates: CohortDates, now: Date): boolean =>
-  cohortPhase(dates, now) === 'applications-open';

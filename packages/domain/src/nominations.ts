@@ -33,9 +33,6 @@ export const nominationPaths = {
   list: API.nominations.path,
 } as const;
 
-/** The Firestore paths (folded into the registry at merge). */
-export const nominationCollections = { nominations: NOMINATIONS_COLLECTION } as const;
-
 /** How long the nominator's link works (then the nomination shows "not answered"). */
 export const NOMINATION_LINK_DAYS = 30;
 /** The longest line a nominator may add. */

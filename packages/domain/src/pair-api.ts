@@ -57,7 +57,7 @@ export const pairPaths = {
 /** Where the check-in links open (a page of the site, under My application's rewrite). */
 export const CHECK_IN_PAGE = '/my-application/check-in';
 
-export const PAIR_NOTE_MAX = 2000;
+const PAIR_NOTE_MAX = 2000;
 const note = string()
   .nullable()
   .default(null)

@@ -21,21 +21,21 @@
  * reminders (one per check-in) over the program: at most 6 nudges per person, plus the 4
  * check-ins themselves. Nothing is planned outside the program's dates or for an ended pair.
  */
-import { endOfDay, isoDayOf, startOfDay, type IsoDay } from './cohort';
+import { isoDayOf, startOfDay, type IsoDay } from './cohort';
 import { addDays, addMonths } from './applicant';
 import { SESSIONS_PER_PAIR } from './pairs';
 import type { PersonKind } from './people';
 import { daysBetween } from './pair-health';
 
-export const CHECK_IN_LEAD_DAYS = 7;
+const CHECK_IN_LEAD_DAYS = 7;
 /** A check-in e-mail's one-click links work for this many days after it is sent. */
 export const CHECK_IN_LINK_DAYS = 30;
-export const NO_SESSION_NUDGE_DAYS = [14, 28] as const;
-export const CHECK_IN_REMINDER_AFTER_DAYS = 3;
+const NO_SESSION_NUDGE_DAYS = [14, 28] as const;
+const CHECK_IN_REMINDER_AFTER_DAYS = 3;
 /** A reminder is still sent this many days after the check-in's month ended. */
-export const CHECK_IN_REMINDER_GRACE_DAYS = 7;
+const CHECK_IN_REMINDER_GRACE_DAYS = 7;
 /** The weekday of the coordinators' digest (0 Sunday .. 6 Saturday): Monday. */
-export const DIGEST_WEEKDAY = 1;
+const DIGEST_WEEKDAY = 1;
 /** How far the coordinators' preview looks ahead. */
 export const NUDGE_PREVIEW_DAYS = 14;
 
@@ -43,7 +43,7 @@ const ROLES: PersonKind[] = ['student', 'mentor'];
 const plusDays = (day: IsoDay, days: number): IsoDay => isoDayOf(addDays(startOfDay(day), days));
 
 /** The first day of program month `m` (1-based). */
-export const monthStartOn = (programStart: IsoDay, month: number): IsoDay =>
+const monthStartOn = (programStart: IsoDay, month: number): IsoDay =>
   isoDayOf(addMonths(startOfDay(programStart), month - 1));
 
 /** The last day of program month `m` (month 4 ends on the cohort's `programEnd` at the latest). */
@@ -69,7 +69,7 @@ export const checkInId = (assignmentId: string, role: PersonKind, month: number)
   `${assignmentId}_${role}_${month}`;
 
 /** Firestore map keys of a pair's check-ins in its progress: `${role}_${month}`. */
-export const checkInKey = (role: PersonKind, month: number) => `${role}_${month}`;
+const checkInKey = (role: PersonKind, month: number) => `${role}_${month}`;
 
 /** The state of one pair the plan reads (kept on the assignment, `progress`). */
 export interface PairPlanState {
@@ -164,12 +164,5 @@ export const digestKeyOn = (day: IsoDay): string | null =>
 /** The days from `from` (included) for `count` days. */
 export const nextDays = (from: IsoDay, count: number): IsoDay[] =>
   Array.from({ length: count }, (_, i) => plusDays(from, i));
-
-/** The day an instant falls on in the program's calendar (UTC). */
-export const programDayOf = (now: Date): IsoDay => isoDayOf(now);
-
-/** True while a day is inside the cohort's program (start and end included). */
-export const isInProgram = (programStart: IsoDay, programEnd: IsoDay, day: IsoDay) =>
-  startOfDay(day) >= startOfDay(programStart) && startOfDay(day) < endOfDay(programEnd);
 
 export { plusDays };

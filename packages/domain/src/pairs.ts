@@ -180,11 +180,11 @@ export const PAIR_SERVER_COLLECTIONS = {
 export const SURVEYS_COLLECTION = COLLECTIONS.surveys;
 
 /** The public page that verifies a certificate by its id (decisions.md). */
-export const CERTIFICATE_PAGE = '/certificates';
+const CERTIFICATE_PAGE = '/certificates';
 export const certificatePagePath = (id: string) => `${CERTIFICATE_PAGE}/${encodeURIComponent(id)}`;
 
 /** The public id: 22 characters of [A-Za-z0-9] (about 131 bits), unguessable. */
-export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9]{22}$/;
+const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9]{22}$/;
 export const isCertificateId = (value: string) => CERTIFICATE_ID_PATTERN.test(value);
 
 export const PARTICIPANT_ROLE_LABELS: Record<PersonKind, string> = {

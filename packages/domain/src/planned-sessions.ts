@@ -23,9 +23,9 @@ import type { PersonKind } from './people';
 
 export const PLANNED_SESSION_MINUTES = 60;
 /** The Code of Conduct's notice for a cancellation. */
-export const SHORT_NOTICE_HOURS = 24;
+const SHORT_NOTICE_HOURS = 24;
 /** A run reminds the accepted sessions starting within this many hours after it. */
-export const REMINDER_WINDOW_HOURS = 48;
+const REMINDER_WINDOW_HOURS = 48;
 /** How many planned sessions a pair may have coming up (proposed or accepted) at once. */
 export const MAX_UPCOMING_PLANNED = 3;
 

@@ -36,8 +36,8 @@ export const PROGRAM_EVENT_LABELS: Record<ProgramEventKind, string> = {
   'student-orientation': 'Orientation for students',
 };
 
-export const EVENT_MINUTES = { min: 15, max: 480 } as const;
-export const EVENT_WHERE_MAX = 300;
+const EVENT_MINUTES = { min: 15, max: 480 } as const;
+const EVENT_WHERE_MAX = 300;
 
 export const PROGRAM_EVENT_MESSAGES = {
   startsAtRequired: 'Enter a date and time in the future.',
@@ -142,7 +142,7 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   certificatesAfter: 'program-end',
 };
 
-export const EVENT_REPLIES = ['coming', 'not-coming'] as const;
+const EVENT_REPLIES = ['coming', 'not-coming'] as const;
 export type EventReply = (typeof EVENT_REPLIES)[number];
 export const EVENT_REPLY_LABELS: Record<EventReply, string> = {
   coming: "I'm coming",

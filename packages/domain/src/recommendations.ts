@@ -25,8 +25,6 @@ export const RECOMMENDATIONS_COLLECTION = COLLECTIONS.recommendations;
 
 export const recommendationPaths = { mine: API.myRecommendation.path } as const;
 
-export const recommendationCollections = { recommendations: RECOMMENDATIONS_COLLECTION } as const;
-
 /** How long any invitation record is kept (then deleted by the TTL, address and all). */
 export const RECOMMENDATION_KEPT_DAYS = 365;
 

@@ -11,7 +11,7 @@ import type { PersonKind } from './people';
 export const REVIEW_STATUSES = ['awaiting', 'approved', 'declined', 'withdrawn'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const REVIEW_DECISIONS = ['approve', 'decline', 'reopen'] as const;
+const REVIEW_DECISIONS = ['approve', 'decline', 'reopen'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 export const DECLINE_REASON_MAX = 1000;

@@ -8,14 +8,12 @@
  * open and the others collapsed; month m's guide (2-4) travels with the check-in of month m-1,
  * the last message before month m starts, so the help arrives before the session it helps.
  */
-import { array, number, object, string, type InferType } from 'yup';
+import { array, object, string, type InferType } from 'yup';
 import { MENTORING_TOPICS, type MentoringTopic } from './options';
-import { SESSIONS_PER_PAIR } from './pairs';
 import { API } from './api-paths';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
 
-export const GUIDE_MONTHS = [1, 2, 3, 4] as const satisfies readonly number[];
-export const GUIDE_LIMITS = {
+const GUIDE_LIMITS = {
   topicsMin: 1,
   topicsMax: 5,
   questionsMin: 1,
@@ -133,9 +131,6 @@ export const sessionGuideSchema = object({
     .max(GUIDE_LIMITS.questionsMax, `Write at most ${GUIDE_LIMITS.questionsMax} questions.`),
 });
 export type SessionGuideInput = InferType<typeof sessionGuideSchema>;
-
-/** The month in a path (`/api/admin/session-guides/:month`). */
-export const guideMonthSchema = number().required().integer().min(1).max(SESSIONS_PER_PAIR);
 
 export const sessionGuidePaths = {
   list: API.sessionGuides.path,

@@ -21,7 +21,7 @@ export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** The same e-mail rule as every other address the program takes. */
 const email = mentorStep1Schema.fields.email as StringSchema<string>;

@@ -135,7 +135,7 @@ export function offsetMinutesAt(zone: KnownZone, at: Date): number {
 }
 
 /** Whether the runtime knows `name` as a time zone (an IANA name such as "Asia/Tokyo"). */
-export const isIanaZone = (name: string): boolean =>
+const isIanaZone = (name: string): boolean =>
   /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name) && formatterFor(name) !== null;
 
 /** Whether `value` is one of the zones a student can choose (TIME_ZONES). */
@@ -143,7 +143,7 @@ export const isListedTimeZone = (value: unknown): value is TimeZoneName =>
   typeof value === 'string' && (TIME_ZONES as readonly string[]).includes(value);
 
 /** "UTC+9", "UTC-3:30", "UTC+0". */
-export function formatOffset(minutes: number): string {
+function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   const rest = abs % 60;

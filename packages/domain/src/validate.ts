@@ -10,7 +10,7 @@ export type FieldErrors = Record<string, string>;
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
 export const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted.';
-export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 export const INVALID_VALUE_MESSAGE = 'This value is not valid.';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -261,7 +261,7 @@ class MinHeap {
  * Solves the flow problem. Returns, for each student index, the mentor index it is matched to
  * (-1 when unmatched). `scores` is students x mentors row-major; `capacity` per mentor.
  */
-export function solveMatching(
+function solveMatching(
   studentCount: number,
   mentorCount: number,
   scores: Uint8Array,

@@ -27,9 +27,9 @@
 import { readTimeZone, REFERENCE_INSTANTS, offsetMinutesAt, type KnownZone } from '../time-zones';
 
 /** Working hours on each person's own clock, in hours from midnight. */
-export const WORKING_HOURS = { start: 9, end: 21 } as const;
+const WORKING_HOURS = { start: 9, end: 21 } as const;
 /** At least this many hours in common is ENOUGH overlap. */
-export const ENOUGH_OVERLAP_HOURS = 6;
+const ENOUGH_OVERLAP_HOURS = 6;
 /** The most score the proposal gives up for ENOUGH overlap instead of LITTLE. */
 export const OVERLAP_SCORE_ALLOWANCE = 1;
 
