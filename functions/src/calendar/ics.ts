@@ -10,7 +10,7 @@
  * event) describes its event here and sends the file through the outbox like any message.
  */
 import { createEvent, type EventAttributes } from 'ics';
-import { PROGRAM, type EmailAttachment } from '@mentorship/domain';
+import { PROGRAM, formatInterviewTime, isIanaZone, type EmailAttachment } from '@mentorship/domain';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
@@ -118,29 +118,11 @@ export const icsAttachment = (
 });
 
 /**
- * "Tuesday 1 December 2026, 10:00 UTC, 20 minutes": the time a message states, in the reader's
- * own IANA time zone when it is known (then named, e.g. "GMT+9"), else in UTC.
+ * "Tue, Dec 1, 2026, 10:00 AM UTC, 20 minutes": the time a message states, in the site's one
+ * date locale (dates.ts), in the reader's own IANA time zone when it is known (then named, e.g.
+ * "GMT+9"), else in UTC.
  */
 export function whenText(startsAt: Date, minutes: number, timeZone?: string | null): string {
-  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
-  const when = startsAt.toLocaleString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-    ...(zone === 'UTC' ? {} : { timeZoneName: 'short' as const }),
-  });
-  return `${when}${zone === 'UTC' ? ' UTC' : ''}, ${minutes} minutes`;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  const zone = timeZone && isIanaZone(timeZone) ? timeZone : 'UTC';
+  return `${formatInterviewTime(startsAt.toISOString(), zone)}, ${minutes} minutes`;
 }

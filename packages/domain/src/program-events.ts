@@ -20,6 +20,7 @@ import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
 import type { PersonKind } from './people';
 import { PROGRAM } from './program';
 import { hasHiddenCharacters } from './text-safety';
+import { isIanaZone } from './time-zones';
 
 export const PROGRAM_EVENT_KINDS = [
   'closing',
@@ -64,15 +65,6 @@ export const PROGRAM_EVENT_MESSAGES = {
 /** A link only if it starts with http(s); a place otherwise. A link must be https. */
 export const looksLikeLink = (where: string): boolean => /^https?:\/\//i.test(where.trim());
 
-function isTimeZoneName(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** PUT /api/admin/cohorts/:id/events/:kind, and the cohort's Events form. */
 export const programEventSchema = object({
   /** The UTC instant (ISO 8601), chosen in the coordinator's zone. */
@@ -106,7 +98,7 @@ export const programEventSchema = object({
   timeZone: string()
     .trim()
     .default('UTC')
-    .test('zone', PROGRAM_EVENT_MESSAGES.timeZoneInvalid, (v) => !v || isTimeZoneName(v)),
+    .test('zone', PROGRAM_EVENT_MESSAGES.timeZoneInvalid, (v) => !v || isIanaZone(v)),
 });
 export type ProgramEventInput = InferType<typeof programEventSchema>;
 

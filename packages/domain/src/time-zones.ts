@@ -135,7 +135,7 @@ export function offsetMinutesAt(zone: KnownZone, at: Date): number {
 }
 
 /** Whether the runtime knows `name` as a time zone (an IANA name such as "Asia/Tokyo"). */
-const isIanaZone = (name: string): boolean =>
+export const isIanaZone = (name: string): boolean =>
   /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name) && formatterFor(name) !== null;
 
 /** Whether `value` is one of the zones a student can choose (TIME_ZONES). */
