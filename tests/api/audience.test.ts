@@ -325,7 +325,7 @@ describe('downloads of each side of a pair, every kind of private word present',
         endNote?: unknown;
       };
       expect(pair.progress.ratings).toEqual({ mentor: 5 });
-      expect(pair.progress.problem).toBeUndefined();
+      expect(pair.progress.problems).toBeUndefined();
       expect(pair.progress.problemReportedAt).toBeUndefined();
       expect(pair.endNote).toBeUndefined();
       // The history of the pair says it ended, without the coordinator's note.

@@ -49,7 +49,10 @@ export async function listPairHealth(now: Date, cohortId?: string | null): Promi
       endedAt: pair.doc.endedAt ? pair.doc.endedAt.toDate().toISOString() : null,
       endReason: pair.doc.endReason ?? null,
       notes,
-      problem: progress.problem ?? null,
+      problems: (['student', 'mentor'] as const)
+        .flatMap((by) => (progress.problems?.[by] ?? []).map((p) => ({ by, ...p })))
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .map(({ by, on, text }) => ({ by, on, text })),
     };
   });
   rows.sort(

@@ -78,7 +78,7 @@ export async function myPairs(email: string): Promise<MyPair[]> {
         myFit: progress.fit[role],
         askFit: progress.sessionsHeld > 0,
         // Their own report only: the partner is never told that they were reported.
-        problemReported: progress.problem?.by === role,
+        problemReported: (progress.problems?.[role]?.length ?? 0) > 0,
         endedAt: endedAt ? endedAt.toDate().toISOString() : null,
         endReason: (seen.endReason as PairDoc['endReason']) ?? null,
         month: dates ? programMonthOf(dates.programStart, dates.programEnd, today) : 0,

@@ -4,7 +4,7 @@
  * month's session count it once), a rating and words for the coordinators, the fit question, a
  * reported problem. Each is one transaction that also keeps the assignment's `progress`.
  */
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   SESSIONS_PER_PAIR,
   isoDayOf,
@@ -15,6 +15,7 @@ import {
   type FitAnswer,
   type IsoDay,
   type PersonKind,
+  type ProblemReport,
   type SessionDoc,
 } from '@mentorship/domain';
 import { addToTally, type TallyChange } from '../completion/kept-tallies';
@@ -226,9 +227,11 @@ export function writeProblem(
   today: IsoDay,
 ) {
   const now = Timestamp.now();
+  const at = now.toDate().toISOString();
+  const report: ProblemReport = { on: today, at, text };
   tx.update(assignments().doc(pair.id), {
-    'progress.problemReportedAt': now.toDate().toISOString(),
-    'progress.problem': { by: role, on: today, text },
+    'progress.problemReportedAt': at,
+    [`progress.problems.${role}`]: FieldValue.arrayUnion(report),
     updatedAt: now,
   });
   const to = coordinatorAddresses();

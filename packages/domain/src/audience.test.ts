@@ -32,7 +32,7 @@ const pair = {
       student: { on: '2024-10-10', text: 'student words' },
       mentor: { on: '2024-10-11', text: 'mentor words' },
     },
-    problem: { by: 'student', on: '2024-10-12', text: 'a report' },
+    problems: { student: [{ on: '2024-10-12', at: '2024-10-12T10:00:00.000Z', text: 'a report' }] },
     problemReportedAt: '2024-10-12T10:00:00.000Z',
     checkIns: { student_1: { sentOn: '2024-09-25', answeredOn: null } },
     nudges: { x_no_session_14: '2024-09-16' },
@@ -100,7 +100,9 @@ describe('the audience statement', () => {
     const seenByStudent = viewOf('assignments', 'p1', pair, student);
     expect(seenByStudent.progress).toMatchObject({
       ratings: { student: 2 },
-      problem: { by: 'student', text: 'a report' },
+      problems: {
+        student: [{ on: '2024-10-12', at: '2024-10-12T10:00:00.000Z', text: 'a report' }],
+      },
     });
     expect(JSON.stringify(seenByStudent)).not.toMatch(/mentor words|the coordinator wrote/);
     // Coordinators see everything but secrets.

@@ -134,7 +134,7 @@ const ASSIGNMENT_FIELDS: Record<string, FieldRule> = {
   'progress.fit.{side}': 'person',
   /** Pair-wide mark: it would tell the partner that a problem was reported. */
   'progress.problemReportedAt': 'coordinators',
-  'progress.problem': { audience: 'person', side: 'progress.problem.by' },
+  'progress.problems.{side}': 'person',
   'progress.notes.{side}': 'person',
   /** The daily job's bookkeeping (each check-in's own document is the person's). */
   'progress.checkIns.*': 'coordinators',

@@ -204,7 +204,8 @@ export interface PairHealthRow {
   endReason: PairEndReason | null;
   /** Each participant's latest words for the coordinators (never shown to the partner). */
   notes: { role: PersonKind; on: IsoDay; text: string }[];
-  problem: { by: PersonKind; on: IsoDay; text: string } | null;
+  /** Every problem either participant reported, oldest first. */
+  problems: { by: PersonKind; on: IsoDay; text: string }[];
 }
 export interface PairsResponse {
   today: IsoDay;

@@ -139,6 +139,12 @@ export const PAIR_HEALTH_LABELS: Record<PairHealthState, string> = {
  * assignment (`progress`) in the transactions that log a session, answer a check-in or send one.
  * Check-ins by `${role}_${month}` (days sent and answered); nudges by key (day sent).
  */
+export interface ProblemReport {
+  on: IsoDay;
+  at: string;
+  text: string;
+}
+
 export interface PairProgress {
   sessionsHeld: number;
   lastSessionOn: IsoDay | null;
@@ -149,8 +155,11 @@ export interface PairProgress {
   nudges: Record<string, IsoDay>;
   /** The latest words for the coordinators of each participant (never shown to the partner). */
   notes?: Partial<Record<PersonKind, { on: IsoDay; text: string }>>;
-  /** What "Report a problem" said, for coordinators. */
-  problem?: { by: PersonKind; on: IsoDay; text: string } | null;
+  /**
+   * Every "Report a problem" of each participant, in the order sent (`at`: the instant), for the
+   * coordinators; a later report never replaces an earlier one.
+   */
+  problems?: Partial<Record<PersonKind, ProblemReport[]>>;
 }
 
 export const emptyProgress = (): PairProgress => ({

@@ -26,7 +26,7 @@ const row = (n: number, state: PairHealthRow['state']): PairHealthRow => ({
   endedAt: null,
   endReason: null,
   notes: [],
-  problem: null,
+  problems: [],
 });
 
 // 130 running pairs: 100 on track, 30 needing a check-in.

@@ -286,11 +286,11 @@ function PairRows({
             )}
           </Table.Cell>
           <Table.Cell fontSize="sm">
-            {row.problem ? (
-              <Text>
-                Problem ({row.problem.by}, {day(row.problem.on)}): {row.problem.text}
+            {row.problems.map((p, i) => (
+              <Text key={`problem-${i}`}>
+                Problem ({p.by}, {day(p.on)}): {p.text}
               </Text>
-            ) : null}
+            ))}
             {row.notes.map((n) => (
               <Text key={n.role}>
                 {n.role === 'student' ? 'Student' : 'Mentor'} ({day(n.on)}): {n.text}
