@@ -32,4 +32,14 @@ describe('the calendar file, folded as RFC 5545 says (75 octets, not characters)
     expect(lines.map((l) => Buffer.byteLength(l, 'utf8'))).toEqual([74, 75, 65, 10, 0]);
     expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(100)}\r\nEND:VEVENT\r\n`);
   });
+
+  it('names an attendee without a name by their address, never "Unnamed attendee"', () => {
+    const ics = eventIcs(
+      { ...event, attendees: [{ email: 'host@example.org', role: 'CHAIR' as const }] },
+      'REQUEST',
+    );
+    expect(ics).not.toContain('Unnamed');
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstProperty('attendee')?.getParameter('cn')).toBe('host@example.org');
+  });
 });

@@ -65,7 +65,8 @@ export function eventIcs(event: CalendarEvent, method: IcsMethod): string {
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: PROGRAM.name, email: PROGRAM.mail.contact },
     attendees: event.attendees.map((a) => ({
-      ...(a.name ? { name: a.name } : {}),
+      // Without a name the library writes "Unnamed attendee"; the address is what calendars show.
+      name: a.name ?? a.email,
       email: a.email,
       role: a.role ?? 'REQ-PARTICIPANT',
       partstat: 'ACCEPTED' as const,
