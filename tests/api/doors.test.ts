@@ -7,8 +7,6 @@
  * - the same answer, and the same time, whether or not the address is known: medians of many
  *   interleaved requests compared with a margin.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import {
   DOOR_CAP_REACHED_MESSAGE,
   OPENING_ALERTS_COLLECTION,
@@ -19,15 +17,13 @@ import {
   type ApiErrorBody,
 } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
-import { PROJECT_ID } from '../../scripts/lib/paths';
-import { call, firestore, ownClient, uniqueSuffix } from '../support/api';
+import { adminAuth, call, firestore, ownClient, uniqueSuffix } from '../support/api';
 import { mailsTo, waitForMail } from '../support/inbox';
 import { studentApplication } from '../factories';
 import { apply } from '../support/seed';
 
 jest.setTimeout(180_000);
 
-const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 const perRecipient = Number(
   process.env.CAP_EMAILS_PER_RECIPIENT_PER_DAY ?? PUBLIC_CAPS.emailsPerRecipientPerDay,
 );

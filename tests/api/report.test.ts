@@ -27,7 +27,8 @@ import {
 } from '../../functions/src/completion/report';
 import { mintCheckInLink } from '../../functions/src/pairs/check-ins';
 import { runCompletion } from '../../functions/src/pairs/completion';
-import { call, confirmApplicant, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import {
   assign,
   certificatesOf,
@@ -40,11 +41,6 @@ import {
 import { dayOffset } from '../factories';
 
 jest.setTimeout(240_000);
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 /** A small deterministic generator (the same records on every run). */
 function random(seed: number) {
