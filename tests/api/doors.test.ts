@@ -17,6 +17,7 @@ import {
   type ApiErrorBody,
 } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
+import { median } from '../../scripts/lib/stats';
 import { adminAuth, call, firestore, ownClient, uniqueSuffix } from '../support/api';
 import { mailsTo, waitForMail } from '../support/inbox';
 import { studentApplication } from '../factories';
@@ -180,13 +181,6 @@ describe("a door's program-wide hourly cap", () => {
 });
 
 describe('the same time whether or not the address is known', () => {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2
-      ? (sorted[mid] as number)
-      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-  };
   const ROUNDS = 24;
 
   /** Times interleaved requests (known, unknown, unknown, known, ...) and answers both medians. */
