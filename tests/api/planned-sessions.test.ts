@@ -25,6 +25,7 @@ import { runPlannedSessionReminders } from '../../functions/src/pairs/planned-se
 import { runDailyWork } from '../../functions/src/schedule/daily';
 import { call, confirmApplicant, firestore } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
+import { wallClock } from '../factories';
 import { importedEvent } from '../support/calendar';
 import { queuedAbout, waitForMail } from '../support/inbox';
 import { checkInLink, outboxAbout, useFunctionParams } from '../support/pairs';
@@ -47,24 +48,6 @@ beforeAll(async () => {
 
 /** A whole hour, `hours` from now. */
 const inHours = (hours: number) => new Date(Math.ceil((Date.now() + hours * HOUR) / HOUR) * HOUR);
-
-/** The day and time a clock in `zone` shows at an instant (what a person there types). */
-function wallClock(at: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-}
 
 interface Side {
   token: string;

@@ -38,7 +38,7 @@ import {
   seedSessions,
   type SeededPair,
 } from '../support/seed';
-import { dayOffset } from '../factories';
+import { dayOffset, sentCheckIn } from '../factories';
 
 jest.setTimeout(240_000);
 
@@ -204,19 +204,10 @@ describe('the cohort report, its figures kept as they change', () => {
 
     // A check-in is answered from its e-mailed link with a rating, then the rating is changed.
     const checkInId = `${runningPair.id}_student_1`;
-    await firestore().collection(PAIR_COLLECTIONS.checkIns).doc(checkInId).set({
-      assignmentId: runningPair.id,
-      cohortId: running.id,
-      role: 'student',
-      personId: runningPair.studentId,
-      month: 1,
-      sentAt: new Date().toISOString(),
-      answeredAt: null,
-      answer: null,
-      rating: null,
-      note: null,
-      fit: null,
-    });
+    await firestore()
+      .collection(PAIR_COLLECTIONS.checkIns)
+      .doc(checkInId)
+      .set(sentCheckIn(runningPair, running.id, 'student', 1));
     const link = await mintCheckInLink({
       kind: 'check-in',
       checkInId,
