@@ -17,8 +17,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ADMIN, backfillCoordinators, grantAdmin, signInWithPassword } from './lib/admin';
 import { buildFunctions, buildWeb } from './lib/build';
-import { DATA_DIR, PROJECT_ID, ROOT } from './lib/paths';
-import { localFirstCohort, setupEmulators } from './lib/setup-run';
+import { DATA_DIR, ROOT } from './lib/paths';
+import { setupLocalStack } from './lib/setup-run';
 import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
 import { seedDirect } from './lib/seed-direct';
 import { backfillRows } from './lib/backfill-rows';
@@ -146,13 +146,7 @@ try {
 
   // The project settings a real project gets from `npm run setup`, by the same code (e-mail link
   // sign-in, the site's host authorised, a first cohort when there is none).
-  const setup = await setupEmulators({
-    authHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
-    firestoreHost: stack.env.FIRESTORE_EMULATOR_HOST as string,
-    projectId: PROJECT_ID,
-    siteUrl: stack.siteUrl,
-    firstCohort: localFirstCohort(),
-  });
+  const setup = await setupLocalStack(stack);
   if (setup.changed.length > 0) console.log(`Set up: ${setup.changed.join('; ')}.`);
 
   let url = stack.siteUrl;

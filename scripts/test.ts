@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { backfillCohortsOn } from './lib/backfill-cohorts';
 import { formatReport } from './lib/setup';
-import { localFirstCohort, setupEmulators } from './lib/setup-run';
+import { setupLocalStack } from './lib/setup-run';
 import { buildFunctions, buildWeb, buildWebProduction } from './lib/build';
 import { GOOGLE_API_HOSTS, startGoogleApiProxy, type GoogleApiProxy } from './lib/google-proxy';
 import { PROJECT_ID, ROOT } from './lib/paths';
@@ -282,13 +282,7 @@ async function rehearsal(): Promise<void> {
     });
     // A fresh project, set up by `npm run setup`'s own code (scripts/lib/setup.ts): e-mail link
     // sign-in, the site's host authorised, the first cohort.
-    const setup = await setupEmulators({
-      authHost: prodStack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
-      firestoreHost: prodStack.env.FIRESTORE_EMULATOR_HOST as string,
-      projectId: PROJECT_ID,
-      siteUrl: prodStack.siteUrl,
-      firstCohort: localFirstCohort(),
-    });
+    const setup = await setupLocalStack(prodStack);
     console.log(formatReport(setup));
     proxy = await startGoogleApiProxy(prodStack.ports, join(dir, 'tls'));
     console.log(

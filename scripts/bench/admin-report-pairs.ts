@@ -30,11 +30,13 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { COHORTS_COLLECTION, isoDayOf, plusDays, programEndFor } from '@mentorship/domain';
+import { COHORTS_COLLECTION, isoDayOf, plusDays } from '@mentorship/domain';
 import { grantAdmin } from '../lib/admin';
 import { buildFunctions, buildWeb } from '../lib/build';
 import { ROOT } from '../lib/paths';
 import { stackPorts, startStack } from '../lib/stack';
+import { median } from '../lib/stats';
+import { cohortRecord } from '../../tests/factories';
 
 const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-2024' };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -47,30 +49,7 @@ const arg = (name: string, fallback: number) => {
   return value;
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
 const today = isoDayOf(new Date());
-
-/** A cohort whose program started `startedDaysAgo` days ago. */
-function cohortRecord(name: string, startedDaysAgo: number) {
-  const programStart = plusDays(today, -startedDaysAgo);
-  return {
-    name,
-    term: 'fall',
-    year: Number(programStart.slice(0, 4)),
-    applicationsOpen: plusDays(programStart, -60),
-    applicationsClose: plusDays(programStart, -30),
-    matchingDoneBy: plusDays(programStart, -7),
-    programStart,
-    programEnd: programEndFor(programStart),
-  };
-}
 
 async function seedCohort(
   db: FirebaseFirestore.Firestore,
@@ -78,7 +57,7 @@ async function seedCohort(
   startedDaysAgo: number,
   pairs: number,
 ): Promise<number> {
-  const record = cohortRecord(`Cohort ${id}`, startedDaysAgo);
+  const record = cohortRecord(`Cohort ${id}`, plusDays(today, -startedDaysAgo));
   const stamp = Timestamp.now();
   await db
     .collection(COHORTS_COLLECTION)

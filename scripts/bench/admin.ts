@@ -53,6 +53,7 @@ import { ROOT } from '../lib/paths';
 import { LARGE_SIZE } from '../lib/seed';
 import { seedDirect } from '../lib/seed-direct';
 import { stackPorts, startStack } from '../lib/stack';
+import { median } from '../lib/stats';
 
 /** `--port-offset N` moves the stack (default 90), so it can run beside other stacks. */
 const offsetAt = process.argv.indexOf('--port-offset');
@@ -127,13 +128,6 @@ const KEYS = [
 const work = join(ROOT, '.stack', 'bench-admin');
 const skipBuild = process.argv.includes('--skip-build');
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 const round = (n: number) => Math.round(n * 10) / 10;
 
 declare global {

@@ -11,15 +11,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID } from '../lib/paths';
 import { stackPorts } from '../lib/stack';
+import { benchOption } from '../lib/bench-stack';
+import { cohortRecord } from '../../tests/factories';
 
-const option = (name: string, fallback: number): number => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
-  return value;
-};
-const PAIRS = option('pairs', 1000);
-process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${stackPorts(option('port-offset', 0)).firestore}`;
+const PAIRS = benchOption('pairs', 1000);
+process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${stackPorts(benchOption('port-offset', 0)).firestore}`;
 process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 process.env.SITE_URL ??= 'http://127.0.0.1:5000';
 
@@ -42,16 +38,7 @@ console.log(
 await db
   .collection(COHORTS_COLLECTION)
   .doc(cohortId)
-  .set({
-    name: 'Bench Cohort',
-    term: 'fall',
-    year: Number(programStart.slice(0, 4)),
-    applicationsOpen: day(-60),
-    applicationsClose: day(-30),
-    matchingDoneBy: day(-7),
-    programStart,
-    programEnd,
-  });
+  .set(cohortRecord('Bench Cohort', programStart, programEnd));
 let sessions = 0;
 let qualifying = 0;
 for (let start = 0; start < PAIRS; start += 100) {

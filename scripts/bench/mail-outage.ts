@@ -17,10 +17,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { apiPaths } from '@mentorship/domain';
-import { PROJECT_ID, ROOT } from '../lib/paths';
+import { ROOT } from '../lib/paths';
 import { benchOption, startBenchStack } from '../lib/bench-stack';
 import { studentApplication } from '../../tests/factories';
 import { BENCH_CAPS, benchClient } from './registrations';
@@ -45,13 +43,12 @@ const FAULTS: Fault[] = [
   { name: '550 unknown address', action: 'refuse', outageMs: 0, stepMs: MINUTE },
 ];
 
-const { stack } = await startBenchStack({
+const { stack, db } = await startBenchStack({
   name: 'mail-outage',
   portOffset: PORT_OFFSET,
   functionsEnv: { RATE_LIMIT_MAX: '1000', ...BENCH_CAPS },
 });
 try {
-  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
   // The function's code, once the emulator settings are in the environment.
   const { sweepOutbox } = await import('../../functions/src/email/deliver');
   const { smtpSender } = await import('../../functions/src/email/transport');

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:mail`: from a committed application to its e-mails in the local inbox, on its
- * own emulator stack (ports + 80) with MailDev.
+ * `npm run bench:mail -- [--port-offset P]`: from a committed application to its e-mails in the
+ * local inbox, on its own emulator stack (ports + P, default 80) with MailDev.
  *
  * 100 student applications, one every 250 ms (an open loop, 4 a second, busier than any real
  * day; `--count N --gap-ms M` to change it). Each sends one message when it is submitted: the
@@ -14,33 +14,28 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { apiPaths } from '@mentorship/domain';
-import { PROJECT_ID, ROOT } from '../lib/paths';
+import { ROOT } from '../lib/paths';
 import { createRandom, makeStudent } from '../lib/seed-data';
 import { benchOption, startBenchStack } from '../lib/bench-stack';
 import { studentApplication } from '../../tests/factories';
 import { BENCH_CAPS, benchClient, cpuByRole, processes, type Proc } from './registrations';
+import { percentile } from '../lib/stats';
 
-const PORT_OFFSET = 80;
+const PORT_OFFSET = benchOption('port-offset', 80);
 const APPLICATIONS = benchOption('count', 100);
 const GAP_MS = benchOption('gap-ms', 250);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const round = (n: number) => Math.round(n * 10) / 10;
 
 // An open application window (the public applications below need one).
-const { stack } = await startBenchStack({
+const { stack, db } = await startBenchStack({
   name: 'mail',
   portOffset: PORT_OFFSET,
   functionsEnv: { RATE_LIMIT_MAX: '1000', ...BENCH_CAPS },
 });
 try {
-  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
   const random = createRandom(4242);
   const run = Date.now().toString(36);
 

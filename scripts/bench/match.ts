@@ -16,18 +16,13 @@ import {
   type ProposalInput,
 } from '@mentorship/domain';
 import { createRandom, makeMentor, makeStudent } from '../lib/seed-data';
+import { median } from '../lib/stats';
+import { benchOption } from '../lib/bench-stack';
 
-const option = (name: string, fallback: number): number => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
-  return value;
-};
-
-const STUDENTS = option('students', 1000);
-const MENTORS = option('mentors', 300);
-const RUNS = Math.max(1, option('runs', 7));
-const SEED = option('seed', 2024);
+const STUDENTS = benchOption('students', 1000);
+const MENTORS = benchOption('mentors', 300);
+const RUNS = Math.max(1, benchOption('runs', 7));
+const SEED = benchOption('seed', 2024);
 const TARGET_MS = 1000;
 
 function buildInput(): ProposalInput {
@@ -51,14 +46,6 @@ function buildInput(): ProposalInput {
   });
   return { students, mentors, existingPairs: [] };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 function main() {
   const input = buildInput();

@@ -4,13 +4,16 @@
  * real app built for this stack's ports), the stack on its port offset with the bench's function
  * settings, an open application window unless told otherwise, and this process's environment
  * pointed at the stack (the emulator hosts, the function's SITE_URL and COORDINATOR_EMAILS) so
- * the bench can call the function's code in-process. The caller stops `stack` when done.
+ * the bench can call the function's code in-process and read the stack's Firestore (`db`). The
+ * caller stops `stack` when done.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { ensureFoundingCohortOn } from './backfill-cohorts';
 import { buildFunctions, buildWeb } from './build';
-import { ROOT } from './paths';
+import { PROJECT_ID, ROOT } from './paths';
 import { stackPorts, startStack, type Stack } from './stack';
 
 interface BenchStackOptions {
@@ -31,6 +34,8 @@ interface BenchStack {
   stack: Stack;
   /** The work folder (.stack/bench-<name>): builds and emulators.log. */
   work: string;
+  /** The stack's Firestore through the Admin SDK. */
+  db: Firestore;
 }
 
 export async function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
@@ -65,7 +70,8 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
   if (options.foundingCohort ?? true) {
     await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
   }
-  return { stack, work };
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  return { stack, work, db };
 }
 
 /** A bench's whole-number option `--<name> N` (the fallback when absent). */

@@ -17,8 +17,9 @@ import {
   googleApi,
   type GoogleApi,
 } from './google-api';
-import { ROOT } from './paths';
+import { PROJECT_ID, ROOT } from './paths';
 import { runSetup, type CohortStore, type SetupReport } from './setup';
+import type { Stack } from './stack';
 
 /** Cohorts in Firestore: the first one is created in a transaction that finds none. */
 function firestoreCohortStore(db: Firestore): CohortStore {
@@ -96,6 +97,20 @@ export function localFirstCohort(now = new Date()): CohortInput {
   const record = foundingCohort(now.toISOString().slice(0, 10));
   return { ...record, programEnd: record.programEnd };
 }
+
+/**
+ * The setup of a stack this repository started (scripts/lib/stack.ts: `npm start`, the production
+ * rehearsal of `npm test`): its emulators under the local project, its site, and a first cohort
+ * whose application window is open today.
+ */
+export const setupLocalStack = (stack: Pick<Stack, 'env' | 'siteUrl'>): Promise<SetupReport> =>
+  setupEmulators({
+    authHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
+    firestoreHost: stack.env.FIRESTORE_EMULATOR_HOST as string,
+    projectId: PROJECT_ID,
+    siteUrl: stack.siteUrl,
+    firstCohort: localFirstCohort(),
+  });
 
 /** `firebase deploy --only auth`: firebase.json's `auth.providers`, with firebase-tools' own code. */
 function deployAuth(projectId: string): void {

@@ -4,10 +4,7 @@
  * coordinators document, admin}. Ids that do not exist are used, so the admin row shows the route was reached (it answers
  * with the route's own result: 200, 201, 400 or 404) without changing real records.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { PROJECT_ID } from '../../scripts/lib/paths';
-import { call, firestore, tokenFor } from '../support/api';
+import { adminAuth, call, firestore, tokenFor } from '../support/api';
 
 type Who = 'none' | 'garbage' | 'user' | 'revoked' | 'removed' | 'claim only' | 'admin';
 const WHO: Who[] = ['none', 'garbage', 'user', 'revoked', 'removed', 'claim only', 'admin'];
@@ -37,7 +34,7 @@ beforeAll(async () => {
       tokenFor('admin'),
       tokenFor('admin'),
     ]);
-  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  const auth = adminAuth();
   // Firebase compares a token's auth_time with the revocation time in whole seconds: a token
   // minted in the same second as the revocation still counts as valid. Revoke in a later second.
   await new Promise((resolve) => setTimeout(resolve, 1100));

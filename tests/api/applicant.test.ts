@@ -8,14 +8,10 @@ import {
   type MyApplicationsResponse,
 } from '@mentorship/domain';
 import { call, confirmApplicant, tokenFor, uniqueSuffix } from '../support/api';
+import { coordinatorToken as adminToken } from '../support/coordinator';
 import { apply } from '../support/seed';
 
 jest.setTimeout(60_000);
-
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = await tokenFor('admin');
-});
 
 it('"Check my application" answers the same for an address that applied and one that did not', async () => {
   const { application } = await apply();

@@ -7,13 +7,9 @@ import {
   type TableResponse,
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
-import { call, tokenFor } from '../support/api';
+import { call } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import { assign, createMentor, createStudent, doc } from '../support/seed';
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 const mentorCount = async (id: string) => (await doc('mentors', id))?.activeStudentCount;
 const studentSlot = async (id: string) => (await doc('students', id))?.activeAssignmentId;

@@ -24,18 +24,13 @@ import {
   type MyPairsResponse,
 } from '@mentorship/domain';
 import { runDailyWork } from '../../functions/src/schedule/daily';
-import {
-  call,
-  confirmApplicant,
-  firestore,
-  ownClient,
-  tokenFor,
-  uniqueSuffix,
-} from '../support/api';
+import { call, confirmApplicant, firestore, ownClient, uniqueSuffix } from '../support/api';
+import { coordinatorToken as admin } from '../support/coordinator';
 import { everyDocument } from '../support/erasure';
 import { waitForMail } from '../support/inbox';
-import { checkInLink, seedCohort, useFunctionParams } from '../support/pairs';
-import { mentorApplication, moveToCohort, studentApplication } from './fixtures';
+import { checkInLink, useFunctionParams } from '../support/pairs';
+import { moveToCohort, seedCohort } from '../support/seed';
+import { mentorApplication, studentApplication } from '../factories';
 
 jest.setTimeout(240_000);
 
@@ -56,7 +51,6 @@ const words = {
   endNote: `coordinator-end-of-pair-note-${tag}`,
 };
 
-let admin: string;
 let studentToken: string;
 let mentorToken: string;
 let studentId: string;
@@ -73,7 +67,6 @@ const ok = async <T>(res: Promise<{ status: number; body: T }>, status = 200): P
 
 beforeAll(async () => {
   useFunctionParams();
-  admin = await tokenFor('admin');
   const cohort = await seedCohort(START);
 
   // Apply (public forms), confirm the address, approve.

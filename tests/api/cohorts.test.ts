@@ -31,13 +31,9 @@ import {
   tokenFor,
   uniqueSuffix,
 } from '../support/api';
+import { coordinatorToken as admin } from '../support/coordinator';
 import { studentApplication } from '../factories';
 import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from '../support/seed';
-
-let admin: string;
-beforeAll(async () => {
-  admin = await tokenFor('admin');
-});
 
 let year = 2060;
 const farCohort = (extra: Record<string, unknown> = {}) => {

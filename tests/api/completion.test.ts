@@ -21,6 +21,7 @@ import { PDFParse } from 'pdf-parse';
 import { runDailyWork } from '../../functions/src/schedule/daily';
 import { runCompletion } from '../../functions/src/pairs/completion';
 import { call, confirmApplicant, firestore, siteUrl, tokenFor } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import { dayOffset } from '../factories';
 import {
   certificatesOf,
@@ -38,11 +39,6 @@ import { waitForMail } from '../support/inbox';
 
 jest.setTimeout(120_000);
 process.env.SITE_URL ??= siteUrl();
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 const now = new Date();
 const sessionsOn = (start: string, offsets: number[]) => offsets.map((d) => dayOffset(start, d));

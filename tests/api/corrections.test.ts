@@ -6,7 +6,8 @@
  * approval lands just before it starts.
  */
 import type { StudentApplication } from '@mentorship/domain';
-import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
+import { call, confirmApplicant, firestore, ownClient } from '../support/api';
+import { coordinatorToken as admin } from '../support/coordinator';
 import { studentApplication } from '../factories';
 
 type EditPerson = typeof import('../../functions/src/people/repository').editPerson;
@@ -29,11 +30,6 @@ jest.mock('../../functions/src/people/repository', () => {
 import { correctApplication } from '../../functions/src/applicants/service';
 
 jest.setTimeout(60_000);
-
-let admin: string;
-beforeAll(async () => {
-  admin = await tokenFor('admin');
-});
 
 /** A confirmed application awaiting review; its answers as stored (what My application shows). */
 async function awaitingReview(): Promise<{ id: string; application: StudentApplication }> {

@@ -7,8 +7,6 @@
  * - the same answer, and the same time, whether or not the address is known: medians of many
  *   interleaved requests compared with a margin.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import {
   DOOR_CAP_REACHED_MESSAGE,
   OPENING_ALERTS_COLLECTION,
@@ -19,15 +17,14 @@ import {
   type ApiErrorBody,
 } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
-import { PROJECT_ID } from '../../scripts/lib/paths';
-import { call, firestore, ownClient, uniqueSuffix } from '../support/api';
+import { median } from '../../scripts/lib/stats';
+import { adminAuth, call, firestore, ownClient, uniqueSuffix } from '../support/api';
 import { mailsTo, waitForMail } from '../support/inbox';
 import { studentApplication } from '../factories';
 import { apply } from '../support/seed';
 
 jest.setTimeout(180_000);
 
-const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 const perRecipient = Number(
   process.env.CAP_EMAILS_PER_RECIPIENT_PER_DAY ?? PUBLIC_CAPS.emailsPerRecipientPerDay,
 );
@@ -184,13 +181,6 @@ describe("a door's program-wide hourly cap", () => {
 });
 
 describe('the same time whether or not the address is known', () => {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2
-      ? (sorted[mid] as number)
-      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-  };
   const ROUNDS = 24;
 
   /** Times interleaved requests (known, unknown, unknown, known, ...) and answers both medians. */

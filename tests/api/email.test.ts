@@ -15,46 +15,27 @@ import {
   confirmApplicant,
   firestore,
   ownClient,
-  tokenFor,
+  requiredEnv,
   uniqueSuffix,
 } from '../support/api';
+import { inbox, mailsTo, type InboxMail } from '../support/inbox';
+import { coordinatorToken as token } from '../support/coordinator';
 
 // Delivery is asynchronous (a trigger, then SMTP): waits are bounded, never fixed sleeps.
 jest.setTimeout(90_000);
-
-interface InboxMail {
-  subject: string;
-  to: { address: string }[];
-  text: string;
-  html: string;
-}
-
-const required = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run integration tests through \`npm test\`.`);
-  return value;
-};
-
-async function inbox(): Promise<InboxMail[]> {
-  const res = await fetch(`${required('MAILDEV_URL')}/api/email`);
-  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
-  return (await res.json()) as InboxMail[];
-}
-const to = (address: string) => (mail: InboxMail) =>
-  mail.to.some((r) => r.address.toLowerCase() === address.toLowerCase());
 
 /** Polls until `count` e-mails to `address` arrived; then waits a little more for a stray one. */
 async function mailTo(address: string, count = 1, timeoutMs = 30_000): Promise<InboxMail[]> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = (await inbox()).filter(to(address));
+    const found = await mailsTo(address);
     if (found.length >= count) {
       await new Promise((r) => setTimeout(r, 1500));
-      return (await inbox()).filter(to(address));
+      return mailsTo(address);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return (await inbox()).filter(to(address));
+  return mailsTo(address);
 }
 
 /** The outbox documents about one record or assignment. */
@@ -76,7 +57,7 @@ async function waitForDelivery(subjectId: string, state: string, timeoutMs = 45_
 }
 
 const control = (action: 'down' | 'up') =>
-  fetch(`${required('MAIL_CONTROL_URL')}/${action}`, { method: 'POST' });
+  fetch(`${requiredEnv('MAIL_CONTROL_URL')}/${action}`, { method: 'POST' });
 
 const publicPost = (path: string, body: unknown) =>
   call<{ id: string }>('POST', path, {
@@ -84,10 +65,6 @@ const publicPost = (path: string, body: unknown) =>
     body,
   });
 
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 afterEach(async () => {
   await control('up');
 });
@@ -309,7 +286,7 @@ describe('delivery', () => {
     // run): called here as of the failed attempt's next time.
     useFunctionParams();
     const send = smtpSender(
-      () => required('MAIL_SMTP_URL'),
+      () => requiredEnv('MAIL_SMTP_URL'),
       () => 'Bridge Mentorship Program <hello@bridgementorship.org>',
     );
     await sweepOutbox(send, new Date(Date.now() + 2 * 60_000));

@@ -5,7 +5,8 @@
  */
 import type { AssignmentRecord } from '@mentorship/domain';
 import { emailLockId } from '../../functions/src/shared/ids';
-import { call, firestore, ownClient, tokenFor } from '../support/api';
+import { call, firestore, ownClient } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import { studentApplication } from '../factories';
 import { assign, countWhere, createMentor, createStudent, doc } from '../support/seed';
 
@@ -16,11 +17,6 @@ import { assign, countWhere, createMentor, createStudent, doc } from '../support
 // burst here can stall 30 s, twice in a bad run (measured 4-55 s for the same test). The limit
 // allows for that; what each test asserts is exact whatever the time taken.
 jest.setTimeout(240_000);
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 const statuses = (responses: { status: number }[]) =>
   responses.map((r) => r.status).sort((a, b) => a - b);

@@ -5,7 +5,6 @@
  * changes, the day-before reminder sent once, the outcome as the review decision, and erasure.
  * Every calendar file also passes the calendar format check (tests/support/calendar.ts).
  */
-import ICAL from 'ical.js';
 import {
   INTERVIEW_MESSAGES,
   INTERVIEW_RULES,
@@ -16,18 +15,14 @@ import {
 } from '@mentorship/domain';
 import { runInterviewReminders } from '../../functions/src/interviews/service';
 import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
+import { coordinatorToken as adminToken } from '../support/coordinator';
 import { calendarFormatProblems, importedEvent } from '../support/calendar';
 import { leftoversOf } from '../support/erasure';
-import { waitForMail } from '../support/inbox';
+import { queuedAbout, waitForMail } from '../support/inbox';
 import { mentorApplication } from '../factories';
 import { doc } from '../support/seed';
 
 jest.setTimeout(90_000);
-
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = await tokenFor('admin');
-});
 
 const HOUR = 3_600_000;
 /** A whole minute, `hours` from now (slots are published to the minute). */
@@ -65,44 +60,6 @@ const book = (token: string, slotId: string) =>
     token,
     body: { slotId },
   });
-
-interface Queued {
-  kind: string;
-  to: string[];
-  message: {
-    subject: string;
-    attachments?: { filename: string; content: string; contentType: string }[];
-  };
-}
-async function queuedFor(subjectId: string): Promise<Queued[]> {
-  const snap = await firestore().collection('mail').where('subjectId', '==', subjectId).get();
-  return snap.docs
-    .map((d) => d.data() as Queued & { createdAt: { toMillis(): number } })
-    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
-}
-
-/** What the independent parser reads back from an .ics. */
-function parsed(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const vevent = calendar.getFirstSubcomponent('vevent');
-  if (!vevent) throw new Error('no VEVENT');
-  const dtstart = vevent.getFirstProperty('dtstart');
-  const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: vevent.getFirstPropertyValue('uid'),
-    sequence: Number(vevent.getFirstPropertyValue('sequence')),
-    status: vevent.getFirstPropertyValue('status'),
-    /** The raw value as written: a UTC time ends in Z. */
-    dtstartRaw: ics.split(/\r?\n/).find((line) => line.startsWith('DTSTART')) ?? '',
-    utc: start.zone?.tzid === 'UTC' && !dtstart?.getParameter('tzid'),
-    start: start.toJSDate().toISOString(),
-    duration: (vevent.getFirstPropertyValue('duration') as ICAL.Duration | null)?.toSeconds(),
-    attendees: vevent
-      .getAllProperties('attendee')
-      .map((p) => String(p.getFirstValue()).replace(/^mailto:/i, '')),
-  };
-}
 
 it('two mentors race for one slot: exactly one books it, the other is told it was taken', async () => {
   const slot = await publish(inHours(48));
@@ -144,7 +101,7 @@ it('book, move, cancel: one UID, a higher SEQUENCE each time, DTSTART in UTC, RE
   expect(cancelled.body.booking).toBeNull();
   expect(await doc('interviewSlots', second.id)).toMatchObject({ mentorId: null });
 
-  const mail = (await queuedFor(mentor.id)).filter((m) => m.kind.startsWith('interview-'));
+  const mail = (await queuedAbout(mentor.id)).filter((m) => m.kind.startsWith('interview-'));
   const toMentor = mail.filter((m) => m.to.includes(mentor.email));
   const toHost = mail.filter((m) => m.to.includes(first.hostEmail));
   expect(toMentor.map((m) => m.kind)).toEqual([
@@ -157,7 +114,7 @@ it('book, move, cancel: one UID, a higher SEQUENCE each time, DTSTART in UTC, RE
     const files = side.map((m) => {
       const file = m.message.attachments?.[0];
       if (!file) throw new Error(`no .ics on "${m.message.subject}"`);
-      return { file, ics: parsed(file.content) };
+      return { file, ics: importedEvent(file.content) };
     });
     // Each file imports into a calendar: the format check (VCALENDAR with VERSION, PRODID and
     // METHOD; one VEVENT with DTSTAMP, UID, DTSTART, SEQUENCE, ORGANIZER, ATTENDEE, DURATION;
@@ -246,7 +203,7 @@ it('the reminder goes the day before, once, to both sides', async () => {
   await runInterviewReminders(runAt);
   await runInterviewReminders(runAt);
   const kinds = async (id: string) =>
-    (await queuedFor(id)).filter((m) => m.kind === 'interview-reminder');
+    (await queuedAbout(id)).filter((m) => m.kind === 'interview-reminder');
   const reminders = await kinds(mentor.id);
   expect(reminders.map((m) => m.to).sort()).toEqual([[mentor.email], [slotDay.hostEmail]].sort());
   expect(await kinds(other.id)).toEqual([]);
@@ -315,12 +272,12 @@ it('deleting an interviewed mentor leaves no booking, no slot naming them and no
       })
     ).status,
   ).toBe(200);
-  expect((await queuedFor(mentor.id)).length).toBeGreaterThan(0);
+  expect((await queuedAbout(mentor.id)).length).toBeGreaterThan(0);
   const removed = await call('DELETE', `/api/admin/mentors/${mentor.id}`, { token: adminToken });
   expect(removed.status).toBe(200);
   expect(await doc('interviewBookings', mentor.id)).toBeUndefined();
   expect(await doc('interviewSlots', slot.id)).toMatchObject({ mentorId: null });
-  expect(await queuedFor(mentor.id)).toEqual([]);
+  expect(await queuedAbout(mentor.id)).toEqual([]);
   const people = await firestore()
     .collection('mail')
     .where('people', 'array-contains', mentor.id)

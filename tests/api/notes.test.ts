@@ -11,13 +11,9 @@ import {
   type StudentRecord,
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
-import { call, firestore, tokenFor } from '../support/api';
+import { call, firestore } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import { assign, createMentor, createStudent } from '../support/seed';
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 const addNote = (kind: 'students' | 'mentors', id: string, body: unknown) =>
   call<PersonNote & ErrorBody>('POST', `/api/admin/${kind}/${id}/notes`, { token, body });

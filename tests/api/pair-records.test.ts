@@ -12,6 +12,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { isoDayOf, monthEndOn, pairPaths, type IsoDay, type PersonKind } from '@mentorship/domain';
 import { newToken, tokenHash } from '../../functions/src/pairs/store';
 import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
+import { sentCheckIn } from '../factories';
 import { namingIn } from '../support/erasure';
 import { seedPair, seedCohort, type SeededPair } from '../support/seed';
 
@@ -46,19 +47,10 @@ async function checkInFor(pair: SeededPair, role: PersonKind, month = 1): Promis
   const db = firestore();
   const checkInId = `${pair.id}_${role}_${month}`;
   const personId = role === 'student' ? pair.studentId : pair.mentorId;
-  await db.collection('checkIns').doc(checkInId).set({
-    assignmentId: pair.id,
-    cohortId,
-    role,
-    personId,
-    month,
-    sentAt: new Date().toISOString(),
-    answeredAt: null,
-    answer: null,
-    rating: null,
-    note: null,
-    fit: null,
-  });
+  await db
+    .collection('checkIns')
+    .doc(checkInId)
+    .set(sentCheckIn(pair, cohortId, role, month));
   const token = newToken();
   await db
     .collection('checkInTokens')

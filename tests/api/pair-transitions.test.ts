@@ -6,7 +6,8 @@
  */
 import { PAIR_COLLECTIONS, type AssignmentRecord, type EndPairInput } from '@mentorship/domain';
 import { runCompletion } from '../../functions/src/pairs/completion';
-import { call, tokenFor } from '../support/api';
+import { call } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import {
   assign,
   countWhere,
@@ -20,11 +21,6 @@ import {
 } from '../support/seed';
 
 jest.setTimeout(60_000);
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 const placesOf = async (mentorId: string, studentId: string) => ({
   mentorTaken: (await doc('mentors', mentorId))?.activeStudentCount,

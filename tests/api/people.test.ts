@@ -9,14 +9,10 @@ import {
   type StudentRecord,
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
-import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { call, firestore, uniqueSuffix } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import { mentorRecordBody, studentRecordBody } from '../factories';
 import { createMentor, createStudent, doc, countWhere } from '../support/seed';
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 describe('students (admin)', () => {
   it('creates an active student by default and reads it back', async () => {

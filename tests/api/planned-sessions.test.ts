@@ -8,7 +8,6 @@
  * one-click "We met"; the guides' defaults, a coordinator's edit (with field-level errors) and
  * the guide sent with the check-in before its month.
  */
-import ICAL from 'ical.js';
 import {
   API,
   DEFAULT_SESSION_GUIDES,
@@ -24,8 +23,11 @@ import {
 import { whenText } from '../../functions/src/calendar/ics';
 import { runPlannedSessionReminders } from '../../functions/src/pairs/planned-sessions';
 import { runDailyWork } from '../../functions/src/schedule/daily';
-import { call, confirmApplicant, firestore, tokenFor } from '../support/api';
-import { waitForMail } from '../support/inbox';
+import { call, confirmApplicant, firestore } from '../support/api';
+import { coordinatorToken as admin } from '../support/coordinator';
+import { wallClock } from '../factories';
+import { importedEvent } from '../support/calendar';
+import { queuedAbout, waitForMail } from '../support/inbox';
 import { checkInLink, outboxAbout, useFunctionParams } from '../support/pairs';
 import { seedCohort, seedPair, type SeededPair } from '../support/seed';
 
@@ -36,36 +38,16 @@ const DAY = 24 * HOUR;
 const TOKYO = 'Asia/Tokyo';
 const NEW_YORK = 'America/New_York';
 
-let admin: string;
 let cohortId: string;
 
 beforeAll(async () => {
   useFunctionParams();
-  admin = await tokenFor('admin');
   const start = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
   cohortId = (await seedCohort(start)).id;
 });
 
 /** A whole hour, `hours` from now. */
 const inHours = (hours: number) => new Date(Math.ceil((Date.now() + hours * HOUR) / HOUR) * HOUR);
-
-/** The day and time a clock in `zone` shows at an instant (what a person there types). */
-function wallClock(at: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-}
 
 interface Side {
   token: string;
@@ -107,44 +89,8 @@ const counter = (side: Side, pairId: string, plannedId: string, at: Date, zone: 
     { token: side.token, body: { ...wallClock(at, zone), timeZone: zone } },
   );
 
-interface Queued {
-  kind: string;
-  to: string[];
-  message: {
-    subject: string;
-    text: string;
-    attachments?: { filename: string; content: string; contentType: string }[];
-  };
-  createdAt: { toMillis(): number };
-}
-async function queued(pairId: string, kindPrefix = 'planned-session'): Promise<Queued[]> {
-  const snap = await firestore().collection('mail').where('subjectId', '==', pairId).get();
-  return snap.docs
-    .map((d) => d.data() as Queued)
-    .filter((m) => m.kind.startsWith(kindPrefix))
-    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
-}
-
-function parsed(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const vevent = calendar.getFirstSubcomponent('vevent');
-  if (!vevent) throw new Error('no VEVENT');
-  const dtstart = vevent.getFirstProperty('dtstart');
-  const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: vevent.getFirstPropertyValue('uid'),
-    sequence: Number(vevent.getFirstPropertyValue('sequence')),
-    status: vevent.getFirstPropertyValue('status'),
-    dtstartRaw: ics.split(/\r?\n/).find((line) => line.startsWith('DTSTART')) ?? '',
-    utc: start.zone?.tzid === 'UTC' && !dtstart?.getParameter('tzid'),
-    start: start.toJSDate().toISOString(),
-    duration: (vevent.getFirstPropertyValue('duration') as ICAL.Duration | null)?.toSeconds(),
-    attendees: vevent
-      .getAllProperties('attendee')
-      .map((p) => String(p.getFirstValue()).replace(/^mailto:/i, '')),
-  };
-}
+const queued = async (pairId: string, kindPrefix = 'planned-session') =>
+  (await queuedAbout(pairId)).filter((m) => m.kind.startsWith(kindPrefix));
 
 const myPairs = (side: Side) =>
   call<MyPairsResponse>('GET', pairPaths.myPairs, { token: side.token });
@@ -212,7 +158,7 @@ it('a proposal in Tokyo, accepted in New York, moved and cancelled: one UID, SEQ
       .map((m) => {
         const file = m.message.attachments?.[0];
         if (!file) throw new Error(`no .ics on "${m.message.subject}"`);
-        return { file, ics: parsed(file.content) };
+        return { file, ics: importedEvent(file.content) };
       });
     const [a, b, c] = files.map((f) => f.ics);
     expect(files.map((f) => f.file.contentType)).toEqual([
@@ -269,11 +215,11 @@ it('a pair a coordinator ends cancels its planned sessions in both calendars, sa
   const invitation = (await queued(pair.id)).find(
     (m) => m.kind === 'planned-session-invitation' && m.to.includes(student.email),
   );
-  const before = parsed(invitation?.message.attachments?.[0]?.content ?? '');
+  const before = importedEvent(invitation?.message.attachments?.[0]?.content ?? '');
   for (const m of cancellations) {
     expect(m.message.text).toContain('has ended, so your session of');
     expect(m.message.text).not.toContain('Plan another time');
-    const file = parsed(m.message.attachments?.[0]?.content ?? '');
+    const file = importedEvent(m.message.attachments?.[0]?.content ?? '');
     expect(file).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: before.uid });
     expect(file.sequence).toBe(before.sequence + 1);
   }

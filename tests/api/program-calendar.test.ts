@@ -7,7 +7,6 @@
  * the reminder once on the day before and none after a pair ends or a person is erased; the
  * orientation invited on a mentor's approval, attendance recorded; erasure; field errors.
  */
-import ICAL from 'ical.js';
 import {
   CLOSING_EVENT_PAGE,
   PROGRAM_EVENT_MESSAGES,
@@ -17,8 +16,10 @@ import {
   type ProposalResponse,
 } from '@mentorship/domain';
 import { runProgramEvents } from '../../functions/src/cohorts/events';
-import { call, firestore, siteUrl, tokenFor } from '../support/api';
-import { waitForMail } from '../support/inbox';
+import { call, firestore, siteUrl } from '../support/api';
+import { coordinatorToken as admin } from '../support/coordinator';
+import { importedEvent } from '../support/calendar';
+import { queuedAbout, waitForMail, type QueuedMail } from '../support/inbox';
 import { runCompletion } from '../../functions/src/pairs/completion';
 import {
   apply,
@@ -34,50 +35,18 @@ import {
 
 jest.setTimeout(120_000);
 
-let admin: string;
-beforeAll(async () => {
-  admin = await tokenFor('admin');
-});
-
 const DAY = 86_400_000;
 /** A whole minute, `days` from now. */
 const inDays = (days: number) => new Date(Math.ceil((Date.now() + days * DAY) / 60_000) * 60_000);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
 
-interface Queued {
-  kind: string;
-  to: string[];
-  message: { subject: string; text: string; attachments?: { content: string }[] };
-}
-async function mailAbout(personId: string, kind?: string): Promise<Queued[]> {
-  const snap = await firestore().collection('mail').where('subjectId', '==', personId).get();
-  return snap.docs
-    .map((d) => d.data() as Queued & { createdAt: { toMillis(): number } })
-    .filter((m) => !kind || m.kind === kind)
-    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
-}
+const mailAbout = async (personId: string, kind?: string) =>
+  (await queuedAbout(personId)).filter((m) => !kind || m.kind === kind);
 
-function parsed(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const vevent = calendar.getFirstSubcomponent('vevent');
-  if (!vevent) throw new Error('no VEVENT');
-  const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: vevent.getFirstPropertyValue('uid'),
-    sequence: Number(vevent.getFirstPropertyValue('sequence')),
-    status: vevent.getFirstPropertyValue('status'),
-    utc: start.zone?.tzid === 'UTC' && !vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
-    start: start.toJSDate().toISOString(),
-    attendees: vevent
-      .getAllProperties('attendee')
-      .map((p) => String(p.getFirstValue()).replace(/^mailto:/i, '')),
-  };
-}
-const icsOf = (mail: Queued | undefined) => {
+const icsOf = (mail: QueuedMail | undefined) => {
   const content = mail?.message.attachments?.[0]?.content;
   if (!content) throw new Error('no .ics attached');
-  return parsed(content);
+  return importedEvent(content);
 };
 
 const setEvent = (cohortId: string, kind: string, body: Record<string, unknown>) =>

@@ -27,7 +27,8 @@ import {
 } from '../../functions/src/completion/report';
 import { mintCheckInLink } from '../../functions/src/pairs/check-ins';
 import { runCompletion } from '../../functions/src/pairs/completion';
-import { call, confirmApplicant, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import {
   assign,
   certificatesOf,
@@ -37,14 +38,9 @@ import {
   seedSessions,
   type SeededPair,
 } from '../support/seed';
-import { dayOffset } from '../factories';
+import { dayOffset, sentCheckIn } from '../factories';
 
 jest.setTimeout(240_000);
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 /** A small deterministic generator (the same records on every run). */
 function random(seed: number) {
@@ -208,19 +204,10 @@ describe('the cohort report, its figures kept as they change', () => {
 
     // A check-in is answered from its e-mailed link with a rating, then the rating is changed.
     const checkInId = `${runningPair.id}_student_1`;
-    await firestore().collection(PAIR_COLLECTIONS.checkIns).doc(checkInId).set({
-      assignmentId: runningPair.id,
-      cohortId: running.id,
-      role: 'student',
-      personId: runningPair.studentId,
-      month: 1,
-      sentAt: new Date().toISOString(),
-      answeredAt: null,
-      answer: null,
-      rating: null,
-      note: null,
-      fit: null,
-    });
+    await firestore()
+      .collection(PAIR_COLLECTIONS.checkIns)
+      .doc(checkInId)
+      .set(sentCheckIn(runningPair, running.id, 'student', 1));
     const link = await mintCheckInLink({
       kind: 'check-in',
       checkInId,

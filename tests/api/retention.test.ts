@@ -7,7 +7,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COHORTS_COLLECTION, RETENTION, addDays, addMonths, isoDayOf } from '@mentorship/domain';
 import { runRetention } from '../../functions/src/retention/retention';
-import { call, confirmApplicant, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import {
   apply,
   assign,
@@ -23,11 +24,6 @@ jest.setTimeout(60_000);
 const now = new Date();
 const at = (date: Date) => Timestamp.fromDate(date);
 const exists = async (collection: string, id: string) => (await doc(collection, id)) !== undefined;
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 const backdate = (collection: string, id: string, fields: Record<string, unknown>) =>
   firestore().collection(collection).doc(id).update(fields);

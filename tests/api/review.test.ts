@@ -9,13 +9,9 @@ import {
   type StudentRecord,
   type ApiErrorBody as ErrorBody,
 } from '@mentorship/domain';
-import { call, firestore, tokenFor } from '../support/api';
+import { call, firestore } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import { apply, assign, createMentor, createStudent } from '../support/seed';
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 // Coordinators review an application once its address is confirmed.
 const applyConfirmed = () => apply('student', { confirm: true });

@@ -8,14 +8,8 @@
 import { FOUNDING_COHORT_ID, rowsPath, type StudentRecord } from '@mentorship/domain';
 import { MENTOR_LIST_FIELDS, STUDENT_LIST_FIELDS } from '../../functions/src/shared/records';
 import { backfillRows } from '../../scripts/lib/backfill-rows';
-import {
-  call,
-  confirmApplicant,
-  firestore,
-  ownClient,
-  tokenFor,
-  uniqueSuffix,
-} from '../support/api';
+import { call, confirmApplicant, firestore, ownClient, uniqueSuffix } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import { studentApplication } from '../factories';
 import {
   assign,
@@ -29,11 +23,6 @@ import {
 
 // Each test makes several calls through the emulator stack (and confirms an application).
 jest.setTimeout(30_000);
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 const listFields = (doc: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, doc[f] ?? null]));

@@ -6,17 +6,13 @@
  */
 import type { Stats } from '@mentorship/domain';
 import { readStats } from '../../functions/src/stats/repository';
-import { call, confirmApplicant, tokenFor } from '../support/api';
+import { call, confirmApplicant } from '../support/api';
+import { coordinatorToken as token } from '../support/coordinator';
 import { mentorApplication } from '../factories';
 import { assign, createMentor, createStudent } from '../support/seed';
 
 // Each test makes several calls through the emulator stack (and confirms an application).
 jest.setTimeout(30_000);
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor('admin');
-});
 
 const stats = async (): Promise<Stats> => {
   const res = await call<Stats>('GET', '/api/admin/stats', { token });

@@ -4,8 +4,6 @@
  * address, a link only to coordinators) and the history entries.
  */
 import { createHash } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import {
   TEAM_MESSAGES,
   teamPaths,
@@ -14,19 +12,11 @@ import {
   type TeamResponse,
 } from '@mentorship/domain';
 import { signInWithPassword } from '../../scripts/lib/admin';
-import { PROJECT_ID } from '../../scripts/lib/paths';
-import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { adminAuth, authHost, call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import { coordinatorToken as inviterToken } from '../support/coordinator';
 import { linkIn, mailsTo, waitForMail } from '../support/inbox';
 
 jest.setTimeout(120_000);
-
-const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST as string;
-const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-
-let inviterToken: string;
-beforeAll(async () => {
-  inviterToken = await tokenFor('admin');
-});
 
 const history = async (token: string) =>
   (await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', { token })).body

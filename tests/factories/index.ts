@@ -110,6 +110,24 @@ const DAY_MS = 86_400_000;
 export const dayOffset = (day: IsoDay, days: number): IsoDay =>
   isoDayOf(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS));
 
+/** The day and time a clock in `zone` shows at an instant (what a person there types). */
+export function wallClock(at: Date, zone: string): { date: IsoDay; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}` as IsoDay,
+    time: `${get('hour')}:${get('minute')}`,
+  };
+}
+
 /**
  * A cohort record: applications open 60 days before the start, close 30 days before, matching
  * done 7 days before; the program four months long unless `programEnd` is given.
@@ -163,6 +181,26 @@ export const sessionDoc = (pair: PairRef, cohortId: string, heldOn: IsoDay): Ses
   loggedAt: new Date(`${heldOn}T18:00:00Z`).toISOString(),
 });
 
+/** A check-in of program month `month` as the daily work sends it: not answered yet. */
+export const sentCheckIn = (
+  pair: PairRef,
+  cohortId: string,
+  role: CheckInDoc['role'],
+  month: number,
+): CheckInDoc => ({
+  assignmentId: pair.assignmentId,
+  cohortId,
+  role,
+  personId: role === 'student' ? pair.studentId : pair.mentorId,
+  month,
+  sentAt: new Date().toISOString(),
+  answeredAt: null,
+  answer: null,
+  rating: null,
+  note: null,
+  fit: null,
+});
+
 /** The student's check-in of program month `month`, answered "met" with `rating`. */
 export const answeredCheckIn = (
   pair: PairRef,
@@ -170,16 +208,10 @@ export const answeredCheckIn = (
   month: number,
   rating: number | null,
 ): CheckInDoc => ({
-  assignmentId: pair.assignmentId,
-  cohortId,
-  role: 'student',
-  personId: pair.studentId,
-  month,
-  sentAt: new Date().toISOString(),
+  ...sentCheckIn(pair, cohortId, 'student', month),
   answeredAt: new Date().toISOString(),
   answer: 'met',
   rating,
-  note: null,
   fit: month === 1 ? 'good-fit' : null,
 });
 

@@ -4,18 +4,16 @@
  * {get, list, create, update, delete}, seeded with rules disabled. Runs only on the official
  * Firestore emulator (`npm run test:rules`); `npm test` says NOT RUN where it is unavailable.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { COLLECTION_PATHS, COLLECTION_REGISTRY } from '@mentorship/domain';
-
-type Who = 'signed out' | 'non-admin' | 'admin' | 'removed admin';
-type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+import {
+  OPS,
+  attempt as attemptOn,
+  rulesTestEnvironment,
+  visitorFirestore,
+  type Op,
+  type Visitor as Who,
+} from '../support/rules';
 
 // Every registered collection (packages/domain/src/registry.ts), a parent's document id
 // (`*`) seeded as `seeded`; what an administrator may read in each is the registry's
@@ -28,57 +26,22 @@ const ADMIN_READS: Record<string, readonly Op[]> = Object.fromEntries(
 );
 const COLLECTIONS_TESTED = Object.keys(ADMIN_READS);
 const WHO: Who[] = ['signed out', 'non-admin', 'admin', 'removed admin'];
-const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-mentorship-rules',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
-    },
-  });
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    for (const name of COLLECTIONS_TESTED) {
-      await db.collection(name).doc('seeded').set({ fullName: 'Seeded', isActive: true });
-    }
-    // admin-1 is a coordinator; removed-1 has the claim in its token but no document any more.
-    await db.collection('coordinators').doc('admin-1').set({ email: 'admin-1@example.org' });
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-const dbFor = (who: Who) => {
-  if (who === 'signed out') return env.unauthenticatedContext().firestore();
-  if (who === 'non-admin') return env.authenticatedContext('user-1').firestore();
-  if (who === 'removed admin')
-    return env.authenticatedContext('removed-1', { admin: true }).firestore();
-  return env.authenticatedContext('admin-1', { admin: true }).firestore();
-};
-
-const attempt = (who: Who, collection: string, op: Op): Promise<unknown> => {
-  const col = dbFor(who).collection(collection);
-  switch (op) {
-    case 'get':
-      return col.doc('seeded').get();
-    case 'list':
-      return col.get();
-    case 'create':
-      return col.doc(`new-${who.replace(' ', '-')}`).set({ fullName: 'New' });
-    case 'update':
-      return col.doc('seeded').update({ fullName: 'Changed' });
-    case 'delete':
-      return col.doc('seeded').delete();
+const rules = rulesTestEnvironment('demo-mentorship-rules', async (db) => {
+  for (const name of COLLECTIONS_TESTED) {
+    await db.collection(name).doc('seeded').set({ fullName: 'Seeded', isActive: true });
   }
-};
+});
+
+const dbFor = (who: Who) => visitorFirestore(rules.env, who);
+
+const attempt = (who: Who, collection: string, op: Op): Promise<unknown> =>
+  attemptOn(dbFor(who), collection, op, {
+    id: 'seeded',
+    newId: `new-${who.replace(' ', '-')}`,
+    created: { fullName: 'New' },
+    changed: { fullName: 'Changed' },
+  });
 
 describe.each(COLLECTIONS_TESTED)('%s', (collection) => {
   it.each(WHO.flatMap((who) => OPS.map((op) => [who, op] as const)))(
@@ -143,19 +106,19 @@ describe('the coordinators document', () => {
   });
 
   it('a coordinator removed while signed in: the next read with the same token is refused', async () => {
-    await env.withSecurityRulesDisabled((context) =>
+    await rules.env.withSecurityRulesDisabled((context) =>
       context
         .firestore()
         .collection('coordinators')
         .doc('admin-2')
         .set({ email: 'a2@example.org' }),
     );
-    const db = env.authenticatedContext('admin-2', { admin: true }).firestore();
+    const db = rules.env.authenticatedContext('admin-2', { admin: true }).firestore();
     await assertSucceeds(
       db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
     );
     await assertSucceeds(db.collection('students').doc('seeded').get());
-    await env.withSecurityRulesDisabled((context) =>
+    await rules.env.withSecurityRulesDisabled((context) =>
       context.firestore().collection('coordinators').doc('admin-2').delete(),
     );
     await assertFails(
@@ -171,7 +134,7 @@ describe('the coordinators document', () => {
 describe('applicants signed in by e-mail link read and write nothing, their own data included', () => {
   const own = 'ana@applicant.example.org';
   const participant = (email: string) =>
-    env
+    rules.env
       .authenticatedContext(`uid-${email}`, {
         email,
         email_verified: true,
@@ -193,7 +156,7 @@ describe('applicants signed in by e-mail link read and write nothing, their own 
   ];
 
   beforeAll(async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       for (const path of paths) {
         await db.doc(path).set({

@@ -6,87 +6,52 @@
  * shows that the coordinator's identity in this file is a working one, so the refusals are the
  * rules', not a broken sign-in.
  */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+  OPS,
+  attempt as attemptOn,
+  rulesTestEnvironment,
+  verifiedPersonFirestore,
+  visitorFirestore,
+  type Op,
+  type Visitor,
+} from '../support/rules';
 
-type Who = 'signed out' | 'non-admin' | 'the booking mentor' | 'admin' | 'removed admin';
-type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+type Who = Visitor | 'the booking mentor';
 
 const COLLECTIONS = ['interviewSlots', 'interviewBookings'];
 const WHO: Who[] = ['signed out', 'non-admin', 'the booking mentor', 'admin', 'removed admin'];
-const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
-let env: RulesTestEnvironment;
 // The emulator can be slow to answer on a loaded machine: the set-up gets a minute.
 jest.setTimeout(60_000);
 
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-mentorship-rules-interviews',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
-    },
-  });
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db
-      .collection('interviewSlots')
-      .doc('seeded')
-      .set({ minutes: 20, place: 'video', mentorId: 'mentor-1' });
-    await db
-      .collection('interviewBookings')
-      .doc('mentor-1')
-      .set({ mentorId: 'mentor-1', slotId: 'seeded', status: 'booked' });
-    await db.collection('assignments').doc('seeded').set({ isActive: true });
-    await db.collection('coordinators').doc('admin-1').set({ email: 'admin-1@example.org' });
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await env?.cleanup();
+const rules = rulesTestEnvironment('demo-mentorship-rules-interviews', async (db) => {
+  await db
+    .collection('interviewSlots')
+    .doc('seeded')
+    .set({ minutes: 20, place: 'video', mentorId: 'mentor-1' });
+  await db
+    .collection('interviewBookings')
+    .doc('mentor-1')
+    .set({ mentorId: 'mentor-1', slotId: 'seeded', status: 'booked' });
+  await db.collection('assignments').doc('seeded').set({ isActive: true });
 });
 
-const dbFor = (who: Who) => {
-  if (who === 'signed out') return env.unauthenticatedContext().firestore();
-  if (who === 'non-admin') return env.authenticatedContext('user-1').firestore();
-  if (who === 'the booking mentor') {
-    return env
-      .authenticatedContext('mentor-1', { email: 'mentor@example.org', email_verified: true })
-      .firestore();
-  }
-  if (who === 'removed admin') {
-    return env.authenticatedContext('removed-1', { admin: true }).firestore();
-  }
-  return env.authenticatedContext('admin-1', { admin: true }).firestore();
-};
+const dbFor = (who: Who) =>
+  who === 'the booking mentor'
+    ? verifiedPersonFirestore(rules.env, 'mentor-1', 'mentor@example.org')
+    : visitorFirestore(rules.env, who);
 
 const seededId = (collection: string) =>
   collection === 'interviewBookings' ? 'mentor-1' : 'seeded';
 
-const attempt = (who: Who, collection: string, op: Op): Promise<unknown> => {
-  const col = dbFor(who).collection(collection);
-  switch (op) {
-    case 'get':
-      return col.doc(seededId(collection)).get();
-    case 'list':
-      return col.get();
-    case 'create':
-      return col.doc(`new-${who.replace(/ /g, '-')}`).set({ mentorId: 'someone' });
-    case 'update':
-      return col.doc(seededId(collection)).update({ mentorId: null });
-    case 'delete':
-      return col.doc(seededId(collection)).delete();
-  }
-};
+const attempt = (who: Who, collection: string, op: Op): Promise<unknown> =>
+  attemptOn(dbFor(who), collection, op, {
+    id: seededId(collection),
+    newId: `new-${who.replace(/ /g, '-')}`,
+    created: { mentorId: 'someone' },
+    changed: { mentorId: null },
+  });
 
 it('control: the coordinator of this file reads what coordinators read (assignments)', async () => {
   await assertSucceeds(dbFor('admin').collection('assignments').doc('seeded').get());

@@ -9,17 +9,20 @@ import { ensureCoordinatorDoc, signInWithPassword } from '../../scripts/lib/admi
 import { PROJECT_ID } from '../../scripts/lib/paths';
 import { uniqueTag } from '../factories';
 
-const required = (name: string): string => {
+/** A setting of the test stack from the environment `npm test` gives the tests. */
+export const requiredEnv = (name: string): string => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run integration tests through \`npm test\`.`);
   return value;
 };
 
-export const siteUrl = () => required('TEST_SITE_URL');
-const authHost = () => required('FIREBASE_AUTH_EMULATOR_HOST');
+export const siteUrl = () => requiredEnv('TEST_SITE_URL');
+export const authHost = () => requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
 
 const adminApp = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const firestore = () => getFirestore(adminApp());
+/** The Auth emulator through the Admin SDK. */
+export const adminAuth = () => getAuth(adminApp());
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -67,9 +70,9 @@ export const uniqueSuffix = uniqueTag;
 export async function tokenFor(kind: 'admin' | 'user'): Promise<string> {
   const email = `${kind}-${uniqueSuffix()}@test.example.org`;
   const password = 'test-password-123';
-  const user = await getAuth(adminApp()).createUser({ email, password });
+  const user = await adminAuth().createUser({ email, password });
   if (kind === 'admin') {
-    await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
+    await adminAuth().setCustomUserClaims(user.uid, { admin: true });
     await ensureCoordinatorDoc(user.uid, email, firestore());
   }
   return signInWithPassword(authHost(), email, password);
@@ -110,7 +113,7 @@ export const ownClient = () => ({ 'X-Forwarded-For': directChain(testClient().ad
  * address's applications reach the coordinators. Returns that user's ID token.
  */
 export async function confirmApplicant(email: string): Promise<string> {
-  const auth = getAuth(adminApp());
+  const auth = adminAuth();
   const password = 'applicant-password-123';
   try {
     const user = await auth.getUserByEmail(email);

@@ -6,7 +6,8 @@
  *
  * `calendarFormatProblems` lists every rule a file breaks (none: it imports); `importedEvent` is
  * the event as a calendar reads it after a round trip through ical.js's Component and Event (parsed,
- * written out again, parsed again: the same event).
+ * written out again, parsed again: the same event). The tests of every calendar file (interviews,
+ * planned sessions, the program's events) read their files back with `importedEvent`.
  */
 import ICAL from 'ical.js';
 
@@ -23,9 +24,12 @@ export interface ImportedEvent {
   summary: string;
   /** ISO instant of the start. */
   start: string;
+  /** The DTSTART line as written (a UTC time ends in Z). */
+  dtstartRaw: string;
   /** Whether DTSTART is a UTC time (ends in Z, no TZID). */
-  startInUtc: boolean;
-  durationSeconds: number;
+  utc: boolean;
+  /** The length in seconds. */
+  duration: number;
   organizer: string;
   attendees: string[];
 }
@@ -109,8 +113,9 @@ export function importedEvent(ics: string): ImportedEvent {
     status: (vevent.getFirstPropertyValue('status') as string | null) ?? null,
     summary: event.summary,
     start: event.startDate.toJSDate().toISOString(),
-    startInUtc: event.startDate.zone?.tzid === 'UTC' && !dtstart?.getParameter('tzid'),
-    durationSeconds: event.duration.toSeconds(),
+    dtstartRaw: ics.split(/\r?\n/).find((line) => line.startsWith('DTSTART')) ?? '',
+    utc: event.startDate.zone?.tzid === 'UTC' && !dtstart?.getParameter('tzid'),
+    duration: event.duration.toSeconds(),
     organizer: mailto(vevent.getFirstPropertyValue('organizer')),
     attendees: event.attendees.map((p) => mailto(p.getFirstValue())),
   };

@@ -1,7 +1,10 @@
 /**
- * The test stack's MailDev inbox (MAILDEV_URL, its REST API `GET /api/email`): e-mails to one
- * address, polled until they arrive (bounded, never a fixed sleep).
+ * The test stack's mail: the MailDev inbox (MAILDEV_URL, its REST API `GET /api/email`): e-mails
+ * to one address, polled until they arrive (bounded, never a fixed sleep); and the outbox (the
+ * `mail` collection) where the function queues each message before it is sent.
  */
+import { firestore } from './api';
+
 export interface InboxMail {
   subject: string;
   to: { address: string }[];
@@ -46,4 +49,24 @@ export function linkIn(mail: InboxMail, path: string): URL {
   const match = new RegExp(`https?://\\S+${path.replace(/[/]/g, '\\/')}\\S*`).exec(mail.text);
   if (!match) throw new Error(`No ${path} link in "${mail.subject}"`);
   return new URL(match[0]);
+}
+
+/** A message in the outbox as the function queues it (functions/src/email/). */
+export interface QueuedMail {
+  kind: string;
+  to: string[];
+  message: {
+    subject: string;
+    text: string;
+    attachments?: { filename: string; content: string; contentType: string }[];
+  };
+  createdAt: { toMillis(): number };
+}
+
+/** The outbox messages about one record (a person, a pair: their `subjectId`), oldest first. */
+export async function queuedAbout(subjectId: string): Promise<QueuedMail[]> {
+  const snap = await firestore().collection('mail').where('subjectId', '==', subjectId).get();
+  return snap.docs
+    .map((d) => d.data() as QueuedMail)
+    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 }

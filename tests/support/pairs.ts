@@ -6,9 +6,6 @@
  */
 import { firestore, siteUrl } from './api';
 
-// audience.test.ts still imports the cohort from here (tests/support/seed.ts has it).
-export { seedCohort } from './seed';
-
 /** The coordinators' address the stack configures (scripts/lib/mail.ts). */
 export const COORDINATORS = 'coordinators@bridgementorship.org';
 
