@@ -8,7 +8,7 @@
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   formatDay,
   FIT_ANSWERS,
@@ -25,6 +25,7 @@ import { SelectField, TextareaField, TextField } from '../../components/form';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './applicant-api';
 import { PlannedSessions, SessionGuides } from './planned-sessions';
+import { useLoaded } from './use-request';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const longDate = formatDay;
@@ -268,33 +269,19 @@ function PairCard({
 
 /** Mounted once on My application; shows nothing for someone who was never matched. */
 export function PairSection() {
-  const [pairs, setPairs] = useState<MyPair[] | null>(null);
-  const [guides, setGuides] = useState<SessionGuide[]>([]);
-  const [failure, setFailure] = useState('');
-  useEffect(() => {
-    let live = true;
-    getMyPairs()
-      .then(({ pairs: next, guides: inForce }) => {
-        if (!live) return;
-        setPairs(next);
-        setGuides(inForce);
-      })
-      .catch((error: unknown) => live && setFailure(messageOf(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data, setData, failure } = useLoaded(getMyPairs);
+  const onSaved = (next: MyPair[]) => setData((read) => read && { ...read, pairs: next });
   if (failure) {
     return <AlertText>{failure}</AlertText>;
   }
-  if (!pairs || pairs.length === 0) return null;
+  if (!data || data.pairs.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="your-mentorship" gap="4">
       <Heading as="h2" id="your-mentorship" fontSize="xl" color="gray.900">
         Your mentorship
       </Heading>
-      {pairs.map((pair) => (
-        <PairCard key={pair.assignmentId} pair={pair} guides={guides} onSaved={setPairs} />
+      {data.pairs.map((pair) => (
+        <PairCard key={pair.assignmentId} pair={pair} guides={data.guides} onSaved={onSaved} />
       ))}
     </Stack>
   );
