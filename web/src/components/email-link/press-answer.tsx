@@ -1,5 +1,6 @@
 /** The buttons and the status line of the pages an e-mail links to (use-press-answer.ts). */
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { PrimaryButton } from '../ui/primary-button';
 import type { PressOutcome } from './use-press-answer';
 
 /**
@@ -17,19 +18,20 @@ export function AnswerButtons<Choice extends string>({
 }) {
   return (
     <HStack gap="3" wrap="wrap">
-      {choices.map(({ value, label }, index) => (
-        <Button
-          key={value}
-          loading={pending === value}
-          disabled={pending !== null}
-          {...(index === 0
-            ? { bg: 'blue.700', color: 'white', _hover: { bg: 'blue.800' } }
-            : { variant: 'outline' as const })}
-          onClick={() => onPress(value)}
-        >
-          {label}
-        </Button>
-      ))}
+      {choices.map(({ value, label }, index) => {
+        const Choice = index === 0 ? PrimaryButton : Button;
+        return (
+          <Choice
+            key={value}
+            loading={pending === value}
+            disabled={pending !== null}
+            variant={index === 0 ? undefined : 'outline'}
+            onClick={() => onPress(value)}
+          >
+            {label}
+          </Choice>
+        );
+      })}
     </HStack>
   );
 }
