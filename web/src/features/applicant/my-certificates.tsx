@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import {
   apiUrl,
   API,
+  formatDay,
   SESSIONS_PER_PAIR,
   SURVEY_IMPROVE_MAX,
   SURVEY_LABELS,
@@ -23,7 +24,6 @@ import { SelectField, TextareaField } from '../../components/form';
 import { paths } from '../../config/paths';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
-import { longDate } from '../certificates/verify-certificate-page';
 import { applicantRequest, applicantToken } from './applicant-api';
 import { useAttempt, useLoaded } from './use-request';
 
@@ -128,9 +128,9 @@ function CertificateCard({
         {certificate.cohortName}: {certificate.roleLabel}
       </Heading>
       <Text color="gray.800">
-        {longDate(certificate.programStart)} to {longDate(certificate.programEnd)},{' '}
+        {formatDay(certificate.programStart)} to {formatDay(certificate.programEnd)},{' '}
         {certificate.sessionsHeld} of {SESSIONS_PER_PAIR} sessions held. Issued on{' '}
-        {longDate(certificate.issuedOn)}.
+        {formatDay(certificate.issuedOn)}.
       </Text>
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => attempt(() => downloadPdf(certificate.id))}>

@@ -28,7 +28,6 @@ import { PlannedSessions, SessionGuides } from './planned-sessions';
 import { useLoaded } from './use-request';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const longDate = formatDay;
 
 type Save = (next: MyPair[]) => void;
 
@@ -241,7 +240,7 @@ function PairCard({
       </Heading>
       <Text color="gray.900" data-testid="sessions-held">
         Sessions held: <strong>{pair.sessionsHeld}</strong> of {SESSIONS_PER_PAIR}
-        {pair.lastSessionOn ? ` (the last on ${longDate(pair.lastSessionOn)})` : ''}
+        {pair.lastSessionOn ? ` (the last on ${formatDay(pair.lastSessionOn)})` : ''}
       </Text>
       {pair.active ? (
         <>
@@ -259,7 +258,7 @@ function PairCard({
       ) : (
         <Text color="gray.800">
           This pairing ended
-          {pair.endedAt ? ` on ${longDate(pair.endedAt)}` : ''}
+          {pair.endedAt ? ` on ${formatDay(pair.endedAt)}` : ''}
           {pair.endReason ? ` (${PAIR_END_REASON_LABELS[pair.endReason]})` : ''}.
         </Text>
       )}
