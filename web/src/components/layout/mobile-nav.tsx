@@ -1,16 +1,6 @@
-import {
-  Box,
-  chakra,
-  CloseButton,
-  Flex,
-  Heading,
-  IconButton,
-  Link as ChakraLink,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, chakra, CloseButton, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { isNavActive, mainNav } from './nav-items';
+import { MainNavLinks } from './main-nav-links';
 
 /** The drawer's id: app/enhance.ts opens it before React has hydrated the page. */
 export const MENU_ID = 'site-menu';
@@ -104,31 +94,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
             <CloseButton aria-label="Close menu" size="sm" data-menu-close="" onClick={close} />
           </Flex>
           <Box as="nav" aria-label="Main menu" px="6" pb="6">
-            <Stack as="ul" gap="1" listStyleType="none">
-              {mainNav.map((item) => {
-                const active = isNavActive(item.to, pathname);
-                return (
-                  <li key={item.to}>
-                    <ChakraLink
-                      asChild
-                      display="block"
-                      px="3"
-                      py="3"
-                      rounded="md"
-                      fontWeight="medium"
-                      color={active ? 'blue.800' : 'gray.800'}
-                      bg={active ? 'blue.50' : undefined}
-                      textDecoration="none"
-                      _hover={{ bg: 'gray.100' }}
-                    >
-                      <Link to={item.to} aria-current={active ? 'page' : undefined} onClick={close}>
-                        {item.label}
-                      </Link>
-                    </ChakraLink>
-                  </li>
-                );
-              })}
-            </Stack>
+            <MainNavLinks pathname={pathname} inDrawer onChoose={close} />
           </Box>
         </Flex>
       </chakra.dialog>

@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { NewTabLink } from '../ui/new-tab-link';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 
@@ -83,20 +84,14 @@ export function SiteFooter() {
             </Heading>
             <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
               <li>
-                <ChakraLink
+                <NewTabLink
                   href={site.links.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   color="gray.800"
                   textDecoration="underline"
                   textUnderlineOffset="3px"
                 >
                   LinkedIn
-                  <Box as="span" srOnly>
-                    {' '}
-                    (opens in a new tab)
-                  </Box>
-                </ChakraLink>
+                </NewTabLink>
               </li>
               {site.plannedSocial.map((name) => (
                 <li key={name}>

@@ -1,8 +1,8 @@
-import { Box, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { isNavActive, mainNav } from './nav-items';
+import { MainNavLinks } from './main-nav-links';
 import { MobileNav } from './mobile-nav';
 
 export function BrandLink() {
@@ -49,30 +49,7 @@ export function SiteHeader() {
       >
         <BrandLink />
         <Box as="nav" aria-label="Main" hideBelow="md">
-          <HStack as="ul" gap="1" listStyleType="none">
-            {mainNav.map((item) => {
-              const active = isNavActive(item.to, pathname);
-              return (
-                <li key={item.to}>
-                  <ChakraLink
-                    asChild
-                    px="3"
-                    py="2"
-                    rounded="md"
-                    fontWeight="medium"
-                    color={active ? 'blue.800' : 'gray.700'}
-                    bg={active ? 'blue.50' : undefined}
-                    textDecoration="none"
-                    _hover={{ bg: 'gray.100', color: 'gray.900' }}
-                  >
-                    <Link to={item.to} aria-current={active ? 'page' : undefined}>
-                      {item.label}
-                    </Link>
-                  </ChakraLink>
-                </li>
-              );
-            })}
-          </HStack>
+          <MainNavLinks pathname={pathname} />
         </Box>
         <MobileNav pathname={pathname} />
       </Flex>

@@ -1,10 +1,11 @@
 /** "Check my application": asks for a new sign-in link; the same answer whether or not the address applied. */
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { useState } from 'react';
 import { applicantPaths, signInLinkSchema } from '@mentorship/domain';
 import { TextField } from '../../components/form';
+import { PrimaryButton } from '../../components/ui/primary-button';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { rememberSignInEmail } from '../../lib/sign-in-email';
 
@@ -41,16 +42,9 @@ export function CheckApplicationForm() {
               autoComplete="email"
               required
             />
-            <Button
-              type="submit"
-              loading={isSubmitting}
-              alignSelf="start"
-              bg="blue.700"
-              color="white"
-              _hover={{ bg: 'blue.800' }}
-            >
+            <PrimaryButton type="submit" loading={isSubmitting} alignSelf="start">
               E-mail me a sign-in link
-            </Button>
+            </PrimaryButton>
             <StatusText>{sent ?? ''}</StatusText>
             {failure ? <AlertText>{failure}</AlertText> : null}
           </Stack>

@@ -12,10 +12,11 @@ import {
   formatInterviewTime,
   type MyInterviewResponse,
 } from '@mentorship/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { messageOf } from '../../lib/api-client';
 import { applicantRequest } from './applicant-api';
+import { useLoaded } from './use-request';
 
 const getMine = () => applicantRequest<MyInterviewResponse>(interviewPaths.mine);
 const bookSlot = (slotId: string) =>
@@ -80,21 +81,10 @@ function SlotPicker({
 }
 
 export function InterviewSection() {
-  const [view, setView] = useState<MyInterviewResponse | null>(null);
-  const [failure, setFailure] = useState('');
+  const { data: view, setData: setView, failure, setFailure } = useLoaded(getMine);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getMine()
-      .then((next) => live && setView(next))
-      .catch((error: unknown) => live && setFailure(messageOf(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const act = async (work: () => Promise<MyInterviewResponse>) => {
     setBusy(true);

@@ -33,6 +33,7 @@ import {
 } from './applicant-api';
 import { InterviewSection } from './interview-section';
 import { PairSection } from './pair-section';
+import { useAttempt } from './use-request';
 import { RecommendClassmate } from '../recommendation/recommend-classmate';
 
 const ROLE_TITLES: Record<PersonKind, string> = {
@@ -125,7 +126,7 @@ function ApplicationCard({
   onChange: (next: MyApplication) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { failure, attempt } = useAttempt();
   const headingId = `${application.role}-application`;
   return (
     <Stack as="section" aria-labelledby={headingId} borderWidth="1px" rounded="xl" p="6" gap="4">
@@ -204,15 +205,12 @@ function ApplicationCard({
               <HStack gap="3" wrap="wrap">
                 <Button
                   colorPalette="red"
-                  onClick={async () => {
-                    setFailure('');
-                    try {
+                  onClick={() =>
+                    attempt(async () => {
                       onChange(await withdraw(application.role));
                       setConfirming(false);
-                    } catch (error) {
-                      setFailure(messageOf(error));
-                    }
-                  }}
+                    })
+                  }
                 >
                   Yes, withdraw
                 </Button>
@@ -235,7 +233,7 @@ function ApplicationCard({
 
 function YourData({ onErased }: { onErased: (message: string) => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { failure, attempt } = useAttempt();
   return (
     <Stack as="section" aria-labelledby="your-data" borderWidth="1px" rounded="xl" p="6" gap="4">
       <Heading as="h2" id="your-data" fontSize="xl" color="gray.900">
@@ -252,14 +250,7 @@ function YourData({ onErased }: { onErased: (message: string) => void }) {
       <HStack gap="3" wrap="wrap">
         <Button
           variant="outline"
-          onClick={async () => {
-            setFailure('');
-            try {
-              downloadJson(await exportMyData(), 'my-data.json');
-            } catch (error) {
-              setFailure(messageOf(error));
-            }
-          }}
+          onClick={() => attempt(async () => downloadJson(await exportMyData(), 'my-data.json'))}
         >
           Download my data
         </Button>
@@ -278,14 +269,7 @@ function YourData({ onErased }: { onErased: (message: string) => void }) {
           <HStack gap="3" wrap="wrap">
             <Button
               colorPalette="red"
-              onClick={async () => {
-                setFailure('');
-                try {
-                  onErased(await eraseMyData());
-                } catch (error) {
-                  setFailure(messageOf(error));
-                }
-              }}
+              onClick={() => attempt(async () => onErased(await eraseMyData()))}
             >
               Yes, delete everything
             </Button>

@@ -7,11 +7,12 @@
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   apiUrl,
   API,
+  formatDay,
   SESSIONS_PER_PAIR,
   SURVEY_IMPROVE_MAX,
   SURVEY_LABELS,
@@ -23,11 +24,13 @@ import { SelectField, TextareaField } from '../../components/form';
 import { paths } from '../../config/paths';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
-import { longDate } from '../certificates/verify-certificate-page';
 import { applicantRequest, applicantToken } from './applicant-api';
+import { useAttempt, useLoaded } from './use-request';
 
 const listCertificates = () =>
-  applicantRequest<{ certificates: MyCertificate[] }>(API.myCertificates.path);
+  applicantRequest<{ certificates: MyCertificate[] }>(API.myCertificates.path).then(
+    ({ certificates }) => certificates,
+  );
 
 async function downloadPdf(id: string): Promise<void> {
   const response = await fetch(apiUrl(API.myCertificatePdf, { id }), {
@@ -117,7 +120,7 @@ function CertificateCard({
   certificate: MyCertificate;
   onSurveyDone: () => void;
 }) {
-  const [failure, setFailure] = useState('');
+  const { failure, attempt } = useAttempt();
   const [thanks, setThanks] = useState('');
   return (
     <Stack borderWidth="1px" rounded="md" p="4" gap="3">
@@ -125,22 +128,12 @@ function CertificateCard({
         {certificate.cohortName}: {certificate.roleLabel}
       </Heading>
       <Text color="gray.800">
-        {longDate(certificate.programStart)} to {longDate(certificate.programEnd)},{' '}
+        {formatDay(certificate.programStart)} to {formatDay(certificate.programEnd)},{' '}
         {certificate.sessionsHeld} of {SESSIONS_PER_PAIR} sessions held. Issued on{' '}
-        {longDate(certificate.issuedOn)}.
+        {formatDay(certificate.issuedOn)}.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button
-          variant="outline"
-          onClick={async () => {
-            setFailure('');
-            try {
-              await downloadPdf(certificate.id);
-            } catch (error) {
-              setFailure(messageOf(error));
-            }
-          }}
-        >
+        <Button variant="outline" onClick={() => attempt(() => downloadPdf(certificate.id))}>
           Download my certificate (PDF)
         </Button>
         <ChakraLink asChild color="blue.800" textDecoration="underline">
@@ -167,18 +160,7 @@ function CertificateCard({
 }
 
 export function MyCertificates() {
-  const [certificates, setCertificates] = useState<MyCertificate[] | null>(null);
-  const [failure, setFailure] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    listCertificates()
-      .then(({ certificates: list }) => live && setCertificates(list))
-      .catch((error: unknown) => live && setFailure(messageOf(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: certificates, setData: setCertificates, failure } = useLoaded(listCertificates);
 
   if (failure) {
     return <AlertText>{failure}</AlertText>;

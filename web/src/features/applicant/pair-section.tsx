@@ -8,7 +8,7 @@
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   formatDay,
   FIT_ANSWERS,
@@ -25,9 +25,9 @@ import { SelectField, TextareaField, TextField } from '../../components/form';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './applicant-api';
 import { PlannedSessions, SessionGuides } from './planned-sessions';
+import { useLoaded } from './use-request';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const longDate = formatDay;
 
 type Save = (next: MyPair[]) => void;
 
@@ -240,7 +240,7 @@ function PairCard({
       </Heading>
       <Text color="gray.900" data-testid="sessions-held">
         Sessions held: <strong>{pair.sessionsHeld}</strong> of {SESSIONS_PER_PAIR}
-        {pair.lastSessionOn ? ` (the last on ${longDate(pair.lastSessionOn)})` : ''}
+        {pair.lastSessionOn ? ` (the last on ${formatDay(pair.lastSessionOn)})` : ''}
       </Text>
       {pair.active ? (
         <>
@@ -258,7 +258,7 @@ function PairCard({
       ) : (
         <Text color="gray.800">
           This pairing ended
-          {pair.endedAt ? ` on ${longDate(pair.endedAt)}` : ''}
+          {pair.endedAt ? ` on ${formatDay(pair.endedAt)}` : ''}
           {pair.endReason ? ` (${PAIR_END_REASON_LABELS[pair.endReason]})` : ''}.
         </Text>
       )}
@@ -268,33 +268,19 @@ function PairCard({
 
 /** Mounted once on My application; shows nothing for someone who was never matched. */
 export function PairSection() {
-  const [pairs, setPairs] = useState<MyPair[] | null>(null);
-  const [guides, setGuides] = useState<SessionGuide[]>([]);
-  const [failure, setFailure] = useState('');
-  useEffect(() => {
-    let live = true;
-    getMyPairs()
-      .then(({ pairs: next, guides: inForce }) => {
-        if (!live) return;
-        setPairs(next);
-        setGuides(inForce);
-      })
-      .catch((error: unknown) => live && setFailure(messageOf(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data, setData, failure } = useLoaded(getMyPairs);
+  const onSaved = (next: MyPair[]) => setData((read) => read && { ...read, pairs: next });
   if (failure) {
     return <AlertText>{failure}</AlertText>;
   }
-  if (!pairs || pairs.length === 0) return null;
+  if (!data || data.pairs.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="your-mentorship" gap="4">
       <Heading as="h2" id="your-mentorship" fontSize="xl" color="gray.900">
         Your mentorship
       </Heading>
-      {pairs.map((pair) => (
-        <PairCard key={pair.assignmentId} pair={pair} guides={guides} onSaved={setPairs} />
+      {data.pairs.map((pair) => (
+        <PairCard key={pair.assignmentId} pair={pair} guides={data.guides} onSaved={onSaved} />
       ))}
     </Stack>
   );

@@ -4,12 +4,13 @@
  * browser that applied, the address is known; in another one the page asks for it once. Without
  * a link in the address bar it is "Check my application": a new link by e-mail.
  */
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PROGRAM, signInLinkSchema } from '@mentorship/domain';
 import { TextField } from '../../components/form';
+import { PrimaryButton } from '../../components/ui/primary-button';
 import { PageMeta } from '../../components/layout/page-meta';
 import { paths } from '../../config/paths';
 import { rememberedSignInEmail } from '../../lib/sign-in-email';
@@ -55,16 +56,9 @@ function LinkSignIn({ href }: { href: string }) {
                   required
                 />
               )}
-              <Button
-                type="submit"
-                loading={isSubmitting}
-                alignSelf="start"
-                bg="blue.700"
-                color="white"
-                _hover={{ bg: 'blue.800' }}
-              >
+              <PrimaryButton type="submit" loading={isSubmitting} alignSelf="start">
                 Confirm and sign in
-              </Button>
+              </PrimaryButton>
             </Stack>
           </Form>
         )}

@@ -100,6 +100,12 @@ const stepsOf = <Name extends string>(
 
 const returnHome = { label: 'Return to Home', to: paths.home };
 
+/** The two agreements both applications end with, each a required checkbox. */
+const consentControls = {
+  agreedToCommitment: { control: 'checkbox', required: true },
+  consentToContact: { control: 'checkbox', required: true },
+} as const satisfies Record<string, FieldControl>;
+
 /**
  * The browser's own time zone when it is in the list (the student's field starts there). The
  * prerendered step 1 is made without one (the build machine's zone is nobody's); on the static
@@ -171,8 +177,7 @@ const studentSteps = stepsOf(
       control: 'textarea',
       helperText: 'Optional. What would make these 4 months a success for you?',
     },
-    agreedToCommitment: { control: 'checkbox', required: true },
-    consentToContact: { control: 'checkbox', required: true },
+    ...consentControls,
   },
   [
     {
@@ -285,8 +290,7 @@ const mentorSteps = stepsOf(
       initial: MENTOR_CAPACITY.default,
     },
     motivation: { control: 'textarea', helperText: 'Optional.' },
-    agreedToCommitment: { control: 'checkbox', required: true },
-    consentToContact: { control: 'checkbox', required: true },
+    ...consentControls,
   },
   [
     {

@@ -24,9 +24,6 @@ type View =
   | { state: 'missing' }
   | { state: 'failed'; message: string };
 
-/** "March 1, 2027" (domain dates.ts). */
-export const longDate = formatDay;
-
 export default function VerifyCertificatePage() {
   const { id = '' } = useParams();
   const [view, setView] = useState<View>({ state: 'loading' });
@@ -58,9 +55,9 @@ export default function VerifyCertificatePage() {
         ['Name', found.fullName],
         ['Role', found.roleLabel],
         ['Cohort', found.cohortName],
-        ['Program', `${longDate(found.programStart)} to ${longDate(found.programEnd)}`],
+        ['Program', `${formatDay(found.programStart)} to ${formatDay(found.programEnd)}`],
         ['Sessions held', `${found.sessionsHeld} of ${SESSIONS_PER_PAIR}`],
-        ['Issued on', longDate(found.issuedOn)],
+        ['Issued on', formatDay(found.issuedOn)],
         ['Certificate id', found.id],
       ]
     : [];

@@ -4,7 +4,7 @@
  * event (POST /api/closing-event/view records nothing); the participant presses "I'm coming" or
  * "I can't come", and only that POST records the reply (a second press changes it).
  */
-import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
 import {
   EVENT_REPLY_LABELS,
   formatDateTime,
@@ -15,38 +15,36 @@ import {
   type EventReply,
 } from '@mentorship/domain';
 import { useEffect, useState } from 'react';
+import { AnswerButtons, AnswerStatus } from '../../components/email-link/press-answer';
+import { failureText, usePressAnswer } from '../../components/email-link/use-press-answer';
 import { NarrowPage } from '../../components/layout/narrow-page';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
-const failureText = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : 'Please try again in a moment.';
+const CHOICES = (['coming', 'not-coming'] as const).map((value) => ({
+  value,
+  label: EVENT_REPLY_LABELS[value],
+}));
 
 export default function ClosingEventPage() {
   const token = tokenFromLocation(window.location);
   const [event, setEvent] = useState<ClosingEventPublicView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [pending, setPending] = useState<EventReply | null>(null);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const { pending, outcome, press } = usePressAnswer<EventReply>();
   useEffect(() => {
     apiRequest<ClosingEventPublicView>(programEventPaths.view, { method: 'POST', body: { token } })
       .then(setEvent)
       .catch((error: unknown) => setLoadError(failureText(error)));
   }, [token]);
-  const send = async (reply: EventReply) => {
-    setPending(reply);
-    try {
-      const done = await apiRequest<ClosingEventReplied>(programEventPaths.reply, {
-        method: 'POST',
-        body: { token, answer: reply },
-      });
-      setAnswer({ ok: true, text: done.message });
-      setEvent((e) => (e ? { ...e, reply: done.reply } : e));
-    } catch (error) {
-      setAnswer({ ok: false, text: failureText(error) });
-    } finally {
-      setPending(null);
-    }
-  };
+  const send = (reply: EventReply) =>
+    press(
+      reply,
+      () =>
+        apiRequest<ClosingEventReplied>(programEventPaths.reply, {
+          method: 'POST',
+          body: { token, answer: reply },
+        }),
+      { onDone: (done) => setEvent((e) => (e ? { ...e, reply: done.reply } : e)) },
+    );
   return (
     <NarrowPage
       title="The closing event"
@@ -85,39 +83,10 @@ export default function ClosingEventPage() {
               <Text color="gray.800">Nothing is recorded until you press one of the buttons.</Text>
             )}
           </Box>
-          <HStack gap="3" wrap="wrap">
-            <Button
-              loading={pending === 'coming'}
-              disabled={pending !== null}
-              bg="blue.700"
-              color="white"
-              _hover={{ bg: 'blue.800' }}
-              onClick={() => void send('coming')}
-            >
-              {EVENT_REPLY_LABELS.coming}
-            </Button>
-            <Button
-              loading={pending === 'not-coming'}
-              disabled={pending !== null}
-              variant="outline"
-              onClick={() => void send('not-coming')}
-            >
-              {EVENT_REPLY_LABELS['not-coming']}
-            </Button>
-          </HStack>
+          <AnswerButtons choices={CHOICES} pending={pending} onPress={(r) => void send(r)} />
         </>
       )}
-      <Box role="status" aria-live="polite">
-        {answer ? (
-          <Text
-            color={answer.ok ? 'green.800' : 'red.800'}
-            fontWeight="semibold"
-            data-testid="closing-event-answer"
-          >
-            {answer.text}
-          </Text>
-        ) : null}
-      </Box>
+      <AnswerStatus outcome={outcome} testId="closing-event-answer" />
     </NarrowPage>
   );
 }

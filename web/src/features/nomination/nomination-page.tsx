@@ -4,7 +4,7 @@
  * nothing: the nominator presses Confirm or Decline, and only that POST records the answer, with
  * the optional line, once.
  */
-import { Box, Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
 import {
   NOMINATION_NOTE_MAX,
   nominationPaths,
@@ -13,37 +13,38 @@ import {
   type NominationAnswered,
 } from '@mentorship/domain';
 import { useState } from 'react';
+import { AnswerButtons, AnswerStatus } from '../../components/email-link/press-answer';
+import { usePressAnswer } from '../../components/email-link/use-press-answer';
 import { NarrowPage } from '../../components/layout/narrow-page';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
+
+const CHOICES = [
+  { value: 'confirm', label: 'Confirm the nomination' },
+  { value: 'decline', label: 'Decline: I did not nominate them' },
+] as const satisfies readonly { value: NominationAnswer; label: string }[];
 
 export default function NominationPage() {
   const token = tokenFromLocation(window.location);
   const [note, setNote] = useState('');
-  const [pending, setPending] = useState<NominationAnswer | null>(null);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
-  const send = async (choice: NominationAnswer) => {
-    setPending(choice);
+  const { pending, outcome, press } = usePressAnswer<NominationAnswer>();
+  const send = (choice: NominationAnswer) => {
     setNoteError(null);
-    try {
-      const done = await apiRequest<NominationAnswered>(nominationPaths.answer, {
-        method: 'POST',
-        body: { token, answer: choice, note: note.trim() || null },
-      });
-      setAnswer({ ok: true, text: done.message });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fields?.note) {
-        setNoteError(error.fields.note);
-        return;
-      }
-      setAnswer({
-        ok: false,
-        text:
-          error instanceof ApiRequestError ? error.serverMessage : 'Please try again in a moment.',
-      });
-    } finally {
-      setPending(null);
-    }
+    return press(
+      choice,
+      () =>
+        apiRequest<NominationAnswered>(nominationPaths.answer, {
+          method: 'POST',
+          body: { token, answer: choice, note: note.trim() || null },
+        }),
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiRequestError && error.fields?.note)) return false;
+          setNoteError(error.fields.note);
+          return true;
+        },
+      },
+    );
   };
   return (
     <NarrowPage
@@ -54,7 +55,7 @@ export default function NominationPage() {
         A student named you as the person who nominated them, as our e-mail said. Press Confirm if
         you did, or Decline if you did not. Nothing is recorded until you press one of them.
       </Text>
-      {answer?.ok ? null : (
+      {outcome?.ok ? null : (
         <>
           <Field.Root invalid={Boolean(noteError)}>
             <Field.Label>A line for the coordinators (optional)</Field.Label>
@@ -69,39 +70,10 @@ export default function NominationPage() {
             </Field.HelperText>
             {noteError ? <Field.ErrorText>{noteError}</Field.ErrorText> : null}
           </Field.Root>
-          <HStack gap="3" wrap="wrap">
-            <Button
-              loading={pending === 'confirm'}
-              disabled={pending !== null}
-              bg="blue.700"
-              color="white"
-              _hover={{ bg: 'blue.800' }}
-              onClick={() => void send('confirm')}
-            >
-              Confirm the nomination
-            </Button>
-            <Button
-              variant="outline"
-              loading={pending === 'decline'}
-              disabled={pending !== null}
-              onClick={() => void send('decline')}
-            >
-              Decline: I did not nominate them
-            </Button>
-          </HStack>
+          <AnswerButtons choices={CHOICES} pending={pending} onPress={(c) => void send(c)} />
         </>
       )}
-      <Box role="status" aria-live="polite">
-        {answer ? (
-          <Text
-            color={answer.ok ? 'green.800' : 'red.800'}
-            fontWeight="semibold"
-            data-testid="nomination-answer"
-          >
-            {answer.text}
-          </Text>
-        ) : null}
-      </Box>
+      <AnswerStatus outcome={outcome} testId="nomination-answer" />
     </NarrowPage>
   );
 }

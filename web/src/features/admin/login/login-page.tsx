@@ -13,7 +13,7 @@ import {
 import { TOASTS } from '@mentorship/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
@@ -34,6 +34,28 @@ import { AdminPageMeta } from '../../../components/layout/page-meta';
 interface LoginValues {
   email: string;
   password: string;
+}
+
+/** One of the two fields, its error (set by the submit) shown as soon as there is one. */
+function LoginField({
+  name,
+  label,
+  type,
+  autoComplete,
+}: {
+  name: keyof LoginValues;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+}) {
+  const [field, { error }] = useField<string>(name);
+  return (
+    <Field.Root role="none" invalid={Boolean(error)} required>
+      <Field.Label>{label}</Field.Label>
+      <Input {...field} type={type} autoComplete={autoComplete} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
 }
 
 const reasonFrom = (state: unknown): LoginReason | null => {
@@ -136,35 +158,18 @@ export default function LoginPage() {
               </Alert.Root>
             )}
             <Formik<LoginValues> initialValues={initialValues} onSubmit={submit}>
-              {({ values, errors, handleChange, handleBlur, isSubmitting }) => (
+              {({ isSubmitting }) => (
                 // POST: the prerendered form, submitted before main.tsx holds submits, must not
                 // put the password in a URL (the app handles the submit itself).
                 <Form noValidate aria-label="Admin login" method="post">
                   <Stack gap="4">
-                    <Field.Root role="none" invalid={Boolean(errors.email)} required>
-                      <Field.Label>Email</Field.Label>
-                      <Input
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        value={values.email}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                      />
-                      <Field.ErrorText>{errors.email}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root role="none" invalid={Boolean(errors.password)} required>
-                      <Field.Label>Password</Field.Label>
-                      <Input
-                        name="password"
-                        type="password"
-                        autoComplete="current-password"
-                        value={values.password}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                      />
-                      <Field.ErrorText>{errors.password}</Field.ErrorText>
-                    </Field.Root>
+                    <LoginField name="email" label="Email" type="email" autoComplete="email" />
+                    <LoginField
+                      name="password"
+                      label="Password"
+                      type="password"
+                      autoComplete="current-password"
+                    />
                     <Button
                       type="submit"
                       colorPalette="blue"

@@ -2,17 +2,16 @@
  * The page the invitation e-mail links to (`#token=`, in the fragment no server sees): the invitee chooses a password; the
  * server makes them a coordinator and they are signed in and taken to the dashboard.
  */
-import { Button, Stack } from '@chakra-ui/react';
-import { INVITATION_TTL_DAYS, newPasswordFormSchema, tokenFromLocation } from '@mentorship/domain';
+import { Stack } from '@chakra-ui/react';
+import { INVITATION_TTL_DAYS, tokenFromLocation } from '@mentorship/domain';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
 import { clearSignOutReason } from '../session';
-import { emptyNewPassword, NewPasswordFields } from './password-fields';
+import { NewPasswordForm } from './password-fields';
 import { PageAlert, SignedOutCard } from './signed-out-card';
 import { acceptInvitation } from './team-api';
 
@@ -29,10 +28,11 @@ export default function AcceptInvitationPage() {
     >
       <Stack gap="4">
         <PageAlert>{failure}</PageAlert>
-        <Formik
-          initialValues={emptyNewPassword}
-          validationSchema={newPasswordFormSchema}
-          onSubmit={async ({ password }, helpers) => {
+        <NewPasswordForm
+          name="Join the coordinators"
+          submitLabel="Join and sign in"
+          disabled={!token}
+          onSubmit={async (password, helpers) => {
             setFailure(null);
             let email: string;
             try {
@@ -55,18 +55,7 @@ export default function AcceptInvitationPage() {
             clearSignOutReason();
             navigate(paths.admin.dashboard, { replace: true });
           }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label="Join the coordinators">
-              <Stack gap="2">
-                <NewPasswordFields />
-                <Button type="submit" colorPalette="blue" loading={isSubmitting} disabled={!token}>
-                  Join and sign in
-                </Button>
-              </Stack>
-            </Form>
-          )}
-        </Formik>
+        />
       </Stack>
     </SignedOutCard>
   );

@@ -3,15 +3,13 @@
  * Auth's web SDK, then sets the new password with it (confirmPasswordReset): the same on the
  * emulators and in production. Every other session of the account ends (Firebase revokes them).
  */
-import { Button, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { newPasswordFormSchema } from '@mentorship/domain';
+import { Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
-import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
-import { emptyNewPassword, NewPasswordFields } from './password-fields';
+import { NewPasswordForm } from './password-fields';
 import { PageAlert, SignedOutCard } from './signed-out-card';
 
 const EXPIRED =
@@ -46,10 +44,11 @@ export default function ResetPasswordPage() {
               Account: <strong>{email}</strong>
             </Text>
             <PageAlert>{failure}</PageAlert>
-            <Formik
-              initialValues={emptyNewPassword}
-              validationSchema={newPasswordFormSchema}
-              onSubmit={async ({ password }, helpers) => {
+            <NewPasswordForm
+              name="Choose a new password"
+              submitLabel="Save the new password"
+              username={email}
+              onSubmit={async (password, helpers) => {
                 setFailure(null);
                 try {
                   await confirmPasswordReset(auth, code, password);
@@ -72,20 +71,7 @@ export default function ResetPasswordPage() {
                   state: { reason: 'password-changed' },
                 });
               }}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate aria-label="Choose a new password">
-                  {/* For password managers: the account the new password belongs to. */}
-                  <input type="hidden" name="username" autoComplete="username" value={email} />
-                  <Stack gap="2">
-                    <NewPasswordFields />
-                    <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                      Save the new password
-                    </Button>
-                  </Stack>
-                </Form>
-              )}
-            </Formik>
+            />
           </>
         )}
         <ChakraLink asChild colorPalette="blue">

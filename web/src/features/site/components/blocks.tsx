@@ -18,6 +18,7 @@ import { mailtoHref } from '@mentorship/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterButton } from '../../../components/ui/router-button';
+import { paths } from '../../../config/paths';
 
 /** Page-width container. */
 export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
@@ -56,6 +57,44 @@ export function ButtonRow({ children }: { children: ReactNode }) {
     <Flex gap="3" wrap="wrap">
       {children}
     </Flex>
+  );
+}
+
+/** Where a page sends its reader next: a button inside the site. */
+export interface PageAction {
+  to: string;
+  label: ReactNode;
+}
+
+/** "Learn More" in the FAQ, which the students' and mentors' pages offer beside applying. */
+export const learnMoreInFaq: PageAction = {
+  to: paths.faq,
+  label: (
+    <>
+      Learn More<SrOnly> in the FAQ</SrOnly>
+    </>
+  ),
+};
+
+/**
+ * A row of a page's next steps: the first button filled and the others outlined, or all
+ * outlined (white on its blue) on a call-to-action band (`onBand`).
+ */
+export function Actions({
+  actions,
+  onBand = false,
+}: {
+  actions: readonly PageAction[];
+  onBand?: boolean;
+}) {
+  return (
+    <ButtonRow>
+      {actions.map(({ to, label }, index) => (
+        <ButtonLink key={to} to={to} variant={index === 0 && !onBand ? 'solid' : 'outline'}>
+          {label}
+        </ButtonLink>
+      ))}
+    </ButtonRow>
   );
 }
 

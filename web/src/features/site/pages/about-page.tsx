@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { ButtonLink, ButtonRow, CardGrid, InfoCard, PageHero, Section } from '../components/blocks';
+import { Actions, CardGrid, InfoCard, PageHero, Section } from '../components/blocks';
 
 export default function AboutPage() {
   return (
@@ -87,12 +87,12 @@ export default function AboutPage() {
           </InfoCard>
         </CardGrid>
         <Stack mt="8">
-          <ButtonRow>
-            <ButtonLink to={paths.students}>For Students</ButtonLink>
-            <ButtonLink to={paths.mentors} variant="outline">
-              For Mentors
-            </ButtonLink>
-          </ButtonRow>
+          <Actions
+            actions={[
+              { to: paths.students, label: 'For Students' },
+              { to: paths.mentors, label: 'For Mentors' },
+            ]}
+          />
         </Stack>
       </Section>
     </>

@@ -1,8 +1,33 @@
-import { Box, Heading, SimpleGrid, Stack, Text, Link as ChakraLink } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { Container, MailLink, PageHero, TextLink } from '../components/blocks';
+
+/** One way to reach us: a titled card, a line, the address. */
+function ContactCard({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="section" aria-labelledby={id} borderWidth="1px" rounded="xl" p="6" gap="3">
+      <Heading as="h2" id={id} fontSize="xl" color="gray.900">
+        {title}
+      </Heading>
+      <Text color="gray.800">{text}</Text>
+      <Text fontSize="lg">{children}</Text>
+    </Stack>
+  );
+}
 
 export default function ContactPage() {
   return (
@@ -18,53 +43,27 @@ export default function ContactPage() {
       />
       <Container>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" py={{ base: '10', md: '14' }}>
-          <Stack
-            as="section"
-            aria-labelledby="contact-email"
-            borderWidth="1px"
-            rounded="xl"
-            p="6"
-            gap="3"
+          <ContactCard
+            id="contact-email"
+            title="E-mail"
+            text="For every question about the program, write to:"
           >
-            <Heading as="h2" id="contact-email" fontSize="xl" color="gray.900">
-              E-mail
-            </Heading>
-            <Text color="gray.800">For every question about the program, write to:</Text>
-            <Text fontSize="lg">
-              <MailLink address={site.mail.contact} />
-            </Text>
-          </Stack>
-          <Stack
-            as="section"
-            aria-labelledby="contact-linkedin"
-            borderWidth="1px"
-            rounded="xl"
-            p="6"
-            gap="3"
+            <MailLink address={site.mail.contact} />
+          </ContactCard>
+          <ContactCard
+            id="contact-linkedin"
+            title="LinkedIn"
+            text="Follow us for cohort dates, program news and mentor stories."
           >
-            <Heading as="h2" id="contact-linkedin" fontSize="xl" color="gray.900">
-              LinkedIn
-            </Heading>
-            <Text color="gray.800">
-              Follow us for cohort dates, program news and mentor stories.
-            </Text>
-            <Text fontSize="lg">
-              <ChakraLink
-                href={site.links.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="blue.800"
-                textDecoration="underline"
-                fontWeight="medium"
-              >
-                {site.name} on LinkedIn
-                <Box as="span" srOnly>
-                  {' '}
-                  (opens in a new tab)
-                </Box>
-              </ChakraLink>
-            </Text>
-          </Stack>
+            <NewTabLink
+              href={site.links.linkedin}
+              color="blue.800"
+              textDecoration="underline"
+              fontWeight="medium"
+            >
+              {site.name} on LinkedIn
+            </NewTabLink>
+          </ContactCard>
         </SimpleGrid>
         <Text color="gray.800" pb="14">
           Looking for a quick answer? Many questions are answered in our{' '}

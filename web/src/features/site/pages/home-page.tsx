@@ -3,9 +3,8 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import {
+  Actions,
   Badges,
-  ButtonLink,
-  ButtonRow,
   CallToAction,
   CardGrid,
   InfoCard,
@@ -34,6 +33,11 @@ const howItWorks = [
   },
 ] as const;
 
+const applyActions = [
+  { to: paths.registerStudent, label: 'Apply as Student' },
+  { to: paths.registerMentor, label: 'Become a Mentor' },
+];
+
 export default function HomePage() {
   return (
     <>
@@ -44,12 +48,7 @@ export default function HomePage() {
         lead={`${site.name} pairs university students with experienced professionals for four months of free, one-on-one mentorship: one focused video session a month, guided by your goals.`}
       >
         <CohortDates />
-        <ButtonRow>
-          <ButtonLink to={paths.registerStudent}>Apply as Student</ButtonLink>
-          <ButtonLink to={paths.registerMentor} variant="outline">
-            Become a Mentor
-          </ButtonLink>
-        </ButtonRow>
+        <Actions actions={applyActions} />
         <Badges items={['100% Free', '4-Month Program', 'Expert Mentors']} />
       </PageHero>
 
@@ -94,14 +93,7 @@ export default function HomePage() {
         title="Ready to take the next step?"
         text="Students need a nomination and four months of commitment; mentors need three or more years of professional experience."
       >
-        <ButtonRow>
-          <ButtonLink to={paths.registerStudent} variant="outline">
-            Apply as Student
-          </ButtonLink>
-          <ButtonLink to={paths.registerMentor} variant="outline">
-            Become a Mentor
-          </ButtonLink>
-        </ButtonRow>
+        <Actions actions={applyActions} onBand />
       </CallToAction>
     </>
   );

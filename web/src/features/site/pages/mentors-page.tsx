@@ -2,15 +2,14 @@ import { Text } from '@chakra-ui/react';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import {
-  ButtonLink,
-  ButtonRow,
+  Actions,
   CallToAction,
   CardGrid,
   CheckList,
   InfoCard,
+  learnMoreInFaq,
   PageHero,
   Section,
-  SrOnly,
   Steps,
 } from '../components/blocks';
 
@@ -45,12 +44,9 @@ export default function MentorsPage() {
         title="Share what you know. Shape a career."
         lead="Give one hour a month for four months to a university student who wants to follow in your footsteps. About 6-8 hours in total, entirely online, with a coordinator behind you."
       >
-        <ButtonRow>
-          <ButtonLink to={paths.registerMentor}>Become a Mentor</ButtonLink>
-          <ButtonLink to={paths.faq} variant="outline">
-            Learn More<SrOnly> in the FAQ</SrOnly>
-          </ButtonLink>
-        </ButtonRow>
+        <Actions
+          actions={[{ to: paths.registerMentor, label: 'Become a Mentor' }, learnMoreInFaq]}
+        />
       </PageHero>
 
       <Section id="why-mentor" title="Why mentor with us" tinted>
@@ -116,14 +112,10 @@ export default function MentorsPage() {
         title="Become a founding mentor"
         text="Applications take about ten minutes. We reply within 3-5 business days."
       >
-        <ButtonRow>
-          <ButtonLink to={paths.registerMentor} variant="outline">
-            Apply to Mentor
-          </ButtonLink>
-          <ButtonLink to={paths.faq} variant="outline">
-            Learn More<SrOnly> in the FAQ</SrOnly>
-          </ButtonLink>
-        </ButtonRow>
+        <Actions
+          actions={[{ to: paths.registerMentor, label: 'Apply to Mentor' }, learnMoreInFaq]}
+          onBand
+        />
       </CallToAction>
     </>
   );

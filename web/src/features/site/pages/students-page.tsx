@@ -2,15 +2,14 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import {
-  ButtonLink,
-  ButtonRow,
+  Actions,
   CallToAction,
   CardGrid,
   CheckList,
   InfoCard,
+  learnMoreInFaq,
   PageHero,
   Section,
-  SrOnly,
   Steps,
 } from '../components/blocks';
 import { CohortDates } from '../components/cohort-dates';
@@ -34,6 +33,8 @@ const timeline = [
   },
 ] as const;
 
+const applyNow = { to: paths.registerStudent, label: 'Apply Now' };
+
 export default function StudentsPage() {
   return (
     <>
@@ -47,12 +48,7 @@ export default function StudentsPage() {
         lead="Four months of free, one-on-one guidance from a professional in your field: sharpen your goals, build your skills and grow your network before you graduate."
       >
         <CohortDates />
-        <ButtonRow>
-          <ButtonLink to={paths.registerStudent}>Apply Now</ButtonLink>
-          <ButtonLink to={paths.faq} variant="outline">
-            Learn More<SrOnly> in the FAQ</SrOnly>
-          </ButtonLink>
-        </ButtonRow>
+        <Actions actions={[applyNow, learnMoreInFaq]} />
       </PageHero>
 
       <Section
@@ -126,9 +122,7 @@ export default function StudentsPage() {
               Have ready: your university and program, your year of study, your LinkedIn profile
               address, and a few sentences about your career interests and what you hope to gain.
             </Text>
-            <ButtonRow>
-              <ButtonLink to={paths.registerStudent}>Start Application</ButtonLink>
-            </ButtonRow>
+            <Actions actions={[{ to: paths.registerStudent, label: 'Start Application' }]} />
           </Stack>
         </SimpleGrid>
       </Section>
@@ -165,14 +159,7 @@ export default function StudentsPage() {
         title="Ready to apply?"
         text="Apply to be matched with a mentor in the next cohort: its dates are at the top of this page. Questions first? Read the FAQ."
       >
-        <ButtonRow>
-          <ButtonLink to={paths.registerStudent} variant="outline">
-            Apply Now
-          </ButtonLink>
-          <ButtonLink to={paths.faq} variant="outline">
-            Learn More<SrOnly> in the FAQ</SrOnly>
-          </ButtonLink>
-        </ButtonRow>
+        <Actions actions={[applyNow, learnMoreInFaq]} onBand />
       </CallToAction>
     </>
   );
