@@ -23,9 +23,11 @@ import {
   type IsoDay,
   type MentorApplication,
   type MentorInput,
+  type MentorListItem,
   type SessionDoc,
   type StudentApplication,
   type StudentInput,
+  type StudentListItem,
   type SurveyDoc,
 } from '@mentorship/domain';
 
@@ -98,6 +100,51 @@ export const studentRecordBody = (tag = uniqueTag(), extra: Partial<StudentInput
 export const mentorRecordBody = (tag = uniqueTag(), extra: Partial<MentorInput> = {}) => ({
   fullName: `Max Mentor ${tag}`,
   email: `max.${tag}@mentors.example.com`,
+  ...extra,
+});
+
+/**
+ * A mentor as the admin lists carry them (suggestions, the proposal): active, in no cohort,
+ * nothing chosen, one free place; `extra` says what the test is about.
+ */
+export const mentorListItem = (
+  id: string,
+  extra: Partial<MentorListItem> = {},
+): MentorListItem => ({
+  id,
+  fullName: `Mentor ${id}`,
+  email: null,
+  company: null,
+  currentJobTitle: null,
+  isActive: true,
+  cohortId: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  preferredDisciplines: [],
+  mentoringTopics: [],
+  capacity: 1,
+  activeStudentCount: 0,
+  reviewStatus: null,
+  ...extra,
+});
+
+/** A student as the admin lists carry them: active, in no cohort, unmatched, nothing chosen. */
+export const studentListItem = (
+  id: string,
+  extra: Partial<StudentListItem> = {},
+): StudentListItem => ({
+  id,
+  fullName: `Student ${id}`,
+  emailAddress: `${id}@example.org`,
+  universityName: null,
+  academicProgram: null,
+  yearOfStudy: null,
+  reviewStatus: null,
+  isActive: true,
+  cohortId: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  preferredDisciplines: [],
+  mentoringTopics: [],
+  activeAssignmentId: null,
   ...extra,
 });
 

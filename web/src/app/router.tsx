@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyRoute } from './lazy-page';
 import { RouteError } from './route-error';
 import { SiteLayout } from '../components/layout/site-layout';
 
@@ -13,60 +13,33 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, lazy: lazyPage(() => import('../features/site/pages/home-page')) },
-      { path: paths.about, lazy: lazyPage(() => import('../features/site/pages/about-page')) },
-      {
-        path: paths.students,
-        lazy: lazyPage(() => import('../features/site/pages/students-page')),
-      },
-      { path: paths.mentors, lazy: lazyPage(() => import('../features/site/pages/mentors-page')) },
+      lazyRoute(paths.home, () => import('../features/site/pages/home-page')),
+      lazyRoute(paths.about, () => import('../features/site/pages/about-page')),
+      lazyRoute(paths.students, () => import('../features/site/pages/students-page')),
+      lazyRoute(paths.mentors, () => import('../features/site/pages/mentors-page')),
       { path: paths.forMentors, element: <Navigate to={paths.mentors} replace /> },
-      { path: paths.faq, lazy: lazyPage(() => import('../features/site/pages/faq-page')) },
-      { path: paths.contact, lazy: lazyPage(() => import('../features/site/pages/contact-page')) },
-      { path: paths.privacy, lazy: lazyPage(() => import('../features/site/pages/privacy-page')) },
-      { path: paths.terms, lazy: lazyPage(() => import('../features/site/pages/terms-page')) },
-      { path: paths.conduct, lazy: lazyPage(() => import('../features/site/pages/conduct-page')) },
-      {
-        path: paths.accessibility,
-        lazy: lazyPage(() => import('../features/site/pages/accessibility-page')),
-      },
-      {
-        path: paths.registerMentor,
-        lazy: lazyPage(() => import('../features/apply/mentor-wizard-page')),
-      },
-      {
-        path: paths.registerStudent,
-        lazy: lazyPage(() => import('../features/apply/student-wizard-page')),
-      },
-      {
-        path: paths.myApplicationSignIn,
-        lazy: lazyPage(() => import('../features/applicant/sign-in-page')),
-      },
-      {
-        path: paths.myApplicationCheckIn,
-        lazy: lazyPage(() => import('../features/applicant/check-in-page')),
-      },
-      {
-        path: paths.myApplication,
-        lazy: lazyPage(() => import('../features/applicant/my-application-page')),
-      },
-      {
-        path: paths.keepApplication,
-        lazy: lazyPage(() => import('../features/applicant/keep-application-page')),
-      },
-      {
-        path: '/my-application/nomination',
-        lazy: lazyPage(() => import('../features/nomination/nomination-page')),
-      },
-      {
-        path: paths.closingEvent,
-        lazy: lazyPage(() => import('../features/closing-event/closing-event-page')),
-      },
-      {
-        path: paths.certificatePattern,
-        lazy: lazyPage(() => import('../features/certificates/verify-certificate-page')),
-      },
-      { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page')) },
+      lazyRoute(paths.faq, () => import('../features/site/pages/faq-page')),
+      lazyRoute(paths.contact, () => import('../features/site/pages/contact-page')),
+      lazyRoute(paths.privacy, () => import('../features/site/pages/privacy-page')),
+      lazyRoute(paths.terms, () => import('../features/site/pages/terms-page')),
+      lazyRoute(paths.conduct, () => import('../features/site/pages/conduct-page')),
+      lazyRoute(paths.accessibility, () => import('../features/site/pages/accessibility-page')),
+      lazyRoute(paths.registerMentor, () => import('../features/apply/mentor-wizard-page')),
+      lazyRoute(paths.registerStudent, () => import('../features/apply/student-wizard-page')),
+      lazyRoute(paths.myApplicationSignIn, () => import('../features/applicant/sign-in-page')),
+      lazyRoute(paths.myApplicationCheckIn, () => import('../features/applicant/check-in-page')),
+      lazyRoute(paths.myApplication, () => import('../features/applicant/my-application-page')),
+      lazyRoute(paths.keepApplication, () => import('../features/applicant/keep-application-page')),
+      lazyRoute(
+        '/my-application/nomination',
+        () => import('../features/nomination/nomination-page'),
+      ),
+      lazyRoute(paths.closingEvent, () => import('../features/closing-event/closing-event-page')),
+      lazyRoute(
+        paths.certificatePattern,
+        () => import('../features/certificates/verify-certificate-page'),
+      ),
+      lazyRoute('*', () => import('../features/site/pages/not-found-page')),
     ],
   },
   {
@@ -75,91 +48,58 @@ export const routes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/admin-root')),
     children: [
       { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-      {
-        path: paths.admin.login,
-        lazy: lazyPage(() => import('../features/admin/login/login-page')),
-      },
-      {
-        path: paths.admin.dashboard,
-        lazy: lazyPage(() => import('../features/admin/dashboard/dashboard-page')),
-      },
-      {
-        path: paths.admin.createStudent,
-        lazy: lazyPage(() => import('../features/admin/people/create-student-page')),
-      },
-      {
-        path: paths.admin.createMentor,
-        lazy: lazyPage(() => import('../features/admin/people/create-mentor-page')),
-      },
-      {
-        path: paths.admin.editStudentPattern,
-        lazy: lazyPage(() => import('../features/admin/people/edit-student-page')),
-      },
-      {
-        path: paths.admin.editMentorPattern,
-        lazy: lazyPage(() => import('../features/admin/people/edit-mentor-page')),
-      },
-      {
-        path: paths.admin.studentPattern,
-        lazy: lazyPage(() => import('../features/admin/person/student-page')),
-      },
-      {
-        path: paths.admin.mentorPattern,
-        lazy: lazyPage(() => import('../features/admin/person/mentor-page')),
-      },
-      {
-        path: paths.admin.createAssignment,
-        lazy: lazyPage(() => import('../features/admin/assignments/create-assignment-page')),
-      },
-      {
-        path: paths.admin.matching,
-        lazy: lazyPage(() => import('../features/matching/matching-page')),
-      },
-      {
-        path: paths.admin.pairs,
-        lazy: lazyPage(() => import('../features/admin/pairs/pairs-page')),
-      },
-      {
-        path: paths.admin.mail,
-        lazy: lazyPage(() => import('../features/admin/mail/undelivered-page')),
-      },
-      { path: paths.admin.team, lazy: lazyPage(() => import('../features/admin/team/team-page')) },
-      {
-        path: paths.admin.cohorts,
-        lazy: lazyPage(() => import('../features/admin/cohorts/cohorts-page')),
-      },
-      {
-        path: paths.admin.cohortEventsPattern,
-        lazy: lazyPage(() => import('../features/admin/cohorts/cohort-events-page')),
-      },
-      {
-        path: paths.admin.guides,
-        lazy: lazyPage(() => import('../features/admin/guides/guides-page')),
-      },
-      {
-        path: paths.admin.interviews,
-        lazy: lazyPage(() => import('../features/admin/interviews/interviews-page')),
-      },
-      {
-        path: paths.admin.account,
-        lazy: lazyPage(() => import('../features/admin/team/account-page')),
-      },
-      {
-        path: paths.admin.forgotPassword,
-        lazy: lazyPage(() => import('../features/admin/team/forgot-password-page')),
-      },
-      {
-        path: paths.admin.resetPassword,
-        lazy: lazyPage(() => import('../features/admin/team/reset-password-page')),
-      },
-      {
-        path: paths.admin.acceptInvitation,
-        lazy: lazyPage(() => import('../features/admin/team/accept-invitation-page')),
-      },
-      {
-        path: paths.admin.reports,
-        lazy: lazyPage(() => import('../features/admin/reports/reports-page')),
-      },
+      lazyRoute(paths.admin.login, () => import('../features/admin/login/login-page')),
+      lazyRoute(paths.admin.dashboard, () => import('../features/admin/dashboard/dashboard-page')),
+      lazyRoute(
+        paths.admin.createStudent,
+        () => import('../features/admin/people/create-student-page'),
+      ),
+      lazyRoute(
+        paths.admin.createMentor,
+        () => import('../features/admin/people/create-mentor-page'),
+      ),
+      lazyRoute(
+        paths.admin.editStudentPattern,
+        () => import('../features/admin/people/edit-student-page'),
+      ),
+      lazyRoute(
+        paths.admin.editMentorPattern,
+        () => import('../features/admin/people/edit-mentor-page'),
+      ),
+      lazyRoute(paths.admin.studentPattern, () => import('../features/admin/person/student-page')),
+      lazyRoute(paths.admin.mentorPattern, () => import('../features/admin/person/mentor-page')),
+      lazyRoute(
+        paths.admin.createAssignment,
+        () => import('../features/admin/assignments/create-assignment-page'),
+      ),
+      lazyRoute(paths.admin.matching, () => import('../features/matching/matching-page')),
+      lazyRoute(paths.admin.pairs, () => import('../features/admin/pairs/pairs-page')),
+      lazyRoute(paths.admin.mail, () => import('../features/admin/mail/undelivered-page')),
+      lazyRoute(paths.admin.team, () => import('../features/admin/team/team-page')),
+      lazyRoute(paths.admin.cohorts, () => import('../features/admin/cohorts/cohorts-page')),
+      lazyRoute(
+        paths.admin.cohortEventsPattern,
+        () => import('../features/admin/cohorts/cohort-events-page'),
+      ),
+      lazyRoute(paths.admin.guides, () => import('../features/admin/guides/guides-page')),
+      lazyRoute(
+        paths.admin.interviews,
+        () => import('../features/admin/interviews/interviews-page'),
+      ),
+      lazyRoute(paths.admin.account, () => import('../features/admin/team/account-page')),
+      lazyRoute(
+        paths.admin.forgotPassword,
+        () => import('../features/admin/team/forgot-password-page'),
+      ),
+      lazyRoute(
+        paths.admin.resetPassword,
+        () => import('../features/admin/team/reset-password-page'),
+      ),
+      lazyRoute(
+        paths.admin.acceptInvitation,
+        () => import('../features/admin/team/accept-invitation-page'),
+      ),
+      lazyRoute(paths.admin.reports, () => import('../features/admin/reports/reports-page')),
     ],
   },
 ];

@@ -11,13 +11,12 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
+import { showToast } from '../../../components/ui/toaster';
 import { renderScreen } from '../../../test/render';
 import CreateAssignmentPage from './create-assignment-page';
 
-const mockShowToast = jest.fn();
-jest.mock('../../../components/ui/toaster', () => ({
-  showToast: (...args: unknown[]) => mockShowToast(...args),
-}));
+jest.mock('../../../components/ui/toaster', () => ({ showToast: jest.fn() }));
+const mockShowToast = jest.mocked(showToast);
 
 const mockCreate = jest.fn();
 let mockMentors: MentorListItem[] = [];
@@ -90,6 +89,15 @@ const optionLabels = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((o) => `${o.textContent}${(o as HTMLOptionElement).disabled ? ' [disabled]' : ''}`);
 
+/** Opens the page, picks Grace Mentor (m2) and Hugo Student (s1) and presses Create Assignment. */
+async function createGraceWithHugo() {
+  const user = userEvent.setup();
+  renderScreen(<CreateAssignmentPage />, PATH);
+  await user.selectOptions(mentorSelect(), 'm2');
+  await user.selectOptions(studentSelect(), 's1');
+  await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+}
+
 describe('Create Assignment', () => {
   it('offers only active people; full mentors and matched students are listed last, disabled', () => {
     renderScreen(<CreateAssignmentPage />, PATH);
@@ -147,11 +155,7 @@ describe('Create Assignment', () => {
 
   it('creates the assignment, says so and returns to the dashboard', async () => {
     mockCreate.mockResolvedValue({ id: 'm2__s1' });
-    const user = userEvent.setup();
-    renderScreen(<CreateAssignmentPage />, PATH);
-    await user.selectOptions(mentorSelect(), 'm2');
-    await user.selectOptions(studentSelect(), 's1');
-    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    await createGraceWithHugo();
 
     expect(mockCreate).toHaveBeenCalledWith({ mentorId: 'm2', studentId: 's1' });
     expect(mockShowToast).toHaveBeenCalledTimes(1);
@@ -163,11 +167,7 @@ describe('Create Assignment', () => {
     mockCreate.mockRejectedValue(
       new ApiRequestError(409, 'failed-precondition', CONFLICT_MESSAGES.inactiveMentor),
     );
-    const user = userEvent.setup();
-    renderScreen(<CreateAssignmentPage />, PATH);
-    await user.selectOptions(mentorSelect(), 'm2');
-    await user.selectOptions(studentSelect(), 's1');
-    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    await createGraceWithHugo();
     expect(mockShowToast).toHaveBeenCalledWith(TOASTS.inactiveMentor, 'error');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
@@ -176,11 +176,7 @@ describe('Create Assignment', () => {
     mockCreate.mockRejectedValue(
       new ApiRequestError(409, 'failed-precondition', CONFLICT_MESSAGES.mentorFull),
     );
-    const user = userEvent.setup();
-    renderScreen(<CreateAssignmentPage />, PATH);
-    await user.selectOptions(mentorSelect(), 'm2');
-    await user.selectOptions(studentSelect(), 's1');
-    await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    await createGraceWithHugo();
     expect(mockShowToast).toHaveBeenCalledWith(
       { title: TOASTS.assignmentFailed.title, description: CONFLICT_MESSAGES.mentorFull },
       'error',

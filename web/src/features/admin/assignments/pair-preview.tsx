@@ -105,6 +105,52 @@ function MatchScorePanel({ match }: { match: MatchResult }) {
   );
 }
 
+/** One side of the pair: who, their first detail, and their disciplines and topics. */
+function PreviewCard({
+  label,
+  name,
+  subtitle,
+  detail,
+  disciplines,
+  topics,
+  match,
+}: {
+  label: string;
+  name: string;
+  subtitle: string;
+  detail: { label: string; text: string };
+  disciplines: readonly string[] | null;
+  topics: readonly string[] | null;
+  /** The student's side marks what they share with the mentor. */
+  match?: MatchResult;
+}) {
+  return (
+    <Card.Root as="section" aria-label={label}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {name}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {subtitle}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <Detail label={detail.label}>
+            <Text>{detail.text}</Text>
+          </Detail>
+          <Detail label="Disciplines">
+            <ItemTags items={disciplines} shared={match?.sharedDisciplines} empty="None chosen" />
+          </Detail>
+          <Detail label="Topics">
+            <ItemTags items={topics} shared={match?.sharedTopics} empty="None chosen" />
+          </Detail>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 export function PairPreview({
   mentor,
   student,
@@ -117,67 +163,33 @@ export function PairPreview({
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Card.Root as="section" aria-label="Mentor preview">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              {mentor.fullName}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              Mentor · {mentor.activeStudentCount}/{mentor.capacity} students
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Detail label="Position">
-                <Text>
-                  {[mentor.currentJobTitle, mentor.company].filter(Boolean).join(' at ') ||
-                    'Not given'}
-                </Text>
-              </Detail>
-              <Detail label="Disciplines">
-                <ItemTags items={mentor.preferredDisciplines} empty="None chosen" />
-              </Detail>
-              <Detail label="Topics">
-                <ItemTags items={mentor.mentoringTopics} empty="None chosen" />
-              </Detail>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root as="section" aria-label="Student preview">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              {student.fullName}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              Student · ✓ marks what they share with the mentor
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Detail label="Program">
-                <Text>
-                  {[student.academicProgram, student.universityName, student.yearOfStudy]
-                    .filter(Boolean)
-                    .join(', ') || 'Not given'}
-                </Text>
-              </Detail>
-              <Detail label="Disciplines">
-                <ItemTags
-                  items={student.preferredDisciplines}
-                  shared={match.sharedDisciplines}
-                  empty="None chosen"
-                />
-              </Detail>
-              <Detail label="Topics">
-                <ItemTags
-                  items={student.mentoringTopics}
-                  shared={match.sharedTopics}
-                  empty="None chosen"
-                />
-              </Detail>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <PreviewCard
+          label="Mentor preview"
+          name={mentor.fullName}
+          subtitle={`Mentor · ${mentor.activeStudentCount}/${mentor.capacity} students`}
+          detail={{
+            label: 'Position',
+            text:
+              [mentor.currentJobTitle, mentor.company].filter(Boolean).join(' at ') || 'Not given',
+          }}
+          disciplines={mentor.preferredDisciplines}
+          topics={mentor.mentoringTopics}
+        />
+        <PreviewCard
+          label="Student preview"
+          name={student.fullName}
+          subtitle="Student · ✓ marks what they share with the mentor"
+          detail={{
+            label: 'Program',
+            text:
+              [student.academicProgram, student.universityName, student.yearOfStudy]
+                .filter(Boolean)
+                .join(', ') || 'Not given',
+          }}
+          disciplines={student.preferredDisciplines}
+          topics={student.mentoringTopics}
+          match={match}
+        />
       </SimpleGrid>
       <MatchScorePanel match={match} />
     </Stack>

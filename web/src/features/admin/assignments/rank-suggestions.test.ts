@@ -1,39 +1,15 @@
-import type { MentorListItem, StudentListItem } from '@mentorship/domain';
+import type { StudentListItem } from '@mentorship/domain';
+import { mentorListItem, studentListItem } from '../../../../../tests/factories';
 import { rankMentors, rankStudents } from './rank-suggestions';
 
-const mentor = (id: string, overrides: Partial<MentorListItem> = {}): MentorListItem => ({
-  id,
-  fullName: `Mentor ${id}`,
-  email: null,
-  company: null,
-  currentJobTitle: null,
-  isActive: true,
-  cohortId: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  preferredDisciplines: [],
-  mentoringTopics: [],
-  capacity: 1,
-  activeStudentCount: 0,
-  reviewStatus: null,
-  ...overrides,
-});
-
-const student = (id: string, overrides: Partial<StudentListItem> = {}): StudentListItem => ({
-  id,
-  fullName: `Student ${id}`,
-  emailAddress: `${id}@example.org`,
-  universityName: null,
-  academicProgram: null,
-  yearOfStudy: null,
-  reviewStatus: null,
-  isActive: true,
-  cohortId: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  preferredDisciplines: ['Design', 'Finance'],
-  mentoringTopics: ['Leadership'],
-  activeAssignmentId: null,
-  ...overrides,
-});
+const mentor = mentorListItem;
+/** Fay and the other students choose Design and Finance, and Leadership, unless a test says. */
+const student = (id: string, extra: Partial<StudentListItem> = {}) =>
+  studentListItem(id, {
+    preferredDisciplines: ['Design', 'Finance'],
+    mentoringTopics: ['Leadership'],
+    ...extra,
+  });
 
 describe('ranked mentor suggestions', () => {
   const fay = student('fay');

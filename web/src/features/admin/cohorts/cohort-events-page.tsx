@@ -42,8 +42,8 @@ import { paths } from '../../../config/paths';
 import { adminRequest } from '../../../lib/admin-request';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
-import { LoadError, Loading } from '../dashboard/list-parts';
 import { RegionTable } from '../components/region-table';
+import { QueryResult } from '../components/query-result';
 
 const key = (id: string) => ['admin', 'cohort-events', id] as const;
 const useCohortEvents = (id: string) =>
@@ -375,19 +375,17 @@ export default function CohortEventsPage() {
           pairs (not pairs ended for a reason other than goals met).
         </Text>
       </Box>
-      {query.isPending ? (
-        <Loading what="events" />
-      ) : query.isError ? (
-        <LoadError what="events" onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          {PROGRAM_EVENT_KINDS.map((kind: ProgramEventKind) => {
-            const view = query.data.events.find((e) => e.kind === kind);
-            return view ? <EventSection key={kind} cohortId={id} view={view} /> : null;
-          })}
-          <SettingsSection cohortId={id} settings={query.data.settings} />
-        </>
-      )}
+      <QueryResult query={query} what="events">
+        {(data) => (
+          <>
+            {PROGRAM_EVENT_KINDS.map((kind: ProgramEventKind) => {
+              const view = data.events.find((e) => e.kind === kind);
+              return view ? <EventSection key={kind} cohortId={id} view={view} /> : null;
+            })}
+            <SettingsSection cohortId={id} settings={data.settings} />
+          </>
+        )}
+      </QueryResult>
     </Stack>
   );
 }

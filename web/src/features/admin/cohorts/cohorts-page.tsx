@@ -35,9 +35,9 @@ import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
-import { LoadError, Loading } from '../dashboard/list-parts';
 import { useCohorts, useSaveCohort } from '../../../lib/cohorts-api';
 import { RegionTable } from '../components/region-table';
+import { QueryResult } from '../components/query-result';
 
 const PHASE_PALETTE: Record<CohortPhase, string> = {
   upcoming: 'purple',
@@ -253,15 +253,15 @@ export default function CohortsPage() {
         <Heading as="h2" size="lg" id="cohorts-heading">
           All cohorts
         </Heading>
-        {cohorts.isPending ? (
-          <Loading what="cohorts" />
-        ) : cohorts.isError ? (
-          <LoadError what="cohorts" onRetry={() => void cohorts.refetch()} />
-        ) : cohorts.data.cohorts.length === 0 ? (
-          <Text role="status">No cohorts yet.</Text>
-        ) : (
-          <CohortsTable cohorts={cohorts.data.cohorts} onEdit={setEditing} />
-        )}
+        <QueryResult query={cohorts} what="cohorts">
+          {(data) =>
+            data.cohorts.length === 0 ? (
+              <Text role="status">No cohorts yet.</Text>
+            ) : (
+              <CohortsTable cohorts={data.cohorts} onEdit={setEditing} />
+            )
+          }
+        </QueryResult>
       </Stack>
       <CohortForm editing={editing} onDone={() => setEditing(null)} />
     </Stack>

@@ -1,32 +1,32 @@
 import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useFocusInView } from '../../../components/layout/use-focus-in-view';
 import { signOutWithReason } from '../session';
+import { useOnline } from './use-online';
 
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
+/** The admin pages in the header's navigation, in order. */
+const ADMIN_PAGES = [
+  { to: paths.admin.dashboard, label: 'Dashboard' },
+  { to: paths.admin.matching, label: 'Suggest matches' },
+  { to: paths.admin.cohorts, label: 'Cohorts' },
+  { to: paths.admin.interviews, label: 'Interviews' },
+  { to: paths.admin.pairs, label: 'Pairs' },
+  { to: paths.admin.guides, label: 'Guides' },
+  { to: paths.admin.team, label: 'Team' },
+  { to: paths.admin.reports, label: 'Reports' },
+];
 
 /**
  * A quiet line while the browser is offline: the lists keep what they had and catch up by
  * themselves when the connection returns (Firestore's listeners resume).
  */
 function OfflineBanner() {
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   return (
     <Box role="status" aria-live="polite">
       {online ? null : (
@@ -110,50 +110,11 @@ export function AdminLayout({
           )}
           {signedIn && (
             <HStack as="nav" aria-label="Admin" gap={{ base: '1', md: '2' }} wrap="wrap">
-              <RouterButton
-                variant="ghost"
-                size={{ base: 'xs', md: 'sm' }}
-                to={paths.admin.dashboard}
-              >
-                Dashboard
-              </RouterButton>
-              <RouterButton
-                variant="ghost"
-                size={{ base: 'xs', md: 'sm' }}
-                to={paths.admin.matching}
-              >
-                Suggest matches
-              </RouterButton>
-              <RouterButton
-                variant="ghost"
-                size={{ base: 'xs', md: 'sm' }}
-                to={paths.admin.cohorts}
-              >
-                Cohorts
-              </RouterButton>
-              <RouterButton
-                variant="ghost"
-                size={{ base: 'xs', md: 'sm' }}
-                to={paths.admin.interviews}
-              >
-                Interviews
-              </RouterButton>
-              <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.pairs}>
-                Pairs
-              </RouterButton>
-              <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.guides}>
-                Guides
-              </RouterButton>
-              <RouterButton variant="ghost" size={{ base: 'xs', md: 'sm' }} to={paths.admin.team}>
-                Team
-              </RouterButton>
-              <RouterButton
-                variant="ghost"
-                size={{ base: 'xs', md: 'sm' }}
-                to={paths.admin.reports}
-              >
-                Reports
-              </RouterButton>
+              {ADMIN_PAGES.map(({ to, label }) => (
+                <RouterButton key={to} variant="ghost" size={{ base: 'xs', md: 'sm' }} to={to}>
+                  {label}
+                </RouterButton>
+              ))}
               <Button
                 variant="outline"
                 size={{ base: 'xs', md: 'sm' }}

@@ -14,25 +14,17 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
+import { showToast } from '../../../components/ui/toaster';
+import { answerAdminRequests, type ApiCall } from '../../../test/fake-admin-api';
 import { renderScreen } from '../../../test/render';
 import DashboardPage from './dashboard-page';
 
-const mockShowToast = jest.fn();
-jest.mock('../../../components/ui/toaster', () => ({
-  showToast: (...args: unknown[]) => mockShowToast(...args),
-}));
+jest.mock('../../../components/ui/toaster', () => ({ showToast: jest.fn() }));
+const mockShowToast = jest.mocked(showToast);
 
-interface Call {
-  path: string;
-  method: string;
-  body?: unknown;
-}
-const mockCalls: Call[] = [];
-let mockFail: ((call: Call) => Error | undefined) | undefined;
-jest.mock('../../../lib/admin-request', () => ({
-  adminRequest: (path: string, options: { method?: string; body?: unknown } = {}) =>
-    mockAnswer({ path, method: options.method ?? 'GET', body: options.body }),
-}));
+let mockFail: ((call: ApiCall) => Error | undefined) | undefined;
+jest.mock('../../../lib/admin-request', () => ({ adminRequest: jest.fn() }));
+const mockCalls = answerAdminRequests(mockAnswer);
 
 // No cohorts (Firestore in the app): the dashboard shows every row (scoping has tests of its own).
 jest.mock('../../../lib/cohorts-api', () => ({
@@ -160,8 +152,7 @@ let students: StudentListItem[];
 let mentors: MentorListItem[];
 let assignments: AssignmentRecord[];
 
-async function mockAnswer(call: Call): Promise<unknown> {
-  mockCalls.push(call);
+async function mockAnswer(call: ApiCall): Promise<unknown> {
   const failure = mockFail?.(call);
   if (failure) throw failure;
   const path = call.path.split('?')[0];

@@ -6,14 +6,8 @@ import {
   type PersonState,
   type ReviewStatus,
 } from '@mentorship/domain';
-import {
-  memo,
-  startTransition,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { memo, startTransition, useState, type ReactNode, type RefObject } from 'react';
+import { useOnline } from '../components/use-online';
 
 /** "Nov 23, 2026" and "Nov 23, 2026, 9:41 AM" in the coordinator's time zone (domain dates.ts). */
 export { formatDateShort as formatDate, formatDateTime as formatTime } from '@mentorship/domain';
@@ -86,15 +80,6 @@ export function LoadError({
   );
 }
 
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
 /**
  * Firestore could not be reached (a network, proxy or browser policy blocking it): said in
  * place of the list, or above a list that may be out of date, never shown as an empty list.
@@ -102,11 +87,7 @@ const subscribeOnline = (onChange: () => void) => {
  * rows it still shows need no second warning.
  */
 export function Unreachable({ what, stale }: { what: string; stale: boolean }) {
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   if (stale && !online) return null;
   return (
     <Alert.Root status="warning" my="4" role="alert">

@@ -1,5 +1,5 @@
-import { Box, SimpleGrid, Stat } from '@chakra-ui/react';
 import type { Stats } from '@mentorship/domain';
+import { StatCardList } from '../components/stat-card-list';
 
 const CARDS: { key: keyof Stats; label: string }[] = [
   { key: 'totalStudents', label: 'Total Students' },
@@ -12,24 +12,15 @@ const CARDS: { key: keyof Stats; label: string }[] = [
 
 export function StatCards({ stats }: { stats: Stats | undefined }) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 6 }} gap="4" listStyleType="none" p="0">
-      {CARDS.map((card) => (
-        <Box as="li" key={card.key}>
-          <Stat.Root
-            borderWidth="1px"
-            borderRadius="md"
-            p="4"
-            bg="bg"
-            h="full"
-            data-testid={`stat-${card.key}`}
-          >
-            <Stat.Label color="fg.muted">{card.label}</Stat.Label>
-            <Stat.ValueText aria-busy={stats === undefined}>
-              {stats ? (stats[card.key]?.toLocaleString('en-US') ?? '—') : '…'}
-            </Stat.ValueText>
-          </Stat.Root>
-        </Box>
-      ))}
-    </SimpleGrid>
+    <StatCardList
+      columns={{ base: 2, md: 3, lg: 6 }}
+      testIdPrefix="stat-"
+      busy={stats === undefined}
+      cards={CARDS.map(({ key, label }) => ({
+        key,
+        label,
+        value: stats ? (stats[key]?.toLocaleString('en-US') ?? '—') : '…',
+      }))}
+    />
   );
 }

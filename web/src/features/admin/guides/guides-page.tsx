@@ -24,7 +24,7 @@ import { StatusText } from '../../../components/layout/narrow-page';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { adminRequest } from '../../../lib/admin-request';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
-import { LoadError, Loading } from '../dashboard/list-parts';
+import { QueryResult } from '../components/query-result';
 
 const guidesKey = ['admin', 'session-guides'] as const;
 
@@ -182,21 +182,15 @@ export default function GuidesPage() {
           the check-in before it.
         </Text>
       </Box>
-      {query.isPending ? (
-        <Loading what="session guides" />
-      ) : query.isError ? (
-        <LoadError
-          what="session guides"
-          detail={messageOf(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-          {query.data.guides.map((guide) => (
-            <GuideForm key={guide.month} guide={guide} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryResult query={query} what="session guides" detail={messageOf}>
+        {(data) => (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+            {data.guides.map((guide) => (
+              <GuideForm key={guide.month} guide={guide} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryResult>
     </Stack>
   );
 }

@@ -20,8 +20,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 import { PersonLink } from '../components/person-link';
 import { RegionTable } from '../components/region-table';
-import { LoadError, Loading } from '../dashboard/list-parts';
 import { useDeleteSlot, useInterviewSlots, usePublishSlot } from './interviews-api';
+import { QueryResult } from '../components/query-result';
 
 interface SlotFormValues {
   date: string;
@@ -202,15 +202,15 @@ export default function InterviewsPage() {
             Slots
           </Heading>
         </HStack>
-        {slots.isPending ? (
-          <Loading what="interview slots" />
-        ) : slots.isError ? (
-          <LoadError what="interview slots" onRetry={() => void slots.refetch()} />
-        ) : slots.data.slots.length === 0 ? (
-          <Text role="status">No slots published yet.</Text>
-        ) : (
-          <SlotsTable slots={slots.data.slots} />
-        )}
+        <QueryResult query={slots} what="interview slots">
+          {(data) =>
+            data.slots.length === 0 ? (
+              <Text role="status">No slots published yet.</Text>
+            ) : (
+              <SlotsTable slots={data.slots} />
+            )
+          }
+        </QueryResult>
       </Stack>
       <PublishForm />
     </Stack>

@@ -18,8 +18,9 @@ import { showToast } from '../../../components/ui/toaster';
 import { showFailure } from '../api/error-toast';
 import { PersonLink } from '../components/person-link';
 import { RegionTable } from '../components/region-table';
-import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
+import { formatTime } from '../dashboard/list-parts';
 import { useResend, useUndelivered } from './mail-api';
+import { QueryResult } from '../components/query-result';
 
 function Row({ mail }: { mail: UndeliveredMail }) {
   const resend = useResend();
@@ -98,23 +99,23 @@ export default function UndeliveredPage() {
       <Text color="fg.muted">
         {`E-mails the mail server refused, or that have waited more than ${MAIL_DELAY_SHOWN_AFTER_MINUTES} minutes for it. Waiting e-mails are retried by themselves for 3 days, in the order they were written.`}
       </Text>
-      {list.isPending ? (
-        <Loading what="undelivered e-mail" />
-      ) : list.isError ? (
-        <LoadError what="undelivered e-mail" onRetry={() => void list.refetch()} />
-      ) : list.data.messages.length === 0 ? (
-        <Text role="status">Every e-mail went out.</Text>
-      ) : (
-        <RegionTable
-          label="Undelivered e-mail"
-          caption={`${list.data.failed} not delivered, ${list.data.waiting} waiting`}
-          headers={['Message', 'To', 'Why', 'Since', 'Actions']}
-        >
-          {list.data.messages.map((mail) => (
-            <Row key={mail.id} mail={mail} />
-          ))}
-        </RegionTable>
-      )}
+      <QueryResult query={list} what="undelivered e-mail">
+        {(data) =>
+          data.messages.length === 0 ? (
+            <Text role="status">Every e-mail went out.</Text>
+          ) : (
+            <RegionTable
+              label="Undelivered e-mail"
+              caption={`${data.failed} not delivered, ${data.waiting} waiting`}
+              headers={['Message', 'To', 'Why', 'Since', 'Actions']}
+            >
+              {data.messages.map((mail) => (
+                <Row key={mail.id} mail={mail} />
+              ))}
+            </RegionTable>
+          )
+        }
+      </QueryResult>
     </Stack>
   );
 }

@@ -11,15 +11,14 @@ import {
 } from '@mentorship/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { showToast } from '../../../components/ui/toaster';
 import { renderScreen } from '../../../test/render';
 import { PersonMailNotice } from './person-mail-notice';
 import { UndeliveredMailCount } from './undelivered-count';
 import UndeliveredPage from './undelivered-page';
 
-const mockShowToast = jest.fn();
-jest.mock('../../../components/ui/toaster', () => ({
-  showToast: (...args: unknown[]) => mockShowToast(...args),
-}));
+jest.mock('../../../components/ui/toaster', () => ({ showToast: jest.fn() }));
+const mockShowToast = jest.mocked(showToast);
 
 const mockCalls: { path: string; method: string }[] = [];
 let mockList: UndeliveredMailResponse;

@@ -14,9 +14,7 @@ import {
   HStack,
   NativeSelect,
   Portal,
-  SimpleGrid,
   Stack,
-  Stat,
   Table,
   Text,
   chakra,
@@ -46,6 +44,7 @@ import { PersonLink } from '../components/person-link';
 import { LoadError, Loading } from '../dashboard/list-parts';
 import { useEndPair, usePairs, usePreview } from './pairs-api';
 import { RegionTable } from '../components/region-table';
+import { StatCardList } from '../components/stat-card-list';
 
 type Filter = PairHealthState | 'all' | 'ended';
 
@@ -62,25 +61,7 @@ function CountCards({ counts, ended }: { counts: Record<PairHealthState, number>
     ...PAIR_HEALTH_STATES.map((s) => ({ key: s, label: PAIR_HEALTH_LABELS[s], value: counts[s] })),
     { key: 'ended', label: 'Ended', value: ended },
   ];
-  return (
-    <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" listStyleType="none" p="0">
-      {cards.map((card) => (
-        <Box as="li" key={card.key}>
-          <Stat.Root
-            borderWidth="1px"
-            borderRadius="md"
-            p="4"
-            bg="bg"
-            h="full"
-            data-testid={`pairs-count-${card.key}`}
-          >
-            <Stat.Label color="fg.muted">{card.label}</Stat.Label>
-            <Stat.ValueText>{card.value}</Stat.ValueText>
-          </Stat.Root>
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatCardList cards={cards} columns={{ base: 2, md: 4 }} testIdPrefix="pairs-count-" />;
 }
 
 function EndPairDialog({ pair, onClose }: { pair: PairHealthRow | null; onClose: () => void }) {

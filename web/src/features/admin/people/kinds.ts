@@ -95,7 +95,43 @@ const consent = (who: 'student' | 'mentor'): FieldSpec[] => [
   },
   { control: 'checkbox', name: 'isActive', label: `Set as active ${who}` },
 ];
-const linkedinPlaceholder = 'https://www.linkedin.com/in/...';
+
+// The fields both forms have.
+const fullName: FieldSpec = {
+  control: 'text',
+  half,
+  name: 'fullName',
+  label: 'Full Name',
+  required: true,
+  autoComplete: 'off',
+};
+const phoneNumber: FieldSpec = {
+  control: 'text',
+  half,
+  name: 'phoneNumber',
+  label: 'Phone Number',
+  type: 'tel',
+};
+const linkedinUrl = (label: string): FieldSpec => ({
+  control: 'text',
+  half,
+  name: 'linkedinUrl',
+  label,
+  type: 'url',
+  placeholder: 'https://www.linkedin.com/in/...',
+});
+const preferredDisciplines = (label: string): FieldSpec => ({
+  control: 'choices',
+  name: 'preferredDisciplines',
+  label,
+  options: DISCIPLINES,
+});
+const mentoringTopics: FieldSpec = {
+  control: 'choices',
+  name: 'mentoringTopics',
+  label: 'Mentoring Topics',
+  options: MENTORING_TOPICS,
+};
 
 const toStudent = (values: PersonFormValues): StudentInput =>
   studentRecordSchema.cast(values, { stripUnknown: true });
@@ -135,14 +171,7 @@ export const STUDENT_FORM: PersonFormKind<StudentRecord> = {
     {
       title: 'Basic Information',
       fields: [
-        {
-          control: 'text',
-          half,
-          name: 'fullName',
-          label: 'Full Name',
-          required: true,
-          autoComplete: 'off',
-        },
+        fullName,
         {
           control: 'text',
           half,
@@ -151,15 +180,8 @@ export const STUDENT_FORM: PersonFormKind<StudentRecord> = {
           type: 'email',
           required: true,
         },
-        { control: 'text', half, name: 'phoneNumber', label: 'Phone Number', type: 'tel' },
-        {
-          control: 'text',
-          half,
-          name: 'linkedinUrl',
-          label: 'LinkedIn URL',
-          type: 'url',
-          placeholder: linkedinPlaceholder,
-        },
+        phoneNumber,
+        linkedinUrl('LinkedIn URL'),
         { control: 'text', half, name: 'universityName', label: 'University Name' },
         { control: 'text', half, name: 'academicProgram', label: 'Academic Program' },
         {
@@ -185,18 +207,8 @@ export const STUDENT_FORM: PersonFormKind<StudentRecord> = {
     {
       title: 'Academic Preferences',
       fields: [
-        {
-          control: 'choices',
-          name: 'preferredDisciplines',
-          label: 'Preferred Disciplines',
-          options: DISCIPLINES,
-        },
-        {
-          control: 'choices',
-          name: 'mentoringTopics',
-          label: 'Mentoring Topics',
-          options: MENTORING_TOPICS,
-        },
+        preferredDisciplines('Preferred Disciplines'),
+        mentoringTopics,
         { control: 'textarea', name: 'careerInterests', label: 'Career Interests', rows: 3 },
         { control: 'textarea', name: 'mentorshipGoals', label: 'Mentorship Goals', rows: 3 },
       ],
@@ -242,24 +254,10 @@ export const MENTOR_FORM: PersonFormKind<MentorRecord> = {
     {
       title: 'Professional Information',
       fields: [
-        {
-          control: 'text',
-          half,
-          name: 'linkedinUrl',
-          label: 'LinkedIn URL (optional)',
-          type: 'url',
-          placeholder: linkedinPlaceholder,
-        },
-        {
-          control: 'text',
-          half,
-          name: 'fullName',
-          label: 'Full Name',
-          required: true,
-          autoComplete: 'off',
-        },
+        linkedinUrl('LinkedIn URL (optional)'),
+        fullName,
         { control: 'text', half, name: 'email', label: 'Email Address', type: 'email' },
-        { control: 'text', half, name: 'phoneNumber', label: 'Phone Number', type: 'tel' },
+        phoneNumber,
         { control: 'text', half, name: 'currentJobTitle', label: 'Current Job Title' },
         { control: 'text', half, name: 'company', label: 'Company' },
         {
@@ -282,18 +280,8 @@ export const MENTOR_FORM: PersonFormKind<MentorRecord> = {
     {
       title: 'Mentorship Preferences',
       fields: [
-        {
-          control: 'choices',
-          name: 'preferredDisciplines',
-          label: 'Preferred Student Disciplines',
-          options: DISCIPLINES,
-        },
-        {
-          control: 'choices',
-          name: 'mentoringTopics',
-          label: 'Mentoring Topics',
-          options: MENTORING_TOPICS,
-        },
+        preferredDisciplines('Preferred Student Disciplines'),
+        mentoringTopics,
         { control: 'choices', name: 'availability', label: 'Availability', options: AVAILABILITY },
         {
           control: 'select',
@@ -318,3 +306,6 @@ export const MENTOR_FORM: PersonFormKind<MentorRecord> = {
   update: (id, values) => updateMentor({ id, input: toMentor(values) }),
   toasts: toastsOf('mentor', 'Mentor'),
 };
+
+/** The description of each kind, by its name. */
+export const PERSON_FORMS = { student: STUDENT_FORM, mentor: MENTOR_FORM } as const;

@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { invalidateAdminData } from '../api/query-keys';
 import { AdminForm, BackToDashboard, FormSection } from './admin-form';
 import { formValuesOf, type PersonFormKind, type PersonFormValues } from './kinds';
-import { isNotFound, LoadingRecord, RecordLoadError, RecordNotFound } from './person-states';
+import { PersonRecord } from './person-states';
 
 type Person = { id: string; fullName: string };
 
@@ -25,41 +25,49 @@ export function PersonFormPage<Rec extends Person>({
   mode: 'create' | 'edit';
 }) {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const editing = mode === 'edit';
   const record = useQuery({
     queryKey: kind.queryKey(id),
     queryFn: () => kind.get(id),
-    enabled: editing,
+    enabled: mode === 'edit',
   });
-  const name = kind.label.toLowerCase();
+  if (mode === 'create') return <PersonForm kind={kind} />;
+  return (
+    <PersonRecord query={record} label={kind.label}>
+      {(data) => <PersonForm kind={kind} record={data} />}
+    </PersonRecord>
+  );
+}
 
-  if (editing && record.isPending) return <LoadingRecord text={`Loading ${name} data...`} />;
-  if (editing && record.isError && !isNotFound(record.error)) {
-    return <RecordLoadError onRetry={() => void record.refetch()} />;
-  }
-  if (editing && !record.data) return <RecordNotFound text={`${kind.label} not found`} />;
-
+/** The form, blank or with the record's values (editing). */
+function PersonForm<Rec extends Person>({
+  kind,
+  record,
+}: {
+  kind: PersonFormKind<Rec>;
+  record?: Rec;
+}) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const editing = record !== undefined;
   const title = `${editing ? 'Edit' : 'Create'} ${kind.label}`;
   const save = async (values: PersonFormValues) => {
-    await (editing ? kind.update(id, values) : kind.create(values));
+    await (editing ? kind.update(record.id, values) : kind.create(values));
     await invalidateAdminData(client);
     showToast(editing ? kind.toasts.updated : kind.toasts.created, 'success');
     navigate(paths.admin.dashboard);
   };
-  const initialValues = record.data ? formValuesOf(kind, record.data) : kind.blank;
+  const initialValues = record ? formValuesOf(kind, record) : kind.blank;
   const lastSection = kind.sections.length - 1;
 
   return (
     <Stack gap="6">
       <BackToDashboard />
-      <AdminPageMeta title={record.data ? [record.data.fullName, title] : title} />
+      <AdminPageMeta title={record ? [record.fullName, title] : title} />
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
       <AdminForm<PersonFormValues>
-        key={record.data?.id}
+        key={record?.id}
         initialValues={initialValues}
         schema={kind.schema}
         requiredFields={kind.requiredFields}

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { useMentor } from '../api/get-mentor';
 import { MentorInterview } from '../interviews/mentor-interview';
 import { PersonPage } from './person-page';
 
@@ -7,12 +6,7 @@ export default function MentorPage() {
   const { id = '' } = useParams();
   return (
     <>
-      <PersonPage
-        query={useMentor(id)}
-        loading="Loading mentor data..."
-        notFound="Mentor not found"
-        render={(record) => ({ kind: 'mentor', record })}
-      />
+      <PersonPage kind="mentor" />
       <MentorInterview id={id} />
     </>
   );

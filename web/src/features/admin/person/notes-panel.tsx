@@ -11,7 +11,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 import { useAddNote, useNotes } from '../api/notes';
 import type { PersonKind } from '../api/set-person-status';
-import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
+import { formatTime } from '../dashboard/list-parts';
+import { QueryResult } from '../components/query-result';
 
 export const NOTE_NOT_SAVED = {
   title: 'Note Not Saved',
@@ -73,19 +74,19 @@ export function NotesPanel({ kind, id }: { kind: PersonKind; id: string }) {
         )}
       </Formik>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {notes.isPending ? (
-        <Loading what="notes" />
-      ) : notes.isError ? (
-        <LoadError what="notes" onRetry={() => void notes.refetch()} />
-      ) : notes.data.length === 0 ? (
-        <Text color="fg.muted">No notes yet.</Text>
-      ) : (
-        <Stack as="ul" gap="2" aria-label="Notes, newest first" ps="0">
-          {notes.data.map((note) => (
-            <NoteItem key={note.id} note={note} />
-          ))}
-        </Stack>
-      )}
+      <QueryResult query={notes} what="notes">
+        {(data) =>
+          data.length === 0 ? (
+            <Text color="fg.muted">No notes yet.</Text>
+          ) : (
+            <Stack as="ul" gap="2" aria-label="Notes, newest first" ps="0">
+              {data.map((note) => (
+                <NoteItem key={note.id} note={note} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryResult>
     </Stack>
   );
 }

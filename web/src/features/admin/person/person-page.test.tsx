@@ -14,6 +14,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
+import { showToast } from '../../../components/ui/toaster';
+import { answerAdminRequests, type ApiCall } from '../../../test/fake-admin-api';
 import { renderScreen } from '../../../test/render';
 import StudentPage from './student-page';
 
@@ -21,22 +23,12 @@ import StudentPage from './student-page';
 // on a loaded machine, past jest's default.
 jest.setTimeout(15_000);
 
-const mockShowToast = jest.fn();
-jest.mock('../../../components/ui/toaster', () => ({
-  showToast: (...args: unknown[]) => mockShowToast(...args),
-}));
+jest.mock('../../../components/ui/toaster', () => ({ showToast: jest.fn() }));
+const mockShowToast = jest.mocked(showToast);
 
-interface Call {
-  path: string;
-  method: string;
-  body?: unknown;
-}
-const mockCalls: Call[] = [];
 let mockFailNotes = false;
-jest.mock('../../../lib/admin-request', () => ({
-  adminRequest: (path: string, options: { method?: string; body?: unknown } = {}) =>
-    mockAnswer({ path, method: options.method ?? 'GET', body: options.body }),
-}));
+jest.mock('../../../lib/admin-request', () => ({ adminRequest: jest.fn() }));
+const mockCalls = answerAdminRequests(mockAnswer);
 
 const at = '2026-11-20T10:00:00.000Z';
 const record: StudentRecord = {
@@ -77,8 +69,7 @@ let nomination: NominationView = {
 };
 const history: AuditEntry[] = [];
 
-async function mockAnswer(call: Call): Promise<unknown> {
-  mockCalls.push(call);
+async function mockAnswer(call: ApiCall): Promise<unknown> {
   await Promise.resolve();
   if (call.path === apiPaths.admin.student('s1')) return record;
   if (call.path === apiPaths.admin.studentAssignments('s1')) return { assignments: [] };

@@ -5,22 +5,23 @@
  */
 import { DownloadData } from './download-data';
 import { Alert, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { personState, type MentorRecord, type StudentRecord } from '@mentorship/domain';
-import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  personState,
+  type MentorRecord,
+  type PersonKind,
+  type StudentRecord,
+} from '@mentorship/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PersonActions } from '../dashboard/actions/person-actions';
 import { RowActionDialog } from '../dashboard/actions/row-actions';
 import { useRowAction } from '../dashboard/actions/use-row-action';
 import { formatDate, PersonBadge } from '../dashboard/list-parts';
 import { BackToDashboard } from '../people/admin-form';
-import {
-  isNotFound,
-  LoadingRecord,
-  RecordLoadError,
-  RecordNotFound,
-} from '../people/person-states';
+import { PERSON_FORMS } from '../people/kinds';
+import { PersonRecord } from '../people/person-states';
 import { PersonMailNotice } from '../mail/person-mail-notice';
 import { ApplicationAnswers } from './application-answers';
 import { NotesPanel } from './notes-panel';
@@ -134,22 +135,17 @@ function PersonView(person: Person) {
   );
 }
 
-/** Loading, not found and load errors as the edit pages show them, then the person. */
-export function PersonPage<R extends StudentRecord | MentorRecord>({
-  query,
-  notFound,
-  loading,
-  render,
-}: {
-  query: UseQueryResult<R>;
-  notFound: string;
-  loading: string;
-  render: (record: R) => Person;
-}) {
-  if (query.isPending) return <LoadingRecord text={loading} />;
-  if (query.isError && !isNotFound(query.error)) {
-    return <RecordLoadError onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <RecordNotFound text={notFound} />;
-  return <PersonView key={query.data.id} {...render(query.data)} />;
+/** A student's or a mentor's page at /admin/students/:id or /admin/mentors/:id. */
+export function PersonPage({ kind }: { kind: PersonKind }) {
+  const { id = '' } = useParams();
+  const form = PERSON_FORMS[kind];
+  const query = useQuery<StudentRecord | MentorRecord>({
+    queryKey: form.queryKey(id),
+    queryFn: () => form.get(id),
+  });
+  return (
+    <PersonRecord query={query} label={form.label}>
+      {(record) => <PersonView key={record.id} {...({ kind, record } as Person)} />}
+    </PersonRecord>
+  );
 }

@@ -15,25 +15,23 @@ const BAND_PALETTE: Record<MatchBand, string> = {
   'Excellent match': 'green',
 };
 
+function SharedItems({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Text>
+      <Text as="span" fontWeight="semibold">
+        {label}:
+      </Text>{' '}
+      {items.join(', ')}
+    </Text>
+  );
+}
+
 function Reasons({ pair }: { pair: ProposalPairView }) {
   return (
     <Box fontSize="sm">
-      {pair.sharedDisciplines.length > 0 && (
-        <Text>
-          <Text as="span" fontWeight="semibold">
-            Disciplines:
-          </Text>{' '}
-          {pair.sharedDisciplines.join(', ')}
-        </Text>
-      )}
-      {pair.sharedTopics.length > 0 && (
-        <Text>
-          <Text as="span" fontWeight="semibold">
-            Topics:
-          </Text>{' '}
-          {pair.sharedTopics.join(', ')}
-        </Text>
-      )}
+      <SharedItems label="Disciplines" items={pair.sharedDisciplines} />
+      <SharedItems label="Topics" items={pair.sharedTopics} />
       {/* Its own reasons, beside the score they never change (TIME-ZONE and NOMINATION RULES). */}
       <Text data-reason="working-hours">{overlapReason(pair.overlapHours)}</Text>
       {pair.movedFrom && <Text data-reason="moved">{movedReason(pair.movedFrom)}</Text>}

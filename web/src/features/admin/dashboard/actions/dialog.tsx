@@ -1,6 +1,7 @@
 /** What every confirmed action's dialog shares: open state, focus return, toasts on failure. */
-import type { ToastText } from '@mentorship/domain';
+import { TOASTS, type ToastText } from '@mentorship/domain';
 import type { ReactNode } from 'react';
+import { showToast } from '../../../../components/ui/toaster';
 import { showFailure } from '../../api/error-toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
@@ -23,6 +24,10 @@ export function useConfirm(onClose: () => void, failure: ToastText) {
     onClose();
   };
 }
+
+/** The spec's "Status Updated" toast, saying what changed ("Ada is now active."). */
+export const showStatusUpdated = (description: string) =>
+  showToast({ title: TOASTS.statusUpdated.title, description }, 'success');
 
 export function Dialog(
   props: Common & {

@@ -2,12 +2,11 @@
 import { Field, Text, Textarea } from '@chakra-ui/react';
 import { DECLINE_REASON_MAX, TOASTS } from '@mentorship/domain';
 import { useState } from 'react';
-import { showToast } from '../../../../components/ui/toaster';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { showFailure } from '../../api/error-toast';
 import { useReviewPerson } from '../../api/review-person';
 import type { PersonKind } from '../../api/set-person-status';
-import { Dialog, useConfirm, type Common } from './dialog';
+import { Dialog, showStatusUpdated, useConfirm, type Common } from './dialog';
 import type { RowAction } from './row-actions';
 
 const REVIEW_TEXT = {
@@ -45,10 +44,7 @@ export function Review({ action, ...common }: Common & { action: RowAction & { t
             id: action.id,
             decision: action.decision,
           });
-          showToast(
-            { title: TOASTS.statusUpdated.title, description: text.done(action.name) },
-            'success',
-          );
+          showStatusUpdated(text.done(action.name));
         })
       }
     >
@@ -77,13 +73,7 @@ export function Decline({
         decision: 'decline',
         reason,
       });
-      showToast(
-        {
-          title: TOASTS.statusUpdated.title,
-          description: `${action.name}'s application is declined.`,
-        },
-        'success',
-      );
+      showStatusUpdated(`${action.name}'s application is declined.`);
       common.onClose();
     } catch (failure) {
       // A field error from the server stays on the field; anything else is a toast.

@@ -15,7 +15,7 @@ import { useBulkDeleteAssignments } from '../../api/bulk-delete-assignments';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useDeletePerson } from '../../api/delete-person';
 import { useSetPersonStatus, type PersonKind } from '../../api/set-person-status';
-import { Dialog, useConfirm, type Common } from './dialog';
+import { Dialog, showStatusUpdated, useConfirm, type Common } from './dialog';
 import { Decline, Review } from './review-actions';
 
 export type RowAction =
@@ -44,13 +44,7 @@ function PersonStatus({ action, ...common }: Common & { action: RowAction & { ty
             id: action.id,
             isActive: action.activate,
           });
-          showToast(
-            {
-              title: TOASTS.statusUpdated.title,
-              description: `${action.name} is now ${action.activate ? 'active' : 'inactive'}.`,
-            },
-            'success',
-          );
+          showStatusUpdated(`${action.name} is now ${action.activate ? 'active' : 'inactive'}.`);
         })
       }
     >
