@@ -27,8 +27,7 @@ statsRouter.get(apiPaths.admin.stats, async (req, res) => {
     timing.push(`${name};dur=${(performance.now() - start).toFixed(1)}`);
     return result;
   };
-  const answer = (body: unknown) =>
-    res.set('Server-Timing', timing.join(', ')).json(body);
+  const answer = (body: unknown) => res.set('Server-Timing', timing.join(', ')).json(body);
   if (req.query[CURRENT_SCOPE.param] === CURRENT_SCOPE.value) {
     const cohorts = await timed('cohorts', allCohorts());
     const cohortId = currentCohort(cohorts, new Date())?.id ?? null;
