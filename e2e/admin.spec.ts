@@ -23,8 +23,7 @@ import {
   type StudentRecord,
 } from '@mentorship/domain';
 import {
-  apiClient,
-  emulatorIdToken,
+  coordinatorApi,
   ADMIN_STATE,
   expectNoAxeViolations,
   openDashboard,
@@ -42,9 +41,7 @@ const PASSWORD = 'coordinator-pass-2024';
 const run = unique();
 const admin = SHARED_ADMIN;
 const member = { email: `member-${run}@e2e.example.org`, password: PASSWORD };
-let adminToken = '';
-
-const api = apiClient(() => adminToken);
+const { api } = coordinatorApi();
 
 const student = (name: string, extra: Partial<StudentInput> = {}): Partial<StudentInput> => ({
   fullName: name,
@@ -77,7 +74,6 @@ test.beforeAll(async () => {
   const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
   const auth = getAuth(app);
   await auth.createUser({ ...member, emailVerified: true });
-  adminToken = await emulatorIdToken(admin.email, admin.password);
   // The dashboard asks for four lists at once and the Functions emulator starts one worker per
   // concurrent request; on a busy machine a cold worker can fail to load. Warm them up first.
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -22,12 +22,10 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import {
-  apiClient,
-  emulatorIdToken,
+  coordinatorApi,
   expectNoAxeViolations,
   requiredEnv,
   resetFirestore,
-  SHARED_ADMIN,
   unique,
 } from './support';
 
@@ -35,13 +33,11 @@ const db = () =>
   getFirestore(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }));
 const day = (offset: number) => isoDayOf(new Date(Date.now() + offset * 86_400_000));
 
-let token = '';
-const api = apiClient(() => token);
+const { api } = coordinatorApi();
 const saved = new Map<string, DocumentData>();
 
 test.beforeAll(async () => {
   await resetFirestore();
-  token = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
   for (const doc of (await db().collection(COHORTS_COLLECTION).get()).docs)
     saved.set(doc.id, doc.data());
 });

@@ -20,6 +20,7 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { ADMIN_STATE, expectNoAxeViolations, requiredEnv, resetFirestore, unique } from './support';
+import { answerStudentWizard } from './wizards';
 
 test.beforeAll(resetFirestore);
 
@@ -55,22 +56,17 @@ async function fillCohort(page: Page, dates: Record<string, string>) {
 
 async function submitStudent(page: Page, email: string) {
   await page.goto('/register-student');
-  await page.getByLabel('Full Name').fill('Cleo Closed');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/cleo-closed');
-  await page.getByLabel('Phone Number').fill('+1 555 0199');
-  await page.getByLabel('University Name').fill('State University');
-  await page.getByLabel('Academic Program').fill('BSc Physics');
-  await page.getByLabel('Year of Study').selectOption('2nd Year Undergraduate');
-  await page.getByRole('button', { name: 'Continue to Nomination' }).click();
-  await page.getByRole('button', { name: 'Continue to Preferences' }).click();
-  for (const name of [/4-month mentorship commitment/, /consent to being contacted/]) {
-    // As a keyboard user ticks it (the label covers the hidden input).
-    const box = page.getByRole('checkbox', { name });
-    await box.focus();
-    await page.keyboard.press('Space');
-    await expect(box).toBeChecked();
-  }
+  await answerStudentWizard(page, {
+    details: {
+      'Full Name': 'Cleo Closed',
+      'Email Address': email,
+      'LinkedIn Profile URL': 'https://www.linkedin.com/in/cleo-closed',
+      'Phone Number': '+1 555 0199',
+      'University Name': 'State University',
+      'Academic Program': 'BSc Physics',
+      'Year of Study': '2nd Year Undergraduate',
+    },
+  });
   await page.getByRole('button', { name: 'Submit Application' }).click();
 }
 

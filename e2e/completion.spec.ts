@@ -25,16 +25,9 @@ import {
   runDailyAsOf,
   signInToMyApplication,
 } from './completion-support';
-import { ADMIN_STATE, expectNoAxeViolations, resetFirestore } from './support';
+import { ADMIN_STATE, axeAtBothWidths, resetFirestore } from './support';
 
 test.beforeAll(resetFirestore);
-
-const axeAtBothWidths = async (page: import('@playwright/test').Page, what: string) => {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-  }
-};
 
 test('a completed pair: certificate PDF from My application, public verification, survey, and the cohort report', async ({
   browser,

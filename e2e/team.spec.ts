@@ -13,8 +13,8 @@ import { linkIn, waitForMail } from '../tests/support/inbox';
 import {
   ADMIN_STATE,
   adminAuth,
+  axeAtBothWidths,
   emulatorIdToken,
-  expectNoAxeViolations,
   openDashboard,
   requiredEnv,
   resetFirestore,
@@ -23,15 +23,6 @@ import {
 } from './support';
 
 test.beforeAll(resetFirestore);
-
-const WIDTHS = [375, 1280] as const;
-
-async function axeAtBothWidths(page: Page, what: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-  }
-}
 
 /** A coordinator of this test only (claim and document), so the shared one's password stays. */
 async function freshCoordinator(password: string): Promise<string> {
