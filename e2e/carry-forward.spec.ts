@@ -18,7 +18,7 @@ import {
 } from '@mentorship/domain';
 import { waitForMail, linkIn } from '../tests/support/inbox';
 import {
-  ADMIN_STATE,
+  coordinatorPage,
   coordinatorApi,
   expectNoAxeViolations,
   requiredEnv,
@@ -96,7 +96,7 @@ test('a student carried forward by their click is in the next cohort, marked, fi
     await expectNoAxeViolations(student, `keep-my-application page at ${width} px`);
   }
 
-  const coordinator = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  const coordinator = await coordinatorPage(browser);
   const studentsRegion = coordinator.getByRole('region', { name: 'Students' });
   // Opening the page changed nothing: Kit is not in the open cohort yet.
   await coordinator.goto('/admin/dashboard?cohort=founding');

@@ -54,6 +54,20 @@ async function fillCohort(page: Page, dates: Record<string, string>) {
   for (const [label, value] of Object.entries(dates)) await page.getByLabel(label).fill(value);
 }
 
+/** Fills the Cohorts page's new-cohort form (its year: the opening day's) and presses Create. */
+async function createCohort(
+  page: Page,
+  name: string,
+  term: string,
+  dates: { 'Applications open': string } & Record<string, string>,
+) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Term').selectOption(term);
+  await page.getByLabel('Year').fill(dates['Applications open'].slice(0, 4));
+  await fillCohort(page, dates);
+  await page.getByRole('button', { name: 'Create cohort' }).click();
+}
+
 async function submitStudent(page: Page, email: string) {
   await page.goto('/register-student');
   await answerStudentWizard(page, {
@@ -92,17 +106,13 @@ test('a coordinator creates a cohort; the wizard names its deadline and refuses 
 
   await page.goto('/admin/cohorts');
   await expect(page.getByRole('heading', { level: 1, name: 'Cohorts' })).toBeVisible();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Term').selectOption('spring');
-  await page.getByLabel('Year').fill(day(0).slice(0, 4));
   // Matching done before applications close: refused on its field, nothing created.
-  await fillCohort(page, {
+  await createCohort(page, name, 'spring', {
     'Applications open': day(0),
     'Applications close': day(10),
     'Matching done by': day(5),
     'Program start': day(25),
   });
-  await page.getByRole('button', { name: 'Create cohort' }).click();
   await expect(page.getByText(COHORT_MESSAGES.matchingNotAfterClose)).toBeVisible();
   await expect(page.getByLabel('Matching done by')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('cohort-row').filter({ hasText: name })).toHaveCount(0);
@@ -137,16 +147,12 @@ test('a coordinator creates a cohort; the wizard names its deadline and refuses 
 
   // And a next cohort is announced: the refusal names it.
   const nextName = `Fall ${unique()}`.slice(0, 30);
-  await page.getByLabel('Name').fill(nextName);
-  await page.getByLabel('Term').selectOption('fall');
-  await page.getByLabel('Year').fill(day(60).slice(0, 4));
-  await fillCohort(page, {
+  await createCohort(page, nextName, 'fall', {
     'Applications open': day(60),
     'Applications close': day(80),
     'Matching done by': day(90),
     'Program start': day(95),
   });
-  await page.getByRole('button', { name: 'Create cohort' }).click();
   await expect(page.getByTestId('cohort-row').filter({ hasText: nextName })).toContainText(
     'Upcoming',
   );

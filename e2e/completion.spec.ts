@@ -25,7 +25,7 @@ import {
   runDailyAsOf,
   signInToMyApplication,
 } from './completion-support';
-import { ADMIN_STATE, axeAtBothWidths, resetFirestore } from './support';
+import { axeAtBothWidths, coordinatorPage, resetFirestore } from './support';
 
 test.beforeAll(resetFirestore);
 
@@ -98,7 +98,7 @@ test('a completed pair: certificate PDF from My application, public verification
   await axeAtBothWidths(page, 'an unknown certificate');
 
   // The coordinators: the report's figures are those seeded and done above.
-  const admin = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  const admin = await coordinatorPage(browser);
   const figures = await reportFiguresFor(admin, cohort.id, 'Browser Cohort');
   expect(figures).toEqual({
     pairsMade: '2',

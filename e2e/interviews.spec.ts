@@ -16,7 +16,8 @@ import { call, firestore, ownClient } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
 import { deliveredIcs, mailsWithSubject, readIcs } from './invitations';
 import {
-  ADMIN_STATE,
+  coordinatorPage,
+  openAdminSection,
   SHARED_ADMIN,
   axeAtBothWidths,
   emulatorIdToken,
@@ -64,15 +65,8 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   const mentorId = res.body.id;
 
   // The coordinator publishes two slots (their own time zone is the browser's).
-  const coordinator = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
-  await coordinator.goto('/admin/dashboard');
-  await coordinator
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Interviews' })
-    .click();
-  await expect(
-    coordinator.getByRole('heading', { level: 1, name: 'Screening interviews' }),
-  ).toBeVisible();
+  const coordinator = await coordinatorPage(browser);
+  await openAdminSection(coordinator, 'Interviews', 'Screening interviews');
   const first = localSlot(3, 10);
   const second = localSlot(4, 14);
   // A refused slot shows its field errors (a past date, a link that is not https).

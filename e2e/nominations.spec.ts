@@ -23,7 +23,8 @@ import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../tests
 import { mailsTo, type InboxMail } from '../tests/support/inbox';
 import { assign, createMentor } from '../tests/support/seed';
 import { confirmWithLink, leftoversOf, signInLinkFor } from './applicant-support';
-import { expectScanChangesNothing, linksOf } from './mail-scanner';
+import { linkTo, mailsFor, pathOf } from './inbox';
+import { expectScanChangesNothing } from './mail-scanner';
 import { answerStudentWizard, submitStudentApplication } from './wizards';
 import { ADMIN_STATE, axeAtBothWidths, resetFirestore, unique } from './support';
 
@@ -32,29 +33,8 @@ test.beforeAll(resetFirestore);
 const SUBJECT = /^Did you nominate /;
 
 /** The nominator's messages once `count` have arrived. */
-async function nominationMails(address: string, count = 1): Promise<InboxMail[]> {
-  let found: InboxMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(address)).filter((m) => SUBJECT.test(m.subject));
-        return found.length;
-      },
-      { timeout: 45_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
-const nominationLink = (mail: InboxMail): string => {
-  const link = linksOf(mail).find((l) => /\/my-application\/nomination#token=/.test(l));
-  if (!link) throw new Error(`No nomination link in "${mail.subject}"`);
-  return link;
-};
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}${url.hash}`;
-};
+const nominationMails = (address: string, count = 1) => mailsFor(address, SUBJECT, count);
+const nominationLink = (mail: InboxMail) => linkTo(mail, /\/my-application\/nomination#token=/);
 
 async function freshPage(browser: Browser, storageState?: string): Promise<Page> {
   return (await browser.newContext(storageState ? { storageState } : {})).newPage();

@@ -24,7 +24,7 @@ import { useFunctionParams } from '../tests/support/pairs';
 import { seedCohort, seedPair, type SeededPair } from '../tests/support/seed';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
 import { deliveredIcs, readIcs } from './invitations';
-import { ADMIN_STATE, axeAtBothWidths, runDailyWork } from './support';
+import { axeAtBothWidths, coordinatorPage, openAdminSection, runDailyWork } from './support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -209,13 +209,8 @@ test('a coordinator edits a month on Session guides, field by field, and goes ba
   browser,
 }) => {
   test.setTimeout(240_000);
-  const page = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
-  await page.goto('/admin/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Guides' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Session guides' })).toBeVisible();
+  const page = await coordinatorPage(browser);
+  await openAdminSection(page, 'Guides', 'Session guides');
   const month = page.getByRole('region', { name: 'Month 2' });
   await expect(month).toContainText("The program's default");
   await axeAtBothWidths(page, 'session guides', { screenshots: true });

@@ -13,7 +13,7 @@ import { call, tokenFor } from '../tests/support/api';
 import { linkIn, waitForMail } from '../tests/support/inbox';
 import { deliveredIcs } from './invitations';
 import { apply, moveToCohort, seedCohort, seedPair } from '../tests/support/seed';
-import { ADMIN_STATE, axeAtBothWidths, unique } from './support';
+import { axeAtBothWidths, coordinatorPage, unique } from './support';
 
 /** A local date `days` ahead, as the form's date field takes it. */
 function localDay(days: number) {
@@ -36,7 +36,7 @@ test('orientation and closing event: set, invited, attended, replied and counted
   await moveToCohort('mentor', mentor.id, cohort.id);
 
   // The coordinator opens the cohort's Events screen from the Cohorts page.
-  const page = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  const page = await coordinatorPage(browser);
   await page.goto('/admin/cohorts');
   await page.getByRole('link', { name: `Events of ${cohort.name}` }).click();
   await expect(

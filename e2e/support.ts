@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -147,6 +147,20 @@ export const ADMIN_STATE =
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** A page in a browser of its own, signed in as SHARED_ADMIN (beside a participant's page). */
+export const coordinatorPage = async (browser: Browser): Promise<Page> =>
+  (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+
+/**
+ * A part of the admin area opened as a coordinator does: from the dashboard, by its link in the
+ * Admin navigation, until its heading shows.
+ */
+export async function openAdminSection(page: Page, link: string, heading: string): Promise<void> {
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /**

@@ -10,6 +10,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEAM_MESSAGES, teamPaths, type ApiErrorBody } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import { linkIn, waitForMail } from '../tests/support/inbox';
+import { pathOf } from './inbox';
 import {
   ADMIN_STATE,
   adminAuth,
@@ -43,9 +44,6 @@ async function signIn(page: Page, email: string, password: string) {
 
 const newPage = async (browser: Browser, signedIn: boolean) =>
   (await browser.newContext(signedIn ? { storageState: ADMIN_STATE } : {})).newPage();
-
-/** Where an e-mail's link points, on this stack. */
-const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 test("the last coordinator's Remove is disabled, explained and refused by the server", async ({
   browser,
