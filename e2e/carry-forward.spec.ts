@@ -18,8 +18,8 @@ import {
 } from '@mentorship/domain';
 import { waitForMail, linkIn } from '../tests/support/inbox';
 import {
-  coordinatorPage,
   coordinatorApi,
+  coordinatorPage,
   expectNoAxeViolations,
   requiredEnv,
   resetFirestore,

@@ -16,12 +16,12 @@ import { call, firestore, ownClient } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
 import { deliveredIcs, mailsWithSubject, readIcs } from './invitations';
 import {
-  coordinatorPage,
-  openAdminSection,
   SHARED_ADMIN,
   axeAtBothWidths,
+  coordinatorPage,
   emulatorIdToken,
   expectNoAxeViolations,
+  openAdminSection,
   unique,
 } from './support';
 

@@ -22,6 +22,7 @@ import { call, firestore, tokenFor } from '../tests/support/api';
 import { mailsTo } from '../tests/support/inbox';
 import { useFunctionParams } from '../tests/support/pairs';
 import { seedCohort, seedPair, type SeededPair } from '../tests/support/seed';
+import { wallClock } from '../tests/support/wall-clock';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
 import { deliveredIcs, readIcs } from './invitations';
 import { axeAtBothWidths, coordinatorPage, openAdminSection, runDailyWork } from './support';
@@ -51,24 +52,6 @@ async function participant(browser: Browser, email: string, zone: string): Promi
   const page = await (await browser.newContext({ timezoneId: zone })).newPage();
   await confirmWithLink(page, link, email);
   return page;
-}
-
-/** The day and time a clock in `zone` shows at an instant (what a person there types). */
-function wallClock(at: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
 }
 
 async function propose(page: Page, at: Date, zone: string) {
