@@ -73,7 +73,7 @@ export const emulatorIdToken = (email: string, password: string): Promise<string
   signInWithPassword(requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'), email, password);
 
 /** A JSON client for the test stack's API that sends the bearer token `token()` gives. */
-export const apiClient =
+const apiClient =
   (token: () => string) =>
   async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${requiredEnv('E2E_BASE_URL')}${path}`, {
