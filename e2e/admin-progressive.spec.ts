@@ -9,23 +9,19 @@ import { expect, test } from '@playwright/test';
 import { apiPaths, type CreatedResponse, type StudentInput } from '@mentorship/domain';
 import { FIRST_PAGE_SIZE } from '../web/src/features/admin/api/first-page';
 import {
-  apiClient,
-  emulatorIdToken,
+  coordinatorApi,
   expectNoAxeViolations,
   resetFirestore,
   unique,
   ADMIN_STATE,
   openDashboard,
-  SHARED_ADMIN,
 } from './support';
 
 // Counts and "newest" depend on exactly these records.
 test.beforeAll(resetFirestore);
 
 const run = unique();
-const admin = SHARED_ADMIN;
-let adminToken = '';
-const api = apiClient(() => adminToken);
+const { api } = coordinatorApi();
 
 /** Five more students than the first page holds; the first five created are the oldest. */
 const OLD = 5;
@@ -43,7 +39,6 @@ const student = (i: number): Partial<StudentInput> => ({
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  adminToken = await emulatorIdToken(admin.email, admin.password);
   // One at a time, so "newest" follows the creation order.
   for (let i = 0; i < TOTAL; i++) {
     await api<CreatedResponse>('POST', apiPaths.admin.students, student(i));

@@ -21,6 +21,7 @@ import {
   timeToToast,
   unique,
 } from './support';
+import { tick } from './wizards';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
 test.beforeAll(resetFirestore);
@@ -74,13 +75,6 @@ async function chooseOptions(page: Page, groupName: string, options: string[]) {
 }
 
 const checkbox = (page: Page, name: RegExp) => page.getByRole('checkbox', { name });
-
-/** Checks a checkbox the way a keyboard user does: focus it, press Space. */
-async function tick(box: Locator) {
-  await box.focus();
-  await box.page().keyboard.press('Space');
-  await expect(box).toBeChecked();
-}
 
 async function expectInvalid(field: Locator) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -18,10 +18,8 @@ import {
 } from '@mentorship/domain';
 import { waitForMail, linkIn } from '../tests/support/inbox';
 import {
-  ADMIN_STATE,
-  SHARED_ADMIN,
-  apiClient,
-  emulatorIdToken,
+  coordinatorApi,
+  coordinatorPage,
   expectNoAxeViolations,
   requiredEnv,
   resetFirestore,
@@ -31,8 +29,7 @@ import {
 test.beforeAll(resetFirestore);
 
 const run = unique();
-let token = '';
-const api = apiClient(() => token);
+const { api } = coordinatorApi();
 const day = (offset: number) => isoDayOf(new Date(Date.now() + offset * 86_400_000));
 const names = {
   kept: `Kit Kept ${run}`,
@@ -42,7 +39,6 @@ const names = {
 const keptEmail = `kit.${run}@uni.example.org`;
 
 test.beforeAll(async () => {
-  token = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
   // Last cohort: its matching closed a month ago; Kit was not matched.
   const { cohort } = await api<{ cohort: CohortView }>('POST', cohortPaths.list, {
     name: `Past ${run}`.slice(0, 30),
@@ -100,7 +96,7 @@ test('a student carried forward by their click is in the next cohort, marked, fi
     await expectNoAxeViolations(student, `keep-my-application page at ${width} px`);
   }
 
-  const coordinator = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  const coordinator = await coordinatorPage(browser);
   const studentsRegion = coordinator.getByRole('region', { name: 'Students' });
   // Opening the page changed nothing: Kit is not in the open cohort yet.
   await coordinator.goto('/admin/dashboard?cohort=founding');

@@ -8,7 +8,7 @@
  *
  * Every cohort is put back afterwards (the browser suite runs serially).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   COHORT_DATES,
   COHORT_NOTICE,
@@ -22,12 +22,10 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import {
-  apiClient,
-  emulatorIdToken,
+  coordinatorApi,
   expectNoAxeViolations,
   requiredEnv,
   resetFirestore,
-  SHARED_ADMIN,
   unique,
 } from './support';
 
@@ -35,13 +33,11 @@ const db = () =>
   getFirestore(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }));
 const day = (offset: number) => isoDayOf(new Date(Date.now() + offset * 86_400_000));
 
-let token = '';
-const api = apiClient(() => token);
+const { api } = coordinatorApi();
 const saved = new Map<string, DocumentData>();
 
 test.beforeAll(async () => {
   await resetFirestore();
-  token = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
   for (const doc of (await db().collection(COHORTS_COLLECTION).get()).docs)
     saved.set(doc.id, doc.data());
 });
@@ -85,6 +81,27 @@ const layoutShift = (page: Page) =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
   );
 
+/**
+ * A new visitor (a browser keeps nothing of the answer: max-age=0) `width` px wide on `path`,
+ * its layout shifts recorded from the first paint.
+ */
+async function newVisitor(browser: Browser, width: number, path: string) {
+  const context = await browser.newContext({
+    baseURL: requiredEnv('E2E_BASE_URL'),
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  await watchLayoutShifts(page);
+  await page.goto(path);
+  return { page, context };
+}
+
+/** Lets the frame after the change paint, then: nothing moved. */
+async function expectNothingMoved(page: Page, message: string) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  expect(await layoutShift(page), message).toBe(0);
+}
+
 test("the served HTML holds the build's sentence: the neutral one when the build had no records", async ({
   request,
 }) => {
@@ -118,15 +135,9 @@ for (const width of [375, 1280]) {
     });
     expect(openText).toContain(`Applications for the Founding cohort are open until`);
 
-    // Each visit is a new visitor (a browser keeps nothing of the answer: max-age=0).
+    // Each visit is a new visitor.
     const visit = async (path: string, text: string) => {
-      const context = await browser.newContext({
-        baseURL: requiredEnv('E2E_BASE_URL'),
-        viewport: { width, height: 900 },
-      });
-      const page = await context.newPage();
-      await watchLayoutShifts(page);
-      await page.goto(path);
+      const { page, context } = await newVisitor(browser, width, path);
       const line = page.locator('[data-cohort-dates]');
       await expect(line).toHaveText(text);
       await expect(line).toBeVisible();
@@ -134,9 +145,7 @@ for (const width of [375, 1280]) {
       expect(
         await line.evaluate((el) => el.closest('[aria-live], [role="status"], [role="alert"]')),
       ).toBeNull();
-      // Let the frame after the change paint, then: nothing moved.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
-      expect(await layoutShift(page), `layout shift on ${path} at ${width}px`).toBe(0);
+      await expectNothingMoved(page, `layout shift on ${path} at ${width}px`);
       return { page, context };
     };
 
@@ -154,16 +163,9 @@ for (const width of [375, 1280]) {
       programStart: open.programStart,
     });
     for (const path of ['/register-student', '/register-mentor']) {
-      const context = await browser.newContext({
-        baseURL: requiredEnv('E2E_BASE_URL'),
-        viewport: { width, height: 900 },
-      });
-      const page = await context.newPage();
-      await watchLayoutShifts(page);
-      await page.goto(path);
+      const { page, context } = await newVisitor(browser, width, path);
       await expect(page.locator('[data-cohort-notice]')).toHaveText(noticeText);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
-      expect(await layoutShift(page), `layout shift on ${path} at ${width}px`).toBe(0);
+      await expectNothingMoved(page, `layout shift on ${path} at ${width}px`);
       await context.close();
     }
 

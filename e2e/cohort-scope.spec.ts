@@ -20,9 +20,7 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import {
   ADMIN_STATE,
-  SHARED_ADMIN,
-  apiClient,
-  emulatorIdToken,
+  coordinatorApi,
   expectNoAxeViolations,
   resetFirestore,
   unique,
@@ -32,8 +30,7 @@ test.beforeAll(resetFirestore);
 test.use({ storageState: ADMIN_STATE });
 
 const run = unique();
-let token = '';
-const api = apiClient(() => token);
+const { api } = coordinatorApi();
 const everything = {
   preferredDisciplines: [...DISCIPLINES],
   mentoringTopics: [...MENTORING_TOPICS],
@@ -54,7 +51,6 @@ const names = {
 };
 
 test.beforeAll(async () => {
-  token = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
   for (const [key, year] of [
     ['a', 2070],
     ['b', 2071],

@@ -40,7 +40,7 @@ import {
   expectVerificationPage,
   reportFiguresFor,
 } from './completion-support';
-import { ADMIN_STATE, expectNoAxeViolations, resetFirestore, runDailyWork } from './support';
+import { coordinatorPage, expectNoAxeViolations, resetFirestore, runDailyWork } from './support';
 
 test.beforeAll(resetFirestore);
 
@@ -149,7 +149,7 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
   });
 
   await test.step('the silent pair is at risk on the Pairs page, with its reason', async () => {
-    const page = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+    const page = await coordinatorPage(browser);
     await page.goto(`/admin/pairs?cohort=${cohort.id}`);
     await expect(page.getByRole('heading', { name: 'Pairs', level: 1 })).toBeVisible();
     await expect(page.getByTestId('pairs-count-at-risk')).toContainText('1');
@@ -273,7 +273,7 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
 
     // The report: what this test did. Three pairs (steady, silent, the re-match), three
     // sessions, one completed, one re-match (unresponsive), one check-in rating (5), one survey.
-    const admin = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+    const admin = await coordinatorPage(browser);
     expect(await reportFiguresFor(admin, cohort.id, cohort.name)).toEqual({
       pairsMade: '3',
       sessionsHeld: '3',

@@ -20,6 +20,7 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { ADMIN_STATE, expectNoAxeViolations, requiredEnv, resetFirestore, unique } from './support';
+import { answerStudentWizard } from './wizards';
 
 test.beforeAll(resetFirestore);
 
@@ -53,24 +54,33 @@ async function fillCohort(page: Page, dates: Record<string, string>) {
   for (const [label, value] of Object.entries(dates)) await page.getByLabel(label).fill(value);
 }
 
+/** Fills the Cohorts page's new-cohort form (its year: the opening day's) and presses Create. */
+async function createCohort(
+  page: Page,
+  name: string,
+  term: string,
+  dates: { 'Applications open': string } & Record<string, string>,
+) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Term').selectOption(term);
+  await page.getByLabel('Year').fill(dates['Applications open'].slice(0, 4));
+  await fillCohort(page, dates);
+  await page.getByRole('button', { name: 'Create cohort' }).click();
+}
+
 async function submitStudent(page: Page, email: string) {
   await page.goto('/register-student');
-  await page.getByLabel('Full Name').fill('Cleo Closed');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/cleo-closed');
-  await page.getByLabel('Phone Number').fill('+1 555 0199');
-  await page.getByLabel('University Name').fill('State University');
-  await page.getByLabel('Academic Program').fill('BSc Physics');
-  await page.getByLabel('Year of Study').selectOption('2nd Year Undergraduate');
-  await page.getByRole('button', { name: 'Continue to Nomination' }).click();
-  await page.getByRole('button', { name: 'Continue to Preferences' }).click();
-  for (const name of [/4-month mentorship commitment/, /consent to being contacted/]) {
-    // As a keyboard user ticks it (the label covers the hidden input).
-    const box = page.getByRole('checkbox', { name });
-    await box.focus();
-    await page.keyboard.press('Space');
-    await expect(box).toBeChecked();
-  }
+  await answerStudentWizard(page, {
+    details: {
+      'Full Name': 'Cleo Closed',
+      'Email Address': email,
+      'LinkedIn Profile URL': 'https://www.linkedin.com/in/cleo-closed',
+      'Phone Number': '+1 555 0199',
+      'University Name': 'State University',
+      'Academic Program': 'BSc Physics',
+      'Year of Study': '2nd Year Undergraduate',
+    },
+  });
   await page.getByRole('button', { name: 'Submit Application' }).click();
 }
 
@@ -96,17 +106,13 @@ test('a coordinator creates a cohort; the wizard names its deadline and refuses 
 
   await page.goto('/admin/cohorts');
   await expect(page.getByRole('heading', { level: 1, name: 'Cohorts' })).toBeVisible();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Term').selectOption('spring');
-  await page.getByLabel('Year').fill(day(0).slice(0, 4));
   // Matching done before applications close: refused on its field, nothing created.
-  await fillCohort(page, {
+  await createCohort(page, name, 'spring', {
     'Applications open': day(0),
     'Applications close': day(10),
     'Matching done by': day(5),
     'Program start': day(25),
   });
-  await page.getByRole('button', { name: 'Create cohort' }).click();
   await expect(page.getByText(COHORT_MESSAGES.matchingNotAfterClose)).toBeVisible();
   await expect(page.getByLabel('Matching done by')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('cohort-row').filter({ hasText: name })).toHaveCount(0);
@@ -141,16 +147,12 @@ test('a coordinator creates a cohort; the wizard names its deadline and refuses 
 
   // And a next cohort is announced: the refusal names it.
   const nextName = `Fall ${unique()}`.slice(0, 30);
-  await page.getByLabel('Name').fill(nextName);
-  await page.getByLabel('Term').selectOption('fall');
-  await page.getByLabel('Year').fill(day(60).slice(0, 4));
-  await fillCohort(page, {
+  await createCohort(page, nextName, 'fall', {
     'Applications open': day(60),
     'Applications close': day(80),
     'Matching done by': day(90),
     'Program start': day(95),
   });
-  await page.getByRole('button', { name: 'Create cohort' }).click();
   await expect(page.getByTestId('cohort-row').filter({ hasText: nextName })).toContainText(
     'Upcoming',
   );

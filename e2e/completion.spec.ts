@@ -25,16 +25,9 @@ import {
   runDailyAsOf,
   signInToMyApplication,
 } from './completion-support';
-import { ADMIN_STATE, expectNoAxeViolations, resetFirestore } from './support';
+import { axeAtBothWidths, coordinatorPage, resetFirestore } from './support';
 
 test.beforeAll(resetFirestore);
-
-const axeAtBothWidths = async (page: import('@playwright/test').Page, what: string) => {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-  }
-};
 
 test('a completed pair: certificate PDF from My application, public verification, survey, and the cohort report', async ({
   browser,
@@ -105,7 +98,7 @@ test('a completed pair: certificate PDF from My application, public verification
   await axeAtBothWidths(page, 'an unknown certificate');
 
   // The coordinators: the report's figures are those seeded and done above.
-  const admin = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  const admin = await coordinatorPage(browser);
   const figures = await reportFiguresFor(admin, cohort.id, 'Browser Cohort');
   expect(figures).toEqual({
     pairsMade: '2',

@@ -9,78 +9,21 @@
  * book the same time at once: one gets it, the other is told why and the time is gone from their
  * list.
  */
-import { expect, test, type Page } from '@playwright/test';
-import ICAL from 'ical.js';
+import { expect, test } from '@playwright/test';
 import { API, DATE_LOCALE, apiPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, firestore, ownClient } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
+import { deliveredIcs, mailsWithSubject, readIcs } from './invitations';
 import {
-  ADMIN_STATE,
   SHARED_ADMIN,
+  axeAtBothWidths,
+  coordinatorPage,
   emulatorIdToken,
   expectNoAxeViolations,
-  requiredEnv,
+  openAdminSection,
   unique,
 } from './support';
-
-interface MailDevMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  attachments?: { contentType: string; generatedFileName: string }[];
-}
-
-async function mailsWithSubject(address: string, subject: RegExp): Promise<MailDevMail[]> {
-  const res = await fetch(`${requiredEnv('MAILDEV_URL')}/api/email`);
-  const all = (await res.json()) as MailDevMail[];
-  return all.filter(
-    (m) =>
-      subject.test(m.subject) &&
-      m.to.some((r) => r.address.toLowerCase() === address.toLowerCase()),
-  );
-}
-
-/** The .ics of the newest matching e-mail, as delivered, once it has arrived. */
-async function deliveredIcs(address: string, subject: RegExp): Promise<string> {
-  let mail: MailDevMail | undefined;
-  await expect
-    .poll(async () => (mail = (await mailsWithSubject(address, subject)).at(-1)) !== undefined, {
-      timeout: 45_000,
-    })
-    .toBe(true);
-  const file = mail?.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
-  expect(file, `an .ics on "${mail?.subject}"`).toBeDefined();
-  const res = await fetch(
-    `${requiredEnv('MAILDEV_URL')}/api/email/${mail?.id}/attachment/${file?.generatedFileName}`,
-  );
-  expect(res.ok).toBe(true);
-  return res.text();
-}
-
-function readIcs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = calendar.getFirstSubcomponent('vevent');
-  const start = event?.getFirstPropertyValue('dtstart') as ICAL.Time;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event?.getFirstPropertyValue('uid'),
-    sequence: Number(event?.getFirstPropertyValue('sequence')),
-    utc: start.zone?.tzid === 'UTC',
-    start: start.toJSDate().toISOString(),
-  };
-}
-
-async function axeAtBothWidths(page: Page, what: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-    await page.screenshot({
-      path: test.info().outputPath(`${what.replace(/\W+/g, '-')}-${width}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 /** How My application names a time (its radio's label), as a pattern. */
 const slotLabel = (iso: string) =>
@@ -122,15 +65,8 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   const mentorId = res.body.id;
 
   // The coordinator publishes two slots (their own time zone is the browser's).
-  const coordinator = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
-  await coordinator.goto('/admin/dashboard');
-  await coordinator
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Interviews' })
-    .click();
-  await expect(
-    coordinator.getByRole('heading', { level: 1, name: 'Screening interviews' }),
-  ).toBeVisible();
+  const coordinator = await coordinatorPage(browser);
+  await openAdminSection(coordinator, 'Interviews', 'Screening interviews');
   const first = localSlot(3, 10);
   const second = localSlot(4, 14);
   // A refused slot shows its field errors (a past date, a link that is not https).
@@ -152,7 +88,7 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
     await coordinator.getByRole('button', { name: 'Publish slot' }).click();
     await expect(slotRows).toHaveCount(index + 1);
   }
-  await axeAtBothWidths(coordinator, 'interviews page');
+  await axeAtBothWidths(coordinator, 'interviews page', { screenshots: true });
 
   // The mentor confirms their address from the e-mail and books the first time.
   const mentor = await (await browser.newContext()).newPage();
@@ -169,7 +105,7 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   await expect(section.getByTestId('my-interview')).toContainText(
     `https://meet.example.org/${tag}`,
   );
-  await axeAtBothWidths(mentor, 'my application with an interview');
+  await axeAtBothWidths(mentor, 'my application with an interview', { screenshots: true });
 
   // Moved to the second time.
   const secondLabel = slotLabel(second.iso);
@@ -208,7 +144,7 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
     .click();
   const block = coordinator.getByRole('region', { name: 'Screening interview' });
   await expect(block).toBeVisible();
-  await axeAtBothWidths(coordinator, 'mentor page interview block');
+  await axeAtBothWidths(coordinator, 'mentor page interview block', { screenshots: true });
   await block.getByLabel('Did the mentor attend?').selectOption('attended');
   await block.getByLabel('Decision').selectOption('approve');
   await block.getByRole('button', { name: 'Save outcome' }).click();

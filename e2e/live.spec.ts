@@ -8,29 +8,26 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API, apiPaths, apiUrl, type CreatedResponse, type StudentInput } from '@mentorship/domain';
 import {
   ADMIN_STATE,
-  apiClient,
-  emulatorIdToken,
+  coordinatorApi,
   expectNoAxeViolations,
   openDashboard,
   resetFirestore,
-  SHARED_ADMIN,
   timedWithRetries,
   unique,
 } from './support';
 import { confirmApplicant } from '../tests/support/api';
 import { apply } from '../tests/support/seed';
+import { answerStudentWizard, submitStudentApplication } from './wizards';
 
 test.beforeAll(resetFirestore);
 test.describe.configure({ mode: 'serial' });
 
 const run = unique();
-let adminToken = '';
-const api = apiClient(() => adminToken);
+const { api } = coordinatorApi();
 const existing = `Lena Live ${run}`;
 let existingId = '';
 
 test.beforeAll(async () => {
-  adminToken = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
   const body: Partial<StudentInput> = {
     fullName: existing,
     emailAddress: `lena.${run}@uni.example.org`,
@@ -110,22 +107,18 @@ test("one coordinator's change shows on the other's dashboard within a second", 
   const applicant = `Noor New ${run}`;
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/register-student');
-  await visitor.getByLabel('Full Name').fill(applicant);
-  await visitor.getByLabel('Email Address').fill(`noor.${run}@uni.example.org`);
-  await visitor.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/noor');
-  await visitor.getByLabel('Phone Number').fill('+1 555 0100');
-  await visitor.getByLabel('University Name').fill('State University');
-  await visitor.getByLabel('Academic Program').fill('BSc Physics');
-  await visitor.getByLabel('Year of Study').selectOption('2nd Year Undergraduate');
-  await visitor.getByRole('button', { name: 'Continue to Nomination' }).click();
-  await visitor.getByRole('button', { name: 'Continue to Preferences' }).click();
-  for (const name of [/4-month mentorship commitment/, /consent to being contacted/]) {
-    const box = visitor.getByRole('checkbox', { name });
-    await box.focus();
-    await visitor.keyboard.press('Space');
-  }
-  await visitor.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Application submitted!' })).toBeVisible();
+  await answerStudentWizard(visitor, {
+    details: {
+      'Full Name': applicant,
+      'Email Address': `noor.${run}@uni.example.org`,
+      'LinkedIn Profile URL': 'https://www.linkedin.com/in/noor',
+      'Phone Number': '+1 555 0100',
+      'University Name': 'State University',
+      'Academic Program': 'BSc Physics',
+      'Year of Study': '2nd Year Undergraduate',
+    },
+  });
+  await submitStudentApplication(visitor);
   // Unconfirmed, it is not on the coordinators' lists; the applicant opens the e-mailed link.
   const newRow = sam.getByRole('row', { name: new RegExp(applicant) });
   await expect(newRow).toHaveCount(0);

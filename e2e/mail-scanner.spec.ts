@@ -27,9 +27,10 @@ import { studentApplication } from '../tests/factories';
 import { moveToCohort, seedPair, seedCohort } from '../tests/support/seed';
 import { useFunctionParams } from '../tests/support/pairs';
 import { call, firestore, ownClient, tokenFor } from '../tests/support/api';
-import { mailsTo, type InboxMail } from '../tests/support/inbox';
+import type { InboxMail } from '../tests/support/inbox';
 import { confirmWithLink } from './applicant-support';
-import { expectScanChangesNothing, linksOf } from './mail-scanner';
+import { linkTo, mailsFor, pathOf } from './inbox';
+import { expectScanChangesNothing } from './mail-scanner';
 import { adminAuth, emulatorIdToken, resetFirestore, runDailyWork, unique } from './support';
 
 test.beforeAll(resetFirestore);
@@ -37,31 +38,6 @@ test.beforeAll(resetFirestore);
 const TODAY: IsoDay = isoDayOf(new Date());
 const START = plusDays(TODAY, -50);
 const at = (day: IsoDay) => new Date(`${day}T03:00:00Z`);
-
-/** The mails to `address` once `count` of them whose subject matches have arrived. */
-async function mailsFor(address: string, subject: RegExp, count = 1): Promise<InboxMail[]> {
-  let found: InboxMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(address)).filter((m) => subject.test(m.subject));
-        return found.length;
-      },
-      { timeout: 45_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
-const linkTo = (mail: InboxMail, path: RegExp): string => {
-  const link = linksOf(mail).find((l) => path.test(l));
-  if (!link) throw new Error(`No ${path} link in "${mail.subject}"`);
-  return link;
-};
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}${url.hash}`;
-};
 
 async function personPage(browser: Browser) {
   return (await browser.newContext()).newPage();

@@ -18,24 +18,19 @@ import {
   type TableResponse,
 } from '@mentorship/domain';
 import {
-  apiClient,
-  emulatorIdToken,
+  coordinatorApi,
   expectNoAxeViolations,
   resetFirestore,
   unique,
   ADMIN_STATE,
   openDashboard,
-  SHARED_ADMIN,
 } from './support';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
 test.beforeAll(resetFirestore);
 
 const run = unique();
-const admin = SHARED_ADMIN;
-let token = '';
-
-const api = apiClient(() => token);
+const { api } = coordinatorApi();
 
 const everything = {
   preferredDisciplines: [...DISCIPLINES],
@@ -46,8 +41,6 @@ const studentNames = [`Keen Student A ${run}`, `Keen Student B ${run}`];
 const ids = { mentor: '', students: [] as string[] };
 
 test.beforeAll(async () => {
-  token = await emulatorIdToken(admin.email, admin.password);
-
   ids.mentor = (
     await api<CreatedResponse>('POST', apiPaths.admin.mentors, {
       fullName: mentorName,

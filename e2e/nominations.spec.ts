@@ -23,50 +23,21 @@ import { call, confirmApplicant, firestore, ownClient, tokenFor } from '../tests
 import { mailsTo, type InboxMail } from '../tests/support/inbox';
 import { assign, createMentor } from '../tests/support/seed';
 import { confirmWithLink, leftoversOf, signInLinkFor } from './applicant-support';
-import { expectScanChangesNothing, linksOf } from './mail-scanner';
-import { ADMIN_STATE, expectNoAxeViolations, resetFirestore, unique } from './support';
+import { linkTo, mailsFor, pathOf } from './inbox';
+import { expectScanChangesNothing } from './mail-scanner';
+import { answerStudentWizard, submitStudentApplication } from './wizards';
+import { ADMIN_STATE, axeAtBothWidths, resetFirestore, unique } from './support';
 
 test.beforeAll(resetFirestore);
 
 const SUBJECT = /^Did you nominate /;
 
 /** The nominator's messages once `count` have arrived. */
-async function nominationMails(address: string, count = 1): Promise<InboxMail[]> {
-  let found: InboxMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(address)).filter((m) => SUBJECT.test(m.subject));
-        return found.length;
-      },
-      { timeout: 45_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
-const nominationLink = (mail: InboxMail): string => {
-  const link = linksOf(mail).find((l) => /\/my-application\/nomination#token=/.test(l));
-  if (!link) throw new Error(`No nomination link in "${mail.subject}"`);
-  return link;
-};
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}${url.hash}`;
-};
+const nominationMails = (address: string, count = 1) => mailsFor(address, SUBJECT, count);
+const nominationLink = (mail: InboxMail) => linkTo(mail, /\/my-application\/nomination#token=/);
 
 async function freshPage(browser: Browser, storageState?: string): Promise<Page> {
   return (await browser.newContext(storageState ? { storageState } : {})).newPage();
-}
-
-async function axeAtBothWidths(page: Page, what: string, shot: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoAxeViolations(page, `${what} at 1280 px`);
-  await page.screenshot({ path: `test-results/nominations-${shot}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoAxeViolations(page, `${what} at 375 px`);
-  await page.screenshot({ path: `test-results/nominations-${shot}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a student names a nominator in the wizard; the nominator confirms from the e-mail and the coordinator sees it', async ({
@@ -80,31 +51,20 @@ test('a student names a nominator in the wizard; the nominator confirms from the
   // The student's wizard: the spec's fields, the nominator's name and e-mail on step 2.
   const page = await freshPage(browser);
   await page.goto('/register-student');
-  const step1: [string, string][] = [
-    ['Full Name', 'Nora Nominee'],
-    ['Email Address', studentEmail],
-    ['LinkedIn Profile URL', 'https://www.linkedin.com/in/nora-nominee'],
-    ['Phone Number', '+1 555 0142'],
-    ['University Name', 'State University'],
-    ['Academic Program', 'BSc Computer Science'],
-  ];
-  for (const [label, value] of step1) await page.getByLabel(label).fill(value);
-  await page.getByLabel('Year of Study').selectOption('3rd Year Undergraduate');
-  await page.getByRole('button', { name: 'Continue to Nomination' }).click();
-  await page.getByLabel('Nominated By').fill('Prof. Grace Hopper');
-  await page.getByLabel('Professor Email').fill(nominatorEmail);
-  await page.getByRole('button', { name: 'Continue to Preferences' }).click();
-  await page
-    .getByRole('group', { name: 'Preferred Disciplines', exact: true })
-    .getByText('Computer Science')
-    .click();
-  for (const name of [/4-month mentorship commitment/, /consent to being contacted/]) {
-    const box = page.getByRole('checkbox', { name });
-    await box.focus();
-    await page.keyboard.press('Space');
-  }
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application submitted!' })).toBeVisible();
+  await answerStudentWizard(page, {
+    details: {
+      'Full Name': 'Nora Nominee',
+      'Email Address': studentEmail,
+      'LinkedIn Profile URL': 'https://www.linkedin.com/in/nora-nominee',
+      'Phone Number': '+1 555 0142',
+      'University Name': 'State University',
+      'Academic Program': 'BSc Computer Science',
+      'Year of Study': '3rd Year Undergraduate',
+    },
+    nomination: { 'Nominated By': 'Prof. Grace Hopper', 'Professor Email': nominatorEmail },
+    disciplines: ['Computer Science'],
+  });
+  await submitStudentApplication(page);
 
   const students = await firestore()
     .collection('students')
@@ -140,7 +100,7 @@ test('a student names a nominator in the wizard; the nominator confirms from the
   const nominator = await freshPage(browser);
   await nominator.goto(pathOf(link));
   await expect(nominator.getByRole('heading', { name: 'Confirm a nomination' })).toBeVisible();
-  await axeAtBothWidths(nominator, 'the nomination page', 'page');
+  await axeAtBothWidths(nominator, 'the nomination page', { screenshots: true });
   await nominator
     .getByLabel('A line for the coordinators (optional)')
     .fill('Nora was the best student in my algorithms course.');
@@ -148,7 +108,7 @@ test('a student names a nominator in the wizard; the nominator confirms from the
   await expect(nominator.getByTestId('nomination-answer')).toHaveText(
     'Thank you. You have confirmed the nomination.',
   );
-  await axeAtBothWidths(nominator, 'the nomination page answered', 'answered');
+  await axeAtBothWidths(nominator, 'the nomination page answered', { screenshots: true });
   // The same link again, in a new tab: already answered, nothing changes.
   const again = await nominator.context().newPage();
   await again.goto(pathOf(link));
@@ -181,7 +141,7 @@ test('a student names a nominator in the wizard; the nominator confirms from the
   await expect(coordinator.getByTestId('person-nomination')).toContainText(
     'Nora was the best student in my algorithms course.',
   );
-  await axeAtBothWidths(coordinator, 'the student page with a nomination', 'person');
+  await axeAtBothWidths(coordinator, 'the student page with a nomination', { screenshots: true });
 
   // The students list, filtered by nomination.
   await coordinator.goto('/admin/dashboard');
@@ -193,7 +153,9 @@ test('a student names a nominator in the wizard; the nominator confirms from the
   await expect(coordinator.getByText('No students match.')).toBeVisible();
   await coordinator.getByLabel('Nomination', { exact: true }).selectOption('Nomination confirmed');
   await expect(table.getByText('Nora Nominee')).toBeVisible();
-  await axeAtBothWidths(coordinator, 'the students list filtered by nomination', 'filter');
+  await axeAtBothWidths(coordinator, 'the students list filtered by nomination', {
+    screenshots: true,
+  });
   await coordinator.context().close();
 
   // Never mailed twice: still one message to the nominator after the second confirmation.
@@ -301,7 +263,7 @@ test('a participant recommends a classmate from My application: the invitation a
 
   const section = page.getByTestId('recommend');
   await expect(section.getByRole('heading', { name: 'Recommend a classmate' })).toBeVisible();
-  await axeAtBothWidths(page, 'My application with Recommend a classmate', 'recommend');
+  await axeAtBothWidths(page, 'My application with Recommend a classmate', { screenshots: true });
   // Field-level error first: not an address.
   await section.getByLabel(/Your classmate.s e-mail address/).fill('not-an-address');
   await section.getByRole('button', { name: 'Send the invitation' }).click();
@@ -313,7 +275,7 @@ test('a participant recommends a classmate from My application: the invitation a
   await expect(page.getByTestId('recommend-answer')).toHaveText(
     'Your invitation has been sent with the next cohort\u2019s dates. Thank you!',
   );
-  await axeAtBothWidths(page, 'My application, invitation sent', 'recommend-sent');
+  await axeAtBothWidths(page, 'My application, invitation sent', { screenshots: true });
   await page.context().close();
 
   // The classmate's one e-mail, with the open cohort's dates.

@@ -10,7 +10,6 @@
  * 1280 px on each new screen.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import ICAL from 'ical.js';
 import {
   DEFAULT_SESSION_GUIDES,
   GUIDE_MESSAGES,
@@ -23,8 +22,10 @@ import { call, firestore, tokenFor } from '../tests/support/api';
 import { mailsTo } from '../tests/support/inbox';
 import { useFunctionParams } from '../tests/support/pairs';
 import { seedCohort, seedPair, type SeededPair } from '../tests/support/seed';
+import { wallClock } from '../tests/support/wall-clock';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
-import { ADMIN_STATE, expectNoAxeViolations, requiredEnv, runDailyWork } from './support';
+import { deliveredIcs, readIcs } from './invitations';
+import { axeAtBothWidths, coordinatorPage, openAdminSection, runDailyWork } from './support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -53,35 +54,6 @@ async function participant(browser: Browser, email: string, zone: string): Promi
   return page;
 }
 
-/** The day and time a clock in `zone` shows at an instant (what a person there types). */
-function wallClock(at: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-}
-
-async function axeAtBothWidths(page: Page, what: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-    await page.screenshot({
-      path: test.info().outputPath(`${what.replace(/\W+/g, '-')}-${width}.png`),
-      fullPage: true,
-    });
-  }
-}
-
 async function propose(page: Page, at: Date, zone: string) {
   const form = page.getByRole('form', { name: 'Plan a session' });
   const { date, time } = wallClock(at, zone);
@@ -103,48 +75,6 @@ const item = (page: Page, startsAt: Date, zone: string) =>
     .getByRole('listitem')
     .filter({ hasText: formatPlannedTime(startsAt.toISOString(), zone) });
 
-interface MailDevMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  attachments?: { contentType: string; generatedFileName: string }[];
-}
-/** The .ics of the newest e-mail to `address` with that subject, once it arrived. */
-async function deliveredIcs(address: string, subject: RegExp) {
-  let mail: MailDevMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${requiredEnv('MAILDEV_URL')}/api/email`);
-        const all = (await res.json()) as MailDevMail[];
-        mail = all
-          .filter(
-            (m) =>
-              subject.test(m.subject) &&
-              m.to.some((r) => r.address.toLowerCase() === address.toLowerCase()),
-          )
-          .at(-1);
-        return mail !== undefined;
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(true);
-  const file = mail?.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
-  expect(file, `an .ics on "${mail?.subject}"`).toBeDefined();
-  const res = await fetch(
-    `${requiredEnv('MAILDEV_URL')}/api/email/${mail?.id}/attachment/${file?.generatedFileName}`,
-  );
-  const calendar = new ICAL.Component(ICAL.parse(await res.text()));
-  const event = calendar.getFirstSubcomponent('vevent');
-  const start = event?.getFirstPropertyValue('dtstart') as ICAL.Time;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    sequence: Number(event?.getFirstPropertyValue('sequence')),
-    utc: start.zone?.tzid === 'UTC',
-    start: start.toJSDate().toISOString(),
-  };
-}
-
 const subjectsTo = async (address: string) => (await mailsTo(address)).map((m) => m.subject);
 
 test('a pair plans, is invited and reminded, logs the session; another is cancelled at short notice; the guides', async ({
@@ -160,7 +90,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
   await expect(plannedRegion(student)).toContainText(
     formatPlannedTime(startsAt.toISOString(), TOKYO),
   );
-  await axeAtBothWidths(student, 'my application with a proposed session');
+  await axeAtBothWidths(student, 'my application with a proposed session', { screenshots: true });
 
   // The mentor, in New York, sees it in their own zone and accepts.
   const mentor = await participant(browser, pair.mentorEmail, NEW_YORK);
@@ -168,7 +98,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
   const proposed = item(mentor, startsAt, NEW_YORK);
   await expect(proposed).toContainText(formatPlannedTime(startsAt.toISOString(), NEW_YORK));
   await expect(proposed).toContainText(`${pair.studentName} proposes this time.`);
-  await axeAtBothWidths(mentor, 'my application with a session to accept');
+  await axeAtBothWidths(mentor, 'my application with a session to accept', { screenshots: true });
   await proposed.getByRole('button', { name: 'Accept this time' }).click();
   await expect(plannedRegion(mentor).getByRole('status').first()).toHaveText(
     PLANNED_MESSAGES.accepted,
@@ -177,7 +107,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
 
   // Both calendars get the invitation.
   for (const address of [pair.studentEmail, pair.mentorEmail]) {
-    const ics = await deliveredIcs(address, /^Session planned with/);
+    const ics = readIcs(await deliveredIcs(address, /^Session planned with/));
     expect(ics).toMatchObject({
       method: 'REQUEST',
       sequence: 0,
@@ -237,7 +167,9 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
   await expect(plannedRegion(mentor).getByRole('status').first()).toHaveText(
     PLANNED_MESSAGES.cancelledShortNotice,
   );
-  const cancelled = await deliveredIcs(pair.studentEmail, /^Session cancelled at short notice/);
+  const cancelled = readIcs(
+    await deliveredIcs(pair.studentEmail, /^Session cancelled at short notice/),
+  );
   expect(cancelled).toMatchObject({ method: 'CANCEL', sequence: 1, start: soon.toISOString() });
 
   // The guide of each month: this month's open, the others a click away.
@@ -253,29 +185,24 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
     await expect(question).toBeVisible();
     await expect(card).toContainText(`Suggested topics: ${guide.topics.join(', ')}`);
   }
-  await axeAtBothWidths(student, 'my application with the guides open');
+  await axeAtBothWidths(student, 'my application with the guides open', { screenshots: true });
 });
 
 test('a coordinator edits a month on Session guides, field by field, and goes back to the default', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const page = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
-  await page.goto('/admin/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Guides' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Session guides' })).toBeVisible();
+  const page = await coordinatorPage(browser);
+  await openAdminSection(page, 'Guides', 'Session guides');
   const month = page.getByRole('region', { name: 'Month 2' });
   await expect(month).toContainText("The program's default");
-  await axeAtBothWidths(page, 'session guides');
+  await axeAtBothWidths(page, 'session guides', { screenshots: true });
 
   const questions = month.getByLabel('Questions for month 2 (one per line)');
   await questions.fill('');
   await month.getByRole('button', { name: 'Save month 2' }).click();
   await expect(month.getByText('Write at least one question.')).toBeVisible();
-  await axeAtBothWidths(page, 'session guides with an error');
+  await axeAtBothWidths(page, 'session guides with an error', { screenshots: true });
   await questions.fill('What will you try before the next session?\nWhat surprised you?');
   await month.getByRole('button', { name: 'Save month 2' }).click();
   await expect(month.getByRole('status')).toHaveText(GUIDE_MESSAGES.saved(2));

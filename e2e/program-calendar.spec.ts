@@ -6,56 +6,14 @@
  * reply to the closing event from the e-mailed link ("I'm coming" / "I can't come"), and the
  * cohort's Events screen counts them. Axe on every new screen at 375 and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { CLOSING_EVENT_PAGE } from '@mentorship/domain';
 import { call, tokenFor } from '../tests/support/api';
 import { linkIn, waitForMail } from '../tests/support/inbox';
+import { deliveredIcs } from './invitations';
 import { apply, moveToCohort, seedCohort, seedPair } from '../tests/support/seed';
-import { ADMIN_STATE, expectNoAxeViolations, requiredEnv, unique } from './support';
-
-interface MailDevMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  attachments?: { contentType: string; generatedFileName: string }[];
-}
-
-async function deliveredIcs(address: string, subject: RegExp): Promise<string> {
-  let mail: MailDevMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${requiredEnv('MAILDEV_URL')}/api/email`);
-        const all = (await res.json()) as MailDevMail[];
-        mail = all.find(
-          (m) =>
-            subject.test(m.subject) &&
-            m.to.some((r) => r.address.toLowerCase() === address.toLowerCase()),
-        );
-        return mail !== undefined;
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(true);
-  const file = mail?.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
-  expect(file, `an .ics on "${mail?.subject}"`).toBeDefined();
-  const res = await fetch(
-    `${requiredEnv('MAILDEV_URL')}/api/email/${mail?.id}/attachment/${file?.generatedFileName}`,
-  );
-  return res.text();
-}
-
-async function axeAtBothWidths(page: Page, what: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-    await page.screenshot({
-      path: test.info().outputPath(`${what.replace(/\W+/g, '-')}-${width}.png`),
-      fullPage: true,
-    });
-  }
-}
+import { axeAtBothWidths, coordinatorPage, unique } from './support';
 
 /** A local date `days` ahead, as the form's date field takes it. */
 function localDay(days: number) {
@@ -78,7 +36,7 @@ test('orientation and closing event: set, invited, attended, replied and counted
   await moveToCohort('mentor', mentor.id, cohort.id);
 
   // The coordinator opens the cohort's Events screen from the Cohorts page.
-  const page = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  const page = await coordinatorPage(browser);
   await page.goto('/admin/cohorts');
   await page.getByRole('link', { name: `Events of ${cohort.name}` }).click();
   await expect(
@@ -108,7 +66,7 @@ test('orientation and closing event: set, invited, attended, replied and counted
   await closing.getByLabel('Place or link').fill(`Town Hall ${tag}`);
   await closing.getByRole('button', { name: 'Set closing event' }).click();
   await expect(closing.getByTestId('count-not-answered')).toHaveText('Not answered: 2');
-  await axeAtBothWidths(page, 'cohort events page');
+  await axeAtBothWidths(page, 'cohort events page', { screenshots: true });
 
   // The mentor is approved and gets the orientation's invitation.
   const approved = await call('PUT', `/api/admin/mentors/${mentor.id}/review`, {
@@ -148,7 +106,8 @@ test('orientation and closing event: set, invited, attended, replied and counted
     const participant = await (await browser.newContext()).newPage();
     await participant.goto(link.toString());
     await expect(participant.getByText(`Town Hall ${tag}`)).toBeVisible();
-    if (address === pair.studentEmail) await axeAtBothWidths(participant, 'closing event page');
+    if (address === pair.studentEmail)
+      await axeAtBothWidths(participant, 'closing event page', { screenshots: true });
     await participant.getByRole('button', { name: button }).click();
     await expect(participant.getByTestId('closing-event-answer')).toHaveText(said);
     await participant.context().close();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -24,6 +24,28 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
       `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * axe at the two widths every new screen is checked at, 375 and 1280 px (900 px high), leaving
+ * the page at 1280 px. With `screenshots`, each width is also saved to the test's output folder
+ * for a person to look at.
+ */
+export async function axeAtBothWidths(
+  page: Page,
+  what: string,
+  { screenshots = false }: { screenshots?: boolean } = {},
+): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${what} at ${width} px`);
+    if (screenshots) {
+      await page.screenshot({
+        path: test.info().outputPath(`${what.replace(/\W+/g, '-')}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
 }
 
 /** Waits until every finite animation (toasts, dialogs, tabs entering) has finished. */
@@ -51,7 +73,7 @@ export const emulatorIdToken = (email: string, password: string): Promise<string
   signInWithPassword(requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'), email, password);
 
 /** A JSON client for the test stack's API that sends the bearer token `token()` gives. */
-export const apiClient =
+const apiClient =
   (token: () => string) =>
   async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${requiredEnv('E2E_BASE_URL')}${path}`, {
@@ -66,6 +88,20 @@ export const apiClient =
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
     return JSON.parse(text) as T;
   };
+
+/**
+ * The shared coordinator (SHARED_ADMIN) at the API, for a spec file's setup: registers a
+ * `beforeAll` that signs them in through the Auth emulator (call it at the top of the file, after
+ * `test.beforeAll(resetFirestore)` and before the setup that uses it), and gives the JSON client
+ * that sends their ID token, and the token itself for a call that checks a status.
+ */
+export function coordinatorApi() {
+  let token = '';
+  test.beforeAll(async () => {
+    token = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
+  });
+  return { api: apiClient(() => token), token: () => token };
+}
 
 /** Unique suffix so tests never collide on e-mail addresses (the factories' `uniqueTag`). */
 export { uniqueTag as unique } from '../tests/factories';
@@ -111,6 +147,20 @@ export const ADMIN_STATE =
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** A page in a browser of its own, signed in as SHARED_ADMIN (beside a participant's page). */
+export const coordinatorPage = async (browser: Browser): Promise<Page> =>
+  (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+
+/**
+ * A part of the admin area opened as a coordinator does: from the dashboard, by its link in the
+ * Admin navigation, until its heading shows.
+ */
+export async function openAdminSection(page: Page, link: string, heading: string): Promise<void> {
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /**

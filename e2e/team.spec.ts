@@ -10,11 +10,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEAM_MESSAGES, teamPaths, type ApiErrorBody } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import { linkIn, waitForMail } from '../tests/support/inbox';
+import { pathOf } from './inbox';
 import {
   ADMIN_STATE,
   adminAuth,
+  axeAtBothWidths,
   emulatorIdToken,
-  expectNoAxeViolations,
   openDashboard,
   requiredEnv,
   resetFirestore,
@@ -23,15 +24,6 @@ import {
 } from './support';
 
 test.beforeAll(resetFirestore);
-
-const WIDTHS = [375, 1280] as const;
-
-async function axeAtBothWidths(page: Page, what: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-  }
-}
 
 /** A coordinator of this test only (claim and document), so the shared one's password stays. */
 async function freshCoordinator(password: string): Promise<string> {
@@ -52,9 +44,6 @@ async function signIn(page: Page, email: string, password: string) {
 
 const newPage = async (browser: Browser, signedIn: boolean) =>
   (await browser.newContext(signedIn ? { storageState: ADMIN_STATE } : {})).newPage();
-
-/** Where an e-mail's link points, on this stack. */
-const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 test("the last coordinator's Remove is disabled, explained and refused by the server", async ({
   browser,

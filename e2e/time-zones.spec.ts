@@ -8,7 +8,7 @@
  * wins and the proposal says the overlap is little. axe at 375 and 1280 px on the wizard step
  * with the field and on the proposal.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DISCIPLINES,
   apiPaths,
@@ -17,12 +17,11 @@ import {
 } from '@mentorship/domain';
 import { call, firestore } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
+import { answerStudentWizard, submitStudentApplication } from './wizards';
 import {
   ADMIN_STATE,
-  SHARED_ADMIN,
-  apiClient,
-  emulatorIdToken,
-  expectNoAxeViolations,
+  axeAtBothWidths,
+  coordinatorApi,
   openDashboard,
   resetFirestore,
   unique,
@@ -35,8 +34,7 @@ test.beforeAll(resetFirestore);
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 const run = unique();
-let token = '';
-const api = apiClient(() => token);
+const { api, token } = coordinatorApi();
 const [D0, D1, D2] = DISCIPLINES as unknown as [string, string, string];
 const studentName = `Yui Tokyo ${run}`;
 const studentEmail = `yui.${run}@student.example.jp`;
@@ -56,7 +54,6 @@ const mentorBody = (fullName: string, email: string, timeZone: string, disciplin
 const ids = { la: '', sg: '' };
 
 test.beforeAll(async () => {
-  token = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
   // Admin-made mentors are approved and active; the mentor's zone is the spec's free text.
   ids.la = (
     await api<CreatedResponse>(
@@ -74,15 +71,6 @@ test.beforeAll(async () => {
   ).id;
 });
 
-async function axeAtBothWidths(page: Page, what: string, shot: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-    await page.screenshot({ path: `test-results/time-zones-${shot}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('a student in Tokyo is proposed the mentor whose hours overlap, only where the rule says so', async ({
   page,
   browser,
@@ -94,28 +82,20 @@ test('a student in Tokyo is proposed the mentor whose hours overlap, only where 
   const zone = page.getByLabel('Time Zone');
   await expect(zone).toHaveValue('Asia/Tokyo');
   await expect(zone.locator('option:checked')).toHaveText('Asia/Tokyo (UTC+9)');
-  await axeAtBothWidths(page, 'the wizard step with the time zone', 'wizard');
-  const step1: [string, string][] = [
-    ['Full Name', studentName],
-    ['Email Address', studentEmail],
-    ['LinkedIn Profile URL', `https://www.linkedin.com/in/yui-${run}`],
-    ['Phone Number', '+81 3 0000 0000'],
-    ['University Name', 'University of Tokyo'],
-    ['Academic Program', 'BSc Economics'],
-  ];
-  for (const [label, value] of step1) await page.getByLabel(label).fill(value);
-  await page.getByLabel('Year of Study').selectOption('3rd Year Undergraduate');
-  await page.getByRole('button', { name: 'Continue to Nomination' }).click();
-  await page.getByRole('button', { name: 'Continue to Preferences' }).click();
-  const disciplines = page.getByRole('group', { name: 'Preferred Disciplines', exact: true });
-  for (const d of [D0, D1, D2]) await disciplines.getByText(d, { exact: true }).click();
-  for (const name of [/4-month mentorship commitment/, /consent to being contacted/]) {
-    const box = page.getByRole('checkbox', { name });
-    await box.focus();
-    await page.keyboard.press('Space');
-  }
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application submitted!' })).toBeVisible();
+  await axeAtBothWidths(page, 'the wizard step with the time zone', { screenshots: true });
+  await answerStudentWizard(page, {
+    details: {
+      'Full Name': studentName,
+      'Email Address': studentEmail,
+      'LinkedIn Profile URL': `https://www.linkedin.com/in/yui-${run}`,
+      'Phone Number': '+81 3 0000 0000',
+      'University Name': 'University of Tokyo',
+      'Academic Program': 'BSc Economics',
+      'Year of Study': '3rd Year Undergraduate',
+    },
+    disciplines: [D0, D1, D2],
+  });
+  await submitStudentApplication(page);
 
   const found = await firestore()
     .collection('students')
@@ -137,7 +117,7 @@ test('a student in Tokyo is proposed the mentor whose hours overlap, only where 
     )
     .not.toBe(false);
   const approved = await call('PUT', apiPaths.admin.studentReview(studentId), {
-    token,
+    token: token(),
     body: { decision: 'approve' },
   });
   expect(approved.status).toBe(200);
@@ -163,11 +143,11 @@ test('a student in Tokyo is proposed the mentor whose hours overlap, only where 
   await expect(
     admin.getByText(/scores at most 1 point more; a larger score gap wins/),
   ).toBeVisible();
-  await axeAtBothWidths(admin, 'the proposal with the working-hours reason', 'proposal');
+  await axeAtBothWidths(admin, 'the proposal with the working-hours reason', { screenshots: true });
 
   // The Singapore mentor now shares one discipline: a gap of 2, and the score wins.
   const edited = await call('PUT', apiPaths.admin.mentor(ids.sg), {
-    token,
+    token: token(),
     body: mentorBody(sgName, `siti.${run}@corp.example.com`, 'Singapore (UTC+8)', [D0]),
   });
   expect(edited.status).toBe(200);
@@ -179,5 +159,5 @@ test('a student in Tokyo is proposed the mentor whose hours overlap, only where 
   await expect(again).toContainText(laName);
   await expect(again).toContainText('Little working-hours overlap (4 h)');
   await expect(again).not.toContainText('Preferred for working hours');
-  await axeAtBothWidths(admin, 'the proposal where the score wins', 'proposal-score');
+  await axeAtBothWidths(admin, 'the proposal where the score wins', { screenshots: true });
 });

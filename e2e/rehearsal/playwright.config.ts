@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { browserTestConfig } from '../playwright.base';
 
 // The production rehearsal (scripts/test.ts, stage `rehearsal`): the production build on the
 // Hosting emulator with firebase.json verbatim. Chromium resolves Google's API hosts to the local
@@ -8,37 +9,16 @@ const hostRules = process.env.REHEARSAL_HOST_RULES;
 if (!hostRules)
   throw new Error('REHEARSAL_HOST_RULES is not set: run `npm test -- --only rehearsal`.');
 
-export default defineConfig({
-  testDir: '.',
+export default browserTestConfig({
   testMatch: '**/*.rehearsal.ts',
   timeout: 90_000,
-  expect: { timeout: 15_000 },
-  workers: 1,
-  retries: 0,
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../../.stack/rehearsal-report.json' }],
-  ],
-  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results',
+  expectTimeout: 15_000,
+  reportFile: '../../.stack/rehearsal-report.json',
+  outputDir: '../../test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL,
     ignoreHTTPSErrors: true,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=${hostRules}`,
-      ],
-    },
   },
+  chromiumArgs: [`--host-resolver-rules=${hostRules}`],
 });
