@@ -22,7 +22,7 @@ import { call, firestore, tokenFor } from '../tests/support/api';
 import { mailsTo } from '../tests/support/inbox';
 import { useFunctionParams } from '../tests/support/pairs';
 import { seedCohort, seedPair, type SeededPair } from '../tests/support/seed';
-import { wallClock } from '../tests/support/wall-clock';
+import { wallClock } from '../tests/factories';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
 import { deliveredIcs, readIcs } from './invitations';
 import { axeAtBothWidths, coordinatorPage, openAdminSection, runDailyWork } from './support';
