@@ -6,7 +6,12 @@
  * with the record.
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { APPLICANT_MESSAGES, REVIEW_MESSAGES, type DeletePersonResponse } from '@mentorship/domain';
+import {
+  APPLICANT_MESSAGES,
+  RECORD_CHANGED_MESSAGE,
+  REVIEW_MESSAGES,
+  type DeletePersonResponse,
+} from '@mentorship/domain';
 import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
 import {
   claimEmail,
@@ -126,6 +131,12 @@ export async function editPerson<K extends AnyPeopleKind>(
    * decision made in between is neither undone nor bypassed.
    */
   merge?: { base: DocOf<K>; check: (current: DocOf<K>, changed: string[]) => void },
+  /**
+   * The record's `updatedAt` (ISO) when the editor opened it: a record changed since (by a
+   * coordinator or by its applicant) is not overwritten; 409 with `RECORD_CHANGED_MESSAGE`, and
+   * nothing is written.
+   */
+  version?: string,
 ): Promise<RecordOf<K>> {
   const { kind } = people;
   const ref = people.collection().doc(id);
@@ -133,6 +144,9 @@ export async function editPerson<K extends AnyPeopleKind>(
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
     const current = snapshot.data() as DocOf<K>;
+    if (version !== undefined && current.updatedAt?.toDate().toISOString() !== version) {
+      throw new DomainError('failed-precondition', RECORD_CHANGED_MESSAGE);
+    }
     let input = edited;
     if (merge) {
       const changed = changedFields(edited, merge.base);

@@ -49,7 +49,9 @@ function routesOf(people: AnyPeopleKind): Router {
   router.put(
     paths.one,
     withBody(schema, async (input, req, res) => {
-      res.json(await editPerson(people, idOf(req), input));
+      // `?version=`: the record's updatedAt when the form opened (see editPerson).
+      const version = typeof req.query.version === 'string' ? req.query.version : undefined;
+      res.json(await editPerson(people, idOf(req), input, undefined, version));
     }),
   );
   router.put(

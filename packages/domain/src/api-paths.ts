@@ -192,6 +192,13 @@ function fill(path: string, values: Record<string, string>): string {
   });
 }
 
+/**
+ * An edit's URL with the record's version (its `updatedAt` when the form opened): the server
+ * refuses, with 409, to overwrite a record changed since (people/repository.ts `editPerson`).
+ */
+export const withVersion = (url: string, version: string): string =>
+  `${url}?version=${encodeURIComponent(version)}`;
+
 /** `apiUrl` as a one-id builder (the older `*Paths` objects' shape): `(id) => url`. */
 export const byId =
   (route: ApiRoute & { path: `${string}:id${string}` }) =>

@@ -251,6 +251,13 @@ export const bulkMessages = {
 /** The message of a 400 whose `fields` say what is wrong with each field. */
 export const FIELDS_MESSAGE = 'Some fields need attention.';
 
+/**
+ * 409 to an edit made on a record that changed after the form opened (`?version=`): nothing is
+ * saved, and the editor's values stay in the form.
+ */
+export const RECORD_CHANGED_MESSAGE =
+  'This record was changed by someone else while you were editing it. Nothing was saved: copy your changes, reload the page to see the latest version, then make them again.';
+
 /** Messages the API answers with 409 when an assignment cannot be made or activated. */
 export const CONFLICT_MESSAGES = {
   duplicateStudentEmail: 'An application for this e-mail address already exists.',

@@ -57,7 +57,8 @@ export interface PersonFormKind<Rec extends { id: string; fullName: string }> {
   get: (id: string) => Promise<Rec>;
   /** Send the form's values, trimmed, empty text and lists as null (the API's schema). */
   create: (values: PersonFormValues) => Promise<unknown>;
-  update: (id: string, values: PersonFormValues) => Promise<unknown>;
+  /** Saves over the record as it was when the form opened (its `updatedAt` is the version). */
+  update: (record: Rec, values: PersonFormValues) => Promise<unknown>;
   toasts: ToastsOfKind;
 }
 
@@ -218,7 +219,8 @@ export const STUDENT_FORM: PersonFormKind<StudentRecord> = {
   queryKey: adminKeys.student,
   get: getStudent,
   create: (values) => createStudent(toStudent(values)),
-  update: (id, values) => updateStudent({ id, input: toStudent(values) }),
+  update: (record, values) =>
+    updateStudent({ id: record.id, input: toStudent(values), version: record.updatedAt }),
   toasts: toastsOf('student', 'Student'),
 };
 
@@ -303,7 +305,8 @@ export const MENTOR_FORM: PersonFormKind<MentorRecord> = {
   queryKey: adminKeys.mentor,
   get: getMentor,
   create: (values) => createMentor(toMentor(values)),
-  update: (id, values) => updateMentor({ id, input: toMentor(values) }),
+  update: (record, values) =>
+    updateMentor({ id: record.id, input: toMentor(values), version: record.updatedAt }),
   toasts: toastsOf('mentor', 'Mentor'),
 };
 

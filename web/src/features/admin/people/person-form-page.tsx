@@ -15,7 +15,7 @@ import { AdminForm, BackToDashboard, FormSection } from './admin-form';
 import { formValuesOf, type PersonFormKind, type PersonFormValues } from './kinds';
 import { PersonRecord } from './person-states';
 
-type Person = { id: string; fullName: string };
+type Person = { id: string; fullName: string; updatedAt: string };
 
 export function PersonFormPage<Rec extends Person>({
   kind,
@@ -51,7 +51,7 @@ function PersonForm<Rec extends Person>({
   const editing = record !== undefined;
   const title = `${editing ? 'Edit' : 'Create'} ${kind.label}`;
   const save = async (values: PersonFormValues) => {
-    await (editing ? kind.update(record.id, values) : kind.create(values));
+    await (editing ? kind.update(record, values) : kind.create(values));
     await invalidateAdminData(client);
     showToast(editing ? kind.toasts.updated : kind.toasts.created, 'success');
     navigate(paths.admin.dashboard);
