@@ -13,6 +13,8 @@ import { getAuth } from 'firebase-admin/auth';
 import {
   apiPaths,
   decodeTable,
+  RECORD_CHANGED_MESSAGE,
+  studentRecordSchema,
   type AssignmentRecord,
   type TableResponse,
   type CreatedResponse,
@@ -436,6 +438,39 @@ test('create, edit and delete a student', async ({ page }) => {
   await expectNoAxeViolations(page, 'student not found');
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('an edit over a record changed after the form opened is refused, the form keeping its values', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Eli Student${run}`;
+  const id = await createStudent(student(name, { academicProgram: 'History BA' }));
+  await signIn(page);
+  await page.goto(`/admin/edit-student/${id}`);
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  await page.getByLabel('Academic Program').fill('Design MA');
+
+  // Meanwhile another coordinator changes the record.
+  const current = await api<StudentRecord>('GET', apiPaths.admin.student(id));
+  await api('PUT', apiPaths.admin.student(id), {
+    ...studentRecordSchema.cast(current, { stripUnknown: true }),
+    universityName: `Other Uni ${run}`,
+  });
+
+  await page.getByRole('button', { name: 'Update Student' }).click();
+  await expect(toast(page, 'Update Failed')).toBeVisible();
+  await expect(page.getByText(RECORD_CHANGED_MESSAGE)).toBeVisible();
+  // Nothing was saved, nothing of the other change was reverted, and the form still holds what
+  // this coordinator typed.
+  await expect(page).toHaveURL(new RegExp(`/admin/edit-student/${id}$`));
+  await expect(page.getByLabel('Academic Program')).toHaveValue('Design MA');
+  const stored = await api<StudentRecord>('GET', apiPaths.admin.student(id));
+  expect(stored).toMatchObject({
+    academicProgram: 'History BA',
+    universityName: `Other Uni ${run}`,
+  });
+  await expectNoAxeViolations(page, 'edit refused: the record changed');
 });
 
 test('create, edit and delete a mentor, with capacity shown as used/total', async ({ page }) => {
