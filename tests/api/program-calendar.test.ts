@@ -293,7 +293,8 @@ describe('the orientation', () => {
     const mails = await mailAbout(id, 'event-invitation');
     expect(mails).toHaveLength(1);
     expect(icsOf(mails[0])).toMatchObject({ method: 'REQUEST', sequence: 0, utc: true });
-    expect(mails[0]?.message.text).toMatch(/GMT-[45]/);
+    // The time in the event's zone, named as the site's one date locale (en-US) names New York's.
+    expect(mails[0]?.message.text).toMatch(/\d{1,2}:\d{2} [AP]M E[SD]T, 60 minutes/);
     // The daily work does not invite twice.
     expect((await runProgramEvents(new Date())).invitations).toBe(0);
     const marked = await call(
