@@ -1,40 +1,18 @@
 import type { MentorListItem, StudentListItem } from '../api';
 import { proposeMatches } from './propose';
 import { rankMentorsFor, rankStudentsFor } from './suggest';
+import { mentorListItem, studentListItem } from '../../../../tests/factories';
 
-const mentor = (id: string, overrides: Partial<MentorListItem> = {}): MentorListItem => ({
-  id,
-  fullName: `Mentor ${id}`,
-  email: null,
-  company: null,
-  currentJobTitle: null,
-  isActive: true,
-  cohortId: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  preferredDisciplines: ['Design'],
-  mentoringTopics: ['Leadership'],
-  capacity: 1,
-  activeStudentCount: 0,
-  reviewStatus: null,
-  ...overrides,
-});
+// The list items of the shared factories, with the disciplines and topics these cases start from.
+const mentor = (id: string, overrides: Partial<MentorListItem> = {}): MentorListItem =>
+  mentorListItem(id, {
+    preferredDisciplines: ['Design'],
+    mentoringTopics: ['Leadership'],
+    ...overrides,
+  });
 
-const student = (id: string, overrides: Partial<StudentListItem> = {}): StudentListItem => ({
-  id,
-  fullName: `Student ${id}`,
-  emailAddress: `${id}@example.org`,
-  universityName: null,
-  academicProgram: null,
-  yearOfStudy: null,
-  reviewStatus: null,
-  isActive: true,
-  cohortId: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  preferredDisciplines: ['Design'],
-  mentoringTopics: null,
-  activeAssignmentId: null,
-  ...overrides,
-});
+const student = (id: string, overrides: Partial<StudentListItem> = {}): StudentListItem =>
+  studentListItem(id, { preferredDisciplines: ['Design'], mentoringTopics: null, ...overrides });
 
 describe('Create Assignment suggestions rank as the proposal does', () => {
   const m = mentor('m');
