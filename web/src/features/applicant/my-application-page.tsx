@@ -155,7 +155,14 @@ function ApplicationCard({
         </Box>
       ) : null}
       {application.matches.map((match) => (
-        <Box key={`${match.name}-${match.since}`} bg="blue.50" rounded="md" p="4">
+        // A long address or name wraps inside the box on a phone instead of running off it.
+        <Box
+          key={`${match.name}-${match.since}`}
+          bg="blue.50"
+          rounded="md"
+          p="4"
+          overflowWrap="anywhere"
+        >
           <Text color="gray.900">
             Matched with <strong>{match.name}</strong>
             {match.about ? ` (${match.about})` : ''} since {date(match.since)}.
