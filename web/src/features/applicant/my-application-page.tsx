@@ -155,14 +155,7 @@ function ApplicationCard({
         </Box>
       ) : null}
       {application.matches.map((match) => (
-        // A long address or name wraps inside the box on a phone instead of running off it.
-        <Box
-          key={`${match.name}-${match.since}`}
-          bg="blue.50"
-          rounded="md"
-          p="4"
-          overflowWrap="anywhere"
-        >
+        <Box key={`${match.name}-${match.since}`} bg="blue.50" rounded="md" p="4">
           <Text color="gray.900">
             Matched with <strong>{match.name}</strong>
             {match.about ? ` (${match.about})` : ''} since {date(match.since)}.
@@ -170,10 +163,14 @@ function ApplicationCard({
           {match.email ? (
             <Text color="gray.900">
               Reach them at{' '}
+              {/* Inline, so a long address wraps inside the box on a phone (the link's own
+                  inline-flex would keep it one box, running off the screen). */}
               <ChakraLink
                 href={`mailto:${match.email}`}
                 color="blue.800"
                 textDecoration="underline"
+                display="inline"
+                css={{ overflowWrap: 'anywhere' }}
               >
                 {match.email}
               </ChakraLink>
