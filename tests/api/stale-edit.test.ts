@@ -1,7 +1,8 @@
 /**
  * A coordinator's Edit form saves over the record as it was when the form opened (`?version=`,
  * its updatedAt): a change made meanwhile (the applicant's own correction, another coordinator's
- * edit) is never silently reverted. The stale save answers 409 and writes nothing.
+ * edit) is never silently reverted. The stale save answers 409 and writes nothing. The same
+ * holds the other way: the applicant's correction on My application carries the version it showed.
  */
 import {
   API,
@@ -9,6 +10,8 @@ import {
   apiUrl,
   studentRecordSchema,
   withVersion,
+  type MyApplication,
+  type MyApplicationsResponse,
   type StudentRecord,
 } from '@mentorship/domain';
 import { call, confirmApplicant, firestore, ownClient } from '../support/api';
@@ -68,4 +71,61 @@ it('refuses a save over a record the applicant corrected after the form opened, 
     phoneNumber: '+1 555 0100 222',
     mentorshipGoals: 'Edited by the coordinator',
   });
+});
+
+it("refuses an applicant's correction over a record a coordinator edited after My application showed it", async () => {
+  const application = studentApplication();
+  const made = await call<{ id: string }>('POST', '/api/student-registration', {
+    headers: ownClient(),
+    body: application,
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.id;
+  const url = apiUrl(API.student, { id });
+  const mine = apiUrl(API.myApplication, { role: 'student' });
+
+  // The applicant opens My application: their answers and the record's version.
+  const applicant = await confirmApplicant(application.emailAddress);
+  const shown = await call<MyApplicationsResponse>('GET', API.me.path, { token: applicant });
+  expect(shown.status).toBe(200);
+  const before = shown.body.applications.find((one) => one.role === 'student') as MyApplication;
+  expect(before.answers.phoneNumber).toBe(application.phoneNumber);
+
+  // Meanwhile a coordinator corrects the phone number the applicant gave them by e-mail.
+  const opened = await call<StudentRecord>('GET', url, { token: admin });
+  const edited = await call('PUT', withVersion(url, opened.body.updatedAt), {
+    token: admin,
+    body: {
+      ...studentRecordSchema.cast(opened.body, { stripUnknown: true }),
+      phoneNumber: '+1 555 0100 333',
+    },
+  });
+  expect(edited.status).toBe(200);
+
+  // The applicant saves the form as it was shown, changing only their name: the old phone
+  // number in the form would otherwise be written back over the coordinator's.
+  const { emailAddress: _email, ...answers } = application;
+  void _email;
+  const stale = await call<{ error: { message: string } }>(
+    'PUT',
+    withVersion(mine, before.updatedAt),
+    { token: applicant, body: { ...answers, fullName: 'Renamed Applicant' } },
+  );
+  expect(stale.status).toBe(409);
+  expect(stale.body.error.message).toBe(RECORD_CHANGED_MESSAGE);
+  const stored = (await firestore().collection('students').doc(id).get()).data();
+  expect(stored?.phoneNumber).toBe('+1 555 0100 333');
+  expect(stored?.fullName).toBe(application.fullName);
+
+  // Reloaded, the page shows the coordinator's number; saved with the new version, the name lands.
+  const again = await call<MyApplicationsResponse>('GET', API.me.path, { token: applicant });
+  const after = again.body.applications.find((one) => one.role === 'student') as MyApplication;
+  expect(after.answers.phoneNumber).toBe('+1 555 0100 333');
+  const saved = await call<MyApplication>('PUT', withVersion(mine, after.updatedAt), {
+    token: applicant,
+    body: { ...answers, phoneNumber: '+1 555 0100 333', fullName: 'Renamed Applicant' },
+  });
+  expect(saved.status).toBe(200);
+  const final = (await firestore().collection('students').doc(id).get()).data();
+  expect(final).toMatchObject({ phoneNumber: '+1 555 0100 333', fullName: 'Renamed Applicant' });
 });

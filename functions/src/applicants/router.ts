@@ -20,7 +20,7 @@ import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
 import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
-import { requireJsonBody } from '../http/request-guards';
+import { requireJsonBody, versionOf } from '../http/request-guards';
 import { withBody } from '../http/route';
 import { PEOPLE } from '../people/kinds';
 import { DomainError } from '../shared/errors';
@@ -102,14 +102,16 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
     apiUrl(API.myApplication, { role: 'student' }),
     requireJsonBody,
     ...withBody(studentApplicationSchema.omit(['emailAddress']), async (answers, req, res) => {
-      res.json(await correctApplication(applicantOf(req).email, 'student', answers));
+      res.json(
+        await correctApplication(applicantOf(req).email, 'student', answers, versionOf(req)),
+      );
     }),
   );
   router.put(
     apiUrl(API.myApplication, { role: 'mentor' }),
     requireJsonBody,
     ...withBody(mentorApplicationSchema.omit(['email']), async (answers, req, res) => {
-      res.json(await correctApplication(applicantOf(req).email, 'mentor', answers));
+      res.json(await correctApplication(applicantOf(req).email, 'mentor', answers, versionOf(req)));
     }),
   );
 

@@ -196,30 +196,40 @@ export async function myApplications(email: string): Promise<MyApplication[]> {
  * is the sign-in and stays); afterwards only contact details, and a withdrawn one not at all.
  * Checked on the record as it is inside the transaction that writes, and only the answers the
  * applicant changed are written (a field-level merge): a coordinator's decision made meanwhile
- * (approval, decline, activation) stays, and refuses a change it no longer allows.
+ * (approval, decline, activation) stays, and refuses a change it no longer allows. With
+ * `version` (the application's `updatedAt` when My application showed it), a record changed
+ * since, by a coordinator's edit for instance, is not written over: 409, nothing saved (the
+ * merge alone would write the form's old value back over a field the coordinator changed).
  */
 export async function correctApplication(
   email: string,
   kind: PersonKind,
   answers: Record<string, unknown>,
+  version?: string,
 ): Promise<MyApplication> {
   const { id, doc } = await findOne(email, kind);
   const people = PEOPLE[kind];
   const next: Record<string, unknown> = { ...answers, [people.emailField]: people.emailOf(doc) };
-  await editPerson(people as never, id, next as never, {
-    base: doc as never,
-    check: (current: Doc, changed: string[]) => {
-      // `matched` does not change what may be corrected (contact details only either way).
-      const status = applicationStatus({ ...current, matched: false });
-      if (status === 'withdrawn') {
-        throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
-      }
-      if (status === 'received' || status === 'unconfirmed') return;
-      if (changed.some((key) => !CONTACT_FIELDS[kind].includes(key))) {
-        throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
-      }
+  await editPerson(
+    people as never,
+    id,
+    next as never,
+    {
+      base: doc as never,
+      check: (current: Doc, changed: string[]) => {
+        // `matched` does not change what may be corrected (contact details only either way).
+        const status = applicationStatus({ ...current, matched: false });
+        if (status === 'withdrawn') {
+          throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
+        }
+        if (status === 'received' || status === 'unconfirmed') return;
+        if (changed.some((key) => !CONTACT_FIELDS[kind].includes(key))) {
+          throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
+        }
+      },
     },
-  });
+    version,
+  );
   const updated = await personRef(kind, id).get();
   return describe({ kind, id, doc: updated.data() as Doc });
 }

@@ -7,8 +7,10 @@
  *   `Content-Type: application/json`; a write with no body at all goes on to validation, which
  *   answers 400 with what is missing (the same answer as for an empty object).
  * - `checkIdParam`: route ids must look like Firestore document ids, otherwise 404.
+ *
+ * And `versionOf`, the `?version=` an edit carries (see people/repository.ts `editPerson`).
  */
-import type { RequestHandler, RequestParamHandler } from 'express';
+import type { Request, RequestHandler, RequestParamHandler } from 'express';
 import { MAX_BODY_BYTES } from '@mentorship/domain';
 import { DomainError } from '../shared/errors';
 
@@ -78,3 +80,10 @@ export const checkIdParam =
     }
     next();
   };
+
+/**
+ * An edit's `?version=`: the record's `updatedAt` when its form opened (`withVersion` in the
+ * domain's api-paths.ts). The edit is refused with 409 when the record has changed since.
+ */
+export const versionOf = (req: Request): string | undefined =>
+  typeof req.query.version === 'string' && req.query.version !== '' ? req.query.version : undefined;

@@ -17,7 +17,7 @@ import {
 import { listAssignmentsOf } from '../pairs/reads';
 import { eraseCertificatesOf } from '../pairs/completion';
 import { readListLimit } from '../http/list-query';
-import { checkIdParam } from '../http/request-guards';
+import { checkIdParam, versionOf } from '../http/request-guards';
 import { idOf, withBody } from '../http/route';
 import { decide, setPersonStatus } from '../review/people';
 import { PEOPLE, type AnyPeopleKind } from './kinds';
@@ -49,9 +49,7 @@ function routesOf(people: AnyPeopleKind): Router {
   router.put(
     paths.one,
     withBody(schema, async (input, req, res) => {
-      // `?version=`: the record's updatedAt when the form opened (see editPerson).
-      const version = typeof req.query.version === 'string' ? req.query.version : undefined;
-      res.json(await editPerson(people, idOf(req), input, undefined, version));
+      res.json(await editPerson(people, idOf(req), input, undefined, versionOf(req)));
     }),
   );
   router.put(

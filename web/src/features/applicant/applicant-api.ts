@@ -6,6 +6,7 @@ import { isSignInWithEmailLink, signInWithEmailLink, signOut } from 'firebase/au
 import {
   applicantPaths,
   pairPaths,
+  withVersion,
   type FitAnswer,
   type LogSessionInput,
   type MyPairsChange,
@@ -51,8 +52,9 @@ export const getMyApplications = () => applicantRequest<MyApplicationsResponse>(
 export const withdraw = (role: PersonKind) =>
   applicantRequest<MyApplication>(applicantPaths.withdraw(role), { method: 'POST' });
 
-export const correct = (role: PersonKind, answers: Record<string, unknown>) =>
-  applicantRequest<MyApplication>(applicantPaths.application(role), {
+/** `version`: the application's `updatedAt` as shown; 409 when it has changed since. */
+export const correct = (role: PersonKind, answers: Record<string, unknown>, version: string) =>
+  applicantRequest<MyApplication>(withVersion(applicantPaths.application(role), version), {
     method: 'PUT',
     body: answers,
   });

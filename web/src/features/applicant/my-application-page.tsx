@@ -93,7 +93,9 @@ function CorrectForm({
         setMessage('');
         const { email: _e, emailAddress: _a, ...answers } = application.answers;
         try {
-          onSaved(await correct(application.role, { ...answers, ...values }));
+          onSaved(
+            await correct(application.role, { ...answers, ...values }, application.updatedAt),
+          );
           setMessage('Your corrections are saved.');
         } catch (error) {
           if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
