@@ -27,6 +27,7 @@ import { ApplyResults } from './components/apply-results';
 import { pairKeyOf } from './components/pair-key';
 import { ProposalTable } from './components/proposal-table';
 import { UnmatchedSummary } from './components/unmatched-summary';
+import { AdminPage } from '../admin/components/admin-page';
 import { AdminPageMeta } from '../../components/layout/page-meta';
 
 const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
@@ -44,13 +45,9 @@ interface Applied {
 export default function MatchingPage() {
   const chosen = useChosenCohort();
   return chosen.cohortId === undefined ? (
-    <Stack gap="6">
-      <AdminPageMeta title={'Suggest matches'} />
-      <Heading as="h1" size="2xl">
-        Suggest matches
-      </Heading>
+    <AdminPage title="Suggest matches" heading="Suggest matches">
       <CohortPicker chosen={chosen} />
-    </Stack>
+    </AdminPage>
   ) : (
     <MatchingBody key={chosen.cohortId} chosen={chosen} cohortId={chosen.cohortId} />
   );

@@ -3,7 +3,7 @@
  * The lists come from useDashboardLists; each row action is its own dialog (actions/); the
  * Assignments tab adds the bulk toolbar and a selection the checkboxes read from context.
  */
-import { Button, Group, Heading, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Group, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
@@ -34,9 +34,9 @@ import { NominationFilterSelect, useNominationFilter } from '../person/nominatio
 import type { StatusFilter } from './search-index';
 import { StatCards } from './stat-cards';
 import { useDashboardLists } from './use-dashboard-lists';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { UndeliveredMailCount } from '../mail/undelivered-count';
 import { UpcomingInterviews } from '../interviews/upcoming-interviews';
+import { AdminPage } from '../components/admin-page';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -94,11 +94,7 @@ function PeopleToolbar({
 export default function DashboardPage() {
   const chosen = useChosenCohort();
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Dashboard" />
-      <Heading as="h1" size="2xl">
-        Admin Dashboard
-      </Heading>
+    <AdminPage title="Dashboard" heading="Admin Dashboard">
       <UndeliveredMailCount />
       <UpcomingInterviews />
       <CohortPicker chosen={chosen} />
@@ -107,7 +103,7 @@ export default function DashboardPage() {
       ) : (
         <DashboardBody key={chosen.cohortId} cohortId={chosen.cohortId} />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

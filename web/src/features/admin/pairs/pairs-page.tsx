@@ -36,7 +36,6 @@ import {
 } from '@mentorship/domain';
 import { SelectField, TextareaField } from '../../../components/form';
 import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
@@ -45,6 +44,7 @@ import { LoadError, Loading } from '../dashboard/list-parts';
 import { useEndPair, usePairs, usePreview } from './pairs-api';
 import { RegionTable } from '../components/region-table';
 import { StatCardList } from '../components/stat-card-list';
+import { AdminPage } from '../components/admin-page';
 
 type Filter = PairHealthState | 'all' | 'ended';
 
@@ -338,11 +338,7 @@ function Preview({ cohortId }: { cohortId?: string | null }) {
 export default function PairsPage() {
   const chosen = useChosenCohort();
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Pairs" />
-      <Heading as="h1" fontSize="2xl">
-        Pairs
-      </Heading>
+    <AdminPage title="Pairs" heading="Pairs">
       <CohortPicker chosen={chosen} />
       {chosen.cohortId === undefined ? (
         <Loading what="cohorts" />
@@ -352,7 +348,7 @@ export default function PairsPage() {
           cohortId={chosen.cohortId === ALL_COHORTS ? null : chosen.cohortId}
         />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

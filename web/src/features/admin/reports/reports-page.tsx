@@ -35,12 +35,12 @@ import {
   type CohortFigures,
   type CohortReport,
 } from '@mentorship/domain';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { adminRequest } from '../../../lib/admin-request';
 import { idToken } from '../../../lib/id-token';
 import { saveFile } from '../../../lib/save-file';
 import { showFailure } from '../api/error-toast';
 import { LoadError, Loading } from '../dashboard/list-parts';
+import { AdminPage } from '../components/admin-page';
 
 interface ReportResponse {
   cohorts: { id: string; name: string }[];
@@ -349,11 +349,7 @@ export default function ReportsPage() {
   const query = useReport(cohort);
   const chosen = cohort ?? query.data?.report.cohort.cohortId ?? '';
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Cohort report" />
-      <Heading as="h1" size="2xl">
-        Cohort report
-      </Heading>
+    <AdminPage title="Cohort report" heading="Cohort report">
       {query.data ? (
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
           <Box maxW="sm" w="full">
@@ -402,6 +398,6 @@ export default function ReportsPage() {
         />
       ) : null}
       {query.data ? <Report report={query.data.report} /> : null}
-    </Stack>
+    </AdminPage>
   );
 }
