@@ -5,16 +5,7 @@
  * closing event's replies counted, attendance as a checklist, and the cohort's two settings.
  * Saving sends the invitations (or updates, or cancellations) through the outbox.
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  HStack,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
   CERTIFICATES_AFTER,
   CERTIFICATES_AFTER_LABELS,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { useBulkStatusAssignments } from '../api/bulk-status-assignments';
+import { useBulkStatusAssignments } from '../api/bulk-assignments';
 import { showFailure } from '../api/error-toast';
 import type { Ask } from './actions/person-actions';
 

@@ -7,7 +7,7 @@ import { Button, Group, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/r
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
-import type { AdminList } from '../api/first-page';
+import { ADMIN_LISTS, type AdminList } from '../api/first-page';
 import { RowActionDialog } from './actions/row-actions';
 import { useRowAction } from './actions/use-row-action';
 import { ActivityTab } from './activity-tab';
@@ -65,6 +65,24 @@ function ExportButton<T>({
     >
       Export CSV
     </Button>
+  );
+}
+
+const LIST_TITLES: Record<AdminList, string> = {
+  students: 'Students',
+  mentors: 'Mentors',
+  assignments: 'Assignments',
+};
+
+/** A tab's panel, with a heading screen-reader users can jump to (H key). */
+function TabPanel({ value, children }: { value: AdminList | 'activity'; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value}>
+      <VisuallyHidden as="h2">
+        {value === 'activity' ? 'Activity' : LIST_TITLES[value]}
+      </VisuallyHidden>
+      {children}
+    </Tabs.Content>
   );
 }
 
@@ -150,6 +168,15 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
     }),
     [ask, bulkMode],
   );
+  /** What a list's tab shows of it: its rows (search and filter applied), columns and progress. */
+  const listTabOf = <L extends AdminList>(list: L) => ({
+    what: list,
+    label: LIST_TITLES[list],
+    list: lists[list],
+    rows: visible[list],
+    columns: columns[list],
+    progress: progress(list),
+  });
   const selectedAssignments = visible.assignments.filter((a) => selected.has(a.id));
 
   return (
@@ -193,21 +220,18 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
         variant="line"
       >
         <Tabs.List>
-          <Tabs.Trigger value="students">{label('students', 'Students')}</Tabs.Trigger>
-          <Tabs.Trigger value="mentors">{label('mentors', 'Mentors')}</Tabs.Trigger>
-          <Tabs.Trigger value="assignments">{label('assignments', 'Assignments')}</Tabs.Trigger>
+          {ADMIN_LISTS.map((list) => (
+            <Tabs.Trigger key={list} value={list}>
+              {label(list, LIST_TITLES[list])}
+            </Tabs.Trigger>
+          ))}
           <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
         </Tabs.List>
 
-        <Tabs.Content value="students">
-          <VisuallyHidden as="h2">Students</VisuallyHidden>
+        <TabPanel value="students">
           <ListTab
-            what="students"
-            label="Students"
-            list={lists.students}
+            {...listTabOf('students')}
             rows={nomination.apply(visible.students)}
-            columns={columns.students}
-            progress={progress('students')}
             toolbar={
               <PeopleToolbar add={paths.admin.createStudent} addLabel="Add Student">
                 <NominationFilterSelect {...nomination} />
@@ -215,33 +239,21 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
               </PeopleToolbar>
             }
           />
-        </Tabs.Content>
-        <Tabs.Content value="mentors">
-          <VisuallyHidden as="h2">Mentors</VisuallyHidden>
+        </TabPanel>
+        <TabPanel value="mentors">
           <ListTab
-            what="mentors"
-            label="Mentors"
-            list={lists.mentors}
-            rows={visible.mentors}
-            columns={columns.mentors}
-            progress={progress('mentors')}
+            {...listTabOf('mentors')}
             toolbar={
               <PeopleToolbar add={paths.admin.createMentor} addLabel="Add Mentor">
                 <ExportButton name="mentors" rows={visible.mentors} columns={MENTOR_CSV} />
               </PeopleToolbar>
             }
           />
-        </Tabs.Content>
-        <Tabs.Content value="assignments">
-          <VisuallyHidden as="h2">Assignments</VisuallyHidden>
+        </TabPanel>
+        <TabPanel value="assignments">
           <SelectionContext.Provider value={selection}>
             <ListTab
-              what="assignments"
-              label="Assignments"
-              list={lists.assignments}
-              rows={visible.assignments}
-              columns={columns.assignments}
-              progress={progress('assignments')}
+              {...listTabOf('assignments')}
               toolbar={
                 <AssignmentsToolbar
                   exportButton={
@@ -264,11 +276,10 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
               }
             />
           </SelectionContext.Provider>
-        </Tabs.Content>
-        <Tabs.Content value="activity">
-          <VisuallyHidden as="h2">Activity</VisuallyHidden>
+        </TabPanel>
+        <TabPanel value="activity">
           <ActivityTab />
-        </Tabs.Content>
+        </TabPanel>
       </Tabs.Root>
 
       <RowActionDialog

@@ -11,7 +11,7 @@ import {
   type AssignmentRecord,
 } from '@mentorship/domain';
 import { showToast } from '../../../../components/ui/toaster';
-import { useBulkDeleteAssignments } from '../../api/bulk-delete-assignments';
+import { useBulkDeleteAssignments } from '../../api/bulk-assignments';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useDeletePerson } from '../../api/delete-person';
 import { useSetPersonStatus, type PersonKind } from '../../api/set-person-status';
