@@ -27,7 +27,7 @@ import { ApplyResults } from './components/apply-results';
 import { pairKeyOf } from './components/pair-key';
 import { ProposalTable } from './components/proposal-table';
 import { UnmatchedSummary } from './components/unmatched-summary';
-import { AdminPage } from '../admin/components/admin-page';
+import { AdminPage } from '../../components/layout/admin-page';
 import { AdminPageMeta } from '../../components/layout/page-meta';
 
 const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;

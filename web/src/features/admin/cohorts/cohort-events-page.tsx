@@ -31,7 +31,7 @@ import { paths } from '../../../config/paths';
 import { adminRequest } from '../../../lib/admin-request';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
-import { AdminPage, AdminSection } from '../components/admin-page';
+import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { RegionTable } from '../components/region-table';
 import { QueryResult } from '../components/query-result';
 

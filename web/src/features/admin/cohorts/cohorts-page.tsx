@@ -25,7 +25,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 import { useCohorts, useSaveCohort } from '../../../lib/cohorts-api';
-import { AdminPage, AdminSection } from '../components/admin-page';
+import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { RegionTable } from '../components/region-table';
 import { QueryResult } from '../components/query-result';
 

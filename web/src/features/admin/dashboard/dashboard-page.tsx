@@ -36,7 +36,7 @@ import { StatCards } from './stat-cards';
 import { useDashboardLists } from './use-dashboard-lists';
 import { UndeliveredMailCount } from '../mail/undelivered-count';
 import { UpcomingInterviews } from '../interviews/upcoming-interviews';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },

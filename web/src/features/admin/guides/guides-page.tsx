@@ -24,7 +24,7 @@ import { StatusText } from '../../../components/layout/narrow-page';
 import { adminRequest } from '../../../lib/admin-request';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { QueryResult } from '../components/query-result';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 
 const guidesKey = ['admin', 'session-guides'] as const;
 

@@ -17,7 +17,7 @@ import { SelectField, TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
-import { AdminPage, AdminSection } from '../components/admin-page';
+import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { PersonLink } from '../components/person-link';
 import { RegionTable } from '../components/region-table';
 import { useDeleteSlot, useInterviewSlots, usePublishSlot } from './interviews-api';

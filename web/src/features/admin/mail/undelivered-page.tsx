@@ -20,7 +20,7 @@ import { RegionTable } from '../components/region-table';
 import { formatTime } from '../dashboard/list-parts';
 import { useResend, useUndelivered } from './mail-api';
 import { QueryResult } from '../components/query-result';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 
 function Row({ mail }: { mail: UndeliveredMail }) {
   const resend = useResend();

@@ -44,7 +44,7 @@ import { useEndPair, usePairs, usePreview } from './pairs-api';
 import { RegionTable } from '../components/region-table';
 import { StatCardList } from '../components/stat-card-list';
 import { AdminDialog } from '../components/admin-dialog';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 
 type Filter = PairHealthState | 'all' | 'ended';
 

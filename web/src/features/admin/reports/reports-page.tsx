@@ -40,7 +40,7 @@ import { idToken } from '../../../lib/id-token';
 import { saveFile } from '../../../lib/save-file';
 import { showFailure } from '../api/error-toast';
 import { LoadError, Loading } from '../dashboard/list-parts';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 
 interface ReportResponse {
   cohorts: { id: string; name: string }[];

@@ -19,7 +19,7 @@ import { TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
-import { AdminPage, AdminSection } from '../components/admin-page';
+import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { showFailure } from '../api/error-toast';
 import { formatTime, LoadError, Loading } from '../dashboard/list-parts';

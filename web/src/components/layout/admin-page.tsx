@@ -4,7 +4,7 @@
  */
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
+import { AdminPageMeta } from './page-meta';
 
 export function AdminPage({
   title,
