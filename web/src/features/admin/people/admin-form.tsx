@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { TOASTS, type ToastText } from '@mentorship/domain';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import type { ReactNode } from 'react';
@@ -9,20 +9,6 @@ import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
-
-/** A card of the form; its body is one stack of fields (FormFields). */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 interface AdminFormProps<V extends object> {
   initialValues: V;
