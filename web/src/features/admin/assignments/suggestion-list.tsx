@@ -1,14 +1,5 @@
 /** The ranked people for the side not yet chosen, best match first, each with a Choose button. */
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  List,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   overlapReason,
   TIME_ZONE_RULE_TEXT,

@@ -96,24 +96,18 @@ export function AssignmentsToolbar({
             >
               Delete Selected
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={selected.length === 0}
-              loading={bulkStatus.isPending && bulkStatus.variables?.isActive === true}
-              onClick={() => void changeStatus(true)}
-            >
-              Activate
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={selected.length === 0}
-              loading={bulkStatus.isPending && bulkStatus.variables?.isActive === false}
-              onClick={() => void changeStatus(false)}
-            >
-              Deactivate
-            </Button>
+            {[true, false].map((isActive) => (
+              <Button
+                key={String(isActive)}
+                size="sm"
+                variant="outline"
+                disabled={selected.length === 0}
+                loading={bulkStatus.isPending && bulkStatus.variables?.isActive === isActive}
+                onClick={() => void changeStatus(isActive)}
+              >
+                {isActive ? 'Activate' : 'Deactivate'}
+              </Button>
+            ))}
           </>
         )}
       </HStack>

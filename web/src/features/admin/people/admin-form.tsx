@@ -63,10 +63,7 @@ function FormBody<V extends object>({
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="6">
         {children}
-        <HStack justify="flex-end" gap="3">
-          <RouterButton variant="outline" to={paths.admin.dashboard}>
-            Cancel
-          </RouterButton>
+        <FormButtons>
           <Button
             type="submit"
             colorPalette="blue"
@@ -75,7 +72,7 @@ function FormBody<V extends object>({
           >
             {submitLabel}
           </Button>
-        </HStack>
+        </FormButtons>
       </Stack>
     </Form>
   );
@@ -120,6 +117,18 @@ export function AdminForm<V extends object>({
         {children}
       </FormBody>
     </Formik>
+  );
+}
+
+/** A form's buttons at its end: Cancel (back to the dashboard), then the form's own. */
+export function FormButtons({ children }: { children: ReactNode }) {
+  return (
+    <HStack justify="flex-end" gap="3">
+      <RouterButton variant="outline" to={paths.admin.dashboard}>
+        Cancel
+      </RouterButton>
+      {children}
+    </HStack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Checkbox, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import {
   movedReason,
   NOMINATION_REASON_TEXT,
@@ -6,6 +6,7 @@ import {
   type MatchBand,
   type ProposalPairView,
 } from '@mentorship/domain';
+import { RowCheckbox } from '../../../components/ui/row-checkbox';
 import { MatchingTable } from './matching-table';
 import { pairKeyOf } from './pair-key';
 
@@ -79,20 +80,12 @@ export function ProposalTable({
         return (
           <Table.Row key={key} data-kept={kept} opacity={kept ? 1 : 0.7}>
             <Table.Cell>
-              <Checkbox.Root
+              <RowCheckbox
+                label={`Keep the match of ${pair.studentName} with ${pair.mentorName}`}
                 checked={kept}
                 disabled={disabled}
-                onCheckedChange={(e) => onToggle(key, e.checked === true)}
-              >
-                <Checkbox.HiddenInput
-                  aria-label={`Keep the match of ${pair.studentName} with ${pair.mentorName}`}
-                />
-                <Checkbox.Control asChild>
-                  <span>
-                    <Checkbox.Indicator />
-                  </span>
-                </Checkbox.Control>
-              </Checkbox.Root>
+                onChange={(keep) => onToggle(key, keep)}
+              />
             </Table.Cell>
             <Table.Cell>
               <Person name={pair.mentorName} detail={pair.mentorDetail} />
