@@ -25,7 +25,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ValidationError } from 'yup';
-import { CheckboxField, SelectField, TextField } from '../../../components/form';
+import { CheckboxField, labelledOptions, SelectField, TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { adminRequest } from '../../../lib/admin-request';
@@ -314,10 +314,7 @@ function SettingsSection({ cohortId, settings }: { cohortId: string; settings: E
               <SelectField
                 name="certificatesAfter"
                 label="Send certificates"
-                options={CERTIFICATES_AFTER.map((v) => ({
-                  value: v,
-                  label: CERTIFICATES_AFTER_LABELS[v],
-                }))}
+                options={labelledOptions(CERTIFICATES_AFTER, CERTIFICATES_AFTER_LABELS)}
               />
             </Box>
             <Button type="submit" colorPalette="blue" loading={isSubmitting}>

@@ -28,6 +28,7 @@ import { useCohorts, useSaveCohort } from '../../../lib/cohorts-api';
 import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { RegionTable } from '../components/region-table';
 import { QueryResult } from '../components/query-result';
+import { countOf } from '../../../lib/count-of';
 
 const PHASE_PALETTE: Record<CohortPhase, string> = {
   upcoming: 'purple',
@@ -176,11 +177,7 @@ function CohortsTable({
   return (
     <RegionTable
       label="Cohorts"
-      caption={
-        <>
-          {cohorts.length} cohort{cohorts.length === 1 ? '' : 's'}, newest first
-        </>
-      }
+      caption={`${countOf(cohorts.length, 'cohort')}, newest first`}
       headers={['Cohort', 'Phase today', 'Applications', 'Matching done by', 'Program']}
     >
       {cohorts.map((c) => (

@@ -13,7 +13,7 @@ import {
   type InterviewSlotView,
 } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
-import { SelectField, TextField } from '../../../components/form';
+import { labelledOptions, SelectField, TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
@@ -22,6 +22,7 @@ import { PersonLink } from '../components/person-link';
 import { RegionTable } from '../components/region-table';
 import { useDeleteSlot, useInterviewSlots, usePublishSlot } from './interviews-api';
 import { QueryResult } from '../components/query-result';
+import { countOf } from '../../../lib/count-of';
 
 interface SlotFormValues {
   date: string;
@@ -93,10 +94,7 @@ function PublishForm() {
               <SelectField
                 name="place"
                 label="How"
-                options={INTERVIEW_PLACES.map((p) => ({
-                  value: p,
-                  label: INTERVIEW_PLACE_LABELS[p],
-                }))}
+                options={labelledOptions(INTERVIEW_PLACES, INTERVIEW_PLACE_LABELS)}
               />
               <Box gridColumn={{ md: 'span 2' }}>
                 <TextField
@@ -127,11 +125,7 @@ function SlotsTable({ slots }: { slots: InterviewSlotView[] }) {
   return (
     <RegionTable
       label="Interview slots"
-      caption={
-        <>
-          {slots.length} slot{slots.length === 1 ? '' : 's'}, soonest first
-        </>
-      }
+      caption={`${countOf(slots.length, 'slot')}, soonest first`}
       headers={['When', 'Length', 'How', 'Host', 'Booked by']}
     >
       {slots.map((s) => (

@@ -21,6 +21,7 @@ import { formatTime } from '../dashboard/list-parts';
 import { useResend, useUndelivered } from './mail-api';
 import { QueryResult } from '../components/query-result';
 import { AdminPage } from '../../../components/layout/admin-page';
+import { countOf } from '../../../lib/count-of';
 
 function Row({ mail }: { mail: UndeliveredMail }) {
   const resend = useResend();
@@ -58,7 +59,7 @@ function Row({ mail }: { mail: UndeliveredMail }) {
       <Table.Cell>
         <Text>{formatTime(mail.since)}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {`${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}`}
+          {countOf(mail.attempts, 'attempt')}
           {mail.nextAttemptAt ? ` · next ${formatTime(mail.nextAttemptAt)}` : ''}
         </Text>
       </Table.Cell>

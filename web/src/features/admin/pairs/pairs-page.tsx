@@ -33,7 +33,7 @@ import {
   type PairHealthRow,
   type PairHealthState,
 } from '@mentorship/domain';
-import { SelectField, TextareaField } from '../../../components/form';
+import { labelledOptions, SelectField, TextareaField } from '../../../components/form';
 import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -45,6 +45,7 @@ import { RegionTable } from '../components/region-table';
 import { StatCardList } from '../components/stat-card-list';
 import { AdminDialog } from '../components/admin-dialog';
 import { AdminPage } from '../../../components/layout/admin-page';
+import { countOf } from '../../../lib/count-of';
 
 type Filter = PairHealthState | 'all' | 'ended';
 
@@ -115,10 +116,7 @@ function EndPairDialog({ pair, onClose }: { pair: PairHealthRow | null; onClose:
                     label="Reason"
                     required
                     placeholder="Choose a reason"
-                    options={PAIR_END_REASONS.map((r) => ({
-                      value: r,
-                      label: PAIR_END_REASON_LABELS[r],
-                    }))}
+                    options={labelledOptions(PAIR_END_REASONS, PAIR_END_REASON_LABELS)}
                   />
                   <TextareaField
                     name="note"
@@ -194,9 +192,7 @@ function PairRows({
             The first {rows.length} of {total} pairs
           </>
         ) : (
-          <>
-            {total} pair{total === 1 ? '' : 's'}
-          </>
+          countOf(total, 'pair')
         )
       }
       headers={[

@@ -25,6 +25,7 @@ import { showFailure } from '../api/error-toast';
 import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
 import { useCancelInvitation, useInvite, useRemoveCoordinator, useTeam } from './team-api';
 import { RegionTable } from '../components/region-table';
+import { countOf } from '../../../lib/count-of';
 
 const INVITE_FAILED = { title: 'Invitation Not Sent' };
 const REMOVE_FAILED = { title: 'Coordinator Not Removed' };
@@ -92,11 +93,7 @@ function MembersTable({
   return (
     <RegionTable
       label="Coordinators"
-      caption={
-        <>
-          {members.length} coordinator{members.length === 1 ? '' : 's'}
-        </>
-      }
+      caption={countOf(members.length, 'coordinator')}
       headers={['E-mail', 'Added', 'Added by', 'Last sign-in']}
     >
       {members.map((member) => (
