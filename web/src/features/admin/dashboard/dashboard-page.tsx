@@ -28,8 +28,7 @@ import {
   type CsvColumn,
 } from './export-csv';
 import { ListTab } from './list-tab';
-import { Loading, LoadError, SearchBox } from './list-parts';
-import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
+import { LoadError, SearchBox } from './list-parts';
 import { NominationFilterSelect, useNominationFilter } from '../person/nomination-filter';
 import type { StatusFilter } from './search-index';
 import { StatCards } from './stat-cards';
@@ -37,6 +36,7 @@ import { useDashboardLists } from './use-dashboard-lists';
 import { UndeliveredMailCount } from '../mail/undelivered-count';
 import { UpcomingInterviews } from '../interviews/upcoming-interviews';
 import { AdminPage } from '../../../components/layout/admin-page';
+import { CohortScope } from '../components/cohort-scope';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -110,17 +110,11 @@ function PeopleToolbar({
  * mounted again for another cohort, so its listeners, search and selection start afresh.
  */
 export default function DashboardPage() {
-  const chosen = useChosenCohort();
   return (
     <AdminPage title="Dashboard" heading="Admin Dashboard">
       <UndeliveredMailCount />
       <UpcomingInterviews />
-      <CohortPicker chosen={chosen} />
-      {chosen.cohortId === undefined ? (
-        <Loading what="cohorts" />
-      ) : (
-        <DashboardBody key={chosen.cohortId} cohortId={chosen.cohortId} />
-      )}
+      <CohortScope>{(cohortId) => <DashboardBody cohortId={cohortId} />}</CohortScope>
     </AdminPage>
   );
 }

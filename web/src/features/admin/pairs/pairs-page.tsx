@@ -34,7 +34,6 @@ import {
   type PairHealthState,
 } from '@mentorship/domain';
 import { labelledOptions, SelectField, TextareaField } from '../../../components/form';
-import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
@@ -44,6 +43,7 @@ import { useEndPair, usePairs, usePreview } from './pairs-api';
 import { RegionTable } from '../components/region-table';
 import { StatCardList } from '../components/stat-card-list';
 import { AdminDialog } from '../components/admin-dialog';
+import { CohortScope } from '../components/cohort-scope';
 import { AdminPage } from '../../../components/layout/admin-page';
 import { countOf } from '../../../lib/count-of';
 
@@ -317,18 +317,11 @@ function Preview({ cohortId }: { cohortId?: string | null }) {
 
 /** The pairs of the cohort chosen in the admin area's picker (default: the current one). */
 export default function PairsPage() {
-  const chosen = useChosenCohort();
   return (
     <AdminPage title="Pairs" heading="Pairs">
-      <CohortPicker chosen={chosen} />
-      {chosen.cohortId === undefined ? (
-        <Loading what="cohorts" />
-      ) : (
-        <PairsOfCohort
-          key={chosen.cohortId}
-          cohortId={chosen.cohortId === ALL_COHORTS ? null : chosen.cohortId}
-        />
-      )}
+      <CohortScope>
+        {(cohortId) => <PairsOfCohort cohortId={cohortId === ALL_COHORTS ? null : cohortId} />}
+      </CohortScope>
     </AdminPage>
   );
 }
