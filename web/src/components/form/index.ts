@@ -37,6 +37,7 @@
  *                           use it to move focus to the first invalid field after a failed check.
  *   fieldControlId(name, id?), fieldErrorId(controlId), fieldHelperId(controlId)
  *   errorText(error)        first message of a Formik error (string or list)
+ *   labelledOptions(VALUES, LABELS)  a SelectField's options: each value with its label
  *
  * Example:
  *   <Formik initialValues={{ fullName: '', topics: [] }} validationSchema={schema} onSubmit={save}>
@@ -50,6 +51,7 @@
  */
 export { CheckboxField } from './checkbox-field';
 export { errorText } from './field-error';
+export { labelledOptions } from './labelled-options';
 export { describedBy, fieldControlId, fieldErrorId, fieldHelperId, focusField } from './field-ids';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export {

@@ -27,10 +27,9 @@ import { ApplyResults } from './components/apply-results';
 import { pairKeyOf } from './components/pair-key';
 import { ProposalTable } from './components/proposal-table';
 import { UnmatchedSummary } from './components/unmatched-summary';
+import { AdminPage } from '../../components/layout/admin-page';
 import { AdminPageMeta } from '../../components/layout/page-meta';
-
-const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
-const studentsText = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+import { countOf } from '../../lib/count-of';
 
 const reasonOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.serverMessage : 'Please try again.';
@@ -44,13 +43,9 @@ interface Applied {
 export default function MatchingPage() {
   const chosen = useChosenCohort();
   return chosen.cohortId === undefined ? (
-    <Stack gap="6">
-      <AdminPageMeta title={'Suggest matches'} />
-      <Heading as="h1" size="2xl">
-        Suggest matches
-      </Heading>
+    <AdminPage title="Suggest matches" heading="Suggest matches">
       <CohortPicker chosen={chosen} />
-    </Stack>
+    </AdminPage>
   ) : (
     <MatchingBody key={chosen.cohortId} chosen={chosen} cohortId={chosen.cohortId} />
   );
@@ -85,7 +80,7 @@ function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: st
     proposal.mutate(cohortId === ALL_COHORTS ? null : cohortId, {
       onSuccess: (p) =>
         setAnnouncement(
-          `${matches(p.pairs.length)} proposed; ${studentsText(p.unmatched.length)} would remain unmatched.`,
+          `${countOf(p.pairs.length, 'match', 'matches')} proposed; ${countOf(p.unmatched.length, 'student')} would remain unmatched.`,
         ),
       onError: (error) =>
         showToast({ title: 'Could not suggest matches', description: reasonOf(error) }, 'error'),
@@ -183,10 +178,11 @@ function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: st
       {data && (
         <Stack gap="4">
           <Heading as="h2" size="lg" ref={proposalHeading} tabIndex={-1}>
-            Proposal: {matches(data.pairs.length)}, total score {data.summary.totalScore}
+            Proposal: {countOf(data.pairs.length, 'match', 'matches')}, total score{' '}
+            {data.summary.totalScore}
           </Heading>
           <Text>
-            {studentsText(data.summary.studentCount)} waiting for a mentor;{' '}
+            {countOf(data.summary.studentCount, 'student')} waiting for a mentor;{' '}
             {data.summary.mentorCount} mentors with {data.summary.freePlaces} free places (
             {data.summary.freePlacesLeft} left after this proposal).
           </Text>
@@ -208,7 +204,7 @@ function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: st
                   loading={apply.isPending}
                   loadingText="Applying..."
                 >
-                  Apply {matches(kept.length)}
+                  Apply {countOf(kept.length, 'match', 'matches')}
                 </Button>
                 {dropped.size > 0 && <Text color="fg.muted">{dropped.size} dropped</Text>}
               </HStack>

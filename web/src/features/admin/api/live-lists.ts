@@ -49,7 +49,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { auth } from '../../../lib/firebase';
 import { firestore } from '../../../lib/firestore';
 import { signOutWithReason } from '../session';
-import { FIRST_PAGE_SIZE, type AdminList } from './first-page';
+import { ADMIN_LISTS, FIRST_PAGE_SIZE, type AdminList } from './first-page';
 
 export interface ListRows {
   students: StudentListItem;
@@ -124,7 +124,7 @@ const stopWarm = (key: string) => {
  * WARM_MS); no extra reads.
  */
 export function warmFirstPages(cohortId: string): void {
-  for (const list of ['students', 'mentors', 'assignments'] as const) {
+  for (const list of ADMIN_LISTS) {
     const key = `${list}/${cohortId}`;
     if (warm.has(key)) continue;
     const stop = onSnapshot(
@@ -142,8 +142,7 @@ export function warmFirstPages(cohortId: string): void {
 
 /** Stops the warm listeners of a cohort nobody will take over (a wrong guess at sign-in). */
 export function stopWarmFirstPages(cohortId: string): void {
-  for (const list of ['students', 'mentors', 'assignments'] as const)
-    stopWarm(`${list}/${cohortId}`);
+  for (const list of ADMIN_LISTS) stopWarm(`${list}/${cohortId}`);
 }
 
 export interface LiveList<T> {

@@ -2,7 +2,7 @@
  * /admin/create-assignment: choose a mentor and a student (the side chosen first ranks the
  * other), preview the pair and its match score, create the assignment.
  */
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   CONFLICT_MESSAGES,
   TOASTS,
@@ -10,14 +10,13 @@ import {
   type StudentListItem,
 } from '@mentorship/domain';
 import { useNavigate } from 'react-router-dom';
-import { RouterButton } from '../../../components/ui/router-button';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateAssignment } from '../api/create-assignment';
 import { showFailure } from '../api/error-toast';
 import { useWholeList } from '../api/live-lists';
-import { BackToDashboard } from '../people/admin-form';
+import { BackToDashboard, FormButtons } from '../people/admin-form';
 import { PairPreview } from './pair-preview';
 import { PersonSelect } from './person-select';
 import { freePlaces } from './rank-suggestions';
@@ -118,10 +117,7 @@ function PairChooser({
         <PairPreview mentor={mentor} student={student} match={match} />
       )}
 
-      <HStack justify="flex-end" gap="3">
-        <RouterButton variant="outline" to={paths.admin.dashboard}>
-          Cancel
-        </RouterButton>
+      <FormButtons>
         <Button
           colorPalette="blue"
           onClick={() => void submit()}
@@ -131,7 +127,7 @@ function PairChooser({
         >
           Create Assignment
         </Button>
-      </HStack>
+      </FormButtons>
     </>
   );
 }

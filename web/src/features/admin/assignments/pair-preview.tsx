@@ -16,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import type { MatchResult, MentorListItem, StudentListItem } from '@mentorship/domain';
 import type { ReactNode } from 'react';
+import { CardSection } from '../components/card-section';
 
 /** A list of items as tags; items in `shared` are marked with a check and the word "shared". */
 function ItemTags({
@@ -125,29 +126,19 @@ function PreviewCard({
   match?: MatchResult;
 }) {
   return (
-    <Card.Root as="section" aria-label={label}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {name}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {subtitle}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          <Detail label={detail.label}>
-            <Text>{detail.text}</Text>
-          </Detail>
-          <Detail label="Disciplines">
-            <ItemTags items={disciplines} shared={match?.sharedDisciplines} empty="None chosen" />
-          </Detail>
-          <Detail label="Topics">
-            <ItemTags items={topics} shared={match?.sharedTopics} empty="None chosen" />
-          </Detail>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <CardSection label={label} heading={name} size="md" subtitle={subtitle}>
+      <Stack gap="3">
+        <Detail label={detail.label}>
+          <Text>{detail.text}</Text>
+        </Detail>
+        <Detail label="Disciplines">
+          <ItemTags items={disciplines} shared={match?.sharedDisciplines} empty="None chosen" />
+        </Detail>
+        <Detail label="Topics">
+          <ItemTags items={topics} shared={match?.sharedTopics} empty="None chosen" />
+        </Detail>
+      </Stack>
+    </CardSection>
   );
 }
 

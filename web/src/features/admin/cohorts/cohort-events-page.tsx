@@ -5,17 +5,7 @@
  * closing event's replies counted, attendance as a checklist, and the cohort's two settings.
  * Saving sends the invitations (or updates, or cancellations) through the outbox.
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  HStack,
-  Heading,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
   CERTIFICATES_AFTER,
   CERTIFICATES_AFTER_LABELS,
@@ -35,13 +25,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ValidationError } from 'yup';
-import { CheckboxField, SelectField, TextField } from '../../../components/form';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
+import { CheckboxField, labelledOptions, SelectField, TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { adminRequest } from '../../../lib/admin-request';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
+import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { RegionTable } from '../components/region-table';
 import { QueryResult } from '../components/query-result';
 
@@ -108,6 +98,19 @@ async function validateEvent(values: EventFormValues) {
   }
 }
 
+/** The event's when, side by side: the date (with the zone it is in), the start and the length. */
+const WHEN_FIELDS = [
+  {
+    name: 'date',
+    label: 'Date',
+    type: 'date',
+    minW: '10rem',
+    helperText: `In your time zone, ${ZONE}.`,
+  },
+  { name: 'time', label: 'Start time', type: 'time', minW: '8rem' },
+  { name: 'minutes', label: 'Length (minutes)', type: 'number', minW: '8rem' },
+] as const;
+
 function Counts({ view }: { view: ProgramEventView }) {
   const { counts } = view;
   return (
@@ -164,10 +167,7 @@ function EventSection({ cohortId, view }: { cohortId: string; view: ProgramEvent
   });
   const invited = view.invitees.filter((i) => i.state === 'invited' || i.attended);
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" data-testid={`event-${view.kind}`}>
-      <Heading as="h2" size="lg" id={headingId}>
-        {label}
-      </Heading>
+    <AdminSection headingId={headingId} heading={label} testId={`event-${view.kind}`}>
       {view.event ? (
         <Text>
           {formatDateTime(view.event.startsAt)}, {view.event.minutes} minutes, {view.event.where}
@@ -197,34 +197,11 @@ function EventSection({ cohortId, view }: { cohortId: string; view: ProgramEvent
           <Form noValidate aria-labelledby={headingId}>
             <Stack gap="0" maxW="3xl">
               <HStack gap="4" align="start" wrap="wrap">
-                <Box flex="1" minW="10rem">
-                  <TextField
-                    id={`${view.kind}-date`}
-                    name="date"
-                    label="Date"
-                    type="date"
-                    required
-                    helperText={`In your time zone, ${ZONE}.`}
-                  />
-                </Box>
-                <Box flex="1" minW="8rem">
-                  <TextField
-                    id={`${view.kind}-time`}
-                    name="time"
-                    label="Start time"
-                    type="time"
-                    required
-                  />
-                </Box>
-                <Box flex="1" minW="8rem">
-                  <TextField
-                    id={`${view.kind}-minutes`}
-                    name="minutes"
-                    label="Length (minutes)"
-                    type="number"
-                    required
-                  />
-                </Box>
+                {WHEN_FIELDS.map(({ name, minW, ...field }) => (
+                  <Box key={name} flex="1" minW={minW}>
+                    <TextField id={`${view.kind}-${name}`} name={name} required {...field} />
+                  </Box>
+                ))}
               </HStack>
               <TextField
                 id={`${view.kind}-where`}
@@ -302,17 +279,14 @@ function EventSection({ cohortId, view }: { cohortId: string; view: ProgramEvent
           ))}
         </RegionTable>
       ) : null}
-    </Stack>
+    </AdminSection>
   );
 }
 
 function SettingsSection({ cohortId, settings }: { cohortId: string; settings: EventSettings }) {
   const client = useQueryClient();
   return (
-    <Stack as="section" aria-labelledby="event-settings-heading" gap="3">
-      <Heading as="h2" size="lg" id="event-settings-heading">
-        Settings
-      </Heading>
+    <AdminSection headingId="event-settings-heading" heading="Settings">
       <Formik<EventSettings>
         initialValues={settings}
         enableReinitialize
@@ -340,10 +314,7 @@ function SettingsSection({ cohortId, settings }: { cohortId: string; settings: E
               <SelectField
                 name="certificatesAfter"
                 label="Send certificates"
-                options={CERTIFICATES_AFTER.map((v) => ({
-                  value: v,
-                  label: CERTIFICATES_AFTER_LABELS[v],
-                }))}
+                options={labelledOptions(CERTIFICATES_AFTER, CERTIFICATES_AFTER_LABELS)}
               />
             </Box>
             <Button type="submit" colorPalette="blue" loading={isSubmitting}>
@@ -352,7 +323,7 @@ function SettingsSection({ cohortId, settings }: { cohortId: string; settings: E
           </Form>
         )}
       </Formik>
-    </Stack>
+    </AdminSection>
   );
 }
 
@@ -361,20 +332,20 @@ export default function CohortEventsPage() {
   const query = useCohortEvents(id);
   const name = query.data?.cohortName ?? 'Cohort';
   return (
-    <Stack gap="8">
-      <AdminPageMeta title={[`${name}: events`, 'Cohorts']} />
-      <Box>
-        <RouterLink to={paths.admin.cohorts}>Back to cohorts</RouterLink>
-        <Heading as="h1" size="2xl" mt="2">
-          {name}: orientation and closing event
-        </Heading>
+    <AdminPage
+      title={[`${name}: events`, 'Cohorts']}
+      heading={<>{name}: orientation and closing event</>}
+      gap="8"
+      back={<RouterLink to={paths.admin.cohorts}>Back to cohorts</RouterLink>}
+      intro={
         <Text color="fg.muted">
           Saving an event e-mails each person concerned a calendar invitation; a change sends an
           update, removing it sends a cancellation. Mentors are invited to their orientation when
           they are approved; the closing event goes to the students and mentors of the cohort&apos;s
           pairs (not pairs ended for a reason other than goals met).
         </Text>
-      </Box>
+      }
+    >
       <QueryResult query={query} what="events">
         {(data) => (
           <>
@@ -386,6 +357,6 @@ export default function CohortEventsPage() {
           </>
         )}
       </QueryResult>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -3,17 +3,7 @@
  * first; a form to create one, and Edit to change one in the same form. Dates that contradict
  * each other are refused field by field (the domain's cohortSchema, here and on the server).
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import {
   COHORT_DATE_LABELS,
   COHORT_PHASE_LABELS,
@@ -31,13 +21,14 @@ import { useEffect, useRef, useState } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { SelectField, TextField } from '../../../components/form';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
 import { useCohorts, useSaveCohort } from '../../../lib/cohorts-api';
+import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { RegionTable } from '../components/region-table';
 import { QueryResult } from '../components/query-result';
+import { countOf } from '../../../lib/count-of';
 
 const PHASE_PALETTE: Record<CohortPhase, string> = {
   upcoming: 'purple',
@@ -105,10 +96,12 @@ function CohortForm({ editing, onDone }: { editing: CohortView | null; onDone: (
     if (editing) heading.current?.focus();
   }, [editing]);
   return (
-    <Stack as="section" aria-labelledby="cohort-form-heading" gap="3">
-      <Heading as="h2" size="lg" id="cohort-form-heading" ref={heading} tabIndex={-1}>
-        {editing ? `Edit ${editing.name}` : 'Create a cohort'}
-      </Heading>
+    <AdminSection
+      headingId="cohort-form-heading"
+      heading={editing ? `Edit ${editing.name}` : 'Create a cohort'}
+      headingRef={heading}
+      focusTarget
+    >
       <Formik<CohortFormValues>
         key={editing?.id ?? 'new'}
         initialValues={editing ? toForm(editing) : EMPTY}
@@ -170,7 +163,7 @@ function CohortForm({ editing, onDone }: { editing: CohortView | null; onDone: (
           </Form>
         )}
       </Formik>
-    </Stack>
+    </AdminSection>
   );
 }
 
@@ -184,11 +177,7 @@ function CohortsTable({
   return (
     <RegionTable
       label="Cohorts"
-      caption={
-        <>
-          {cohorts.length} cohort{cohorts.length === 1 ? '' : 's'}, newest first
-        </>
-      }
+      caption={`${countOf(cohorts.length, 'cohort')}, newest first`}
       headers={['Cohort', 'Phase today', 'Applications', 'Matching done by', 'Program']}
     >
       {cohorts.map((c) => (
@@ -236,23 +225,20 @@ export default function CohortsPage() {
   const cohorts = useCohorts();
   const [editing, setEditing] = useState<CohortView | null>(null);
   return (
-    <Stack gap="8">
-      <AdminPageMeta title="Cohorts" />
-      <Box>
-        <Heading as="h1" size="2xl">
-          Cohorts
-        </Heading>
+    <AdminPage
+      title="Cohorts"
+      heading="Cohorts"
+      gap="8"
+      intro={
         <Text color="fg.muted">
           Each cohort takes applications in its window; its phase follows from today&apos;s date.
           Applications go to the cohort whose window is open. The dates on the public pages (the
           home page, For Students and the application forms) follow a change within{' '}
           {PUBLIC_COHORTS_CACHE_MINUTES} minutes, with no rebuild.
         </Text>
-      </Box>
-      <Stack as="section" aria-labelledby="cohorts-heading" gap="3">
-        <Heading as="h2" size="lg" id="cohorts-heading">
-          All cohorts
-        </Heading>
+      }
+    >
+      <AdminSection headingId="cohorts-heading" heading="All cohorts">
         <QueryResult query={cohorts} what="cohorts">
           {(data) =>
             data.cohorts.length === 0 ? (
@@ -262,8 +248,8 @@ export default function CohortsPage() {
             )
           }
         </QueryResult>
-      </Stack>
+      </AdminSection>
       <CohortForm editing={editing} onDone={() => setEditing(null)} />
-    </Stack>
+    </AdminPage>
   );
 }

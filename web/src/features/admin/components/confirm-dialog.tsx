@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
+import { AdminDialog } from './admin-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -38,44 +39,34 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <AdminDialog
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !pending) onCancel();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      finalFocusEl={finalFocus}
-      lazyMount
-      unmountOnExit
+      busy={pending}
+      onClose={onCancel}
+      initialFocus={() => cancelRef.current}
+      finalFocus={finalFocus}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{description}</Dialog.Description>
-              {children}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'blue'}
-                onClick={onConfirm}
-                loading={pending}
-                loadingText={`${confirmLabel}...`}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description>{description}</Dialog.Description>
+        {children}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button
+          colorPalette={destructive ? 'red' : 'blue'}
+          onClick={onConfirm}
+          loading={pending}
+          loadingText={`${confirmLabel}...`}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </AdminDialog>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 export function RegionTable({
   label,
@@ -37,18 +38,13 @@ export function RegionTable({
           {caption}
         </Table.Caption>
         <Table.Header bg="bg.muted">
-          <Table.Row>
-            {headers.map((header) => (
-              <Table.ColumnHeader key={header} scope="col">
-                {header}
-              </Table.ColumnHeader>
-            ))}
+          <ColumnHeaders names={headers}>
             <Table.ColumnHeader scope="col">
               <Text as="span" srOnly>
                 Actions
               </Text>
             </Table.ColumnHeader>
-          </Table.Row>
+          </ColumnHeaders>
         </Table.Header>
         <Table.Body>{children}</Table.Body>
       </Table.Root>

@@ -5,6 +5,7 @@ import { useActivity } from '../api/get-activity';
 import { describeChanges } from './describe-changes';
 import { PersonLink } from '../components/person-link';
 import { formatTime, Loading, LoadError } from './list-parts';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 
 /** The record an entry is about: a link to the person's page while the person exists. */
 function Subject({ subject }: { subject: AuditEntry['subject'] }) {
@@ -38,13 +39,7 @@ export function ActivityTab() {
       <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh" tabIndex={0}>
         <Table.Root size="sm" aria-label="Activity, newest first">
           <Table.Header position="sticky" top="0" bg="bg.muted">
-            <Table.Row>
-              <Table.ColumnHeader scope="col">When</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Who</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">What</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Record</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Details</Table.ColumnHeader>
-            </Table.Row>
+            <ColumnHeaders names={['When', 'Who', 'What', 'Record', 'Details']} />
           </Table.Header>
           <Table.Body>
             {activity.data.map((entry) => (

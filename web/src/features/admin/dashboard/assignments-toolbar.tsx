@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { useBulkStatusAssignments } from '../api/bulk-status-assignments';
+import { useBulkStatusAssignments } from '../api/bulk-assignments';
 import { showFailure } from '../api/error-toast';
 import type { Ask } from './actions/person-actions';
 
@@ -96,24 +96,18 @@ export function AssignmentsToolbar({
             >
               Delete Selected
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={selected.length === 0}
-              loading={bulkStatus.isPending && bulkStatus.variables?.isActive === true}
-              onClick={() => void changeStatus(true)}
-            >
-              Activate
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={selected.length === 0}
-              loading={bulkStatus.isPending && bulkStatus.variables?.isActive === false}
-              onClick={() => void changeStatus(false)}
-            >
-              Deactivate
-            </Button>
+            {[true, false].map((isActive) => (
+              <Button
+                key={String(isActive)}
+                size="sm"
+                variant="outline"
+                disabled={selected.length === 0}
+                loading={bulkStatus.isPending && bulkStatus.variables?.isActive === isActive}
+                onClick={() => void changeStatus(isActive)}
+              >
+                {isActive ? 'Activate' : 'Deactivate'}
+              </Button>
+            ))}
           </>
         )}
       </HStack>

@@ -4,7 +4,7 @@
  * search changes or a box is ticked (see VirtualTable's memoised rows): a checkbox reads the
  * selection from context instead of the columns.
  */
-import { Badge, Button, Checkbox, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   CARRY_MESSAGES,
   personState,
@@ -13,6 +13,7 @@ import {
   type StudentListItem,
 } from '@mentorship/domain';
 import { createContext, useContext } from 'react';
+import { RowCheckbox } from '../../../components/ui/row-checkbox';
 import { PersonLink } from '../components/person-link';
 import type { Column } from '../components/virtual-table';
 import { PersonActions, type Ask } from './actions/person-actions';
@@ -100,22 +101,23 @@ export const SelectionContext = createContext<Selection>({
   toggle: () => {},
 });
 
+/** A pair's mentor or student as a link, cut short with an ellipsis in a narrow column. */
+function PairSideLink(props: Parameters<typeof PersonLink>[0]) {
+  return (
+    <Text truncate>
+      <PersonLink {...props} />
+    </Text>
+  );
+}
+
 function SelectCell({ assignment: a }: { assignment: AssignmentRecord }) {
   const { selected, toggle } = useContext(SelectionContext);
   return (
-    <Checkbox.Root
+    <RowCheckbox
+      label={`Select the assignment of ${a.studentName} to ${a.mentorName}`}
       checked={selected.has(a.id)}
-      onCheckedChange={(e) => toggle(a.id, e.checked === true)}
-    >
-      <Checkbox.HiddenInput
-        aria-label={`Select the assignment of ${a.studentName} to ${a.mentorName}`}
-      />
-      <Checkbox.Control asChild>
-        <span>
-          <Checkbox.Indicator />
-        </span>
-      </Checkbox.Control>
-    </Checkbox.Root>
+      onChange={(on) => toggle(a.id, on)}
+    />
   );
 }
 
@@ -132,20 +134,12 @@ export const assignmentColumns = (ask: Ask, bulkMode: boolean): Column<Assignmen
   {
     header: 'Mentor',
     width: '27%',
-    cell: (a) => (
-      <Text truncate>
-        <PersonLink kind="mentor" id={a.mentorId} name={a.mentorName} />
-      </Text>
-    ),
+    cell: (a) => <PairSideLink kind="mentor" id={a.mentorId} name={a.mentorName} />,
   },
   {
     header: 'Student',
     width: '27%',
-    cell: (a) => (
-      <Text truncate>
-        <PersonLink kind="student" id={a.studentId} name={a.studentName} />
-      </Text>
-    ),
+    cell: (a) => <PairSideLink kind="student" id={a.studentId} name={a.studentName} />,
   },
   { header: 'Assigned', width: '16%', cell: (a) => formatDate(a.assignedAt) },
   { header: 'Status', width: '12%', cell: (a) => <StatusBadge active={a.isActive} /> },

@@ -3,11 +3,11 @@
  * The lists come from useDashboardLists; each row action is its own dialog (actions/); the
  * Assignments tab adds the bulk toolbar and a selection the checkboxes read from context.
  */
-import { Button, Group, Heading, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Group, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
-import type { AdminList } from '../api/first-page';
+import { ADMIN_LISTS, type AdminList } from '../api/first-page';
 import { RowActionDialog } from './actions/row-actions';
 import { useRowAction } from './actions/use-row-action';
 import { ActivityTab } from './activity-tab';
@@ -28,15 +28,15 @@ import {
   type CsvColumn,
 } from './export-csv';
 import { ListTab } from './list-tab';
-import { Loading, LoadError, SearchBox } from './list-parts';
-import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
+import { LoadError, SearchBox } from './list-parts';
 import { NominationFilterSelect, useNominationFilter } from '../person/nomination-filter';
 import type { StatusFilter } from './search-index';
 import { StatCards } from './stat-cards';
 import { useDashboardLists } from './use-dashboard-lists';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { UndeliveredMailCount } from '../mail/undelivered-count';
 import { UpcomingInterviews } from '../interviews/upcoming-interviews';
+import { AdminPage } from '../../../components/layout/admin-page';
+import { CohortScope } from '../components/cohort-scope';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -68,6 +68,24 @@ function ExportButton<T>({
   );
 }
 
+const LIST_TITLES: Record<AdminList, string> = {
+  students: 'Students',
+  mentors: 'Mentors',
+  assignments: 'Assignments',
+};
+
+/** A tab's panel, with a heading screen-reader users can jump to (H key). */
+function TabPanel({ value, children }: { value: AdminList | 'activity'; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value}>
+      <VisuallyHidden as="h2">
+        {value === 'activity' ? 'Activity' : LIST_TITLES[value]}
+      </VisuallyHidden>
+      {children}
+    </Tabs.Content>
+  );
+}
+
 function PeopleToolbar({
   add,
   addLabel,
@@ -92,22 +110,12 @@ function PeopleToolbar({
  * mounted again for another cohort, so its listeners, search and selection start afresh.
  */
 export default function DashboardPage() {
-  const chosen = useChosenCohort();
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Dashboard" />
-      <Heading as="h1" size="2xl">
-        Admin Dashboard
-      </Heading>
+    <AdminPage title="Dashboard" heading="Admin Dashboard">
       <UndeliveredMailCount />
       <UpcomingInterviews />
-      <CohortPicker chosen={chosen} />
-      {chosen.cohortId === undefined ? (
-        <Loading what="cohorts" />
-      ) : (
-        <DashboardBody key={chosen.cohortId} cohortId={chosen.cohortId} />
-      )}
-    </Stack>
+      <CohortScope>{(cohortId) => <DashboardBody cohortId={cohortId} />}</CohortScope>
+    </AdminPage>
   );
 }
 
@@ -154,6 +162,15 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
     }),
     [ask, bulkMode],
   );
+  /** What a list's tab shows of it: its rows (search and filter applied), columns and progress. */
+  const listTabOf = <L extends AdminList>(list: L) => ({
+    what: list,
+    label: LIST_TITLES[list],
+    list: lists[list],
+    rows: visible[list],
+    columns: columns[list],
+    progress: progress(list),
+  });
   const selectedAssignments = visible.assignments.filter((a) => selected.has(a.id));
 
   return (
@@ -197,21 +214,18 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
         variant="line"
       >
         <Tabs.List>
-          <Tabs.Trigger value="students">{label('students', 'Students')}</Tabs.Trigger>
-          <Tabs.Trigger value="mentors">{label('mentors', 'Mentors')}</Tabs.Trigger>
-          <Tabs.Trigger value="assignments">{label('assignments', 'Assignments')}</Tabs.Trigger>
+          {ADMIN_LISTS.map((list) => (
+            <Tabs.Trigger key={list} value={list}>
+              {label(list, LIST_TITLES[list])}
+            </Tabs.Trigger>
+          ))}
           <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
         </Tabs.List>
 
-        <Tabs.Content value="students">
-          <VisuallyHidden as="h2">Students</VisuallyHidden>
+        <TabPanel value="students">
           <ListTab
-            what="students"
-            label="Students"
-            list={lists.students}
+            {...listTabOf('students')}
             rows={nomination.apply(visible.students)}
-            columns={columns.students}
-            progress={progress('students')}
             toolbar={
               <PeopleToolbar add={paths.admin.createStudent} addLabel="Add Student">
                 <NominationFilterSelect {...nomination} />
@@ -219,33 +233,21 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
               </PeopleToolbar>
             }
           />
-        </Tabs.Content>
-        <Tabs.Content value="mentors">
-          <VisuallyHidden as="h2">Mentors</VisuallyHidden>
+        </TabPanel>
+        <TabPanel value="mentors">
           <ListTab
-            what="mentors"
-            label="Mentors"
-            list={lists.mentors}
-            rows={visible.mentors}
-            columns={columns.mentors}
-            progress={progress('mentors')}
+            {...listTabOf('mentors')}
             toolbar={
               <PeopleToolbar add={paths.admin.createMentor} addLabel="Add Mentor">
                 <ExportButton name="mentors" rows={visible.mentors} columns={MENTOR_CSV} />
               </PeopleToolbar>
             }
           />
-        </Tabs.Content>
-        <Tabs.Content value="assignments">
-          <VisuallyHidden as="h2">Assignments</VisuallyHidden>
+        </TabPanel>
+        <TabPanel value="assignments">
           <SelectionContext.Provider value={selection}>
             <ListTab
-              what="assignments"
-              label="Assignments"
-              list={lists.assignments}
-              rows={visible.assignments}
-              columns={columns.assignments}
-              progress={progress('assignments')}
+              {...listTabOf('assignments')}
               toolbar={
                 <AssignmentsToolbar
                   exportButton={
@@ -268,11 +270,10 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
               }
             />
           </SelectionContext.Provider>
-        </Tabs.Content>
-        <Tabs.Content value="activity">
-          <VisuallyHidden as="h2">Activity</VisuallyHidden>
+        </TabPanel>
+        <TabPanel value="activity">
           <ActivityTab />
-        </Tabs.Content>
+        </TabPanel>
       </Tabs.Root>
 
       <RowActionDialog

@@ -21,10 +21,10 @@ import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { TextareaField, ToggleGroupField } from '../../../components/form';
 import { StatusText } from '../../../components/layout/narrow-page';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { adminRequest } from '../../../lib/admin-request';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { QueryResult } from '../components/query-result';
+import { AdminPage } from '../../../components/layout/admin-page';
 
 const guidesKey = ['admin', 'session-guides'] as const;
 
@@ -170,18 +170,17 @@ export default function GuidesPage() {
     queryFn: () => adminRequest<SessionGuidesResponse>(sessionGuidePaths.list),
   });
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Session guides" />
-      <Box>
-        <Heading as="h1" size="2xl">
-          Session guides
-        </Heading>
+    <AdminPage
+      title="Session guides"
+      heading="Session guides"
+      intro={
         <Text color="gray.800" mt="2" maxW="3xl">
           One guide for each month of the program: suggested topics and a few questions. Pairs see
           them on My application, the current month open, and receive each month&apos;s guide with
           the check-in before it.
         </Text>
-      </Box>
+      }
+    >
       <QueryResult query={query} what="session guides" detail={messageOf}>
         {(data) => (
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
@@ -191,6 +190,6 @@ export default function GuidesPage() {
           </SimpleGrid>
         )}
       </QueryResult>
-    </Stack>
+    </AdminPage>
   );
 }

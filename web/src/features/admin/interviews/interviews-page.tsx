@@ -4,7 +4,7 @@
  * mentor whose application awaits review books one from My application. The table lists the
  * slots from a week ago on, who booked each, and removes a slot nobody booked.
  */
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import {
   INTERVIEW_PLACE_LABELS,
   INTERVIEW_PLACES,
@@ -13,15 +13,16 @@ import {
   type InterviewSlotView,
 } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
-import { SelectField, TextField } from '../../../components/form';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
+import { labelledOptions, SelectField, TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
+import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { PersonLink } from '../components/person-link';
 import { RegionTable } from '../components/region-table';
 import { useDeleteSlot, useInterviewSlots, usePublishSlot } from './interviews-api';
 import { QueryResult } from '../components/query-result';
+import { countOf } from '../../../lib/count-of';
 
 interface SlotFormValues {
   date: string;
@@ -50,10 +51,7 @@ const MINUTES = Array.from(
 function PublishForm() {
   const publish = usePublishSlot();
   return (
-    <Stack as="section" aria-labelledby="publish-heading" gap="3">
-      <Heading as="h2" size="lg" id="publish-heading">
-        Publish a slot
-      </Heading>
+    <AdminSection headingId="publish-heading" heading="Publish a slot">
       <Text color="fg.muted">
         Times are in your time zone ({ownZone()}). Mentors see them in theirs, and the invitation
         puts them in both calendars.
@@ -96,10 +94,7 @@ function PublishForm() {
               <SelectField
                 name="place"
                 label="How"
-                options={INTERVIEW_PLACES.map((p) => ({
-                  value: p,
-                  label: INTERVIEW_PLACE_LABELS[p],
-                }))}
+                options={labelledOptions(INTERVIEW_PLACES, INTERVIEW_PLACE_LABELS)}
               />
               <Box gridColumn={{ md: 'span 2' }}>
                 <TextField
@@ -121,7 +116,7 @@ function PublishForm() {
           </Form>
         )}
       </Formik>
-    </Stack>
+    </AdminSection>
   );
 }
 
@@ -130,11 +125,7 @@ function SlotsTable({ slots }: { slots: InterviewSlotView[] }) {
   return (
     <RegionTable
       label="Interview slots"
-      caption={
-        <>
-          {slots.length} slot{slots.length === 1 ? '' : 's'}, soonest first
-        </>
-      }
+      caption={`${countOf(slots.length, 'slot')}, soonest first`}
       headers={['When', 'Length', 'How', 'Host', 'Booked by']}
     >
       {slots.map((s) => (
@@ -183,25 +174,20 @@ function SlotsTable({ slots }: { slots: InterviewSlotView[] }) {
 export default function InterviewsPage() {
   const slots = useInterviewSlots();
   return (
-    <Stack gap="8">
-      <AdminPageMeta title="Interviews" />
-      <Box>
-        <Heading as="h1" size="2xl">
-          Screening interviews
-        </Heading>
+    <AdminPage
+      title="Interviews"
+      heading="Screening interviews"
+      gap="8"
+      intro={
         <Text color="fg.muted">
           Mentors whose application awaits review book a published slot from My application and can
           move or cancel it until {INTERVIEW_RULES.changeCutoffHours} hours before. Both of you get
           a calendar invitation, and a reminder the day before. Record the outcome on the
           mentor&apos;s page: it is the review decision.
         </Text>
-      </Box>
-      <Stack as="section" aria-labelledby="slots-heading" gap="3">
-        <HStack justify="space-between">
-          <Heading as="h2" size="lg" id="slots-heading">
-            Slots
-          </Heading>
-        </HStack>
+      }
+    >
+      <AdminSection headingId="slots-heading" heading="Slots">
         <QueryResult query={slots} what="interview slots">
           {(data) =>
             data.slots.length === 0 ? (
@@ -211,8 +197,8 @@ export default function InterviewsPage() {
             )
           }
         </QueryResult>
-      </Stack>
+      </AdminSection>
       <PublishForm />
-    </Stack>
+    </AdminPage>
   );
 }

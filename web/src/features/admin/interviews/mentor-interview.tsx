@@ -12,7 +12,7 @@ import {
   type InterviewAttendance,
 } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
-import { SelectField, TextareaField } from '../../../components/form';
+import { labelledOptions, SelectField, TextareaField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
@@ -61,10 +61,7 @@ function OutcomeForm({ mentorId }: { mentorId: string }) {
             id="interview-attendance"
             label="Did the mentor attend?"
             placeholder="Choose"
-            options={INTERVIEW_ATTENDANCE.map((a) => ({
-              value: a,
-              label: INTERVIEW_ATTENDANCE_LABELS[a],
-            }))}
+            options={labelledOptions(INTERVIEW_ATTENDANCE, INTERVIEW_ATTENDANCE_LABELS)}
             required
           />
           <SelectField

@@ -6,15 +6,14 @@ import { Alert, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUndelivered } from './mail-api';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf } from '../../../lib/count-of';
 
 export function UndeliveredMailCount() {
   const { data } = useUndelivered();
   if (!data || data.failed + data.waiting === 0) return null;
   const parts = [
-    data.failed > 0 ? `${plural(data.failed, 'e-mail', 'e-mails')} not delivered` : null,
-    data.waiting > 0 ? `${plural(data.waiting, 'e-mail', 'e-mails')} waiting to be retried` : null,
+    data.failed > 0 ? `${countOf(data.failed, 'e-mail')} not delivered` : null,
+    data.waiting > 0 ? `${countOf(data.waiting, 'e-mail')} waiting to be retried` : null,
   ].filter(Boolean);
   return (
     <Alert.Root status={data.failed > 0 ? 'error' : 'warning'} data-testid="undelivered-count">

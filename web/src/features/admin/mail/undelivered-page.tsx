@@ -4,7 +4,7 @@
  * MAIL_DELAY_SHOWN_AFTER_MINUTES for the mail server: who it was for, which moment, why and
  * since when. Never the message itself. "Send again" writes a copy (audited) that goes out at once.
  */
-import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { Table } from '@chakra-ui/react';
 import {
   MAIL_DELAY_SHOWN_AFTER_MINUTES,
@@ -13,7 +13,6 @@ import {
   mailKindLabel,
   type UndeliveredMail,
 } from '@mentorship/domain';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { showFailure } from '../api/error-toast';
 import { PersonLink } from '../components/person-link';
@@ -21,6 +20,8 @@ import { RegionTable } from '../components/region-table';
 import { formatTime } from '../dashboard/list-parts';
 import { useResend, useUndelivered } from './mail-api';
 import { QueryResult } from '../components/query-result';
+import { AdminPage } from '../../../components/layout/admin-page';
+import { countOf } from '../../../lib/count-of';
 
 function Row({ mail }: { mail: UndeliveredMail }) {
   const resend = useResend();
@@ -58,7 +59,7 @@ function Row({ mail }: { mail: UndeliveredMail }) {
       <Table.Cell>
         <Text>{formatTime(mail.since)}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {`${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}`}
+          {countOf(mail.attempts, 'attempt')}
           {mail.nextAttemptAt ? ` · next ${formatTime(mail.nextAttemptAt)}` : ''}
         </Text>
       </Table.Cell>
@@ -91,11 +92,7 @@ function Row({ mail }: { mail: UndeliveredMail }) {
 export default function UndeliveredPage() {
   const list = useUndelivered();
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Undelivered e-mail" />
-      <Heading as="h1" fontSize="2xl">
-        Undelivered e-mail
-      </Heading>
+    <AdminPage title="Undelivered e-mail" heading="Undelivered e-mail">
       <Text color="fg.muted">
         {`E-mails the mail server refused, or that have waited more than ${MAIL_DELAY_SHOWN_AFTER_MINUTES} minutes for it. Waiting e-mails are retried by themselves for 3 days, in the order they were written.`}
       </Text>
@@ -116,6 +113,6 @@ export default function UndeliveredPage() {
           )
         }
       </QueryResult>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -13,7 +13,6 @@ import {
   Heading,
   HStack,
   NativeSelect,
-  Portal,
   Stack,
   Table,
   Text,
@@ -34,9 +33,7 @@ import {
   type PairHealthRow,
   type PairHealthState,
 } from '@mentorship/domain';
-import { SelectField, TextareaField } from '../../../components/form';
-import { CohortPicker, useChosenCohort } from '../../../components/cohorts/cohort-picker';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
+import { labelledOptions, SelectField, TextareaField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
@@ -45,6 +42,10 @@ import { LoadError, Loading } from '../dashboard/list-parts';
 import { useEndPair, usePairs, usePreview } from './pairs-api';
 import { RegionTable } from '../components/region-table';
 import { StatCardList } from '../components/stat-card-list';
+import { AdminDialog } from '../components/admin-dialog';
+import { CohortScope } from '../components/cohort-scope';
+import { AdminPage } from '../../../components/layout/admin-page';
+import { countOf } from '../../../lib/count-of';
 
 type Filter = PairHealthState | 'all' | 'ended';
 
@@ -68,93 +69,75 @@ function EndPairDialog({ pair, onClose }: { pair: PairHealthRow | null; onClose:
   const end = useEndPair();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <AdminDialog
       open={pair !== null}
-      onOpenChange={(details) => {
-        if (!details.open && !end.isPending) onClose();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      lazyMount
-      unmountOnExit
+      busy={end.isPending}
+      onClose={onClose}
+      initialFocus={() => cancelRef.current}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {pair ? (
-              <Formik
-                initialValues={{ reason: '', note: '' }}
-                validationSchema={endPairSchema}
-                onSubmit={async (values, helpers) => {
-                  try {
-                    const { message } = await end.mutateAsync({
-                      id: pair.id,
-                      input: {
-                        reason: values.reason as PairEndReason,
-                        note: values.note.trim() || null,
-                      },
-                    });
-                    showToast({ title: 'Pair Ended', description: message }, 'success');
-                    onClose();
-                  } catch (error) {
-                    if (error instanceof ApiRequestError && Object.keys(error.fields).length) {
-                      helpers.setErrors(error.fields);
-                      return;
-                    }
-                    showFailure({ title: 'Pair Not Ended' }, error);
-                  }
-                }}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate>
-                    <Dialog.Header>
-                      <Dialog.Title>End the pair</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap="4">
-                        <Dialog.Description>
-                          {pair.studentName} with {pair.mentorName}: the pair stays in history,{' '}
-                          {pair.studentName} goes back to matching first, {pair.mentorName}&apos;s
-                          place is freed, and both are told by e-mail.
-                        </Dialog.Description>
-                        <SelectField
-                          name="reason"
-                          label="Reason"
-                          required
-                          placeholder="Choose a reason"
-                          options={PAIR_END_REASONS.map((r) => ({
-                            value: r,
-                            label: PAIR_END_REASON_LABELS[r],
-                          }))}
-                        />
-                        <TextareaField
-                          name="note"
-                          label="Note (optional)"
-                          helperText="For the coordinators' history; not sent to the participants."
-                        />
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button
-                        ref={cancelRef}
-                        variant="outline"
-                        onClick={onClose}
-                        disabled={isSubmitting}
-                      >
-                        Cancel
-                      </Button>
-                      <Button type="submit" colorPalette="red" loading={isSubmitting}>
-                        End pair
-                      </Button>
-                    </Dialog.Footer>
-                  </Form>
-                )}
-              </Formik>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {pair ? (
+        <Formik
+          initialValues={{ reason: '', note: '' }}
+          validationSchema={endPairSchema}
+          onSubmit={async (values, helpers) => {
+            try {
+              const { message } = await end.mutateAsync({
+                id: pair.id,
+                input: {
+                  reason: values.reason as PairEndReason,
+                  note: values.note.trim() || null,
+                },
+              });
+              showToast({ title: 'Pair Ended', description: message }, 'success');
+              onClose();
+            } catch (error) {
+              if (error instanceof ApiRequestError && Object.keys(error.fields).length) {
+                helpers.setErrors(error.fields);
+                return;
+              }
+              showFailure({ title: 'Pair Not Ended' }, error);
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Dialog.Header>
+                <Dialog.Title>End the pair</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description>
+                    {pair.studentName} with {pair.mentorName}: the pair stays in history,{' '}
+                    {pair.studentName} goes back to matching first, {pair.mentorName}&apos;s place
+                    is freed, and both are told by e-mail.
+                  </Dialog.Description>
+                  <SelectField
+                    name="reason"
+                    label="Reason"
+                    required
+                    placeholder="Choose a reason"
+                    options={labelledOptions(PAIR_END_REASONS, PAIR_END_REASON_LABELS)}
+                  />
+                  <TextareaField
+                    name="note"
+                    label="Note (optional)"
+                    helperText="For the coordinators' history; not sent to the participants."
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="red" loading={isSubmitting}>
+                  End pair
+                </Button>
+              </Dialog.Footer>
+            </Form>
+          )}
+        </Formik>
+      ) : null}
+    </AdminDialog>
   );
 }
 
@@ -209,9 +192,7 @@ function PairRows({
             The first {rows.length} of {total} pairs
           </>
         ) : (
-          <>
-            {total} pair{total === 1 ? '' : 's'}
-          </>
+          countOf(total, 'pair')
         )
       }
       headers={[
@@ -336,23 +317,12 @@ function Preview({ cohortId }: { cohortId?: string | null }) {
 
 /** The pairs of the cohort chosen in the admin area's picker (default: the current one). */
 export default function PairsPage() {
-  const chosen = useChosenCohort();
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Pairs" />
-      <Heading as="h1" fontSize="2xl">
-        Pairs
-      </Heading>
-      <CohortPicker chosen={chosen} />
-      {chosen.cohortId === undefined ? (
-        <Loading what="cohorts" />
-      ) : (
-        <PairsOfCohort
-          key={chosen.cohortId}
-          cohortId={chosen.cohortId === ALL_COHORTS ? null : chosen.cohortId}
-        />
-      )}
-    </Stack>
+    <AdminPage title="Pairs" heading="Pairs">
+      <CohortScope>
+        {(cohortId) => <PairsOfCohort cohortId={cohortId === ALL_COHORTS ? null : cohortId} />}
+      </CohortScope>
+    </AdminPage>
   );
 }
 

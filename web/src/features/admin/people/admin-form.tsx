@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { TOASTS, type ToastText } from '@mentorship/domain';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import type { ReactNode } from 'react';
@@ -9,20 +9,6 @@ import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
-
-/** A card of the form; its body is one stack of fields (FormFields). */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 interface AdminFormProps<V extends object> {
   initialValues: V;
@@ -77,10 +63,7 @@ function FormBody<V extends object>({
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="6">
         {children}
-        <HStack justify="flex-end" gap="3">
-          <RouterButton variant="outline" to={paths.admin.dashboard}>
-            Cancel
-          </RouterButton>
+        <FormButtons>
           <Button
             type="submit"
             colorPalette="blue"
@@ -89,7 +72,7 @@ function FormBody<V extends object>({
           >
             {submitLabel}
           </Button>
-        </HStack>
+        </FormButtons>
       </Stack>
     </Form>
   );
@@ -134,6 +117,18 @@ export function AdminForm<V extends object>({
         {children}
       </FormBody>
     </Formik>
+  );
+}
+
+/** A form's buttons at its end: Cancel (back to the dashboard), then the form's own. */
+export function FormButtons({ children }: { children: ReactNode }) {
+  return (
+    <HStack justify="flex-end" gap="3">
+      <RouterButton variant="outline" to={paths.admin.dashboard}>
+        Cancel
+      </RouterButton>
+      {children}
+    </HStack>
   );
 }
 

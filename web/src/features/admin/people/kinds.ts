@@ -82,6 +82,33 @@ const toastsOf = (kind: PersonKind, label: 'Student' | 'Mentor'): ToastsOfKind =
   updateFailed: TOASTS[`update${label}Failed` as const],
 });
 
+type PersonRequests<Rec extends { id: string; fullName: string }> = Pick<
+  PersonFormKind<Rec>,
+  'queryKey' | 'get' | 'create' | 'update' | 'toasts'
+>;
+
+/**
+ * A kind's requests from its API calls: the form's values become the API's input through
+ * `toInput`, and an update carries the record's `updatedAt` as its version; with its toasts.
+ */
+const requestsOf = <Rec extends { id: string; fullName: string; updatedAt: string }, Input>(
+  kind: PersonKind,
+  label: 'Student' | 'Mentor',
+  api: {
+    get: (id: string) => Promise<Rec>;
+    create: (input: Input) => Promise<unknown>;
+    update: (change: { id: string; input: Input; version: string }) => Promise<unknown>;
+    toInput: (values: PersonFormValues) => Input;
+  },
+): PersonRequests<Rec> => ({
+  queryKey: adminKeys[kind],
+  get: api.get,
+  create: (values) => api.create(api.toInput(values)),
+  update: (record, values) =>
+    api.update({ id: record.id, input: api.toInput(values), version: record.updatedAt }),
+  toasts: toastsOf(kind, label),
+});
+
 const half = true;
 const consent = (who: 'student' | 'mentor'): FieldSpec[] => [
   {
@@ -216,12 +243,12 @@ export const STUDENT_FORM: PersonFormKind<StudentRecord> = {
     },
     { title: 'Consent & Status', fields: consent('student') },
   ],
-  queryKey: adminKeys.student,
-  get: getStudent,
-  create: (values) => createStudent(toStudent(values)),
-  update: (record, values) =>
-    updateStudent({ id: record.id, input: toStudent(values), version: record.updatedAt }),
-  toasts: toastsOf('student', 'Student'),
+  ...requestsOf('student', 'Student', {
+    get: getStudent,
+    create: createStudent,
+    update: updateStudent,
+    toInput: toStudent,
+  }),
 };
 
 export const MENTOR_FORM: PersonFormKind<MentorRecord> = {
@@ -302,12 +329,12 @@ export const MENTOR_FORM: PersonFormKind<MentorRecord> = {
     },
     { title: 'Consent & Status', fields: consent('mentor') },
   ],
-  queryKey: adminKeys.mentor,
-  get: getMentor,
-  create: (values) => createMentor(toMentor(values)),
-  update: (record, values) =>
-    updateMentor({ id: record.id, input: toMentor(values), version: record.updatedAt }),
-  toasts: toastsOf('mentor', 'Mentor'),
+  ...requestsOf('mentor', 'Mentor', {
+    get: getMentor,
+    create: createMentor,
+    update: updateMentor,
+    toInput: toMentor,
+  }),
 };
 
 /** The description of each kind, by its name. */

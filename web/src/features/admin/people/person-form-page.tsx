@@ -11,7 +11,8 @@ import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { invalidateAdminData } from '../api/query-keys';
-import { AdminForm, BackToDashboard, FormSection } from './admin-form';
+import { CardSection } from '../components/card-section';
+import { AdminForm, BackToDashboard } from './admin-form';
 import { formValuesOf, type PersonFormKind, type PersonFormValues } from './kinds';
 import { PersonRecord } from './person-states';
 
@@ -77,7 +78,7 @@ function PersonForm<Rec extends Person>({
         save={save}
       >
         {kind.sections.map((section, index) => (
-          <FormSection key={section.title} title={section.title}>
+          <CardSection key={section.title} label={section.title} size="lg">
             <FormFields
               fields={section.fields}
               gap="2"
@@ -87,7 +88,7 @@ function PersonForm<Rec extends Person>({
                 ) : undefined
               }
             />
-          </FormSection>
+          </CardSection>
         ))}
       </AdminForm>
     </Stack>

@@ -35,12 +35,13 @@ import {
   type CohortFigures,
   type CohortReport,
 } from '@mentorship/domain';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { adminRequest } from '../../../lib/admin-request';
 import { idToken } from '../../../lib/id-token';
 import { saveFile } from '../../../lib/save-file';
 import { showFailure } from '../api/error-toast';
 import { LoadError, Loading } from '../dashboard/list-parts';
+import { AdminPage } from '../../../components/layout/admin-page';
+import { countOf } from '../../../lib/count-of';
 
 interface ReportResponse {
   cohorts: { id: string; name: string }[];
@@ -49,7 +50,6 @@ interface ReportResponse {
 
 const percent = (rate: number | null) =>
   rate === null ? 'none yet' : `${Math.round(rate * 100)}%`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const outOfFive = (value: number | null) => (value === null ? 'none yet' : `${value} of 5`);
 
 const COLOURS = { first: '#1a4f8b', second: '#b7471b' } as const;
@@ -213,11 +213,11 @@ function Report({ report }: { report: CohortReport }) {
   const f = report.cohort;
   const all = [...report.earlier, f];
   const reasons = PAIR_END_REASONS.filter((r) => r !== 'goals-met');
-  const summary = `${f.cohortName}: ${plural(f.pairsMade, 'pair', 'pairs')} made, ${plural(f.sessionsHeld, 'session', 'sessions')} held, ${plural(f.pairsCompleted, 'pair', 'pairs')} completed (${percent(f.completionRate)}), ${plural(f.rematches, 're-match', 're-matches')}. Mean check-in rating ${outOfFive(f.averageCheckInRating)}; final survey ${outOfFive(f.averageSurveyRating)} from ${plural(f.surveyAnswers, 'answer', 'answers')}, ${percent(f.wouldRecommendRate)} would recommend the program.`;
+  const summary = `${f.cohortName}: ${countOf(f.pairsMade, 'pair')} made, ${countOf(f.sessionsHeld, 'session')} held, ${countOf(f.pairsCompleted, 'pair')} completed (${percent(f.completionRate)}), ${countOf(f.rematches, 're-match', 're-matches')}. Mean check-in rating ${outOfFive(f.averageCheckInRating)}; final survey ${outOfFive(f.averageSurveyRating)} from ${countOf(f.surveyAnswers, 'answer')}, ${percent(f.wouldRecommendRate)} would recommend the program.`;
   const compared =
     report.earlier.length === 0
       ? 'There is no earlier cohort to compare with.'
-      : `Compared with ${report.earlier.length} earlier ${report.earlier.length === 1 ? 'cohort' : 'cohorts'}.`;
+      : `Compared with ${countOf(report.earlier.length, 'earlier cohort')}.`;
   return (
     <Stack gap="6">
       <Text color="gray.900" data-testid="report-summary">
@@ -349,11 +349,7 @@ export default function ReportsPage() {
   const query = useReport(cohort);
   const chosen = cohort ?? query.data?.report.cohort.cohortId ?? '';
   return (
-    <Stack gap="6">
-      <AdminPageMeta title="Cohort report" />
-      <Heading as="h1" size="2xl">
-        Cohort report
-      </Heading>
+    <AdminPage title="Cohort report" heading="Cohort report">
       {query.data ? (
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
           <Box maxW="sm" w="full">
@@ -402,6 +398,6 @@ export default function ReportsPage() {
         />
       ) : null}
       {query.data ? <Report report={query.data.report} /> : null}
-    </Stack>
+    </AdminPage>
   );
 }

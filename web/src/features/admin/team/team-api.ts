@@ -27,23 +27,19 @@ export const useInvite = () => {
   });
 };
 
-export const useRemoveCoordinator = () => {
+/** Deletes what `path` names by its id; the team is read again whether it worked or not. */
+const useTeamDelete = (path: (id: string) => string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (uid: string) =>
-      adminRequest<MessageResponse>(teamPaths.member(uid), { method: 'DELETE' }),
+    mutationFn: (id: string) => adminRequest<MessageResponse>(path(id), { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
   });
 };
 
-export const useCancelInvitation = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<MessageResponse>(teamPaths.invitation(id), { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
-  });
-};
+/** Removes a coordinator, by uid. */
+export const useRemoveCoordinator = () => useTeamDelete(teamPaths.member);
+
+export const useCancelInvitation = () => useTeamDelete(teamPaths.invitation);
 
 export const acceptInvitation = (token: string, password: string) =>
   apiRequest<AcceptInvitationResponse>(teamPaths.acceptInvitation, {

@@ -16,15 +16,16 @@ import {
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { TextField } from '../../../components/form';
-import { AdminPageMeta } from '../../../components/layout/page-meta';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
+import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { showFailure } from '../api/error-toast';
 import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
 import { useCancelInvitation, useInvite, useRemoveCoordinator, useTeam } from './team-api';
 import { RegionTable } from '../components/region-table';
+import { countOf } from '../../../lib/count-of';
 
 const INVITE_FAILED = { title: 'Invitation Not Sent' };
 const REMOVE_FAILED = { title: 'Coordinator Not Removed' };
@@ -92,11 +93,7 @@ function MembersTable({
   return (
     <RegionTable
       label="Coordinators"
-      caption={
-        <>
-          {members.length} coordinator{members.length === 1 ? '' : 's'}
-        </>
-      }
+      caption={countOf(members.length, 'coordinator')}
       headers={['E-mail', 'Added', 'Added by', 'Last sign-in']}
     >
       {members.map((member) => (
@@ -179,22 +176,18 @@ export default function TeamPage() {
   };
 
   return (
-    <Stack gap="8">
-      <AdminPageMeta title="Coordinator team" />
-      <Box>
-        <Heading as="h1" size="2xl">
-          Coordinator team
-        </Heading>
+    <AdminPage
+      title="Coordinator team"
+      heading="Coordinator team"
+      gap="8"
+      intro={
         <Text color="fg.muted">
           Everyone here can review applications and match students with mentors. Changes are in the
           Activity history.
         </Text>
-      </Box>
-
-      <Stack as="section" aria-labelledby="members-heading" gap="3">
-        <Heading as="h2" size="lg" id="members-heading">
-          Coordinators
-        </Heading>
+      }
+    >
+      <AdminSection headingId="members-heading" heading="Coordinators">
         {team.isPending ? (
           <Loading what="coordinators" />
         ) : team.isError ? (
@@ -210,12 +203,9 @@ export default function TeamPage() {
             )}
           </>
         )}
-      </Stack>
+      </AdminSection>
 
-      <Stack as="section" aria-labelledby="invite-heading" gap="3">
-        <Heading as="h2" size="lg" id="invite-heading" tabIndex={-1}>
-          Invite a coordinator
-        </Heading>
+      <AdminSection headingId="invite-heading" heading="Invite a coordinator" focusTarget>
         <InviteForm />
         {team.data && team.data.invitations.length > 0 && (
           <Box>
@@ -257,7 +247,7 @@ export default function TeamPage() {
             </Stack>
           </Box>
         )}
-      </Stack>
+      </AdminSection>
 
       <ConfirmDialog
         open={removing !== null}
@@ -292,6 +282,6 @@ export default function TeamPage() {
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
       />
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Checkbox, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import {
   movedReason,
   NOMINATION_REASON_TEXT,
@@ -6,6 +6,8 @@ import {
   type MatchBand,
   type ProposalPairView,
 } from '@mentorship/domain';
+import { RowCheckbox } from '../../../components/ui/row-checkbox';
+import { MatchingTable } from './matching-table';
 import { pairKeyOf } from './pair-key';
 
 const BAND_PALETTE: Record<MatchBand, string> = {
@@ -68,67 +70,46 @@ export function ProposalTable({
   disabled: boolean;
 }) {
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
-          Proposed pairs, best match first. Clear “Keep” to drop a pair before applying.
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Keep</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Mentor</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Student</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Score</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Why</Table.ColumnHeader>
+    <MatchingTable
+      caption="Proposed pairs, best match first. Clear “Keep” to drop a pair before applying."
+      headers={['Keep', 'Mentor', 'Student', 'Score', 'Why']}
+    >
+      {pairs.map((pair) => {
+        const key = pairKeyOf(pair);
+        const kept = !dropped.has(key);
+        return (
+          <Table.Row key={key} data-kept={kept} opacity={kept ? 1 : 0.7}>
+            <Table.Cell>
+              <RowCheckbox
+                label={`Keep the match of ${pair.studentName} with ${pair.mentorName}`}
+                checked={kept}
+                disabled={disabled}
+                onChange={(keep) => onToggle(key, keep)}
+              />
+            </Table.Cell>
+            <Table.Cell>
+              <Person name={pair.mentorName} detail={pair.mentorDetail} />
+            </Table.Cell>
+            <Table.Cell>
+              <Person name={pair.studentName} detail={pair.studentDetail} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <Text fontWeight="semibold">{pair.score}</Text>
+              <Badge colorPalette={BAND_PALETTE[pair.band]} variant="outline">
+                {pair.band}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <Reasons pair={pair} />
+              {!kept && (
+                <Text fontSize="sm" fontStyle="italic">
+                  Dropped: will not be applied
+                </Text>
+              )}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {pairs.map((pair) => {
-            const key = pairKeyOf(pair);
-            const kept = !dropped.has(key);
-            return (
-              <Table.Row key={key} data-kept={kept} opacity={kept ? 1 : 0.7}>
-                <Table.Cell>
-                  <Checkbox.Root
-                    checked={kept}
-                    disabled={disabled}
-                    onCheckedChange={(e) => onToggle(key, e.checked === true)}
-                  >
-                    <Checkbox.HiddenInput
-                      aria-label={`Keep the match of ${pair.studentName} with ${pair.mentorName}`}
-                    />
-                    <Checkbox.Control asChild>
-                      <span>
-                        <Checkbox.Indicator />
-                      </span>
-                    </Checkbox.Control>
-                  </Checkbox.Root>
-                </Table.Cell>
-                <Table.Cell>
-                  <Person name={pair.mentorName} detail={pair.mentorDetail} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Person name={pair.studentName} detail={pair.studentDetail} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Text fontWeight="semibold">{pair.score}</Text>
-                  <Badge colorPalette={BAND_PALETTE[pair.band]} variant="outline">
-                    {pair.band}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <Reasons pair={pair} />
-                  {!kept && (
-                    <Text fontSize="sm" fontStyle="italic">
-                      Dropped: will not be applied
-                    </Text>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        );
+      })}
+    </MatchingTable>
   );
 }

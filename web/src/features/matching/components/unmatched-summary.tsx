@@ -4,10 +4,7 @@ import {
   UNMATCHED_REASON_TEXT,
   type ProposalResponse,
 } from '@mentorship/domain';
-
-const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
-
-const mentors = (n: number) => `${n} ${n === 1 ? 'mentor' : 'mentors'}`;
+import { countOf } from '../../../lib/count-of';
 
 /**
  * Mentors the proposal left out before matching (issue 39: the cohort requires the orientation
@@ -19,7 +16,7 @@ function MentorsLeftOut({ proposal }: { proposal: ProposalResponse }) {
   if (leftOut.length === 0) return null;
   return (
     <Box mt="2" data-testid="mentors-left-out">
-      <Text>{mentors(leftOut.length)} not in this proposal:</Text>
+      <Text>{countOf(leftOut.length, 'mentor')} not in this proposal:</Text>
       <List.Root ps="5" mt="1">
         {leftOut.map((m) => (
           <List.Item key={m.mentorId}>
@@ -48,11 +45,11 @@ export function UnmatchedSummary({ proposal }: { proposal: ProposalResponse }) {
   const reasons = UNMATCHED_REASONS.filter((r) => summary.unmatchedByReason[r] > 0);
   return (
     <Box>
-      <Text>{students(unmatched.length)} would remain unmatched:</Text>
+      <Text>{countOf(unmatched.length, 'student')} would remain unmatched:</Text>
       <List.Root ps="5" mt="1">
         {reasons.map((reason) => (
           <List.Item key={reason}>
-            {students(summary.unmatchedByReason[reason])}: {UNMATCHED_REASON_TEXT[reason]}
+            {countOf(summary.unmatchedByReason[reason], 'student')}: {UNMATCHED_REASON_TEXT[reason]}
           </List.Item>
         ))}
       </List.Root>

@@ -1,4 +1,5 @@
 /** What every confirmed action's dialog shares: open state, focus return, toasts on failure. */
+import { Text } from '@chakra-ui/react';
 import { TOASTS, type ToastText } from '@mentorship/domain';
 import type { ReactNode } from 'react';
 import { showToast } from '../../../../components/ui/toaster';
@@ -54,5 +55,36 @@ export function Dialog(
     >
       {props.children}
     </ConfirmDialog>
+  );
+}
+
+/**
+ * A change of a person's status (activate, deactivate, approve, reopen): their name under the
+ * question; Confirm runs `change`, then the "Status Updated" toast says what is `done` (on a
+ * failure, the spec's failure toast).
+ */
+export function StatusChangeDialog({
+  name,
+  done,
+  change,
+  ...props
+}: Omit<Parameters<typeof Dialog>[0], 'onConfirm' | 'children'> & {
+  name: string;
+  done: string;
+  change: () => Promise<unknown>;
+}) {
+  const confirm = useConfirm(props.onClose, TOASTS.updateStatusFailed);
+  return (
+    <Dialog
+      {...props}
+      onConfirm={() =>
+        void confirm(async () => {
+          await change();
+          showStatusUpdated(done);
+        })
+      }
+    >
+      <Text mt="2">{name}</Text>
+    </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 /** The review decisions of an application: approve or reopen (confirm), decline (with a reason). */
-import { Field, Text, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { DECLINE_REASON_MAX, TOASTS } from '@mentorship/domain';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { showFailure } from '../../api/error-toast';
 import { useReviewPerson } from '../../api/review-person';
 import type { PersonKind } from '../../api/set-person-status';
-import { Dialog, showStatusUpdated, useConfirm, type Common } from './dialog';
+import { Dialog, showStatusUpdated, StatusChangeDialog, type Common } from './dialog';
 import type { RowAction } from './row-actions';
 
 const REVIEW_TEXT = {
@@ -27,29 +27,21 @@ const REVIEW_TEXT = {
 
 export function Review({ action, ...common }: Common & { action: RowAction & { type: 'review' } }) {
   const mutation = useReviewPerson();
-  const confirm = useConfirm(common.onClose, TOASTS.updateStatusFailed);
   const text = REVIEW_TEXT[action.decision];
   return (
-    <Dialog
+    <StatusChangeDialog
       {...common}
       title={text.title(action.kind)}
       description={text.description(action.kind)}
       confirmLabel={text.label}
       destructive={false}
       pending={mutation.isPending}
-      onConfirm={() =>
-        void confirm(async () => {
-          await mutation.mutateAsync({
-            kind: action.kind,
-            id: action.id,
-            decision: action.decision,
-          });
-          showStatusUpdated(text.done(action.name));
-        })
+      name={action.name}
+      done={text.done(action.name)}
+      change={() =>
+        mutation.mutateAsync({ kind: action.kind, id: action.id, decision: action.decision })
       }
-    >
-      <Text mt="2">{action.name}</Text>
-    </Dialog>
+    />
   );
 }
 

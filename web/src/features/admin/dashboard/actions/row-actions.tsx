@@ -11,11 +11,11 @@ import {
   type AssignmentRecord,
 } from '@mentorship/domain';
 import { showToast } from '../../../../components/ui/toaster';
-import { useBulkDeleteAssignments } from '../../api/bulk-delete-assignments';
+import { useBulkDeleteAssignments } from '../../api/bulk-assignments';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useDeletePerson } from '../../api/delete-person';
 import { useSetPersonStatus, type PersonKind } from '../../api/set-person-status';
-import { Dialog, showStatusUpdated, useConfirm, type Common } from './dialog';
+import { Dialog, StatusChangeDialog, useConfirm, type Common } from './dialog';
 import { Decline, Review } from './review-actions';
 
 export type RowAction =
@@ -28,28 +28,20 @@ export type RowAction =
 
 function PersonStatus({ action, ...common }: Common & { action: RowAction & { type: 'status' } }) {
   const mutation = useSetPersonStatus();
-  const confirm = useConfirm(common.onClose, TOASTS.updateStatusFailed);
   return (
-    <Dialog
+    <StatusChangeDialog
       {...common}
       title={`${action.activate ? 'Activate' : 'Deactivate'} ${action.kind}`}
       description={confirmStatusChange(action.activate, action.kind)}
       confirmLabel={action.activate ? 'Activate' : 'Deactivate'}
       destructive={!action.activate}
       pending={mutation.isPending}
-      onConfirm={() =>
-        void confirm(async () => {
-          await mutation.mutateAsync({
-            kind: action.kind,
-            id: action.id,
-            isActive: action.activate,
-          });
-          showStatusUpdated(`${action.name} is now ${action.activate ? 'active' : 'inactive'}.`);
-        })
+      name={action.name}
+      done={`${action.name} is now ${action.activate ? 'active' : 'inactive'}.`}
+      change={() =>
+        mutation.mutateAsync({ kind: action.kind, id: action.id, isActive: action.activate })
       }
-    >
-      <Text mt="2">{action.name}</Text>
-    </Dialog>
+    />
   );
 }
 
