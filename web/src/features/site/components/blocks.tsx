@@ -18,7 +18,6 @@ import { mailtoHref } from '@mentorship/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterButton } from '../../../components/ui/router-button';
-import { paths } from '../../../config/paths';
 
 /** Page-width container. */
 export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
@@ -65,16 +64,6 @@ export interface PageAction {
   to: string;
   label: ReactNode;
 }
-
-/** "Learn More" in the FAQ, which the students' and mentors' pages offer beside applying. */
-export const learnMoreInFaq: PageAction = {
-  to: paths.faq,
-  label: (
-    <>
-      Learn More<SrOnly> in the FAQ</SrOnly>
-    </>
-  ),
-};
 
 /**
  * A row of a page's next steps: the first button filled and the others outlined, or all
@@ -212,6 +201,19 @@ export function InfoCard({
       </Heading>
       <Box color="gray.700">{children}</Box>
     </Box>
+  );
+}
+
+/** A grid of cards, each a title (h3) and a paragraph: the pages' "why" and "what we ask" lists. */
+export function InfoCards({ cards }: { cards: readonly { title: string; text: string }[] }) {
+  return (
+    <CardGrid>
+      {cards.map((card) => (
+        <InfoCard key={card.title} title={card.title}>
+          <Text>{card.text}</Text>
+        </InfoCard>
+      ))}
+    </CardGrid>
   );
 }
 
