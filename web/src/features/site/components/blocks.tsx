@@ -17,16 +17,8 @@ import {
 import { mailtoHref } from '@mentorship/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageContainer } from '../../../components/layout/page-container';
 import { RouterButton } from '../../../components/ui/router-button';
-
-/** Page-width container. */
-export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return (
-    <Box maxW={narrow ? '3xl' : '6xl'} mx="auto" px={{ base: '4', md: '6' }}>
-      {children}
-    </Box>
-  );
-}
 
 /** A button that navigates inside the site. */
 export function ButtonLink({
@@ -101,7 +93,7 @@ export function PageHero({
 }) {
   return (
     <Box as="section" aria-labelledby="page-title" bg="blue.50" py={{ base: '12', md: '20' }}>
-      <Container>
+      <PageContainer>
         <Stack gap="5" maxW="3xl">
           {eyebrow && (
             <Text
@@ -128,7 +120,7 @@ export function PageHero({
           </Text>
           {children}
         </Stack>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }
@@ -154,7 +146,7 @@ export function Section({
       py={{ base: '12', md: '16' }}
       bg={tinted ? 'gray.50' : undefined}
     >
-      <Container>
+      <PageContainer>
         <Stack gap="3" mb="8" maxW="3xl">
           <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
             {title}
@@ -166,7 +158,7 @@ export function Section({
           )}
         </Stack>
         {children}
-      </Container>
+      </PageContainer>
     </Box>
   );
 }
@@ -322,7 +314,7 @@ export function CallToAction({
 }) {
   return (
     <Box as="section" aria-labelledby={id} py={{ base: '12', md: '16' }}>
-      <Container>
+      <PageContainer>
         <Stack
           gap="4"
           bg="blue.800"
@@ -339,7 +331,7 @@ export function CallToAction({
           </Text>
           {children}
         </Stack>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }
