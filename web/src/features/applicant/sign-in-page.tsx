@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { PROGRAM, signInLinkSchema } from '@mentorship/domain';
 import { TextField } from '../../components/form';
 import { PrimaryButton } from '../../components/ui/primary-button';
-import { PageMeta } from '../../components/layout/page-meta';
+import { NarrowPage } from '../../components/layout/narrow-page';
 import { paths } from '../../config/paths';
 import { rememberedSignInEmail } from '../../lib/sign-in-email';
 import { isSignInLink, signInWithLink } from './applicant-api';
@@ -76,28 +76,21 @@ export default function SignInPage() {
   const href = window.location.href;
   const hasLink = isSignInLink(href);
   return (
-    <>
-      <PageMeta
-        title="Check my application"
-        description={`Sign in to see where your application to ${PROGRAM.name} stands.`}
-      />
-      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <Stack gap="8">
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
-            Check my application
-          </Heading>
-          {hasLink ? <LinkSignIn href={href} /> : null}
-          <Stack as="section" gap="4" aria-labelledby="new-link">
-            <Heading as="h2" id="new-link" fontSize="xl" color="gray.900">
-              {hasLink ? 'Need a new link?' : 'Get a sign-in link'}
-            </Heading>
-            <Text color="gray.800">
-              We e-mail you a link that signs you in; no password needed. It works once and expires.
-            </Text>
-            <CheckApplicationForm />
-          </Stack>
-        </Stack>
-      </Box>
-    </>
+    <NarrowPage
+      title="Check my application"
+      description={`Sign in to see where your application to ${PROGRAM.name} stands.`}
+      gap="8"
+    >
+      {hasLink ? <LinkSignIn href={href} /> : null}
+      <Stack as="section" gap="4" aria-labelledby="new-link">
+        <Heading as="h2" id="new-link" fontSize="xl" color="gray.900">
+          {hasLink ? 'Need a new link?' : 'Get a sign-in link'}
+        </Heading>
+        <Text color="gray.800">
+          We e-mail you a link that signs you in; no password needed. It works once and expires.
+        </Text>
+        <CheckApplicationForm />
+      </Stack>
+    </NarrowPage>
   );
 }
