@@ -40,30 +40,17 @@ async function downloadPdf(id: string): Promise<void> {
   saveFile(await response.blob(), `certificate-${id}.pdf`);
 }
 
-/** The survey's two questions with a list of answers (each required); the third is free text. */
-const SURVEY_CHOICES = [
-  {
-    name: 'rating',
-    idSuffix: 'rating',
-    placeholder: 'Choose a rating',
-    options: [
-      { value: '5', label: '5: excellent' },
-      { value: '4', label: '4: good' },
-      { value: '3', label: '3: fair' },
-      { value: '2', label: '2: disappointing' },
-      { value: '1', label: '1: poor' },
-    ],
-  },
-  {
-    name: 'wouldRecommend',
-    idSuffix: 'recommend',
-    placeholder: 'Choose an answer',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ],
-  },
-] as const;
+const RATING_OPTIONS = [
+  { value: '5', label: '5: excellent' },
+  { value: '4', label: '4: good' },
+  { value: '3', label: '3: fair' },
+  { value: '2', label: '2: disappointing' },
+  { value: '1', label: '1: poor' },
+];
+const RECOMMEND_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
 function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: () => void }) {
   const [message, setMessage] = useState('');
@@ -92,17 +79,22 @@ function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: (
             <Heading as="h4" id={`${prefix}heading`} fontSize="md" color="gray.900">
               Final survey
             </Heading>
-            {SURVEY_CHOICES.map((choice) => (
-              <SelectField
-                key={choice.name}
-                name={choice.name}
-                id={`${prefix}${choice.idSuffix}`}
-                label={SURVEY_LABELS[choice.name]}
-                options={choice.options}
-                placeholder={choice.placeholder}
-                required
-              />
-            ))}
+            <SelectField
+              name="rating"
+              id={`${prefix}rating`}
+              label={SURVEY_LABELS.rating}
+              options={RATING_OPTIONS}
+              placeholder="Choose a rating"
+              required
+            />
+            <SelectField
+              name="wouldRecommend"
+              id={`${prefix}recommend`}
+              label={SURVEY_LABELS.wouldRecommend}
+              options={RECOMMEND_OPTIONS}
+              placeholder="Choose an answer"
+              required
+            />
             <TextareaField
               name="improve"
               id={`${prefix}improve`}

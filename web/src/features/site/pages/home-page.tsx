@@ -31,21 +31,6 @@ const howItWorks = [
   },
 ] as const;
 
-const whyBridge = [
-  {
-    title: 'Personalized Matching',
-    text: 'Coordinators read every application and match on career goals, field of study and industry, not on an algorithm alone. If a pairing does not work, we re-match you.',
-  },
-  {
-    title: 'Structured Program',
-    text: 'Four monthly one-hour sessions with a clear arc: set goals, build skills, make connections and plan your next step. Mentors give about 6-8 hours in total.',
-  },
-  {
-    title: 'Industry Networks',
-    text: 'Mentors come from technology, finance, healthcare, design, non-profits and more. The closing networking event connects you with the whole cohort.',
-  },
-] as const;
-
 const applyActions = [
   { to: paths.registerStudent, label: 'Apply as Student' },
   { to: paths.registerMentor, label: 'Become a Mentor' },
@@ -79,7 +64,22 @@ export default function HomePage() {
         intro="A small, structured program run by volunteers who care about getting each pairing right."
         tinted
       >
-        <InfoCards cards={whyBridge} />
+        <InfoCards
+          cards={[
+            {
+              title: 'Personalized Matching',
+              text: 'Coordinators read every application and match on career goals, field of study and industry, not on an algorithm alone. If a pairing does not work, we re-match you.',
+            },
+            {
+              title: 'Structured Program',
+              text: 'Four monthly one-hour sessions with a clear arc: set goals, build skills, make connections and plan your next step. Mentors give about 6-8 hours in total.',
+            },
+            {
+              title: 'Industry Networks',
+              text: 'Mentors come from technology, finance, healthcare, design, non-profits and more. The closing networking event connects you with the whole cohort.',
+            },
+          ]}
+        />
       </Section>
 
       <CallToAction

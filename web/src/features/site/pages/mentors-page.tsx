@@ -2,36 +2,6 @@ import { paths } from '../../../config/paths';
 import { AudiencePage } from '../components/audience-page';
 import { CheckList, InfoCards, Section, Steps } from '../components/blocks';
 
-const whyMentor = [
-  {
-    title: 'Make a real difference',
-    text: 'Many of our students have no one in their chosen industry to ask. Your experience can save them years of trial and error.',
-  },
-  {
-    title: 'A commitment that fits',
-    text: 'One virtual session a month, scheduled around your calendar. We handle matching, reminders and any re-matching.',
-  },
-  {
-    title: 'Grow as a leader',
-    text: 'Practise coaching, listening and giving feedback, and meet other professionals who mentor at the closing networking event.',
-  },
-] as const;
-
-const requirements = [
-  {
-    title: '3+ years of experience',
-    text: 'At least three years of professional experience in your industry or field.',
-  },
-  {
-    title: 'Strong communication',
-    text: 'You explain clearly, listen well and reply to your student within 48 hours.',
-  },
-  {
-    title: 'Leadership (preferred)',
-    text: 'Experience leading people or projects helps, but it is not required to apply.',
-  },
-] as const;
-
 const journey = [
   {
     title: 'Application and screening',
@@ -73,7 +43,22 @@ export default function MentorsPage() {
       }}
     >
       <Section id="why-mentor" title="Why mentor with us" tinted>
-        <InfoCards cards={whyMentor} />
+        <InfoCards
+          cards={[
+            {
+              title: 'Make a real difference',
+              text: 'Many of our students have no one in their chosen industry to ask. Your experience can save them years of trial and error.',
+            },
+            {
+              title: 'A commitment that fits',
+              text: 'One virtual session a month, scheduled around your calendar. We handle matching, reminders and any re-matching.',
+            },
+            {
+              title: 'Grow as a leader',
+              text: 'Practise coaching, listening and giving feedback, and meet other professionals who mentor at the closing networking event.',
+            },
+          ]}
+        />
       </Section>
 
       <Section
@@ -81,7 +66,22 @@ export default function MentorsPage() {
         title="What we ask of mentors"
         intro="Mentors are volunteers. We look for people who meet these requirements."
       >
-        <InfoCards cards={requirements} />
+        <InfoCards
+          cards={[
+            {
+              title: '3+ years of experience',
+              text: 'At least three years of professional experience in your industry or field.',
+            },
+            {
+              title: 'Strong communication',
+              text: 'You explain clearly, listen well and reply to your student within 48 hours.',
+            },
+            {
+              title: 'Leadership (preferred)',
+              text: 'Experience leading people or projects helps, but it is not required to apply.',
+            },
+          ]}
+        />
       </Section>
 
       <Section id="journey" title="Your mentor journey" tinted>

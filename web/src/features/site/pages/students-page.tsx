@@ -22,21 +22,6 @@ const timeline = [
   },
 ] as const;
 
-const benefits = [
-  {
-    title: 'A mentor matched to you',
-    text: 'Coordinators match you on your discipline, the topics you want help with and the industry you are aiming for.',
-  },
-  {
-    title: 'Completely free',
-    text: 'There are no fees, and mentors volunteer their time. You never pay anything, and no money changes hands.',
-  },
-  {
-    title: 'Flexible and virtual',
-    text: 'Sessions happen by video at times you and your mentor agree on, so the program fits around classes, exams and work.',
-  },
-] as const;
-
 const applyNow = { to: paths.registerStudent, label: 'Apply Now' };
 
 export default function StudentsPage() {
@@ -77,7 +62,22 @@ export default function StudentsPage() {
       </Section>
 
       <Section id="benefits" title="Benefits" tinted>
-        <InfoCards cards={benefits} />
+        <InfoCards
+          cards={[
+            {
+              title: 'A mentor matched to you',
+              text: 'Coordinators match you on your discipline, the topics you want help with and the industry you are aiming for.',
+            },
+            {
+              title: 'Completely free',
+              text: 'There are no fees, and mentors volunteer their time. You never pay anything, and no money changes hands.',
+            },
+            {
+              title: 'Flexible and virtual',
+              text: 'Sessions happen by video at times you and your mentor agree on, so the program fits around classes, exams and work.',
+            },
+          ]}
+        />
       </Section>
 
       <Section
