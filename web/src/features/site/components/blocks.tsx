@@ -300,18 +300,16 @@ export function MailLink({ address }: { address: string }) {
   );
 }
 
-/** A closing band with a heading, a line of text and buttons. */
-export function CallToAction({
-  id,
-  title,
-  text,
-  children,
-}: {
+/** A block headed by `title` (an h2 whose `id` names the block), a line of text, then `children`. */
+export interface HeadedBlockProps {
   id: string;
   title: string;
   text: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/** A closing band with a heading, a line of text and buttons. */
+export function CallToAction({ id, title, text, children }: HeadedBlockProps) {
   return (
     <Box as="section" aria-labelledby={id} py={{ base: '12', md: '16' }}>
       <PageContainer>

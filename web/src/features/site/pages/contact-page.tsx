@@ -1,24 +1,13 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { MailLink, PageHero, TextLink } from '../components/blocks';
+import { MailLink, PageHero, TextLink, type HeadedBlockProps } from '../components/blocks';
 
 /** One way to reach us: a titled card, a line, the address. */
-function ContactCard({
-  id,
-  title,
-  text,
-  children,
-}: {
-  id: string;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
+function ContactCard({ id, title, text, children }: HeadedBlockProps) {
   return (
     <Stack as="section" aria-labelledby={id} borderWidth="1px" rounded="xl" p="6" gap="3">
       <Heading as="h2" id={id} fontSize="xl" color="gray.900">
