@@ -53,6 +53,7 @@ export { errorText } from './field-error';
 export { describedBy, fieldControlId, fieldErrorId, fieldHelperId, focusField } from './field-ids';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export {
+  EmailField,
   TextareaField,
   TextField,
   type BaseFieldProps,

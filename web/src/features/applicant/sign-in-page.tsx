@@ -9,7 +9,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PROGRAM, signInLinkSchema } from '@mentorship/domain';
-import { TextField } from '../../components/form';
+import { EmailField } from '../../components/form';
 import { PrimaryButton } from '../../components/ui/primary-button';
 import { NarrowPage } from '../../components/layout/narrow-page';
 import { paths } from '../../config/paths';
@@ -47,15 +47,7 @@ function LinkSignIn({ href }: { href: string }) {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4" maxW="md">
-              {known ? null : (
-                <TextField
-                  name="email"
-                  type="email"
-                  label="Your e-mail address"
-                  autoComplete="email"
-                  required
-                />
-              )}
+              {known ? null : <EmailField label="Your e-mail address" />}
               <PrimaryButton type="submit" loading={isSubmitting} alignSelf="start">
                 Confirm and sign in
               </PrimaryButton>
