@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CheckboxField } from './checkbox-field';
+import type { BaseFieldProps } from './field-shell';
 import { SelectField, type SelectFieldProps } from './select-field';
 import {
   TextareaField,
   TextField,
-  type BaseFieldProps,
   type TextareaFieldProps,
   type TextFieldProps,
 } from './text-field';

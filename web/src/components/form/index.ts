@@ -55,6 +55,7 @@ export { labelledOptions } from './labelled-options';
 export { describedBy, fieldControlId, fieldErrorId, fieldHelperId, focusField } from './field-ids';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export {
+  EmailField,
   TextareaField,
   TextField,
   type BaseFieldProps,

@@ -31,6 +31,13 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** The person's own e-mail address, field `email`: required, and the browser may fill it in. */
+export function EmailField(
+  props: Omit<TextFieldProps, 'name' | 'type' | 'autoComplete' | 'required'>,
+) {
+  return <TextField name="email" type="email" autoComplete="email" required {...props} />;
+}
+
 export interface TextareaFieldProps extends BaseFieldProps {
   placeholder?: string;
   rows?: number;

@@ -18,16 +18,8 @@ export interface ToggleGroupFieldProps extends BaseFieldProps {
  * and whose error text is part of its description. Choosing a chip adds it to the list, choosing
  * it again removes it; the list keeps the options' order.
  */
-export function ToggleGroupField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  id,
-  options,
-  inputName,
-}: ToggleGroupFieldProps) {
+export function ToggleGroupField({ options, inputName, ...base }: ToggleGroupFieldProps) {
+  const { name, label, helperText, required, disabled, id } = base;
   const { field, helpers, controlId: groupId, error } = useFieldState<string[] | null>(name, id);
   const selected = field.value ?? [];
 

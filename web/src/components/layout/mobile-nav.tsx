@@ -1,22 +1,10 @@
 import { Box, chakra, CloseButton, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { LineIcon } from '../ui/line-icon';
 import { MainNavLinks } from './main-nav-links';
 
 /** The drawer's id: app/enhance.ts opens it before React has hydrated the page. */
 export const MENU_ID = 'site-menu';
-
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 6h18M3 12h18M3 18h18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * Below md the links sit in a right-side drawer: a native modal <dialog>, which brings the focus
@@ -63,7 +51,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
             if (dialog && !dialog.open) dialog.showModal();
           }}
         >
-          <MenuIcon />
+          <LineIcon d="M3 6h18M3 12h18M3 18h18" />
         </IconButton>
       </Box>
       <chakra.dialog

@@ -3,33 +3,37 @@
  * a check-in, Keep my application, Verify a certificate): title and description, the page's
  * heading, then its content in a column.
  */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageContainer } from './page-container';
 import { PageMeta } from './page-meta';
 
 export function NarrowPage({
   title,
   description,
   heading = title,
+  gap = '6',
   children,
 }: {
   title: string;
   description: string;
   /** The h1, when it says more than the title. */
   heading?: ReactNode;
+  /** The space between the heading and the blocks of content. */
+  gap?: '6' | '8';
   children: ReactNode;
 }) {
   return (
     <>
       <PageMeta title={title} description={description} />
-      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <Stack gap="6">
+      <PageContainer narrow py={{ base: '10', md: '14' }}>
+        <Stack gap={gap}>
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
             {heading}
           </Heading>
           {children}
         </Stack>
-      </Box>
+      </PageContainer>
     </>
   );
 }

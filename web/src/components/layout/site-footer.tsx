@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { NewTabLink } from '../ui/new-tab-link';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { PageContainer } from './page-container';
 
 type FooterItem = { label: string; to: string } | { label: string; comingSoon: true };
 
@@ -70,7 +71,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 export function SiteFooter() {
   return (
     <Box as="footer" bg="gray.50" borderTopWidth="1px" mt="auto">
-      <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="12">
+      <PageContainer py="12">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           <Stack gap="3">
             <Text fontWeight="bold" fontSize="lg" color="blue.800">
@@ -127,7 +128,7 @@ export function SiteFooter() {
             Free to join. Run by volunteers.
           </Text>
         </Flex>
-      </Box>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { MainNavLinks } from './main-nav-links';
 import { MobileNav } from './mobile-nav';
+import { PageContainer } from './page-container';
 
 export function BrandLink() {
   return (
@@ -39,20 +40,13 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
-      <Flex
-        maxW="6xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        h="16"
-        align="center"
-        justify="space-between"
-      >
+      <PageContainer display="flex" h="16" alignItems="center" justifyContent="space-between">
         <BrandLink />
         <Box as="nav" aria-label="Main" hideBelow="md">
           <MainNavLinks pathname={pathname} />
         </Box>
         <MobileNav pathname={pathname} />
-      </Flex>
+      </PageContainer>
     </Box>
   );
 }

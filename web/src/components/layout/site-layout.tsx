@@ -1,8 +1,9 @@
-import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
 import { useFocusInView } from './use-focus-in-view';
 
 /**
@@ -37,23 +38,7 @@ export function SiteLayout() {
   useFocusInView();
   return (
     <Flex direction="column" minH="100vh">
-      <ChakraLink
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        top="2"
-        zIndex="skipNav"
-        bg="white"
-        color="blue.800"
-        fontWeight="semibold"
-        px="4"
-        py="2"
-        rounded="md"
-        boxShadow="md"
-        _focus={{ left: '2' }}
-      >
-        Skip to content
-      </ChakraLink>
+      <SkipLink look="site" />
       <SiteHeader />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />

@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { useState } from 'react';
 import { applicantPaths, signInLinkSchema } from '@mentorship/domain';
-import { TextField } from '../../components/form';
+import { EmailField } from '../../components/form';
 import { PrimaryButton } from '../../components/ui/primary-button';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { rememberSignInEmail } from '../../lib/sign-in-email';
@@ -35,13 +35,7 @@ export function CheckApplicationForm() {
       {({ isSubmitting }) => (
         <Form noValidate>
           <Stack gap="4" maxW="md">
-            <TextField
-              name="email"
-              type="email"
-              label="The e-mail address you applied with"
-              autoComplete="email"
-              required
-            />
+            <EmailField label="The e-mail address you applied with" />
             <PrimaryButton type="submit" loading={isSubmitting} alignSelf="start">
               E-mail me a sign-in link
             </PrimaryButton>

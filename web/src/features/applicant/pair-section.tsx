@@ -7,7 +7,7 @@
  */
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikConfig, type FormikErrors, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import {
   formatDay,
@@ -31,195 +31,165 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 type Save = (next: MyPair[]) => void;
 
-/** Runs the request; marks fields or says what went wrong. */
-async function submit(
-  run: () => Promise<{ pairs: MyPair[] }>,
-  onSaved: Save,
-  helpers: { setErrors: (e: Record<string, string>) => void },
-  say: (m: string) => void,
-  done: string,
-) {
-  say('');
-  try {
-    onSaved((await run()).pairs);
-    say(done);
-  } catch (error) {
-    if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
-    say(messageOf(error));
-  }
-}
-
-/** The shell each of a pair's forms shares: a named form, its heading, the button, its status line. */
-function PairForm({
+/**
+ * One of a pair's forms: named, with its heading, fields, button and status line. Sending it
+ * runs `send`, hands back the pair list it answers with and says `done`; a refusal marks the
+ * fields it names or says what went wrong.
+ */
+function PairForm<V extends FormikValues>({
+  initialValues,
+  validationSchema,
+  send,
+  done,
+  onSaved,
   label,
   heading,
   submitLabel,
   danger = false,
-  isSubmitting,
-  message,
   children,
 }: {
+  initialValues: V;
+  validationSchema: FormikConfig<V>['validationSchema'];
+  send: (values: V) => Promise<{ pairs: MyPair[] }>;
+  done: string;
+  onSaved: Save;
   label: string;
   heading?: string;
   submitLabel: string;
   danger?: boolean;
-  isSubmitting: boolean;
-  message: string;
   children: ReactNode;
 }) {
+  const [message, setMessage] = useState('');
   return (
-    <Form noValidate aria-label={label}>
-      <Stack gap="4" maxW="lg">
-        {heading ? (
-          <Heading as="h4" fontSize="md" color="gray.900">
-            {heading}
-          </Heading>
-        ) : null}
-        {children}
-        <Button
-          type="submit"
-          variant="outline"
-          colorPalette={danger ? 'red' : undefined}
-          loading={isSubmitting}
-          alignSelf="start"
-        >
-          {submitLabel}
-        </Button>
-        <StatusText>{message}</StatusText>
-      </Stack>
-    </Form>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={async (values, helpers) => {
+        setMessage('');
+        try {
+          onSaved((await send(values)).pairs);
+          setMessage(done);
+        } catch (error) {
+          // The server names the fields as the form does.
+          if (error instanceof ApiRequestError) helpers.setErrors(error.fields as FormikErrors<V>);
+          setMessage(messageOf(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={label}>
+          <Stack gap="4" maxW="lg">
+            {heading ? (
+              <Heading as="h4" fontSize="md" color="gray.900">
+                {heading}
+              </Heading>
+            ) : null}
+            {children}
+            <Button
+              type="submit"
+              variant="outline"
+              colorPalette={danger ? 'red' : undefined}
+              loading={isSubmitting}
+              alignSelf="start"
+            >
+              {submitLabel}
+            </Button>
+            <StatusText>{message}</StatusText>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
   );
 }
 
 function LogSession({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
-  const [message, setMessage] = useState('');
   const id = pair.assignmentId;
   return (
-    <Formik
+    <PairForm
       initialValues={{ heldOn: today(), rating: '', note: '' }}
       validationSchema={logSessionSchema}
-      onSubmit={(values, helpers) =>
-        submit(
-          () =>
-            logMySession(id, {
-              heldOn: values.heldOn,
-              rating: values.rating === '' ? null : Number(values.rating),
-              note: values.note.trim() || null,
-            }),
-          onSaved,
-          helpers,
-          setMessage,
-          'Your session is logged. Thank you!',
-        )
+      send={(values) =>
+        logMySession(id, {
+          heldOn: values.heldOn,
+          rating: values.rating === '' ? null : Number(values.rating),
+          note: values.note.trim() || null,
+        })
       }
+      done="Your session is logged. Thank you!"
+      onSaved={onSaved}
+      label="Log a session"
+      heading="Log a session"
+      submitLabel="Log this session"
     >
-      {({ isSubmitting }) => (
-        <PairForm
-          label="Log a session"
-          heading="Log a session"
-          submitLabel="Log this session"
-          isSubmitting={isSubmitting}
-          message={message}
-        >
-          <TextField
-            name="heldOn"
-            id={`${id}-heldOn`}
-            label="Date of the session"
-            type="date"
-            required
-          />
-          <SelectField
-            name="rating"
-            id={`${id}-rating`}
-            label="How is it going?"
-            placeholder="Choose 1 (badly) to 5 (very well)"
-            options={['1', '2', '3', '4', '5'].map((n) => ({ value: n }))}
-          />
-          <TextareaField
-            name="note"
-            id={`${id}-note`}
-            label="Anything for the coordinators?"
-            helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
-          />
-        </PairForm>
-      )}
-    </Formik>
+      <TextField
+        name="heldOn"
+        id={`${id}-heldOn`}
+        label="Date of the session"
+        type="date"
+        required
+      />
+      <SelectField
+        name="rating"
+        id={`${id}-rating`}
+        label="How is it going?"
+        placeholder="Choose 1 (badly) to 5 (very well)"
+        options={['1', '2', '3', '4', '5'].map((n) => ({ value: n }))}
+      />
+      <TextareaField
+        name="note"
+        id={`${id}-note`}
+        label="Anything for the coordinators?"
+        helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
+      />
+    </PairForm>
   );
 }
 
 function FitQuestion({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
-  const [message, setMessage] = useState('');
   const id = pair.assignmentId;
   return (
-    <Formik
+    <PairForm
       initialValues={{ fit: pair.myFit ?? '' }}
       validationSchema={fitSchema}
-      onSubmit={(values, helpers) =>
-        submit(
-          () => answerMyFit(id, values.fit as MyPair['myFit'] & string),
-          onSaved,
-          helpers,
-          setMessage,
-          'Thank you: your answer is saved.',
-        )
-      }
+      send={(values) => answerMyFit(id, values.fit as MyPair['myFit'] & string)}
+      done="Thank you: your answer is saved."
+      onSaved={onSaved}
+      label="Is it a good fit?"
+      submitLabel="Save my answer"
     >
-      {({ isSubmitting }) => (
-        <PairForm
-          label="Is it a good fit?"
-          submitLabel="Save my answer"
-          isSubmitting={isSubmitting}
-          message={message}
-        >
-          <SelectField
-            name="fit"
-            id={`${id}-fit`}
-            label={`After your first session: is ${pair.partnerName} a good fit for you?`}
-            placeholder="Choose an answer"
-            options={FIT_ANSWERS.map((f) => ({ value: f, label: FIT_ANSWER_LABELS[f] }))}
-          />
-        </PairForm>
-      )}
-    </Formik>
+      <SelectField
+        name="fit"
+        id={`${id}-fit`}
+        label={`After your first session: is ${pair.partnerName} a good fit for you?`}
+        placeholder="Choose an answer"
+        options={FIT_ANSWERS.map((f) => ({ value: f, label: FIT_ANSWER_LABELS[f] }))}
+      />
+    </PairForm>
   );
 }
 
 function ReportProblem({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
-  const [message, setMessage] = useState('');
   const id = pair.assignmentId;
   return (
-    <Formik
+    <PairForm
       initialValues={{ note: '' }}
       validationSchema={reportProblemSchema}
-      onSubmit={(values, helpers) =>
-        submit(
-          () => reportMyProblem(id, values.note.trim()),
-          onSaved,
-          helpers,
-          setMessage,
-          'A coordinator has been told and will contact you.',
-        )
-      }
+      send={(values) => reportMyProblem(id, values.note.trim())}
+      done="A coordinator has been told and will contact you."
+      onSaved={onSaved}
+      label="Report a problem"
+      heading="Report a problem"
+      submitLabel="Report a problem"
+      danger
     >
-      {({ isSubmitting }) => (
-        <PairForm
-          label="Report a problem"
-          heading="Report a problem"
-          submitLabel="Report a problem"
-          danger
-          isSubmitting={isSubmitting}
-          message={message}
-        >
-          <TextareaField
-            name="note"
-            id={`${id}-problem`}
-            label="What is wrong?"
-            helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
-            required
-          />
-        </PairForm>
-      )}
-    </Formik>
+      <TextareaField
+        name="note"
+        id={`${id}-problem`}
+        label="What is wrong?"
+        helperText={`Only the coordinators read this: ${pair.partnerName} never sees it.`}
+        required
+      />
+    </PairForm>
   );
 }
 

@@ -120,6 +120,8 @@ function PlannedItem({
       setBusy(false);
     }
   };
+  const act = (action: 'accept' | 'cancel') =>
+    run(() => actOnMySession(pair.assignmentId, planned.id, action, browserZone()));
   const state = planned.past
     ? 'Did it happen?'
     : planned.status === 'accepted'
@@ -157,16 +159,7 @@ function PlannedItem({
           ) : (
             <>
               {planned.canAccept ? (
-                <Button
-                  size="sm"
-                  colorPalette="blue"
-                  loading={busy}
-                  onClick={() =>
-                    run(() =>
-                      actOnMySession(pair.assignmentId, planned.id, 'accept', browserZone()),
-                    )
-                  }
-                >
+                <Button size="sm" colorPalette="blue" loading={busy} onClick={() => act('accept')}>
                   Accept this time
                 </Button>
               ) : null}
@@ -183,9 +176,7 @@ function PlannedItem({
                 variant="outline"
                 colorPalette="red"
                 loading={busy}
-                onClick={() =>
-                  run(() => actOnMySession(pair.assignmentId, planned.id, 'cancel', browserZone()))
-                }
+                onClick={() => act('cancel')}
               >
                 Cancel this session
               </Button>

@@ -9,9 +9,9 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PROGRAM, signInLinkSchema } from '@mentorship/domain';
-import { TextField } from '../../components/form';
+import { EmailField } from '../../components/form';
 import { PrimaryButton } from '../../components/ui/primary-button';
-import { PageMeta } from '../../components/layout/page-meta';
+import { NarrowPage } from '../../components/layout/narrow-page';
 import { paths } from '../../config/paths';
 import { rememberedSignInEmail } from '../../lib/sign-in-email';
 import { isSignInLink, signInWithLink } from './applicant-api';
@@ -47,15 +47,7 @@ function LinkSignIn({ href }: { href: string }) {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4" maxW="md">
-              {known ? null : (
-                <TextField
-                  name="email"
-                  type="email"
-                  label="Your e-mail address"
-                  autoComplete="email"
-                  required
-                />
-              )}
+              {known ? null : <EmailField label="Your e-mail address" />}
               <PrimaryButton type="submit" loading={isSubmitting} alignSelf="start">
                 Confirm and sign in
               </PrimaryButton>
@@ -76,28 +68,21 @@ export default function SignInPage() {
   const href = window.location.href;
   const hasLink = isSignInLink(href);
   return (
-    <>
-      <PageMeta
-        title="Check my application"
-        description={`Sign in to see where your application to ${PROGRAM.name} stands.`}
-      />
-      <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-        <Stack gap="8">
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
-            Check my application
-          </Heading>
-          {hasLink ? <LinkSignIn href={href} /> : null}
-          <Stack as="section" gap="4" aria-labelledby="new-link">
-            <Heading as="h2" id="new-link" fontSize="xl" color="gray.900">
-              {hasLink ? 'Need a new link?' : 'Get a sign-in link'}
-            </Heading>
-            <Text color="gray.800">
-              We e-mail you a link that signs you in; no password needed. It works once and expires.
-            </Text>
-            <CheckApplicationForm />
-          </Stack>
-        </Stack>
-      </Box>
-    </>
+    <NarrowPage
+      title="Check my application"
+      description={`Sign in to see where your application to ${PROGRAM.name} stands.`}
+      gap="8"
+    >
+      {hasLink ? <LinkSignIn href={href} /> : null}
+      <Stack as="section" gap="4" aria-labelledby="new-link">
+        <Heading as="h2" id="new-link" fontSize="xl" color="gray.900">
+          {hasLink ? 'Need a new link?' : 'Get a sign-in link'}
+        </Heading>
+        <Text color="gray.800">
+          We e-mail you a link that signs you in; no password needed. It works once and expires.
+        </Text>
+        <CheckApplicationForm />
+      </Stack>
+    </NarrowPage>
   );
 }

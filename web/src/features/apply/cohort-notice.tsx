@@ -9,7 +9,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { openingAlertPaths, openingAlertSchema, type MessageResponse } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
-import { CheckboxField, TextField } from '../../components/form';
+import { CheckboxField, EmailField } from '../../components/form';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { usePublicCohorts } from '../../lib/public-cohorts';
 
@@ -48,14 +48,7 @@ function OpeningAlertForm() {
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Tell me when applications open">
             <Stack gap="2">
-              <TextField
-                name="email"
-                id="opening-alert-email"
-                label="Your e-mail address"
-                type="email"
-                autoComplete="email"
-                required
-              />
+              <EmailField id="opening-alert-email" label="Your e-mail address" />
               <CheckboxField
                 name="consent"
                 id="opening-alert-consent"

@@ -1,17 +1,10 @@
 import { Box, Circle, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import type { PageFrameProps } from '../../components/layout/page-frame';
 import { CohortNotice } from './cohort-notice';
 
 /** Page frame of a wizard: the page title, an introduction and the step card. */
-export function WizardPage({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
+export function WizardPage({ title, intro, children }: PageFrameProps) {
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">

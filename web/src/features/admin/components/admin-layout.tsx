@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { SkipLink } from '../../../components/layout/skip-link';
 import { useFocusInView } from '../../../components/layout/use-focus-in-view';
 import { signOutWithReason } from '../session';
 import { useOnline } from './use-online';
@@ -65,20 +66,7 @@ export function AdminLayout({
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
-      <ChakraLink
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        top="4"
-        zIndex="skipNav"
-        bg="bg"
-        p="2"
-        rounded="md"
-        boxShadow="md"
-        _focus={{ left: '4' }}
-      >
-        Skip to content
-      </ChakraLink>
+      <SkipLink look="admin" />
       <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '4', md: '6' }} py="3">
         <HStack gap={{ base: '2', md: '4' }} wrap="wrap">
           <HStack gap="3">

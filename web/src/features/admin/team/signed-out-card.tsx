@@ -1,17 +1,10 @@
 /** The card the signed-out admin pages share (sign-in's look): a heading, a line, the content. */
 import { Alert, Box, Card, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { PageFrameProps } from '../../../components/layout/page-frame';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 
-export function SignedOutCard({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
+export function SignedOutCard({ title, intro, children }: PageFrameProps) {
   return (
     <Box maxW="md" mx="auto" py={{ base: '6', md: '12' }}>
       <AdminPageMeta title={title} />

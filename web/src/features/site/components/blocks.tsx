@@ -17,17 +17,8 @@ import {
 import { mailtoHref } from '@mentorship/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageContainer } from '../../../components/layout/page-container';
 import { RouterButton } from '../../../components/ui/router-button';
-import { paths } from '../../../config/paths';
-
-/** Page-width container. */
-export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return (
-    <Box maxW={narrow ? '3xl' : '6xl'} mx="auto" px={{ base: '4', md: '6' }}>
-      {children}
-    </Box>
-  );
-}
 
 /** A button that navigates inside the site. */
 export function ButtonLink({
@@ -66,16 +57,6 @@ export interface PageAction {
   label: ReactNode;
 }
 
-/** "Learn More" in the FAQ, which the students' and mentors' pages offer beside applying. */
-export const learnMoreInFaq: PageAction = {
-  to: paths.faq,
-  label: (
-    <>
-      Learn More<SrOnly> in the FAQ</SrOnly>
-    </>
-  ),
-};
-
 /**
  * A row of a page's next steps: the first button filled and the others outlined, or all
  * outlined (white on its blue) on a call-to-action band (`onBand`).
@@ -112,7 +93,7 @@ export function PageHero({
 }) {
   return (
     <Box as="section" aria-labelledby="page-title" bg="blue.50" py={{ base: '12', md: '20' }}>
-      <Container>
+      <PageContainer>
         <Stack gap="5" maxW="3xl">
           {eyebrow && (
             <Text
@@ -139,7 +120,7 @@ export function PageHero({
           </Text>
           {children}
         </Stack>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }
@@ -165,7 +146,7 @@ export function Section({
       py={{ base: '12', md: '16' }}
       bg={tinted ? 'gray.50' : undefined}
     >
-      <Container>
+      <PageContainer>
         <Stack gap="3" mb="8" maxW="3xl">
           <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }} color="gray.900">
             {title}
@@ -177,7 +158,7 @@ export function Section({
           )}
         </Stack>
         {children}
-      </Container>
+      </PageContainer>
     </Box>
   );
 }
@@ -212,6 +193,19 @@ export function InfoCard({
       </Heading>
       <Box color="gray.700">{children}</Box>
     </Box>
+  );
+}
+
+/** A grid of cards, each a title (h3) and a paragraph: the pages' "why" and "what we ask" lists. */
+export function InfoCards({ cards }: { cards: readonly { title: string; text: string }[] }) {
+  return (
+    <CardGrid>
+      {cards.map((card) => (
+        <InfoCard key={card.title} title={card.title}>
+          <Text>{card.text}</Text>
+        </InfoCard>
+      ))}
+    </CardGrid>
   );
 }
 
@@ -306,21 +300,19 @@ export function MailLink({ address }: { address: string }) {
   );
 }
 
-/** A closing band with a heading, a line of text and buttons. */
-export function CallToAction({
-  id,
-  title,
-  text,
-  children,
-}: {
+/** A block headed by `title` (an h2 whose `id` names the block), a line of text, then `children`. */
+export interface HeadedBlockProps {
   id: string;
   title: string;
   text: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/** A closing band with a heading, a line of text and buttons. */
+export function CallToAction({ id, title, text, children }: HeadedBlockProps) {
   return (
     <Box as="section" aria-labelledby={id} py={{ base: '12', md: '16' }}>
-      <Container>
+      <PageContainer>
         <Stack
           gap="4"
           bg="blue.800"
@@ -337,7 +329,7 @@ export function CallToAction({
           </Text>
           {children}
         </Stack>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

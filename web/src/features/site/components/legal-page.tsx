@@ -1,8 +1,8 @@
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageContainer } from '../../../components/layout/page-container';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { site } from '../../../config/site';
-import { Container } from './blocks';
 
 export interface LegalSection {
   id: string;
@@ -26,14 +26,14 @@ export function LegalPage({
     <>
       <PageMeta title={title} description={description} />
       <Box bg="blue.50" py={{ base: '10', md: '14' }}>
-        <Container narrow>
+        <PageContainer narrow>
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="gray.900" mb="3">
             {title}
           </Heading>
           <Text color="gray.700">Last updated {site.legalLastUpdated}</Text>
-        </Container>
+        </PageContainer>
       </Box>
-      <Container narrow>
+      <PageContainer narrow>
         <Stack gap="8" py={{ base: '10', md: '14' }} color="gray.800" lineHeight="1.7">
           <Text fontSize="lg">{intro}</Text>
           <Box as="nav" aria-label="On this page" bg="gray.50" rounded="lg" p="5">
@@ -71,7 +71,7 @@ export function LegalPage({
             </Box>
           ))}
         </Stack>
-      </Container>
+      </PageContainer>
     </>
   );
 }

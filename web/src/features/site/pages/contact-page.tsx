@@ -1,23 +1,13 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
+import { PageContainer } from '../../../components/layout/page-container';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { Container, MailLink, PageHero, TextLink } from '../components/blocks';
+import { MailLink, PageHero, TextLink, type HeadedBlockProps } from '../components/blocks';
 
 /** One way to reach us: a titled card, a line, the address. */
-function ContactCard({
-  id,
-  title,
-  text,
-  children,
-}: {
-  id: string;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
+function ContactCard({ id, title, text, children }: HeadedBlockProps) {
   return (
     <Stack as="section" aria-labelledby={id} borderWidth="1px" rounded="xl" p="6" gap="3">
       <Heading as="h2" id={id} fontSize="xl" color="gray.900">
@@ -41,7 +31,7 @@ export default function ContactPage() {
         title="Get in touch"
         lead="Questions about applying, mentoring or partnering with us? Write to our coordinators; we usually reply within two business days."
       />
-      <Container>
+      <PageContainer>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" py={{ base: '10', md: '14' }}>
           <ContactCard
             id="contact-email"
@@ -73,7 +63,7 @@ export default function ContactPage() {
           <TextLink to={paths.conduct}>Code of Conduct</TextLink> and{' '}
           <TextLink to={paths.accessibility}>Accessibility</TextLink> pages.
         </Text>
-      </Container>
+      </PageContainer>
     </>
   );
 }

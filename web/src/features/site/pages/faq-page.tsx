@@ -1,10 +1,12 @@
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { RouterButton } from '../../../components/ui/router-button';
+import { PageContainer } from '../../../components/layout/page-container';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { ButtonRow, Container, PageHero } from '../components/blocks';
+import { ButtonRow, PageHero } from '../components/blocks';
 
 export const faqItems = [
   {
@@ -68,21 +70,6 @@ export const faqItems = [
       'An orientation for mentors, session guides with suggested topics for each month, check-ins from a coordinator during the program, and a team you can write to at any time about scheduling, re-matching or concerns.',
   },
 ] as const;
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="m6 9 6 6 6-6"
-        stroke="currentColor"
-        strokeWidth="2"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The questions as an accordion (WAI-ARIA pattern: a button with aria-expanded inside each h2,
@@ -155,7 +142,7 @@ function FaqList({
                 <Text as="span" flex="1">
                   {item.question}
                 </Text>
-                <Chevron />
+                <LineIcon d="m6 9 6 6 6-6" size={20} />
               </chakra.button>
             </Heading>
             <Box
@@ -188,7 +175,7 @@ export default function FaqPage() {
         title="Frequently asked questions"
         lead="Everything students and mentors ask us most about how the program works. Select a question to read its answer."
       />
-      <Container narrow>
+      <PageContainer narrow>
         <Box py={{ base: '10', md: '14' }}>
           <FaqList items={faqItems} />
 
@@ -231,7 +218,7 @@ export default function FaqPage() {
             </ButtonRow>
           </Stack>
         </Box>
-      </Container>
+      </PageContainer>
     </>
   );
 }

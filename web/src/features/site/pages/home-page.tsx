@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -6,8 +5,7 @@ import {
   Actions,
   Badges,
   CallToAction,
-  CardGrid,
-  InfoCard,
+  InfoCards,
   PageHero,
   Section,
   Steps,
@@ -66,26 +64,22 @@ export default function HomePage() {
         intro="A small, structured program run by volunteers who care about getting each pairing right."
         tinted
       >
-        <CardGrid>
-          <InfoCard title="Personalized Matching">
-            <Text>
-              Coordinators read every application and match on career goals, field of study and
-              industry, not on an algorithm alone. If a pairing does not work, we re-match you.
-            </Text>
-          </InfoCard>
-          <InfoCard title="Structured Program">
-            <Text>
-              Four monthly one-hour sessions with a clear arc: set goals, build skills, make
-              connections and plan your next step. Mentors give about 6-8 hours in total.
-            </Text>
-          </InfoCard>
-          <InfoCard title="Industry Networks">
-            <Text>
-              Mentors come from technology, finance, healthcare, design, non-profits and more. The
-              closing networking event connects you with the whole cohort.
-            </Text>
-          </InfoCard>
-        </CardGrid>
+        <InfoCards
+          cards={[
+            {
+              title: 'Personalized Matching',
+              text: 'Coordinators read every application and match on career goals, field of study and industry, not on an algorithm alone. If a pairing does not work, we re-match you.',
+            },
+            {
+              title: 'Structured Program',
+              text: 'Four monthly one-hour sessions with a clear arc: set goals, build skills, make connections and plan your next step. Mentors give about 6-8 hours in total.',
+            },
+            {
+              title: 'Industry Networks',
+              text: 'Mentors come from technology, finance, healthcare, design, non-profits and more. The closing networking event connects you with the whole cohort.',
+            },
+          ]}
+        />
       </Section>
 
       <CallToAction

@@ -1,17 +1,6 @@
-import { Text } from '@chakra-ui/react';
-import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
-import {
-  Actions,
-  CallToAction,
-  CardGrid,
-  CheckList,
-  InfoCard,
-  learnMoreInFaq,
-  PageHero,
-  Section,
-  Steps,
-} from '../components/blocks';
+import { AudiencePage } from '../components/audience-page';
+import { CheckList, InfoCards, Section, Steps } from '../components/blocks';
 
 const journey = [
   {
@@ -34,42 +23,42 @@ const journey = [
 
 export default function MentorsPage() {
   return (
-    <>
-      <PageMeta
-        title="For Mentors"
-        description="Volunteer as a mentor: about 6-8 hours over four months to guide a university student. Requirements, what to expect and how to apply."
-      />
-      <PageHero
-        eyebrow="For mentors"
-        title="Share what you know. Shape a career."
-        lead="Give one hour a month for four months to a university student who wants to follow in your footsteps. About 6-8 hours in total, entirely online, with a coordinator behind you."
-      >
-        <Actions
-          actions={[{ to: paths.registerMentor, label: 'Become a Mentor' }, learnMoreInFaq]}
-        />
-      </PageHero>
-
+    <AudiencePage
+      meta={{
+        title: 'For Mentors',
+        description:
+          'Volunteer as a mentor: about 6-8 hours over four months to guide a university student. Requirements, what to expect and how to apply.',
+      }}
+      hero={{
+        eyebrow: 'For mentors',
+        title: 'Share what you know. Shape a career.',
+        lead: 'Give one hour a month for four months to a university student who wants to follow in your footsteps. About 6-8 hours in total, entirely online, with a coordinator behind you.',
+        apply: { to: paths.registerMentor, label: 'Become a Mentor' },
+      }}
+      closing={{
+        id: 'mentor-cta',
+        title: 'Become a founding mentor',
+        text: 'Applications take about ten minutes. We reply within 3-5 business days.',
+        apply: { to: paths.registerMentor, label: 'Apply to Mentor' },
+      }}
+    >
       <Section id="why-mentor" title="Why mentor with us" tinted>
-        <CardGrid>
-          <InfoCard title="Make a real difference">
-            <Text>
-              Many of our students have no one in their chosen industry to ask. Your experience can
-              save them years of trial and error.
-            </Text>
-          </InfoCard>
-          <InfoCard title="A commitment that fits">
-            <Text>
-              One virtual session a month, scheduled around your calendar. We handle matching,
-              reminders and any re-matching.
-            </Text>
-          </InfoCard>
-          <InfoCard title="Grow as a leader">
-            <Text>
-              Practise coaching, listening and giving feedback, and meet other professionals who
-              mentor at the closing networking event.
-            </Text>
-          </InfoCard>
-        </CardGrid>
+        <InfoCards
+          cards={[
+            {
+              title: 'Make a real difference',
+              text: 'Many of our students have no one in their chosen industry to ask. Your experience can save them years of trial and error.',
+            },
+            {
+              title: 'A commitment that fits',
+              text: 'One virtual session a month, scheduled around your calendar. We handle matching, reminders and any re-matching.',
+            },
+            {
+              title: 'Grow as a leader',
+              text: 'Practise coaching, listening and giving feedback, and meet other professionals who mentor at the closing networking event.',
+            },
+          ]}
+        />
       </Section>
 
       <Section
@@ -77,19 +66,22 @@ export default function MentorsPage() {
         title="What we ask of mentors"
         intro="Mentors are volunteers. We look for people who meet these requirements."
       >
-        <CardGrid>
-          <InfoCard title="3+ years of experience">
-            <Text>At least three years of professional experience in your industry or field.</Text>
-          </InfoCard>
-          <InfoCard title="Strong communication">
-            <Text>You explain clearly, listen well and reply to your student within 48 hours.</Text>
-          </InfoCard>
-          <InfoCard title="Leadership (preferred)">
-            <Text>
-              Experience leading people or projects helps, but it is not required to apply.
-            </Text>
-          </InfoCard>
-        </CardGrid>
+        <InfoCards
+          cards={[
+            {
+              title: '3+ years of experience',
+              text: 'At least three years of professional experience in your industry or field.',
+            },
+            {
+              title: 'Strong communication',
+              text: 'You explain clearly, listen well and reply to your student within 48 hours.',
+            },
+            {
+              title: 'Leadership (preferred)',
+              text: 'Experience leading people or projects helps, but it is not required to apply.',
+            },
+          ]}
+        />
       </Section>
 
       <Section id="journey" title="Your mentor journey" tinted>
@@ -106,17 +98,6 @@ export default function MentorsPage() {
           ]}
         />
       </Section>
-
-      <CallToAction
-        id="mentor-cta"
-        title="Become a founding mentor"
-        text="Applications take about ten minutes. We reply within 3-5 business days."
-      >
-        <Actions
-          actions={[{ to: paths.registerMentor, label: 'Apply to Mentor' }, learnMoreInFaq]}
-          onBand
-        />
-      </CallToAction>
-    </>
+    </AudiencePage>
   );
 }

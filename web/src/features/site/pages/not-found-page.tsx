@@ -1,14 +1,15 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { NOT_FOUND_TEXT } from '@mentorship/domain';
+import { PageContainer } from '../../../components/layout/page-container';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
-import { ButtonLink, Container } from '../components/blocks';
+import { ButtonLink } from '../components/blocks';
 
 export default function NotFoundPage() {
   return (
     <>
       <PageMeta title="Page not found" description="The page you asked for does not exist." />
-      <Container narrow>
+      <PageContainer narrow>
         <Stack gap="4" py="20" align="flex-start">
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="gray.900">
             {NOT_FOUND_TEXT.heading}
@@ -18,7 +19,7 @@ export default function NotFoundPage() {
           </Text>
           <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
         </Stack>
-      </Container>
+      </PageContainer>
     </>
   );
 }

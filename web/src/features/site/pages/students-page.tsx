@@ -1,18 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PageMeta } from '../../../components/layout/page-meta';
 import { paths } from '../../../config/paths';
-import {
-  Actions,
-  CallToAction,
-  CardGrid,
-  CheckList,
-  InfoCard,
-  learnMoreInFaq,
-  PageHero,
-  Section,
-  Steps,
-} from '../components/blocks';
-import { CohortDates } from '../components/cohort-dates';
+import { AudiencePage } from '../components/audience-page';
+import { Actions, CheckList, InfoCards, Section, Steps } from '../components/blocks';
 
 const timeline = [
   {
@@ -37,20 +26,26 @@ const applyNow = { to: paths.registerStudent, label: 'Apply Now' };
 
 export default function StudentsPage() {
   return (
-    <>
-      <PageMeta
-        title="For Students"
-        description="Eligibility, benefits, timeline and how to apply for four months of free one-on-one mentorship with an industry professional."
-      />
-      <PageHero
-        eyebrow="For students"
-        title="Get a mentor who has been where you want to go"
-        lead="Four months of free, one-on-one guidance from a professional in your field: sharpen your goals, build your skills and grow your network before you graduate."
-      >
-        <CohortDates />
-        <Actions actions={[applyNow, learnMoreInFaq]} />
-      </PageHero>
-
+    <AudiencePage
+      meta={{
+        title: 'For Students',
+        description:
+          'Eligibility, benefits, timeline and how to apply for four months of free one-on-one mentorship with an industry professional.',
+      }}
+      hero={{
+        eyebrow: 'For students',
+        title: 'Get a mentor who has been where you want to go',
+        lead: 'Four months of free, one-on-one guidance from a professional in your field: sharpen your goals, build your skills and grow your network before you graduate.',
+        apply: applyNow,
+      }}
+      cohortDates
+      closing={{
+        id: 'apply-cta',
+        title: 'Ready to apply?',
+        text: 'Apply to be matched with a mentor in the next cohort: its dates are at the top of this page. Questions first? Read the FAQ.',
+        apply: applyNow,
+      }}
+    >
       <Section
         id="eligibility"
         title="Who can apply"
@@ -67,26 +62,22 @@ export default function StudentsPage() {
       </Section>
 
       <Section id="benefits" title="Benefits" tinted>
-        <CardGrid>
-          <InfoCard title="A mentor matched to you">
-            <Text>
-              Coordinators match you on your discipline, the topics you want help with and the
-              industry you are aiming for.
-            </Text>
-          </InfoCard>
-          <InfoCard title="Completely free">
-            <Text>
-              There are no fees, and mentors volunteer their time. You never pay anything, and no
-              money changes hands.
-            </Text>
-          </InfoCard>
-          <InfoCard title="Flexible and virtual">
-            <Text>
-              Sessions happen by video at times you and your mentor agree on, so the program fits
-              around classes, exams and work.
-            </Text>
-          </InfoCard>
-        </CardGrid>
+        <InfoCards
+          cards={[
+            {
+              title: 'A mentor matched to you',
+              text: 'Coordinators match you on your discipline, the topics you want help with and the industry you are aiming for.',
+            },
+            {
+              title: 'Completely free',
+              text: 'There are no fees, and mentors volunteer their time. You never pay anything, and no money changes hands.',
+            },
+            {
+              title: 'Flexible and virtual',
+              text: 'Sessions happen by video at times you and your mentor agree on, so the program fits around classes, exams and work.',
+            },
+          ]}
+        />
       </Section>
 
       <Section
@@ -153,14 +144,6 @@ export default function StudentsPage() {
           ]}
         />
       </Section>
-
-      <CallToAction
-        id="apply-cta"
-        title="Ready to apply?"
-        text="Apply to be matched with a mentor in the next cohort: its dates are at the top of this page. Questions first? Read the FAQ."
-      >
-        <Actions actions={[applyNow, learnMoreInFaq]} onBand />
-      </CallToAction>
-    </>
+    </AudiencePage>
   );
 }
