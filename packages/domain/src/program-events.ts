@@ -17,6 +17,7 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { API, apiUrl } from './api-paths';
 import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
+import { LINK_TOKEN_PATTERN } from './links';
 import type { PersonKind } from './people';
 import { PROGRAM } from './program';
 import { hasHiddenCharacters } from './text-safety';
@@ -154,7 +155,7 @@ export const closingEventTokenSchema = object({
   token: string()
     .trim()
     .required(PROGRAM_EVENT_MESSAGES.replyInvalid)
-    .matches(/^[A-Za-z0-9_-]{40,60}$/, PROGRAM_EVENT_MESSAGES.replyInvalid),
+    .matches(LINK_TOKEN_PATTERN, PROGRAM_EVENT_MESSAGES.replyInvalid),
 });
 export const closingEventReplySchema = closingEventTokenSchema.shape({
   answer: mixed<EventReply>()
