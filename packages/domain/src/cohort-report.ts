@@ -13,7 +13,8 @@
  *   survey rating (1-5) and the share of survey answers that would recommend the program.
  * Means are rounded to 2 decimals, rates are fractions (0..1) rounded to 4 decimals.
  */
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
+import { wholeNumber } from './schemas';
 import { type Cohort, type IsoDay } from './cohort';
 import {
   PAIR_END_REASONS,
@@ -257,12 +258,7 @@ export function cohortReportCsv(report: CohortReport): string {
 // --- The final survey's schema ------------------------------------------------------------------
 
 export const surveySchema = object({
-  rating: number()
-    .typeError(SURVEY_MESSAGES.rating)
-    .integer(SURVEY_MESSAGES.rating)
-    .min(1, SURVEY_MESSAGES.rating)
-    .max(5, SURVEY_MESSAGES.rating)
-    .required(SURVEY_MESSAGES.rating),
+  rating: wholeNumber(1, 5, SURVEY_MESSAGES.rating),
   wouldRecommend: string()
     .oneOf([...SURVEY_RECOMMEND], SURVEY_MESSAGES.wouldRecommend)
     .required(SURVEY_MESSAGES.wouldRecommend),
