@@ -15,7 +15,6 @@ import {
   type MyPairsChange,
   type MyPairsResponse,
   type PersonKind,
-  type PlannedActionInput,
   type ProposeSessionInput,
 } from '@mentorship/domain';
 import { readGuides } from './guides';
@@ -25,6 +24,7 @@ import {
   counterSession,
   plannedViewsOfPairs,
   proposeSession,
+  type PlannedStep,
 } from './planned-sessions';
 import { COLLECTIONS } from '../shared/records';
 import { findApplications } from '../applicants/service';
@@ -165,29 +165,12 @@ export async function proposeMySession(email: string, id: string, input: Propose
   return changed(email, await proposeSession(await roleIn(email, id), id, input));
 }
 
-export async function acceptMySession(
-  email: string,
-  id: string,
-  plannedId: string,
-  input: PlannedActionInput,
-) {
-  return changed(email, await acceptSession(await roleIn(email, id), id, plannedId, input));
-}
+/** A planned-session step taken by the signed-in participant, as their side of the pair. */
+const mySessionStep =
+  <Input>(step: PlannedStep<Input>) =>
+  async (email: string, id: string, plannedId: string, input: Input) =>
+    changed(email, await step(await roleIn(email, id), id, plannedId, input));
 
-export async function counterMySession(
-  email: string,
-  id: string,
-  plannedId: string,
-  input: ProposeSessionInput,
-) {
-  return changed(email, await counterSession(await roleIn(email, id), id, plannedId, input));
-}
-
-export async function cancelMySession(
-  email: string,
-  id: string,
-  plannedId: string,
-  input: PlannedActionInput,
-) {
-  return changed(email, await cancelSession(await roleIn(email, id), id, plannedId, input));
-}
+export const acceptMySession = mySessionStep(acceptSession);
+export const counterMySession = mySessionStep(counterSession);
+export const cancelMySession = mySessionStep(cancelSession);
