@@ -1,5 +1,4 @@
 /** /api/admin/assignments: list, create, delete, status, bulk delete and bulk status (admin only). */
-import { Router } from 'express';
 import {
   API,
   bulkDeleteSchema,
@@ -11,13 +10,11 @@ import {
   type MessageResponse,
 } from '@mentorship/domain';
 import { readListLimit } from '../http/list-query';
-import { checkIdParam } from '../http/request-guards';
-import { idOf, withBody } from '../http/route';
+import { idOf, routerWithIds, withBody } from '../http/route';
 import { ASSIGNMENT_LIST_COLUMNS } from '../shared/records';
 import * as service from './service';
 
-export const assignmentsRouter = Router();
-assignmentsRouter.param('id', checkIdParam('Assignment'));
+export const assignmentsRouter = routerWithIds('Assignment');
 
 assignmentsRouter.get(API.assignments.path, async (req, res) => {
   const rows = await service.listAssignments(readListLimit(req));

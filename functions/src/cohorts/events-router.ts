@@ -18,8 +18,7 @@ import {
   type ProgramEventKind,
 } from '@mentorship/domain';
 import type { RateLimiter } from '../abuse/rate-limit';
-import { checkIdParam } from '../http/request-guards';
-import { idOf, linkRoute, withBody } from '../http/route';
+import { idOf, linkRoute, respondWith, routerWithIds, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import {
   cohortEvents,
@@ -37,12 +36,12 @@ const kindOf = (req: Request): ProgramEventKind => {
   return kind;
 };
 
-export const cohortEventsRouter = Router();
-cohortEventsRouter.param('id', checkIdParam('Cohort'));
+export const cohortEventsRouter = routerWithIds('Cohort');
 
-cohortEventsRouter.get(API.cohortEvents.path, async (req, res) => {
-  res.json(await cohortEvents(idOf(req)));
-});
+cohortEventsRouter.get(
+  API.cohortEvents.path,
+  respondWith((req) => cohortEvents(idOf(req))),
+);
 
 cohortEventsRouter.put(
   API.cohortEvent.path,

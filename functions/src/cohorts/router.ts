@@ -20,9 +20,9 @@ import {
 import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
-import { checkIdParam, requireJsonBody } from '../http/request-guards';
+import { requireJsonBody } from '../http/request-guards';
 import { saveOpeningAlert } from './opening-alerts';
-import { idOf, withBody } from '../http/route';
+import { idOf, respondWith, routerWithIds, withBody } from '../http/route';
 import { createCohort, getPublicCohorts, listCohorts, updateCohort } from './service';
 
 /** A saved cohort as the page shows it (with today's phase), and the toast's words. */
@@ -34,12 +34,12 @@ const savedCohort = (
   message,
 });
 
-export const cohortsRouter = Router();
-cohortsRouter.param('id', checkIdParam('Cohort'));
+export const cohortsRouter = routerWithIds('Cohort');
 
-cohortsRouter.get(API.cohorts.path, async (_req, res) => {
-  res.json(await listCohorts());
-});
+cohortsRouter.get(
+  API.cohorts.path,
+  respondWith(() => listCohorts()),
+);
 
 cohortsRouter.post(
   API.cohorts.path,

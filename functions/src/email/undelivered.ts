@@ -5,7 +5,6 @@
  * writes a copy of a failed message (its trigger sends it, a sign-in link is made afresh) and
  * an `mail.resend` history entry in one transaction.
  */
-import { Router } from 'express';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   FIELDS_MESSAGE,
@@ -17,8 +16,8 @@ import {
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
 import { db, runTransaction } from '../firebase';
-import { checkIdParam, isDocumentId } from '../http/request-guards';
-import { idOf } from '../http/route';
+import { isDocumentId } from '../http/request-guards';
+import { idOf, routerWithIds } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
 import { mailCollection, type MailDoc } from './outbox';
@@ -143,8 +142,7 @@ async function resendMail(id: string): Promise<{ id: string }> {
   return { id: copy.id };
 }
 
-export const outboxRouter = Router();
-outboxRouter.param('id', checkIdParam('Message'));
+export const outboxRouter = routerWithIds('Message');
 
 outboxRouter.get(API.mailUndelivered.path, async (req, res) => {
   const subject = req.query.subject;

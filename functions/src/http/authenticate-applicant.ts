@@ -5,8 +5,8 @@
  */
 import type { NextFunction, Request, RequestHandler } from 'express';
 import { APPLICANT_MESSAGES } from '@mentorship/domain';
-import { auth } from '../firebase';
 import { DomainError } from '../shared/errors';
+import { verifiedIdToken } from './id-token';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -14,25 +14,15 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
-
 export const requireApplicant: RequestHandler = (req, _res, next) => {
   checkApplicant(req, next).catch(next);
 };
 
 async function checkApplicant(req: Request, next: NextFunction): Promise<void> {
-  const match = BEARER.exec(req.header('authorization') ?? '');
-  if (!match?.[1]) {
-    next(new DomainError('unauthenticated', APPLICANT_MESSAGES.signInRequired));
-    return;
-  }
-  let decoded;
-  try {
-    decoded = await auth.verifyIdToken(match[1], true);
-  } catch {
-    next(new DomainError('unauthenticated', APPLICANT_MESSAGES.signInRequired));
-    return;
-  }
+  const decoded = await verifiedIdToken(req, {
+    missing: APPLICANT_MESSAGES.signInRequired,
+    invalid: APPLICANT_MESSAGES.signInRequired,
+  });
   if (!decoded.email || decoded.email_verified !== true) {
     next(new DomainError('permission-denied', APPLICANT_MESSAGES.emailNotVerified));
     return;

@@ -10,9 +10,9 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { actors } from '../audit/audit';
-import { auth } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { isCoordinator } from '../team/service';
+import { verifiedIdToken } from './id-token';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -20,25 +20,15 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
-
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   checkAdmin(req, next).catch(next);
 };
 
 async function checkAdmin(req: Request, next: NextFunction): Promise<void> {
-  const match = BEARER.exec(req.header('authorization') ?? '');
-  if (!match?.[1]) {
-    next(new DomainError('unauthenticated', 'Sign in as an administrator to continue.'));
-    return;
-  }
-  let decoded: DecodedIdToken;
-  try {
-    decoded = await auth.verifyIdToken(match[1], true);
-  } catch {
-    next(new DomainError('unauthenticated', 'Your session is not valid. Please sign in again.'));
-    return;
-  }
+  const decoded = await verifiedIdToken(req, {
+    missing: 'Sign in as an administrator to continue.',
+    invalid: 'Your session is not valid. Please sign in again.',
+  });
   if (decoded.admin !== true || !(await isCoordinator(decoded.uid))) {
     next(new DomainError('permission-denied', 'This account is not an administrator.'));
     return;

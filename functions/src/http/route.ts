@@ -5,9 +5,9 @@
  * Express 5 passes a rejection to the error handler. Paths are the Express patterns of the
  * domain's API table (`API.x.path`, api-paths.ts).
  */
-import type { Request, RequestHandler, Response, Router } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AnyObjectSchema, InferType } from '@mentorship/domain';
-import { requireJsonBody } from './request-guards';
+import { checkIdParam, requireJsonBody } from './request-guards';
 import { validate } from './validate';
 
 export function withBody<S extends AnyObjectSchema>(
@@ -15,6 +15,26 @@ export function withBody<S extends AnyObjectSchema>(
   handler: (body: InferType<S>, req: Request, res: Response) => Promise<void>,
 ): RequestHandler[] {
   return [validate(schema), (req, res) => handler(req.body as InferType<S>, req, res)];
+}
+
+/**
+ * A handler that answers with what `reply` gives for the request (200, JSON): the routes whose
+ * whole work is one call of their module's service.
+ */
+export const respondWith =
+  (reply: (req: Request) => Promise<unknown>): RequestHandler =>
+  async (req, res) => {
+    res.json(await reply(req));
+  };
+
+/**
+ * A router whose `:id` must look like a document id: any other answers 404 "`what` not found"
+ * before a handler runs (`checkIdParam`).
+ */
+export function routerWithIds(what: string): Router {
+  const router = Router();
+  router.param('id', checkIdParam(what));
+  return router;
 }
 
 /** The route's `:id`, already checked by `checkIdParam`. */

@@ -13,8 +13,8 @@ import {
   interviewSlotSchema,
 } from '@mentorship/domain';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
-import { checkIdParam, isDocumentId, requireJsonBody } from '../http/request-guards';
-import { idOf, withBody } from '../http/route';
+import { isDocumentId, requireJsonBody } from '../http/request-guards';
+import { idOf, respondWith, routerWithIds, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import {
   bookInterview,
@@ -28,12 +28,12 @@ import {
   upcomingInterviews,
 } from './service';
 
-export const interviewsAdminRouter = Router();
-interviewsAdminRouter.param('id', checkIdParam('Interview slot'));
+export const interviewsAdminRouter = routerWithIds('Interview slot');
 
-interviewsAdminRouter.get(API.interviewSlots.path, async (_req, res) => {
-  res.json({ slots: await listSlots() });
-});
+interviewsAdminRouter.get(
+  API.interviewSlots.path,
+  respondWith(async () => ({ slots: await listSlots() })),
+);
 
 interviewsAdminRouter.post(
   API.interviewSlots.path,
@@ -50,13 +50,15 @@ interviewsAdminRouter.delete(API.interviewSlot.path, async (req, res) => {
   res.json({ message: INTERVIEW_MESSAGES.deleted });
 });
 
-interviewsAdminRouter.get(API.interviewsUpcoming.path, async (_req, res) => {
-  res.json({ interviews: await upcomingInterviews() });
-});
+interviewsAdminRouter.get(
+  API.interviewsUpcoming.path,
+  respondWith(async () => ({ interviews: await upcomingInterviews() })),
+);
 
-interviewsAdminRouter.get(API.mentorInterview.path, async (req, res) => {
-  res.json(await mentorInterview(idOf(req)));
-});
+interviewsAdminRouter.get(
+  API.mentorInterview.path,
+  respondWith((req) => mentorInterview(idOf(req))),
+);
 
 interviewsAdminRouter.post(
   API.mentorInterviewOutcome.path,
@@ -76,9 +78,11 @@ const signedIn: RequestHandler = (req, res, next) => {
 
 export const interviewsApplicantRouter = Router();
 
-interviewsApplicantRouter.get(API.myInterview.path, signedIn, async (req, res) => {
-  res.json(await myInterview(applicantOf(req).email));
-});
+interviewsApplicantRouter.get(
+  API.myInterview.path,
+  signedIn,
+  respondWith((req) => myInterview(applicantOf(req).email)),
+);
 
 interviewsApplicantRouter.put(
   API.myInterview.path,
@@ -92,6 +96,8 @@ interviewsApplicantRouter.put(
   }),
 );
 
-interviewsApplicantRouter.delete(API.myInterview.path, signedIn, async (req, res) => {
-  res.json(await cancelInterview(applicantOf(req).email));
-});
+interviewsApplicantRouter.delete(
+  API.myInterview.path,
+  signedIn,
+  respondWith((req) => cancelInterview(applicantOf(req).email)),
+);

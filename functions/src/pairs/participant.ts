@@ -3,17 +3,18 @@
  * and ended), logging a session, the fit question, "Report a problem". A participant reaches only
  * pairs of their own records (found through their address's e-mail locks).
  */
+import type { Transaction } from 'firebase-admin/firestore';
 import {
   isoDayOf,
   programMonthOf,
   viewOf,
   type FitAnswer,
+  type IsoDay,
   type LogSessionInput,
   type MyPair,
   type MyPairsChange,
   type MyPairsResponse,
   type PersonKind,
-  type PlannedActionInput,
   type ProposeSessionInput,
 } from '@mentorship/domain';
 import { readGuides } from './guides';
@@ -23,13 +24,22 @@ import {
   counterSession,
   plannedViewsOfPairs,
   proposeSession,
+  type PlannedStep,
 } from './planned-sessions';
 import { COLLECTIONS } from '../shared/records';
 import { findApplications } from '../applicants/service';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { PAIR_MESSAGES, prepareFeedback, readRunningPair, todayOf, writeProblem } from './sessions';
-import { assignments, countReads, isRunning, progressOf, withCohorts, type PairDoc } from './store';
+import {
+  assignments,
+  countReads,
+  isRunning,
+  progressOf,
+  withCohorts,
+  type Pair,
+  type PairDoc,
+} from './store';
 
 interface Mine {
   id: string;
@@ -100,11 +110,25 @@ async function roleIn(email: string, assignmentId: string): Promise<PersonKind> 
   return found.role;
 }
 
-export async function logSession(email: string, assignmentId: string, input: LogSessionInput) {
+/**
+ * A participant's change to their running pair: their side is found first, then `change` runs in
+ * one transaction with the pair read; the answer is their pairs as My application shows them.
+ */
+async function changeMyPair(
+  email: string,
+  assignmentId: string,
+  change: (tx: Transaction, pair: Pair, role: PersonKind, today: IsoDay) => Promise<void> | void,
+) {
   const role = await roleIn(email, assignmentId);
   const today = todayOf();
   await runTransaction(async (tx) => {
-    const pair = await readRunningPair(tx, assignmentId);
+    await change(tx, await readRunningPair(tx, assignmentId), role, today);
+  });
+  return myPairs(email);
+}
+
+export const logSession = (email: string, assignmentId: string, input: LogSessionInput) =>
+  changeMyPair(email, assignmentId, async (tx, pair, role, today) => {
     const write = await prepareFeedback(tx, pair, today, {
       role,
       heldOn: input.heldOn,
@@ -113,14 +137,9 @@ export async function logSession(email: string, assignmentId: string, input: Log
     });
     write();
   });
-  return myPairs(email);
-}
 
-export async function answerFit(email: string, assignmentId: string, fit: FitAnswer) {
-  const role = await roleIn(email, assignmentId);
-  const today = todayOf();
-  await runTransaction(async (tx) => {
-    const pair = await readRunningPair(tx, assignmentId);
+export const answerFit = (email: string, assignmentId: string, fit: FitAnswer) =>
+  changeMyPair(email, assignmentId, async (tx, pair, role, today) => {
     if (progressOf(pair.doc).sessionsHeld === 0) {
       throw new DomainError(
         'failed-precondition',
@@ -130,18 +149,11 @@ export async function answerFit(email: string, assignmentId: string, fit: FitAns
     const write = await prepareFeedback(tx, pair, today, { role, fit });
     write();
   });
-  return myPairs(email);
-}
 
-export async function reportProblem(email: string, assignmentId: string, note: string) {
-  const role = await roleIn(email, assignmentId);
-  const today = todayOf();
-  await runTransaction(async (tx) => {
-    const pair = await readRunningPair(tx, assignmentId);
+export const reportProblem = (email: string, assignmentId: string, note: string) =>
+  changeMyPair(email, assignmentId, (tx, pair, role, today) => {
     writeProblem(tx, pair, role, note, today);
   });
-  return myPairs(email);
-}
 
 // Issue 39: planned sessions (pairs/planned-sessions.ts), by a participant of the pair.
 
@@ -153,29 +165,12 @@ export async function proposeMySession(email: string, id: string, input: Propose
   return changed(email, await proposeSession(await roleIn(email, id), id, input));
 }
 
-export async function acceptMySession(
-  email: string,
-  id: string,
-  plannedId: string,
-  input: PlannedActionInput,
-) {
-  return changed(email, await acceptSession(await roleIn(email, id), id, plannedId, input));
-}
+/** A planned-session step taken by the signed-in participant, as their side of the pair. */
+const mySessionStep =
+  <Input>(step: PlannedStep<Input>) =>
+  async (email: string, id: string, plannedId: string, input: Input) =>
+    changed(email, await step(await roleIn(email, id), id, plannedId, input));
 
-export async function counterMySession(
-  email: string,
-  id: string,
-  plannedId: string,
-  input: ProposeSessionInput,
-) {
-  return changed(email, await counterSession(await roleIn(email, id), id, plannedId, input));
-}
-
-export async function cancelMySession(
-  email: string,
-  id: string,
-  plannedId: string,
-  input: PlannedActionInput,
-) {
-  return changed(email, await cancelSession(await roleIn(email, id), id, plannedId, input));
-}
+export const acceptMySession = mySessionStep(acceptSession);
+export const counterMySession = mySessionStep(counterSession);
+export const cancelMySession = mySessionStep(cancelSession);

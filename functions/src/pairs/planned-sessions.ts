@@ -203,24 +203,41 @@ async function readPairAndPeople(tx: Transaction, assignmentId: string) {
   return { pair, people };
 }
 
-/** A side's change to one of its pair's open planned sessions, in one transaction. */
-async function changeOpen(
+/**
+ * A side's step on one planned session of their pair (accept, counter, cancel), with the time zone
+ * they answered in; answers the message to show.
+ */
+export type PlannedStep<Input> = (
+  role: PersonKind,
   assignmentId: string,
   plannedId: string,
-  now: Date,
-  change: (open: {
-    tx: Transaction;
-    pair: Awaited<ReturnType<typeof readRunningPair>>;
-    people: People;
-    ref: DocumentReference;
-    doc: PlannedSessionDoc;
-  }) => void,
-): Promise<void> {
-  await runTransaction(async (tx) => {
-    const { pair, people } = await readPairAndPeople(tx, assignmentId);
-    change({ tx, pair, people, ...(await readOpen(tx, assignmentId, plannedId, now)) });
-  });
+  input: Input,
+  now?: Date,
+) => Promise<string>;
+
+/** What a step reads in its transaction: the running pair, both people, the open session. */
+interface OpenPlanned {
+  tx: Transaction;
+  pair: Awaited<ReturnType<typeof readRunningPair>>;
+  people: People;
+  ref: DocumentReference;
+  doc: PlannedSessionDoc;
 }
+
+/**
+ * A step on one of the pair's open planned sessions: `change` runs in one transaction with what
+ * it reads (OpenPlanned) and gives the message to show.
+ */
+const stepOnOpen =
+  <Input>(
+    change: (open: OpenPlanned, role: PersonKind, input: Input, now: Date) => string,
+  ): PlannedStep<Input> =>
+  (role, assignmentId, plannedId, input, now = new Date()) =>
+    runTransaction(async (tx) => {
+      const { pair, people } = await readPairAndPeople(tx, assignmentId);
+      const open = await readOpen(tx, assignmentId, plannedId, now);
+      return change({ tx, pair, people, ...open }, role, input, now);
+    });
 
 /** A planned session cancelled now, by a side or (`null`) by the pair's end. */
 const cancelledNow = (
@@ -288,15 +305,9 @@ export async function proposeSession(
 }
 
 /** The partner of the proposer accepts: both get the calendar invitation (or its update). */
-export async function acceptSession(
-  role: PersonKind,
-  assignmentId: string,
-  plannedId: string,
-  input: PlannedActionInput,
-  now = new Date(),
-): Promise<string> {
-  await changeOpen(assignmentId, plannedId, now, ({ tx, people, ref, doc }) => {
-    if (doc.status === 'accepted') return;
+export const acceptSession = stepOnOpen<PlannedActionInput>(
+  ({ tx, people, ref, doc }, role, input, now) => {
+    if (doc.status === 'accepted') return PLANNED_MESSAGES.accepted;
     if (doc.proposedBy === role) {
       throw new DomainError('failed-precondition', PLANNED_MESSAGES.ownProposal);
     }
@@ -315,19 +326,13 @@ export async function acceptSession(
     for (const to of ['student', 'mentor'] as const) {
       queueFor(tx, next, people, to, 'accepted', { actor: role, moved, file: 'REQUEST' });
     }
-  });
-  return PLANNED_MESSAGES.accepted;
-}
+    return PLANNED_MESSAGES.accepted;
+  },
+);
 
 /** Either side suggests another time: it goes back to the partner to accept. */
-export async function counterSession(
-  role: PersonKind,
-  assignmentId: string,
-  plannedId: string,
-  input: ProposeSessionInput,
-  now = new Date(),
-): Promise<string> {
-  await changeOpen(assignmentId, plannedId, now, ({ tx, pair, people, ref, doc }) => {
+export const counterSession = stepOnOpen<ProposeSessionInput>(
+  ({ tx, pair, people, ref, doc }, role, input, now) => {
     const startsAt = startOf(input, pair, now);
     const next: PlannedSessionDoc = {
       ...doc,
@@ -343,24 +348,17 @@ export async function counterSession(
       actor: role,
       moved: doc.invited,
     });
-  });
-  return PLANNED_MESSAGES.countered;
-}
+    return PLANNED_MESSAGES.countered;
+  },
+);
 
 /**
  * Either side cancels, inside 24 hours too: the partner is told (at short notice, when it was
  * accepted and starts within 24 hours); an invited session's calendar entry is removed for both.
  */
-export async function cancelSession(
-  role: PersonKind,
-  assignmentId: string,
-  plannedId: string,
-  input: PlannedActionInput,
-  now = new Date(),
-): Promise<string> {
-  let short = false;
-  await changeOpen(assignmentId, plannedId, now, ({ tx, people, ref, doc }) => {
-    short = doc.status === 'accepted' && isShortNotice(doc.startsAt, now);
+export const cancelSession = stepOnOpen<PlannedActionInput>(
+  ({ tx, people, ref, doc }, role, input, now) => {
+    const short = doc.status === 'accepted' && isShortNotice(doc.startsAt, now);
     const next: PlannedSessionDoc = {
       ...cancelledNow(doc, role, short, now),
       zones: { ...doc.zones, [role]: input.timeZone },
@@ -373,9 +371,9 @@ export async function cancelSession(
     } else {
       queueFor(tx, next, people, other(role), 'cancelled', { actor: role });
     }
-  });
-  return short ? PLANNED_MESSAGES.cancelledShortNotice : PLANNED_MESSAGES.cancelled;
-}
+    return short ? PLANNED_MESSAGES.cancelledShortNotice : PLANNED_MESSAGES.cancelled;
+  },
+);
 
 /**
  * A pair a coordinator ends takes its planned sessions still ahead with it. Reads now, in the

@@ -24,7 +24,7 @@ import {
 import { actors } from '../audit/audit';
 import { applicantOf } from '../http/authenticate-applicant';
 import { checkIdParam, isDocumentId, requireJsonBody } from '../http/request-guards';
-import { idOf, linkRoute, withBody } from '../http/route';
+import { idOf, linkRoute, respondWith, routerWithIds, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { endPair, listPairHealth } from './admin';
 import { answerCheckIn, viewCheckIn } from './check-ins';
@@ -73,9 +73,10 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
   // Signed in: the applicant router's gate ran for every /api/me path before this one.
   router.param('id', checkIdParam('Pair'));
   router.param('plannedId', checkIdParam('Planned session'));
-  router.get(pairPaths.myPairs, async (req, res) => {
-    res.json(await myPairsResponse(applicantOf(req).email));
-  });
+  router.get(
+    pairPaths.myPairs,
+    respondWith((req) => myPairsResponse(applicantOf(req).email)),
+  );
   // Issue 39: planned sessions (pairs/planned-sessions.ts).
   const onMyPair = <S extends AnyObjectSchema>(
     path: string,
@@ -113,14 +114,15 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
   return router;
 }
 
-export const pairsAdminRouter = Router();
-pairsAdminRouter.param('id', checkIdParam('Pair'));
-pairsAdminRouter.get(pairPaths.pairs, async (req, res) => {
-  res.json(await listPairHealth(new Date(), cohortOf(req)));
-});
-pairsAdminRouter.get(pairPaths.preview, async (req, res) => {
-  res.json(await previewNudges(new Date(), cohortOf(req)));
-});
+export const pairsAdminRouter = routerWithIds('Pair');
+pairsAdminRouter.get(
+  pairPaths.pairs,
+  respondWith((req) => listPairHealth(new Date(), cohortOf(req))),
+);
+pairsAdminRouter.get(
+  pairPaths.preview,
+  respondWith((req) => previewNudges(new Date(), cohortOf(req))),
+);
 pairsAdminRouter.post(
   API.pairEnd.path,
   ...withBody(endPairSchema, async (input, req, res) => {

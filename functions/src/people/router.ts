@@ -17,8 +17,8 @@ import {
 import { listAssignmentsOf } from '../pairs/reads';
 import { eraseCertificatesOf } from '../pairs/completion';
 import { readListLimit } from '../http/list-query';
-import { checkIdParam, versionOf } from '../http/request-guards';
-import { idOf, withBody } from '../http/route';
+import { versionOf } from '../http/request-guards';
+import { idOf, respondWith, routerWithIds, withBody } from '../http/route';
 import { decide, setPersonStatus } from '../review/people';
 import { PEOPLE, type AnyPeopleKind } from './kinds';
 import { addNote, listNotes } from './notes';
@@ -26,17 +26,17 @@ import { addPerson, editPerson, getPerson, listPeople, removePerson } from './re
 
 function routesOf(people: AnyPeopleKind): Router {
   const { kind, paths, schema } = people;
-  const router = Router();
   // Each kind has its own router so a malformed id answers "Student not found" or "Mentor ...".
-  router.param('id', checkIdParam(people.label));
+  const router = routerWithIds(people.label);
 
   router.get(paths.list, async (req, res) => {
     const rows = await listPeople(people, readListLimit(req));
     res.json(encodeTable(rows, people.listColumns, people.dictionaryColumns));
   });
-  router.get(paths.one, async (req, res) => {
-    res.json(await getPerson(people, idOf(req)));
-  });
+  router.get(
+    paths.one,
+    respondWith((req) => getPerson(people, idOf(req))),
+  );
   router.post(
     paths.list,
     withBody(schema, async (input, _req, res) => {

@@ -7,14 +7,16 @@ import { Router, type RequestHandler } from 'express';
 import { API, recommendationSchema } from '@mentorship/domain';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
 import { requireJsonBody } from '../http/request-guards';
-import { withBody } from '../http/route';
+import { respondWith, withBody } from '../http/route';
 import { myRecommendation, recommendClassmate } from './service';
 
 export function createRecommendationsRouter(limiter: RequestHandler): Router {
   const router = Router();
-  router.get(API.myRecommendation.path, requireApplicant, async (req, res) => {
-    res.json(await myRecommendation(applicantOf(req).email));
-  });
+  router.get(
+    API.myRecommendation.path,
+    requireApplicant,
+    respondWith((req) => myRecommendation(applicantOf(req).email)),
+  );
   router.post(
     API.myRecommendation.path,
     requireApplicant,

@@ -20,8 +20,8 @@ import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
 import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
-import { checkIdParam, requireJsonBody } from '../http/request-guards';
-import { idOf, linkRoute, withBody } from '../http/route';
+import { requireJsonBody } from '../http/request-guards';
+import { idOf, linkRoute, respondWith, routerWithIds, withBody } from '../http/route';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -30,12 +30,12 @@ import {
   removeCoordinator,
 } from './service';
 
-export const teamRouter = Router();
-teamRouter.param('id', checkIdParam('Coordinator'));
+export const teamRouter = routerWithIds('Coordinator');
 
-teamRouter.get(API.team.path, async (_req, res) => {
-  res.json(await listTeam());
-});
+teamRouter.get(
+  API.team.path,
+  respondWith(() => listTeam()),
+);
 
 teamRouter.post(
   API.invitations.path,

@@ -67,75 +67,88 @@ export interface CollectionAudience {
 
 // --- Shared pieces -------------------------------------------------------------------------
 
+/**
+ * The same audience for each of `fields`: spread into a collection's fields, with the fields
+ * that differ stated beside it.
+ */
+const fieldsFor = (audience: Audience, fields: readonly string[]): Record<string, FieldRule> =>
+  Object.fromEntries(fields.map((field) => [field, audience]));
+
 /** What both kinds of application share. */
 const APPLICATION_COMMON: Record<string, FieldRule> = {
   fullName: 'partner',
-  phoneNumber: 'person',
-  linkedinUrl: 'person',
-  preferredDisciplines: 'person',
-  mentoringTopics: 'person',
-  agreedToCommitment: 'person',
-  consentToContact: 'person',
-  isActive: 'person',
-  reviewStatus: 'person',
-  /** E-mailed to the applicant with the decision. */
-  declineReason: 'person',
-  confirmed: 'person',
-  confirmedAt: 'person',
-  withdrawnAt: 'person',
-  createdAt: 'person',
-  updatedAt: 'person',
-  cohortId: 'person',
-  carriedForwardFrom: 'person',
-  /** Whether the coordinators were told when it was confirmed (the hour's caps decided). */
-  noteOnConfirm: 'coordinators',
-  /** The cohort whose carry-forward question was sent (bookkeeping of the job). */
-  carryAskedFor: 'coordinators',
-  /** `rematch`: matched first after a pair ended; the coordinators' queue order. */
-  matchPriority: 'coordinators',
+  ...fieldsFor('person', [
+    'phoneNumber',
+    'linkedinUrl',
+    'preferredDisciplines',
+    'mentoringTopics',
+    'agreedToCommitment',
+    'consentToContact',
+    'isActive',
+    'reviewStatus',
+    /** E-mailed to the applicant with the decision. */
+    'declineReason',
+    'confirmed',
+    'confirmedAt',
+    'withdrawnAt',
+    'createdAt',
+    'updatedAt',
+    'cohortId',
+    'carriedForwardFrom',
+  ]),
+  ...fieldsFor('coordinators', [
+    /** Whether the coordinators were told when it was confirmed (the hour's caps decided). */
+    'noteOnConfirm',
+    /** The cohort whose carry-forward question was sent (bookkeeping of the job). */
+    'carryAskedFor',
+    /** `rematch`: matched first after a pair ended; the coordinators' queue order. */
+    'matchPriority',
+  ]),
 };
 
 /** The list row of a person: a copy of list fields for the dashboard (list-fields.ts). */
 const ROW: CollectionAudience = {
   subject: { of: 'record' },
-  fields: Object.fromEntries(
-    [...STUDENT_LIST_FIELDS, ...MENTOR_LIST_FIELDS].map((f) => [f, 'coordinators' as const]),
-  ),
+  fields: fieldsFor('coordinators', [...STUDENT_LIST_FIELDS, ...MENTOR_LIST_FIELDS]),
 };
 
 const NOTES: CollectionAudience = {
   subject: { of: 'nobody' },
-  fields: { at: 'coordinators', author: 'coordinators', text: 'coordinators' },
+  fields: fieldsFor('coordinators', ['at', 'author', 'text']),
 };
 
 const ASSIGNMENT_FIELDS: Record<string, FieldRule> = {
-  studentId: 'partner',
-  mentorId: 'partner',
-  studentName: 'partner',
-  mentorName: 'partner',
-  cohortId: 'partner',
-  isActive: 'partner',
-  assignedAt: 'partner',
-  createdAt: 'partner',
-  updatedAt: 'partner',
-  /** Ending: both are told when and why (pairEndedEmail), never the coordinator's note. */
-  endedAt: 'partner',
-  endReason: 'partner',
-  endedBy: 'partner',
+  ...fieldsFor('partner', [
+    'studentId',
+    'mentorId',
+    'studentName',
+    'mentorName',
+    'cohortId',
+    'isActive',
+    'assignedAt',
+    'createdAt',
+    'updatedAt',
+    /** Ending: both are told when and why (pairEndedEmail), never the coordinator's note. */
+    'endedAt',
+    'endReason',
+    'endedBy',
+    'completedAt',
+    'sessionsHeld',
+    'progress.sessionsHeld',
+    'progress.lastSessionOn',
+  ]),
   endNote: 'coordinators',
-  completedAt: 'partner',
-  sessionsHeld: 'partner',
   /** Both certificates' public ids: each participant gets their own from `certificates`. */
   certificateIds: 'coordinators',
   mentorPlaceReleasedAt: 'coordinators',
-  'progress.sessionsHeld': 'partner',
-  'progress.lastSessionOn': 'partner',
-  'progress.ratings.{side}': 'person',
-  'progress.fit.{side}': 'person',
+  ...fieldsFor('person', [
+    'progress.ratings.{side}',
+    'progress.fit.{side}',
+    'progress.problems.{side}',
+    'progress.notes.{side}',
+  ]),
   /** Pair-wide mark: it would tell the partner that a problem was reported. */
   'progress.problemReportedAt': 'coordinators',
-  'progress.problems.{side}': 'person',
-  'progress.notes.{side}': 'person',
   /** The daily job's bookkeeping (each check-in's own document is the person's). */
   'progress.checkIns.*': 'coordinators',
   'progress.nudges.*': 'coordinators',
@@ -173,35 +186,35 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     fields: {
       ...APPLICATION_COMMON,
       /** In the introduction e-mail and on My application's match. */
-      emailAddress: 'partner',
-      universityName: 'partner',
-      academicProgram: 'partner',
-      yearOfStudy: 'person',
-      nominatedBy: 'person',
-      professorEmail: 'person',
-      careerInterests: 'person',
-      mentorshipGoals: 'person',
-      timeZone: 'person',
-      activeAssignmentId: 'person',
+      ...fieldsFor('partner', ['emailAddress', 'universityName', 'academicProgram']),
+      ...fieldsFor('person', [
+        'yearOfStudy',
+        'nominatedBy',
+        'professorEmail',
+        'careerInterests',
+        'mentorshipGoals',
+        'timeZone',
+        'activeAssignmentId',
+      ]),
     },
   },
   mentors: {
     subject: { of: 'record' },
     fields: {
       ...APPLICATION_COMMON,
-      email: 'partner',
-      currentJobTitle: 'partner',
-      company: 'partner',
-      yearsExperience: 'person',
-      education: 'person',
-      skills: 'person',
-      location: 'person',
-      timeZone: 'person',
-      profileSummary: 'person',
-      availability: 'person',
-      motivation: 'person',
-      capacity: 'person',
-      activeStudentCount: 'person',
+      ...fieldsFor('partner', ['email', 'currentJobTitle', 'company']),
+      ...fieldsFor('person', [
+        'yearsExperience',
+        'education',
+        'skills',
+        'location',
+        'timeZone',
+        'profileSummary',
+        'availability',
+        'motivation',
+        'capacity',
+        'activeStudentCount',
+      ]),
     },
   },
   /** Coordinators' private notes on a person: never in an export, a page of theirs or an e-mail. */
@@ -212,20 +225,22 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   /** One application per address and role. */
   emailLocks: {
     subject: { of: 'field', field: 'recordId' },
-    fields: { role: 'coordinators', email: 'coordinators', recordId: 'coordinators' },
+    fields: fieldsFor('coordinators', ['role', 'email', 'recordId']),
   },
   assignments: { subject: { of: 'pair' }, fields: ASSIGNMENT_FIELDS },
   /** A session held: a fact of the pair, no words. */
   sessions: {
     subject: { of: 'pair' },
     fields: {
-      assignmentId: 'partner',
-      cohortId: 'partner',
-      studentId: 'partner',
-      mentorId: 'partner',
-      heldOn: 'partner',
-      loggedBy: 'partner',
-      loggedAt: 'partner',
+      ...fieldsFor('partner', [
+        'assignmentId',
+        'cohortId',
+        'studentId',
+        'mentorId',
+        'heldOn',
+        'loggedBy',
+        'loggedAt',
+      ]),
       /** Which check-in or log says the meeting happened (the pair's own bookkeeping). */
       saidBy: 'coordinators',
     },
@@ -233,59 +248,61 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   /** One participant's monthly check-in: their answer and words, for the coordinators. */
   checkIns: {
     subject: { of: 'field', field: 'personId' },
-    fields: {
-      assignmentId: 'person',
-      cohortId: 'person',
-      role: 'person',
-      personId: 'person',
-      month: 'person',
-      sentAt: 'person',
-      answeredAt: 'person',
-      answer: 'person',
-      heldOn: 'person',
-      rating: 'person',
-      note: 'person',
-      fit: 'person',
-    },
+    fields: fieldsFor('person', [
+      'assignmentId',
+      'cohortId',
+      'role',
+      'personId',
+      'month',
+      'sentAt',
+      'answeredAt',
+      'answer',
+      'heldOn',
+      'rating',
+      'note',
+      'fit',
+    ]),
   },
   /** One-click links: the document id is a token's hash; nothing of it is ever shown. */
   checkInTokens: {
     subject: { of: 'field', field: 'personId' },
-    fields: {
-      checkInId: 'secret',
-      assignmentId: 'secret',
-      role: 'secret',
-      personId: 'secret',
-      createdAt: 'secret',
-      expiresAt: 'secret',
-    },
+    fields: fieldsFor('secret', [
+      'checkInId',
+      'assignmentId',
+      'role',
+      'personId',
+      'createdAt',
+      'expiresAt',
+    ]),
   },
   nudges: {
     subject: { of: 'people' },
-    fields: {
-      kind: 'coordinators',
-      assignmentId: 'coordinators',
-      people: 'coordinators',
-      day: 'coordinators',
-      pairs: 'coordinators',
-      createdAt: 'coordinators',
-    },
+    fields: fieldsFor('coordinators', [
+      'kind',
+      'assignmentId',
+      'people',
+      'day',
+      'pairs',
+      'createdAt',
+    ]),
   },
   /** What the certificate shows (public to whoever has its id) and the ids that erase it. */
   certificates: {
     subject: { of: 'field', field: 'personId' },
     fields: {
-      fullName: 'person',
-      role: 'person',
-      cohortName: 'person',
-      programStart: 'person',
-      programEnd: 'person',
-      sessionsHeld: 'person',
-      issuedOn: 'person',
-      personId: 'person',
-      assignmentId: 'person',
-      cohortId: 'person',
-      createdAt: 'person',
+      ...fieldsFor('person', [
+        'fullName',
+        'role',
+        'cohortName',
+        'programStart',
+        'programEnd',
+        'sessionsHeld',
+        'issuedOn',
+        'personId',
+        'assignmentId',
+        'cohortId',
+        'createdAt',
+      ]),
       expiresAt: 'coordinators',
     },
   },
@@ -293,15 +310,17 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   surveys: {
     subject: { of: 'field', field: 'personId' },
     fields: {
-      certificateId: 'person',
-      assignmentId: 'person',
-      cohortId: 'person',
-      personId: 'person',
-      role: 'person',
-      rating: 'person',
-      wouldRecommend: 'person',
-      improve: 'person',
-      answeredAt: 'person',
+      ...fieldsFor('person', [
+        'certificateId',
+        'assignmentId',
+        'cohortId',
+        'personId',
+        'role',
+        'rating',
+        'wouldRecommend',
+        'improve',
+        'answeredAt',
+      ]),
       expiresAt: 'coordinators',
     },
   },
@@ -309,111 +328,118 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   mail: {
     subject: { of: 'recipients' },
     fields: {
-      to: 'person',
-      kind: 'person',
-      subjectId: 'coordinators',
-      /** Ids of the people a message to the coordinators names. */
-      people: 'coordinators',
-      'message.subject': 'person',
-      /** May hold link material at rest: exports redact it (`withoutLinkMaterial`). */
-      'message.text': 'person',
-      'message.html': 'person',
-      'message.attachments': 'person',
-      /** The address a sign-in link is made for at send time. */
-      signInLinkFor: 'coordinators',
-      /** What links to make at each send (ids and addresses; never a token). */
-      links: 'coordinators',
-      createdAt: 'person',
-      expireAt: 'coordinators',
-      /** Whether it was sent: a download says so (`delivered`). */
-      'delivery.state': 'person',
-      'delivery.attempts': 'coordinators',
-      'delivery.startTime': 'coordinators',
-      'delivery.endTime': 'coordinators',
-      'delivery.leaseExpireTime': 'coordinators',
-      /** SMTP errors often quote addresses. */
-      'delivery.error': 'coordinators',
-      'delivery.info': 'coordinators',
-      /** The outbox's retry bookkeeping and what coordinators see of a failure (issue 35). */
-      'delivery.nextAttemptAt': 'coordinators',
-      'delivery.retryReason': 'coordinators',
-      'delivery.firstFailureAt': 'coordinators',
-      failure: 'coordinators',
-      attention: 'coordinators',
-      resendOf: 'coordinators',
-      resentAs: 'coordinators',
+      ...fieldsFor('person', [
+        'to',
+        'kind',
+        'message.subject',
+        /** May hold link material at rest: exports redact it (`withoutLinkMaterial`). */
+        'message.text',
+        'message.html',
+        'message.attachments',
+        'createdAt',
+        /** Whether it was sent: a download says so (`delivered`). */
+        'delivery.state',
+      ]),
+      ...fieldsFor('coordinators', [
+        'subjectId',
+        /** Ids of the people a message to the coordinators names. */
+        'people',
+        /** The address a sign-in link is made for at send time. */
+        'signInLinkFor',
+        /** What links to make at each send (ids and addresses; never a token). */
+        'links',
+        'expireAt',
+        'delivery.attempts',
+        'delivery.startTime',
+        'delivery.endTime',
+        'delivery.leaseExpireTime',
+        /** SMTP errors often quote addresses. */
+        'delivery.error',
+        'delivery.info',
+        /** The outbox's retry bookkeeping and what coordinators see of a failure (issue 35). */
+        'delivery.nextAttemptAt',
+        'delivery.retryReason',
+        'delivery.firstFailureAt',
+        'failure',
+        'attention',
+        'resendOf',
+        'resentAs',
+      ]),
     },
   },
   /** History of coordinators' changes. */
   audit: {
     subject: { of: 'people' },
     fields: {
-      at: 'person',
-      expireAt: 'coordinators',
-      actor: 'coordinators',
-      action: 'person',
-      'subject.kind': 'person',
-      'subject.id': 'person',
+      ...fieldsFor('person', ['at', 'action', 'subject.kind', 'subject.id']),
       'subject.name': 'partner',
-      people: 'coordinators',
+      ...fieldsFor('coordinators', [
+        'expireAt',
+        'actor',
+        'people',
+        /** A coordinator's words (an end-of-pair note; a decline reason, also on the record). */
+        'detail',
+        'scrubbed',
+      ]),
       /** Each changed field has the audience that field has where it is stored. */
       'changes.*': { audience: 'coordinators', resolve: changedFieldAudience },
-      /** A coordinator's words (an end-of-pair note; a decline reason, also on the record). */
-      detail: 'coordinators',
-      scrubbed: 'coordinators',
     },
   },
   coordinators: {
     subject: { of: 'nobody' },
-    fields: { email: 'coordinators', addedAt: 'coordinators', addedBy: 'coordinators' },
+    fields: fieldsFor('coordinators', ['email', 'addedAt', 'addedBy']),
   },
   /** The document id is a token's hash. */
   invitations: {
     subject: { of: 'nobody' },
     fields: {
-      email: 'coordinators',
-      invitedAt: 'coordinators',
-      invitedBy: 'coordinators',
-      expiresAt: 'coordinators',
-      acceptedAt: 'coordinators',
-      acceptedBy: 'coordinators',
+      ...fieldsFor('coordinators', [
+        'email',
+        'invitedAt',
+        'invitedBy',
+        'expiresAt',
+        'acceptedAt',
+        'acceptedBy',
+      ]),
       /** The SHA-256 of each token e-mailed for it. */
       tokenHashes: 'secret',
     },
   },
   cohorts: {
     subject: { of: 'nobody' },
-    fields: {
-      name: 'coordinators',
-      term: 'coordinators',
-      year: 'coordinators',
-      applicationsOpen: 'coordinators',
-      applicationsClose: 'coordinators',
-      matchingDoneBy: 'coordinators',
-      programStart: 'coordinators',
-      programEnd: 'coordinators',
-      createdAt: 'coordinators',
-      updatedAt: 'coordinators',
-      carryForwardDoneAt: 'coordinators',
+    fields: fieldsFor('coordinators', [
+      'name',
+      'term',
+      'year',
+      'applicationsOpen',
+      'applicationsClose',
+      'matchingDoneBy',
+      'programStart',
+      'programEnd',
+      'createdAt',
+      'updatedAt',
+      'carryForwardDoneAt',
       /** Issue 39: the orientation(s) and closing event (when, how long, where, revision). */
-      'events.*': 'coordinators',
-      proposalRequiresOrientation: 'coordinators',
-      certificatesAfter: 'coordinators',
-    },
+      'events.*',
+      'proposalRequiresOrientation',
+      'certificatesAfter',
+    ]),
   },
   /** A carry-forward question (id: a token's hash) and whether it was answered. */
   carryOffers: {
     subject: { of: 'field', field: 'personId' },
     fields: {
-      kind: 'person',
-      personId: 'person',
-      reason: 'person',
-      fromCohortId: 'person',
-      toCohortId: 'person',
-      toCohortName: 'person',
-      createdAt: 'person',
+      ...fieldsFor('person', [
+        'kind',
+        'personId',
+        'reason',
+        'fromCohortId',
+        'toCohortId',
+        'toCohortName',
+        'createdAt',
+        'answeredAt',
+      ]),
       expireAt: 'coordinators',
-      answeredAt: 'person',
       /** The SHA-256 of each token e-mailed for it. */
       tokenHashes: 'secret',
     },
@@ -421,76 +447,68 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   /** "Tell me when applications open" (id: the address's hash). */
   openingAlerts: {
     subject: { of: 'nobody' },
-    fields: { email: 'coordinators', consentAt: 'coordinators', expireAt: 'coordinators' },
+    fields: fieldsFor('coordinators', ['email', 'consentAt', 'expireAt']),
   },
   /** A cohort's report figures, kept as they change (counts and sums, no one's words; id: the cohort). */
   reportTallies: {
     subject: { of: 'nobody' },
-    fields: {
-      'tally.*': 'coordinators',
-      valid: 'coordinators',
-      generation: 'coordinators',
-      countedAt: 'coordinators',
-    },
+    fields: fieldsFor('coordinators', ['tally.*', 'valid', 'generation', 'countedAt']),
   },
   /** A sign-in-link or password-reset request, kept until its trigger has run (seconds). */
   doorRequests: {
     subject: { of: 'nobody' },
-    fields: { door: 'secret', email: 'secret', createdAt: 'secret', expiresAt: 'secret' },
+    fields: fieldsFor('secret', ['door', 'email', 'createdAt', 'expiresAt']),
   },
   /** A published screening-interview slot (issue 38); `mentorId` while a mentor holds it. */
   interviewSlots: {
     subject: { of: 'field', field: 'mentorId' },
-    fields: {
-      startsAt: 'coordinators',
-      minutes: 'coordinators',
-      place: 'coordinators',
-      where: 'coordinators',
-      hostUid: 'coordinators',
-      hostEmail: 'coordinators',
-      createdAt: 'coordinators',
-      mentorId: 'coordinators',
-    },
+    fields: fieldsFor('coordinators', [
+      'startsAt',
+      'minutes',
+      'place',
+      'where',
+      'hostUid',
+      'hostEmail',
+      'createdAt',
+      'mentorId',
+    ]),
   },
   /** A mentor's screening interview (id: the mentor's record id); what the invitation told them. */
   interviewBookings: {
     subject: { of: 'record' },
     fields: {
-      mentorId: 'person',
-      slotId: 'person',
-      status: 'person',
-      startsAt: 'person',
-      minutes: 'person',
-      place: 'person',
-      where: 'person',
-      /** The interviewing coordinator's address: an attendee of the mentor's invitation. */
-      hostEmail: 'person',
-      /** The calendar UID and SEQUENCE of the mentor's invitation. */
-      uid: 'person',
-      sequence: 'person',
-      changes: 'person',
+      ...fieldsFor('person', [
+        'mentorId',
+        'slotId',
+        'status',
+        'startsAt',
+        'minutes',
+        'place',
+        'where',
+        /** The interviewing coordinator's address: an attendee of the mentor's invitation. */
+        'hostEmail',
+        /** The calendar UID and SEQUENCE of the mentor's invitation. */
+        'uid',
+        'sequence',
+        'changes',
+        'attendance',
+        'decision',
+        'recordedAt',
+        'createdAt',
+        'updatedAt',
+      ]),
       remindedAt: 'coordinators',
-      attendance: 'person',
-      decision: 'person',
-      recordedAt: 'person',
-      createdAt: 'person',
-      updatedAt: 'person',
     },
   },
   /** Counters keyed by a client's (hashed) address. */
   rateLimits: {
     subject: { of: 'nobody' },
-    fields: { count: 'secret', windowStart: 'secret', expiresAt: 'secret' },
+    fields: fieldsFor('secret', ['count', 'windowStart', 'expiresAt']),
   },
   /** The public forms' program-wide caps (per hour, per hashed recipient). */
   publicCaps: {
     subject: { of: 'nobody' },
-    fields: {
-      applications: 'coordinators',
-      emails: 'coordinators',
-      count: 'coordinators',
-      expiresAt: 'coordinators',
-    },
+    fields: fieldsFor('coordinators', ['applications', 'emails', 'count', 'expiresAt']),
   },
   /** Read by the health check, never written. */
   _health: { subject: { of: 'nobody' }, fields: {} },
@@ -502,14 +520,8 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   nominations: {
     subject: { of: 'field', field: 'studentId' },
     fields: {
-      studentId: 'person',
-      nominatorEmail: 'person',
-      nominatorName: 'person',
-      askedAt: 'person',
-      linkExpiresAt: 'coordinators',
-      state: 'coordinators',
-      answeredAt: 'coordinators',
-      note: 'coordinators',
+      ...fieldsFor('person', ['studentId', 'nominatorEmail', 'nominatorName', 'askedAt']),
+      ...fieldsFor('coordinators', ['linkExpiresAt', 'state', 'answeredAt', 'note']),
       tokenHashes: 'secret',
     },
   },
@@ -521,37 +533,33 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   plannedSessions: {
     subject: { of: 'pair' },
     fields: {
-      assignmentId: 'partner',
-      cohortId: 'partner',
-      studentId: 'partner',
-      mentorId: 'partner',
-      startsAt: 'partner',
-      minutes: 'partner',
-      status: 'partner',
-      proposedBy: 'partner',
-      'zones.{side}': 'partner',
-      uid: 'partner',
-      sequence: 'partner',
-      invited: 'partner',
-      acceptedAt: 'partner',
+      ...fieldsFor('partner', [
+        'assignmentId',
+        'cohortId',
+        'studentId',
+        'mentorId',
+        'startsAt',
+        'minutes',
+        'status',
+        'proposedBy',
+        'zones.{side}',
+        'uid',
+        'sequence',
+        'invited',
+        'acceptedAt',
+        'cancelledAt',
+        'cancelledBy',
+        'shortNotice',
+        'createdAt',
+        'updatedAt',
+      ]),
       remindedAt: 'coordinators',
-      cancelledAt: 'partner',
-      cancelledBy: 'partner',
-      shortNotice: 'partner',
-      createdAt: 'partner',
-      updatedAt: 'partner',
     },
   },
   /** Issue 39: a month's session guide as coordinators wrote it (the program's own text). */
   sessionGuides: {
     subject: { of: 'nobody' },
-    fields: {
-      month: 'coordinators',
-      topics: 'coordinators',
-      questions: 'coordinators',
-      updatedAt: 'coordinators',
-      updatedBy: 'coordinators',
-    },
+    fields: fieldsFor('coordinators', ['month', 'topics', 'questions', 'updatedAt', 'updatedBy']),
   },
   /**
    * Issue 38: a participant's one classmate invitation (id: the hash of the sender's address) and
@@ -562,14 +570,16 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   recommendations: {
     subject: { of: 'nobody' },
     fields: {
-      state: 'coordinators',
+      ...fieldsFor('coordinators', [
+        'state',
+        'senderName',
+        'createdAt',
+        'sentAt',
+        'invitedAt',
+        'expiresAt',
+      ]),
       classmateEmail: 'secret',
       classmateHash: 'secret',
-      senderName: 'coordinators',
-      createdAt: 'coordinators',
-      sentAt: 'coordinators',
-      invitedAt: 'coordinators',
-      expiresAt: 'coordinators',
     },
   },
   /**
@@ -579,22 +589,22 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   eventInvitations: {
     subject: { of: 'field', field: 'personId' },
     fields: {
-      cohortId: 'person',
-      event: 'person',
-      personKind: 'person',
-      personId: 'person',
-      uid: 'person',
-      sequence: 'person',
-      revision: 'coordinators',
-      state: 'person',
-      startsAt: 'person',
-      minutes: 'person',
-      reply: 'person',
-      repliedAt: 'person',
-      attended: 'person',
-      remindedFor: 'coordinators',
-      invitedAt: 'person',
-      updatedAt: 'coordinators',
+      ...fieldsFor('person', [
+        'cohortId',
+        'event',
+        'personKind',
+        'personId',
+        'uid',
+        'sequence',
+        'state',
+        'startsAt',
+        'minutes',
+        'reply',
+        'repliedAt',
+        'attended',
+        'invitedAt',
+      ]),
+      ...fieldsFor('coordinators', ['revision', 'remindedFor', 'updatedAt']),
       /** The SHA-256 of each reply token e-mailed for it. */
       tokenHashes: 'secret',
     },

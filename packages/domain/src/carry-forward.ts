@@ -11,10 +11,10 @@
  * stays: it outranks). The link carries an unguessable token (32 random bytes; only its SHA-256
  * is stored); the page it opens shows a button, and only the POST acts, once.
  */
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { API } from './api-paths';
 import { RETENTION } from './applicant';
-import { LINK_TOKEN_PATTERN } from './links';
+import { linkTokenField } from './links';
 
 export const MATCH_PRIORITIES = ['rematch', 'carried-forward'] as const;
 export type MatchPriority = (typeof MATCH_PRIORITIES)[number] | null;
@@ -39,10 +39,7 @@ export const carryForwardPaths = {
 
 const TOKEN_MESSAGE = 'This link is incomplete or no longer works.';
 export const carryForwardAnswerSchema = object({
-  token: string()
-    .required(TOKEN_MESSAGE)
-    .typeError(TOKEN_MESSAGE)
-    .matches(LINK_TOKEN_PATTERN, TOKEN_MESSAGE),
+  token: linkTokenField(TOKEN_MESSAGE),
 });
 
 export const CARRY_MESSAGES = {

@@ -17,7 +17,8 @@
  *   cohorts, none.
  */
 import type { Stats } from './api';
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { wholeNumber } from './schemas';
 import {
   COHORT_TERMS,
   cohortPhase,
@@ -94,12 +95,7 @@ export const cohortSchema = object({
   term: mixed<CohortTerm>()
     .oneOf([...COHORT_TERMS], COHORT_MESSAGES.termRequired)
     .required(COHORT_MESSAGES.termRequired),
-  year: number()
-    .typeError(COHORT_MESSAGES.yearInvalid)
-    .required(COHORT_MESSAGES.yearInvalid)
-    .integer(COHORT_MESSAGES.yearInvalid)
-    .min(2020, COHORT_MESSAGES.yearInvalid)
-    .max(2100, COHORT_MESSAGES.yearInvalid),
+  year: wholeNumber(2020, 2100, COHORT_MESSAGES.yearInvalid),
   applicationsOpen: day('applicationsOpen'),
   applicationsClose: day('applicationsClose').test(
     'order',

@@ -13,7 +13,8 @@
  *   survey rating (1-5) and the share of survey answers that would recommend the program.
  * Means are rounded to 2 decimals, rates are fractions (0..1) rounded to 4 decimals.
  */
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
+import { wholeNumber } from './schemas';
 import { type Cohort, type IsoDay } from './cohort';
 import {
   PAIR_END_REASONS,
@@ -222,27 +223,40 @@ export function csvText(rows: (string | number | null)[][]): string {
   return '\uFEFF' + rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
-const REPORT_COLUMNS: {
+interface ReportColumn {
   header: string;
   value: (f: CohortFigures) => string | number | null;
-}[] = [
-  { header: 'Cohort', value: (f) => f.cohortName },
-  { header: 'Program start', value: (f) => f.programStart },
-  { header: 'Program end', value: (f) => f.programEnd },
-  { header: 'Pairs made', value: (f) => f.pairsMade },
-  { header: 'Sessions held', value: (f) => f.sessionsHeld },
-  { header: 'Pairs completed', value: (f) => f.pairsCompleted },
-  { header: 'Completion rate', value: (f) => f.completionRate },
-  { header: 'Re-matches', value: (f) => f.rematches },
+}
+
+/** Figures a cell shows as they are (every one but the re-match reasons). */
+type PlainFigure = Exclude<keyof CohortFigures, 'rematchReasons'>;
+
+/** Columns that each show one figure as it is: `[header, figure]`. */
+const figureColumns = (columns: readonly [string, PlainFigure][]): ReportColumn[] =>
+  columns.map(([header, figure]) => ({ header, value: (f) => f[figure] }));
+
+const REPORT_COLUMNS: ReportColumn[] = [
+  ...figureColumns([
+    ['Cohort', 'cohortName'],
+    ['Program start', 'programStart'],
+    ['Program end', 'programEnd'],
+    ['Pairs made', 'pairsMade'],
+    ['Sessions held', 'sessionsHeld'],
+    ['Pairs completed', 'pairsCompleted'],
+    ['Completion rate', 'completionRate'],
+    ['Re-matches', 'rematches'],
+  ]),
   ...PAIR_END_REASONS.filter((r) => r !== 'goals-met').map((r) => ({
     header: `Re-matches: ${PAIR_END_REASON_LABELS[r]}`,
     value: (f: CohortFigures) => f.rematchReasons[r],
   })),
-  { header: 'Check-in ratings', value: (f) => f.checkInRatings },
-  { header: 'Mean check-in rating', value: (f) => f.averageCheckInRating },
-  { header: 'Survey answers', value: (f) => f.surveyAnswers },
-  { header: 'Mean survey rating', value: (f) => f.averageSurveyRating },
-  { header: 'Would recommend', value: (f) => f.wouldRecommendRate },
+  ...figureColumns([
+    ['Check-in ratings', 'checkInRatings'],
+    ['Mean check-in rating', 'averageCheckInRating'],
+    ['Survey answers', 'surveyAnswers'],
+    ['Mean survey rating', 'averageSurveyRating'],
+    ['Would recommend', 'wouldRecommendRate'],
+  ]),
 ];
 
 /** The report as CSV: the chosen cohort first, then the earlier ones (newest first). */
@@ -257,12 +271,7 @@ export function cohortReportCsv(report: CohortReport): string {
 // --- The final survey's schema ------------------------------------------------------------------
 
 export const surveySchema = object({
-  rating: number()
-    .typeError(SURVEY_MESSAGES.rating)
-    .integer(SURVEY_MESSAGES.rating)
-    .min(1, SURVEY_MESSAGES.rating)
-    .max(5, SURVEY_MESSAGES.rating)
-    .required(SURVEY_MESSAGES.rating),
+  rating: wholeNumber(1, 5, SURVEY_MESSAGES.rating),
   wouldRecommend: string()
     .oneOf([...SURVEY_RECOMMEND], SURVEY_MESSAGES.wouldRecommend)
     .required(SURVEY_MESSAGES.wouldRecommend),

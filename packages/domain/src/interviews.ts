@@ -5,7 +5,8 @@
  * coordinator records the outcome, which is the review decision. Paths, records, schemas and the
  * words both sides read live here, shared by the site and the function.
  */
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
+import { wholeNumber } from './schemas';
 import type { ReviewStatus } from './review';
 import { API, byId } from './api-paths';
 import { COLLECTIONS } from './registry';
@@ -106,12 +107,11 @@ export const interviewSlotSchema = object({
       INTERVIEW_MESSAGES.startsAtTooFar,
       (v) => !v || Date.parse(v) < Date.now() + INTERVIEW_RULES.maxDaysAhead * 86_400_000,
     ),
-  minutes: number()
-    .typeError(INTERVIEW_MESSAGES.minutes)
-    .required(INTERVIEW_MESSAGES.minutes)
-    .integer(INTERVIEW_MESSAGES.minutes)
-    .min(INTERVIEW_RULES.minMinutes, INTERVIEW_MESSAGES.minutes)
-    .max(INTERVIEW_RULES.maxMinutes, INTERVIEW_MESSAGES.minutes),
+  minutes: wholeNumber(
+    INTERVIEW_RULES.minMinutes,
+    INTERVIEW_RULES.maxMinutes,
+    INTERVIEW_MESSAGES.minutes,
+  ),
   place: mixed<InterviewPlace>()
     .oneOf([...INTERVIEW_PLACES], INTERVIEW_MESSAGES.placeRequired)
     .required(INTERVIEW_MESSAGES.placeRequired),

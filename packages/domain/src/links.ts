@@ -11,6 +11,7 @@
  * server, so no request log holds one; the page reads it and sends it in a POST body when the
  * person clicks. Opening a link (a GET, a mail scanner's headless page load) changes nothing.
  */
+import { string } from 'yup';
 import type { PersonKind } from './people';
 
 /** A link the sender makes when the message is sent. */
@@ -113,6 +114,10 @@ export const describeLinksAtRest = (text: string, atRest: string = LINK_AT_REST)
 export const LINK_TOKEN_BYTES = 32;
 /** A token as the API accepts it (base64url of LINK_TOKEN_BYTES bytes is 43 characters). */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{40,60}$/;
+
+/** The `token` of a link's POST body: one `message` when it is missing or not a token of ours. */
+export const linkTokenField = (message: string) =>
+  string().required(message).typeError(message).matches(LINK_TOKEN_PATTERN, message);
 
 /** The token a page was opened with: the fragment (`#token=`), else the query of older links. */
 export function tokenFromLocation(location: { hash: string; search: string }): string {

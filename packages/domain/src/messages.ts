@@ -146,37 +146,42 @@ export interface RequiredFieldText {
   description: string;
 }
 
-const requiredToContinue = (field: string, label: string, what: string): RequiredFieldText => ({
-  field,
-  label,
-  description: `Please enter your ${what} to continue.`,
-});
+/** Each `[field, what]` with its label and 'Please enter your {what} to continue.' */
+const requiredToContinue = <F extends string>(
+  labels: Record<F, string>,
+  fields: readonly (readonly [F, string])[],
+): readonly RequiredFieldText[] =>
+  fields.map(([field, what]) => ({
+    field,
+    label: labels[field],
+    description: `Please enter your ${what} to continue.`,
+  }));
 
 /**
  * Mentor step 1 ("Continue to Preferences"): each missing field shows a 'Required Field Missing'
  * toast with this text, first missing field first (form order). E-mail is required by
  * decisions.md.
  */
-export const MENTOR_STEP1_REQUIRED: readonly RequiredFieldText[] = [
-  requiredToContinue('fullName', MENTOR_LABELS.fullName, 'full name'),
-  requiredToContinue('email', MENTOR_LABELS.email, 'email address'),
-  requiredToContinue('phoneNumber', MENTOR_LABELS.phoneNumber, 'phone number'),
-  requiredToContinue('currentJobTitle', MENTOR_LABELS.currentJobTitle, 'current job title'),
-  requiredToContinue('company', MENTOR_LABELS.company, 'company/organization'),
-  requiredToContinue('yearsExperience', MENTOR_LABELS.yearsExperience, 'years of experience'),
-  requiredToContinue('location', MENTOR_LABELS.location, 'location'),
-];
+export const MENTOR_STEP1_REQUIRED = requiredToContinue(MENTOR_LABELS, [
+  ['fullName', 'full name'],
+  ['email', 'email address'],
+  ['phoneNumber', 'phone number'],
+  ['currentJobTitle', 'current job title'],
+  ['company', 'company/organization'],
+  ['yearsExperience', 'years of experience'],
+  ['location', 'location'],
+]);
 
 /** Student step 1 ("Continue to Nomination"), in form order. */
-export const STUDENT_STEP1_REQUIRED: readonly RequiredFieldText[] = [
-  requiredToContinue('fullName', STUDENT_LABELS.fullName, 'full name'),
-  requiredToContinue('emailAddress', STUDENT_LABELS.emailAddress, 'email address'),
-  requiredToContinue('linkedinUrl', STUDENT_LABELS.linkedinUrl, 'LinkedIn profile URL'),
-  requiredToContinue('phoneNumber', STUDENT_LABELS.phoneNumber, 'phone number'),
-  requiredToContinue('universityName', STUDENT_LABELS.universityName, 'university name'),
-  requiredToContinue('academicProgram', STUDENT_LABELS.academicProgram, 'academic program'),
-  requiredToContinue('yearOfStudy', STUDENT_LABELS.yearOfStudy, 'year of study'),
-];
+export const STUDENT_STEP1_REQUIRED = requiredToContinue(STUDENT_LABELS, [
+  ['fullName', 'full name'],
+  ['emailAddress', 'email address'],
+  ['linkedinUrl', 'LinkedIn profile URL'],
+  ['phoneNumber', 'phone number'],
+  ['universityName', 'university name'],
+  ['academicProgram', 'academic program'],
+  ['yearOfStudy', 'year of study'],
+]);
 
 /** Student final submit: a step-1 field found empty again ('Please fill in {field label}.'). */
 export const studentFillIn = (label: string): string => `Please fill in ${label}.`;

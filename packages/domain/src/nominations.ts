@@ -17,7 +17,7 @@
 import { object, string } from 'yup';
 import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
 import { formatDateShort } from './dates';
-import { LINK_TOKEN_PATTERN } from './links';
+import { linkTokenField } from './links';
 import { PROGRAM } from './program';
 import { API, byId } from './api-paths';
 import { COLLECTIONS } from './registry';
@@ -89,10 +89,7 @@ export function nominationLine(view: NominationView): string {
 
 const TOKEN_MESSAGE = 'This link is incomplete or no longer works.';
 export const nominationAnswerSchema = object({
-  token: string()
-    .required(TOKEN_MESSAGE)
-    .typeError(TOKEN_MESSAGE)
-    .matches(LINK_TOKEN_PATTERN, TOKEN_MESSAGE),
+  token: linkTokenField(TOKEN_MESSAGE),
   answer: string<NominationAnswer>()
     .required('Choose Confirm or Decline.')
     .oneOf(['confirm', 'decline'], 'Choose Confirm or Decline.'),

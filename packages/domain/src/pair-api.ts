@@ -19,7 +19,7 @@ import type { PlannedSessionView } from './planned-sessions';
 import type { SessionGuide } from './session-guides';
 import type { PersonKind } from './people';
 import { API, apiUrl, byId } from './api-paths';
-import { LINK_TOKEN_PATTERN } from './links';
+import { linkTokenField } from './links';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
 
 export const pairPaths = {
@@ -99,10 +99,7 @@ export type CheckInAnswerInput = InferType<typeof checkInAnswerSchema>;
 const CHECK_IN_LINK_MESSAGE = 'This check-in link is incomplete. Open it from the e-mail again.';
 /** The body of POST /api/check-ins/view: the link's token. */
 export const checkInTokenSchema = object({
-  token: string()
-    .required(CHECK_IN_LINK_MESSAGE)
-    .typeError(CHECK_IN_LINK_MESSAGE)
-    .matches(LINK_TOKEN_PATTERN, CHECK_IN_LINK_MESSAGE),
+  token: linkTokenField(CHECK_IN_LINK_MESSAGE),
 });
 /** The body of POST /api/check-ins/answer: the token and the answer. */
 export const checkInLinkAnswerSchema = checkInAnswerSchema.concat(checkInTokenSchema);

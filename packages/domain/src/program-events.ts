@@ -14,9 +14,11 @@
  * - closing event: the students and mentors of the cohort's pairs, except pairs ended for a
  *   reason other than "goals met" (an ended pair whose goals were met has finished the program).
  */
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { wholeNumber } from './schemas';
 import { API, apiUrl } from './api-paths';
 import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
+import { LINK_TOKEN_PATTERN } from './links';
 import type { PersonKind } from './people';
 import { PROGRAM } from './program';
 import { hasHiddenCharacters } from './text-safety';
@@ -77,12 +79,7 @@ export const programEventSchema = object({
       const t = Date.parse(v);
       return !Number.isNaN(t) && /Z$|[+-]\d{2}:\d{2}$/.test(v) && t > Date.now();
     }),
-  minutes: number()
-    .typeError(PROGRAM_EVENT_MESSAGES.minutesInvalid)
-    .required(PROGRAM_EVENT_MESSAGES.minutesInvalid)
-    .integer(PROGRAM_EVENT_MESSAGES.minutesInvalid)
-    .min(EVENT_MINUTES.min, PROGRAM_EVENT_MESSAGES.minutesInvalid)
-    .max(EVENT_MINUTES.max, PROGRAM_EVENT_MESSAGES.minutesInvalid),
+  minutes: wholeNumber(EVENT_MINUTES.min, EVENT_MINUTES.max, PROGRAM_EVENT_MESSAGES.minutesInvalid),
   where: string()
     .trim()
     .required(PROGRAM_EVENT_MESSAGES.whereRequired)
@@ -154,7 +151,7 @@ export const closingEventTokenSchema = object({
   token: string()
     .trim()
     .required(PROGRAM_EVENT_MESSAGES.replyInvalid)
-    .matches(/^[A-Za-z0-9_-]{40,60}$/, PROGRAM_EVENT_MESSAGES.replyInvalid),
+    .matches(LINK_TOKEN_PATTERN, PROGRAM_EVENT_MESSAGES.replyInvalid),
 });
 export const closingEventReplySchema = closingEventTokenSchema.shape({
   answer: mixed<EventReply>()

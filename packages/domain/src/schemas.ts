@@ -100,6 +100,15 @@ const nullableOptionList = (options: readonly string[], label: string) =>
     .nullable()
     .default(null);
 
+/** A required whole number from `min` to `max`: one `message` for every way it can be wrong. */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  number()
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(min, message)
+    .max(max, message);
+
 /** An empty number input ('') counts as missing, so `required` and defaults apply to it. */
 const emptyNumber = (value: unknown, original: unknown) => (original === '' ? undefined : value);
 

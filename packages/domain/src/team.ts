@@ -9,7 +9,7 @@
  */
 import { object, string, type InferType, type StringSchema } from 'yup';
 import { API, byId } from './api-paths';
-import { LINK_TOKEN_PATTERN } from './links';
+import { linkTokenField } from './links';
 import { COLLECTIONS } from './registry';
 import { mentorStep1Schema } from './schemas';
 
@@ -42,10 +42,7 @@ export const passwordResetRequestSchema = object({ email });
 
 /** POST /api/team/invitations/accept (public): the token from the e-mail and a new password. */
 export const acceptInvitationSchema = object({
-  token: string()
-    .required('The invitation link is incomplete.')
-    .typeError('The invitation link is incomplete.')
-    .matches(LINK_TOKEN_PATTERN, 'The invitation link is incomplete.'),
+  token: linkTokenField('The invitation link is incomplete.'),
   password: password('Password'),
 });
 export type AcceptInvitationInput = InferType<typeof acceptInvitationSchema>;

@@ -191,6 +191,19 @@ function scoreMatrix(
   return scores;
 }
 
+/**
+ * What both solvers start from: the students and the mentors with free places, each sorted by id
+ * (duplicates refused), and the score of every pair (scoreMatrix).
+ */
+function scoredInput(input: ProposalInput) {
+  const students = byId(input.students, 'student');
+  const mentors = byId(
+    input.mentors.filter((m) => m.freeCapacity > 0),
+    'mentor',
+  );
+  return { students, mentors, scores: scoreMatrix(students, mentors, input.existingPairs ?? []) };
+}
+
 /** A binary min-heap of (key, node) with lazy deletion. */
 class MinHeap {
   private keys: Float64Array;
@@ -216,12 +229,10 @@ class MinHeap {
     while (k > 0) {
       const parent = (k - 1) >> 1;
       if ((this.keys[parent] as number) <= key) break;
-      this.keys[k] = this.keys[parent] as number;
-      this.nodes[k] = this.nodes[parent] as number;
+      this.move(parent, k);
       k = parent;
     }
-    this.keys[k] = key;
-    this.nodes[k] = node;
+    this.put(k, key, node);
   }
 
   /** Removes the minimum; read topKey/topNode before calling. */
@@ -236,12 +247,21 @@ class MinHeap {
       if (child + 1 < this.size && (this.keys[child + 1] as number) < (this.keys[child] as number))
         child += 1;
       if ((this.keys[child] as number) >= key) break;
-      this.keys[k] = this.keys[child] as number;
-      this.nodes[k] = this.nodes[child] as number;
+      this.move(child, k);
       k = child;
     }
-    this.keys[k] = key;
-    this.nodes[k] = node;
+    this.put(k, key, node);
+  }
+
+  /** Moves the entry at `from` into the slot `to` (sifting). */
+  private move(from: number, to: number): void {
+    this.keys[to] = this.keys[from] as number;
+    this.nodes[to] = this.nodes[from] as number;
+  }
+
+  private put(slot: number, key: number, node: number): void {
+    this.keys[slot] = key;
+    this.nodes[slot] = node;
   }
 
   topKey(): number {
@@ -511,15 +531,9 @@ function solveMatching(
 
 /** The proposal for the given people: optimal, capacity-respecting, deterministic. */
 export function proposeMatches(input: ProposalInput): Proposal {
-  const students = byId(input.students, 'student');
-  const mentors = byId(
-    input.mentors.filter((m) => m.freeCapacity > 0),
-    'mentor',
-  );
-  const existing = input.existingPairs ?? [];
+  const { students, mentors, scores } = scoredInput(input);
   const S = students.length;
   const M = mentors.length;
-  const scores = scoreMatrix(students, mentors, existing);
   const capacity = Int32Array.from(mentors, (m) => Math.floor(m.freeCapacity));
   const ranks = students.map((s) => priorityRank(s.matchPriority));
   let bonus: Float64Array | undefined;
@@ -575,15 +589,9 @@ export function proposeMatches(input: ProposalInput): Proposal {
 
 /** Greedy baseline (best-scoring pair first, ties by ids): for benchmarks and comparisons. */
 export function greedyMatches(input: ProposalInput): PairKey[] {
-  const students = byId(input.students, 'student');
-  const mentors = byId(
-    input.mentors.filter((m) => m.freeCapacity > 0),
-    'mentor',
-  );
-  const existing = input.existingPairs ?? [];
+  const { students, mentors, scores } = scoredInput(input);
   const S = students.length;
   const M = mentors.length;
-  const scores = scoreMatrix(students, mentors, existing);
   // Bucket the pairs by score (scores are small), best bucket first; index order breaks ties.
   const buckets: number[][] = [];
   for (let p = 0; p < S * M; p += 1) {

@@ -20,10 +20,28 @@ export interface Suggestion<T> {
   overlapHours: number | null;
 }
 
+/** `person` (one of the two) suggested for the other: their score and working-hours overlap. */
+const suggestion = <T>(
+  person: T,
+  mentor: MentorListItem,
+  student: StudentListItem,
+): Suggestion<T> => ({
+  person,
+  match: matchScore(mentor, student),
+  overlapHours: workingHoursOverlap(student.timeZone, mentor.timeZone),
+});
+
 const rankKey = (s: Suggestion<unknown>) => overlapRankKey(s.match.score, s.overlapHours);
 
-const byName = (a: { fullName: string }, b: { fullName: string }) =>
-  a.fullName.localeCompare(b.fullName);
+type Named = { id: string; fullName: string };
+
+/** Both sides' ranking: the score moved by overlap (rankKey), then the score itself. */
+const byRankKeyThenScore = (a: Suggestion<unknown>, b: Suggestion<unknown>) =>
+  rankKey(b) - rankKey(a) || b.match.score - a.match.score;
+
+/** Both sides' last ties: by name, then by id. */
+const byNameThenId = (a: Suggestion<Named>, b: Suggestion<Named>) =>
+  a.person.fullName.localeCompare(b.person.fullName) || a.person.id.localeCompare(b.person.id);
 
 /**
  * Mentors for a student: by score moved by overlap (rankKey), then score; ties: more free places
@@ -35,18 +53,12 @@ export function rankMentorsFor(
 ): Suggestion<MentorListItem>[] {
   return mentors
     .filter(mentorCanTakeStudent)
-    .map((mentor) => ({
-      person: mentor,
-      match: matchScore(mentor, student),
-      overlapHours: workingHoursOverlap(student.timeZone, mentor.timeZone),
-    }))
+    .map((mentor) => suggestion(mentor, mentor, student))
     .sort(
       (a, b) =>
-        rankKey(b) - rankKey(a) ||
-        b.match.score - a.match.score ||
+        byRankKeyThenScore(a, b) ||
         freePlaces(b.person) - freePlaces(a.person) ||
-        byName(a.person, b.person) ||
-        a.person.id.localeCompare(b.person.id),
+        byNameThenId(a, b),
     );
 }
 
@@ -60,18 +72,12 @@ export function rankStudentsFor(
 ): Suggestion<StudentListItem>[] {
   return students
     .filter(studentCanBeMatched)
-    .map((student) => ({
-      person: student,
-      match: matchScore(mentor, student),
-      overlapHours: workingHoursOverlap(student.timeZone, mentor.timeZone),
-    }))
+    .map((student) => suggestion(student, mentor, student))
     .sort(
       (a, b) =>
         priorityRank(b.person.matchPriority) - priorityRank(a.person.matchPriority) ||
-        rankKey(b) - rankKey(a) ||
-        b.match.score - a.match.score ||
+        byRankKeyThenScore(a, b) ||
         a.person.createdAt.localeCompare(b.person.createdAt) ||
-        byName(a.person, b.person) ||
-        a.person.id.localeCompare(b.person.id),
+        byNameThenId(a, b),
     );
 }
