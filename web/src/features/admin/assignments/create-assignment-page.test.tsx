@@ -34,29 +34,31 @@ jest.mock('../api/create-assignment', () => ({
 }));
 
 // The shared list items (tests/factories), with what this page shows filled in.
+const shown = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  preferredDisciplines: ['Computer Science'],
+  mentoringTopics: ['Career Planning'],
+};
+
 const mentor = (id: string, fullName: string, extra: Partial<MentorListItem> = {}) =>
   mentorListItem(id, {
+    ...shown,
     fullName,
     email: `${id}@example.org`,
     company: 'Acme',
     currentJobTitle: 'Engineer',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    preferredDisciplines: ['Computer Science'],
-    mentoringTopics: ['Career Planning'],
     capacity: 2,
     ...extra,
   });
 
 const student = (id: string, fullName: string, extra: Partial<StudentListItem> = {}) =>
   studentListItem(id, {
+    ...shown,
     fullName,
     emailAddress: `${id}@example.edu`,
     universityName: 'University of Toronto',
     academicProgram: 'B.Sc.',
     yearOfStudy: '2nd Year Undergraduate',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    preferredDisciplines: ['Computer Science'],
-    mentoringTopics: ['Career Planning'],
     ...extra,
   });
 
