@@ -93,33 +93,31 @@ export async function backfillCohorts(db: Firestore, now = new Date()): Promise<
   return { foundingCreated, moved };
 }
 
-/** The backfill on a local stack's Firestore emulator (`host:port`), with an app of its own. */
-export async function backfillCohortsOn(firestoreHost: string): Promise<CohortBackfill> {
+/** Runs `work` on a local stack's Firestore emulator (`host:port`), with an app of its own. */
+async function onEmulator<T>(
+  firestoreHost: string,
+  appName: string,
+  work: (db: Firestore) => Promise<T>,
+): Promise<T> {
   const { deleteApp, initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
   const { PROJECT_ID } = await import('./paths');
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const app = initializeApp({ projectId: PROJECT_ID }, `cohorts-${firestoreHost}-${Date.now()}`);
+  const app = initializeApp({ projectId: PROJECT_ID }, `${appName}-${firestoreHost}-${Date.now()}`);
   try {
-    return await backfillCohorts(getFirestore(app));
+    return await work(getFirestore(app));
   } finally {
     await deleteApp(app);
   }
 }
 
+/** The backfill on a local stack's Firestore emulator (`host:port`). */
+export const backfillCohortsOn = (firestoreHost: string): Promise<CohortBackfill> =>
+  onEmulator(firestoreHost, 'cohorts', (db) => backfillCohorts(db));
+
 /**
  * The founding cohort on a stack with no data yet (a bench stack), so public applications have an
  * open window; `backfillCohortsOn` makes it only where records need it.
  */
-export async function ensureFoundingCohortOn(firestoreHost: string): Promise<boolean> {
-  const { deleteApp, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const { PROJECT_ID } = await import('./paths');
-  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const app = initializeApp({ projectId: PROJECT_ID }, `founding-${firestoreHost}-${Date.now()}`);
-  try {
-    return await ensureFoundingCohort(getFirestore(app));
-  } finally {
-    await deleteApp(app);
-  }
-}
+export const ensureFoundingCohortOn = (firestoreHost: string): Promise<boolean> =>
+  onEmulator(firestoreHost, 'founding', (db) => ensureFoundingCohort(db));
