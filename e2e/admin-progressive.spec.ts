@@ -8,20 +8,10 @@
 import { expect, test } from '@playwright/test';
 import { apiPaths, type CreatedResponse, type StudentInput } from '@mentorship/domain';
 import { FIRST_PAGE_SIZE } from '../web/src/features/admin/api/first-page';
-import {
-  coordinatorApi,
-  expectNoAxeViolations,
-  resetFirestore,
-  unique,
-  ADMIN_STATE,
-  openDashboard,
-} from './support';
+import { expectNoAxeViolations, ADMIN_STATE, openDashboard, onEmptyDatabase } from './support';
 
 // Counts and "newest" depend on exactly these records.
-test.beforeAll(resetFirestore);
-
-const run = unique();
-const { api } = coordinatorApi();
+const { run, api } = onEmptyDatabase();
 
 /** Five more students than the first page holds; the first five created are the oldest. */
 const OLD = 5;

@@ -17,19 +17,9 @@ import {
   type CreatedResponse,
 } from '@mentorship/domain';
 import { waitForMail, linkIn } from '../tests/support/inbox';
-import {
-  coordinatorApi,
-  coordinatorPage,
-  expectNoAxeViolations,
-  requiredEnv,
-  resetFirestore,
-  unique,
-} from './support';
+import { coordinatorPage, expectNoAxeViolations, requiredEnv, onEmptyDatabase } from './support';
 
-test.beforeAll(resetFirestore);
-
-const run = unique();
-const { api } = coordinatorApi();
+const { run, api } = onEmptyDatabase();
 const day = (offset: number) => isoDayOf(new Date(Date.now() + offset * 86_400_000));
 const names = {
   kept: `Kit Kept ${run}`,

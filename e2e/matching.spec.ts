@@ -17,20 +17,10 @@ import {
   decodeTable,
   type TableResponse,
 } from '@mentorship/domain';
-import {
-  coordinatorApi,
-  expectNoAxeViolations,
-  resetFirestore,
-  unique,
-  ADMIN_STATE,
-  openDashboard,
-} from './support';
+import { expectNoAxeViolations, ADMIN_STATE, openDashboard, onEmptyDatabase } from './support';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
-test.beforeAll(resetFirestore);
-
-const run = unique();
-const { api } = coordinatorApi();
+const { run, api } = onEmptyDatabase();
 
 const everything = {
   preferredDisciplines: [...DISCIPLINES],

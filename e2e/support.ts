@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
 import { ensureFoundingCohort } from '../scripts/lib/founding-cohort';
+import { uniqueTag } from '../tests/factories';
 import { tsImport } from 'tsx/esm/api';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -105,6 +106,16 @@ export function coordinatorApi() {
 
 /** Unique suffix so tests never collide on e-mail addresses (the factories' `uniqueTag`). */
 export { uniqueTag as unique } from '../tests/factories';
+
+/**
+ * The start of a spec file that sets up its own records through the API on an empty database:
+ * registers `resetFirestore` and then the shared coordinator's sign-in (`coordinatorApi`) as
+ * `beforeAll`s, and gives this run's unique tag for names and addresses with the API client.
+ */
+export function onEmptyDatabase() {
+  test.beforeAll(resetFirestore);
+  return { run: uniqueTag(), ...coordinatorApi() };
+}
 
 /**
  * Deletes every Firestore document of the test stack (FIRESTORE_RESET_URL, set by the runner),

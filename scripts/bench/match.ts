@@ -25,25 +25,26 @@ const RUNS = Math.max(1, benchOption('runs', 7));
 const SEED = benchOption('seed', 2024);
 const TARGET_MS = 1000;
 
+/** What the proposal reads of a seeded person: a numbered id and their choices. */
+const matchingPerson = (
+  kind: 'student' | 'mentor',
+  index: number,
+  person: Pick<MatchingStudent, 'preferredDisciplines' | 'mentoringTopics'>,
+) => ({
+  id: `${kind}-${String(index).padStart(5, '0')}`,
+  preferredDisciplines: person.preferredDisciplines,
+  mentoringTopics: person.mentoringTopics,
+});
+
 function buildInput(): ProposalInput {
   const random = createRandom(SEED);
-  const students: MatchingStudent[] = Array.from({ length: STUDENTS }, (_, i) => {
-    const s = makeStudent(random, i);
-    return {
-      id: `student-${String(i).padStart(5, '0')}`,
-      preferredDisciplines: s.preferredDisciplines,
-      mentoringTopics: s.mentoringTopics,
-    };
-  });
-  const mentors: MatchingMentor[] = Array.from({ length: MENTORS }, (_, j) => {
-    const m = makeMentor(random, j);
-    return {
-      id: `mentor-${String(j).padStart(5, '0')}`,
-      preferredDisciplines: m.preferredDisciplines,
-      mentoringTopics: m.mentoringTopics,
-      freeCapacity: random.int(1, 3),
-    };
-  });
+  const students: MatchingStudent[] = Array.from({ length: STUDENTS }, (_, i) =>
+    matchingPerson('student', i, makeStudent(random, i)),
+  );
+  const mentors: MatchingMentor[] = Array.from({ length: MENTORS }, (_, j) => ({
+    ...matchingPerson('mentor', j, makeMentor(random, j)),
+    freeCapacity: random.int(1, 3),
+  }));
   return { students, mentors, existingPairs: [] };
 }
 

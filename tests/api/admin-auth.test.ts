@@ -61,70 +61,41 @@ interface Route {
   /** What an administrator gets for this request. */
   adminStatus: number;
 }
+/** One kind of person's routes, with the bodies that kind's forms send. */
+const personRoutes = (
+  kind: 'students' | 'mentors',
+  bodies: { edit: unknown; status: unknown; review: unknown },
+): Route[] => {
+  const list = `/api/admin/${kind}`;
+  const one = `${list}/${missing}`;
+  return [
+    { method: 'GET', path: list, adminStatus: 200 },
+    { method: 'GET', path: one, adminStatus: 404 },
+    { method: 'POST', path: list, body: {}, adminStatus: 400 },
+    { method: 'PUT', path: one, body: bodies.edit, adminStatus: 404 },
+    { method: 'PUT', path: `${one}/status`, body: bodies.status, adminStatus: 404 },
+    { method: 'DELETE', path: one, adminStatus: 404 },
+    { method: 'PUT', path: `${one}/review`, body: bodies.review, adminStatus: 404 },
+    { method: 'GET', path: `${one}/notes`, adminStatus: 404 },
+    { method: 'POST', path: `${one}/notes`, body: { text: 'A note' }, adminStatus: 404 },
+    { method: 'GET', path: `${one}/assignments`, adminStatus: 404 },
+  ];
+};
+
 const routes: Route[] = [
   { method: 'GET', path: '/api/admin/stats', adminStatus: 200 },
-  { method: 'GET', path: '/api/admin/students', adminStatus: 200 },
-  { method: 'GET', path: `/api/admin/students/${missing}`, adminStatus: 404 },
-  { method: 'POST', path: '/api/admin/students', body: {}, adminStatus: 400 },
-  {
-    method: 'PUT',
-    path: `/api/admin/students/${missing}`,
-    body: { fullName: 'A', emailAddress: 'a@example.org' },
-    adminStatus: 404,
-  },
-  {
-    method: 'PUT',
-    path: `/api/admin/students/${missing}/status`,
-    body: { isActive: true },
-    adminStatus: 404,
-  },
-  { method: 'DELETE', path: `/api/admin/students/${missing}`, adminStatus: 404 },
-  {
-    method: 'PUT',
-    path: `/api/admin/students/${missing}/review`,
-    body: { decision: 'approve' },
-    adminStatus: 404,
-  },
-  {
-    method: 'PUT',
-    path: `/api/admin/mentors/${missing}/review`,
-    body: { decision: 'decline', reason: 'x' },
-    adminStatus: 404,
-  },
+  ...personRoutes('students', {
+    edit: { fullName: 'A', emailAddress: 'a@example.org' },
+    status: { isActive: true },
+    review: { decision: 'approve' },
+  }),
+  ...personRoutes('mentors', {
+    edit: { fullName: 'A' },
+    status: { isActive: false },
+    review: { decision: 'decline', reason: 'x' },
+  }),
   { method: 'GET', path: '/api/admin/activity', adminStatus: 200 },
   { method: 'GET', path: `/api/admin/activity?person=${missing}`, adminStatus: 200 },
-  { method: 'GET', path: `/api/admin/students/${missing}/notes`, adminStatus: 404 },
-  {
-    method: 'POST',
-    path: `/api/admin/students/${missing}/notes`,
-    body: { text: 'A note' },
-    adminStatus: 404,
-  },
-  { method: 'GET', path: `/api/admin/students/${missing}/assignments`, adminStatus: 404 },
-  { method: 'GET', path: `/api/admin/mentors/${missing}/notes`, adminStatus: 404 },
-  {
-    method: 'POST',
-    path: `/api/admin/mentors/${missing}/notes`,
-    body: { text: 'A note' },
-    adminStatus: 404,
-  },
-  { method: 'GET', path: `/api/admin/mentors/${missing}/assignments`, adminStatus: 404 },
-  { method: 'GET', path: '/api/admin/mentors', adminStatus: 200 },
-  { method: 'GET', path: `/api/admin/mentors/${missing}`, adminStatus: 404 },
-  { method: 'POST', path: '/api/admin/mentors', body: {}, adminStatus: 400 },
-  {
-    method: 'PUT',
-    path: `/api/admin/mentors/${missing}`,
-    body: { fullName: 'A' },
-    adminStatus: 404,
-  },
-  {
-    method: 'PUT',
-    path: `/api/admin/mentors/${missing}/status`,
-    body: { isActive: false },
-    adminStatus: 404,
-  },
-  { method: 'DELETE', path: `/api/admin/mentors/${missing}`, adminStatus: 404 },
   { method: 'GET', path: '/api/admin/assignments', adminStatus: 200 },
   {
     method: 'POST',

@@ -265,11 +265,16 @@ describe('deleting assignments', () => {
   });
 });
 
+/** A mentor with `capacity` places and two new students, none of them matched yet. */
+const mentorAndTwoStudents = async (capacity: number) => ({
+  mentorId: await createMentor(token, { capacity }),
+  s1: await createStudent(token),
+  s2: await createStudent(token),
+});
+
 describe('bulk status', () => {
   it('changes each assignment and reports the ones that cannot change', async () => {
-    const mentorId = await createMentor(token, { capacity: 1 });
-    const s1 = await createStudent(token);
-    const s2 = await createStudent(token);
+    const { mentorId, s1, s2 } = await mentorAndTwoStudents(1);
     const a1 = (await assign(token, mentorId, s1)).body.id;
     const off = await call<BulkStatusResponse>('POST', '/api/admin/assignments/bulk-status', {
       token,
@@ -292,9 +297,7 @@ describe('bulk status', () => {
 
 describe('cascade delete of a person', () => {
   it('deleting a mentor deletes their assignments and frees the students', async () => {
-    const mentorId = await createMentor(token, { capacity: 2 });
-    const s1 = await createStudent(token);
-    const s2 = await createStudent(token);
+    const { mentorId, s1, s2 } = await mentorAndTwoStudents(2);
     const a1 = (await assign(token, mentorId, s1)).body.id;
     const a2 = (await assign(token, mentorId, s2)).body.id;
     await call('PUT', `/api/admin/assignments/${a2}/status`, { token, body: { isActive: false } });

@@ -32,21 +32,14 @@ import {
   uniqueSuffix,
 } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
-import { studentApplication } from '../factories';
+import { cohortFormBody, studentApplication } from '../factories';
 import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from '../support/seed';
 
 let year = 2060;
 const farCohort = (extra: Record<string, unknown> = {}) => {
   year += 1 + Math.floor(Math.random() * 3);
   return {
-    name: `Fall ${year} ${uniqueSuffix()}`.slice(0, 60),
-    term: 'fall',
-    year,
-    applicationsOpen: `${year}-06-01`,
-    applicationsClose: `${year}-07-31`,
-    matchingDoneBy: `${year}-08-20`,
-    programStart: `${year}-09-01`,
-    programEnd: '',
+    ...cohortFormBody(`Fall ${year} ${uniqueSuffix()}`.slice(0, 60), 'fall', year),
     ...extra,
   };
 };

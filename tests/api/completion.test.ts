@@ -20,7 +20,7 @@ import {
 import { PDFParse } from 'pdf-parse';
 import { runDailyWork } from '../../functions/src/schedule/daily';
 import { runCompletion } from '../../functions/src/pairs/completion';
-import { call, confirmApplicant, firestore, siteUrl, tokenFor } from '../support/api';
+import { call, confirmApplicant, siteUrl, tokenFor } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import { dayOffset } from '../factories';
 import {
@@ -35,7 +35,7 @@ import {
   doc,
   rowOfPerson,
 } from '../support/seed';
-import { waitForMail } from '../support/inbox';
+import { queuedAbout, waitForMail } from '../support/inbox';
 
 jest.setTimeout(120_000);
 process.env.SITE_URL ??= siteUrl();
@@ -43,13 +43,7 @@ process.env.SITE_URL ??= siteUrl();
 const now = new Date();
 const sessionsOn = (start: string, offsets: number[]) => offsets.map((d) => dayOffset(start, d));
 const mailCount = async (assignmentId: string) =>
-  (
-    await firestore()
-      .collection('mail')
-      .where('subjectId', '==', assignmentId)
-      .where('kind', '==', 'certificate')
-      .get()
-  ).size;
+  (await queuedAbout(assignmentId)).filter((m) => m.kind === 'certificate').length;
 
 describe('completion at the end of a cohort', () => {
   let cohort: Awaited<ReturnType<typeof seedCohort>>;

@@ -91,7 +91,8 @@ describe("the student's time zone", () => {
 });
 
 describe('TIME-ZONE RULE in the proposal', () => {
-  it('proposes a Singapore mentor 1 point below a Los Angeles one to a student in Tokyo', async () => {
+  /** A cohort of its own with a student in Tokyo and a Los Angeles mentor of all her disciplines. */
+  const tokyoStudentAndLaMentor = async () => {
     const cohortId = await newCohort();
     const s = await student(cohortId, 'Tokyo Student', {
       preferredDisciplines: [D0, D1, D2],
@@ -101,6 +102,11 @@ describe('TIME-ZONE RULE in the proposal', () => {
       preferredDisciplines: [D0, D1, D2],
       timeZone: 'America/Los_Angeles',
     });
+    return { cohortId, s, la };
+  };
+
+  it('proposes a Singapore mentor 1 point below a Los Angeles one to a student in Tokyo', async () => {
+    const { cohortId, s, la } = await tokyoStudentAndLaMentor();
     // A mentor's time zone is free text (the spec's field): an offset in words is read too.
     const sg = await mentor(cohortId, 'Singapore Mentor', {
       preferredDisciplines: [D0, D1],
@@ -122,15 +128,7 @@ describe('TIME-ZONE RULE in the proposal', () => {
   });
 
   it('keeps the better score when the gap is larger than the rule allows', async () => {
-    const cohortId = await newCohort();
-    const s = await student(cohortId, 'Tokyo Student', {
-      preferredDisciplines: [D0, D1, D2],
-      timeZone: 'Asia/Tokyo',
-    });
-    const la = await mentor(cohortId, 'LA Mentor', {
-      preferredDisciplines: [D0, D1, D2],
-      timeZone: 'America/Los_Angeles',
-    });
+    const { cohortId, s, la } = await tokyoStudentAndLaMentor();
     await mentor(cohortId, 'Singapore Mentor', {
       preferredDisciplines: [D0],
       timeZone: 'Asia/Singapore',

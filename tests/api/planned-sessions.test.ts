@@ -26,7 +26,7 @@ import { runDailyWork } from '../../functions/src/schedule/daily';
 import { call, confirmApplicant, firestore } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
 import { wallClock } from '../factories';
-import { importedEvent } from '../support/calendar';
+import { attachedEvents, expectInvitedMovedCancelled, importedEvent } from '../support/calendar';
 import { queuedAbout, waitForMail } from '../support/inbox';
 import { checkInLink, outboxAbout, useFunctionParams } from '../support/pairs';
 import { seedCohort, seedPair, type SeededPair } from '../support/seed';
@@ -95,6 +95,16 @@ const queued = async (pairId: string, kindPrefix = 'planned-session') =>
 const myPairs = (side: Side) =>
   call<MyPairsResponse>('GET', pairPaths.myPairs, { token: side.token });
 
+/** A new pair whose student proposed a time `hours` ahead (in Tokyo) and whose mentor accepted it. */
+async function acceptedSession(hours: number) {
+  const pair = await seedPair(admin, cohortId);
+  const { student, mentor } = await sides(pair);
+  const proposed = await propose(student, pair.id, inHours(hours), TOKYO);
+  const plannedId = proposed.body.pairs[0]?.planned[0]?.id as string;
+  expect((await act(mentor, pair.id, plannedId, 'accept', NEW_YORK)).status).toBe(200);
+  return { pair, student, mentor, plannedId };
+}
+
 it('a proposal in Tokyo, accepted in New York, moved and cancelled: one UID, SEQUENCE 0, 1, 2, DTSTART in UTC, each side told in their own zone', async () => {
   const pair = await seedPair(admin, cohortId);
   const { student, mentor } = await sides(pair);
@@ -153,24 +163,8 @@ it('a proposal in Tokyo, accepted in New York, moved and cancelled: one UID, SEQ
   expect(toMentor[3]?.message.text).not.toMatch(/short notice/);
 
   for (const side of [toStudent, toMentor]) {
-    const files = side
-      .filter((m) => m.kind !== 'planned-session-proposed')
-      .map((m) => {
-        const file = m.message.attachments?.[0];
-        if (!file) throw new Error(`no .ics on "${m.message.subject}"`);
-        return { file, ics: importedEvent(file.content) };
-      });
-    const [a, b, c] = files.map((f) => f.ics);
-    expect(files.map((f) => f.file.contentType)).toEqual([
-      'text/calendar; charset=utf-8; method=REQUEST',
-      'text/calendar; charset=utf-8; method=REQUEST',
-      'text/calendar; charset=utf-8; method=CANCEL',
-    ]);
-    expect([a?.method, b?.method, c?.method]).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
-    expect(a?.uid).toMatch(/^planned-session-.+@/);
-    expect(new Set([a?.uid, b?.uid, c?.uid]).size).toBe(1);
-    expect([a?.sequence, b?.sequence, c?.sequence]).toEqual([0, 1, 2]);
-    expect(c?.status).toBe('CANCELLED');
+    const files = attachedEvents(side.filter((m) => m.kind !== 'planned-session-proposed'));
+    const [a, b] = expectInvitedMovedCancelled(files, /^planned-session-.+@/);
     expect(a?.start).toBe(first.toISOString());
     expect(b?.start).toBe(second.toISOString());
     expect(a?.dtstartRaw).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
@@ -181,12 +175,7 @@ it('a proposal in Tokyo, accepted in New York, moved and cancelled: one UID, SEQ
 });
 
 it('a pair a coordinator ends cancels its planned sessions in both calendars, saying the pair ended', async () => {
-  const pair = await seedPair(admin, cohortId);
-  const { student, mentor } = await sides(pair);
-  const at = inHours(80);
-  const proposed = await propose(student, pair.id, at, TOKYO);
-  const plannedId = proposed.body.pairs[0]?.planned[0]?.id as string;
-  expect((await act(mentor, pair.id, plannedId, 'accept', NEW_YORK)).status).toBe(200);
+  const { pair, student, mentor } = await acceptedSession(80);
   // A second time, only proposed: in nobody's calendar.
   expect((await propose(mentor, pair.id, inHours(120), NEW_YORK)).status).toBe(200);
 
@@ -244,12 +233,7 @@ it('refuses a time that has passed or falls after the program, on the field', as
 });
 
 it('cancelling inside 24 hours is allowed and the partner is told it came at short notice', async () => {
-  const pair = await seedPair(admin, cohortId);
-  const { student, mentor } = await sides(pair);
-  const soon = inHours(6);
-  const proposed = await propose(student, pair.id, soon, TOKYO);
-  const id = proposed.body.pairs[0]?.planned[0]?.id as string;
-  expect((await act(mentor, pair.id, id, 'accept', NEW_YORK)).status).toBe(200);
+  const { pair, student, mentor, plannedId: id } = await acceptedSession(6);
   const cancelled = await act(mentor, pair.id, id, 'cancel', NEW_YORK);
   expect(cancelled.status).toBe(200);
   expect(cancelled.body.message).toBe(PLANNED_MESSAGES.cancelledShortNotice);

@@ -8,6 +8,36 @@ import { call, uniqueSuffix } from '../support/api';
 import { mentorApplication, studentApplication } from '../factories';
 import { countWhere, doc } from '../support/seed';
 
+/** Each kind's public application: where it is sent, where it would be stored, its address. */
+const APPLICATIONS = {
+  student: () => {
+    const base = studentApplication();
+    const where = { path: '/api/student-registration', collection: 'students' };
+    return { base, ...where, emailField: 'emailAddress', email: base.emailAddress };
+  },
+  mentor: () => {
+    const base = mentorApplication();
+    const where = { path: '/api/mentor-registration', collection: 'mentors' };
+    return { base, ...where, emailField: 'email', email: base.email };
+  },
+};
+
+/** A complete application with `change` is refused with `field`'s error, and none of it stored. */
+async function expectRefused(
+  kind: keyof typeof APPLICATIONS,
+  change: Record<string, unknown>,
+  field: string,
+  message: RegExp,
+) {
+  const { base, path, collection, emailField, email } = APPLICATIONS[kind]();
+  const res = await call<ErrorBody>('POST', path, { body: { ...base, ...change } });
+  expect(res.status).toBe(400);
+  expect(res.body.error.code).toBe('invalid-argument');
+  expect(res.body.error.fields?.[field]).toMatch(message);
+  expect(await countWhere(collection, 'fullName', base.fullName)).toBe(0);
+  expect(await countWhere(collection, emailField, email)).toBe(0);
+}
+
 describe('POST /api/student-registration', () => {
   it('stores a trimmed, inactive application and answers 201 with its id', async () => {
     const body = studentApplication();
@@ -87,19 +117,8 @@ describe('POST /api/student-registration', () => {
     ],
   ];
 
-  it.each(cases)(
-    'rejects %s with 400, a field error and nothing stored',
-    async (_name, change, field, message) => {
-      const base = studentApplication();
-      const res = await call<ErrorBody>('POST', '/api/student-registration', {
-        body: { ...base, ...change },
-      });
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('invalid-argument');
-      expect(res.body.error.fields?.[field]).toMatch(message);
-      expect(await countWhere('students', 'fullName', base.fullName)).toBe(0);
-      expect(await countWhere('students', 'emailAddress', base.emailAddress)).toBe(0);
-    },
+  it.each(cases)('rejects %s with 400, a field error and nothing stored', (_name, ...refusal) =>
+    expectRefused('student', ...refusal),
   );
 
   it('answers 400 for a body that is not a JSON object', async () => {
@@ -223,19 +242,8 @@ describe('POST /api/mentor-registration', () => {
     ['an unknown field', { activeStudentCount: 0 }, 'activeStudentCount', /not accepted/],
   ];
 
-  it.each(cases)(
-    'rejects %s with 400, a field error and nothing stored',
-    async (_name, change, field, message) => {
-      const base = mentorApplication();
-      const res = await call<ErrorBody>('POST', '/api/mentor-registration', {
-        body: { ...base, ...change },
-      });
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('invalid-argument');
-      expect(res.body.error.fields?.[field]).toMatch(message);
-      expect(await countWhere('mentors', 'fullName', base.fullName)).toBe(0);
-      expect(await countWhere('mentors', 'email', base.email)).toBe(0);
-    },
+  it.each(cases)('rejects %s with 400, a field error and nothing stored', (_name, ...refusal) =>
+    expectRefused('mentor', ...refusal),
   );
 });
 

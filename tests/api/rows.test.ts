@@ -8,10 +8,10 @@
 import { FOUNDING_COHORT_ID, rowsPath, type StudentRecord } from '@mentorship/domain';
 import { MENTOR_LIST_FIELDS, STUDENT_LIST_FIELDS } from '../../functions/src/shared/records';
 import { backfillRows } from '../../scripts/lib/backfill-rows';
-import { call, confirmApplicant, firestore, ownClient, uniqueSuffix } from '../support/api';
+import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
-import { studentApplication } from '../factories';
 import {
+  apply,
   assign,
   createMentor,
   createStudent,
@@ -46,13 +46,8 @@ async function expectRowMatches(kind: 'student' | 'mentor', id: string) {
 
 describe('live list rows', () => {
   it('follow every change of a person in the same write, and go with the person', async () => {
-    const application = studentApplication();
-    const applied = await call<{ id: string }>('POST', '/api/student-registration', {
-      headers: ownClient(),
-      body: application,
-    });
-    expect(applied.status).toBe(201);
-    const studentId = applied.body.id;
+    // Stored (201), or apply fails.
+    const { id: studentId, application } = await apply('student');
     // No row until the applicant confirms their address; then the row is the record's.
     expect(await rowsFiled('student', studentId)).toEqual([]);
     await confirmApplicant(application.emailAddress);

@@ -14,20 +14,15 @@ import {
   type MyApplicationsResponse,
   type StudentRecord,
 } from '@mentorship/domain';
-import { call, confirmApplicant, firestore, ownClient } from '../support/api';
+import { call, confirmApplicant, firestore } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
-import { studentApplication } from '../factories';
+import { apply } from '../support/seed';
 
 jest.setTimeout(60_000);
 
 it('refuses a save over a record the applicant corrected after the form opened, and keeps both', async () => {
-  const application = studentApplication();
-  const made = await call<{ id: string }>('POST', '/api/student-registration', {
-    headers: ownClient(),
-    body: application,
-  });
-  expect(made.status).toBe(201);
-  const id = made.body.id;
+  // Stored (201), or apply fails.
+  const { id, application } = await apply('student');
   const url = apiUrl(API.student, { id });
 
   // The coordinator opens the Edit form: the record and its version.

@@ -161,6 +161,11 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     call<ApiErrorBody & { email: string }>('POST', teamPaths.acceptInvitation, {
       body: { token, password },
     });
+  /** The Auth account of an address, or null when there is none. */
+  const accountOf = (email: string) =>
+    adminAuth()
+      .getUserByEmail(email)
+      .catch(() => null);
   const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
   /** The invitation whose e-mailed token this is (it keeps the token's SHA-256 only). */
   const idOfToken = async (token: string) => {
@@ -192,11 +197,7 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     const late = await accept(token, 'a-long-password-1');
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe(TEAM_MESSAGES.invitationInvalid);
-    expect(
-      await adminAuth()
-        .getUserByEmail(email)
-        .catch(() => null),
-    ).toBeNull();
+    expect(await accountOf(email)).toBeNull();
 
     const entry = (await history(inviterToken)).find(
       (e) => e.action === 'coordinator.invitation-cancel' && e.subject.id === id,
@@ -262,11 +263,7 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     const fromRemoved = await accept(sentByThem, 'invitee-password-1');
     expect(fromRemoved.status).toBe(409);
     expect(fromRemoved.body.error.message).toBe(TEAM_MESSAGES.invitationInvalid);
-    expect(
-      await adminAuth()
-        .getUserByEmail(invitee)
-        .catch(() => null),
-    ).toBeNull();
+    expect(await accountOf(invitee)).toBeNull();
     // The removed coordinator's old invitation: dead, their password unchanged.
     const comeback = await accept(stale, 'comeback-password-1');
     expect(comeback.status).toBe(409);

@@ -194,6 +194,30 @@ export const cohortRecord = (
   programEnd,
 });
 
+/** The month-days of a spring and a fall cohort's dates, as the tests' cohorts keep them. */
+const TERM_DAYS = {
+  spring: { open: '01-01', close: '01-31', matchingDone: '02-14', start: '03-01' },
+  fall: { open: '06-01', close: '07-31', matchingDone: '08-20', start: '09-01' },
+};
+
+/**
+ * A new cohort as the coordinators' form sends it (POST /api/cohorts): the term's dates in
+ * `year`, the program's end left empty (the server makes it four months after the start).
+ */
+export const cohortFormBody = (name: string, term: keyof typeof TERM_DAYS, year: number) => {
+  const days = TERM_DAYS[term];
+  return {
+    name,
+    term,
+    year,
+    applicationsOpen: `${year}-${days.open}`,
+    applicationsClose: `${year}-${days.close}`,
+    matchingDoneBy: `${year}-${days.matchingDone}`,
+    programStart: `${year}-${days.start}`,
+    programEnd: '',
+  };
+};
+
 /**
  * The program dates of a four-month cohort that ended `endedDaysAgo` days before `today`
  * (negative: still running).

@@ -10,6 +10,7 @@
  * planned sessions, the program's events) read their files back with `importedEvent`.
  */
 import ICAL from 'ical.js';
+import type { QueuedMail } from './inbox';
 
 const CRLF_LINES = /\r\n/;
 /** RFC 5545 3.1: a content line is folded at 75 octets. */
@@ -119,4 +120,35 @@ export function importedEvent(ics: string): ImportedEvent {
     organizer: mailto(vevent.getFirstPropertyValue('organizer')),
     attendees: event.attendees.map((p) => mailto(p.getFirstValue())),
   };
+}
+
+/** Each queued mail's attached `.ics` with its event as a calendar imports it; fails on a mail without one. */
+export const attachedEvents = (mails: QueuedMail[]) =>
+  mails.map((m) => {
+    const file = m.message.attachments?.[0];
+    if (!file) throw new Error(`no .ics on "${m.message.subject}"`);
+    return { file, ics: importedEvent(file.content) };
+  });
+
+/**
+ * The three files one person receives for an event that is invited, moved and cancelled:
+ * REQUEST, REQUEST, CANCEL of one UID (`uid` its pattern) with SEQUENCE 0, 1, 2, the last
+ * CANCELLED. Returns the three events, for what the caller checks of each.
+ */
+export function expectInvitedMovedCancelled(
+  files: ReturnType<typeof attachedEvents>,
+  uid: RegExp,
+): (ImportedEvent | undefined)[] {
+  const [a, b, c] = files.map((f) => f.ics);
+  expect(files.map((f) => f.file.contentType)).toEqual([
+    'text/calendar; charset=utf-8; method=REQUEST',
+    'text/calendar; charset=utf-8; method=REQUEST',
+    'text/calendar; charset=utf-8; method=CANCEL',
+  ]);
+  expect([a?.method, b?.method, c?.method]).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+  expect(a?.uid).toMatch(uid);
+  expect(new Set([a?.uid, b?.uid, c?.uid]).size).toBe(1);
+  expect([a?.sequence, b?.sequence, c?.sequence]).toEqual([0, 1, 2]);
+  expect(c?.status).toBe('CANCELLED');
+  return [a, b, c];
 }

@@ -15,6 +15,10 @@ import { join } from 'node:path';
 export type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 export const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
+/** Each visitor with each operation: the rows of a rules matrix (`it.each`). */
+export const everyAttempt = <W extends string>(who: readonly W[]) =>
+  who.flatMap((w) => OPS.map((op) => [w, op] as const));
+
 /** Firestore as one visitor sees it through the rules. */
 export type VisitorFirestore = ReturnType<RulesTestContext['firestore']>;
 

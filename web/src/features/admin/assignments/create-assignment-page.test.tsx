@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../components/ui/toaster';
 import { renderScreen } from '../../../test/render';
+import { mentorListItem, studentListItem } from '../../../../../tests/factories';
 import CreateAssignmentPage from './create-assignment-page';
 
 jest.mock('../../../components/ui/toaster', () => ({ showToast: jest.fn() }));
@@ -32,37 +33,34 @@ jest.mock('../api/create-assignment', () => ({
   useCreateAssignment: () => ({ mutateAsync: mockCreate, isPending: false }),
 }));
 
+// The shared list items (tests/factories), with what this page shows filled in.
+const shown = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  preferredDisciplines: ['Computer Science'],
+  mentoringTopics: ['Career Planning'],
+};
+
 const mentor = (id: string, fullName: string, extra: Partial<MentorListItem> = {}) =>
-  ({
-    id,
+  mentorListItem(id, {
+    ...shown,
     fullName,
     email: `${id}@example.org`,
     company: 'Acme',
     currentJobTitle: 'Engineer',
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    preferredDisciplines: ['Computer Science'],
-    mentoringTopics: ['Career Planning'],
     capacity: 2,
-    activeStudentCount: 0,
     ...extra,
-  }) as MentorListItem;
+  });
 
 const student = (id: string, fullName: string, extra: Partial<StudentListItem> = {}) =>
-  ({
-    id,
+  studentListItem(id, {
+    ...shown,
     fullName,
     emailAddress: `${id}@example.edu`,
     universityName: 'University of Toronto',
     academicProgram: 'B.Sc.',
     yearOfStudy: '2nd Year Undergraduate',
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    preferredDisciplines: ['Computer Science'],
-    mentoringTopics: ['Career Planning'],
-    activeAssignmentId: null,
     ...extra,
-  }) as StudentListItem;
+  });
 
 const PATH = '/admin/create-assignment';
 

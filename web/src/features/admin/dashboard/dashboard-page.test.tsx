@@ -219,6 +219,23 @@ const rowNames = (tableEl: HTMLElement) =>
     .queryAllByRole('row')
     .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 
+/** The dashboard on its Students list, a row's `action` pressed: its confirmation dialog. */
+async function confirmationOf(action: string) {
+  const user = userEvent.setup();
+  renderScreen(<DashboardPage />, PATH);
+  await table$('Students');
+  await user.click(await screen.findByRole('button', { name: action }));
+  return { user, dialog: await screen.findByRole('alertdialog') };
+}
+
+/** The dashboard on its Assignments tab. */
+async function assignmentsTab() {
+  const user = userEvent.setup();
+  renderScreen(<DashboardPage />, PATH);
+  await user.click(await screen.findByRole('tab', { name: /Assignments/ }));
+  return { user, assignmentsTable: await table$('Assignments') };
+}
+
 describe('the dashboard', () => {
   it('says the database cannot be reached instead of showing an empty list', async () => {
     mockOfflineStudents = 'never';
@@ -307,11 +324,9 @@ describe('the dashboard', () => {
   });
 
   it('declining asks for the reason and sends it; approving confirms first', async () => {
-    const user = userEvent.setup();
-    renderScreen(<DashboardPage />, PATH);
-    await table$('Students');
-    await user.click(await screen.findByRole('button', { name: 'Decline Katherine Johnson' }));
-    let dialog = await screen.findByRole('alertdialog');
+    const opened = await confirmationOf('Decline Katherine Johnson');
+    const { user } = opened;
+    let { dialog } = opened;
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(
       within(dialog).getByText('Give the reason for declining; the applicant will read it.'),
@@ -342,11 +357,7 @@ describe('the dashboard', () => {
   });
 
   it('deactivates a person only after the confirmation, then says so', async () => {
-    const user = userEvent.setup();
-    renderScreen(<DashboardPage />, PATH);
-    await table$('Students');
-    await user.click(await screen.findByRole('button', { name: 'Deactivate Ada Lovelace' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const { user, dialog } = await confirmationOf('Deactivate Ada Lovelace');
     expect(within(dialog).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(mockCalls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
@@ -364,11 +375,9 @@ describe('the dashboard', () => {
   });
 
   it('cancelling a delete changes nothing; a refused delete shows the failure toast', async () => {
-    const user = userEvent.setup();
-    renderScreen(<DashboardPage />, PATH);
-    await table$('Students');
-    await user.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }));
-    let dialog = await screen.findByRole('alertdialog');
+    const opened = await confirmationOf('Delete Grace Hopper');
+    const { user } = opened;
+    let { dialog } = opened;
     expect(dialog).toHaveTextContent('Their assignments will be deleted too');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -390,10 +399,7 @@ describe('the dashboard', () => {
   });
 
   it('bulk mode: select all, delete the selection after confirming, and leave bulk mode', async () => {
-    const user = userEvent.setup();
-    renderScreen(<DashboardPage />, PATH);
-    await user.click(await screen.findByRole('tab', { name: /Assignments/ }));
-    const assignmentsTable = await table$('Assignments');
+    const { user, assignmentsTable } = await assignmentsTab();
     await waitFor(() => expect(rowNames(assignmentsTable)).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
@@ -431,10 +437,7 @@ describe('the dashboard', () => {
   });
 
   it('bulk status: deactivates the selection and reports the result', async () => {
-    const user = userEvent.setup();
-    renderScreen(<DashboardPage />, PATH);
-    await user.click(await screen.findByRole('tab', { name: /Assignments/ }));
-    await table$('Assignments');
+    const { user } = await assignmentsTab();
     await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Select all (2)' }));
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
