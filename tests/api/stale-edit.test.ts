@@ -69,13 +69,8 @@ it('refuses a save over a record the applicant corrected after the form opened, 
 });
 
 it("refuses an applicant's correction over a record a coordinator edited after My application showed it", async () => {
-  const application = studentApplication();
-  const made = await call<{ id: string }>('POST', '/api/student-registration', {
-    headers: ownClient(),
-    body: application,
-  });
-  expect(made.status).toBe(201);
-  const id = made.body.id;
+  // Stored (201), or apply fails.
+  const { id, application } = await apply('student');
   const url = apiUrl(API.student, { id });
   const mine = apiUrl(API.myApplication, { role: 'student' });
 
