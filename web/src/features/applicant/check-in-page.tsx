@@ -24,7 +24,7 @@ import {
   type CheckInAnswer,
   type CheckInView,
 } from '@mentorship/domain';
-import { SelectField, TextareaField, TextField } from '../../components/form';
+import { SelectField, TextareaField, TextField, labelledOptions } from '../../components/form';
 import { NarrowPage, AlertText, StatusText } from '../../components/layout/narrow-page';
 import { ApiRequestError, apiRequest, messageOf } from '../../lib/api-client';
 
@@ -96,10 +96,7 @@ function DetailsForm({
             <SelectField
               name="answer"
               label="Have you met this month?"
-              options={CHECK_IN_ANSWERS.map((a) => ({
-                value: a,
-                label: CHECK_IN_ANSWER_LABELS[a],
-              }))}
+              options={labelledOptions(CHECK_IN_ANSWERS, CHECK_IN_ANSWER_LABELS)}
             />
             {values.answer === 'met' ? (
               <TextField name="heldOn" label="Date of the session" type="date" />
@@ -115,7 +112,7 @@ function DetailsForm({
                 name="fit"
                 label={`Is ${view.partnerName} a good fit for you?`}
                 placeholder="Choose an answer"
-                options={FIT_ANSWERS.map((f) => ({ value: f, label: FIT_ANSWER_LABELS[f] }))}
+                options={labelledOptions(FIT_ANSWERS, FIT_ANSWER_LABELS)}
               />
             ) : null}
             <TextareaField

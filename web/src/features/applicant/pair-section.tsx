@@ -21,7 +21,7 @@ import {
   type MyPair,
   type SessionGuide,
 } from '@mentorship/domain';
-import { SelectField, TextareaField, TextField } from '../../components/form';
+import { SelectField, TextareaField, TextField, labelledOptions } from '../../components/form';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './applicant-api';
 import { PlannedSessions, SessionGuides } from './planned-sessions';
@@ -162,7 +162,7 @@ function FitQuestion({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
         id={`${id}-fit`}
         label={`After your first session: is ${pair.partnerName} a good fit for you?`}
         placeholder="Choose an answer"
-        options={FIT_ANSWERS.map((f) => ({ value: f, label: FIT_ANSWER_LABELS[f] }))}
+        options={labelledOptions(FIT_ANSWERS, FIT_ANSWER_LABELS)}
       />
     </PairForm>
   );

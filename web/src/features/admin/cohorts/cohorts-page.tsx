@@ -20,7 +20,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
-import { SelectField, TextField } from '../../../components/form';
+import { SelectField, TextField, labelledOptions } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showFailure } from '../api/error-toast';
@@ -133,7 +133,7 @@ function CohortForm({ editing, onDone }: { editing: CohortView | null; onDone: (
                 name="term"
                 label="Term"
                 placeholder="Choose a term"
-                options={COHORT_TERMS.map((t) => ({ value: t, label: COHORT_TERM_LABELS[t] }))}
+                options={labelledOptions(COHORT_TERMS, COHORT_TERM_LABELS)}
                 required
               />
               <TextField name="year" label="Year" type="number" required />
