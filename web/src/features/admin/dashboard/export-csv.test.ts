@@ -1,6 +1,6 @@
-import type { StudentListItem } from '@mentorship/domain';
+import { neutraliseCsvCell as neutralise, type StudentListItem } from '@mentorship/domain';
 import Papa from 'papaparse';
-import { neutralise, STUDENT_CSV, toCsv } from './export-csv';
+import { STUDENT_CSV, toCsv } from './export-csv';
 
 const student = (fullName: string, extra: Partial<StudentListItem> = {}): StudentListItem => ({
   id: fullName,

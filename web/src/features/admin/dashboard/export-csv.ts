@@ -4,10 +4,12 @@
  * accents intact. Every cell is quoted. A formula start (=, +, -, @, a tab or a carriage return)
  * at the beginning of a cell, or right after any separator a spreadsheet may split on (, ; | tab,
  * a line break, also with spaces between), gets an apostrophe in front, so no spreadsheet runs it
- * as a formula whichever separator its locale uses (`x;=1+1;y` in a `;` locale: CSV injection).
+ * as a formula whichever separator its locale uses (`x;=1+1;y` in a `;` locale: CSV injection):
+ * the domain's `neutraliseCsvCell`, which the cohort report's CSV uses too.
  */
 import {
   PERSON_STATE_LABELS,
+  neutraliseCsvCell,
   personState,
   type AssignmentRecord,
   type MentorListItem,
@@ -21,10 +23,6 @@ export interface CsvColumn<T> {
   header: string;
   value: (row: T) => Cell;
 }
-
-/** A formula character at the start, or after a separator and optional spaces. */
-const FORMULA_AFTER_SEPARATOR = /(^|[,;|\t\r\n])([ ]*)(?=[=+\-@\t\r])/g;
-export const neutralise = (text: string): string => text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
 
 const cellText = (value: Cell): string =>
   value === null || value === undefined
@@ -42,8 +40,8 @@ export async function toCsv<T>(rows: readonly T[], columns: CsvColumn<T>[]): Pro
     '\uFEFF' +
     unparse(
       {
-        fields: columns.map((c) => neutralise(c.header)),
-        data: rows.map((row) => columns.map((c) => neutralise(cellText(c.value(row))))),
+        fields: columns.map((c) => neutraliseCsvCell(c.header)),
+        data: rows.map((row) => columns.map((c) => neutraliseCsvCell(cellText(c.value(row))))),
       },
       { newline: '\r\n', quotes: true },
     )
