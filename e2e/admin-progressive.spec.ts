@@ -49,12 +49,12 @@ test('the whole list is live: every student, then a change in place with no refe
   await openDashboard(page);
   await expect(page.getByRole('tab', { name: `Students (${TOTAL})` })).toBeVisible();
   await expect(page.getByTestId('list-progress')).toHaveCount(0);
-  await page.getByLabel('Search').fill('Oldtimer');
+  await page.getByLabel('Search', { exact: true }).fill('Oldtimer');
   await expect(page.getByRole('tab', { name: `Students (${OLD})` })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(nameOf(0)) })).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard with the whole list');
 
-  await page.getByLabel('Search').fill(nameOf(1));
+  await page.getByLabel('Search', { exact: true }).fill(nameOf(1));
   await page.getByRole('button', { name: `Deactivate ${nameOf(1)}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('button', { name: `Activate ${nameOf(1)}` })).toBeVisible();

@@ -100,7 +100,7 @@ const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
 
 async function search(page: Page, text: string) {
-  await page.getByLabel('Search').fill(text);
+  await page.getByLabel('Search', { exact: true }).fill(text);
 }
 
 test.describe('signed out', () => {

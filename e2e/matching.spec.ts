@@ -124,7 +124,7 @@ test('a proposal is reviewed, a row dropped, the rest applied, and the dashboard
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('tab', { name: /^Assignments/ }).click();
-  await page.getByLabel('Search').fill(run);
+  await page.getByLabel('Search', { exact: true }).fill(run);
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText(studentNames[0] as string)).toBeVisible();
   await expect(panel.getByText(mentorName).first()).toBeVisible();

@@ -3,12 +3,12 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 /**
  * What both browser-test configs share (e2e/playwright.config.ts against the emulator stack,
  * e2e/rehearsal/playwright.config.ts against the production rehearsal): one worker, no retries,
- * the list and JSON reporters, traces and screenshots kept on failure, and Debian's Chromium
+ * the list and JSON reporters, a screenshot kept on failure (a trace when asked), and Debian's Chromium
  * (browsers cannot be downloaded here) started with the same flags. Paths are given by each
  * config: Playwright resolves them from the config's own folder.
  */
 export function browserTestConfig(options: {
-  testMatch: string;
+  testMatch: NonNullable<PlaywrightTestConfig['testMatch']>;
   timeout: number;
   expectTimeout: number;
   /** The JSON report when E2E_JSON_REPORT (set by scripts/test.ts) does not name one. */
@@ -34,7 +34,10 @@ export function browserTestConfig(options: {
     outputDir: process.env.E2E_OUTPUT_DIR ?? options.outputDir,
     use: {
       ...options.use,
-      trace: 'retain-on-failure',
+      // A trace records every action's screenshots and DOM: kept for a failure when asked for
+      // (E2E_TRACE=retain-on-failure, `npm test -- --trace`), since a CI log cannot carry one
+      // and recording it for every passing test costs the run a noticeable share of its CPU.
+      trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
       screenshot: 'only-on-failure',
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

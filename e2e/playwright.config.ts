@@ -1,9 +1,15 @@
 import { devices } from '@playwright/test';
 import { browserTestConfig } from './playwright.base';
 
-// Runs against the emulator stack that `npm test` starts (E2E_BASE_URL).
+// Runs against the emulator stack that `npm test` starts (E2E_BASE_URL). A lane of `npm test`
+// runs the spec files it was dealt (E2E_FILES, paths from the repository's root); without it,
+// every spec.
+const files = process.env.E2E_FILES?.split(',').filter(Boolean);
+const exactly = (file: string) =>
+  new RegExp(`[\\/]${file.replace(/^e2e\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 export default browserTestConfig({
-  testMatch: '**/*.spec.ts',
+  testMatch: files ? files.map(exactly) : '**/*.spec.ts',
   timeout: 60_000,
   expectTimeout: 10_000,
   reportFile: '../.stack/e2e-report.json',

@@ -43,8 +43,7 @@ test.describe('axe with the drawer open', () => {
       await visit(page, route);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      // Let the opening animation finish so colours are final.
-      await page.waitForTimeout(400);
+      // expectNoAxeViolations waits for the opening animation to finish: colours are final.
       await expectNoAxeViolations(page, `${route} drawer open`);
     });
   }

@@ -30,7 +30,8 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
 /**
  * axe at the two widths every new screen is checked at, 375 and 1280 px (900 px high), leaving
  * the page at 1280 px. With `screenshots`, each width is also saved to the test's output folder
- * for a person to look at.
+ * for a person to look at, when the run asks for them (E2E_SCREENSHOTS=1, `npm test --
+ * --screenshots`): they are for a person's eyes, and a run nobody looks at spends no time on them.
  */
 export async function axeAtBothWidths(
   page: Page,
@@ -40,7 +41,7 @@ export async function axeAtBothWidths(
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${what} at ${width} px`);
-    if (screenshots) {
+    if (screenshots && process.env.E2E_SCREENSHOTS === '1') {
       await page.screenshot({
         path: test.info().outputPath(`${what.replace(/\W+/g, '-')}-${width}.png`),
         fullPage: true,

@@ -77,9 +77,9 @@ try {
 }
 
 console.log('Building the function and the web app...');
-buildFunctions();
-if (webDist) buildWeb(webDist, stackPorts(portOffset));
-else if (!dev || !existsSync(join(ROOT, 'web', 'dist'))) buildWeb();
+await buildFunctions();
+if (webDist) await buildWeb(webDist, stackPorts(portOffset));
+else if (!dev || !existsSync(join(ROOT, 'web', 'dist'))) await buildWeb();
 
 console.log(`Starting the emulators (log: ${logFile})...`);
 let stack: Awaited<ReturnType<typeof startStack>>;

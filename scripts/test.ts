@@ -4,22 +4,41 @@
  *   format, lint, typecheck        prettier --check, eslint, tsc on every workspace
  *   deploy                         npm run deploy:check: would a deploy be accepted, unprompted
  *   unit, web                      jest (Node and jsdom projects)
- *   integration, e2e               the emulator stack on its own ports (firebase.json + 10),
- *                                  jest against /api/*, then Playwright in Debian's Chromium
- *   rules                          @firebase/rules-unit-testing on the same Firestore emulator
+ *   integration, e2e               jest against /api/*, then Playwright in Debian's Chromium,
+ *                                  on emulator stacks of their own (firebase.json + 10, + 20)
+ *   rules                          @firebase/rules-unit-testing on a stack's Firestore emulator
  *   rehearsal                      production: the production build, firebase.json's hosting
  *                                  headers verbatim, Google's API hosts on a local TLS proxy in
  *                                  front of the emulators (e2e/rehearsal/); a stack of its own,
  *                                  set up by `npm run setup`'s code as a fresh project, then
  *                                  `npm run smoke` against it and tests/rehearsal/ (jest)
  *
+ * How it fits a 2-core machine (docs/testing.md): the checks (format … web) run in one line of
+ * work while two lanes, each with an emulator stack and a database of its own, run the files of
+ * the integration and browser suites. Files are dealt to the lanes by their measured durations
+ * (tests/durations.json); inside a lane they run one at a time, in the order a single stack ran
+ * them, so no file shares its database with a file running at the same moment. The audience walk
+ * runs last in both lanes (it reads what every other file of its lane stored). Lane 1 ends with
+ * the rules matrix, lane 2 with the rehearsal (its stack replaces the lane's). Each stage's time
+ * is printed and written to `.stack/test-<offset>/stages.json` (`npm run bench:test` keeps them).
+ *
  * Before anything runs, it checks what the chosen stages need outside npm (Java 21+, the Cloud
  * Firestore emulator, Chromium) and stops with one line naming what is missing. Ctrl-C at any
  * moment stops the tests and every emulator this run started.
- * Options: --only a,b,c (stages), --port-offset N, --jest-args "...", --pw-args "...".
+ * Options: --only a,b,c (stages), --port-offset N (lanes on N and N+10), --lanes 1|2,
+ * --screenshots, --trace (browser tests), --jest-args "...", --pw-args "...".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { backfillCohortsOn } from './lib/backfill-cohorts';
 import { formatReport } from './lib/setup';
@@ -33,6 +52,7 @@ import {
   MissingPrerequisite,
 } from './lib/prerequisites';
 import { isInterrupted, onInterrupt, stackPorts, startStack, type Stack } from './lib/stack';
+import { dealToLanes, type Durations, type LaneItem } from './lib/test-lanes';
 
 /** The rehearsal's "real" project: the emulators' project id, and a web config of its shape. */
 const REHEARSAL_WEB_CONFIG = {
@@ -69,8 +89,17 @@ if (unknownStages?.length) {
 }
 const wanted = (stage: StageName) => !only || only.includes(stage);
 const portOffset = Number(option('--port-offset') ?? process.env.TEST_PORT_OFFSET ?? 10);
+const laneCount = Number(option('--lanes') ?? 2);
+if (laneCount !== 1 && laneCount !== 2) {
+  console.error('--lanes takes 1 or 2 (each lane is an emulator stack).');
+  process.exit(2);
+}
 const splitArgs = (value?: string) => (value ? value.split(' ').filter(Boolean) : []);
 const jestArgs = splitArgs(option('--jest-args'));
+// For a person looking into a run: the browser tests' screenshots at both widths, and a trace of
+// each failed browser test (both off by default: nobody reads them in CI, and they cost time).
+if (argv.includes('--screenshots')) process.env.E2E_SCREENSHOTS = '1';
+if (argv.includes('--trace')) process.env.E2E_TRACE = 'retain-on-failure';
 const pwArgs = splitArgs(option('--pw-args'));
 
 const needStack = wanted('integration') || wanted('e2e') || wanted('rules');
@@ -82,6 +111,10 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// The Admin SDK clients of this process (the cohort backfill) talk to the emulators only: no
+// probe of a cloud metadata server, which a local run never has.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 // One seed for every property test of this run, printed so a red run can be replayed.
 const fcSeed = process.env.FC_SEED || String((Date.now() ^ (Math.random() * 0x100000000)) | 0);
@@ -98,9 +131,13 @@ interface Result {
   passed: number;
   failed: number;
   skipped: number;
+  /** Wall-clock seconds the stage took (its lane's share, for a stage split across lanes). */
+  seconds: number;
   note?: string;
   /** What failed, named (printed last, so the end of a CI log says which tests to look at). */
   failures?: string[];
+  /** Seconds per test file, for dealing files to lanes next time (tests/durations.json). */
+  files?: Record<string, number>;
 }
 const results: Result[] = [];
 
@@ -114,44 +151,88 @@ const firstLine = (message: string | undefined) =>
     .find(Boolean)
     ?.slice(0, 160) ?? '';
 const started = Date.now();
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+const at = () => `${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s`;
 
-let current: ChildProcess | undefined;
-onInterrupt(() => current?.kill('SIGTERM'));
+const children = new Set<ChildProcess>();
+onInterrupt(() => children.forEach((child) => child.kill('SIGTERM')));
 
 /**
- * Runs one stage's command; an interruption ends it before the emulators stop. Once interrupted,
- * the promise never settles: no later stage starts while the handler stops the stacks and exits
- * (a stage started then would run against stopped emulators and could outlive this process).
+ * Runs one command with its output in `log` (several run at once; a failed stage's log is
+ * printed at the end). An interruption ends it before the emulators stop. Once interrupted, the
+ * promise never settles: no later stage starts while the handler stops the stacks and exits.
  */
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+function run(
+  command: string,
+  args: string[],
+  log: string,
+  env: Record<string, string> = {},
+): Promise<boolean> {
   if (isInterrupted()) return new Promise(() => {});
-  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const out = createWriteStream(log, { flags: 'a' });
+  out.write(`$ ${command} ${args.join(' ')}\n`);
   const child = spawn(command, args, {
     cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
   });
-  current = child;
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  children.add(child);
   return new Promise((resolve) =>
-    child.once('exit', (code) => {
-      current = undefined;
+    child.once('close', (code) => {
+      children.delete(child);
+      out.end();
       if (!isInterrupted()) resolve(code === 0);
     }),
   );
 }
 
+/** Records a stage's result and prints its line as soon as it ends. */
+function record(result: Result, log?: string): void {
+  results.push(result);
+  const status = result.failed > 0 ? 'FAILED' : 'ok';
+  console.log(
+    `${at()}  ${result.stage.padEnd(22)} ${status.padEnd(6)} ${result.passed} passed, ${result.failed} failed in ${result.seconds} s${log ? `  (${relative(ROOT, log)})` : ''}`,
+  );
+  if (result.failed > 0 && log) failedLogs.push(log);
+}
+const failedLogs: string[] = [];
+
 async function check(stage: StageName, command: string, args: string[]): Promise<void> {
   if (!wanted(stage)) return;
-  const ok = await run(command, args);
-  results.push({ stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  const t0 = Date.now();
+  const log = join(work, `${stage}.log`);
+  const ok = await run(command, args, log);
+  record({ stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: seconds(t0) }, log);
 }
 
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numRuntimeErrorTestSuites: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** A jest run of `projects` (only `files`, when given), recorded as `stage`. */
 async function jest(
   stage: string,
   projects: string[],
   env: Record<string, string> = {},
+  options: { files?: string[]; extra?: string[] } = {},
 ): Promise<void> {
-  const report = join(work, `jest-${stage}.json`);
+  const t0 = Date.now();
+  const name = stage.replace(/\W+/g, '-');
+  const report = join(work, `jest-${name}.json`);
+  const log = join(work, `jest-${name}.log`);
   const ok = await run(
     'npx',
     [
@@ -162,74 +243,49 @@ async function jest(
       '--outputFile',
       report,
       '--ci',
+      ...(options.extra ?? []),
       ...jestArgs,
+      ...(options.files ? ['--runTestsByPath', ...options.files] : []),
     ],
+    log,
     // firebase-admin 14 loads jose (through jwks-rsa), which is ESM only: jest requires it
     // natively on Node 24 with vm modules enabled.
     { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
   );
   if (!existsSync(report)) {
-    results.push({ stage, passed: 0, failed: 1, skipped: 0, note: 'jest did not report' });
+    record(
+      { stage, passed: 0, failed: 1, skipped: 0, seconds: seconds(t0), note: 'no report' },
+      log,
+    );
     return;
   }
-  const json = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numRuntimeErrorTestSuites: number;
-    testResults?: {
-      name: string;
-      message?: string;
-      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
-    }[];
-  };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as JestReport;
   const failures = (json.testResults ?? []).flatMap((file) => {
     const where = relative(ROOT, file.name);
     const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (tests.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
     return tests.map((a) => `${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
   });
+  const files = Object.fromEntries(
+    (json.testResults ?? [])
+      .filter((f) => f.startTime && f.endTime)
+      .map((f) => [relative(ROOT, f.name), ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000]),
+  );
   const failed =
     json.numFailedTests + json.numRuntimeErrorTestSuites + (ok || json.numFailedTests ? 0 : 1);
-  results.push({
-    stage,
-    passed: json.numPassedTests,
-    failed,
-    skipped: json.numPendingTests + json.numTodoTests,
-    note: json.numPassedTests + failed === 0 ? 'no tests ran' : undefined,
-    failures,
-  });
-}
-
-async function playwright(
-  stage: 'e2e' | 'rehearsal',
-  config: string,
-  env: Record<string, string>,
-): Promise<void> {
-  const report = join(work, `${stage}-report.json`);
-  const ok = await run('npx', ['playwright', 'test', '-c', config, ...pwArgs], {
-    ...env,
-    E2E_JSON_REPORT: report,
-    E2E_OUTPUT_DIR: join(work, `${stage}-results`),
-    E2E_ADMIN_STATE: join(work, 'e2e-admin-state.json'),
-  });
-  if (!existsSync(report)) {
-    results.push({ stage, passed: 0, failed: 1, skipped: 0, note: 'playwright did not report' });
-    return;
-  }
-  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as {
-    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
-    suites?: PlaywrightSuite[];
-  };
-  const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected ? 0 : 1);
-  results.push({
-    stage,
-    passed: stats.expected,
-    failed,
-    skipped: stats.skipped,
-    failures: playwrightFailures(suites ?? []),
-  });
+  record(
+    {
+      stage,
+      passed: json.numPassedTests,
+      failed,
+      skipped: json.numPendingTests + json.numTodoTests,
+      seconds: seconds(t0),
+      note: json.numPassedTests + failed === 0 ? 'no tests ran' : undefined,
+      failures,
+      files,
+    },
+    log,
+  );
 }
 
 interface PlaywrightSuite {
@@ -238,9 +294,55 @@ interface PlaywrightSuite {
   specs?: {
     title: string;
     line?: number;
-    tests?: { status: string; results?: { error?: { message?: string } }[] }[];
+    tests?: {
+      status: string;
+      projectName?: string;
+      results?: { duration?: number; error?: { message?: string } }[];
+    }[];
   }[];
   suites?: PlaywrightSuite[];
+}
+
+async function playwright(
+  stage: string,
+  config: string,
+  dir: string,
+  env: Record<string, string>,
+): Promise<void> {
+  const t0 = Date.now();
+  mkdirSync(dir, { recursive: true });
+  const report = join(dir, 'report.json');
+  const log = join(dir, 'playwright.log');
+  const ok = await run('npx', ['playwright', 'test', '-c', config, ...pwArgs], log, {
+    ...env,
+    E2E_JSON_REPORT: report,
+    E2E_OUTPUT_DIR: join(dir, 'results'),
+    E2E_ADMIN_STATE: join(dir, 'admin-state.json'),
+  });
+  if (!existsSync(report)) {
+    record(
+      { stage, passed: 0, failed: 1, skipped: 0, seconds: seconds(t0), note: 'no report' },
+      log,
+    );
+    return;
+  }
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+    suites?: PlaywrightSuite[];
+  };
+  const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected ? 0 : 1);
+  record(
+    {
+      stage,
+      passed: stats.expected,
+      failed,
+      skipped: stats.skipped,
+      seconds: seconds(t0),
+      failures: playwrightFailures(suites ?? []),
+      files: playwrightFileSeconds(suites ?? []),
+    },
+    log,
+  );
 }
 
 /** Every spec whose test failed or passed only on a retry, as "file:line › title: error". */
@@ -259,22 +361,156 @@ function playwrightFailures(suites: PlaywrightSuite[], file = ''): string[] {
   });
 }
 
+/** Seconds of test time per spec file (e2e/<file>), the shared setup project left out. */
+function playwrightFileSeconds(
+  suites: PlaywrightSuite[],
+  into: Record<string, number> = {},
+  file = '',
+): Record<string, number> {
+  for (const suite of suites) {
+    const where = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.projectName === 'setup') continue;
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        const key = `e2e/${where}`;
+        into[key] = Math.round(((into[key] ?? 0) + ms / 1000) * 10) / 10;
+      }
+    }
+    playwrightFileSeconds(suite.suites ?? [], into, where);
+  }
+  return into;
+}
+
+/** The program-wide caps of the test stacks, also given to the tests (they fill the shards). */
+const TEST_CAPS = {
+  CAP_APPLICATIONS_PER_HOUR: '100000',
+  CAP_EMAILS_PER_HOUR: '200000',
+  CAP_COORDINATOR_NOTES_PER_HOUR: '100000',
+  CAP_DOOR_REQUESTS_PER_HOUR: '100000',
+};
+
+/** The test files of a suite: integration (tests/api) or browser (e2e), as paths from ROOT. */
+function suiteFiles(dir: string, pattern: RegExp): string[] {
+  return readdirSync(join(ROOT, dir))
+    .filter((f) => pattern.test(f))
+    .sort()
+    .map((f) => `${dir}/${f}`);
+}
+/** Runs last in every lane: it walks every document the lane's other files stored. */
+const AUDIENCE = 'tests/api/audience.test.ts';
+
+/**
+ * One lane: its emulator stack (port offset `offset`), then its integration files, its browser
+ * spec files and its closing work (the rules matrix, or the rehearsal after its stack stops).
+ */
+async function lane(
+  index: number,
+  offset: number,
+  items: LaneItem[],
+  functionsBuild: string,
+): Promise<void> {
+  const name = `lane ${index + 1}`;
+  const dir = join(work, `lane-${index + 1}`);
+  mkdirSync(dir, { recursive: true });
+  const integrationFiles = items.filter((i) => i.suite === 'integration').map((i) => i.file);
+  const e2eFiles = items.filter((i) => i.suite === 'e2e').map((i) => i.file);
+  const runsRules = items.some((i) => i.suite === 'rules');
+  const runsRehearsal = items.some((i) => i.suite === 'rehearsal');
+  let stack: Stack | undefined;
+  if (integrationFiles.length + e2eFiles.length > 0 || runsRules) {
+    const t0 = Date.now();
+    try {
+      const functionsDist = join(dir, 'functions');
+      cpSync(functionsBuild, functionsDist, { recursive: true });
+      const webDist = join(dir, 'web');
+      await buildWeb(webDist, stackPorts(offset), join(dir, 'build.log'));
+      stack = await startStack({
+        portOffset: offset,
+        webDist,
+        functionsDist,
+        logFile: join(dir, 'emulators.log'),
+        // Every request of the suites without an X-Forwarded-For counts as one client (nothing
+        // appends a hop locally): a higher allowance than production's 20 per 10 minutes keeps
+        // them under the limit; the 429 test reads the limit from the RateLimit-Limit header.
+        // The program-wide caps are raised for the whole suite (it sends far more than 300
+        // applications an hour); the cap test fills this hour's shards itself.
+        functionsEnv: { RATE_LIMIT_MAX: '150', ...TEST_CAPS },
+      });
+      // As on an upgrade: the founding cohort, open for 28 days (scripts/lib/backfill-cohorts.ts).
+      await backfillCohortsOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
+      record({
+        stage: `${name}: stack`,
+        passed: 1,
+        failed: 0,
+        skipped: 0,
+        seconds: seconds(t0),
+        note: `${stack.siteUrl}, ${stack.node}`,
+      });
+    } catch (error) {
+      console.error(`${name}: the emulator stack did not start: ${(error as Error).message}`);
+      record({
+        stage: `${name}: stack`,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        seconds: seconds(t0),
+        note: `see ${relative(ROOT, join(dir, 'emulators.log'))}`,
+      });
+    }
+  }
+  try {
+    if (stack) {
+      const env = {
+        ...stack.env,
+        ...TEST_CAPS,
+        TEST_SITE_URL: stack.siteUrl,
+        E2E_BASE_URL: stack.siteUrl,
+      };
+      if (integrationFiles.length > 0) {
+        await jest(`integration (${name})`, ['integration'], env, { files: integrationFiles });
+      }
+      if (e2eFiles.length > 0) {
+        await playwright(`e2e (${name})`, 'e2e/playwright.config.ts', join(dir, 'e2e'), {
+          ...env,
+          E2E_FILES: e2eFiles.join(','),
+        });
+      }
+      if (runsRules) {
+        // The matrices' attempts run side by side (test.concurrent): a project of their own.
+        await jest(
+          `rules (${name})`,
+          ['rules'],
+          { ...stack.env },
+          {
+            extra: ['--maxWorkers=3', '--maxConcurrency=20'],
+          },
+        );
+      }
+    }
+  } finally {
+    await stack?.stop();
+  }
+  if (runsRehearsal) await rehearsal(offset, functionsBuild, join(dir, 'rehearsal'));
+}
+
 /**
  * The production rehearsal: the production build (a test project's web config), served by the
  * Hosting emulator with firebase.json's headers and rewrites verbatim, Google's API hosts
- * answered by a local TLS proxy in front of the emulators. Its own stack, after the other one.
+ * answered by a local TLS proxy in front of the emulators.
  */
-async function rehearsal(): Promise<void> {
-  const dir = join(work, 'rehearsal');
+async function rehearsal(offset: number, functionsBuild: string, dir: string): Promise<void> {
+  const t0 = Date.now();
   let prodStack: Stack | undefined;
   let proxy: GoogleApiProxy | undefined;
+  const log = join(dir, 'rehearsal.log');
+  mkdirSync(dir, { recursive: true });
   try {
-    console.log('\nProduction rehearsal: production build, firebase.json verbatim...');
-    const functionsDist = join(work, 'functions');
-    if (!existsSync(functionsDist)) buildFunctions(functionsDist);
-    buildWebProduction(join(dir, 'web'), REHEARSAL_WEB_CONFIG);
+    const functionsDist = join(dir, 'functions');
+    cpSync(functionsBuild, functionsDist, { recursive: true });
+    await buildWebProduction(join(dir, 'web'), REHEARSAL_WEB_CONFIG, join(dir, 'build.log'));
     prodStack = await startStack({
-      portOffset,
+      portOffset: offset,
       webDist: join(dir, 'web'),
       functionsDist,
       logFile: join(dir, 'emulators.log'),
@@ -283,12 +519,21 @@ async function rehearsal(): Promise<void> {
     // A fresh project, set up by `npm run setup`'s own code (scripts/lib/setup.ts): e-mail link
     // sign-in, the site's host authorised, the first cohort.
     const setup = await setupLocalStack(prodStack);
-    console.log(formatReport(setup));
+    writeFileSync(log, `${formatReport(setup)}\n`);
     proxy = await startGoogleApiProxy(prodStack.ports, join(dir, 'tls'));
-    console.log(
-      `Rehearsal stack at ${prodStack.siteUrl}; ${GOOGLE_API_HOSTS.join(', ')} -> 127.0.0.1:${proxy.port}. Functions and emulators on ${prodStack.node}.`,
+    writeFileSync(
+      log,
+      `Rehearsal stack at ${prodStack.siteUrl}; ${GOOGLE_API_HOSTS.join(', ')} -> 127.0.0.1:${proxy.port}. Functions and emulators on ${prodStack.node}.\n`,
+      { flag: 'a' },
     );
-    await playwright('rehearsal', 'e2e/rehearsal/playwright.config.ts', {
+    record({
+      stage: 'rehearsal: stack',
+      passed: 1,
+      failed: 0,
+      skipped: 0,
+      seconds: seconds(t0),
+    });
+    await playwright('rehearsal', 'e2e/rehearsal/playwright.config.ts', join(dir, 'browser'), {
       ...prodStack.env,
       E2E_BASE_URL: prodStack.siteUrl,
       TEST_SITE_URL: prodStack.siteUrl,
@@ -297,6 +542,8 @@ async function rehearsal(): Promise<void> {
     // `npm run smoke` as an operator runs it after a deploy, against this stack; then the tests
     // of the smoke test itself (each day-one failure caught) and of the setup on the emulators.
     const functionsOrigin = `http://127.0.0.1:${prodStack.ports.functions}`;
+    const t1 = Date.now();
+    const smokeLog = join(dir, 'smoke.log');
     const smoke = await run(
       'npx',
       [
@@ -309,9 +556,19 @@ async function rehearsal(): Promise<void> {
         '--functions-emulator',
         functionsOrigin,
       ],
+      smokeLog,
       prodStack.env,
     );
-    results.push({ stage: 'smoke', passed: smoke ? 1 : 0, failed: smoke ? 0 : 1, skipped: 0 });
+    record(
+      {
+        stage: 'smoke',
+        passed: smoke ? 1 : 0,
+        failed: smoke ? 0 : 1,
+        skipped: 0,
+        seconds: seconds(t1),
+      },
+      smokeLog,
+    );
     await jest('setup+smoke', ['rehearsal'], {
       ...prodStack.env,
       TEST_SITE_URL: prodStack.siteUrl,
@@ -319,80 +576,89 @@ async function rehearsal(): Promise<void> {
     });
   } catch (error) {
     console.error(`The rehearsal did not run: ${(error as Error).message}`);
-    results.push({ stage: 'rehearsal', passed: 0, failed: 1, skipped: 0, note: `see ${dir}` });
+    record(
+      {
+        stage: 'rehearsal',
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        seconds: seconds(t0),
+        note: `see ${relative(ROOT, dir)}`,
+      },
+      log,
+    );
   } finally {
     await proxy?.stop();
     await prodStack?.stop();
   }
 }
 
-await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await check('deploy', 'npm', ['run', 'deploy:check', '--silent']);
-if (wanted('unit')) await jest('unit', ['unit']);
-if (wanted('web')) await jest('web', ['web']);
+/** The checks that need no emulator, one after another (each is one process). */
+async function checks(): Promise<void> {
+  await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  await check('deploy', 'npm', ['run', 'deploy:check', '--silent']);
+  if (wanted('unit')) await jest('unit', ['unit']);
+  if (wanted('web')) await jest('web', ['web']);
+}
 
-/** The program-wide caps of the test stack, also given to the tests (they fill the shards). */
-const TEST_CAPS = {
-  CAP_APPLICATIONS_PER_HOUR: '100000',
-  CAP_EMAILS_PER_HOUR: '200000',
-  CAP_COORDINATOR_NOTES_PER_HOUR: '100000',
-  CAP_DOOR_REQUESTS_PER_HOUR: '100000',
-};
+/** Everything that needs an emulator stack, dealt to the lanes. */
+async function lanes(): Promise<void> {
+  const items: LaneItem[] = [];
+  if (wanted('integration')) {
+    for (const file of suiteFiles('tests/api', /\.test\.ts$/)) {
+      if (file !== AUDIENCE) items.push({ suite: 'integration', file });
+    }
+  }
+  if (wanted('e2e')) {
+    for (const file of suiteFiles('e2e', /\.spec\.ts$/)) items.push({ suite: 'e2e', file });
+  }
+  if (wanted('rules')) items.push({ suite: 'rules', file: 'tests/rules' });
+  if (wanted('rehearsal')) items.push({ suite: 'rehearsal', file: 'rehearsal' });
+  if (items.length === 0) return;
 
-let stack: Stack | undefined;
-if (needStack) {
-  try {
-    console.log('\nBuilding and starting the emulator stack for tests...');
-    buildFunctions(join(work, 'functions'));
-    buildWeb(join(work, 'web'), stackPorts(portOffset));
-    const t0 = Date.now();
-    stack = await startStack({
-      portOffset,
-      webDist: join(work, 'web'),
-      functionsDist: join(work, 'functions'),
-      logFile: join(work, 'emulators.log'),
-      // Every request of the suites without an X-Forwarded-For counts as one client (nothing
-      // appends a hop locally): a higher allowance than production's 20 per 10 minutes keeps
-      // them under the limit; the 429 test reads the limit from the RateLimit-Limit header.
-      // The program-wide caps are raised for the whole suite (it sends far more than 300
-      // applications an hour); the cap test fills this hour's shards itself.
-      functionsEnv: { RATE_LIMIT_MAX: '150', ...TEST_CAPS },
-    });
+  const durations = JSON.parse(
+    readFileSync(join(ROOT, 'tests', 'durations.json'), 'utf8'),
+  ) as Durations;
+  const dealt = dealToLanes(items, durations, laneCount);
+  if (wanted('integration')) {
+    // The audience walk closes every lane that ran integration files, or the first lane.
+    const withIntegration = dealt.filter((l) => l.some((i) => i.suite === 'integration'));
+    for (const l of withIntegration.length > 0 ? withIntegration : [dealt[0]!]) {
+      l.push({ suite: 'integration', file: AUDIENCE });
+    }
+  }
+  dealt.forEach((l, i) =>
     console.log(
-      `Stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.siteUrl}. Firestore: ${stack.firestore}. Functions and emulators on ${stack.node}.`,
-    );
-    // As on an upgrade: the founding cohort, open for 28 days (scripts/lib/backfill-cohorts.ts).
-    await backfillCohortsOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
-  } catch (error) {
-    console.error(`The emulator stack did not start: ${(error as Error).message}`);
-    results.push({
-      stage: 'stack',
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      note: `see ${join(work, 'emulators.log')}`,
-    });
-  }
+      `lane ${i + 1} (ports +${portOffset + 10 * i}): ${l.filter((x) => x.suite === 'integration').length} integration files, ${l.filter((x) => x.suite === 'e2e').length} browser spec files${l.some((x) => x.suite === 'rules') ? ', the rules matrix' : ''}${l.some((x) => x.suite === 'rehearsal') ? ', the rehearsal' : ''}`,
+    ),
+  );
+
+  const t0 = Date.now();
+  const functionsBuild = join(work, 'functions');
+  await buildFunctions(functionsBuild, join(work, 'build.log'));
+  console.log(`${at()}  functions built in ${seconds(t0)} s`);
+  await Promise.all(dealt.map((l, i) => lane(i, portOffset + 10 * i, l, functionsBuild)));
 }
 
-try {
-  if (stack) {
-    const env = {
-      ...stack.env,
-      ...TEST_CAPS,
-      TEST_SITE_URL: stack.siteUrl,
-      E2E_BASE_URL: stack.siteUrl,
-    };
-    if (wanted('integration')) await jest('integration', ['integration'], { ...env });
-    if (wanted('e2e')) await playwright('e2e', 'e2e/playwright.config.ts', env);
-    if (wanted('rules')) await jest('rules', ['rules'], { ...stack.env });
-  }
-} finally {
-  await stack?.stop();
-}
-if (wanted('rehearsal')) await rehearsal();
+await Promise.all([checks(), lanes()]);
+
+// Each stage's time, for `npm run bench:test` and for a person reading a slow run.
+const stagesFile = join(work, 'stages.json');
+writeFileSync(
+  stagesFile,
+  JSON.stringify(
+    {
+      finishedAt: new Date().toISOString(),
+      seconds: seconds(started),
+      lanes: laneCount,
+      stages: results.map(({ failures: _f, ...r }) => r),
+    },
+    null,
+    2,
+  ),
+);
 
 const total = results.reduce(
   (sum, r) => ({
@@ -402,13 +668,20 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+for (const log of failedLogs) {
+  const lines = readFileSync(log, 'utf8').split('\n');
+  console.log(`\n--- ${relative(ROOT, log)} (last 80 of ${lines.length} lines) ---`);
+  console.log(lines.slice(-80).join('\n'));
+}
 console.log('\nSummary');
 for (const r of results) {
   console.log(
-    `  ${r.stage.padEnd(12)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? `  (${r.note})` : ''}`,
+    `  ${r.stage.padEnd(24)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}  ${String(r.seconds).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
   );
 }
-console.log(`  time         ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `  ${'time'.padEnd(24)} ${seconds(started)} s (stage times: ${relative(ROOT, stagesFile)})`,
+);
 const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.stage}: ${f}`));
 if (failures.length > 0) console.log(`Failed\n${failures.join('\n')}`);
 console.log(

@@ -159,8 +159,8 @@ export async function runReportAndPairsBench(portOffset: number): Promise<number
   const ports = stackPorts(portOffset);
   if (!process.argv.includes('--skip-build')) {
     console.log('Building the function and the web app...');
-    buildFunctions(join(work, 'functions'));
-    buildWeb(join(work, 'web'), ports);
+    await buildFunctions(join(work, 'functions'));
+    await buildWeb(join(work, 'web'), ports);
   }
   console.log('Starting the emulator stack...');
   const stack = await startStack({

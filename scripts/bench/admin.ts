@@ -359,8 +359,8 @@ async function timeSearch(page: Page): Promise<number[]> {
 const ports = stackPorts(PORT_OFFSET);
 if (!skipBuild) {
   console.log('Building the function and the web app...');
-  buildFunctions(join(work, 'functions'));
-  buildWeb(join(work, 'web'), ports);
+  await buildFunctions(join(work, 'functions'));
+  await buildWeb(join(work, 'web'), ports);
 }
 console.log('Starting the emulator stack...');
 const stack = await startStack({

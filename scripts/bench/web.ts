@@ -304,7 +304,7 @@ async function runLighthouse(
 async function main(): Promise<void> {
   if (!flag('skip-build') || !existsSync(join(OUT_DIR, 'index.html'))) {
     console.log('Building the web app (vite build + prerender)...');
-    buildWeb(OUT_DIR);
+    await buildWeb(OUT_DIR);
   }
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   const { url, server } = await serveLikeHosting(OUT_DIR);

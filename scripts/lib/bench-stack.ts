@@ -48,13 +48,13 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     mkdirSync(work, { recursive: true });
     if (options.web === 'app') {
       console.log('Building the web app...');
-      buildWeb(webDir, stackPorts(options.portOffset));
+      await buildWeb(webDir, stackPorts(options.portOffset));
     } else {
       mkdirSync(webDir, { recursive: true });
       writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
     }
     console.log('Building the function...');
-    buildFunctions(functionsDir);
+    await buildFunctions(functionsDir);
   }
   console.log(`Starting the emulator stack (ports + ${options.portOffset})...`);
   const stack = await startStack({

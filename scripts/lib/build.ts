@@ -1,21 +1,40 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import type { FirebaseWebConfig } from '../../web/build-config';
 import { ROOT } from './paths';
 
-/** Runs an npm script of a workspace and throws when it fails. */
-function runNpm(args: string[], env: Record<string, string> = {}): void {
-  const result = spawnSync('npm', args, {
+/**
+ * Runs an npm script of a workspace and rejects when it fails. Asynchronous, so that a caller
+ * running other work at the same time (the test lanes) keeps serving its other children. The
+ * output goes to the terminal, or to `log` (appended) when one is given.
+ */
+function runNpm(args: string[], env: Record<string, string> = {}, log?: string): Promise<void> {
+  const child = spawn('npm', args, {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+  if (log) {
+    const out = createWriteStream(log, { flags: 'a' });
+    child.stdout?.pipe(out, { end: false });
+    child.stderr?.pipe(out, { end: false });
+    child.once('close', () => out.end());
+  }
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`npm ${args.join(' ')} failed${log ? ` (see ${log})` : ''}`)),
+    );
+  });
 }
 
-export function buildFunctions(outDir?: string): void {
-  runNpm(
+export function buildFunctions(outDir?: string, log?: string): Promise<void> {
+  return runNpm(
     ['run', 'build', '--silent', '-w', 'functions'],
     outDir ? { FUNCTIONS_OUT_DIR: outDir } : {},
+    log,
   );
 }
 
@@ -25,16 +44,21 @@ export function buildFunctions(outDir?: string): void {
  * and Firestore emulators of this stack listen (each stack has its own ports; without it, the
  * defaults of `npm start`).
  */
-export function buildWeb(outDir?: string, ports?: { auth: number; firestore: number }): void {
+export function buildWeb(
+  outDir?: string,
+  ports?: { auth: number; firestore: number },
+  log?: string,
+): Promise<void> {
   const env: Record<string, string> = {};
   if (outDir) env.WEB_OUT_DIR = outDir;
   if (ports) {
     env.VITE_AUTH_EMULATOR_URL = `http://127.0.0.1:${ports.auth}`;
     env.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   }
-  runNpm(
+  return runNpm(
     ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn'],
     env,
+    log,
   );
 }
 
@@ -42,12 +66,17 @@ export function buildWeb(outDir?: string, ports?: { auth: number; firestore: num
  * A production build (what a deploy ships) with the given web config, e.g. a test project's for
  * the production rehearsal: values given here win over any web/.env.production.
  */
-export function buildWebProduction(outDir: string, config: FirebaseWebConfig): void {
-  runNpm(
+export function buildWebProduction(
+  outDir: string,
+  config: FirebaseWebConfig,
+  log?: string,
+): Promise<void> {
+  return runNpm(
     ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'production', '--logLevel', 'warn'],
     {
       WEB_OUT_DIR: outDir,
       ...config,
     },
+    log,
   );
 }

@@ -310,10 +310,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Functions emulator starts it with the Node that runs firebase-tools.
   const firebaseCli = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
-  // Run from .stack/: firebase-tools and the Firestore emulator write their debug logs to the
-  // working directory, which keeps them out of the repository root.
+  // Run from a folder of this stack's in .stack/: firebase-tools and the Firestore emulator
+  // write their debug logs to the working directory, which keeps them out of the repository root
+  // and apart from another stack's running at the same time.
+  const logsDir = join(STACK_DIR, `logs-${offset}`);
+  mkdirSync(logsDir, { recursive: true });
   const child = spawn(prerequisites.node.bin, [firebaseCli, ...args], {
-    cwd: STACK_DIR,
+    cwd: logsDir,
     detached: true,
     env: {
       ...process.env,

@@ -44,7 +44,7 @@ const attempt = (who: Who, collection: string, op: Op): Promise<unknown> =>
   });
 
 describe.each(COLLECTIONS_TESTED)('%s', (collection) => {
-  it.each(everyAttempt(WHO))('%s may %s?', async (who, op) => {
+  it.concurrent.each(everyAttempt(WHO))('%s may %s?', async (who, op) => {
     const readable = who === 'admin' && (ADMIN_READS[collection] ?? []).includes(op);
     if (readable) await assertSucceeds(attempt(who, collection, op));
     else await assertFails(attempt(who, collection, op));
@@ -77,7 +77,7 @@ describe("the web app's own queries", () => {
     ["a student's whole record", (db) => db.collection('students').doc('seeded').get()],
     ["a mentor's whole record", (db) => db.collection('mentors').doc('seeded').get()],
   ];
-  it.each(WHO.flatMap((who) => reads.map(([name, read]) => [who, name, read] as const)))(
+  it.concurrent.each(WHO.flatMap((who) => reads.map(([name, read]) => [who, name, read] as const)))(
     '%s: %s',
     async (who, _name, read) => {
       if (who === 'admin') await assertSucceeds(read(dbFor(who)));

@@ -59,7 +59,7 @@ it('control: the coordinator of this file reads what coordinators read (assignme
 });
 
 describe.each(COLLECTIONS)('%s', (collection) => {
-  it.each(everyAttempt(WHO))('%s may not %s', async (who, op) => {
+  it.concurrent.each(everyAttempt(WHO))('%s may not %s', async (who, op) => {
     await assertFails(attempt(who, collection, op));
   });
   it('the mentor may not query their own booking or slot by their id', async () => {

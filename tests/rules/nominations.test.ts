@@ -49,7 +49,7 @@ const attempt = (who: Who, collection: string, op: Op): Promise<unknown> =>
   });
 
 describe.each(COLLECTIONS)('%s is server-only', (collection) => {
-  it.each(everyAttempt(WHO))('%s may not %s', async (who, op) => {
+  it.concurrent.each(everyAttempt(WHO))('%s may not %s', async (who, op) => {
     await assertFails(attempt(who, collection, op));
   });
 });

@@ -68,8 +68,21 @@ export function rulesTestEnvironment(
   };
 }
 
-/** Firestore as `who` sees it. */
+/**
+ * Firestore as `who` sees it: one client per visitor and environment, reused by every attempt
+ * (a client per attempt made each of the matrices' hundreds of attempts start a Firebase app and
+ * a connection of its own, which cost more than the attempt).
+ */
 export function visitorFirestore(env: RulesTestEnvironment, who: Visitor): VisitorFirestore {
+  const clients = visitorClients.get(env) ?? new Map<Visitor, VisitorFirestore>();
+  visitorClients.set(env, clients);
+  const client = clients.get(who) ?? newVisitorFirestore(env, who);
+  clients.set(who, client);
+  return client;
+}
+const visitorClients = new WeakMap<RulesTestEnvironment, Map<Visitor, VisitorFirestore>>();
+
+function newVisitorFirestore(env: RulesTestEnvironment, who: Visitor): VisitorFirestore {
   switch (who) {
     case 'signed out':
       return env.unauthenticatedContext().firestore();
