@@ -1,7 +1,8 @@
 /**
- * Issue 23 through the stack (hosting emulator -> api function -> Cloud Firestore emulator):
- * - the client key: both header chains replayed (README, "Client key"), with whatever a client
- *   may write in X-Forwarded-For and Fastly-Client-IP, count against the same key;
+ * Abuse protection through the stack (hosting emulator -> api function -> Cloud Firestore
+ * emulator):
+ * - the client key: both header chains replayed (docs/security.md, "Client key"), with whatever
+ *   a client may write in X-Forwarded-For and Fastly-Client-IP, count against the same key;
  * - the program-wide cap under a concurrent burst: nothing stored, nothing e-mailed past it,
  *   counters exact;
  * - a duplicate application and a new one answer alike;

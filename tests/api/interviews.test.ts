@@ -1,5 +1,5 @@
 /**
- * Screening interviews (issue 38), through the API: two mentors racing for one slot (one wins),
+ * Screening interviews, through the API: two mentors racing for one slot (one wins),
  * the calendar files of a booking, a move and a cancellation parsed back by an independent
  * parser (ical.js: UID, SEQUENCE, DTSTART in UTC, METHOD), the stated change cut-off, the cap on
  * changes, the day-before reminder sent once, the outcome as the review decision, and erasure.

@@ -159,8 +159,8 @@ const requiredToContinue = <F extends string>(
 
 /**
  * Mentor step 1 ("Continue to Preferences"): each missing field shows a 'Required Field Missing'
- * toast with this text, first missing field first (form order). E-mail is required by
- * decisions.md.
+ * toast with this text, first missing field first (form order). E-mail is required: the program
+ * must be able to reach a mentor, and coordinators search mentors by address.
  */
 export const MENTOR_STEP1_REQUIRED = requiredToContinue(MENTOR_LABELS, [
   ['fullName', 'full name'],
