@@ -93,7 +93,7 @@ export const TOASTS = {
   notAdministrator: { title: 'This account is not an administrator' },
 } as const satisfies Record<string, ToastText | string>;
 
-/** Mentor final-submit checks, in the spec's order (section 5). */
+/** Mentor final-submit checks, in the order the wizard asks its questions. */
 export const MENTOR_FINAL_CHECKS = [
   { field: 'fullName', title: 'Name Required', description: 'Please enter your full name.' },
   {

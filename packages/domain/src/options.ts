@@ -1,4 +1,4 @@
-/** The option lists of the spec (section 3). One source for the forms, the server and the seed. */
+/** The option lists the forms offer. One source for the forms, the server and the seed. */
 
 export const DISCIPLINES = [
   'Computer Science',
