@@ -275,7 +275,7 @@ it('deleting an interviewed mentor leaves no booking, no slot naming them and no
     .get();
   expect(people.size).toBe(0);
   // The erasure scan: no document anywhere holds their address, name or id (the history keeps
-  // the id alone, as the README says).
+  // the id alone, as docs/data-model.md says).
   expect(await leftoversOf([mentor.email, mentor.fullName, mentor.id], mentor.id)).toEqual([]);
 });
 
