@@ -39,7 +39,7 @@ export type MentoringTopic = (typeof MENTORING_TOPICS)[number];
 /**
  * Mentor availability. The spec's sketch had a second, different list on the admin edit screen;
  * one list is used everywhere so that what an applicant chose shows up when a coordinator edits
- * the record (docs/decisions.md).
+ * the record.
  */
 export const AVAILABILITY = [
   'Weekdays 9AM-5PM',
