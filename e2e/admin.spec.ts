@@ -196,7 +196,7 @@ test.describe('signed out', () => {
     page,
     request,
   }) => {
-    // Issue 37: the page paints from the HTML itself, the form included.
+    // The page paints from the HTML itself, the form included: a coordinator types at once.
     const html = await (await request.get('/admin/login')).text();
     expect(html).toContain('data-prerendered="/admin/login"');
     expect(html).toMatch(/<h1[^>]*>Admin Login<\/h1>/);

@@ -296,7 +296,7 @@ test.describe('student wizard', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('heading', { name: 'Application submitted!' })).toBeVisible();
 
-    // No enumeration (README, "No enumeration"): the same success, the address's owner is told
+    // No enumeration (docs/security.md): the same success, the address's owner is told
     // by e-mail instead, and nothing is stored.
     await completeStudent(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();

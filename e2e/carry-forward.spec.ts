@@ -1,5 +1,5 @@
 /**
- * Carried forward, end to end (issue 26): a cohort whose matching has closed leaves a student
+ * Carried forward, end to end: a cohort whose matching has closed leaves a student
  * unmatched; the daily job (run as `npm run daily -- --date <today>` runs it) e-mails them; the
  * link from the local inbox opens a page that changes nothing until they press the button; then
  * the student is in the next cohort (the one taking applications), marked "Carried forward" in

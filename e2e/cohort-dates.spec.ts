@@ -1,5 +1,5 @@
 /**
- * The public pages' dates come from the cohort records (issue 26), without a rebuild: the served
+ * The public pages' dates come from the cohort records, without a rebuild: the served
  * HTML of the home page and For Students holds the sentence the build wrote (this stack's build is
  * given no records: the neutral one), the page's script replaces it on load with the records'
  * answer, and a coordinator's edit of a cohort (through the admin API) shows on the next load.

@@ -1,5 +1,5 @@
 /**
- * Everything admin follows the chosen cohort (issue 26): the dashboard opens on the current
+ * Everything admin follows the chosen cohort: the dashboard opens on the current
  * cohort; switching the picker changes every stat card, the lists, search, the CSV export and
  * the whole-cohort proposal to that cohort's people only; "All cohorts" shows everyone. Axe on
  * the dashboard with the picker at 375 and 1280 px.

@@ -1,5 +1,5 @@
 /**
- * One cohort end to end with the test's clock (issue 28). The daily work is called in this
+ * One cohort end to end with the test's clock. The daily work is called in this
  * process with chosen dates (`runDailyWork`, as tests/api/retention.test.ts runs retention); no
  * step waits for real time. The cohort started 50 days before today, so "today" in the site (the
  * Pairs page, a session's date) is day 51 of the program:
@@ -237,7 +237,8 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     expect(certificate).toBeDefined();
     const id = (certificate as { id: string }).id;
     await mailFor(pairs.steady.studentEmail, /certificate/i);
-    // A mail scanner opens the certificate e-mail's links first: nothing changes (issue 33).
+    // A mail scanner opens the certificate e-mail's links first: nothing changes, because a
+    // link only opens a page and acts on the person's click.
     await expectScanChangesNothing(browser, [
       await waitForMail(pairs.steady.studentEmail, /certificate/i),
     ]);

@@ -1,5 +1,5 @@
 /**
- * Cohorts as records in the browser (issue 26): a coordinator creates a cohort on the Cohorts
+ * Cohorts as records in the browser: a coordinator creates a cohort on the Cohorts
  * page (contradictory dates refused on their fields first); the student wizard names it and its
  * closing day; once its close date has passed (the test edits the dates, nothing waits and no
  * request chooses the server's clock) the wizard says applications are closed and a submitted

@@ -1,5 +1,5 @@
 /**
- * Completion steps for browser tests (issue 28, second half), as reusable functions so the
+ * Completion steps for browser tests, as reusable functions so the
  * end-to-end cohort spec can append them: run the daily work as of a date, sign a participant in
  * to My application by e-mail link, download their certificate PDF and read its text, open the
  * public verification page, and read the cohort report's figures.

@@ -1,5 +1,5 @@
 /**
- * Completion in the browser (issue 28, second half): a cohort that ended yesterday, seeded
+ * Completion in the browser: a cohort that ended yesterday, seeded
  * through tests/support/after-match.ts; the daily work issues the certificates; the student signs
  * in to My application by e-mail link, downloads the certificate PDF (its text checked) and
  * answers the final survey; the public verification page shows the certificate (and "No such

@@ -1,5 +1,5 @@
 /**
- * Text that cannot disguise itself, in the browser (README, "Text that cannot disguise itself"):
+ * Text that cannot disguise itself, in the browser (docs/security.md, of the same name):
  * the wizard refuses a name with a direction override and a disguised address on their fields;
  * a record stored before the strict e-mail syntax still cannot add a Cc through the person's
  * mailto link; a formula after a separator reaches the CSV neutralised.

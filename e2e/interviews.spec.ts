@@ -1,5 +1,5 @@
 /**
- * Screening interviews end to end (issue 38), through the local inbox: a coordinator publishes
+ * Screening interviews end to end, through the local inbox: a coordinator publishes
  * two slots on the Interviews page; a mentor whose application awaits review books one from My
  * application and moves it to the other; both get the calendar invitations by e-mail (the .ics
  * delivered as an attachment and read back by an independent parser, ical.js: same UID, higher

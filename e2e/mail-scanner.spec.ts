@@ -1,5 +1,5 @@
 /**
- * A mail scanner opens every link of every e-mail first (issue 33): university mail systems fetch
+ * A mail scanner opens every link of every e-mail first: university mail systems fetch
  * each link and load each page in a sandbox browser before the person reads the message. Here
  * every e-mail the program sends in these flows reaches the local inbox (MailDev) and each of its
  * links is fetched with a plain GET and loaded headlessly, nothing clicked (e2e/mail-scanner.ts);

@@ -1,5 +1,5 @@
 /**
- * A mail scanner, as university mail systems run one (issue 33): every link of a message is
+ * A mail scanner, as university mail systems run one: every link of a message is
  * fetched with a plain GET and loaded in a headless browser page that runs its scripts, and
  * nothing is clicked. `expectScanChangesNothing` compares every stored document before and after
  * (the rate-limit counters aside, which count requests and act on nothing).

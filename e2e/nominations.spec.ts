@@ -1,5 +1,5 @@
 /**
- * Nominations confirmed by the nominator (issue 38), end to end through the local inbox:
+ * Nominations confirmed by the nominator, end to end through the local inbox:
  * a student applies in the wizard naming a nominator, confirms their address from the e-mail;
  * the nominator receives one message; a mail scanner opening its link changes nothing; the
  * nominator clicks Confirm (with a line) and the coordinator reads "Nomination confirmed by … on

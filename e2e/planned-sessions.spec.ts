@@ -1,5 +1,5 @@
 /**
- * Sessions planned, not only logged, and the session guides (issue 39), in the browser with the
+ * Sessions planned, not only logged, and the session guides, in the browser with the
  * test's clock: a pair's student (in Tokyo) proposes a time on My application, the mentor (in
  * New York) accepts it, both receive the calendar invitation in the local inbox (the .ics read
  * back by ical.js: REQUEST, DTSTART in UTC), the daily work's reminder arrives from the run the

@@ -1,5 +1,5 @@
 /**
- * The program's calendar end to end (issue 39), through the local inbox: a coordinator opens a
+ * The program's calendar end to end, through the local inbox: a coordinator opens a
  * cohort's Events screen and sets the orientation for mentors and the closing event; a mentor is
  * approved and receives the orientation's invitation (the .ics read back by ical.js: UTC,
  * METHOD:REQUEST); the coordinator marks the mentor's attendance; a pair's student and mentor

@@ -1,5 +1,5 @@
 /**
- * Time zones in matching (issue 38), end to end: a student whose browser is in Tokyo (UTC+9)
+ * Time zones in matching, end to end: a student whose browser is in Tokyo (UTC+9)
  * applies through the wizard, where the Time Zone field starts on Asia/Tokyo; they confirm their
  * address from the e-mail and a coordinator approves them. Two approved mentors exist (made
  * through the API): one in America/Los_Angeles scoring 1 point more, one in Asia/Singapore. The
@@ -35,7 +35,7 @@ test.use({ timezoneId: 'Asia/Tokyo' });
 
 const run = unique();
 const { api, token } = coordinatorApi();
-const [D0, D1, D2] = DISCIPLINES as unknown as [string, string, string];
+const [d0, d1, d2] = DISCIPLINES as unknown as [string, string, string];
 const studentName = `Yui Tokyo ${run}`;
 const studentEmail = `yui.${run}@student.example.jp`;
 const laName = `Lee Angeles ${run}`;
@@ -59,14 +59,14 @@ test.beforeAll(async () => {
     await api<CreatedResponse>(
       'POST',
       apiPaths.admin.mentors,
-      mentorBody(laName, `lee.${run}@corp.example.com`, 'America/Los_Angeles', [D0, D1, D2]),
+      mentorBody(laName, `lee.${run}@corp.example.com`, 'America/Los_Angeles', [d0, d1, d2]),
     )
   ).id;
   ids.sg = (
     await api<CreatedResponse>(
       'POST',
       apiPaths.admin.mentors,
-      mentorBody(sgName, `siti.${run}@corp.example.com`, 'Singapore (UTC+8)', [D0, D1]),
+      mentorBody(sgName, `siti.${run}@corp.example.com`, 'Singapore (UTC+8)', [d0, d1]),
     )
   ).id;
 });
@@ -93,7 +93,7 @@ test('a student in Tokyo is proposed the mentor whose hours overlap, only where 
       'Academic Program': 'BSc Economics',
       'Year of Study': '3rd Year Undergraduate',
     },
-    disciplines: [D0, D1, D2],
+    disciplines: [d0, d1, d2],
   });
   await submitStudentApplication(page);
 
@@ -148,7 +148,7 @@ test('a student in Tokyo is proposed the mentor whose hours overlap, only where 
   // The Singapore mentor now shares one discipline: a gap of 2, and the score wins.
   const edited = await call('PUT', apiPaths.admin.mentor(ids.sg), {
     token: token(),
-    body: mentorBody(sgName, `siti.${run}@corp.example.com`, 'Singapore (UTC+8)', [D0]),
+    body: mentorBody(sgName, `siti.${run}@corp.example.com`, 'Singapore (UTC+8)', [d0]),
   });
   expect(edited.status).toBe(200);
   await admin.getByRole('button', { name: 'Suggest matches' }).click();

@@ -1,8 +1,9 @@
 /**
- * Issue 35 in the browser: an applicant's confirmation is refused by the mail server (the stack's
- * relay answers 550 for the address); the coordinator sees the count on the dashboard, opens
- * Undelivered e-mail, sees who, which moment and why (never the message), the applicant's page
- * is marked, and "Send again" (once the address works) sends it. axe at 1280 and 375 px.
+ * Undelivered e-mail in the browser: an applicant's confirmation is refused by the mail server
+ * (the stack's relay answers 550 for the address); the coordinator sees the count on the
+ * dashboard, opens Undelivered e-mail, sees who, which moment and why (never the message), the
+ * applicant's page is marked, and "Send again" (once the address works) sends it. axe at 1280
+ * and 375 px.
  */
 import { expect, test } from '@playwright/test';
 import { call, firestore, ownClient } from '../tests/support/api';

@@ -74,8 +74,8 @@ const PUBLIC = [
   '/my-application/sign-in',
   '/my-application/keep',
   '/my-application/check-in',
-  // A nominator's confirmation page (issue 38) and the closing event's reply page (issue 39),
-  // opened without their links' tokens.
+  // A nominator's confirmation page and the closing event's reply page, opened without their
+  // links' tokens.
   '/my-application/nomination',
   '/closing-event',
   '/no-such-page',

@@ -3,7 +3,7 @@
  * npm run admin:grant -- <email> --real --project <project-id>
  *
  * Gives the user the `admin: true` custom claim and their `coordinators` document. Locally (the Auth emulator of `npm start`) the
- * user is created when missing. Against a real project (README, Deploying): the user exists
+ * user is created when missing. Against a real project (docs/operations.md): the user exists
  * (created in the console), the project is named with --project (never taken from the
  * environment), and the credentials are Application Default Credentials, e.g. from
  * `gcloud auth application-default login` (no service-account key needed). The user signs in

@@ -86,8 +86,8 @@ results.push(
     env,
     envFile,
     envErrors,
-    readFileSync(join(ROOT, 'README.md'), 'utf8'),
-    'README.md',
+    readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8'),
+    'docs/operations.md',
   ),
 );
 

@@ -135,8 +135,8 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
   const auth = getAuth(app);
   const user = await auth.createUser({ ...COORDINATOR, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
-  // A coordinator is the claim and the server-kept coordinators document (README, "The
-  // coordinator team"): what admin:grant writes on a real project.
+  // A coordinator is the claim and the server-kept coordinators document (docs/operations.md,
+  // "Coordinators' accounts"): what admin:grant writes on a real project.
   await ensureCoordinatorDoc(user.uid, COORDINATOR.email, getFirestore(app));
 
   const before = studentApplication(`before${unique()}`);

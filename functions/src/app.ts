@@ -78,9 +78,9 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(publicCohortsRouter);
   app.use(createOpeningAlertsRouter(perClient('opening-alerts'), readCapsConfig(env)));
   app.use(createCarryForwardRouter(perLink('carry-forward')));
-  // Issue 39: the closing event's page and reply (limited per link, like the check-ins).
+  // The closing event's page and reply (limited per link, like the check-ins).
   app.use(createClosingEventRouter(perLink('closing-event')));
-  // Issue 38: the nominator's one-click answer (limited per link, like the check-ins).
+  // The nominator's one-click answer (limited per link, like the check-ins).
   app.use(createNominationsPublicRouter(perLink('nominations')));
   app.use(createRegistrationsRouter(perClient('applications'), readCapsConfig(env)));
   app.use(
@@ -92,7 +92,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
       readCapsConfig(env),
     ),
   );
-  // Issue 38: a participant's one classmate invitation (signed in, before the /api/me router).
+  // A participant's one classmate invitation (signed in, before the /api/me router).
   app.use(createRecommendationsRouter(perClient('recommendations')));
   // The applicant's door: "Check my application" (public, rate-limited) and /api/me/* (signed in).
   app.use(createApplicantRouter(perClient('sign-in-links'), readCapsConfig(env)));

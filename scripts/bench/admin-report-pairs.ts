@@ -1,6 +1,6 @@
 /**
  * `npm run bench:admin -- --report-pairs [--port-offset N] [--skip-build] [--pairs 1000]
- * [--runs 5]` (issue 37): the cohort report and the Pairs page, with one cohort and then with
+ * [--runs 5]`: the cohort report and the Pairs page, with one cohort and then with
  * the program's history beside it.
  *
  *   1. builds the function and the web app into .stack/bench-admin-pairs, starts a stack (ports

@@ -4,8 +4,8 @@
  *   1. builds the function and the web app into .stack/bench-admin, starts a stack on ports + 90,
  *      seeds (straight into Firestore in the API's shapes, scripts/lib/seed-direct.ts) six
  *      cohorts: one past cohort of 5,000 students, 2,000 mentors and 2,000 assignments and five
- *      of 1,000/400/400, the newest taking applications now (the dashboard opens on it; issue
- *      26: its first load is bounded by that cohort), and makes an administrator;
+ *      of 1,000/400/400, the newest taking applications now (the dashboard opens on it: its
+ *      first load is bounded by that cohort), and makes an administrator;
  *   2. sign-in to usable dashboard: from submitting the login form to the moment the stat cards
  *      show numbers and the first student rows are on screen (measured in the page with
  *      performance.now() and a MutationObserver; median of several sessions), for a returning
@@ -26,7 +26,7 @@
  *      frame after the list's last update (median over the keystrokes).
  *
  * Prints the figures and writes bench-results/admin.json. Targets: dashboard usable within
- * 600 ms of sign-in (issue 26, the current cohort of 1,000/400/400), a first load of at most 2,000
+ * 600 ms of sign-in (the current cohort of 1,000/400/400), a first load of at most 2,000
  * documents, a status change within 10 reads and 10 kB, search update within 50 ms.
  *
  * Options: --skip-build (reuse the build in .stack/bench-admin); --current-only (seed the current
@@ -59,7 +59,7 @@ import { median } from '../lib/stats';
 const offsetAt = process.argv.indexOf('--port-offset');
 const PORT_OFFSET = offsetAt >= 0 ? Number(process.argv[offsetAt + 1]) : 90;
 
-// `--report-pairs` (issue 37): the cohort report and the Pairs page, 1 cohort then 5 (its own
+// `--report-pairs`: the cohort report and the Pairs page, 1 cohort then 5 (its own
 // data set and stack: scripts/bench/admin-report-pairs.ts), instead of the dashboard.
 if (process.argv.includes('--report-pairs')) {
   const { runReportAndPairsBench } = await import('./admin-report-pairs');
@@ -374,7 +374,7 @@ let browser: Browser | undefined;
 let code = 0;
 try {
   await grantAdmin(ADMIN.email, ADMIN.password);
-  // Issue 26: the program's history beside the current cohort. One past cohort of
+  // The program's history beside the current cohort. One past cohort of
   // 5,000/2,000/2,000 and five cohorts of 1,000/400/400, the newest of them taking applications
   // now (the dashboard's default); the others completed.
   const t0 = Date.now();

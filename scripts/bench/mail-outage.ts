@@ -1,6 +1,6 @@
 /**
  * `npm run bench:mail-outage -- [--port-offset P] [--count N]`: deliveries lost out of N under
- * each fault of the mail server, and the time from its return to the last delivery (issue 35).
+ * each fault of the mail server, and the time from its return to the last delivery.
  *
  * On its own emulator stack (ports + P, default 80) with MailDev behind the stack's relay. For
  * each fault: the relay misbehaves (down: connections dropped; busy: "421 try again later";

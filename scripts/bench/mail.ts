@@ -5,7 +5,7 @@
  * 100 student applications, one every 250 ms (an open loop, 4 a second, busier than any real
  * day; `--count N --gap-ms M` to change it). Each sends one message when it is submitted: the
  * applicant's confirmation with its sign-in link (the coordinators' note follows the address's
- * confirmation, README "The applicants' door"). Latency per message: from the moment the
+ * confirmation, docs/email.md). Latency per message: from the moment the
  * request was sent (submit) and from the record's commit time (`createdAt`, set in the
  * transaction) to `delivery.endTime` (written when MailDev accepted the message), all from this
  * machine's clock. Then the CPU the stack spent per delivered message, by process.

@@ -16,7 +16,8 @@ import { apiPaths } from '@mentorship/domain';
 import { createRandom, makeStudent } from '../lib/seed-data';
 
 /**
- * The program-wide caps of a bench stack (README, "Caps that hold even if the key were wrong"):
+ * The program-wide caps of a bench stack (docs/security.md, "Caps that hold even if the key were
+ * wrong"):
  * applications and e-mails far above what a bench sends in an hour, so the caps are checked on
  * every application but never refuse one; coordinator notes as in production (30 an hour, then
  * the digest). With caps 30,000 times production's, the shards grow too, as a program raising its

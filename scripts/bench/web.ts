@@ -7,7 +7,7 @@
  *     app on the first pointer, touch, key or focus event: see web/src/main.tsx);
  *   - Lighthouse (mobile and desktop presets) for /, /students, /faq, both wizards (prerendered
  *     step 1, taken over by the app on first interaction) and /admin/login (prerendered too, taken
- *     over the same way; issue 37), with the script bytes each loads before any interaction.
+ *     over the same way), with the script bytes each loads before any interaction.
  *     Targets: mobile performance >= 95 and desktop 100 in EVERY run (not only the median);
  *   - Lighthouse accessibility (both presets, one run) for every public route and /admin/login.
  * Writes bench-results/web.json and prints a table.
@@ -338,7 +338,7 @@ async function main(): Promise<void> {
       }
       console.log(`\nLighthouse 12 (median of ${RUNS} run${RUNS > 1 ? 's' : ''})`);
       console.table(lighthouse);
-      // Issue 24: the accessibility score of EVERY public route and the admin sign-in, both
+      // The accessibility score of EVERY public route and the admin sign-in, both
       // presets (one run each: the score does not depend on the machine's load).
       for (const route of ONLY_ROUTES.length ? ONLY_ROUTES : [...PUBLIC_ROUTES, '/admin/login']) {
         const row: { route: string; mobile?: number; desktop?: number } = { route };

@@ -1,5 +1,5 @@
 /**
- * Upgrade to cohorts (issue 26): every student, mentor and assignment stored before cohorts
+ * Upgrade to cohorts: every student, mentor and assignment stored before cohorts
  * existed (no `cohortId`) goes into the founding cohort (`FOUNDING_COHORT_ID`), and so does its
  * list row (filed under the founding cohort). The founding cohort is made when it is needed: some record lacks a cohort, or there
  * are no cohorts at all (a new project takes applications from its first day). Its window opens

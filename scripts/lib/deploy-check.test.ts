@@ -74,10 +74,10 @@ describe('params', () => {
   const params = functionSources().flatMap((file) =>
     declaredParams(relative(ROOT, file), readFileSync(file, 'utf8')),
   );
-  const readme = read('README.md');
-  const check = (envText: string, docs = readme) => {
+  const operations = read('docs/operations.md');
+  const check = (envText: string, docs = operations) => {
     const { envs, errors } = dotenv.parse(envText);
-    return checkParams(params, envs, envFile, errors, docs, 'README.md');
+    return checkParams(params, envs, envFile, errors, docs, 'docs/operations.md');
   };
 
   it("finds the function's params and secret", () => {
@@ -108,14 +108,14 @@ describe('params', () => {
   });
 
   it('fails when the secret has no documented command', () => {
-    const result = check(tracked, readme.replaceAll('functions:secrets:set SMTP_URL', ''));
+    const result = check(tracked, operations.replaceAll('functions:secrets:set SMTP_URL', ''));
     expect(result.ok).toBe(false);
   });
 
   it('takes a default as a value', () => {
     const declared = declaredParams('x.ts', "defineInt('MAX', { default: 3 })");
     expect(declared).toEqual([{ name: 'MAX', kind: 'param', hasDefault: true, file: 'x.ts' }]);
-    expect(checkParams(declared, {}, '.env', [], '', 'README.md').ok).toBe(true);
+    expect(checkParams(declared, {}, '.env', [], '', 'docs/operations.md').ok).toBe(true);
   });
 });
 

@@ -20,7 +20,7 @@ import { createRandom, makeMentor, makeStudent, seedPairs } from './seed-data';
 export async function seedDirect(
   size: SeedSize,
   /**
-   * Issue 26: the cohort the people (and their pairs) go into, and where their numbering starts
+   * The cohort the people (and their pairs) go into, and where their numbering starts
    * (addresses stay unique across several calls). Without a cohort, none (the founding backfill
    * adopts them).
    */

@@ -16,7 +16,7 @@
  *   roles           Cloud Resource Manager: the functions' service account holds each role the
  *                   site needs, else the exact `gcloud` command is printed          real only
  *   database        Firestore admin API: the (default) database (made in nam5 when missing),
- *                   point-in-time recovery and a daily backup schedule (issue 35)   real only
+ *                   point-in-time recovery and a daily backup schedule              real only
  *   cohort          the first cohort, from the given dates, when there is none      everywhere
  *
  * The emulators serve only the Identity Toolkit API (stored, not enforced) and Firestore: the

@@ -1,7 +1,8 @@
 /**
- * Issue 23 through the stack (hosting emulator -> api function -> Cloud Firestore emulator):
- * - the client key: both header chains replayed (README, "Client key"), with whatever a client
- *   may write in X-Forwarded-For and Fastly-Client-IP, count against the same key;
+ * Abuse protection through the stack (hosting emulator -> api function -> Cloud Firestore
+ * emulator):
+ * - the client key: both header chains replayed (docs/security.md, "Client key"), with whatever
+ *   a client may write in X-Forwarded-For and Fastly-Client-IP, count against the same key;
  * - the program-wide cap under a concurrent burst: nothing stored, nothing e-mailed past it,
  *   counters exact;
  * - a duplicate application and a new one answer alike;
@@ -253,9 +254,9 @@ describe('text that cannot disguise itself', () => {
 
 describe('answers before the app runs', () => {
   it('malformed JSON is refused by the runtime before the app (400) and stores nothing', async () => {
-    // The Functions runtime parses the body before the app (README, "Error answers"): locally
-    // its Express answers with an HTML page; the app's own handler answers JSON for the parser
-    // errors that reach it (functions/src/http/errors.test.ts).
+    // The Functions runtime parses the body before the app (docs/security.md, "Error answers"):
+    // locally its Express answers with an HTML page; the app's own handler answers JSON for the
+    // parser errors that reach it (functions/src/http/errors.test.ts).
     const email = `malformed.${Date.now()}@example.org`;
     const res = await call('POST', '/api/student-registration', {
       headers: ownClient(),

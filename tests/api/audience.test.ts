@@ -143,7 +143,7 @@ beforeAll(async () => {
 
   // The month's check-ins, answered by each side through its one-click link with private words.
   for (const d of ['2024-09-25', '2024-09-26', '2024-09-27']) await runDailyWork(day(d));
-  // The links are made when each e-mail is sent (issue 33): read them from the delivered mail.
+  // The links are made when each e-mail is sent (none is stored): read them from delivered mail.
   const linkTo = async (address: string) => {
     const mail = await waitForMail(address, /Month 1 check-in/);
     const link = checkInLink(mail.text, 'met');

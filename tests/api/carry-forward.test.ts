@@ -1,5 +1,5 @@
 /**
- * Carried forward (issue 26) through the stack: when a cohort's matching has closed, the daily
+ * Carried forward through the stack: when a cohort's matching has closed, the daily
  * job asks its unmatched students and its mentors once (a rerun asks nobody again), the link's
  * page changes nothing, the POST moves the person to the next cohort marked, and only once.
  * The job runs in this process as the scheduled function runs it (functions/src/schedule).
@@ -79,7 +79,7 @@ it('asks the unmatched student and the mentor who mentored, once, and a yes move
   expect(await questionsTo(ids.mentor)).toHaveLength(1);
 
   const [mail] = await questionsTo(ids.unmatched);
-  // The stored message holds a placeholder; the link is made at the send (issue 33).
+  // The stored message holds a placeholder; the link is made at the send, so none is stored.
   const stored = JSON.stringify(mail);
   expect(stored).toContain('[[link-0]]');
   expect(stored).not.toMatch(/token=|\/my-application\/keep/);

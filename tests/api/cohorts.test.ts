@@ -1,5 +1,5 @@
 /**
- * Cohort records (issue 26) through the stack: coordinators only, contradictory dates refused
+ * Cohort records through the stack: coordinators only, contradictory dates refused
  * field by field with nothing stored, changes audited; applications stamped with the open
  * cohort (the test stack's founding cohort: scripts/lib/backfill-cohorts.ts) and people added by
  * hand to the cohort a coordinator chooses; a pair takes its student's cohort.

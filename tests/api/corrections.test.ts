@@ -1,5 +1,5 @@
 /**
- * A coordinator's decision and the applicant's correction cannot overwrite each other (issue 33).
+ * A coordinator's decision and the applicant's correction cannot overwrite each other.
  * The correction (`correctApplication`, what `PUT /api/me/{student|mentor}` runs) is called in this
  * process against the emulators, with the coordinator's approval (through the API) made exactly
  * between its first read of the record and its write: `editPerson`, the write, is wrapped so the

@@ -1,5 +1,5 @@
 /**
- * Issue 35: the daily run killed half-way and started again sends every check-in, nudge, digest
+ * The daily run killed half-way and started again sends every check-in, nudge, digest
  * and certificate exactly once and leaves no pair half-completed.
  *
  * The kill: every Firestore commit with writes in this process (transactions, batches, single

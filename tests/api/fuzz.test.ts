@@ -235,7 +235,7 @@ const noServerError = (res: ApiResponse, what: string) => {
 
 /**
  * The stored record holds exactly the cast value of every field that was sent. An empty cohort
- * is the server's to fill (issue 26: the current cohort on create, the person's own on edit).
+ * is the server's to fill (the current cohort on create, the person's own on edit).
  */
 const expectStoredAsCast = (record: Record<string, unknown>, cast: Body) => {
   for (const [key, value] of Object.entries(cast)) {

@@ -1,5 +1,5 @@
 /**
- * Screening interviews (issue 38), through the API: two mentors racing for one slot (one wins),
+ * Screening interviews, through the API: two mentors racing for one slot (one wins),
  * the calendar files of a booking, a move and a cancellation parsed back by an independent
  * parser (ical.js: UID, SEQUENCE, DTSTART in UTC, METHOD), the stated change cut-off, the cap on
  * changes, the day-before reminder sent once, the outcome as the review decision, and erasure.
@@ -275,7 +275,7 @@ it('deleting an interviewed mentor leaves no booking, no slot naming them and no
     .get();
   expect(people.size).toBe(0);
   // The erasure scan: no document anywhere holds their address, name or id (the history keeps
-  // the id alone, as the README says).
+  // the id alone, as docs/data-model.md says).
   expect(await leftoversOf([mentor.email, mentor.fullName, mentor.id], mentor.id)).toEqual([]);
 });
 

@@ -31,7 +31,7 @@ jest.setTimeout(60_000);
 
 let token: string;
 const run = uniqueSuffix();
-const [D0, D1, D2] = DISCIPLINES as unknown as [string, string, string];
+const [d0, d1, d2] = DISCIPLINES as unknown as [string, string, string];
 
 beforeAll(async () => {
   token = await tokenFor('admin');
@@ -95,11 +95,11 @@ describe('TIME-ZONE RULE in the proposal', () => {
   const tokyoStudentAndLaMentor = async () => {
     const cohortId = await newCohort();
     const s = await student(cohortId, 'Tokyo Student', {
-      preferredDisciplines: [D0, D1, D2],
+      preferredDisciplines: [d0, d1, d2],
       timeZone: 'Asia/Tokyo',
     });
     const la = await mentor(cohortId, 'LA Mentor', {
-      preferredDisciplines: [D0, D1, D2],
+      preferredDisciplines: [d0, d1, d2],
       timeZone: 'America/Los_Angeles',
     });
     return { cohortId, s, la };
@@ -109,7 +109,7 @@ describe('TIME-ZONE RULE in the proposal', () => {
     const { cohortId, s, la } = await tokyoStudentAndLaMentor();
     // A mentor's time zone is free text (the spec's field): an offset in words is read too.
     const sg = await mentor(cohortId, 'Singapore Mentor', {
-      preferredDisciplines: [D0, D1],
+      preferredDisciplines: [d0, d1],
       timeZone: 'Singapore (GMT+8)',
     });
     const { pairs, summary } = await propose(cohortId);
@@ -130,7 +130,7 @@ describe('TIME-ZONE RULE in the proposal', () => {
   it('keeps the better score when the gap is larger than the rule allows', async () => {
     const { cohortId, s, la } = await tokyoStudentAndLaMentor();
     await mentor(cohortId, 'Singapore Mentor', {
-      preferredDisciplines: [D0],
+      preferredDisciplines: [d0],
       timeZone: 'Asia/Singapore',
     });
     const { pairs } = await propose(cohortId);
@@ -149,9 +149,9 @@ describe('TIME-ZONE RULE in the proposal', () => {
 describe('NOMINATION RULE in the proposal', () => {
   it('gives the one place to the student whose nomination was confirmed', async () => {
     const cohortId = await newCohort();
-    const a = await student(cohortId, 'Student A', { preferredDisciplines: [D0] });
-    const b = await student(cohortId, 'Student B', { preferredDisciplines: [D0] });
-    const m = await mentor(cohortId, 'Only Mentor', { preferredDisciplines: [D0] });
+    const a = await student(cohortId, 'Student A', { preferredDisciplines: [d0] });
+    const b = await student(cohortId, 'Student B', { preferredDisciplines: [d0] });
+    const m = await mentor(cohortId, 'Only Mentor', { preferredDisciplines: [d0] });
     // Without a confirmation the solver keeps the lower id (propose.ts: ties by id order).
     const [first, second] = [a, b].sort();
     const before = await propose(cohortId);

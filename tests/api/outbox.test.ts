@@ -1,5 +1,5 @@
 /**
- * Issue 35: nothing lost when the mail server misbehaves. Through the whole stack: the API
+ * Nothing lost when the mail server misbehaves. Through the whole stack: the API
  * writes messages, the Functions emulator's `deliverMail` makes the first attempt through the
  * stack's relay, and the outbox sweep (`sweepOutbox`, the scheduled `sweepMail`'s work, which
  * the emulator does not run) is called here with a clock the test sets, one call per minute of

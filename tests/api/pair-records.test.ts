@@ -1,5 +1,5 @@
 /**
- * What a pair's records say and how long they last (issue 33): a check-in answered again corrects
+ * What a pair's records say and how long they last: a check-in answered again corrects
  * its session too; one meeting is one session whatever the order of the answers (late "We met",
  * then its date; My application and a check-in for the same meeting); deleting a pair erases its
  * records; erasing a person finds everything that names them whatever became of their pairs.
@@ -232,7 +232,7 @@ describe('deleting a pair and erasing a person', () => {
 
   it('erasing a person finds what names them after their pair was deleted before (records left by older code)', async () => {
     const pair = await pairWithRecords();
-    // A deletion as the code before issue 33 did it: the assignment only.
+    // A deletion as older code did it: the assignment only, its records left behind.
     await firestore().collection('assignments').doc(pair.id).delete();
     expect((await naming([pair.id])).length).toBeGreaterThan(5);
 

@@ -131,7 +131,7 @@ it('sends each participant one check-in a month, answerable in one click, and re
   expect(await kinds(ended, 'check-in')).toHaveLength(0);
   expect(await kinds(erased, 'check-in')).toHaveLength(0);
 
-  // The stored message holds placeholders; the link is made at the send (issue 33).
+  // The stored message holds placeholders; the link is made at the send, so none is stored.
   const toStudent = checkIns.find((m) => m.to[0] === active.studentEmail);
   expect(toStudent?.text).toContain('[[link-0?answer=not-yet]]');
   expect(toStudent?.text).not.toMatch(/token=|check-in\?/);
@@ -287,7 +287,7 @@ it('shows each pair\u2019s health to coordinators and previews the next 14 days 
 
 it('lists, in its student\u2019s cohort, a pair filed under no cohort (made before the cohorts upgrade)', async () => {
   // The cohort's pairs and the unfiled ones come from one query (a disjunction: `in` would
-  // never match null), so the emulator goes through the assignments once (issue 37).
+  // never match null), so the emulator goes through the assignments once, whatever the history.
   const cohortId = (await cohortOf(quiet)) ?? '';
   const ref = firestore().collection('assignments').doc(quiet.id);
   await ref.update({ cohortId: null });

@@ -60,7 +60,7 @@ describe('students (admin)', () => {
         'cohortId',
         'carriedForwardFrom',
         'matchPriority',
-        // The student's time zone (issue 38): the ranked suggestions read it from the row.
+        // The student's time zone: the ranked suggestions read it from the row.
         'timeZone',
         'universityName',
         'yearOfStudy',

@@ -1,5 +1,5 @@
 /**
- * Sessions planned, not only logged, and the session guides (issue 39), through the API: a
+ * Sessions planned, not only logged, and the session guides, through the API: a
  * proposal entered in the sender's zone, accepted, moved and cancelled, each calendar file parsed
  * back by an independent parser (ical.js: one UID, SEQUENCE rising, DTSTART in UTC, METHOD:CANCEL);
  * a cancellation inside 24 hours said to be at short notice; the day-before reminder sent once, to

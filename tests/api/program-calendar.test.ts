@@ -1,5 +1,5 @@
 /**
- * The program's calendar on a cohort (issue 39), through the API and the daily work with the
+ * The program's calendar on a cohort, through the API and the daily work with the
  * test's clock: the closing event invited once to the right people (pairs ended for a reason
  * other than goals met left out), its `.ics` parsed back by an independent parser (ical.js: UID,
  * SEQUENCE, UTC start, METHOD), a change keeping the UID with a higher SEQUENCE, a removal

@@ -1,5 +1,5 @@
 /**
- * Recommend a classmate (issue 38) through the stack and the daily job `waiting-recommendations`:
+ * Recommend a classmate through the stack and the daily job `waiting-recommendations`:
  * - only a participant (a student or mentor who is or was in a pair) may send the one invitation:
  *   anyone else (an applicant awaiting review, a mentor awaiting their interview) is refused with
  *   the reason and nothing is stored or sent, and My application is told not to show the form;

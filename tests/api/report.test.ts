@@ -1,5 +1,5 @@
 /**
- * The cohort report at a cost that does not grow with history (issue 37): each cohort's figures
+ * The cohort report at a cost that does not grow with history: each cohort's figures
  * are kept as they change (functions/src/completion/kept-tallies.ts). On generated cohorts, the
  * figures the report answers equal the figures counted from every record (the old way,
  * `reportInputOfRecords`): on the first opening (each cohort counted from its records), after

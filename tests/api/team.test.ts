@@ -47,7 +47,7 @@ describe('invitations', () => {
     expect(stored.docs[0]?.get('tokenHashes')).toEqual([
       createHash('sha256').update(token).digest('hex'),
     ]);
-    // The outbox keeps the message with a placeholder: the link was made at the send (issue 33).
+    // The outbox keeps the message with a placeholder: the link was made at the send.
     const queued = await firestore()
       .collection('mail')
       .where('subjectId', '==', stored.docs[0]?.id)
@@ -379,7 +379,7 @@ describe('forgotten password', () => {
     const mail = await waitForMail(email, /new password/);
     const oobCode = linkIn(mail, '/admin/reset-password').searchParams.get('oobCode');
     expect(oobCode).toBeTruthy();
-    // Firebase's code was made at the send: the stored message holds a placeholder (issue 33).
+    // Firebase's code was made at the send: the stored message holds a placeholder.
     const uid = (await adminAuth().getUserByEmail(email)).uid;
     const queued = await firestore()
       .collection('mail')

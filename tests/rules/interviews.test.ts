@@ -1,5 +1,5 @@
 /**
- * Rules matrix of the screening interviews' collections (issue 38): `interviewSlots` and
+ * Rules matrix of the screening interviews' collections: `interviewSlots` and
  * `interviewBookings` are server-only (the admin area and My application read them through the
  * API). Each visitor x {get, list, create, update, delete} is refused, including the mentor
  * signed in with the id of their own booking and a coordinator. A control read of `assignments`

@@ -1,5 +1,5 @@
 /**
- * Rules matrix of issue 38's collections: `nominations` (a student's nomination: the nominator's
+ * Rules matrix of the intake's collections: `nominations` (a student's nomination: the nominator's
  * address, answer and line) and `recommendations` (a classmate's invitation: hashes, and the
  * classmate's address only until it is sent). Both are server-only: the person's page reads a
  * nomination through the API, the nominator answers through a one-click POST, a participant

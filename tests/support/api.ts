@@ -79,10 +79,10 @@ export async function tokenFor(kind: 'admin' | 'user'): Promise<string> {
 }
 
 /**
- * Client addresses as the platform writes them (README, "Client key"). Locally neither the
- * Hosting emulator nor the Functions emulator appends a hop (firebase-tools' hosting proxy copies
- * the client's headers and adds X-Forwarded-Host; the Functions emulator hands the worker the
- * same headers over a Unix socket), so a test that wants a client of its own writes the chain
+ * Client addresses as the platform writes them (docs/security.md, "Client key"). Locally neither
+ * the Hosting emulator nor the Functions emulator appends a hop (firebase-tools' hosting proxy
+ * copies the client's headers and adds X-Forwarded-Host; the Functions emulator hands the worker
+ * the same headers over a Unix socket), so a test that wants a client of its own writes the chain
  * the function would receive in production, hops included.
  */
 const hex4 = () => (0x1000 + Math.floor(Math.random() * 0xefff)).toString(16);

@@ -1,8 +1,9 @@
 /**
- * The calendar format check of an invitation's `.ics` (issue 38: "parsed back by an independent
- * parser and imported into a calendar format check"): what a calendar application requires of an
- * iTIP invitation (RFC 5545 iCalendar, RFC 5546 REQUEST and CANCEL), read with ical.js, which is
- * not the library that writes the files (`ics`, functions/src/calendar/ics.ts).
+ * The calendar format check of an invitation's `.ics` (our own generator is not trusted to judge
+ * its own output, so the file is parsed back by an independent parser): what a calendar
+ * application requires of an iTIP invitation (RFC 5545 iCalendar, RFC 5546 REQUEST and CANCEL),
+ * read with ical.js, which is not the library that writes the files (`ics`,
+ * functions/src/calendar/ics.ts).
  *
  * `calendarFormatProblems` lists every rule a file breaks (none: it imports); `importedEvent` is
  * the event as a calendar reads it after a round trip through ical.js's Component and Event (parsed,

@@ -35,7 +35,8 @@ export async function everyDocument(): Promise<StoredDocument[]> {
 
 /**
  * The documents that still hold any of `needles` (case-insensitive), as `path: needle`, except
- * what the README says stays after an erasure: the person's id (`id`) in history entries (`audit`).
+ * what docs/data-model.md says stays after an erasure: the person's id (`id`) in history entries
+ * (`audit`).
  */
 export async function leftoversOf(needles: string[], id: string): Promise<string[]> {
   const found: string[] = [];

@@ -1,6 +1,7 @@
 /**
  * The client key of the per-client rate limit: the address a Google-run hop saw, read from the
- * right-hand end of `X-Forwarded-For`, never a value the client chose (README, "Client key").
+ * right-hand end of `X-Forwarded-For`, never a value the client chose (docs/security.md, "Client
+ * key").
  *
  * The function is reached two ways, and each hop appends the address it saw:
  *

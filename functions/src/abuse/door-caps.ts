@@ -1,7 +1,8 @@
 /**
  * The caps of the public doors that send e-mail besides the application forms: "Check my
  * application" (a sign-in link), coordinators' "Forgot password" and "Tell me when applications
- * open" (README, "Threat model"). On each door, in ONE transaction per request:
+ * open", the nominator's question and "Recommend a classmate" (docs/security.md). On each door,
+ * in ONE transaction per request:
  * - the door's program-wide count this UTC hour (`publicCaps/door-<door>-<hour>-<shard>`, split
  *   over `shards` documents like the applications' counters: a random shard first, then each
  *   shard that had room): past `doorRequestsPerHour`, 429 `DOOR_CAP_REACHED_MESSAGE`;

@@ -1,6 +1,6 @@
 /**
  * Program-wide caps on what the public forms can make the program store and send, which hold
- * whatever the client key (README, "Caps that hold even if the key were wrong"):
+ * whatever the client key (docs/security.md, "Caps that hold even if the key were wrong"):
  * - applications per UTC hour, new and duplicate alike (a duplicate is answered as a new one);
  * - e-mails per UTC hour caused by the forms (confirmations, "already applied" notices,
  *   coordinator notes and the digest);

@@ -105,7 +105,7 @@ export async function confirmApplications(email: string): Promise<number> {
       return true;
     });
     if (done) confirmed++;
-    // Issue 38: the nominator is asked once, now or (caps permitting) at a later confirmation.
+    // The nominator is asked once, now or (caps permitting) at a later confirmation.
     if (kind === 'student') await askNominator(id);
   }
   return confirmed;
@@ -153,7 +153,7 @@ const BOOKKEEPING = new Set([
   'updatedAt',
   'activeAssignmentId',
   'activeStudentCount',
-  // Issue 26: the cohort and its carry-forward marks are the program's, not answers.
+  // The cohort and its carry-forward marks are the program's, not answers.
   'cohortId',
   'carriedForwardFrom',
   'matchPriority',

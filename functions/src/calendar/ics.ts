@@ -1,7 +1,8 @@
 /**
- * The program's calendar invitations (decisions: `.ics` attachments, one UID per event, updated
- * or cancelled in place): an iCalendar file (RFC 5545) made by the `ics` library. An event keeps
- * one UID for its whole life; a change sends the same UID with a higher SEQUENCE (calendars
+ * The program's calendar invitations: `.ics` attachments, which every calendar application
+ * imports, one UID per event, updated or cancelled in place rather than sent anew, so nobody's
+ * calendar holds a stale copy. An iCalendar file (RFC 5545) made by the `ics` library. An event
+ * keeps one UID for its whole life; a change sends the same UID with a higher SEQUENCE (calendars
  * replace the event), a cancellation METHOD:CANCEL with STATUS:CANCELLED (calendars remove it).
  * Times are written in UTC; calendars show them in each person's own zone, and the message's
  * text states the time in the reader's zone when it is known (`whenText`).

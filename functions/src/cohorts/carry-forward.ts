@@ -185,7 +185,8 @@ export async function answerCarryForward(token: string): Promise<CarryForwardAns
       ...person,
       cohortId: offer.toCohortId,
       carriedForwardFrom: offer.fromCohortId,
-      // A rematch (issue 28) outranks being carried forward: it stays.
+      // A rematch (a pair ended for a reason other than goals met) outranks being carried
+      // forward: it stays.
       ...(offer.kind === 'student'
         ? { matchPriority: person.matchPriority === 'rematch' ? 'rematch' : 'carried-forward' }
         : {}),

@@ -1,5 +1,5 @@
 /**
- * Issue 39, the program's events on a cohort. Admin (behind requireAdmin):
+ * The program's events on a cohort. Admin (behind requireAdmin):
  * GET /api/admin/cohorts/:id/events, PUT|DELETE /api/admin/cohorts/:id/events/:kind,
  * PUT .../events/:kind/attendance, PUT /api/admin/cohorts/:id/event-settings. Public (limited per
  * link): POST /api/closing-event/view and /reply, by the e-mailed link's token in the body.

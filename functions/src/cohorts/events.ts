@@ -1,5 +1,5 @@
 /**
- * The program's events on a cohort (issue 39; packages/domain/src/program-events.ts states who is
+ * The program's events on a cohort (packages/domain/src/program-events.ts states who is
  * invited): the orientation(s) and the closing event, each person's invitation
  * (`eventInvitations`), their calendar file (calendar/ics.ts: one UID per person per event, a
  * higher SEQUENCE on each change, CANCEL on removal), the closing event's reply link, its

@@ -46,7 +46,8 @@ export async function getPublicCohorts(now = new Date()): Promise<PublicCohorts>
 
 /**
  * For a public registration: the id of the cohort taking applications now, or the refusal naming
- * the next opening (decisions.md). Read before the registration's transaction, not in it: a
+ * the next opening, so a visitor who comes too early or too late learns when to come back and
+ * nothing is stored. Read before the registration's transaction, not in it: a
  * query inside a transaction locks the whole collection's range for every concurrent application
  * (it cost the emulator 4 ms of CPU per application and a round trip of its own). An application
  * racing a coordinator's edit of the dates by milliseconds goes by the dates as they were when it

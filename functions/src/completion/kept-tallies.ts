@@ -1,5 +1,6 @@
 /**
- * The cohort report's figures, kept as they change (issue 37). `reportTallies/{cohortId}` holds
+ * The cohort report's figures, kept as they change, so opening the report costs the same in a
+ * program's fifth year as in its first. `reportTallies/{cohortId}` holds
  * one cohort's tally (domain `CohortTally`: counts and sums, nobody's words), whether it is
  * `valid`, and a `generation` that every change raises.
  * - What adds to a cohort's figures (a pair made, ended or completed, a session held or taken

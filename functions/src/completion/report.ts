@@ -1,6 +1,6 @@
 /**
  * The cohort report (figures: the domain's `cohortReport`), at a cost that does not grow with
- * the program's history (issue 37). Each cohort shown is a tally of counts and sums
+ * the program's history. Each cohort shown is a tally of counts and sums
  * (`CohortTally`), kept as it changes in `reportTallies/{cohortId}` (kept-tallies.ts): opening the
  * report reads the cohorts and one tally document per cohort shown.
  *

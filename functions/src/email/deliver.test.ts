@@ -1,4 +1,4 @@
-/** Which failures are retried, and how long the waits grow (issue 35). */
+/** Which failures are retried, and how long the waits grow. */
 import { MAX_RETRY_DELAY_MS, RETRY_WINDOW_MS, classifyFailure, retryDelayMs } from './deliver';
 
 const smtpError = (responseCode: number) =>

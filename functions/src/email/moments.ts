@@ -104,7 +104,7 @@ export function queuePairEmails(
   assignmentId: string,
   mentor: MentorDoc,
   student: StudentDoc,
-  /** The first month's session guide, sent with the introduction (issue 39). */
+  /** The first month's session guide: it comes with the introduction, before the first meeting. */
   guide: { month: number; lines: string[] } | null = null,
 ): void {
   // Each side is introduced with what a partner may see of them (audience `partner`).

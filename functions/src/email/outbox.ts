@@ -2,7 +2,7 @@
  * The outbox: a message is a document of `mail`, written in the same transaction as the change
  * that causes it, so a change that rolls back sends nothing and one that commits always has its
  * message. The document has the shape of Firebase's Trigger Email extension (`to`, `message`,
- * `delivery`), so a deployment may let that extension deliver instead (see the README).
+ * `delivery`), so a deployment may let that extension deliver instead (docs/email.md).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { DocOf, EmailContent, LinkSpec, MailFailureClass, MailKind } from '@mentorship/domain';

@@ -1,5 +1,5 @@
 /**
- * The coordinators' view of the outbox (issue 35): messages that failed for good (`attention`)
+ * The coordinators' view of the outbox: messages that failed for good (`attention`)
  * and messages still waiting after MAIL_DELAY_SHOWN_AFTER_MINUTES, with the recipient, the
  * moment, the server's answer and since when, never the message; and "Send again", which
  * writes a copy of a failed message (its trigger sends it, a sign-in link is made afresh) and

@@ -1,5 +1,5 @@
 /**
- * Screening interviews (issue 38). Admin (behind requireAdmin, like all /api/admin): the slots,
+ * Screening interviews. Admin (behind requireAdmin, like all /api/admin): the slots,
  * the coming days' interviews, a mentor's interview and its outcome. The applicant's door
  * (signed in by an e-mail link): GET their booking and the open slots, PUT `{ slotId }` books or
  * moves, DELETE cancels.

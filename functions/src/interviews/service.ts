@@ -1,5 +1,5 @@
 /**
- * Screening interviews (issue 38). Coordinators publish slots; a mentor whose application awaits
+ * Screening interviews. Coordinators publish slots; a mentor whose application awaits
  * review books one (My application), moves or cancels it until INTERVIEW_RULES.changeCutoffHours
  * before; both sides get a calendar invitation (invitations.ts) through the outbox; the daily
  * work sends a reminder the day before, once; the coordinator records the outcome, which is the

@@ -22,7 +22,7 @@ export interface CandidateStudent {
   preferredDisciplines: string[] | null;
   mentoringTopics: string[] | null;
   matchPriority: MatchPriority;
-  /** Chosen from TIME_ZONES (issue 38); null when not given. */
+  /** Chosen from TIME_ZONES; null when not given. */
   timeZone: string | null;
 }
 

@@ -37,7 +37,7 @@ const detail = (...parts: (string | null | undefined)[]): string | null =>
  * row says which rule acted.
  */
 export async function buildProposal(cohortId: string | null = null): Promise<ProposalResponse> {
-  // Issue 39: a cohort that requires the orientation leaves out mentors who have not attended.
+  // A cohort that requires the orientation leaves out mentors who have not attended.
   const [{ data, leftOut }, confirmedIds] = await Promise.all([
     loadMatchingData(cohortId).then((loaded) => leaveOutWithoutOrientation(cohortId, loaded)),
     studentIdsWithNomination('confirmed'),
@@ -66,7 +66,7 @@ export async function buildProposal(cohortId: string | null = null): Promise<Pro
         mentorDetail: detail(mentor?.currentJobTitle, mentor?.company),
         studentId: pair.studentId,
         studentName: student?.fullName ?? '',
-        // Students matched first say so (issue 26): "Carried forward, B.Sc. Physics, ...".
+        // Students matched first say so: "Carried forward, B.Sc. Physics, ...".
         studentDetail: detail(
           student?.matchPriority ? PRIORITY_LABELS[student.matchPriority] : null,
           student?.academicProgram,

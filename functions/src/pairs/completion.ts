@@ -156,7 +156,7 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
     certificates: 0,
     mentorPlacesReleased: 0,
   };
-  // Issue 39: a cohort may send its certificates after its closing event instead; the job then
+  // A cohort may send its certificates after its closing event instead; the job then
   // waits for the event, and works until COMPLETION_LATE_LOG_DAYS after it if it is the later.
   const eventEnds = await closingEventEndsForCertificates();
   const awaitingEvent = new Set(

@@ -64,7 +64,7 @@ export interface PairsJobReport {
   noSessionNudges: number;
   reminders: number;
   digests: number;
-  /** Issue 39: day-before reminders of planned sessions (pairs/planned-sessions.ts). */
+  /** Day-before reminders of planned sessions (pairs/planned-sessions.ts). */
   sessionReminders: number;
 }
 
@@ -99,7 +99,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
     const items = planPairDay(state, day);
     if (items.length === 0) return [];
 
-    // Issue 39 (reads before the writes): a check-in asks about the month's planned session that
+    // Reads before the writes: a check-in asks about the month's planned session that
     // nobody logged, and carries the next month's session guide.
     const checkInMonths = [
       ...new Set(

@@ -1,5 +1,5 @@
 /**
- * Session guides (issue 39; the defaults and rules: domain session-guides.ts): coordinators edit
+ * Session guides (the defaults and rules: domain session-guides.ts): coordinators edit
  * a month's guide (`sessionGuides/month-{m}`, audited) or put it back to the default; pairs read
  * the four in force on My application and with their check-ins.
  */

@@ -155,7 +155,7 @@ export const reportProblem = (email: string, assignmentId: string, note: string)
     writeProblem(tx, pair, role, note, today);
   });
 
-// Issue 39: planned sessions (pairs/planned-sessions.ts), by a participant of the pair.
+// Planned sessions (pairs/planned-sessions.ts), by a participant of the pair.
 
 async function changed(email: string, message: string): Promise<MyPairsChange> {
   return { ...(await myPairsResponse(email)), message };

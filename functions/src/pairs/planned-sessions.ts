@@ -1,5 +1,5 @@
 /**
- * Sessions planned, not only logged (issue 39; the rules and "the day before": domain
+ * Sessions planned, not only logged (the rules and "the day before": domain
  * planned-sessions.ts). Either side of a running pair proposes a day and time in their own zone
  * (`plannedSessions/{id}`), the other accepts it or suggests another; either may cancel. Each
  * change is one transaction that re-reads the pair and the planned session and queues its

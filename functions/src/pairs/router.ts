@@ -41,7 +41,7 @@ import {
   reportProblem,
 } from './participant';
 
-/** `?cohort=<id>`: one cohort's pairs (issue 26's picker passes it). */
+/** `?cohort=<id>`: one cohort's pairs (the admin area's cohort picker passes it). */
 function cohortOf(req: Request): string | null {
   const raw = req.query.cohort;
   if (raw === undefined || raw === '') return null;
@@ -77,7 +77,7 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
     pairPaths.myPairs,
     respondWith((req) => myPairsResponse(applicantOf(req).email)),
   );
-  // Issue 39: planned sessions (pairs/planned-sessions.ts).
+  // Planned sessions (pairs/planned-sessions.ts).
   const onMyPair = <S extends AnyObjectSchema>(
     path: string,
     schema: S,
@@ -91,7 +91,7 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
       }),
     );
   const plannedIdOf = (req: Request) => String(req.params.plannedId);
-  // Issue 39: planned sessions (pairs/planned-sessions.ts).
+  // Planned sessions (pairs/planned-sessions.ts).
   onMyPair(API.myPairPlanned.path, proposeSessionSchema, proposeMySession);
   onMyPair(API.myPairPlannedAccept.path, plannedActionSchema, (email, pairId, input, req) =>
     acceptMySession(email, pairId, plannedIdOf(req), input),
@@ -130,7 +130,7 @@ pairsAdminRouter.post(
   }),
 );
 
-// Issue 39: the session guides (pairs/guides.ts).
+// The session guides (pairs/guides.ts).
 pairsAdminRouter.get(API.sessionGuides.path, async (_req, res) => {
   const body: SessionGuidesResponse = { guides: await readGuides() };
   res.json(body);

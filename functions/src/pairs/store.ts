@@ -50,7 +50,7 @@ export const certificates = () => db.collection(PAIR_COLLECTIONS.certificates);
 export const checkInTokens = () => db.collection(PAIR_SERVER_COLLECTIONS.checkInTokens);
 export const nudges = () => db.collection(PAIR_SERVER_COLLECTIONS.nudges);
 export const cohorts = () => db.collection(COHORTS_COLLECTION);
-/** Issue 39: sessions a pair planned, and the session guides coordinators edited. */
+/** Sessions a pair planned, and the session guides coordinators edited. */
 export const plannedSessions = () => db.collection(COLLECTIONS.plannedSessions);
 export const sessionGuides = () => db.collection(COLLECTIONS.sessionGuides);
 
@@ -171,7 +171,7 @@ async function assignmentsOf(
 ): Promise<{ id: string; doc: PairDoc }[]> {
   // One query for both (a disjunction; not `in`, which never matches null): Firestore answers
   // it from the cohortId index either way, but the emulator, which has no indexes, goes through
-  // the whole collection once per query (issue 37: history grew the Pairs page's time).
+  // the whole collection once per query (so each year of history made the Pairs page slower).
   const queries = cohortId
     ? [
         scope(

@@ -81,7 +81,7 @@ export async function createPair(
   if (!student) throw new DomainError('not-found', NOT_FOUND.student);
   if (pairSnap.exists) throw duplicatePair();
   assertCanBeActive({ mentor, student });
-  // The first month's session guide goes with the introduction (issue 39).
+  // The first month's session guide goes with the introduction, ready for the first meeting.
   const firstGuide = (await readGuides(tx)).find((g) => g.month === 1);
 
   const now = Timestamp.now();
@@ -90,7 +90,7 @@ export async function createPair(
     studentId,
     mentorName: mentor.fullName,
     studentName: student.fullName,
-    // The pair belongs to the student's cohort (issue 26).
+    // The pair belongs to the student's cohort.
     cohortId: student.cohortId ?? null,
     isActive: true,
     assignedAt: now,
@@ -173,9 +173,9 @@ export async function endPair(
   const people = await readPlaces(tx, [pair]);
   const student = people.students.get(doc.studentId);
   const mentor = people.mentors.get(doc.mentorId);
-  // Its check-in links die with it (issue 33).
+  // Its check-in links die with it: nobody answers for a pair that has ended.
   const dropCheckInLinks = await checkInTokensOf(tx, id);
-  // Its planned sessions still ahead are cancelled, in both calendars (issue 39).
+  // Its planned sessions still ahead are cancelled, in both calendars.
   const cancelPlanned = await plannedSessionsEndingWith(tx, id, doc);
 
   const now = Timestamp.now();

@@ -1,5 +1,5 @@
 /**
- * Recommend a classmate (issue 38), on the participant's own door: GET where their one invitation
+ * Recommend a classmate, on the participant's own door: GET where their one invitation
  * stands, POST { email } sends it. Signed in with an e-mail link (requireApplicant), like the rest
  * of /api/me; the POST also counts on a per-network limit.
  */

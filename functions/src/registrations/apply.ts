@@ -1,8 +1,8 @@
 /**
  * A public application, in clear steps:
  *   0. before the transaction, read the cohorts: the one whose window is open gets the
- *      application; outside every window, refused with the next opening (decisions.md;
- *      cohorts/service.ts `openCohortId`); then all in one transaction:
+ *      application; outside every window, refused with the next opening (cohorts/service.ts
+ *      `openCohortId`); then all in one transaction:
  *   1. read: the address's e-mail lock, the client's rate-limit counter, one shard of this
  *      hour's program-wide caps (the client's home shard; when that is full, each shard that
  *      had room, one transaction each), the hour's coordinator notes and the address's mail

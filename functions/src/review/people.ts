@@ -115,7 +115,7 @@ export async function decide(
 ): Promise<{ id: string; reviewStatus: ReviewStatus; isActive: boolean }> {
   return runTransaction(async (tx) => {
     const person = await read(tx, kind, id);
-    // Issue 39: the orientation invitation goes with the approval (its reads first).
+    // The orientation invitation goes with the approval (its reads first).
     const inviteToOrientation =
       decision === 'approve' ? await orientationOnApproval(tx, kind, id) : () => undefined;
     (await alongside?.(tx))?.();

@@ -34,7 +34,7 @@ export const DAILY_JOBS: readonly DailyJob[] = [
   },
   // Check-ins, nudges and the coordinators' digest of the months after matching (pairs/daily.ts).
   { name: 'pairs', run: async (now) => ({ ...(await runPairsDaily(now)) }) },
-  // Issue 39: orientation and closing-event invitations brought in line, the closing event's reminder.
+  // Orientation and closing-event invitations brought in line, the closing event's reminder.
   { name: 'program-events', run: runProgramEvents },
   { name: 'interview-reminders', run: async (now) => ({ ...(await runInterviewReminders(now)) }) },
   { name: 'completion', run: async (now) => ({ ...(await runCompletion(now)) }) },

@@ -41,7 +41,7 @@ type ReviewOptional<T> = Omit<
     /** Whether the coordinators get a note when it is confirmed (the hour's caps decided). */
     noteOnConfirm?: boolean;
     withdrawnAt?: Timestamp | null;
-    /** The person's cohort (issue 26); missing only before the founding backfill ran. */
+    /** The person's cohort; missing only before the founding backfill ran. */
     cohortId?: string | null;
     /** The cohort whose carry-forward question this person was sent (once per cohort). */
     carryAskedFor?: string | null;

@@ -1,7 +1,8 @@
 /**
- * The dashboard's live lists (issue: a live admin area) read row documents, not whole
- * applications: `cohorts/{cohortId}/studentRows/{id}` and `.../mentorRows/{id}` (`rowsPath`,
- * filed under the person's cohort: issue 26) hold exactly a person's list fields
+ * The dashboard's live lists read row documents, not whole applications, so a coordinator's
+ * browser downloads only what a list shows: `cohorts/{cohortId}/studentRows/{id}` and
+ * `.../mentorRows/{id}` (`rowsPath`, filed under the person's cohort so one cohort's lists read
+ * that cohort's rows only) hold exactly a person's list fields
  * (STUDENT_LIST_FIELDS, MENTOR_LIST_FIELDS). Every write of a student or mentor goes through the
  * helpers below, which write the row in the same transaction as its source, so the two never
  * disagree; a change the lists do not show (an edited motivation) writes no row. Assignments are

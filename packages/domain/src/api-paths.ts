@@ -7,7 +7,8 @@
  *
  * To add a path: add a line here (a name, its methods, its pattern; keep the group), mount it in
  * its router with `API.x.path`, and call it from the web with `apiUrl(API.x, params)`. A path is
- * a contract (site-spec.md, "API"): never change one that exists.
+ * a contract (deployed pages, e-mailed links and other clients call it as it is): never change
+ * one that exists.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -44,9 +45,9 @@ export const API = {
   checkInAnswer: { methods: ['POST'], path: '/api/check-ins/answer' },
   /** Anyone verifies a certificate by its id. */
   certificate: { methods: ['GET'], path: '/api/certificates/:id' },
-  /** POST { token, answer, note? }: the nominator's one-click answer (issue 38). */
+  /** POST { token, answer, note? }: the nominator's one-click answer. */
   nominationAnswer: { methods: ['POST'], path: '/api/nominations/answer' },
-  /** Issue 39: the closing event's page (POST { token }) and the participant's reply. */
+  /** The closing event's page (POST { token }) and the participant's reply. */
   closingEventView: { methods: ['POST'], path: '/api/closing-event/view' },
   closingEventReply: { methods: ['POST'], path: '/api/closing-event/reply' },
 
@@ -64,7 +65,7 @@ export const API = {
   myPairSessions: { methods: ['POST'], path: '/api/me/pairs/:id/sessions' },
   myPairFit: { methods: ['POST'], path: '/api/me/pairs/:id/fit' },
   myPairProblem: { methods: ['POST'], path: '/api/me/pairs/:id/problem' },
-  /** Issue 39: POST proposes a planned session (a day and time in the sender's zone). */
+  /** POST proposes a planned session (a day and time in the sender's zone). */
   myPairPlanned: { methods: ['POST'], path: '/api/me/pairs/:id/planned-sessions' },
   /** The partner accepts the time on the table (both get the calendar invitation). */
   myPairPlannedAccept: {
@@ -120,7 +121,7 @@ export const API = {
   pairEnd: { methods: ['POST'], path: '/api/admin/pairs/:id/end' },
   cohorts: { methods: ['GET', 'POST'], path: '/api/admin/cohorts' },
   cohort: { methods: ['PUT'], path: '/api/admin/cohorts/:id' },
-  /** Issue 39: a cohort's orientation(s) and closing event, invitees, replies and attendance. */
+  /** A cohort's orientation(s) and closing event, invitees, replies and attendance. */
   cohortEvents: { methods: ['GET'], path: '/api/admin/cohorts/:id/events' },
   /** PUT sets or changes an event (invitations or updates follow); DELETE removes it (cancellations). */
   cohortEvent: { methods: ['PUT', 'DELETE'], path: '/api/admin/cohorts/:id/events/:kind' },
@@ -134,7 +135,7 @@ export const API = {
   invitations: { methods: ['POST'], path: '/api/admin/team/invitations' },
   /** DELETE cancels a pending invitation (its link stops working). */
   invitation: { methods: ['DELETE'], path: '/api/admin/team/invitations/:id' },
-  /** Issue 39: the four months' session guides (a month not edited shows its default). */
+  /** The four months' session guides (a month not edited shows its default). */
   sessionGuides: { methods: ['GET'], path: '/api/admin/session-guides' },
   /** PUT a month's guide; DELETE goes back to the default. */
   sessionGuide: { methods: ['PUT', 'DELETE'], path: '/api/admin/session-guides/:month' },

@@ -55,11 +55,11 @@ export interface ReviewFields {
   withdrawnAt: string | null;
 }
 
-/** Issue 26: where a person was carried forward from, and (students) who is matched first. */
+/** Where a person was carried forward from, and (students) who is matched first. */
 export interface CarryMarks {
   /** The cohort they were carried forward from (the "Carried forward" mark); absent: none. */
   carriedForwardFrom?: string | null;
-  /** Students matched first: 'rematch' (issue 28) outranks 'carried-forward'. */
+  /** Students matched first: 'rematch' (their pair ended early) outranks 'carried-forward'. */
   matchPriority?: MatchPriority;
 }
 
@@ -127,7 +127,7 @@ export interface AssignmentRecord {
   studentId: string;
   mentorName: string;
   studentName: string;
-  /** The student's cohort when the pair was made (issue 26); null for pairs made before. */
+  /** The student's cohort when the pair was made; null for pairs made before cohorts existed. */
   cohortId: string | null;
   assignedAt: string;
   isActive: boolean;

@@ -137,12 +137,12 @@ export interface MyDataExport {
   checkIns?: Record<string, unknown>[];
   emails: Record<string, unknown>[];
   history: Record<string, unknown>[];
-  /** Certificates of recognition and final survey answers (issue 28). */
+  /** Certificates of recognition and final survey answers. */
   certificates?: Record<string, unknown>[];
   surveys?: Record<string, unknown>[];
-  /** A mentor's screening interview booking and its outcome (issue 38). */
+  /** A mentor's screening interview booking and its outcome. */
   interviews?: Record<string, unknown>[];
-  /** Sessions their pair planned, and their invitations to the cohort's events (issue 39). */
+  /** Sessions their pair planned, and their invitations to the cohort's events. */
   plannedSessions?: Record<string, unknown>[];
   eventInvitations?: Record<string, unknown>[];
 }
@@ -170,9 +170,9 @@ export const RETENTION = {
    */
   afterCohortMonths: 24,
   cohortMonths: 4,
-  /** An unanswered "keep my application for the next cohort?" question (issue 26). */
+  /** An unanswered "keep my application for the next cohort?" question. */
   carryOfferDays: 60,
-  /** An unsent "tell me when applications open" address (issue 26). */
+  /** An unsent "tell me when applications open" address. */
   openingAlertMonths: 12,
   /**
    * A certificate of recognition, from its issue: longer than everything else, because a

@@ -13,7 +13,7 @@ export const STUDENT_LABELS = {
   universityName: 'University Name',
   academicProgram: 'Academic Program',
   yearOfStudy: 'Year of Study',
-  /** Issue 38: optional, chosen from TIME_ZONES (an addition to the spec's fields). */
+  /** Optional, chosen from TIME_ZONES (an addition to the spec's fields). */
   timeZone: 'Time Zone',
   nominatedBy: 'Nominated By',
   professorEmail: 'Professor Email',

@@ -1,6 +1,8 @@
 /**
- * Who may see each stored field (decisions.md, "Confidentiality and links"): the one statement
- * every export, page and e-mail that shows someone's data is built from, and what the walk test
+ * Who may see each stored field: what a participant writes for the coordinators and what
+ * coordinators write about someone never reaches the partner, and a download holds the person's
+ * own words and what the program told them. This is the one statement every export, page and
+ * e-mail that shows someone's data is built from, and what the walk test
  * (tests/api/audience.test.ts) checks every stored document against.
  *
  * Audiences, from the widest to the narrowest (each includes the coordinators, except `secret`):
@@ -356,7 +358,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
         /** SMTP errors often quote addresses. */
         'delivery.error',
         'delivery.info',
-        /** The outbox's retry bookkeeping and what coordinators see of a failure (issue 35). */
+        /** The outbox's retry bookkeeping and what coordinators see of a failure. */
         'delivery.nextAttemptAt',
         'delivery.retryReason',
         'delivery.firstFailureAt',
@@ -419,7 +421,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
       'createdAt',
       'updatedAt',
       'carryForwardDoneAt',
-      /** Issue 39: the orientation(s) and closing event (when, how long, where, revision). */
+      /** The orientation(s) and closing event (when, how long, where, revision). */
       'events.*',
       'proposalRequiresOrientation',
       'certificatesAfter',
@@ -459,7 +461,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'nobody' },
     fields: fieldsFor('secret', ['door', 'email', 'createdAt', 'expiresAt']),
   },
-  /** A published screening-interview slot (issue 38); `mentorId` while a mentor holds it. */
+  /** A published screening-interview slot; `mentorId` while a mentor holds it. */
   interviewSlots: {
     subject: { of: 'field', field: 'mentorId' },
     fields: fieldsFor('coordinators', [
@@ -513,7 +515,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   /** Read by the health check, never written. */
   _health: { subject: { of: 'nobody' }, fields: {} },
   /**
-   * Issue 38: a student's nomination (id: the student's id), asked of the nominator once. The
+   * A student's nomination (id: the student's id), asked of the nominator once. The
    * nominator's address is the student's data (they gave it); the answer and the nominator's
    * line are for the coordinators (like a reference), not the student's download.
    */
@@ -526,7 +528,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     },
   },
   /**
-   * Issue 39: a session a pair planned. Both participants see its time and state on My
+   * A session a pair planned. Both participants see its time and state on My
    * application; the zones each entered a time in, the calendar bookkeeping and the reminder's
    * mark are the pair's shared facts too (nothing either wrote for the coordinators).
    */
@@ -556,13 +558,13 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
       remindedAt: 'coordinators',
     },
   },
-  /** Issue 39: a month's session guide as coordinators wrote it (the program's own text). */
+  /** A month's session guide as coordinators wrote it (the program's own text). */
   sessionGuides: {
     subject: { of: 'nobody' },
     fields: fieldsFor('coordinators', ['month', 'topics', 'questions', 'updatedAt', 'updatedBy']),
   },
   /**
-   * Issue 38: a participant's one classmate invitation (id: the hash of the sender's address) and
+   * A participant's one classmate invitation (id: the hash of the sender's address) and
    * the program-wide "invited" marker of a classmate (id: `to-` + the hash of their address). The
    * classmate's address is kept only while the invitation waits for a cohort's dates; TTL on
    * `expiresAt`.
@@ -583,7 +585,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     },
   },
   /**
-   * Issue 39: one person's invitation to a cohort's orientation or closing event (id: cohort,
+   * One person's invitation to a cohort's orientation or closing event (id: cohort,
    * event, kind and person): what their calendar was told, their reply and attendance.
    */
   eventInvitations: {

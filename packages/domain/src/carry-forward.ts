@@ -1,15 +1,15 @@
 /**
- * Carried forward (issue 26). When a cohort's matching closes (the day after `matchingDoneBy`),
- * the daily job asks, once per person and cohort, by e-mail:
+ * Carried forward. When a cohort's matching closes (the day after `matchingDoneBy`), the daily
+ * job asks, once per person and cohort, by e-mail:
  * - approved students left unmatched (active, confirmed, not declined or withdrawn, no active
  *   pair) whether to keep their application for the next cohort;
  * - mentors of the cohort: those who mentored are invited to return, those left with free places
  *   and no student whether to keep their application (the same one-click answer).
  * The next cohort is the one taking applications on the day of the run, else the next to open.
  * A yes moves the person to it with `carriedForwardFrom` (the "Carried forward" mark in the
- * admin lists); students get `matchPriority: 'carried-forward'` (a 'rematch' set by issue 28
- * stays: it outranks). The link carries an unguessable token (32 random bytes; only its SHA-256
- * is stored); the page it opens shows a button, and only the POST acts, once.
+ * admin lists); students get `matchPriority: 'carried-forward'` (a 'rematch', set when a pair
+ * ended early, stays: it outranks). The link carries an unguessable token (32 random bytes; only
+ * its SHA-256 is stored); the page it opens shows a button, and only the POST acts, once.
  */
 import { object } from 'yup';
 import { API } from './api-paths';

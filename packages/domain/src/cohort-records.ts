@@ -1,5 +1,5 @@
 /**
- * Cohorts as records (issue 26), built on the contract in `cohort.ts`: the schema coordinators'
+ * Cohorts as records, built on the contract in `cohort.ts`: the schema coordinators'
  * create and edit go through (field messages for dates that contradict each other), which cohort
  * takes applications on a date, which one the admin area opens on, and the public answer the
  * wizards read.
@@ -52,7 +52,7 @@ export const COHORT_MESSAGES = {
   created: (name: string) => `Cohort ${name} created.`,
   updated: (name: string) => `Cohort ${name} saved.`,
   notFound: 'This cohort does not exist.',
-  /** The public API's refusal outside every window (decisions.md). */
+  /** The public API's refusal outside every window: it names the next opening, if any. */
   closed: (next: Pick<Cohort, 'name' | 'applicationsOpen'> | null) =>
     next
       ? `Applications are closed. The next cohort, ${next.name}, opens for applications on ${formatDay(next.applicationsOpen)}.`

@@ -158,12 +158,12 @@ describe('defaultReportCohort', () => {
   });
 });
 
-// --- Tallies (issue 37) -------------------------------------------------------------------------
+// --- Tallies ------------------------------------------------------------------------------------
 
 /**
- * The figures as they were computed before tallies (issue 28's code, record by record), kept here
- * as the reference: the tallies, added record by record and turned into figures, must give the
- * same report for any records.
+ * The figures as they were computed before tallies (the first report's code, record by record),
+ * kept here as the reference: the tallies, added record by record and turned into figures, must
+ * give the same report for any records.
  */
 function referenceFigures(cohort: ReportInput['cohorts'][number], records: ReportInput) {
   const roundTo = (value: number, places: number) => {

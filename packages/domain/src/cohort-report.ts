@@ -1,5 +1,5 @@
 /**
- * The cohort report (issue 28): the figures coordinators and sponsors read for a cohort, beside
+ * The cohort report: the figures coordinators and sponsors read for a cohort, beside
  * earlier cohorts, computed from the records in one place (the admin page, its CSV and the tests
  * all use `cohortReport`). Pure: the function reads the collections and hands them in.
  *

@@ -1,7 +1,7 @@
 /**
- * Cohorts as records (decisions.md, "Cohorts and the months after matching"): a term and year, an
- * application window, a matching date and a program of four months. The phase is computed from a
- * date, never stored. Shared by the site (admin Cohorts page, the wizards, the public pages), the
+ * Cohorts as records: a term (Fall, Spring, Summer) and year, an application window, a matching
+ * date and a program of four months. The phase is computed from a date, never stored, so it is
+ * never out of date. Shared by the site (admin Cohorts page, the wizards, the public pages), the
  * function (the application window, scoping, carry-forward) and the months after matching (the
  * pair's dates come from its cohort).
  *

@@ -179,7 +179,7 @@ export function newPairEmail(
     student: PairPerson;
     mentor: PairPerson;
     siteUrl: string;
-    /** The first month's session guide (issue 39), as coordinators have it. */
+    /** The first month's session guide, as coordinators have it. */
     guide?: { month: number; lines: string[] } | null;
   },
 ) {
@@ -268,7 +268,7 @@ export function signInLinkEmail({ link, siteUrl }: { link: string; siteUrl: stri
 }
 
 /**
- * Carried forward (issue 26): a cohort's matching closed and the person was left unmatched, or
+ * Carried forward: a cohort's matching closed and the person was left unmatched, or
  * mentored in it; one click (a page with a button: a mail scanner's GET spends nothing) keeps
  * their application for the next cohort.
  */
@@ -340,11 +340,11 @@ export function checkInEmail(facts: {
   actions: { label: string; href: string }[];
   reminder?: boolean;
   /**
-   * A session the pair planned this month that nobody logged (issue 39): the check-in asks
+   * A session the pair planned this month that nobody logged: the check-in asks
    * whether it happened, and "We met" logs it on its day.
    */
   planned?: { when: string } | null;
-  /** The next month's session guide, sent with this month's check-in (issue 39). */
+  /** The next month's session guide, sent with this month's check-in, before that month. */
   guide?: { month: number; lines: string[] } | null;
 }) {
   const question = facts.planned

@@ -1,5 +1,5 @@
 /**
- * Screening interviews (issue 38): coordinators publish slots (a start, 15-20 minutes, a video
+ * Screening interviews: coordinators publish slots (a start, 15-20 minutes, a video
  * link or a phone number); a mentor whose application awaits review books one from My
  * application and may move or cancel it until `INTERVIEW_RULES.changeCutoffHours` before; the
  * coordinator records the outcome, which is the review decision. Paths, records, schemas and the

@@ -20,8 +20,8 @@ export const MAX_BULK_IDS = 500;
 
 /**
  * Program-wide caps on what the public forms can make the program store and send, whatever the
- * client key (README, "Caps that hold even if the key were wrong", has the estimate behind the
- * numbers). A window is a UTC clock hour or day.
+ * client key (docs/security.md, "Caps that hold even if the key were wrong", has the estimate
+ * behind the numbers). A window is a UTC clock hour or day.
  */
 export const PUBLIC_CAPS = {
   /** Applications (new and duplicate answers alike) stored or answered per hour, program-wide. */

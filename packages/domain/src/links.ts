@@ -24,9 +24,9 @@ export type LinkSpec =
   | { kind: 'invitation'; invitationId: string }
   /** "Keep my application" of `carryOffers/{offerId}`. */
   | { kind: 'carry-forward'; offerId: string }
-  /** The nominator's answer to `nominations/{studentId}` (issue 38). */
+  /** The nominator's answer to `nominations/{studentId}`. */
   | { kind: 'nomination'; studentId: string }
-  /** The reply to a closing event, `eventInvitations/{invitationId}` (issue 39). */
+  /** The reply to a closing event, `eventInvitations/{invitationId}`. */
   | { kind: 'closing-event'; invitationId: string }
   /** The answers of one check-in (`checkIns/{checkInId}`). */
   | {

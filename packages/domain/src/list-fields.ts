@@ -21,7 +21,7 @@ export const STUDENT_LIST_FIELDS = [
   'cohortId',
   'carriedForwardFrom',
   'matchPriority',
-  /** Issue 38: the suggestions' working-hours overlap (matching/working-hours.ts). */
+  /** For the suggestions' working-hours overlap (matching/working-hours.ts). */
   'timeZone',
 ] as const satisfies readonly (keyof StudentListItem)[];
 

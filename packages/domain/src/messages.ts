@@ -93,7 +93,7 @@ export const TOASTS = {
   notAdministrator: { title: 'This account is not an administrator' },
 } as const satisfies Record<string, ToastText | string>;
 
-/** Mentor final-submit checks, in the spec's order (section 5). */
+/** Mentor final-submit checks, in the order the wizard asks its questions. */
 export const MENTOR_FINAL_CHECKS = [
   { field: 'fullName', title: 'Name Required', description: 'Please enter your full name.' },
   {
@@ -159,8 +159,8 @@ const requiredToContinue = <F extends string>(
 
 /**
  * Mentor step 1 ("Continue to Preferences"): each missing field shows a 'Required Field Missing'
- * toast with this text, first missing field first (form order). E-mail is required by
- * decisions.md.
+ * toast with this text, first missing field first (form order). E-mail is required: the program
+ * must be able to reach a mentor, and coordinators search mentors by address.
  */
 export const MENTOR_STEP1_REQUIRED = requiredToContinue(MENTOR_LABELS, [
   ['fullName', 'full name'],

@@ -1,6 +1,7 @@
 /**
- * Nominations confirmed by the nominator (issue 38; decisions.md: "A nomination is confirmed only
- * by the nominator's own click; unanswered is not a refusal").
+ * Nominations confirmed by the nominator: a nomination counts only once the nominator confirms it
+ * with their own click, and one left unanswered is not a refusal (nobody is held back for a
+ * nominator's silence).
  *
  * When a student who named a nominator's e-mail (`professorEmail`, the spec's field) confirms
  * their own address, the nominator is asked once, by e-mail, whether they nominated the student.

@@ -1,4 +1,4 @@
-/** The option lists of the spec (section 3). One source for the forms, the server and the seed. */
+/** The option lists the forms offer. One source for the forms, the server and the seed. */
 
 export const DISCIPLINES = [
   'Computer Science',
@@ -39,7 +39,7 @@ export type MentoringTopic = (typeof MENTORING_TOPICS)[number];
 /**
  * Mentor availability. The spec's sketch had a second, different list on the admin edit screen;
  * one list is used everywhere so that what an applicant chose shows up when a coordinator edits
- * the record (see the README's decisions section).
+ * the record.
  */
 export const AVAILABILITY = [
   'Weekdays 9AM-5PM',

@@ -13,7 +13,7 @@ describe("the outbox's kinds, as coordinators read them", () => {
     expect(new Set(Object.values(MAIL_KIND_LABELS)).size).toBe(MAIL_KINDS.length);
   });
 
-  it('labels the intake moments of issue 38', () => {
+  it('labels the intake moments (nomination, classmate invitation, interview)', () => {
     expect(mailKindLabel('nomination-request')).toBe('Nomination question (to the nominator)');
     expect(mailKindLabel('classmate-invitation')).toBe(
       'Classmate invitation (Recommend a classmate)',

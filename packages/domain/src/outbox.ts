@@ -1,5 +1,5 @@
 /**
- * The coordinators' view of the outbox (issue 35): messages that could not be delivered, or are
+ * The coordinators' view of the outbox: messages that could not be delivered, or are
  * still waiting after a while, with who they were for, which moment, why and since when. Never
  * the message itself (its body may hold links meant for its recipient alone).
  */

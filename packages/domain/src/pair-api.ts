@@ -35,7 +35,7 @@ export const pairPaths = {
   mySession: byId(API.myPairSessions),
   myFit: byId(API.myPairFit),
   myProblem: byId(API.myPairProblem),
-  /** Issue 39: POST a proposal; POST accept, counter or cancel a planned session. Signed in. */
+  /** POST a proposal; POST accept, counter or cancel a planned session. Signed in. */
   myPlanned: byId(API.myPairPlanned),
   myPlannedAction: (id: string, plannedId: string, action: 'accept' | 'counter' | 'cancel') =>
     apiUrl(
@@ -167,14 +167,14 @@ export interface MyPair {
   problemReported: boolean;
   endedAt: string | null;
   endReason: PairEndReason | null;
-  /** Issue 39: the pair's program month today (0 before the program, 5 after it). */
+  /** The pair's program month today (0 before the program, 5 after it). */
   month: number;
   /** Sessions planned ahead, and past ones nobody logged (a running pair's; else none). */
   planned: PlannedSessionView[];
 }
 export interface MyPairsResponse {
   pairs: MyPair[];
-  /** Issue 39: the four months' session guides in force. */
+  /** The four months' session guides in force. */
   guides: SessionGuide[];
 }
 /** What a planned session's change answers: the pairs again and the message to show. */

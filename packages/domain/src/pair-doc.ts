@@ -12,7 +12,7 @@ export type PairDoc<T> = {
   studentId: string;
   mentorName: string;
   studentName: string;
-  /** The student's cohort when the pair was made (issue 26); null for pairs made before. */
+  /** The student's cohort when the pair was made; null for pairs made before cohorts existed. */
   cohortId?: string | null;
   /** Running, or paused by a coordinator (deactivated); false for good once ended. */
   isActive: boolean;

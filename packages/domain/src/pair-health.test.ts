@@ -16,7 +16,7 @@ const base: PairHealthInput = {
   problemReported: false,
 };
 
-describe('pairHealth (decisions.md thresholds)', () => {
+describe("pairHealth (the program's thresholds)", () => {
   it('is on track with nothing to say', () => {
     expect(pairHealth(base)).toEqual({ state: 'on-track', reasons: [], daysWithoutSession: 11 });
   });

@@ -1,5 +1,5 @@
 /**
- * Pair health (decisions.md, "Cohorts and the months after matching"), stated once: the admin
+ * Pair health, stated once, so coordinators see a pair in trouble before it is lost: the admin
  * Pairs page, the coordinators' weekly digest and the nudges' preview all call `pairHealth`.
  *
  * - at risk: no session for 45 days, a rating of 2 or less, a mentee's "not a good fit", or a

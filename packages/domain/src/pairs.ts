@@ -1,7 +1,7 @@
 /**
- * The months after matching (decisions.md, "Cohorts and the months after matching"): the records
- * a pair leaves behind and the rules read from them, shared by the site, the function and the
- * daily job. One pair is one `assignments` document; its cohort (`cohortId`) gives its dates.
+ * The months after matching: the records a pair leaves behind and the rules read from them,
+ * shared by the site, the function and the daily job. One pair is one `assignments` document;
+ * its cohort (`cohortId`) gives its dates.
  *
  * Collections (top level, each document names its pair and cohort so a cohort's report and a
  * person's erasure are one query each):
@@ -118,7 +118,7 @@ export interface CertificateDoc {
   cohortId: string;
 }
 
-/** Pair health thresholds (decisions.md), in days. */
+/** Pair health thresholds, in days (pair-health.ts applies them). */
 export const PAIR_HEALTH = {
   needsCheckInAfterDaysWithoutSession: 35,
   checkInUnansweredDays: 7,
@@ -183,12 +183,12 @@ export const PAIR_SERVER_COLLECTIONS = {
   nudges: COLLECTIONS.nudges,
 } as const;
 
-// --- Completion, certificates, final survey (issue 28, second half) ---------------------------
+// --- Completion, certificates, final survey --------------------------------------------------
 
 /** The final survey, one per certificate (its id is the certificate's): private to coordinators. */
 export const SURVEYS_COLLECTION = COLLECTIONS.surveys;
 
-/** The public page that verifies a certificate by its id (decisions.md). */
+/** The public page that verifies a certificate by its id, showing only what it shows. */
 const CERTIFICATE_PAGE = '/certificates';
 export const certificatePagePath = (id: string) => `${CERTIFICATE_PAGE}/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,5 @@
 /**
- * Sessions planned, not only logged (issue 39): either side of a pair proposes a date and time,
+ * Sessions planned, not only logged: either side of a pair proposes a date and time,
  * entered in their own time zone; the other accepts or suggests another time. On acceptance both
  * get a calendar invitation (one UID per planned session for its whole life, SEQUENCE one higher
  * on each change, METHOD:CANCEL on a cancellation) and, the day before, a reminder. Cancelling

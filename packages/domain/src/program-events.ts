@@ -1,5 +1,5 @@
 /**
- * The program's events on each cohort (issue 39): the orientation for mentors (and one for
+ * The program's events on each cohort: the orientation for mentors (and one for
  * students when the coordinators set one) and the closing event. Each is stored on the cohort
  * (`cohorts/{id}.events.{kind}`) as a UTC instant chosen in the coordinator's own time zone (the
  * zone is kept to state the time in e-mails), a length and a place or an https link. Every person

@@ -1,5 +1,5 @@
 /**
- * Recommend a classmate (issue 38): a participant (a student or mentor who is or was in a pair,
+ * Recommend a classmate: a participant (a student or mentor who is or was in a pair,
  * signed in to My application) sends ONE invitation to apply to a classmate's address. The
  * invitation carries the next cohort's dates: the cohort taking applications now, else the next
  * one to open. When no cohort is open or set to open, the invitation waits and is sent when the

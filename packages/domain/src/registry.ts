@@ -80,31 +80,31 @@ export const COLLECTION_REGISTRY = {
   publicCaps: { clientReads: [], about: "The public forms' program-wide caps." },
   interviewSlots: {
     clientReads: [],
-    about: 'A screening interview slot a coordinator published (issue 38).',
+    about: 'A screening interview slot a coordinator published.',
   },
   interviewBookings: {
     clientReads: [],
-    about: "A mentor's screening interview booking, by application (issue 38).",
+    about: "A mentor's screening interview booking, by application.",
   },
   nominations: {
     clientReads: [],
-    about: "A student's nomination, asked of the nominator once (issue 38).",
+    about: "A student's nomination, asked of the nominator once.",
   },
   recommendations: {
     clientReads: [],
-    about: "A participant's classmate invitation, by hashed address (issue 38).",
+    about: "A participant's classmate invitation, by hashed address.",
   },
   eventInvitations: {
     clientReads: [],
-    about: "One person's invitation to a cohort's orientation or closing event (issue 39).",
+    about: "One person's invitation to a cohort's orientation or closing event.",
   },
   plannedSessions: {
     clientReads: [],
-    about: 'A session a pair planned: its time, who proposed it, its invitation (issue 39).',
+    about: 'A session a pair planned: its time, who proposed it, its invitation.',
   },
   sessionGuides: {
     clientReads: [],
-    about: "A program month's session guide as coordinators edited it (issue 39).",
+    about: "A program month's session guide as coordinators edited it.",
   },
   _health: { clientReads: [], about: 'Read (never written) by GET /api/health.' },
 } as const satisfies Record<string, CollectionEntry>;

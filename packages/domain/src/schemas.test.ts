@@ -1,4 +1,4 @@
-/** The shared schemas against the spec's validation rules (section 5) and decisions.md. */
+/** The shared schemas against the wizards' validation rules and the program's own additions. */
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
   MENTOR_FINAL_CHECKS,
@@ -139,7 +139,7 @@ describe('mentor step 1 (Continue to Preferences)', () => {
     }
   });
 
-  it('requires a valid e-mail address (decisions.md)', async () => {
+  it('requires a valid e-mail address', async () => {
     const errors = await errorsOf(mentorStep1Schema, { ...mentorStep1, email: 'grace@' });
     expect(errors).toEqual({ email: 'Enter a valid email address, like name@example.com.' });
   });
@@ -378,7 +378,7 @@ describe('admin record schemas', () => {
   });
 });
 
-describe("the student's time zone (issue 38)", () => {
+describe("the student's time zone", () => {
   it('is optional: missing or empty is null', async () => {
     expect(studentStep1Schema.cast({ ...studentStep1 }).timeZone).toBeNull();
     expect(studentStep1Schema.cast({ ...studentStep1, timeZone: '  ' }).timeZone).toBeNull();

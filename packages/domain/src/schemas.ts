@@ -225,7 +225,7 @@ export type MentorApplication = InferType<typeof mentorApplicationSchema>;
 // Student
 
 /**
- * The student's time zone (issue 38, decisions.md): optional, one of TIME_ZONES (IANA names), an
+ * The student's time zone: optional, one of TIME_ZONES (IANA names), an
  * addition to the spec's payload; the matching's TIME-ZONE RULE reads it (working-hours.ts).
  */
 const TIME_ZONE_MESSAGE = 'Choose a time zone from the list.';

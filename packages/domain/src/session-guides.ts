@@ -1,5 +1,5 @@
 /**
- * Session guides (issue 39): one guide per program month (1-4), suggested topics drawn from the
+ * Session guides: one guide per program month (1-4), suggested topics drawn from the
  * program's mentoring topics (options.ts) and a few questions to open the conversation. The
  * defaults below are used for a month until a coordinator edits it (Session guides, an admin
  * screen); an edit is stored as `sessionGuides/month-{m}` and wins from then on.

@@ -1,5 +1,5 @@
 /**
- * Time zones (issue 38; decisions.md "Intake and the program's calendar"): the list a student
+ * Time zones: the list a student
  * chooses their zone from (IANA names, web and functions share it), reading a mentor's free-text
  * `timeZone` (the spec's field), and each zone's UTC offset on the matching rule's reference
  * dates (matching/working-hours.ts). Offsets come from the runtime's own time-zone data (Intl),

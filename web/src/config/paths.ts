@@ -20,11 +20,11 @@ export const paths = {
    */
   myApplication: '/my-application',
   myApplicationSignIn: '/my-application/sign-in',
-  /** The carry-forward e-mail's page (issue 26): a button keeps the application, once. */
+  /** The carry-forward e-mail's page: a button keeps the application, once. */
   keepApplication: '/my-application/keep',
   /** Where a check-in e-mail's one-click buttons land (the domain's CHECK_IN_PAGE). */
   myApplicationCheckIn: '/my-application/check-in',
-  /** The closing-event e-mail's page (issue 39; the domain's CLOSING_EVENT_PAGE). */
+  /** The closing-event e-mail's page (the domain's CLOSING_EVENT_PAGE). */
   closingEvent: '/closing-event',
   /** Public verification of a certificate by its id (the domain's certificatePagePath). */
   certificatePattern: '/certificates/:id',
@@ -39,18 +39,18 @@ export const paths = {
     matching: '/admin/matching',
     /** The coordinator team: members, invitations, removal. */
     team: '/admin/team',
-    /** Cohort records: create and edit, phases in words (issue 26). */
+    /** Cohort records: create and edit, phases in words. */
     cohorts: '/admin/cohorts',
-    /** A cohort's orientation and closing event (issue 39). */
+    /** A cohort's orientation and closing event. */
     cohortEventsPattern: '/admin/cohorts/:id/events',
     cohortEvents: (id: string) => `/admin/cohorts/${encodeURIComponent(id)}/events`,
     /** The months after matching: every pair's health, ending a pair, the nudges ahead. */
     pairs: '/admin/pairs',
-    /** E-mail that did not go out (issue 35): who, which moment, why, since when; send again. */
+    /** E-mail that did not go out: who, which moment, why, since when; send again. */
     mail: '/admin/mail',
-    /** Screening interviews (issue 38): publish slots; mentors book them from My application. */
+    /** Screening interviews: publish slots; mentors book them from My application. */
     interviews: '/admin/interviews',
-    /** Session guides (issue 39): each program month's topics and questions. */
+    /** Session guides: each program month's topics and questions. */
     guides: '/admin/guides',
     /** The signed-in coordinator's own account: change password. */
     account: '/admin/account',

@@ -69,7 +69,7 @@ export interface ProposalResponse {
     unmatchedByReason: Record<UnmatchedReason, number>;
   };
   generatedAt: string;
-  /** Issue 39: mentors the cohort's settings left out of the proposal, and why. */
+  /** Mentors the cohort's settings left out of the proposal, and why. */
   mentorsLeftOut?: { mentorId: string; mentorName: string; reason: string }[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * NOMINATION RULE (issue 38), stated once and tested (nomination-preference.test.ts): the proposal
+ * NOMINATION RULE, stated once and tested (nomination-preference.test.ts): the proposal
  * favours a student whose nominator confirmed the nomination (nominations.ts) over a student of
  * the same match priority without one, where they compete for the same mentor's place:
  *
@@ -11,8 +11,8 @@
  *
  * So the total score never drops, the number of pairs never changes, no mentor gets more students
  * than before, the priority rule (propose.ts PRIORITY RULE) still holds (ranks are equal in every
- * swap), and an unconfirmed or unanswered nomination is never held against anyone (decisions.md:
- * "unanswered is not a refusal": it is simply not a confirmation). Pure: runs after
+ * swap), and an unconfirmed or unanswered nomination is never held against anyone (a nominator
+ * who does not answer has not refused: it is simply not a confirmation). Pure: runs after
  * `proposeMatches` on its result and input:
  *   favourConfirmedNominations(proposeMatches(input), input, confirmedIds).
  */

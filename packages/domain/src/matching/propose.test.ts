@@ -296,7 +296,7 @@ describe('proposeMatches', () => {
   });
 });
 
-describe('the PRIORITY RULE (issue 26)', () => {
+describe('the PRIORITY RULE', () => {
   const PRIORITIES = [null, null, 'carried-forward', 'rematch'] as const;
   const withPriorities = fc
     .tuple(instance(8, 4), fc.array(fc.constantFrom(...PRIORITIES), { minLength: 8, maxLength: 8 }))

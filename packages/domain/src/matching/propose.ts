@@ -23,7 +23,7 @@ import { priorityRank, type MatchPriority } from '../carry-forward';
 import { matchScore, type MatchProfile, type MatchResult } from '../match';
 
 /**
- * PRIORITY RULE (issue 26), stated once and property-tested: a student with a higher match
+ * PRIORITY RULE, stated once and property-tested: a student with a higher match
  * priority ('rematch' > 'carried-forward' > none) is never left unmatched while a mentor who
  * shares a discipline or topic with them has a place in the proposal that went to a student of
  * lower priority, or stays free. How: each pair's weight gets a bonus of rank x B, with B larger
@@ -34,7 +34,7 @@ import { matchScore, type MatchProfile, type MatchResult } from '../match';
 
 export interface MatchingStudent extends MatchProfile {
   id: string;
-  /** Matched first (issue 26): 'rematch' outranks 'carried-forward'; see PRIORITY RULE. */
+  /** Matched first: 'rematch' outranks 'carried-forward'; see PRIORITY RULE. */
   matchPriority?: MatchPriority;
   /** As the student chose it (TIME_ZONES); the TIME-ZONE RULE (working-hours.ts) reads it. */
   timeZone?: string | null;

@@ -1,7 +1,8 @@
 /**
- * TIME-ZONE RULE (issue 38; decisions.md "Intake and the program's calendar"), stated once here
- * and tested (working-hours.test.ts, time-zone-preference.test.ts). The spec's Match Score (shared
- * disciplines + shared topics) is never changed; working-hours overlap is a separate reason.
+ * TIME-ZONE RULE, stated once here and tested (working-hours.test.ts,
+ * time-zone-preference.test.ts). The spec's Match Score (shared disciplines + shared topics) is
+ * never changed; working-hours overlap is a separate reason, so a student and mentor who can
+ * hardly meet in waking hours are not proposed when a near-equal mentor fits their clock.
  *
  * Overlap: each person's working hours are 09:00-21:00 on their own clock. The overlap of two
  * zones is the number of hours both windows have in common, taken on each of the two reference

@@ -86,7 +86,7 @@ export const answerMyFit = (id: string, fit: FitAnswer) =>
   applicantRequest<PairsOnly>(pairPaths.myFit(id), { method: 'POST', body: { fit } });
 export const reportMyProblem = (id: string, note: string) =>
   applicantRequest<PairsOnly>(pairPaths.myProblem(id), { method: 'POST', body: { note } });
-// Planned sessions (issue 39): times travel as the wall clock of the browser's zone.
+// Planned sessions: times travel as the wall clock of the browser's zone.
 export const proposeMySession = (id: string, body: ProposeSessionInput) =>
   applicantRequest<MyPairsChange>(pairPaths.myPlanned(id), { method: 'POST', body });
 export const counterMySession = (id: string, plannedId: string, body: ProposeSessionInput) =>

@@ -1,5 +1,5 @@
 /**
- * The check-in page in jsdom (issue 33): a mail scanner's headless browser loads the page a
+ * The check-in page in jsdom: a mail scanner's headless browser loads the page a
  * button opens; loading it must record nothing. The page reads the check-in, shows the answer the
  * button chose, and records it only on the person's click, the token always in the POST body.
  */

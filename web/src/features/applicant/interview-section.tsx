@@ -1,5 +1,5 @@
 /**
- * My application, a mentor's screening interview (issue 38): while the application awaits review
+ * My application, a mentor's screening interview: while the application awaits review
  * the mentor books one of the published slots, and may move or cancel it until
  * INTERVIEW_RULES.changeCutoffHours before it starts. Times show in the browser's time zone; the
  * e-mailed calendar invitation puts the interview in their calendar.

@@ -1,5 +1,5 @@
 /**
- * My application's certificates (issue 28): each certificate of recognition of the signed-in
+ * My application's certificates: each certificate of recognition of the signed-in
  * participant, with its PDF (GET /api/me/certificates/:id/pdf, signed in), the public page that
  * verifies it, and the final survey (three questions, answered once; private to coordinators).
  * Shows nothing until the participant has a certificate. Mounted on My application with one line.

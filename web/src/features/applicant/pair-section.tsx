@@ -3,7 +3,7 @@
  * with the sessions held of 4 and the last one; log a session (date, how it is going, words for
  * the coordinators: never shown to the partner); after the first session, the fit question; and
  * "Report a problem", which reaches the coordinators. Ended pairs stay listed with the reason.
- * Issue 39: the sessions the pair planned and the session guides (planned-sessions.tsx).
+ * The sessions the pair planned and the session guides: planned-sessions.tsx.
  */
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 39 on My application's pair card: the sessions the pair planned (proposed by one side,
+ * On My application's pair card: the sessions the pair planned (proposed by one side,
  * accepted by the other, moved or cancelled by either; times typed and shown in the browser's own
  * time zone), a past planned session nobody logged with its one-click "log it", and the four
  * months' session guides (the current month open, the others collapsed).

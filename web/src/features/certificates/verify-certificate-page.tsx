@@ -1,7 +1,7 @@
 /**
- * Public verification of a certificate (decisions.md): anyone with the id sees exactly what the
- * certificate shows (name, role, cohort, dates, sessions held, issue date), from
- * GET /api/certificates/:id; an unknown or erased id shows "No such certificate".
+ * Public verification of a certificate, so a recognition on a CV can be checked: anyone with the
+ * id sees exactly what the certificate shows (name, role, cohort, dates, sessions held, issue
+ * date), from GET /api/certificates/:id; an unknown or erased id shows "No such certificate".
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Where a closing-event e-mail links (`/closing-event#token=...`, the token in the fragment no
- * server sees; issue 39). Opening it (a GET, also a mail scanner's page load) only shows the
+ * server sees). Opening it (a GET, also a mail scanner's page load) only shows the
  * event (POST /api/closing-event/view records nothing); the participant presses "I'm coming" or
  * "I can't come", and only that POST records the reply (a second press changes it).
  */

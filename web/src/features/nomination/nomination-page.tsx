@@ -1,6 +1,6 @@
 /**
  * Where the nominator's e-mail links (`/my-application/nomination#token=...`, the token in the
- * fragment no server sees; issue 38). Opening it (a GET, also a mail scanner's page load) changes
+ * fragment no server sees). Opening it (a GET, also a mail scanner's page load) changes
  * nothing: the nominator presses Confirm or Decline, and only that POST records the answer, with
  * the optional line, once.
  */

@@ -1,5 +1,5 @@
 /**
- * "Recommend a classmate" on My application (issue 38) shows only to a participant: the server
+ * "Recommend a classmate" on My application shows only to a participant: the server
  * says whether the form may show (`allowed`: in a pair, now or before); an applicant awaiting
  * review or a mentor awaiting their interview sees nothing of it. An invitation once sent stays
  * shown with its answer.

@@ -1,5 +1,5 @@
 /**
- * My application's "Recommend a classmate" (issue 38): a participant (a student or mentor who is
+ * My application's "Recommend a classmate": a participant (a student or mentor who is
  * or was in a pair; for anyone else the section is not shown) sends one invitation to apply to a
  * classmate's address; it arrives with the next cohort's dates, or waits for them (the
  * participant is told which). Once used, the section says when. Mounted on My application with one

@@ -1,5 +1,5 @@
 /**
- * A cohort's events (`/admin/cohorts/:id/events`, issue 39): the closing event and the
+ * A cohort's events (`/admin/cohorts/:id/events`): the closing event and the
  * orientation(s), each set in the coordinator's own time zone (date, time, length, a place or an
  * https link; the domain's programEventSchema, here and on the server), who is invited, the
  * closing event's replies counted, attendance as a checklist, and the cohort's two settings.

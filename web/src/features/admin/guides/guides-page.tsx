@@ -1,5 +1,5 @@
 /**
- * Session guides (`/admin/guides`, issue 39): the four program months' guides, each with its
+ * Session guides (`/admin/guides`): the four program months' guides, each with its
  * suggested topics (from the program's mentoring topics) and its questions, one per line. A month
  * nobody edited shows the program's default; saving stores the month's own guide, "Use the
  * default" goes back. Pairs see the guides on My application and with their check-ins. Errors

@@ -1,4 +1,4 @@
-/** The screening interviews in the admin area (issue 38): read and changed through the API. */
+/** The screening interviews in the admin area: read and changed through the API. */
 import {
   interviewPaths,
   type InterviewOutcomeInput,

@@ -1,5 +1,5 @@
 /**
- * Interviews (`/admin/interviews`, issue 38): coordinators publish screening-interview slots
+ * Interviews (`/admin/interviews`): coordinators publish screening-interview slots
  * (a date and time in their own time zone, 15-20 minutes, a video link or a phone number); a
  * mentor whose application awaits review books one from My application. The table lists the
  * slots from a week ago on, who booked each, and removes a slot nobody booked.

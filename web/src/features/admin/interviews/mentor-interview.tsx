@@ -1,5 +1,5 @@
 /**
- * The screening interview on a mentor's page (issue 38): when it is, how, and the outcome form.
+ * The screening interview on a mentor's page: when it is, how, and the outcome form.
  * The outcome is the review decision: "Attended" or "Did not attend", then approve, or decline
  * with a reason the mentor reads (the same rule as the review's decline).
  */

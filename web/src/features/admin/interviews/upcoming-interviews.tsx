@@ -1,5 +1,5 @@
 /**
- * The dashboard's line of screening interviews in the coming days (issue 38): soonest first,
+ * The dashboard's line of screening interviews in the coming days: soonest first,
  * each with the mentor's page. Nothing is shown when none is booked.
  */
 import { Box, Heading, List, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Undelivered e-mail (issue 35): the coordinators' list and "Send again". */
+/** Undelivered e-mail: the coordinators' list and "Send again". */
 import { outboxPaths, type UndeliveredMailResponse } from '@mentorship/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';

@@ -1,6 +1,6 @@
 /**
  * On a person's page: the e-mails about their record that did not go out (e.g. an applicant
- * whose confirmation bounced), with the reason and since when (issue 35). Nothing otherwise.
+ * whose confirmation bounced), with the reason and since when. Nothing otherwise.
  */
 import { Alert, Link as ChakraLink, List } from '@chakra-ui/react';
 import { MAIL_FAILURE_TEXT, mailKindLabel } from '@mentorship/domain';

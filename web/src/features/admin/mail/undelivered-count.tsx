@@ -1,5 +1,5 @@
 /**
- * The dashboard's count of undelivered e-mail (issue 35), on its own so the dashboard's layout
+ * The dashboard's count of undelivered e-mail, on its own so the dashboard's layout
  * stays as it is: nothing while every message went out, else a warning linking to the list.
  */
 import { Alert, Link as ChakraLink } from '@chakra-ui/react';

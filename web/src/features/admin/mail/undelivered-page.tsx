@@ -1,5 +1,5 @@
 /**
- * Undelivered e-mail (`/admin/mail`, issue 35): messages the outbox stopped trying (refused for
+ * Undelivered e-mail (`/admin/mail`): messages the outbox stopped trying (refused for
  * good, interrupted mid-send, or still failing after 3 days) and messages waiting longer than
  * MAIL_DELAY_SHOWN_AFTER_MINUTES for the mail server: who it was for, which moment, why and
  * since when. Never the message itself. "Send again" writes a copy (audited) that goes out at once.

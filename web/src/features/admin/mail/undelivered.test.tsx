@@ -1,5 +1,5 @@
 /**
- * Undelivered e-mail in jsdom (issue 35): the page lists who, which moment, why and since when,
+ * Undelivered e-mail in jsdom: the page lists who, which moment, why and since when,
  * never the message; "Send again" posts for a failed message only; the dashboard's count and the
  * person page's notice appear only when something did not go out.
  */

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';
 
-/** `cohortId`: issue 26's cohort picker narrows the page to one cohort. */
+/** `cohortId`: the cohort picker narrows the page to one cohort. */
 const withCohort = (path: string, cohortId?: string | null) =>
   cohortId ? `${path}?cohort=${encodeURIComponent(cohortId)}` : path;
 

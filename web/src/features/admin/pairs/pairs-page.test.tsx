@@ -1,5 +1,5 @@
 /**
- * The Pairs page with a large cohort (issue 37): the first rows are on screen at once, the
+ * The Pairs page with a large cohort: the first rows are on screen at once, the
  * rest come on request, in steps, and the counts and filter still cover every pair. Only the
  * network is replaced (adminRequest answers as the API would).
  */

@@ -142,7 +142,7 @@ function EndPairDialog({ pair, onClose }: { pair: PairHealthRow | null; onClose:
 }
 
 /**
- * Rows rendered at first (issue 37): a cohort of 1,000 pairs painted every row's links, badges
+ * Rows rendered at first: a cohort of 1,000 pairs painted every row's links, badges
  * and buttons before the page was usable; the rest come on request, in steps.
  */
 const PAIRS_SHOWN_FIRST = 50;

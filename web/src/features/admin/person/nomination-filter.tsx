@@ -1,5 +1,5 @@
 /**
- * The students list's nomination filter (issue 38): All, or the students whose nomination is
+ * The students list's nomination filter: All, or the students whose nomination is
  * confirmed, declined, not answered, or whose nominator was not asked yet. The ids come from
  * GET /api/admin/nominations?state= (nominations are server-only); the list's own rows, search
  * and status filter stay as they are and this narrows them. Mounted on the dashboard with a hook

@@ -1,5 +1,5 @@
 /**
- * The student's nomination on their page (issue 38): "Nomination confirmed by … on …",
+ * The student's nomination on their page: "Nomination confirmed by … on …",
  * "Nomination declined by …", "Nomination not answered", or that the nominator was not asked yet,
  * with the nominator's optional line. Read through the API (the nomination is server-only).
  */

@@ -19,7 +19,7 @@ import { answerAdminRequests, type ApiCall } from '../../../test/fake-admin-api'
 import { renderScreen } from '../../../test/render';
 import StudentPage from './student-page';
 
-// The page makes one request more since issue 38 (the nomination); the typing tests ran at 5.0 s
+// The page makes one request more since it shows the nomination; the typing tests ran at 5.0 s
 // on a loaded machine, past jest's default.
 jest.setTimeout(15_000);
 
@@ -176,7 +176,7 @@ test('a note that cannot be saved keeps what was typed and says so', async () =>
   expect(within(panel).getByRole('textbox', { name: /New note/ })).toHaveValue('Do not lose me');
 });
 
-test('shows the nomination as the nominator answered it, with their line (issue 38)', async () => {
+test('shows the nomination as the nominator answered it, with their line', async () => {
   nomination = {
     state: 'confirmed',
     nominator: 'Prof. Grace Hopper',

@@ -1,5 +1,5 @@
 /**
- * The cohort report (issue 28) for coordinators and sponsors: a chosen cohort's pairs made,
+ * The cohort report for coordinators and sponsors: a chosen cohort's pairs made,
  * sessions held, completion rate, re-matches and their reasons and satisfaction, beside earlier
  * cohorts; each chart (recharts, drawn for sighted readers) comes with its data as a table and a
  * sentence that says what it shows; the same figures as CSV. The figures are computed by the

@@ -1,6 +1,6 @@
 /**
- * The proposal's summary names the mentors a cohort's setting left out (issue 39: the orientation
- * required and not attended), with the reason, so a coordinator sees why they are missing; with
+ * The proposal's summary names the mentors a cohort's setting left out (the orientation required
+ * and not attended), with the reason, so a coordinator sees why they are missing; with
  * none left out, it says nothing of them.
  */
 import {

@@ -7,8 +7,8 @@ import {
 import { countOf } from '../../../lib/count-of';
 
 /**
- * Mentors the proposal left out before matching (issue 39: the cohort requires the orientation
- * and they have not attended it), named with the reason, so a coordinator sees why they are
+ * Mentors the proposal left out before matching (the cohort requires the orientation and they
+ * have not attended it), named with the reason, so a coordinator sees why they are
  * missing from the proposal.
  */
 function MentorsLeftOut({ proposal }: { proposal: ProposalResponse }) {
