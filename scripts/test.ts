@@ -26,7 +26,8 @@
  * Firestore emulator, Chromium) and stops with one line naming what is missing. Ctrl-C at any
  * moment stops the tests and every emulator this run started.
  * Options: --only a,b,c (stages), --port-offset N (lanes on N and N+10), --lanes 1|2,
- * --screenshots, --trace (browser tests), --jest-args "...", --pw-args "...".
+ * --files a,b (some integration or browser files), --screenshots, --trace (browser tests),
+ * --jest-args "...", --pw-args "...".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -96,6 +97,9 @@ if (laneCount !== 1 && laneCount !== 2) {
 }
 const splitArgs = (value?: string) => (value ? value.split(' ').filter(Boolean) : []);
 const jestArgs = splitArgs(option('--jest-args'));
+// Some integration or browser files only (paths from the repository's root), e.g. while working
+// on them; the other stages run as usual.
+const onlyFiles = option('--files')?.split(',').filter(Boolean);
 // For a person looking into a run: the browser tests' screenshots at both widths, and a trace of
 // each failed browser test (both off by default: nobody reads them in CI, and they cost time).
 if (argv.includes('--screenshots')) process.env.E2E_SCREENSHOTS = '1';
@@ -614,6 +618,11 @@ async function lanes(): Promise<void> {
   if (wanted('e2e')) {
     for (const file of suiteFiles('e2e', /\.spec\.ts$/)) items.push({ suite: 'e2e', file });
   }
+  if (onlyFiles) {
+    const unknown = onlyFiles.filter((f) => f !== AUDIENCE && !items.some((i) => i.file === f));
+    if (unknown.length > 0) throw new Error(`--files: no such test file ${unknown.join(', ')}`);
+    items.splice(0, items.length, ...items.filter((i) => onlyFiles.includes(i.file)));
+  }
   if (wanted('rules')) items.push({ suite: 'rules', file: 'tests/rules' });
   if (wanted('rehearsal')) items.push({ suite: 'rehearsal', file: 'rehearsal' });
   if (items.length === 0) return;
@@ -622,7 +631,7 @@ async function lanes(): Promise<void> {
     readFileSync(join(ROOT, 'tests', 'durations.json'), 'utf8'),
   ) as Durations;
   const dealt = dealToLanes(items, durations, laneCount);
-  if (wanted('integration')) {
+  if (wanted('integration') && (!onlyFiles || onlyFiles.includes(AUDIENCE))) {
     // The audience walk closes every lane that ran integration files, or the first lane.
     const withIntegration = dealt.filter((l) => l.some((i) => i.suite === 'integration'));
     for (const l of withIntegration.length > 0 ? withIntegration : [dealt[0]!]) {

@@ -21,7 +21,7 @@ import { firestore, tokenFor } from '../support/api';
 import { dayOffset } from '../factories';
 import { seedPair, seedSessions, seedCohort, type SeededPair } from '../support/seed';
 import { useFunctionParams } from '../support/pairs';
-import { mailsTo } from '../support/inbox';
+import { mailsTo, settledMailsTo } from '../support/inbox';
 
 jest.setTimeout(600_000);
 
@@ -186,7 +186,8 @@ async function inboxCounts(sc: Scenario, expected: number) {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if ((await read()).flat().length >= expected || Date.now() > deadline) {
-      await new Promise((r) => setTimeout(r, 2000));
+      // Then until nothing more is queued to them, rather than a guessed while for a stray one.
+      await settledMailsTo(addresses(sc));
       return read();
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -19,7 +19,7 @@ import {
 import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
 import { median } from '../../scripts/lib/stats';
 import { adminAuth, call, firestore, ownClient, uniqueSuffix } from '../support/api';
-import { mailsTo, waitForMail } from '../support/inbox';
+import { mailsTo, settledMailsTo, waitForMail } from '../support/inbox';
 import { studentApplication } from '../factories';
 import { apply } from '../support/seed';
 
@@ -72,8 +72,8 @@ async function sharesOneAllowance(
   const res = await call('POST', path, { headers: ownClient(), body: body(control) });
   expect(res.status).toBe(202);
   await waitForMail(control, subject);
-  // The trigger runs each request on its own: a moment for any earlier one still in flight.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  // The trigger runs each request on its own: every earlier one handled and its mail delivered.
+  await settledMailsTo(addresses);
   return mailsToAny(addresses, subject);
 }
 

@@ -70,3 +70,46 @@ export async function queuedAbout(subjectId: string): Promise<QueuedMail[]> {
     .map((d) => d.data() as QueuedMail)
     .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 }
+
+const FINAL_STATES = ['SUCCESS', 'ERROR'];
+
+/**
+ * Every e-mail to `addresses` there will be, read once nothing is left to send to them: no door
+ * request waiting for its trigger (each is deleted when handled), every outbox message to them
+ * delivered or given up, and the inbox holding each delivered one. The program queues each e-mail
+ * in the transaction of the action that causes it (a door's through its request), so after the
+ * action has answered this is all of them: a test of "nothing more was sent" waits for that, not
+ * for a guessed number of seconds. Throws when the outbox does not settle in time (e.g. the relay
+ * is down: such a test reads the inbox itself).
+ */
+export async function settledMailsTo(
+  addresses: string[],
+  timeoutMs = 45_000,
+): Promise<InboxMail[]> {
+  const wanted = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [doorRequests, ...queued] = await Promise.all([
+      firestore().collection('doorRequests').limit(1).get(),
+      // As typed and in lower case: the outbox keeps the address a message was sent to.
+      ...[...new Set([...addresses, ...wanted])].map((a) =>
+        firestore().collection('mail').where('to', 'array-contains', a).get(),
+      ),
+    ]);
+    const docs = new Map(queued.flatMap((q) => q.docs.map((d) => [d.ref.path, d] as const)));
+    const states = [...docs.values()].map((d) => String(d.get('delivery.state')));
+    if (doorRequests.empty && states.every((s) => FINAL_STATES.includes(s))) {
+      const delivered = states.filter((s) => s === 'SUCCESS').length;
+      const mails = (await inbox()).filter((mail) =>
+        mail.to.some((r) => wanted.includes(r.address.toLowerCase())),
+      );
+      if (mails.length >= delivered) return mails;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The mail to ${addresses.join(', ')} did not settle: door requests ${doorRequests.size}, outbox states ${states.join(', ')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
