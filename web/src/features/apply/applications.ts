@@ -1,6 +1,6 @@
 /**
  * What differs between the student's and the mentor's application, stated once for each (like
- * functions/src/people/kinds.ts on the server): the page's texts, each field's control (labels,
+ * functions/src/shared/people-kinds.ts on the server): the page's texts, each field's control (labels,
  * order and steps come from the domain's application-fields.ts), the steps' buttons and schemas,
  * the spec's toast checks, the request and the success screen. apply-page.tsx and
  * application-wizard.tsx are written once for both.
