@@ -156,8 +156,14 @@ class ImportGraph {
 const sameTargets = (a, b) =>
   a.length === b.length && a.every((entry, i) => entry.target === b[i]?.target);
 
+/**
+ * One graph per lint run: a run lints file after file, so a pause longer than IDLE_MS starts a
+ * new graph (an editor's next lint then reads the files changed since).
+ */
+const IDLE_MS = 5_000;
 let graph = new ImportGraph();
 let graphCwd = null;
+let lastUse = 0;
 
 /** The module specifier of an import-like node, or null. */
 function specifierOf(node) {
@@ -196,10 +202,12 @@ export const noImportLoop = {
   create(context) {
     const file = context.physicalFilename;
     if (!file || file === '<input>' || file === '<text>') return {};
-    if (graphCwd !== context.cwd) {
+    const now = Date.now();
+    if (graphCwd !== context.cwd || now - lastUse > IDLE_MS) {
       graph = new ImportGraph();
       graphCwd = context.cwd;
     }
+    lastUse = now;
     graph.importsOf(file, context.sourceCode.text);
     const loop = graph.loopOf(file);
     if (!loop) return {};
