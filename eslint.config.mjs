@@ -1,16 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './scripts/lib/import-loops.mjs';
 
 /**
- * Boundaries that hold today, enforced so they keep holding: each web feature stands alone (only
- * web/src/app composes them); the public features never load Firebase; the web app, the function
- * and the domain package never reach into each other's or the scripts' sources; the domain
- * package stays free of any Firebase SDK.
+ * Boundaries that hold today, enforced so they keep holding:
+ * - no import loop anywhere, type imports included (`layers/no-import-loop`,
+ *   scripts/lib/import-loops.mjs);
+ * - the function's layers: the platform imports no feature; a feature uses another only through
+ *   its entry, `functions/src/<feature>/index.ts`; only the start-up (index.ts, app.ts,
+ *   register-features.ts, schedule/) composes the features;
+ * - each web feature stands alone (only web/src/app composes them), and the web's shared code
+ *   (components, lib, config) imports no feature; the public features never load Firebase;
+ * - the web app, the function and the domain package never reach into each other's or the
+ *   scripts' sources; the domain package stays free of any Firebase SDK.
+ * A folder added under web/src/features or functions/src is a feature, inside these boundaries
+ * from the start (the lists are read from the disk).
  */
-const FEATURES = ['admin', 'apply', 'matching', 'site'];
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+const anyOf = (names) => names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+const FEATURES = foldersIn('./web/src/features/');
+const PUBLIC_FEATURES = ['apply', 'certificates', 'closing-event', 'nomination', 'site'];
+const NO_FUNCTION_OR_SCRIPTS = {
+  regex: '(^|/)(functions|scripts)/',
+  message: 'The web app does not import the function or the scripts.',
+};
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -19,14 +41,11 @@ const featureBoundaries = FEATURES.map((feature) => ({
       {
         patterns: [
           {
-            regex: `^(\\.\\./)+(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+            regex: `^(\\.\\./)+(${anyOf(FEATURES.filter((f) => f !== feature))})(/|$)`,
             message: `A feature imports no other feature; move what both need to web/src/components, lib or the domain package.`,
           },
-          {
-            regex: '(^|/)(functions|scripts)/',
-            message: 'The web app does not import the function or the scripts.',
-          },
-          ...(['site', 'apply'].includes(feature)
+          NO_FUNCTION_OR_SCRIPTS,
+          ...(PUBLIC_FEATURES.includes(feature)
             ? [
                 {
                   regex: '^(firebase|reactfire)(/|$)|/lib/firebase$',
@@ -39,6 +58,102 @@ const featureBoundaries = FEATURES.map((feature) => ({
     ],
   },
 }));
+const webSharedBoundary = {
+  files: ['web/src/{components,lib,config}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+features(/|$)',
+            message: 'Shared web code imports no feature: web/src/app composes them.',
+          },
+          NO_FUNCTION_OR_SCRIPTS,
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * The function's layers (functions/src), from the bottom:
+ * - the platform: firebase.ts and the folders below (HTTP, abuse limits and door requests, the
+ *   outbox and its delivery, calendar invitations, history, e-mail locks, records): the domain
+ *   package and itself only;
+ * - the features: every other folder, each with its entry `index.ts`; a feature imports the
+ *   platform, the domain package, its own files, and other features through their entries;
+ * - the start-up: index.ts, app.ts, register-features.ts and schedule/, which compose the
+ *   features through their entries and fill the platform's tables (register-features.ts).
+ * `layers/no-import-loop` keeps the features' own imports of each other a one-way order.
+ */
+const PLATFORM = ['abuse', 'audit', 'calendar', 'email', 'email-locks', 'health', 'http', 'shared'];
+const START_UP_FOLDERS = ['schedule'];
+const START_UP_FILES = ['app', 'index', 'register-features'];
+const FUNCTION_FEATURES = foldersIn('./functions/src/').filter(
+  (folder) => !PLATFORM.includes(folder) && !START_UP_FOLDERS.includes(folder),
+);
+const NO_WEB_OR_SCRIPTS = {
+  regex: '^(\\.\\./)+(web|scripts)/',
+  message: 'The function imports neither the web app nor the scripts.',
+};
+const NO_START_UP = {
+  regex: `^(\\.\\./)+(${anyOf([...START_UP_FILES, ...START_UP_FOLDERS])})(/|$)|^\\.\\.(/index)?$`,
+  message:
+    'Only the start-up (index.ts, app.ts, register-features.ts, schedule/) composes the features; nothing imports it.',
+};
+const platformImportsNoFeature = (prefix) => ({
+  regex: `^${prefix}(${anyOf(FUNCTION_FEATURES)})(/|$)`,
+  message:
+    'The platform imports no feature. Move what it needs down (into the platform or the domain package), or let the feature fill a table of the platform at start-up (register-features.ts).',
+});
+const throughEntries = (prefix, features) => ({
+  regex: `^${prefix}(${anyOf(features)})/`,
+  message:
+    "A feature is used only through its entry: import from the feature's folder (its index.ts), not from a file inside it.",
+});
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [NO_WEB_OR_SCRIPTS, ...patterns] }],
+});
+const functionLayers = [
+  {
+    files: PLATFORM.map((folder) => `functions/src/${folder}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: restrict(platformImportsNoFeature('(\\.\\./)+'), NO_START_UP),
+  },
+  {
+    files: ['functions/src/firebase.ts'],
+    rules: restrict(platformImportsNoFeature('\\./'), {
+      ...NO_START_UP,
+      regex: `^\\./(${anyOf([...START_UP_FILES, ...START_UP_FOLDERS])})(/|$)`,
+    }),
+  },
+  ...FUNCTION_FEATURES.map((feature) => ({
+    files: [`functions/src/${feature}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      throughEntries(
+        '(\\.\\./)+',
+        FUNCTION_FEATURES.filter((f) => f !== feature),
+      ),
+      NO_START_UP,
+      {
+        regex: '^\\.(/index)?$',
+        message:
+          "Inside a feature, import the file itself: the feature's own index.ts is for the others.",
+      },
+    ),
+  })),
+  {
+    files: START_UP_FILES.map((file) => `functions/src/${file}.ts`),
+    rules: restrict(throughEntries('\\./', FUNCTION_FEATURES)),
+  },
+  {
+    files: START_UP_FOLDERS.map((folder) => `functions/src/${folder}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: restrict(throughEntries('(\\.\\./)+', FUNCTION_FEATURES)),
+  },
+];
 
 export default tseslint.config(
   {
@@ -67,6 +182,10 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { layers },
+    rules: { 'layers/no-import-loop': 'error' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -76,22 +195,12 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  webSharedBoundary,
   {
     files: ['functions/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(web|scripts)/',
-              message: 'The function imports neither the web app nor the scripts.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(),
   },
+  ...functionLayers,
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {

@@ -27,6 +27,9 @@ if (!argv.includes('--real')) {
 }
 
 const { sweepOutbox } = await import('../functions/src/email/deliver');
+const { registerFeatures } = await import('../functions/src/register-features');
+// The features' links, as the deployed function registers them when it loads.
+registerFeatures();
 const { smtpSender } = await import('../functions/src/email/transport');
 const send = smtpSender(
   () => process.env.SMTP_URL ?? '',

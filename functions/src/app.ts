@@ -13,17 +13,18 @@ import { readHostingHops } from './abuse/client-key';
 import { readCapsConfig } from './abuse/public-caps';
 import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { linkKey, type RateLimitScope } from './abuse/rate-window';
-import { adminExportRouter, createApplicantRouter } from './applicants/router';
-import { assignmentsRouter } from './assignments/router';
-import {
-  certificatesRouter,
-  createPublicCertificatesRouter,
-  reportsRouter,
-} from './completion/router';
+import { adminExportRouter, createApplicantRouter } from './applicants';
+import { assignmentsRouter } from './assignments';
+import { certificatesRouter, createPublicCertificatesRouter, reportsRouter } from './completion';
 import { activityRouter } from './audit/router';
-import { createCarryForwardRouter } from './cohorts/carry-forward-router';
-import { cohortEventsRouter, createClosingEventRouter } from './cohorts/events-router';
-import { cohortsRouter, createOpeningAlertsRouter, publicCohortsRouter } from './cohorts/router';
+import {
+  createCarryForwardRouter,
+  cohortEventsRouter,
+  createClosingEventRouter,
+  cohortsRouter,
+  createOpeningAlertsRouter,
+  publicCohortsRouter,
+} from './cohorts';
 import { outboxRouter } from './email/undelivered';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
@@ -31,15 +32,15 @@ import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-gu
 import { errorHandler, notFoundRoute } from './http/errors';
 import { allowedOrigins, projectId, sameSiteOnly } from './http/origin-guard';
 import { limitBodySize, requireJsonBody } from './http/request-guards';
-import { interviewsAdminRouter, interviewsApplicantRouter } from './interviews/router';
-import { matchingRouter } from './matching/router';
-import { createNominationsPublicRouter, nominationsAdminRouter } from './nominations/router';
-import { createRecommendationsRouter } from './recommendations/router';
-import { peopleRouter } from './people/router';
-import { createPairsPublicRouter, pairsAdminRouter } from './pairs/router';
-import { createRegistrationsRouter } from './registrations/router';
-import { statsRouter } from './stats/router';
-import { createPublicTeamRouter, teamRouter } from './team/router';
+import { interviewsAdminRouter, interviewsApplicantRouter } from './interviews';
+import { matchingRouter } from './matching';
+import { createNominationsPublicRouter, nominationsAdminRouter } from './nominations';
+import { createRecommendationsRouter } from './recommendations';
+import { peopleRouter } from './people';
+import { createPairsPublicRouter, pairsAdminRouter } from './pairs';
+import { createRegistrationsRouter } from './registrations';
+import { statsRouter } from './stats';
+import { createPublicTeamRouter, teamRouter } from './team';
 
 export function createApp(env: NodeJS.ProcessEnv = process.env) {
   const misconfigured = emulatorMisconfiguration(env);

@@ -8,8 +8,12 @@ import { createApp } from './app';
 import { SMTP_URL } from './email/config';
 import { deliverMessage, sweepOutbox } from './email/deliver';
 import { smtpSend } from './email/transport';
+import { registerFeatures } from './register-features';
 import { runDailyWork } from './schedule/daily';
 import { COLLECTIONS } from './shared/records';
+
+// The features' links and doors, in the platform's tables (register-features.ts).
+registerFeatures();
 
 // Stated, not left to defaults: 1 CPU serving 80 requests at once; 10 instances cap the cost.
 export const api = onRequest(

@@ -51,6 +51,9 @@ const { stack, db } = await startBenchStack({
 try {
   // The function's code, once the emulator settings are in the environment.
   const { sweepOutbox } = await import('../../functions/src/email/deliver');
+  const { registerFeatures } = await import('../../functions/src/register-features');
+  // The features' links, as the deployed function registers them when it loads.
+  registerFeatures();
   const { smtpSender } = await import('../../functions/src/email/transport');
   const { listUndelivered } = await import('../../functions/src/email/undelivered');
   const send = smtpSender(

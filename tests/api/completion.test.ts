@@ -19,7 +19,7 @@ import {
 } from '@mentorship/domain';
 import { PDFParse } from 'pdf-parse';
 import { runDailyWork } from '../../functions/src/schedule/daily';
-import { runCompletion } from '../../functions/src/pairs/completion';
+import { runCompletion } from '../../functions/src/completion/certificates';
 import { call, confirmApplicant, siteUrl, tokenFor } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import { dayOffset } from '../factories';

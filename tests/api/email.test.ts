@@ -7,6 +7,7 @@
 import { PROGRAM, PUBLIC_CAPS, linkPlaceholder } from '@mentorship/domain';
 import { deliverMessage, sweepOutbox } from '../../functions/src/email/deliver';
 import { smtpSender } from '../../functions/src/email/transport';
+import { registerFeatures } from '../../functions/src/register-features';
 import { mentorApplication, studentApplication } from '../factories';
 import { assign, createMentor } from '../support/seed';
 import { useFunctionParams } from '../support/pairs';
@@ -20,6 +21,9 @@ import {
 } from '../support/api';
 import { inbox, mailsTo, settledMailsTo, type InboxMail } from '../support/inbox';
 import { coordinatorToken as token } from '../support/coordinator';
+
+// The outbox makes each feature's links from the start-up's table, as the deployed function does.
+registerFeatures();
 
 // Delivery is asynchronous (a trigger, then SMTP): waits are bounded, never fixed sleeps.
 jest.setTimeout(90_000);

@@ -9,11 +9,15 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { outboxPaths, type AuditEntry, type UndeliveredMailResponse } from '@mentorship/domain';
 import { RETRY_WINDOW_MS, sweepOutbox } from '../../functions/src/email/deliver';
 import { smtpSender } from '../../functions/src/email/transport';
+import { registerFeatures } from '../../functions/src/register-features';
 import { call, firestore, ownClient, tokenFor } from '../support/api';
 import { inbox, mailsTo } from '../support/inbox';
 import { studentApplication } from '../factories';
 import { apply } from '../support/seed';
 import { useFunctionParams } from '../support/pairs';
+
+// The outbox makes each feature's links from the start-up's table, as the deployed function does.
+registerFeatures();
 
 jest.setTimeout(300_000);
 

@@ -5,7 +5,7 @@
  * pairs/places.ts `movePlaces` changes.
  */
 import { PAIR_COLLECTIONS, type AssignmentRecord, type EndPairInput } from '@mentorship/domain';
-import { runCompletion } from '../../functions/src/pairs/completion';
+import { runCompletion } from '../../functions/src/completion/certificates';
 import { call } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import {

@@ -1,6 +1,6 @@
 /**
  * The cohort report at a cost that does not grow with history: each cohort's figures
- * are kept as they change (functions/src/completion/kept-tallies.ts). On generated cohorts, the
+ * are kept as they change (functions/src/pairs/kept-tallies.ts). On generated cohorts, the
  * figures the report answers equal the figures counted from every record (the old way,
  * `reportInputOfRecords`): on the first opening (each cohort counted from its records), after
  * every kind of change made through the API (kept as they change: the report reads one document
@@ -26,7 +26,7 @@ import {
   reportReads,
 } from '../../functions/src/completion/report';
 import { mintCheckInLink } from '../../functions/src/pairs/check-ins';
-import { runCompletion } from '../../functions/src/pairs/completion';
+import { runCompletion } from '../../functions/src/completion/certificates';
 import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import {

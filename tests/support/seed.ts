@@ -168,7 +168,7 @@ export async function moveToCohort(
 
 /**
  * The seeders below write records straight into Firestore, around the API that keeps the cohort
- * report's tallies as records change (functions/src/completion/kept-tallies.ts): they drop these
+ * report's tallies as records change (functions/src/pairs/kept-tallies.ts): they drop these
  * cohorts' kept tallies, so the report counts them again from their records.
  */
 export async function recountReport(...cohortIds: (string | null | undefined)[]): Promise<void> {

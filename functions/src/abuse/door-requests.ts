@@ -11,23 +11,39 @@
  * The request document holds the address as typed, server-only (the rules close every
  * collection they do not name), for the seconds until the trigger runs; the trigger deletes it,
  * and `expiresAt` lets a TTL policy remove one whose run failed.
+ *
+ * What a door does with the address belongs to its feature (the sign-in link: applicants; the
+ * password reset: team); the start-up registers each door's work here (`registerDoors`).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { DocOf } from '@mentorship/domain';
-import { sendSignInEmail } from '../applicants/links';
-import { findApplications } from '../applicants/service';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
-import { requestPasswordReset } from '../team/service';
 
 export type RecordedDoor = 'sign-in-link' | 'password-reset';
+
+/** Each door's work with the address: e-mail it if it is known, else nothing. */
+export type DoorWork = Record<RecordedDoor, (email: string) => Promise<void>>;
+
+let doors: DoorWork | null = null;
+
+/** At start-up: what each door does (the features' work, registered by register-features.ts). */
+export function registerDoors(work: DoorWork): void {
+  doors = work;
+}
 
 export interface DoorRequestDoc {
   door: RecordedDoor;
   email: string;
   createdAt: Timestamp;
   expiresAt: Timestamp;
+}
+
+declare module '@mentorship/domain' {
+  interface CollectionDocs {
+    doorRequests: DoorRequestDoc;
+  }
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -51,13 +67,10 @@ export async function handleDoorRequest(id: string): Promise<void> {
   const ref = doorRequests().doc(id);
   const request = (await ref.get()).data() as DoorRequestDoc | undefined;
   if (!request) return;
+  if (!doors) throw new Error('No door work registered: call registerFeatures() at start-up.');
+  const work = doors[request.door];
   try {
-    if (request.door === 'sign-in-link') {
-      const found = await findApplications(request.email);
-      if (found[0]) await sendSignInEmail(request.email, found[0].id);
-    } else {
-      await requestPasswordReset(request.email);
-    }
+    await work(request.email);
   } catch (error) {
     logger.error('Door request failed', {
       requestId: id,

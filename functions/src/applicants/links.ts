@@ -20,6 +20,8 @@ import {
 } from '@mentorship/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { siteUrl } from '../email/config';
+import { findApplications } from '../email-locks/repository';
+import type { LinkMakers } from '../email/links';
 import type { Applicant } from '../email/moments';
 import { queueEmail, sendEmailNow } from '../email/outbox';
 import { auth } from '../firebase';
@@ -67,3 +69,17 @@ export async function sendSignInEmail(email: string, subjectId: string): Promise
     links: [{ kind: 'sign-in', email }],
   });
 }
+
+/**
+ * The door of "Check my application" (abuse/door-requests.ts, run by the trigger): the link goes
+ * to the address's first application, and nothing to an address that did not apply.
+ */
+export async function sendSignInLinkIfKnown(email: string): Promise<void> {
+  const found = await findApplications(email);
+  if (found[0]) await sendSignInEmail(email, found[0].id);
+}
+
+/** How the outbox makes this feature's links (registered at start-up: email/links.ts). */
+export const applicantLinks: LinkMakers<'sign-in'> = {
+  'sign-in': (spec) => signInLink(spec.email),
+};

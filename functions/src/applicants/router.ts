@@ -19,10 +19,11 @@ import {
 import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
 import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
+import { findApplications } from '../email-locks/repository';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
 import { requireJsonBody, versionOf } from '../http/request-guards';
 import { withBody } from '../http/route';
-import { PEOPLE } from '../people/kinds';
+import { PEOPLE } from '../shared/people-kinds';
 import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import { personRef } from '../shared/people';
@@ -32,7 +33,6 @@ import {
   correctApplication,
   eraseApplicant,
   exportData,
-  findApplications,
   myApplications,
   withdrawApplication,
 } from './service';

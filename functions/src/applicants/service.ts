@@ -25,16 +25,16 @@ import {
   type PersonKind,
   type Viewer,
 } from '@mentorship/domain';
-import { eraseCertificatesOf } from '../pairs/completion';
-import { activePartnersOf, pairDocumentsOf } from '../pairs/reads';
+import { eraseCertificatesOf } from '../completion';
+import { activePartnersOf, pairDocumentsOf } from '../pairs';
 import { queueNewApplicationNote } from '../email/moments';
 import { mailCollection } from '../email/outbox';
+import { findApplications, type Found } from '../email-locks/repository';
 import { db, runTransaction } from '../firebase';
-import { askNominator } from '../nominations/service';
-import { PEOPLE } from '../people/kinds';
-import { editPerson, removePerson } from '../people/repository';
+import { askNominator } from '../nominations';
+import { PEOPLE } from '../shared/people-kinds';
+import { editPerson, removePerson, deleteSignIn } from '../people';
 import { DomainError } from '../shared/errors';
-import { emailLockId } from '../shared/ids';
 import { personRef } from '../shared/people';
 import {
   COLLECTIONS,
@@ -44,33 +44,8 @@ import {
   type StudentDoc,
 } from '../shared/records';
 import { rowKeyOf, rowRef, updatePerson } from '../shared/rows';
-import { deleteSignIn } from './sign-in-user';
 
 type Doc = StudentDoc | MentorDoc;
-const KINDS: PersonKind[] = ['student', 'mentor'];
-
-interface Found {
-  kind: PersonKind;
-  id: string;
-  doc: Doc;
-}
-
-/** The records the address applied with (at most one per role). */
-export async function findApplications(email: string): Promise<Found[]> {
-  const locks = await db.getAll(
-    ...KINDS.map((kind) => db.collection(COLLECTIONS.emailLocks).doc(emailLockId(kind, email))),
-  );
-  const found: Found[] = [];
-  for (const [index, lock] of locks.entries()) {
-    const kind = KINDS[index] as PersonKind;
-    const recordId = lock.get('recordId') as string | undefined;
-    if (!lock.exists || !recordId) continue;
-    const snapshot = await personRef(kind, recordId).get();
-    if (snapshot.exists) found.push({ kind, id: recordId, doc: snapshot.data() as Doc });
-  }
-  return found;
-}
-
 const noApplication = () => new DomainError('not-found', APPLICANT_MESSAGES.noApplication);
 
 async function findOne(email: string, kind: PersonKind): Promise<Found> {

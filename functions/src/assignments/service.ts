@@ -15,9 +15,13 @@ import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { toAssignmentRecord } from '../shared/records';
-import { listAssignments as listPairs } from '../pairs/reads';
-import { duplicatePair } from '../pairs/rules';
-import { createPair, deletePairs, setPairActive } from '../pairs/transitions';
+import {
+  listAssignments as listPairs,
+  duplicatePair,
+  createPair,
+  deletePairs,
+  setPairActive,
+} from '../pairs';
 
 export const listAssignments = (limit?: number): Promise<AssignmentRecord[]> => listPairs(limit);
 

@@ -28,13 +28,14 @@ import {
   type PersonKind,
 } from '@mentorship/domain';
 import { siteUrl } from '../email/config';
+import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { COLLECTIONS, isConfirmed, type MentorDoc, type StudentDoc } from '../shared/records';
 import { DomainError } from '../shared/errors';
 import { setPerson } from '../shared/rows';
 import { LinkGone, newToken, tokenHash } from '../shared/tokens';
-import { mentorsWithPairsIn } from '../pairs/reads';
+import { mentorsWithPairsIn } from '../pairs';
 import { allCohorts, cohortsCollection } from './service';
 
 const DAY_MS = 86_400_000;
@@ -215,6 +216,11 @@ export async function mintCarryForwardLink(offerId: string): Promise<string> {
   });
   return tokenLink(`${siteUrl()}${carryForwardPaths.page}`, token);
 }
+
+/** How the outbox makes this module's links (registered at start-up: email/links.ts). */
+export const carryForwardLinks: LinkMakers<'carry-forward'> = {
+  'carry-forward': (spec) => mintCarryForwardLink(spec.offerId),
+};
 
 /** Erasure: the person's carry-forward questions go with them (their link too). */
 export async function carryOffersOf(

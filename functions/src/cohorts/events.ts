@@ -44,9 +44,10 @@ import {
 import { audit } from '../audit/audit';
 import { icsAttachment, whenText, type CalendarEvent } from '../calendar/ics';
 import { siteUrl } from '../email/config';
+import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
-import { allPairs } from '../pairs/store';
+import { allPairs } from '../pairs';
 import { DomainError } from '../shared/errors';
 import { personRef } from '../shared/people';
 import { COLLECTIONS, isConfirmed } from '../shared/records';
@@ -631,6 +632,11 @@ export async function mintClosingEventLink(id: string): Promise<string> {
   return tokenLink(`${siteUrl()}${CLOSING_EVENT_PAGE}`, token);
 }
 
+/** How the outbox makes this module's links (registered at start-up: email/links.ts). */
+export const closingEventLinks: LinkMakers<'closing-event'> = {
+  'closing-event': (spec) => mintClosingEventLink(spec.invitationId),
+};
+
 // --- The daily work ------------------------------------------------------------------------
 
 const DAY_MS = 86_400_000;
@@ -734,7 +740,7 @@ async function mentorsWithoutOrientation(cohortId: string | null): Promise<Set<s
 }
 
 /**
- * Completion (pairs/completion.ts): the cohorts whose certificates wait for the closing event
+ * Completion (completion/certificates.ts): the cohorts whose certificates wait for the closing event
  * (the setting says so and the event has not ended yet).
  */
 /**

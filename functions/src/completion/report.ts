@@ -1,7 +1,7 @@
 /**
  * The cohort report (figures: the domain's `cohortReport`), at a cost that does not grow with
  * the program's history. Each cohort shown is a tally of counts and sums
- * (`CohortTally`), kept as it changes in `reportTallies/{cohortId}` (kept-tallies.ts): opening the
+ * (`CohortTally`), kept as it changes in `reportTallies/{cohortId}` (pairs/kept-tallies.ts): opening the
  * report reads the cohorts and one tally document per cohort shown.
  *
  * A tally that is not valid (never counted, or forgotten by a change that took records away) is
@@ -31,9 +31,15 @@ import {
   type SurveyRecommend,
 } from '@mentorship/domain';
 import { db } from '../firebase';
-import { cohortIdsOf, reportQueries, type PairDoc } from '../pairs/reads';
+import {
+  cohortIdsOf,
+  reportQueries,
+  type PairDoc,
+  keepTally,
+  tallyRef,
+  type TallyDoc,
+} from '../pairs';
 import { readCohorts } from './cohorts';
-import { keepTally, tallyRef, type TallyDoc } from './kept-tallies';
 
 export interface ReportResponse {
   cohorts: { id: string; name: string }[];

@@ -24,7 +24,7 @@ import {
   type SurveyDoc,
 } from '@mentorship/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { findApplications } from '../applicants/service';
+import { findApplications } from '../email-locks/repository';
 import { siteUrl as configuredSiteUrl } from '../email/config';
 import { db, runTransaction } from '../firebase';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
@@ -32,8 +32,8 @@ import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { certificatePdf } from './certificate-pdf';
-import { certificatesOfPerson, readCertificateDoc } from '../pairs/completion';
-import { addToTally } from './kept-tallies';
+import { certificatesOfPerson, readCertificateDoc } from './certificates';
+import { addToTally } from '../pairs';
 import { buildReport } from './report';
 
 const noSuchCertificate = () => new DomainError('not-found', NO_SUCH_CERTIFICATE);
@@ -127,7 +127,7 @@ certificatesRouter.put(
         expiresAt: Timestamp.fromDate(addMonths(endOfDay(doc.programEnd), RETENTION.surveyMonths)),
       };
       tx.create(ref, survey);
-      // The cohort report counts it (kept-tallies.ts).
+      // The cohort report counts it (pairs/kept-tallies.ts).
       addToTally(tx, doc.cohortId, {
         surveyAnswers: 1,
         surveyRatingSum: survey.rating,

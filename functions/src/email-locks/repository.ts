@@ -8,6 +8,7 @@ import { createPerson } from '../shared/rows';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db, runTransaction } from '../firebase';
+import { personRef, type PersonKind } from '../shared/people';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { emailLockId, normaliseEmail, type LockRole } from '../shared/ids';
 import { COLLECTIONS } from '../shared/records';
@@ -85,4 +86,33 @@ export async function createWithEmailLock<T extends StudentDoc | MentorDoc>(opti
   });
   if (taken) throw duplicate();
   return ref.id;
+}
+
+const KINDS: PersonKind[] = ['student', 'mentor'];
+
+/** An application found by its address: the person's kind, id and stored record. */
+export interface Found {
+  kind: PersonKind;
+  id: string;
+  doc: StudentDoc | MentorDoc;
+}
+
+/**
+ * The records the address applied with (at most one per role), through their locks: how an
+ * applicant's verified address reaches their own records.
+ */
+export async function findApplications(email: string): Promise<Found[]> {
+  const locks = await db.getAll(
+    ...KINDS.map((kind) => db.collection(COLLECTIONS.emailLocks).doc(emailLockId(kind, email))),
+  );
+  const found: Found[] = [];
+  for (const [index, lock] of locks.entries()) {
+    const kind = KINDS[index] as PersonKind;
+    const recordId = lock.get('recordId') as string | undefined;
+    if (!lock.exists || !recordId) continue;
+    const snapshot = await personRef(kind, recordId).get();
+    if (snapshot.exists)
+      found.push({ kind, id: recordId, doc: snapshot.data() as StudentDoc | MentorDoc });
+  }
+  return found;
 }

@@ -71,6 +71,12 @@ export interface MailDoc extends MessageTopic {
   resendOf?: string;
 }
 
+declare module '@mentorship/domain' {
+  interface CollectionDocs {
+    mail: MailDoc;
+  }
+}
+
 export const mailCollection = () => db.collection(COLLECTIONS.mail);
 
 const mailDoc = (

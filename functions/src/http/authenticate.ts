@@ -10,8 +10,8 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { actors } from '../audit/audit';
+import { isCoordinator } from '../shared/coordinators';
 import { DomainError } from '../shared/errors';
-import { isCoordinator } from '../team/service';
 import { verifiedIdToken } from './id-token';
 
 declare module 'express-serve-static-core' {

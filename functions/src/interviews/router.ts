@@ -12,6 +12,8 @@ import {
   API,
   interviewSlotSchema,
 } from '@mentorship/domain';
+// `req.admin`: the admin gate sets it and declares its type.
+import type {} from '../http/authenticate';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
 import { isDocumentId, requireJsonBody } from '../http/request-guards';
 import { idOf, respondWith, routerWithIds, withBody } from '../http/route';

@@ -29,9 +29,9 @@ import {
   type OpenInterviewSlot,
   type UpcomingInterview,
 } from '@mentorship/domain';
-import { findApplications } from '../applicants/service';
+import { findApplications } from '../email-locks/repository';
 import { db, runTransaction } from '../firebase';
-import { decide } from '../review/people';
+import { decide } from '../review';
 import { DomainError } from '../shared/errors';
 import { personRef } from '../shared/people';
 import type { MentorDoc } from '../shared/records';

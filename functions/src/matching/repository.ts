@@ -8,7 +8,7 @@ import {
 } from '@mentorship/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { db } from '../firebase';
-import { existingPairKeys } from '../pairs/reads';
+import { existingPairKeys } from '../pairs';
 import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
 
 const studentsCollection = () => db.collection(COLLECTIONS.students);

@@ -17,11 +17,11 @@ import {
   type UnmatchedReason,
 } from '@mentorship/domain';
 import { logger } from 'firebase-functions';
-import { createAssignment } from '../assignments/service';
-import { studentIdsWithNomination } from '../nominations/service';
+import { createAssignment } from '../assignments';
+import { studentIdsWithNomination } from '../nominations';
 import { DomainError } from '../shared/errors';
 import { loadMatchingData } from './repository';
-import { leaveOutWithoutOrientation } from '../cohorts/events';
+import { leaveOutWithoutOrientation } from '../cohorts';
 
 const PRIORITY_LABELS = { rematch: 'Re-match', 'carried-forward': CARRY_MESSAGES.badge } as const;
 

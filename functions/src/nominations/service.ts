@@ -34,6 +34,7 @@ import { admitDoorRequest } from '../abuse/door-caps';
 import { readCapsConfig, type CapsConfig } from '../abuse/public-caps';
 import { recipientKey } from '../abuse/recipient';
 import { siteUrl } from '../email/config';
+import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
@@ -139,6 +140,11 @@ export async function mintNominationLink(studentId: string): Promise<string> {
   });
   return tokenLink(`${siteUrl()}${nominationPaths.page}`, token);
 }
+
+/** How the outbox makes this feature's links (registered at start-up: email/links.ts). */
+export const nominationLinks: LinkMakers<'nomination'> = {
+  nomination: (spec) => mintNominationLink(spec.studentId),
+};
 
 /** The nominator's click: confirmed or declined, with their optional line; once. */
 export async function answerNomination(

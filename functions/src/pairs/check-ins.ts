@@ -20,8 +20,9 @@ import {
   type CheckInView,
   type LinkSpec,
 } from '@mentorship/domain';
-import { addToTally } from '../completion/kept-tallies';
+import { addToTally } from './kept-tallies';
 import { siteUrl } from '../email/config';
+import type { LinkMakers } from '../email/links';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { LinkGone } from '../shared/tokens';
@@ -130,7 +131,7 @@ export async function answerCheckIn(
       note: input.note,
       fit: input.fit,
     });
-    // The cohort report counts check-in ratings (completion/kept-tallies.ts): a first rating
+    // The cohort report counts check-in ratings (kept-tallies.ts): a first rating
     // adds one, a changed one only the difference. Filed under the pair's cohort, as its sessions.
     const rating = input.rating ?? checkIn.rating ?? null;
     const before = typeof checkIn.rating === 'number' ? checkIn.rating : null;
@@ -192,6 +193,9 @@ export async function mintCheckInLink(
   });
   return tokenLink(`${siteUrl()}${CHECK_IN_PAGE}`, token);
 }
+
+/** How the outbox makes this module's links (registered at start-up: email/links.ts). */
+export const checkInLinks: LinkMakers<'check-in'> = { 'check-in': mintCheckInLink };
 
 /**
  * The one-click links of pairs that end die with them: their token documents, read inside the

@@ -27,7 +27,7 @@ import {
   type PlannedStep,
 } from './planned-sessions';
 import { COLLECTIONS } from '../shared/records';
-import { findApplications } from '../applicants/service';
+import { findApplications } from '../email-locks/repository';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { PAIR_MESSAGES, prepareFeedback, readRunningPair, todayOf, writeProblem } from './sessions';

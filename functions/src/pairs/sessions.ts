@@ -18,7 +18,7 @@ import {
   type ProblemReport,
   type SessionDoc,
 } from '@mentorship/domain';
-import { addToTally, type TallyChange } from '../completion/kept-tallies';
+import { addToTally, type TallyChange } from './kept-tallies';
 import { coordinatorAddresses, siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { DomainError } from '../shared/errors';
@@ -173,7 +173,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
         [...after].filter(([id, d]) => d && !before.has(id)).length -
         [...after].filter(([id, d]) => !d && before.has(id)).length;
       if (delta !== 0) patch['progress.sessionsHeld'] = Math.max(0, progress.sessionsHeld + delta);
-      // The cohort report counts session documents (completion/kept-tallies.ts).
+      // The cohort report counts session documents (kept-tallies.ts).
       tallied.sessionsHeld = (tallied.sessionsHeld ?? 0) + delta;
       // The latest meeting: a second one in a month counts for the date though not as a session.
       const days = [...new Set([...before.keys(), ...after.keys()])]

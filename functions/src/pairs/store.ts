@@ -2,8 +2,9 @@
  * Where the pair module keeps its records: the only file that names the pair collections
  * (`assignments`, `sessions`, `checkIns`, `checkInTokens`, `nudges`, `certificates`,
  * `plannedSessions`, `sessionGuides`). Other modules
- * ask the module (reads.ts, transitions.ts, completion.ts, daily.ts), so filing pairs elsewhere
- * (under their cohort, say) changes this folder only.
+ * ask the module (reads.ts, transitions.ts, daily.ts; completion/certificates.ts through the
+ * module's entry, index.ts), so filing pairs elsewhere (under their cohort, say) changes this
+ * folder and that entry's users only.
  *
  * Firestore access of the months after matching: a pair is an `assignments` document, with its
  * `progress` (domain PairProgress) kept in the transactions that change it; its cohort gives its

@@ -21,7 +21,7 @@ import {
   type EndPairInput,
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
-import { addToTally, forgetTallies } from '../completion/kept-tallies';
+import { addToTally, forgetTallies } from './kept-tallies';
 import { queuePairEmails } from '../email/moments';
 import { queueEmail } from '../email/outbox';
 import { DomainError } from '../shared/errors';
@@ -98,7 +98,7 @@ export async function createPair(
     updatedAt: now,
   };
   tx.create(ref, doc);
-  // The cohort report counts it (completion/kept-tallies.ts).
+  // The cohort report counts it (kept-tallies.ts).
   addToTally(tx, student.cohortId, { pairsMade: 1 });
   const places = movePlaces(tx, 'take', [{ id: ref.id, doc }], people, now);
   // A new pair is introduced to both (by hand or from a proposal; not on re-activation).
@@ -189,7 +189,7 @@ export async function endPair(
     endNote: input.note ?? null,
     updatedAt: now,
   });
-  // A re-match reason the cohort report counts (completion/kept-tallies.ts), under the cohort it
+  // A re-match reason the cohort report counts (kept-tallies.ts), under the cohort it
   // counts the pair in: its own, else its student's.
   addToTally(tx, doc.cohortId || student?.cohortId, { endedFor: input.reason });
   const places = movePlaces(tx, 'give-back', [pair], people, now);
@@ -242,7 +242,7 @@ export async function endPair(
 }
 
 /**
- * complete (the program's end, daily job: pairs/completion.ts): a pair still running at its
+ * complete (the program's end, daily job: completion/certificates.ts): a pair still running at its
  * cohort's end gives its mentor's place back, once (`mentorPlaceReleasedAt`), so a mentor who
  * returns for the next cohort is not full there; the student keeps theirs until the pair is
  * ended or deleted. Null when there was nothing to give back.
@@ -293,7 +293,7 @@ export async function deletePairs(
   for (const p of found) tx.delete(p.ref);
   eraseRecords();
   if (found.length > 0) {
-    // The cohort report counted them (completion/kept-tallies.ts); a pair filed under no
+    // The cohort report counted them (kept-tallies.ts); a pair filed under no
     // cohort counts in its student's.
     forgetTallies(tx, [
       ...found.map((p) => p.doc.cohortId),
@@ -356,7 +356,7 @@ export async function erasePairsOf(
     write(now, personCohortId) {
       const places = movePlaces(tx, 'give-back', active, people, now, [partnerSide]);
       for (const p of pairs) tx.delete(assignments().doc(p.id));
-      // The cohort report counted these pairs and their records (completion/kept-tallies.ts).
+      // The cohort report counted these pairs and their records (kept-tallies.ts).
       if (pairs.length > 0) {
         forgetTallies(tx, [...pairs.map((p) => p.doc.cohortId), personCohortId]);
       }

@@ -1,6 +1,6 @@
 /**
  * Students and mentors: list, read, create, edit, activate and delete, written once for both
- * kinds (people/kinds.ts says what differs: `addPerson(STUDENTS, input)`; activation and review are in
+ * kinds (shared/people-kinds.ts says what differs: `addPerson(STUDENTS, input)`; activation and review are in
  * review/people.ts). Every write that
  * touches an e-mail lock, a list row, an assignment, a note or the history is in one transaction
  * with the record.
@@ -20,24 +20,27 @@ import {
   releaseEmail,
   sameEmail,
 } from '../email-locks/repository';
-import { deleteSignIn } from '../applicants/sign-in-user';
-import { eraseInterviewsOf } from '../interviews/service';
+import { deleteSignIn } from './sign-in-user';
+import { eraseInterviewsOf } from '../interviews';
 import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
-import { erasePairsOf, renameInPairs } from '../pairs/transitions';
+import { erasePairsOf, renameInPairs } from '../pairs';
 import { emailLockId, normaliseEmail } from '../shared/ids';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { newestFirst } from '../shared/newest-first';
 import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
 import { deletePerson, rowKeyOf, setPerson } from '../shared/rows';
-import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from './kinds';
+import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from '../shared/people-kinds';
 import { deleteNotesOf } from './notes';
-import { checkCohortIn, cohortForNewPerson } from '../cohorts/service';
-import { carryOffersOf } from '../cohorts/carry-forward';
-import { eventInvitationsOf } from '../cohorts/events';
-import { openingAlertRef } from '../cohorts/opening-alerts';
-import { nominationErasure } from '../nominations/service';
+import {
+  checkCohortIn,
+  cohortForNewPerson,
+  carryOffersOf,
+  eventInvitationsOf,
+  openingAlertRef,
+} from '../cohorts';
+import { nominationErasure } from '../nominations';
 
 type Doc = StudentDoc | MentorDoc;
 

@@ -14,13 +14,13 @@ import {
   type PersonAssignmentsResponse,
   type PersonNote,
 } from '@mentorship/domain';
-import { listAssignmentsOf } from '../pairs/reads';
-import { eraseCertificatesOf } from '../pairs/completion';
+import { listAssignmentsOf } from '../pairs';
+import { eraseCertificatesOf } from '../completion';
 import { readListLimit } from '../http/list-query';
 import { versionOf } from '../http/request-guards';
 import { idOf, respondWith, routerWithIds, withBody } from '../http/route';
-import { decide, setPersonStatus } from '../review/people';
-import { PEOPLE, type AnyPeopleKind } from './kinds';
+import { decide, setPersonStatus } from '../review';
+import { PEOPLE, type AnyPeopleKind } from '../shared/people-kinds';
 import { addNote, listNotes } from './notes';
 import { addPerson, editPerson, getPerson, listPeople, removePerson } from './repository';
 

@@ -21,14 +21,14 @@ import {
 import { admitDoorRequest } from '../abuse/door-caps';
 import { readCapsConfig, type CapsConfig } from '../abuse/public-caps';
 import { recipientHash, recipientKey } from '../abuse/recipient';
-import { findApplications } from '../applicants/service';
-import { allCohorts } from '../cohorts/service';
+import { findApplications } from '../email-locks/repository';
+import { allCohorts } from '../cohorts';
 import { siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
-import { pairDatesOf } from '../pairs/reads';
+import { pairDatesOf } from '../pairs';
 import { isConfirmed } from '../shared/records';
 
 const DAY_MS = 86_400_000;

@@ -42,11 +42,11 @@ import {
   type ShardCounts,
 } from '../abuse/public-caps';
 import { claimEmail, lockRef, type TransactionStep } from '../email-locks/repository';
-import { queueConfirmationEmail } from '../applicants/links';
+import { queueConfirmationEmail } from '../applicants';
 import { queueApplicationExists, queueApplicationsDigest } from '../email/moments';
 import { db, runTransaction } from '../firebase';
-import type { AnyPeopleKind, InputOf } from '../people/kinds';
-import { openCohortId } from '../cohorts/service';
+import type { AnyPeopleKind, InputOf } from '../shared/people-kinds';
+import { openCohortId } from '../cohorts';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import type { MentorDoc, StudentDoc } from '../shared/records';

@@ -12,7 +12,7 @@
 import type { MentorApplication, StudentApplication } from '@mentorship/domain';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { TransactionStep } from '../email-locks/repository';
-import { MENTORS, STUDENTS, type AnyPeopleKind, type InputOf } from '../people/kinds';
+import { MENTORS, STUDENTS, type AnyPeopleKind, type InputOf } from '../shared/people-kinds';
 import { submitApplication } from './apply';
 
 async function register<K extends AnyPeopleKind>(

@@ -16,10 +16,10 @@ import {
   type CohortDates,
   type PersonKind,
 } from '@mentorship/domain';
-import { pairDatesOf } from '../pairs/reads';
+import { pairDatesOf } from '../pairs';
 import { db } from '../firebase';
-import { PEOPLE } from '../people/kinds';
-import { removePerson } from '../people/repository';
+import { PEOPLE } from '../shared/people-kinds';
+import { removePerson } from '../people';
 import { COLLECTIONS, isConfirmed, type MentorDoc, type StudentDoc } from '../shared/records';
 
 export interface RetentionReport {

@@ -12,11 +12,11 @@ import {
   type StatusResponse,
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
-import { orientationOnApproval } from '../cohorts/events';
+import { orientationOnApproval } from '../cohorts';
 import { queueApprovedEmail, queueDeclinedEmail } from '../email/moments';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
-import { PEOPLE } from '../people/kinds';
+import { PEOPLE } from '../shared/people-kinds';
 import { NOT_FOUND } from '../shared/not-found';
 import type { MentorDoc, StudentDoc } from '../shared/records';
 import { personRef as ref, type PersonKind } from '../shared/people';

@@ -6,14 +6,12 @@
  * is logged and the others still run; the run then fails so Cloud Scheduler shows it.
  */
 import { logger } from 'firebase-functions';
-import { runCarryForward } from '../cohorts/carry-forward';
-import { runOpeningAlerts } from '../cohorts/opening-alerts';
-import { runProgramEvents } from '../cohorts/events';
-import { runInterviewReminders } from '../interviews/service';
-import { sendWaitingRecommendations } from '../recommendations/service';
-import { runPairsDaily } from '../pairs/daily';
-import { runRetention } from '../retention/retention';
-import { runCertificateRetention, runCompletion } from '../pairs/completion';
+import { runCarryForward, runOpeningAlerts, runProgramEvents } from '../cohorts';
+import { runInterviewReminders } from '../interviews';
+import { sendWaitingRecommendations } from '../recommendations';
+import { runPairsDaily } from '../pairs';
+import { runRetention } from '../retention';
+import { runCertificateRetention, runCompletion } from '../completion';
 
 /** What one job did: counts by kind, ids only (logged). */
 export type JobReport = Record<string, number>;

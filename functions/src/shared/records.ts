@@ -3,9 +3,6 @@
  * dates. Conversions to the API shape (ISO strings) live here so every feature agrees.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { DoorRequestDoc } from '../abuse/door-requests';
-import type { MailDoc } from '../email/outbox';
-import type { CoordinatorDoc } from '../team/service';
 import {
   LIST_FIELDS,
   MENTOR_CAPACITY,
@@ -54,15 +51,17 @@ export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
  */
 export { COLLECTIONS } from '@mentorship/domain';
 
-/** The stored types that hold Firestore Timestamps, added to the registry's document types. */
+/**
+ * The stored types that hold Firestore Timestamps, added to the registry's document types. Each
+ * module that owns such a collection adds its own the same way (email/outbox.ts `mail`,
+ * abuse/door-requests.ts `doorRequests`, shared/coordinators.ts `coordinators`), so this file
+ * imports none of them.
+ */
 declare module '@mentorship/domain' {
   interface CollectionDocs {
     students: StudentDoc;
     mentors: MentorDoc;
     assignments: PairDoc<Timestamp>;
-    mail: MailDoc;
-    doorRequests: DoorRequestDoc;
-    coordinators: CoordinatorDoc;
   }
 }
 

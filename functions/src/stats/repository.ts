@@ -7,7 +7,7 @@
 import type { Query } from 'firebase-admin/firestore';
 import { ROW_COLLECTIONS, rowsPath, type Stats } from '@mentorship/domain';
 import { db } from '../firebase';
-import { countPairs } from '../pairs/reads';
+import { countPairs } from '../pairs';
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
 

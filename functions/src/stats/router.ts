@@ -8,7 +8,7 @@ import {
   isCohortId,
   type CurrentStats,
 } from '@mentorship/domain';
-import { allCohorts } from '../cohorts/service';
+import { allCohorts } from '../cohorts';
 import { DomainError } from '../shared/errors';
 import { getStats } from './service';
 

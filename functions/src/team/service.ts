@@ -45,17 +45,13 @@ import {
 } from '@mentorship/domain';
 import { actors, audit, type Actor } from '../audit/audit';
 import { siteUrl } from '../email/config';
+import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { auth, db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
 import { LinkGone, newToken, tokenHash } from '../shared/tokens';
-
-export interface CoordinatorDoc {
-  email: string;
-  addedAt: Timestamp;
-  addedBy: { uid: string; email: string | null } | null;
-}
+import { coordinators, isCoordinator, type CoordinatorDoc } from '../shared/coordinators';
 
 interface InvitationDoc {
   email: string;
@@ -68,7 +64,6 @@ interface InvitationDoc {
   tokenHashes?: string[];
 }
 
-const coordinators = () => db.collection(COLLECTIONS.coordinators);
 const invitations = () => db.collection(COLLECTIONS.invitations);
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -79,11 +74,6 @@ const userByEmail = (email: string): Promise<UserRecord | undefined> =>
     if (error.code === 'auth/user-not-found') return undefined;
     throw error;
   });
-
-/** The coordinators document of `uid`, if any (requireAdmin reads it on every admin request). */
-export async function isCoordinator(uid: string): Promise<boolean> {
-  return (await coordinators().doc(uid).get()).exists;
-}
 
 export async function listTeam(now = Date.now()): Promise<TeamResponse> {
   // One query per statement: deploy:check reads each statement as one query's shape.
@@ -371,3 +361,9 @@ export async function mintPasswordResetLink(email: string): Promise<string> {
   if (!oobCode) throw new Error('generatePasswordResetLink gave no oobCode');
   return `${siteUrl()}/admin/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
 }
+
+/** How the outbox makes this feature's links (registered at start-up: email/links.ts). */
+export const teamLinks: LinkMakers<'invitation' | 'password-reset'> = {
+  invitation: (spec) => mintInvitationLink(spec.invitationId),
+  'password-reset': (spec) => mintPasswordResetLink(spec.email),
+};

@@ -160,7 +160,7 @@ export function figuresOfTally(
 
 /**
  * Where the report keeps each cohort's tally as it changes (server only): `reportTallies/{id}`
- * (functions/src/completion/kept-tallies.ts).
+ * (functions/src/pairs/kept-tallies.ts).
  */
 export const REPORT_TALLIES_COLLECTION = COLLECTIONS.reportTallies;
 

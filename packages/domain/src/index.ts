@@ -28,6 +28,7 @@ export * from './audience';
 export * from './links';
 export * from './outbox';
 export * from './registry';
+export * from './collection-docs';
 export * from './api-paths';
 export * from './dates';
 export * from './list-fields';

@@ -12,17 +12,14 @@
  * To add a collection:
  * 1. add a line to `COLLECTION_REGISTRY` below (its path, `*` for a parent's document id, and
  *    `clientReads`: what a coordinator's browser may read, `[]` for server-only);
- * 2. add its document type to `CollectionDocs` (domain types here; a type that holds Firestore
- *    Timestamps goes into the functions' augmentation in functions/src/shared/records.ts);
+ * 2. add its document type to `CollectionDocs` (collection-docs.ts: domain types there; a type
+ *    that holds Firestore Timestamps is added by the functions' module that owns it, augmenting
+ *    `CollectionDocs`, as functions/src/shared/records.ts does for students and mentors);
  * 3. add its audience to `STORED_FIELD_AUDIENCES` in audience.ts (typecheck fails until you do);
  * 4. add a `match` block to firestore.rules (the rules test fails until you do);
  * 5. write with `db.collection(COLLECTIONS.x)` and check the document where you write it:
  *    `tx.set(ref, doc satisfies DocOf<'x'>)`.
  */
-import type { CertificateDoc, CheckInDoc, SessionDoc, SurveyDoc } from './pairs';
-import type { PlannedSessionDoc } from './planned-sessions';
-import type { SessionGuideDoc } from './session-guides';
-
 /** What a coordinator's browser may do with a collection (through the rules); nothing else. */
 export type ClientRead = 'get' | 'list';
 
@@ -128,21 +125,3 @@ export const collectionNameOf = <P extends CollectionPath>(path: P): LastSegment
 export const COLLECTIONS = Object.fromEntries(
   COLLECTION_PATHS.map((path) => [collectionNameOf(path), collectionNameOf(path)]),
 ) as { readonly [N in CollectionName]: N };
-
-/**
- * The type of each collection's documents, as stored. Domain-owned types are here; the functions
- * add those holding Firestore Timestamps (students, mentors, assignments, mail, ...) by
- * augmenting this interface (functions/src/shared/records.ts). Writers check with
- * `satisfies DocOf<'x'>`.
- */
-export interface CollectionDocs {
-  sessions: SessionDoc;
-  checkIns: CheckInDoc;
-  certificates: CertificateDoc;
-  surveys: SurveyDoc;
-  plannedSessions: PlannedSessionDoc;
-  sessionGuides: SessionGuideDoc;
-}
-
-/** The stored document type of a registered collection (its id or its path). */
-export type DocOf<N extends keyof CollectionDocs> = CollectionDocs[N];

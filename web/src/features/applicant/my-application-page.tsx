@@ -34,7 +34,7 @@ import {
 import { InterviewSection } from './interview-section';
 import { PairSection } from './pair-section';
 import { useAttempt } from './use-request';
-import { RecommendClassmate } from '../recommendation/recommend-classmate';
+import { RecommendClassmate } from './recommend-classmate';
 
 const ROLE_TITLES: Record<PersonKind, string> = {
   student: 'Your student application',

@@ -14,12 +14,11 @@ import { rememberSignInEmail } from '../../lib/sign-in-email';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { clearStaticValues, staticValues } from '../../lib/takeover';
-import type { AnyObjectSchema } from 'yup';
-import { focusField, FormFields, type FieldSpec } from '../../components/form';
+import { focusField, FormFields } from '../../components/form';
 import { dismissToasts, showToast } from '../../components/ui/toaster';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { HoneypotField } from './honeypot-field';
-import type { Application } from './applications';
+import type { Application, WizardStep } from './applications';
 import {
   firstFailedCheck,
   firstMissing,
@@ -37,22 +36,6 @@ import {
   type FormValues,
   type ServerErrors,
 } from './wizard-state';
-
-export interface WizardStep {
-  /** Short name in the step indicator. */
-  label: string;
-  /** The step's heading. */
-  title: string;
-  /** Field names in form order (focus goes to the first invalid one). */
-  fields: readonly string[];
-  /** The step's fields, in that order. */
-  specs: readonly FieldSpec[];
-  schema: AnyObjectSchema;
-  /** Label of the forward button (the last step's is the submit button). */
-  nextLabel: string;
-  /** Label of the Back button (none on the first step). */
-  backLabel?: string;
-}
 
 export interface ApplicationWizardProps {
   application: Application;

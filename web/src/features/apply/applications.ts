@@ -1,6 +1,6 @@
 /**
  * What differs between the student's and the mentor's application, stated once for each (like
- * functions/src/people/kinds.ts on the server): the page's texts, each field's control (labels,
+ * functions/src/shared/people-kinds.ts on the server): the page's texts, each field's control (labels,
  * order and steps come from the domain's application-fields.ts), the steps' buttons and schemas,
  * the spec's toast checks, the request and the success screen. apply-page.tsx and
  * application-wizard.tsx are written once for both.
@@ -37,11 +37,32 @@ import {
   type RequiredFieldText,
   type ToastText,
 } from '@mentorship/domain';
-import { fieldsOf, initialValuesOf, type FieldControl } from '../../components/form';
+import {
+  fieldsOf,
+  initialValuesOf,
+  type FieldControl,
+  type FieldSpec,
+} from '../../components/form';
 import { paths } from '../../config/paths';
 import { WIZARD_DRAFT_KEYS } from '../../config/wizards';
-import type { WizardStep } from './application-wizard';
 import type { FormValues } from './wizard-state';
+
+/** One step of an application's wizard (application-wizard.tsx walks them). */
+export interface WizardStep {
+  /** Short name in the step indicator. */
+  label: string;
+  /** The step's heading. */
+  title: string;
+  /** Field names in form order (focus goes to the first invalid one). */
+  fields: readonly string[];
+  /** The step's fields, in that order. */
+  specs: readonly FieldSpec[];
+  schema: AnyObjectSchema;
+  /** Label of the forward button (the last step's is the submit button). */
+  nextLabel: string;
+  /** Label of the Back button (none on the first step). */
+  backLabel?: string;
+}
 
 /** The screen shown once the application is sent. */
 export interface SuccessScreen {

@@ -8,7 +8,7 @@ import type { PersonState } from '@mentorship/domain';
 import { RouterButton } from '../../../../components/ui/router-button';
 import { paths } from '../../../../config/paths';
 import type { PersonKind } from '../../api/set-person-status';
-import type { RowAction } from './row-actions';
+import type { RowAction } from './row-action';
 
 export type Ask = (action: RowAction) => void;
 

@@ -7,7 +7,7 @@ import { showFailure } from '../../api/error-toast';
 import { useReviewPerson } from '../../api/review-person';
 import type { PersonKind } from '../../api/set-person-status';
 import { Dialog, showStatusUpdated, StatusChangeDialog, type Common } from './dialog';
-import type { RowAction } from './row-actions';
+import type { RowAction } from './row-action';
 
 const REVIEW_TEXT = {
   approve: {

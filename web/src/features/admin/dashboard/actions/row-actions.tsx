@@ -1,30 +1,18 @@
 /**
  * The dashboard's confirmed actions. Each is one component with its own dialog text, mutation and
  * toasts; `RowActionDialog` shows the one a row (or the bulk toolbar) asked for. Adding an action
- * is one variant of `RowAction` and one component here.
+ * is one variant of `RowAction` (row-action.ts) and one component here.
  */
 import { List, Text } from '@chakra-ui/react';
-import {
-  confirmDelete,
-  confirmStatusChange,
-  TOASTS,
-  type AssignmentRecord,
-} from '@mentorship/domain';
+import { confirmDelete, confirmStatusChange, TOASTS } from '@mentorship/domain';
 import { showToast } from '../../../../components/ui/toaster';
 import { useBulkDeleteAssignments } from '../../api/bulk-assignments';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useDeletePerson } from '../../api/delete-person';
-import { useSetPersonStatus, type PersonKind } from '../../api/set-person-status';
+import { useSetPersonStatus } from '../../api/set-person-status';
 import { Dialog, StatusChangeDialog, useConfirm, type Common } from './dialog';
 import { Decline, Review } from './review-actions';
-
-export type RowAction =
-  | { type: 'status'; kind: PersonKind; id: string; name: string; activate: boolean }
-  | { type: 'review'; kind: PersonKind; id: string; name: string; decision: 'approve' | 'reopen' }
-  | { type: 'decline'; kind: PersonKind; id: string; name: string }
-  | { type: 'delete-person'; kind: PersonKind; id: string; name: string }
-  | { type: 'delete-assignment'; assignment: AssignmentRecord }
-  | { type: 'bulk-delete'; assignments: AssignmentRecord[] };
+import type { RowAction } from './row-action';
 
 function PersonStatus({ action, ...common }: Common & { action: RowAction & { type: 'status' } }) {
   const mutation = useSetPersonStatus();

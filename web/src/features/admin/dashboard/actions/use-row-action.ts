@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { RowAction } from './row-actions';
+import type { RowAction } from './row-action';
 
 /**
  * The confirmed action a button asked for, and its dialog's open state. The action is kept while

@@ -3,7 +3,8 @@
  * repository.ts, people/router.ts, review/people.ts): their collection, paths, e-mail field and
  * messages, stored shape and conversions, the schema of the coordinator's form, the counter an
  * active assignment holds on them, and what deleting one gives back to the other side. Each fact
- * is stated once here; the use cases are written once for both.
+ * is stated once here; the use cases are written once for both. In the shared layer because
+ * features below people (review, registrations, completion) need it too.
  */
 import type { CollectionReference } from 'firebase-admin/firestore';
 import {
@@ -23,8 +24,8 @@ import {
   type ApiRoute,
 } from '@mentorship/domain';
 import { db } from '../firebase';
-import { DomainError } from '../shared/errors';
-import { NOT_FOUND } from '../shared/not-found';
+import { DomainError } from './errors';
+import { NOT_FOUND } from './not-found';
 import {
   LIST_DICTIONARY_COLUMNS,
   MENTOR_LIST_COLUMNS,
@@ -38,7 +39,7 @@ import {
   toStudentRecord,
   type MentorDoc,
   type StudentDoc,
-} from '../shared/records';
+} from './records';
 
 const studentsCollection = () => db.collection(COLLECTIONS.students);
 const mentorsCollection = () => db.collection(COLLECTIONS.mentors);

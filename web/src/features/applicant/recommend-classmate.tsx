@@ -13,7 +13,7 @@ import {
 } from '@mentorship/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
-import { applicantRequest } from '../applicant/applicant-api';
+import { applicantRequest } from './applicant-api';
 
 export function RecommendClassmate() {
   const [mine, setMine] = useState<MyRecommendation | null>(null);

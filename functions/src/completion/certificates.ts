@@ -1,5 +1,6 @@
 /**
- * The transition "complete" (daily job; the pair module): once a cohort's program has ended (`cohortPhase` completed), each of
+ * The transition "complete" (daily job; the pair module's records and transitions, through its
+ * entry): once a cohort's program has ended (`cohortPhase` completed), each of
  * its pairs still active that held at least COMPLETION_MIN_SESSIONS sessions on or before the
  * program's end is marked `completedAt`, and each of its two participants gets a certificate
  * (`certificates/{publicId}`) and an e-mail with the links to it and to the final survey. One
@@ -28,14 +29,21 @@ import {
 import { siteUrl as configuredSiteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
-import { PEOPLE } from '../people/kinds';
+import { PEOPLE } from '../shared/people-kinds';
 import { personRef } from '../shared/people';
 import type { MentorDoc, StudentDoc } from '../shared/records';
-import { readCohorts } from '../completion/cohorts';
-import { forgetTallies, tallyRef } from '../completion/kept-tallies';
-import { closingEventEndsForCertificates } from '../cohorts/events';
-import { assignments, certificates, cohortIdsOf, sessions, type PairDoc } from './store';
-import { releaseMentorPlaceAtEnd } from './transitions';
+import { readCohorts } from './cohorts';
+import {
+  forgetTallies,
+  tallyRef,
+  assignments,
+  certificates,
+  cohortIdsOf,
+  sessions,
+  type PairDoc,
+  releaseMentorPlaceAtEnd,
+} from '../pairs';
+import { closingEventEndsForCertificates } from '../cohorts';
 
 export interface CompletionReport {
   cohortsChecked: number;

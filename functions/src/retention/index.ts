@@ -1,0 +1,8 @@
+/**
+ * Retention by the software: what the periods of the domain's RETENTION erase, day by day.
+ *
+ * The feature's only entry: the rest of the function (other features, app.ts, schedule/,
+ * register-features.ts) imports what is exported here, never a file inside the folder
+ * (eslint.config.mjs holds that).
+ */
+export { runRetention } from './retention';
