@@ -8,7 +8,6 @@
  * with unique names, so other tests' data never interferes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BEFORE_APP_TAG } from './support-tags';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
@@ -143,137 +142,128 @@ test.describe('signed out', () => {
     }
   });
 
-  test(
-    'the sign-in page paints without the Firestore SDK, then fetches the dashboard code while idle',
-    { tag: BEFORE_APP_TAG },
-    async ({ page }) => {
-      // reactfire's entry imports Firestore; web/vite.config.ts keeps it out of the login path.
-      const scripts: { url: string; body: Promise<string> }[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          scripts.push({ url: response.url(), body: response.text() });
-      });
-      // The SDK's RPC service name (the Firebase app's chunk also names '@firebase/firestore').
-      const withFirestore = async () =>
-        (await Promise.all(scripts.map((script) => script.body))).filter((body) =>
-          body.includes('google.firestore.v1'),
-        ).length;
+  test('the sign-in page paints without the Firestore SDK, then fetches the dashboard code while idle', async ({
+    page,
+  }) => {
+    // reactfire's entry imports Firestore; web/vite.config.ts keeps it out of the login path.
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: response.text() });
+    });
+    // The SDK's RPC service name (the Firebase app's chunk also names '@firebase/firestore').
+    const withFirestore = async () =>
+      (await Promise.all(scripts.map((script) => script.body))).filter((body) =>
+        body.includes('google.firestore.v1'),
+      ).length;
 
-      // When the form is first in the page (the sign-in page's own code has run).
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('button[type="submit"]')) return;
-          (window as Window & { formAt?: number }).formAt = performance.now();
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      });
+    // When the form is first in the page (the sign-in page's own code has run).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('button[type="submit"]')) return;
+        (window as Window & { formAt?: number }).formAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // Idle, while a person types: the dashboard's code (with the SDK) comes in.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(withFirestore).toBeGreaterThan(0);
+    const preloaded = scripts.map((script) => script.url);
+    const sdkUrls: string[] = [];
+    for (const script of scripts)
+      if ((await script.body).includes('google.firestore.v1')) sdkUrls.push(script.url);
+    // ...and none of it was asked for before the form was there.
+    const { formAt, sdkStarts } = await page.evaluate((urls) => {
+      const entries = performance.getEntriesByType('resource');
+      return {
+        formAt: (window as Window & { formAt?: number }).formAt ?? Infinity,
+        sdkStarts: urls.map((url) => entries.find((entry) => entry.name === url)?.startTime ?? -1),
+      };
+    }, sdkUrls);
+    expect(Number.isFinite(formAt)).toBe(true);
+    for (const start of sdkStarts) expect(start).toBeGreaterThan(formAt);
+
+    // Signing in then needs no code the preload did not already bring.
+    await fillLogin(page, admin);
+    await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
+    const after = scripts.slice(preloaded.length).map((script) => script.url);
+    expect(after.filter((url) => !preloaded.includes(url))).toEqual([]);
+  });
+
+  test('the sign-in page is static HTML: what is typed before the app takes over is carried over, and Enter then signs in once', async ({
+    page,
+    request,
+  }) => {
+    // The page paints from the HTML itself, the form included: a coordinator types at once.
+    const html = await (await request.get('/admin/login')).text();
+    expect(html).toContain('data-prerendered="/admin/login"');
+    expect(html).toMatch(/<h1[^>]*>Admin Login<\/h1>/);
+    for (const name of ['email', 'password']) expect(html).toMatch(new RegExp(`name="${name}"`));
+
+    // The app's start chunk is held back: everything below happens on the static form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(`${r.method()} ${r.url()}`);
+    });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
       await page.goto('/admin/login');
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-      // Idle, while a person types: the dashboard's code (with the SDK) comes in.
-      await page.waitForLoadState('networkidle');
-      await expect.poll(withFirestore).toBeGreaterThan(0);
-      const preloaded = scripts.map((script) => script.url);
-      const sdkUrls: string[] = [];
-      for (const script of scripts)
-        if ((await script.body).includes('google.firestore.v1')) sdkUrls.push(script.url);
-      // ...and none of it was asked for before the form was there.
-      const { formAt, sdkStarts } = await page.evaluate((urls) => {
-        const entries = performance.getEntriesByType('resource');
-        return {
-          formAt: (window as Window & { formAt?: number }).formAt ?? Infinity,
-          sdkStarts: urls.map(
-            (url) => entries.find((entry) => entry.name === url)?.startTime ?? -1,
-          ),
-        };
-      }, sdkUrls);
-      expect(Number.isFinite(formAt)).toBe(true);
-      for (const start of sdkStarts) expect(start).toBeGreaterThan(formAt);
+      await expectNoAxeViolations(page, `static sign-in page at ${width} px`);
+    }
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByLabel('Password').press('Enter');
+    // Held, not sent as a GET with the password in the URL.
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    release();
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
+    expect(documents.filter((d) => !d.endsWith('/admin/login') || d.includes('?'))).toEqual([]);
+  });
 
-      // Signing in then needs no code the preload did not already bring.
-      await fillLogin(page, admin);
-      await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
-      const after = scripts.slice(preloaded.length).map((script) => script.url);
-      expect(after.filter((url) => !preloaded.includes(url))).toEqual([]);
-    },
-  );
+  test('the sign-in page taken over by the app first (a Tab), then typed into, signs in', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
+    await page.keyboard.press('Tab');
+    // The take-over has rendered the form anew (start.tsx marks it).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('app:rendered').length))
+      .toBe(1);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await fillLogin(page, admin);
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
 
-  test(
-    'the sign-in page is static HTML: what is typed before the app takes over is carried over, and Enter then signs in once',
-    { tag: BEFORE_APP_TAG },
-    async ({ page, request }) => {
-      // The page paints from the HTML itself, the form included: a coordinator types at once.
-      const html = await (await request.get('/admin/login')).text();
-      expect(html).toContain('data-prerendered="/admin/login"');
-      expect(html).toMatch(/<h1[^>]*>Admin Login<\/h1>/);
-      for (const name of ['email', 'password']) expect(html).toMatch(new RegExp(`name="${name}"`));
-
-      // The app's start chunk is held back: everything below happens on the static form.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const documents: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'document') documents.push(`${r.method()} ${r.url()}`);
-      });
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto('/admin/login');
-        await expectNoAxeViolations(page, `static sign-in page at ${width} px`);
-      }
-      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
-      await page.getByLabel('Email').fill(admin.email);
-      await page.getByLabel('Password').fill(admin.password);
-      await page.getByLabel('Password').press('Enter');
-      // Held, not sent as a GET with the password in the URL.
-      await expect(page).toHaveURL(/\/admin\/login$/);
-      release();
-      await expect(toast(page, 'Login Successful')).toBeVisible();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
-      expect(documents.filter((d) => !d.endsWith('/admin/login') || d.includes('?'))).toEqual([]);
-    },
-  );
-
-  test(
-    'the sign-in page taken over by the app first (a Tab), then typed into, signs in',
-    { tag: BEFORE_APP_TAG },
-    async ({ page }) => {
-      await page.goto('/admin/login');
-      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
-      await page.keyboard.press('Tab');
-      // The take-over has rendered the form anew (start.tsx marks it).
-      await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByName('app:rendered').length))
-        .toBe(1);
-      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-      await fillLogin(page, admin);
-      await expect(toast(page, 'Login Successful')).toBeVisible();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    },
-  );
-
-  test(
-    'a browser that asks to save data is not sent the dashboard code before sign-in',
-    { tag: BEFORE_APP_TAG },
-    async ({ page }) => {
-      await page.addInitScript(() =>
-        Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-      );
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text());
-      });
-      await page.goto('/admin/login');
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const bodies = await Promise.all(scripts);
-      expect(bodies.length).toBeGreaterThan(3);
-      expect(bodies.filter((body) => body.includes('google.firestore.v1'))).toHaveLength(0);
-    },
-  );
+  test('a browser that asks to save data is not sent the dashboard code before sign-in', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    expect(bodies.filter((body) => body.includes('google.firestore.v1'))).toHaveLength(0);
+  });
 
   for (const width of [1280, 375]) {
     test(`the 'Login Successful' toast leaves the Logout button free (${width} px)`, async ({

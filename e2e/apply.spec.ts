@@ -3,7 +3,6 @@
  * administrator finds the pending record with exactly the submitted values.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BEFORE_APP_TAG } from './support-tags';
 import {
   MENTOR_FINAL_CHECKS,
   SIGN_IN_EMAIL_STORAGE_KEY,
@@ -407,7 +406,7 @@ test.describe('feedback at once, never stale', () => {
  * The wizards' step 1 is prerendered HTML: readable and usable before any script has run. The
  * app's start chunk is held back here to show the page before the app takes it over.
  */
-test.describe('prerendered step 1, taken over by the app', { tag: BEFORE_APP_TAG }, () => {
+test.describe('prerendered step 1, taken over by the app', () => {
   const holdApp = async (page: Page) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -4,7 +4,6 @@
  * WCAG 2.2 2.4.11), and the wizards keep focus where it was when the app takes the page over.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BEFORE_APP_TAG } from './support-tags';
 import {
   appReady,
   expectEveryFrame,
@@ -98,7 +97,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test.describe('the wizards keep focus when the app takes over', { tag: BEFORE_APP_TAG }, () => {
+test.describe('the wizards keep focus when the app takes over', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const path of ['/register-student', '/register-mentor']) {
     test(`${path}: Tab, Tab walks on from the skip link to the next link`, async ({ page }) => {

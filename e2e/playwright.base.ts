@@ -9,22 +9,6 @@ import { TEST_CHROMIUM } from '../scripts/lib/prerequisites';
  * same flags. Paths are given by each
  * config: Playwright resolves them from the config's own folder.
  */
-/** Chromium at `executablePath`, started with the flags every browser test uses. */
-export const chromiumLaunch = (executablePath: string, extraArgs: string[] = []) => ({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    ...extraArgs,
-  ],
-});
-
 export function browserTestConfig(options: {
   testMatch: NonNullable<PlaywrightTestConfig['testMatch']>;
   timeout: number;
@@ -57,7 +41,20 @@ export function browserTestConfig(options: {
       // and recording it for every passing test costs the run a noticeable share of its CPU.
       trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
       screenshot: 'only-on-failure',
-      launchOptions: chromiumLaunch(TEST_CHROMIUM, options.chromiumArgs),
+      launchOptions: {
+        executablePath: TEST_CHROMIUM,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          ...(options.chromiumArgs ?? []),
+        ],
+      },
     },
     ...(options.projects ? { projects: options.projects } : {}),
   });

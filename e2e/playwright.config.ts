@@ -1,7 +1,5 @@
 import { devices } from '@playwright/test';
-import { DESKTOP_CHROMIUM } from '../scripts/lib/prerequisites';
-import { BEFORE_APP } from './support-tags';
-import { browserTestConfig, chromiumLaunch } from './playwright.base';
+import { browserTestConfig } from './playwright.base';
 
 // Runs against the emulator stack that `npm test` starts (E2E_BASE_URL). A lane of `npm test`
 // runs the spec files it was dealt (E2E_FILES, paths from the repository's root); without it,
@@ -20,21 +18,6 @@ export default browserTestConfig({
   projects: [
     // Signs the shared coordinator in once (admin.setup.ts); the specs reuse the session.
     { name: 'setup', testMatch: /admin\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
-    {
-      name: 'chromium',
-      dependencies: ['setup'],
-      grepInvert: BEFORE_APP,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    // What a visitor meets before the app takes a page over (it loads on their first pointer
-    // move, key or touch) is checked in desktop Chromium: the headless shell starts with its
-    // pointer over the page (a pointerover at 0,0 on every load), and in a full run two such
-    // tests saw the app start with nobody touching anything.
-    {
-      name: 'before-app',
-      dependencies: ['setup'],
-      grep: BEFORE_APP,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch(DESKTOP_CHROMIUM) },
-    },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
   ],
 });

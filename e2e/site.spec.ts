@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BEFORE_APP_TAG } from './support-tags';
 
 /** Every public information page: path, its h1, and the document title it sets. */
 const pages = [
@@ -360,7 +359,7 @@ test.describe('FAQ', () => {
   });
 });
 
-test.describe('before the app loads', { tag: BEFORE_APP_TAG }, () => {
+test.describe('before the app loads', () => {
   test('a prerendered page loads no app code until the visitor interacts', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -167,19 +167,11 @@ function launcherFor(target: string, java: Java): string {
  */
 export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** Desktop Chromium, for the browser tests of what a visitor meets before the app takes over. */
-export const DESKTOP_CHROMIUM = process.env.DESKTOP_CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export function assertChromium(): void {
-  for (const [what, path, pkg, variable] of [
-    ["Chromium's headless shell", TEST_CHROMIUM, 'chromium-headless-shell', 'CHROMIUM_PATH'],
-    ['Chromium', DESKTOP_CHROMIUM, 'chromium', 'DESKTOP_CHROMIUM_PATH'],
-  ] as const) {
-    if (!existsSync(path)) {
-      throw new MissingPrerequisite(
-        `Missing: ${what} at ${path} for the browser tests. Install it with \`apt-get install -y ${pkg}\` (or set ${variable}).`,
-      );
-    }
+  if (!existsSync(TEST_CHROMIUM)) {
+    throw new MissingPrerequisite(
+      `Missing: Chromium's headless shell at ${TEST_CHROMIUM} for the browser tests. Install it with \`apt-get install -y chromium-headless-shell\` (or set CHROMIUM_PATH).`,
+    );
   }
 }
 
@@ -277,7 +269,7 @@ export function reportPrerequisites(options: { chromium: boolean }): boolean {
     console.log(`Cloud Firestore emulator: ${firestore.source}`);
     if (options.chromium) {
       assertChromium();
-      console.log(`Chromium for the browser tests: ${TEST_CHROMIUM} and ${DESKTOP_CHROMIUM}`);
+      console.log(`Chromium for the browser tests: ${TEST_CHROMIUM}`);
     }
     return true;
   } catch (error) {
