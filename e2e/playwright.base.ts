@@ -1,12 +1,10 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { TEST_CHROMIUM } from '../scripts/lib/prerequisites';
 
 /**
  * What both browser-test configs share (e2e/playwright.config.ts against the emulator stack,
  * e2e/rehearsal/playwright.config.ts against the production rehearsal): one worker, no retries,
- * the list and JSON reporters, a screenshot kept on failure (a trace when asked), and Debian's
- * Chromium headless shell (TEST_CHROMIUM; browsers cannot be downloaded here) started with the
- * same flags. Paths are given by each
+ * the list and JSON reporters, a screenshot kept on failure (a trace when asked), and Debian's Chromium
+ * (browsers cannot be downloaded here) started with the same flags. Paths are given by each
  * config: Playwright resolves them from the config's own folder.
  */
 export function browserTestConfig(options: {
@@ -42,7 +40,7 @@ export function browserTestConfig(options: {
       trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
       screenshot: 'only-on-failure',
       launchOptions: {
-        executablePath: TEST_CHROMIUM,
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: [
           '--no-sandbox',
           '--disable-gpu',

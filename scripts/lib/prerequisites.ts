@@ -1,8 +1,7 @@
 /**
  * Finds what the local stack needs outside npm: the Node.js the functions deploy on (Node 24,
  * which `npm ci` brings on Linux x64), a Java of version 21 or later (firebase-tools refuses
- * older ones), Google's Cloud Firestore emulator, and Chromium's headless shell for the browser
- * tests.
+ * older ones), Google's Cloud Firestore emulator, and Chromium for the browser tests.
  * Each is looked for where a developer's machine may have it; a missing one is reported in one
  * line that says what to install. There is no fallback: the official emulator is the project's
  * Firestore everywhere.
@@ -158,19 +157,12 @@ function launcherFor(target: string, java: Java): string {
   return launcher;
 }
 
-/**
- * The browser the tests drive: Debian's `chromium-headless-shell` (Chromium's own headless build,
- * the one Playwright prefers for headless runs; the same engine as the desktop browser without
- * its window machinery: the browser suites took about 30% less CPU on it than on `chromium
- * --headless`). CHROMIUM_PATH points the tests at another Chromium, e.g. a desktop one for
- * `--headed`.
- */
-export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function assertChromium(): void {
-  if (!existsSync(TEST_CHROMIUM)) {
+  if (!existsSync(CHROMIUM)) {
     throw new MissingPrerequisite(
-      `Missing: Chromium's headless shell at ${TEST_CHROMIUM} for the browser tests. Install it with \`apt-get install -y chromium-headless-shell\` (or set CHROMIUM_PATH).`,
+      `Missing: Chromium at ${CHROMIUM} for the browser tests. Install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
     );
   }
 }
@@ -269,7 +261,7 @@ export function reportPrerequisites(options: { chromium: boolean }): boolean {
     console.log(`Cloud Firestore emulator: ${firestore.source}`);
     if (options.chromium) {
       assertChromium();
-      console.log(`Chromium for the browser tests: ${TEST_CHROMIUM}`);
+      console.log(`Chromium: ${CHROMIUM}`);
     }
     return true;
   } catch (error) {
