@@ -484,7 +484,8 @@ async function lane(
         });
       }
       if (runsRules) {
-        // The matrices' attempts run side by side (test.concurrent): a project of their own.
+        // The three rules files side by side, each under a Firestore project id of its own, and
+        // each matrix's attempts 20 at a time (it.concurrent.each): no attempt writes.
         await jest(
           `rules (${name})`,
           ['rules'],
