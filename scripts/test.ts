@@ -485,7 +485,8 @@ async function lane(
       }
       if (runsRules) {
         // The three rules files side by side, each under a Firestore project id of its own, and
-        // each matrix's attempts 20 at a time (it.concurrent.each): no attempt writes.
+        // each matrix's attempts 20 at a time (it.concurrent.each): the rules refuse every write,
+        // so no attempt changes what another reads.
         await jest(
           `rules (${name})`,
           ['rules'],
