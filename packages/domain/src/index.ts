@@ -24,6 +24,7 @@ export * from './pair-health';
 export * from './pair-plan';
 export * from './pair-api';
 export * from './cohort-report';
+export * from './csv';
 export * from './audience';
 export * from './links';
 export * from './outbox';
