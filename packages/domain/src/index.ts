@@ -27,6 +27,7 @@ export * from './cohort-report';
 export * from './audience';
 export * from './links';
 export * from './outbox';
+export * from './mail-budgets';
 export * from './registry';
 export * from './collection-docs';
 export * from './api-paths';
