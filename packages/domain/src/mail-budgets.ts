@@ -8,7 +8,8 @@
  *   address), per recipient (the address as the caps normalise it: case, `+tag`, Gmail's dots)
  *   and program-wide, each in a window of its own. Past any of them the action is refused with
  *   `MAIL_LIMIT_MESSAGE` naming when to try again (429), before anything is saved.
- * - `once`: at most one e-mail per subject, whatever is done again (kept on the subject).
+ * - `per-subject`: at most `max` e-mails per subject, whatever is done again (the count is kept
+ *   on the subject: a pair, a mentor's interview booking).
  * - `follows`: each one answers an earlier e-mail of a gated kind (an acceptance or a
  *   cancellation of a proposal), at most one per such e-mail, so the gate on that kind bounds it.
  * - `public-door`: sent by a public door, which counts it under its own caps (per client, per
@@ -17,6 +18,7 @@
  *   an invitation); at most one per record and change, and only coordinators can cause it.
  * - `scheduled`: not caused by anyone's action: the daily work sends it, once per its key.
  */
+import { INTERVIEW_RULES } from './interviews';
 import { MAIL_KINDS, type MailKind } from './outbox';
 
 /** At most `max` e-mails in a window of `minutes`, anchored at the first one counted. */
@@ -34,7 +36,7 @@ export type MailBudget =
       /** What the person asked for, in the refusal: "session proposals". */
       what: string;
     }
-  | { bound: 'once'; per: string }
+  | { bound: 'per-subject'; max: number; per: string }
   | { bound: 'follows'; kind: MailKind; why: string }
   | { bound: 'public-door'; door: string }
   | { bound: 'coordinator'; why: string }
@@ -64,7 +66,7 @@ export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
   'check-in-reminder': scheduled('the daily work, once per check-in'),
   'no-session-nudge': scheduled('the daily work, once per pair and key'),
   'at-risk-digest': scheduled('the daily work, one digest a week'),
-  'rematch-request': { bound: 'once', per: 'pair (progress.rematchRequestedAt)' },
+  'rematch-request': { bound: 'per-subject', max: 1, per: 'pair (progress.rematchRequestedAt)' },
   'problem-reported': {
     bound: 'gate',
     what: 'problem reports',
@@ -74,8 +76,16 @@ export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
   },
   'pair-ended': coordinator('a pair ended, once per pair'),
   certificate: coordinator("a cohort's completion run, once per person and cohort"),
-  'interview-invitation': coordinator('a screening interview booked or moved'),
-  'interview-cancelled': coordinator('a screening interview cancelled'),
+  'interview-invitation': {
+    bound: 'per-subject',
+    max: INTERVIEW_RULES.maxChanges,
+    per: "mentor's booking: a mentor books, moves or cancels at most that many times",
+  },
+  'interview-cancelled': {
+    bound: 'per-subject',
+    max: INTERVIEW_RULES.maxChanges,
+    per: "mentor's booking: a mentor books, moves or cancels at most that many times",
+  },
   'interview-reminder': scheduled('the daily work, once per booking'),
   'nomination-request': door('the student application form (public caps), once per nomination'),
   'classmate-invitation': door('"Recommend a classmate" (door caps)'),
@@ -124,8 +134,8 @@ export function describeMailBudget(budget: MailBudget): string {
   switch (budget.bound) {
     case 'gate':
       return `gate: ${budget.perSender.max} per sender ${span(budget.perSender)}, ${budget.perRecipient.max} per recipient ${span(budget.perRecipient)}, ${budget.programWide.max} program-wide ${span(budget.programWide)}`;
-    case 'once':
-      return `once per ${budget.per}`;
+    case 'per-subject':
+      return budget.max === 1 ? `once per ${budget.per}` : `${budget.max} per ${budget.per}`;
     case 'follows':
       return `follows \`${budget.kind}\`: ${budget.why}`;
     case 'public-door':
