@@ -11,6 +11,7 @@ import {
   MAIL_BUDGETS,
   PROBLEM_MESSAGES,
   PROBLEM_REPORTS_PER_PAIR,
+  isoDayOf,
   pairPaths,
   type MyPairsChange,
   type PairsResponse,
@@ -158,7 +159,8 @@ it('"Report a problem" is bounded per reporter (429, nothing saved) and per pair
 it('"not a good fit" answered again and again e-mails one re-match request', async () => {
   const pair = await seedPair(admin, cohortId);
   const { student } = await signedIn(pair);
-  const heldOn = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+  // A session first (the fit question comes after one), held today: the pair starts today.
+  const heldOn = isoDayOf(new Date());
   expect(
     (await call('POST', pairPaths.mySession(pair.id), { token: student, body: { heldOn } })).status,
   ).toBe(200);
