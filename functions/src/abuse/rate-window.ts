@@ -93,7 +93,8 @@ export function decide(
  * The key of an e-mailed link's doors (check-ins, carry-forward, invitations): the SHA-256 of the
  * token in the request's body, so each link has its own allowance and a whole campus behind one
  * address is never refused for its neighbours' clicks. Guessing tokens gains nothing (32 random
- * bytes); each guess costs one counter.
+ * bytes), and a guess writes nothing: the limiter looks the link up first (`LINK_HOMES`,
+ * rate-limit.ts `linkIsKnown`) and counts only a link that was sent.
  */
 export function linkKey(req: Pick<Request, 'body'>): string {
   return `link:${linkTokenHash(req)}`;
