@@ -20,9 +20,7 @@ import { endPair as endPairIn } from './transitions';
 
 /** The problem reports of a cohort's pairs (or every pair's), by pair. */
 async function problemReportsOf(cohortId?: string | null) {
-  const query = cohortId
-    ? problemReports().where('cohortId', '==', cohortId)
-    : problemReports();
+  const query = cohortId ? problemReports().where('cohortId', '==', cohortId) : problemReports();
   const snap = await query.get();
   countReads(snap.size);
   const byPair = new Map<string, { by: PersonKind; on: IsoDay; at: string; text: string }[]>();

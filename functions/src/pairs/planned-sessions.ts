@@ -231,7 +231,12 @@ interface OpenPlanned {
  */
 const stepOnOpen =
   <Input>(
-    change: (open: OpenPlanned, role: PersonKind, input: Input, now: Date) => Promise<string> | string,
+    change: (
+      open: OpenPlanned,
+      role: PersonKind,
+      input: Input,
+      now: Date,
+    ) => Promise<string> | string,
   ): PlannedStep<Input> =>
   (role, assignmentId, plannedId, input, now = new Date()) =>
     runTransaction(async (tx) => {
