@@ -113,8 +113,10 @@ export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
   'planned-session-reminder': scheduled('the daily work, once per accepted session'),
 };
 
-/** The kinds that pass the mail gate. */
-export const GATED_MAIL_KINDS = MAIL_KINDS.filter((k) => MAIL_BUDGETS[k].bound === 'gate');
+/** The kinds that pass the mail gate (a kind without a budget, caught by the tests, is none). */
+export const GATED_MAIL_KINDS = MAIL_KINDS.filter(
+  (k) => Object.hasOwn(MAIL_BUDGETS, k) && MAIL_BUDGETS[k].bound === 'gate',
+);
 
 /**
  * The refusal when a gated e-mail is over a limit: what happened, that nothing was saved, and the
