@@ -23,7 +23,7 @@ import {
   type MailWindow,
 } from '@mentorship/domain';
 import { recipientKey } from '../abuse/recipient';
-import { counterId, decide, type Decision, type WindowState } from '../abuse/rate-window';
+import { counterId, decide, type WindowState } from '../abuse/rate-window';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
 import { DomainError } from '../shared/errors';
@@ -95,7 +95,7 @@ export async function readMailGate(
       ? { count: doc.count, windowStartMs: doc.windowStart.toMillis() }
       : undefined;
     const config = { max: counter.window.max, windowMs: counter.window.minutes * 60_000 };
-    return { counter, config, decision: decide(stored, now.getTime(), config) as Decision };
+    return { counter, config, decision: decide(stored, now.getTime(), config) };
   });
   const refused = decided.find((d) => !d.decision.allowed);
   return {
