@@ -145,6 +145,8 @@ export interface MyDataExport {
   /** Sessions their pair planned, and their invitations to the cohort's events. */
   plannedSessions?: Record<string, unknown>[];
   eventInvitations?: Record<string, unknown>[];
+  /** Their own reports of a problem with their pair (never their partner's). */
+  problemReports?: Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ export * from './csv';
 export * from './audience';
 export * from './links';
 export * from './outbox';
+export * from './mail-budgets';
 export * from './registry';
 export * from './collection-docs';
 export * from './api-paths';
