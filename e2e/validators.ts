@@ -111,7 +111,7 @@ export async function aceViolations(page: Page): Promise<string[]> {
     // Once run, the engine lives on `window`; its <script> element goes, so the page's DOM is
     // the site's own again for any later check (the HTML checker reads it).
     const tag = await page.addScriptTag({ path: ACE_JS });
-    await tag.evaluate((element) => element.remove());
+    await tag.evaluate((element) => element.parentNode?.removeChild(element));
   }
   const results = await page.evaluate(async () => {
     const ace = (
