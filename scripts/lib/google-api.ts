@@ -61,6 +61,13 @@ export interface GoogleApi {
 /** Methods whose repeat changes nothing more than the first call (PATCH here writes absolute values). */
 const IDEMPOTENT = new Set(['GET', 'PATCH', 'DELETE']);
 
+/**
+ * fetch's network failure ("fetch failed"): a TypeError, told by its name because it may come
+ * from another realm than this module's TypeError (as under jest), where instanceof is false.
+ */
+const isNetworkFailure = (error: unknown): boolean =>
+  (error as { name?: unknown } | null)?.name === 'TypeError';
+
 let adc: import('firebase-admin/app').Credential | undefined;
 
 /**
@@ -101,7 +108,7 @@ export function googleApi(
       // make a duplicate (a second backup schedule, web app or site), so its failure is handed
       // to the caller, whose next run reads first and creates only what is still missing.
       const res = await send().catch((error: unknown) => {
-        if (error instanceof TypeError && IDEMPOTENT.has(method)) return send();
+        if (isNetworkFailure(error) && IDEMPOTENT.has(method)) return send();
         throw error;
       });
       const text = await res.text();
