@@ -12,7 +12,12 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { GOOGLE_API_BASES, adcToken, googleApi } from './lib/google-api';
 import { emulatorApi } from './lib/setup-run';
-import { deployedScheduledFunction, emulatorScheduledFunction, runSmoke } from './lib/smoke';
+import {
+  deployedBackups,
+  deployedScheduledFunction,
+  emulatorScheduledFunction,
+  runSmoke,
+} from './lib/smoke';
 
 const USAGE =
   'Usage: npm run smoke -- --site https://<site> [--project <id>] [--functions-emulator http://127.0.0.1:<port>]';
@@ -67,8 +72,10 @@ const result = await runSmoke({
     functionsEmulator
       ? emulatorScheduledFunction(functionsEmulator)
       : deployedScheduledFunction(api, projectId),
+  backups: emulatorHost ? undefined : () => deployedBackups(api, projectId),
 });
 for (const name of result.passed) console.log(`ok    ${name}`);
+for (const name of result.skipped) console.log(`n/a   ${name}`);
 for (const line of result.failures) console.log(`FAIL  ${line}`);
 console.log(
   result.failures.length

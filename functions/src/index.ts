@@ -67,9 +67,16 @@ export const sweepMail = onSchedule(
 );
 
 // All timed work (schedule/daily.ts: retention, and each job the program adds) in one run a day.
+// One instance: a retried or overlapping run never does the day's work twice at once.
 // The emulator does not run schedules: `npm run daily -- --date YYYY-MM-DD` runs the same work.
 export const daily = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
+  {
+    schedule: 'every day 03:00',
+    timeZone: 'Etc/UTC',
+    region: 'us-central1',
+    timeoutSeconds: 540,
+    maxInstances: 1,
+  },
   async () => {
     logger.info('Daily work done', { ...(await runDailyWork(new Date())) });
   },
