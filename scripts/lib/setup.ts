@@ -312,7 +312,7 @@ export async function runSetup(options: SetupOptions): Promise<SetupReport> {
   };
   const project = `projects/${projectId}`;
 
-  // Web config (before the auth deploy: `firebase deploy --only auth` uses the same web app).
+  // Web config: the web app whose config the production build embeds.
   const firebaseApi = api.bases.firebase;
   if (emulator || !firebaseApi || !options.webEnvFile) {
     report.notApplicable.push('web config (local builds read no env file)');
