@@ -44,8 +44,17 @@ test('the set-up rehearsal stack passes every check', async () => {
       'ok    auth',
       'ok    schedule',
       'n/a   backups (the emulators keep none)',
+      'n/a   mail (give --mail-to <address>)',
     ]),
   );
+  expect(result.status).toBe(0);
+});
+
+test('--mail-to: a sign-in e-mail goes through the outbox, deliverMail and SMTP, and arrives', async () => {
+  const to = `operator.${Date.now()}@example.org`;
+  const result = await smoke(['--mail-to', to]);
+  expect(result.failures).toEqual([]);
+  expect(result.lines).toContain(`ok    mail (to ${to})`);
   expect(result.status).toBe(0);
 });
 
