@@ -260,7 +260,7 @@ test('a missing role is named with the exact command; Editor covers them all', a
   fake.state.bindings = allRoles().filter((b) => b.role !== 'roles/firebaseauth.admin');
   const report = await runSetup(options());
   expect(report.todo).toEqual([
-    `Missing role roles/firebaseauth.admin for 123456789012-compute@developer.gserviceaccount.com (deliverMail makes sign-in links; the API manages coordinators): gcloud projects add-iam-policy-binding ${PROJECT} --member="${SA}" --role="roles/firebaseauth.admin" --condition=None`,
+    `Missing role roles/firebaseauth.admin for 123456789012-compute@developer.gserviceaccount.com (deliverMail makes applicants' accounts and sign-in links; the API manages coordinators and looks up applicants' accounts): gcloud projects add-iam-policy-binding ${PROJECT} --member="${SA}" --role="roles/firebaseauth.admin" --condition=None`,
   ]);
 
   fake.state.bindings = [{ role: 'roles/editor', members: [SA] }];

@@ -57,7 +57,7 @@ export const REQUIRED_ROLES: readonly { role: string; why: string }[] = [
   { role: 'roles/datastore.user', why: 'the functions read and write Firestore' },
   {
     role: 'roles/firebaseauth.admin',
-    why: 'deliverMail makes sign-in links; the API manages coordinators',
+    why: "deliverMail makes applicants' accounts and sign-in links; the API manages coordinators and looks up applicants' accounts",
   },
   { role: 'roles/logging.logWriter', why: "the functions' logs" },
   {
