@@ -64,7 +64,8 @@ export const doorRequest = onDocumentCreated(
 
 // Retries what the outbox could not send yet (email/deliver.ts `sweepOutbox`): growing delays
 // for 3 days, oldest first. One instance, so two sweeps never race over the order.
-// The emulator runs no schedules: `npm run mail:sweep -- [--at <ISO time>]` runs the same work.
+// The emulator runs no schedules: `npm start` runs this work every minute itself, and
+// `npm run mail:sweep -- [--at <ISO time>]` runs it once.
 export const sweepMail = onSchedule(
   {
     schedule: 'every 1 minutes',
@@ -80,9 +81,17 @@ export const sweepMail = onSchedule(
 );
 
 // All timed work (schedule/daily.ts: retention, and each job the program adds) in one run a day.
-// The emulator does not run schedules: `npm run daily -- --date YYYY-MM-DD` runs the same work.
+// One instance: a retried or overlapping run never does the day's work twice at once.
+// The emulator does not run schedules: `npm start` runs this work at 03:00 UTC itself, and
+// `npm run daily -- --date YYYY-MM-DD` runs it as of a date.
 export const daily = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
+  {
+    schedule: 'every day 03:00',
+    timeZone: 'Etc/UTC',
+    region: 'us-central1',
+    timeoutSeconds: 540,
+    maxInstances: 1,
+  },
   async () => {
     logger.info('Daily work done', { ...(await runDailyWork(new Date())) });
   },

@@ -118,6 +118,8 @@ export const APPLICANT_MESSAGES = {
     'Your data has been erased and you are signed out. Thank you for your interest in the program.',
   signInRequired: 'Sign in with the link we e-mailed you to continue.',
   emailNotVerified: 'Open the sign-in link from your e-mail to continue.',
+  linkSignInOnly:
+    'Applications open only with the sign-in link we e-mail: this address has a password (a coordinator account?), so it cannot open them.',
   notConfirmed:
     'The applicant has not confirmed their e-mail address yet; the application cannot be reviewed.',
   withdrawnCannotActivate:
