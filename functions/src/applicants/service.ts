@@ -413,7 +413,9 @@ export async function eraseApplicant(email: string): Promise<void> {
   const found = await findApplications(email);
   // Certificates (nothing left to verify) and final survey answers go first, by person id.
   await eraseCertificatesOf(found.map((f) => f.id));
-  for (const { kind, id } of found) await removePerson(PEOPLE[kind], id);
+  for (const { kind, id } of found) {
+    await removePerson(PEOPLE[kind], id, { ownRequest: true });
+  }
   await eraseLeftovers(email);
 }
 

@@ -8,7 +8,6 @@
 export { createNominationsPublicRouter, nominationsAdminRouter } from './router';
 export {
   askNominator,
-  nominationErasure,
   nominationLinks,
   studentIdsWithNomination,
 } from './service';

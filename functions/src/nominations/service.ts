@@ -11,10 +11,10 @@
  *   whose SHA-256 the nomination keeps, while it is unanswered and unexpired; else LinkGone.
  * - `answerNomination(token, answer, note)`: the public one-click answer (a POST on the person's
  *   click), once.
- * - `nominationOf(studentId)`: the coordinators' view; `nominationErasure(tx, studentId)`: the
- *   document goes with the student (people/repository.ts removePerson).
+ * - `nominationOf(studentId)`: the coordinators' view. The document goes with the student (its
+ *   erasure rule in the registry: by the student's id).
  */
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   NOMINATION_LINK_DAYS,
@@ -222,17 +222,4 @@ export async function studentIdsWithNomination(state: NominationFilter): Promise
     .filter((d) => !known.has(d.id) && clean(d.get('professorEmail') as string | null))
     .map((d) => d.id)
     .sort();
-}
-
-/**
- * Erasure: the student's nomination goes with them (read now, deleted by the returned step, for
- * a transaction that reads before it writes). Its e-mail is erased with the student's messages
- * (its `subjectId` is the student's id).
- */
-export async function nominationErasure(tx: Transaction, studentId: string): Promise<() => void> {
-  const ref = nominations().doc(studentId);
-  const snap = await tx.get(ref);
-  return () => {
-    if (snap.exists) tx.delete(ref);
-  };
 }
