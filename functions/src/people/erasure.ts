@@ -45,9 +45,7 @@ const parentPath = (path: string, parentId: string) => path.replace('*', parentI
 /** The document references or the query a key gives for this person (null: none applies). */
 function findBy(path: CollectionPath, key: ErasureKey, person: ErasedPerson): Found | null {
   const top = path.includes('/') ? null : db.collection(path);
-  const addresses = person.email
-    ? [...new Set([person.email, normaliseEmail(person.email)])]
-    : [];
+  const addresses = person.email ? [...new Set([person.email, normaliseEmail(person.email)])] : [];
   if ('pair' in key) return null; // the pair module's (erasePairsOf)
   if ('under' in key) {
     if (key.under === 'record') {

@@ -51,4 +51,3 @@ export async function addNote(kind: PersonKind, id: string, text: string): Promi
     return toNote(ref.id, doc);
   });
 }
-

@@ -86,4 +86,3 @@ export function updatePerson(
   const row = rowPatch(kind, patch);
   if (Object.keys(row).length > 0) tx.update(rowRef(kind, key), row);
 }
-

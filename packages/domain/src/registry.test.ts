@@ -56,7 +56,7 @@ describe('the collection registry', () => {
     );
   });
 
-  it('states for every collection how a person\'s data leaves it, or why it holds none', () => {
+  it("states for every collection how a person's data leaves it, or why it holds none", () => {
     // Each entry, enumerated: a rule with a key to find the person's documents by, or a reason.
     expect(collectionsWithoutErasureRule(COLLECTION_REGISTRY)).toEqual([]);
     // Planted: an entry without a rule, one with no key, one with an empty reason.
@@ -76,8 +76,10 @@ describe('the collection registry', () => {
       const rule = COLLECTION_REGISTRY[path].erasure;
       if (!('by' in rule)) continue;
       for (const key of rule.by) {
-        const field = 'field' in key ? key.field : 'pair' in key && key.pair !== 'id' ? key.pair : null;
-        if (field && !(field in STORED_FIELD_AUDIENCES[path].fields)) unknown.push(`${path}.${field}`);
+        const field =
+          'field' in key ? key.field : 'pair' in key && key.pair !== 'id' ? key.pair : null;
+        if (field && !(field in STORED_FIELD_AUDIENCES[path].fields))
+          unknown.push(`${path}.${field}`);
       }
     }
     expect(unknown).toEqual([]);

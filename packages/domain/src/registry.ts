@@ -201,7 +201,7 @@ export const COLLECTION_REGISTRY = {
     about: "A coordinator invitation, by its token's hash.",
     erasure: {
       nothingPersonal:
-        'Invitations to join the team, no applicant\'s: cancelled, accepted or expired by the team.',
+        "Invitations to join the team, no applicant's: cancelled, accepted or expired by the team.",
     },
   },
   carryOffers: {
@@ -264,7 +264,12 @@ export const COLLECTION_REGISTRY = {
     about: "A participant's classmate invitation, by hashed address.",
     // The sender's document (their name, a waiting classmate's address). The classmate's
     // "invited" marker holds the classmate's hash only and stays until its TTL.
-    erasure: { by: [{ id: 'address-hash', digits: 40 }, { field: 'people', holds: 'ids' }] },
+    erasure: {
+      by: [
+        { id: 'address-hash', digits: 40 },
+        { field: 'people', holds: 'ids' },
+      ],
+    },
   },
   eventInvitations: {
     clientReads: [],
@@ -305,8 +310,7 @@ export function collectionsWithoutErasureRule(registry: Record<string, unknown>)
   return Object.entries(registry)
     .filter(([, entry]) => {
       const rule = (entry as { erasure?: unknown }).erasure as
-        | { by?: unknown; nothingPersonal?: unknown }
-        | undefined;
+        { by?: unknown; nothingPersonal?: unknown } | undefined;
       if (!rule || typeof rule !== 'object') return true;
       if (typeof rule.nothingPersonal === 'string') return rule.nothingPersonal.trim() === '';
       return !Array.isArray(rule.by) || rule.by.length === 0;
