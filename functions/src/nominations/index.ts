@@ -9,5 +9,7 @@ export { createNominationsPublicRouter, nominationsAdminRouter } from './router'
 export {
   askNominator,
   nominationLinks,
+  nominationWithdrawal,
+  nominatorChanged,
   studentIdsWithNomination,
 } from './service';

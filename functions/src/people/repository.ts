@@ -32,6 +32,7 @@ import { setPerson } from '../shared/rows';
 import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from '../shared/people-kinds';
 import { planErasure } from './erasure';
 import { checkCohortIn, cohortForNewPerson } from '../cohorts';
+import { askNominator, nominationWithdrawal, nominatorChanged } from '../nominations';
 
 type Doc = StudentDoc | MentorDoc;
 
@@ -134,7 +135,9 @@ export async function editPerson<K extends AnyPeopleKind>(
 ): Promise<RecordOf<K>> {
   const { kind } = people;
   const ref = people.collection().doc(id);
-  return runTransaction(async (tx) => {
+  let askAgain = false;
+  const record = await runTransaction(async (tx) => {
+    askAgain = false;
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
     const current = snapshot.data() as DocOf<K>;
@@ -166,6 +169,11 @@ export async function editPerson<K extends AnyPeopleKind>(
     }
     const renamed = current.fullName !== input.fullName;
     const renamePairs = renamed ? await renameInPairs(tx, kind, id) : null;
+    // A new nominator is asked anew: what the previous one answered is not theirs.
+    const withdrawNomination =
+      kind === 'student' && nominatorChanged(current as StudentDoc, input as StudentDoc)
+        ? await nominationWithdrawal(tx, id)
+        : null;
 
     const now = Timestamp.now();
     if (emailChanged) {
@@ -173,6 +181,8 @@ export async function editPerson<K extends AnyPeopleKind>(
       if (after) claimEmail(tx, kind, after, id);
     }
     renamePairs?.(input.fullName, now);
+    withdrawNomination?.();
+    askAgain = withdrawNomination !== null;
     const next = {
       ...current,
       ...input,
@@ -193,6 +203,10 @@ export async function editPerson<K extends AnyPeopleKind>(
     if (isAlreadyExists(error)) throw duplicateEmail(people);
     throw error;
   });
+  // The new nominator, through the one way a nominator is asked (caps included; held, they are
+  // asked at the student's next confirmation).
+  if (askAgain) await askNominator(id);
+  return record;
 }
 
 /**

@@ -524,6 +524,8 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     fields: {
       ...fieldsFor('person', ['studentId', 'nominatorEmail', 'nominatorName', 'askedAt']),
       ...fieldsFor('coordinators', ['linkExpiresAt', 'state', 'answeredAt', 'note']),
+      /** The address the answer came from (the one its link was sent to). */
+      answeredBy: 'coordinators',
       tokenHashes: 'secret',
     },
   },
