@@ -145,6 +145,10 @@ export interface MyDataExport {
   /** Sessions their pair planned, and their invitations to the cohort's events. */
   plannedSessions?: Record<string, unknown>[];
   eventInvitations?: Record<string, unknown>[];
+  /** A student's nomination as they gave it (not the nominator's answer: the coordinators'). */
+  nominations?: Record<string, unknown>[];
+  /** The classmate invitation they sent (without the classmate's address). */
+  recommendations?: Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------------------------------------
