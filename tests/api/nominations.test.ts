@@ -8,6 +8,7 @@
 import {
   API,
   apiUrl,
+  formatDateShort,
   nominationLine,
   nominationPaths,
   type NominationView,
@@ -77,8 +78,8 @@ it('asks again when the student corrects the nominator, and shows which address 
   // The student answers from their own second mailbox.
   const oldToken = await tokenSentTo(ownSecondMailbox);
   expect((await answer(oldToken)).body.state).toBe('confirmed');
-  expect(await viewOf(id)).toMatchObject({ state: 'confirmed', answeredBy: ownSecondMailbox });
-  expect(nominationLine(await viewOf(id))).toContain(`(${ownSecondMailbox})`);
+  const confirmedByOwn = await viewOf(id);
+  expect(confirmedByOwn.state).toBe('confirmed');
 
   // ...then puts the real professor's address in its place.
   const { emailAddress: _sign_in, ...answers } = application;
@@ -102,6 +103,11 @@ it('asks again when the student corrects the nominator, and shows which address 
   // The professor confirms: coordinators see their address as the one that confirmed.
   expect((await answer(await tokenSentTo(professor))).body.state).toBe('confirmed');
   expect(await viewOf(id)).toMatchObject({ state: 'confirmed', answeredBy: professor });
+  // And the answer from the student's own mailbox, before, showed that mailbox.
+  expect(confirmedByOwn.answeredBy).toBe(ownSecondMailbox);
+  expect(nominationLine(confirmedByOwn)).toBe(
+    `Nomination confirmed by Prof. Real (${ownSecondMailbox}) on ${formatDateShort(confirmedByOwn.answeredAt ?? '')}`,
+  );
 
   // A change of the nominator's name alone asks again too.
   const renamed = await call('PUT', apiUrl(API.myApplication, { role: 'student' }), {
