@@ -8,7 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTION_PATHS, MAIL_KINDS } from '@mentorship/domain';
+import {
+  COLLECTION_PATHS,
+  COLLECTION_REGISTRY,
+  MAIL_KINDS,
+  describeErasure,
+} from '@mentorship/domain';
 
 const ROOT = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -48,6 +53,22 @@ describe('docs/data-model.md', () => {
   it('has a heading for every registered collection, and none for a collection that is gone', () => {
     expect(COLLECTION_PATHS.length).toBeGreaterThan(0);
     expect(compareHeadings(COLLECTION_PATHS, read('docs/data-model.md'))).toEqual(NOTHING_WRONG);
+  });
+
+  it("states under each collection's heading its erasure rule as the registry has it", () => {
+    const page = read('docs/data-model.md');
+    const sectionOf = (path: string) => {
+      const start = page.indexOf(`### \`${path}\``);
+      const next = page.slice(start + 4).search(/^##/m);
+      return next < 0 ? page.slice(start) : page.slice(start, start + 4 + next);
+    };
+    const stale = COLLECTION_PATHS.filter(
+      (path) =>
+        !sectionOf(path).includes(
+          `**Erasure:** ${describeErasure(COLLECTION_REGISTRY[path].erasure)}.`,
+        ),
+    );
+    expect(stale).toEqual([]);
   });
 });
 

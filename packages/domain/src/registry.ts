@@ -318,6 +318,45 @@ export function collectionsWithoutErasureRule(registry: Record<string, unknown>)
     .map(([path]) => path);
 }
 
+const describeKey = (key: ErasureKey): string => {
+  if ('pair' in key) {
+    return key.pair === 'id'
+      ? 'their pairs'
+      : `documents whose \`${key.pair}\` is one of their pairs`;
+  }
+  if ('under' in key) {
+    return key.under === 'record'
+      ? 'the documents under their record'
+      : 'their row under their cohort';
+  }
+  if ('id' in key) {
+    if (key.id === 'person') return 'the document whose id is their record id';
+    if (key.id === 'email-lock') return 'their e-mail lock';
+    return `the document whose id is the hash of their address (${key.digits} hex digits)`;
+  }
+  const what = key.holds === 'id' || key.holds === 'ids' ? 'id' : 'address';
+  const many = key.holds === 'ids' || key.holds === 'addresses';
+  return `documents whose \`${key.field}\` ${many ? 'holds' : 'is'} their ${what}`;
+};
+
+/**
+ * A collection's erasure rule in one sentence (without the final period): what
+ * docs/data-model.md states under the collection's heading (scripts/lib/docs.test.ts checks it).
+ */
+export function describeErasure(rule: ErasureRule): string {
+  if ('nothingPersonal' in rule) {
+    return `holds nothing personal: ${rule.nothingPersonal.replace(/\.$/, '')}`;
+  }
+  const then = rule.then;
+  const done = !then
+    ? 'deleted'
+    : 'scrub' in then
+      ? `kept with ${then.scrub.map((f) => `\`${f}\``).join(', ')} emptied`
+      : `kept with ${then.release.map((f) => `\`${f}\``).join(', ')} set to null`;
+  const only = rule.only === 'own-request' ? ' (on their own "Delete my data" only)' : '';
+  return `${done}${only}: ${rule.by.map(describeKey).join('; ')}`;
+}
+
 /** A registered collection's path (`students`, `students/*\/notes`, ...). */
 export type CollectionPath = keyof typeof COLLECTION_REGISTRY;
 export const COLLECTION_PATHS = Object.keys(COLLECTION_REGISTRY) as CollectionPath[];
