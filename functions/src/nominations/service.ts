@@ -11,6 +11,9 @@
  *   whose SHA-256 the nomination keeps, while it is unanswered and unexpired; else LinkGone.
  * - `answerNomination(token, answer, note)`: the public one-click answer (a POST on the person's
  *   click), once.
+ * - `nominationWithdrawal(tx, studentId)`: a student's edit that changes the nominator
+ *   (`nominatorChanged`) withdraws the nomination in its transaction, and the editor asks the
+ *   new nominator through `askNominator` (people/repository.ts editPerson).
  * - `nominationOf(studentId)`: the coordinators' view. The document goes with the student (its
  *   erasure rule in the registry: by the student's id).
  */
