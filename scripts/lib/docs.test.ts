@@ -9,7 +9,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTION_PATHS, MAIL_BUDGETS, MAIL_KINDS, describeMailBudget } from '@mentorship/domain';
+import {
+  COLLECTION_PATHS,
+  COLLECTION_REGISTRY,
+  MAIL_BUDGETS,
+  MAIL_KINDS,
+  describeErasure,
+  describeMailBudget,
+} from '@mentorship/domain';
 
 const ROOT = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -49,6 +56,22 @@ describe('docs/data-model.md', () => {
   it('has a heading for every registered collection, and none for a collection that is gone', () => {
     expect(COLLECTION_PATHS.length).toBeGreaterThan(0);
     expect(compareHeadings(COLLECTION_PATHS, read('docs/data-model.md'))).toEqual(NOTHING_WRONG);
+  });
+
+  it("states under each collection's heading its erasure rule as the registry has it", () => {
+    const page = read('docs/data-model.md');
+    const sectionOf = (path: string) => {
+      const start = page.indexOf(`### \`${path}\``);
+      const next = page.slice(start + 4).search(/^##/m);
+      return next < 0 ? page.slice(start) : page.slice(start, start + 4 + next);
+    };
+    const stale = COLLECTION_PATHS.filter(
+      (path) =>
+        !sectionOf(path).includes(
+          `**Erasure:** ${describeErasure(COLLECTION_REGISTRY[path].erasure)}.`,
+        ),
+    );
+    expect(stale).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   firestore,
   tokenFor,
 } from '../support/api';
-import { namingIn } from '../support/erasure';
+import { namingIn, registryLeftoversOf } from '../support/erasure';
 import { waitForMail } from '../support/inbox';
 import { seedPair, seedCohort, type SeededPair } from '../support/seed';
 import { COORDINATORS, checkInLink, outboxAbout, useFunctionParams } from '../support/pairs';
@@ -119,6 +119,12 @@ it('erases what the pair left when a participant deletes their data, and nudges 
       [late.studentEmail, late.studentName, late.id],
     ),
   ).toEqual([]);
+  // Nor does any registered collection (the history keeps the id, docs/data-model.md).
+  const { found } = await registryLeftoversOf(
+    [late.studentEmail, late.studentName, late.studentId],
+    late.studentId,
+  );
+  expect(found).toEqual([]);
   // Its check-ins' reminders would be due from 04-01: the next test's runs send none (below).
 });
 

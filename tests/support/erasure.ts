@@ -3,6 +3,7 @@
  * ones that still hold something of an erased person. Used by the integration tests, the browser
  * tests (e2e/applicant-support.ts) and the audience walk (tests/api/audience.test.ts).
  */
+import { COLLECTION_PATHS, collectionPatternOf } from '@mentorship/domain';
 import { firestore } from './api';
 
 export interface StoredDocument {
@@ -67,4 +68,35 @@ export async function namingIn(
     }
   }
   return found;
+}
+
+/**
+ * The erasure scan by the registry: every registered collection (domain registry.ts), read
+ * whole (a subcollection through its collection group), and the documents whose id or stored
+ * values still hold one of `needles` (case-insensitive), as `path: needle`; what
+ * docs/data-model.md says stays after an erasure (the person's `id` in history entries) is not
+ * counted. `scanned` lists the registered paths read, so a test can show none was left out.
+ */
+export async function registryLeftoversOf(
+  needles: string[],
+  id: string,
+): Promise<{ found: string[]; scanned: string[] }> {
+  const found: string[] = [];
+  const scanned: string[] = [];
+  for (const path of COLLECTION_PATHS) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const snapshot = path.includes('/')
+      ? await firestore().collectionGroup(name).get()
+      : await firestore().collection(path).get();
+    scanned.push(path);
+    for (const d of snapshot.docs) {
+      if (collectionPatternOf(d.ref.path) !== path) continue;
+      const json = `${d.ref.path} ${JSON.stringify(d.data())}`;
+      const text = (path === 'audit' ? json.split(id).join('') : json).toLowerCase();
+      for (const needle of needles) {
+        if (text.includes(needle.toLowerCase())) found.push(`${d.ref.path}: ${needle}`);
+      }
+    }
+  }
+  return { found, scanned };
 }

@@ -19,7 +19,9 @@ import {
 import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
 import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
+import { audit } from '../audit/audit';
 import { findApplications } from '../email-locks/repository';
+import { runTransaction } from '../firebase';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
 import { requireJsonBody, versionOf } from '../http/request-guards';
 import { withBody } from '../http/route';
@@ -128,7 +130,16 @@ for (const role of ['student', 'mentor'] as const) {
     const email = PEOPLE[role].emailOf(snapshot.data() as StudentDoc) ?? '';
     const found = email ? await findApplications(email) : [];
     const records = found.some((f) => f.id === id) ? found : [{ kind: role, id }];
+    const data = await exportData(email, records);
+    // Reading a person's whole data is in the history like a change to it: who and when.
+    await runTransaction(async (tx) => {
+      audit(tx, {
+        action: 'person.export',
+        subject: { kind: role, id, name: (snapshot.data() as StudentDoc).fullName },
+        people: [id],
+      });
+    });
     res.set('Content-Disposition', 'attachment; filename="person-data.json"');
-    res.json(await exportData(email, records));
+    res.json(data);
   });
 }

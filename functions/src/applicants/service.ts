@@ -13,6 +13,7 @@ import {
   SIGN_IN_LINK_AT_REST,
   SIGN_IN_LINK_PLACEHOLDER,
   describeLinksAtRest,
+  historyEntryAbout,
   SURVEYS_COLLECTION,
   aboutForPartner,
   applicationStatus,
@@ -25,6 +26,7 @@ import {
   type PersonKind,
   type Viewer,
 } from '@mentorship/domain';
+import { recipientHash } from '../abuse/recipient';
 import { eraseCertificatesOf } from '../completion';
 import { activePartnersOf, pairDocumentsOf } from '../pairs';
 import { queueNewApplicationNote } from '../email/moments';
@@ -257,7 +259,7 @@ export async function mailTo(addresses: string[]): Promise<DocumentSnapshot[]> {
 }
 
 const EXPORT_ABOUT =
-  'Everything the program stores about you that is yours to see: your applications, your pairs (what you and your partner share, and your own ratings, answers and words for the coordinators), the sessions logged, your check-ins, every e-mail the program sent you, the history entries about you, your certificates, your final survey answers and your screening interview. Not included: what your partner told the coordinators, and the coordinators\u2019 own notes (see the README: they are working notes, not data you gave us); ask us by e-mail if you want those of the notes that are about you.';
+  'Everything the program stores about you that is yours to see: your applications, your pairs (what you and your partner share, and your own ratings, answers and words for the coordinators), the sessions logged, your check-ins, every e-mail the program sent you, the history entries about you, your certificates, your final survey answers, your screening interview, your nomination as you gave it and the classmate invitation you sent (not your classmate\u2019s address, which is theirs). Not included: what your partner told the coordinators, and the coordinators\u2019 own notes (see the README: they are working notes, not data you gave us); ask us by e-mail if you want those of the notes that are about you.';
 
 /** Firestore values of a collection's documents found by one equality query. */
 async function documentsWhere(
@@ -292,6 +294,8 @@ export async function exportData(
   const plannedSessions: Record<string, unknown>[] = [];
   const eventInvitations: Record<string, unknown>[] = [];
   const problemReports: Record<string, unknown>[] = [];
+  const nominations: Record<string, unknown>[] = [];
+  const recommendations: Record<string, unknown>[] = [];
   const addresses = [email];
   const seen = new Set<string>();
   const once = (collection: string, id: string) => {
@@ -360,12 +364,44 @@ export async function exportData(
         await documentsWhere(COLLECTIONS.problemReports, 'personId', '==', id),
       ),
     );
+    // Only the entries about them: one naming them among others is those others' too.
     history.push(
       ...view(
         COLLECTIONS.audit,
-        await documentsWhere(COLLECTIONS.audit, 'people', 'array-contains', id),
+        (await documentsWhere(COLLECTIONS.audit, 'people', 'array-contains', id)).flatMap((d) => {
+          const about = historyEntryAbout(d.data, id);
+          return about ? [{ id: d.id, data: about }] : [];
+        }),
       ),
     );
+    if (kind === 'student') {
+      const nomination = await db.collection(COLLECTIONS.nominations).doc(id).get();
+      if (nomination.exists) {
+        nominations.push(
+          ...view(COLLECTIONS.nominations, [
+            { id, data: plain(nomination.data()) as Record<string, unknown> },
+          ]),
+        );
+      }
+    }
+    recommendations.push(
+      ...view(
+        COLLECTIONS.recommendations,
+        await documentsWhere(COLLECTIONS.recommendations, 'people', 'array-contains', id),
+      ),
+    );
+  }
+  // The classmate invitation made from one of their addresses (one per address; stored before
+  // it named its sender's ids, it is found by the address's hash alone).
+  for (const address of new Set(addresses.map(recipientHash))) {
+    const sent = await db.collection(COLLECTIONS.recommendations).doc(address).get();
+    if (!sent.exists || !once(COLLECTIONS.recommendations, sent.id)) continue;
+    const data = plain(sent.data()) as Record<string, unknown>;
+    const viewer: Viewer = { as: 'person', personId: '', emails: addresses };
+    recommendations.push({
+      id: sent.id,
+      ...viewOf(COLLECTIONS.recommendations, sent.id, data, viewer, 'self'),
+    });
   }
   const viewer: Viewer = { as: 'person', personId: '', emails: addresses };
   const emails = (await mailTo(addresses)).map((m) => {
@@ -413,6 +449,8 @@ export async function exportData(
     plannedSessions,
     eventInvitations,
     problemReports,
+    nominations,
+    recommendations,
   };
 }
 
@@ -421,7 +459,9 @@ export async function eraseApplicant(email: string): Promise<void> {
   const found = await findApplications(email);
   // Certificates (nothing left to verify) and final survey answers go first, by person id.
   await eraseCertificatesOf(found.map((f) => f.id));
-  for (const { kind, id } of found) await removePerson(PEOPLE[kind], id);
+  for (const { kind, id } of found) {
+    await removePerson(PEOPLE[kind], id, { ownRequest: true });
+  }
   await eraseLeftovers(email);
 }
 

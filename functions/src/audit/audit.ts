@@ -66,21 +66,3 @@ export function changesBetween(
   }
   return changes;
 }
-
-/**
- * A deleted person's entries keep what happened and the ids, but no personal data: names, field
- * values and texts (a decline reason quotes the applicant) go. Reads, so call it with the transaction's other reads; returns the writes.
- */
-export async function scrubPersonHistory(tx: Transaction, personId: string) {
-  const entries = await tx.get(auditCollection().where('people', 'array-contains', personId));
-  return () => {
-    for (const entry of entries.docs) {
-      tx.update(entry.ref, {
-        'subject.name': null,
-        changes: null,
-        detail: null,
-        scrubbed: true,
-      });
-    }
-  };
-}

@@ -8,7 +8,8 @@
 export { createNominationsPublicRouter, nominationsAdminRouter } from './router';
 export {
   askNominator,
-  nominationErasure,
   nominationLinks,
+  nominationWithdrawal,
+  nominatorChanged,
   studentIdsWithNomination,
 } from './service';

@@ -11,8 +11,11 @@
  *   whose SHA-256 the nomination keeps, while it is unanswered and unexpired; else LinkGone.
  * - `answerNomination(token, answer, note)`: the public one-click answer (a POST on the person's
  *   click), once.
- * - `nominationOf(studentId)`: the coordinators' view; `nominationErasure(tx, studentId)`: the
- *   document goes with the student (people/repository.ts removePerson).
+ * - `nominationWithdrawal(tx, studentId)`: a student's edit that changes the nominator
+ *   (`nominatorChanged`) withdraws the nomination in its transaction, and the editor asks the
+ *   new nominator through `askNominator` (people/repository.ts editPerson).
+ * - `nominationOf(studentId)`: the coordinators' view. The document goes with the student (its
+ *   erasure rule in the registry: by the student's id).
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -56,6 +59,11 @@ export interface NominationDoc {
   linkExpiresAt: Timestamp;
   answeredAt: Timestamp | null;
   note: string | null;
+  /**
+   * The address the answering link was sent to (the nominator's address when they answered):
+   * what coordinators are shown as having confirmed or declined. Null before the answer.
+   */
+  answeredBy?: string | null;
   /** The SHA-256 of each token e-mailed (one per delivery attempt). */
   tokenHashes: string[];
 }
@@ -97,6 +105,7 @@ export async function askNominator(
     linkExpiresAt: Timestamp.fromMillis(now + NOMINATION_LINK_DAYS * DAY_MS),
     answeredAt: null,
     note: null,
+    answeredBy: null,
     tokenHashes: [],
   };
   try {
@@ -113,7 +122,8 @@ export async function askNominator(
         {
           kind: 'nomination-request',
           subjectId: studentId,
-          links: [{ kind: 'nomination', studentId }],
+          // The request it links to: once the nominator is changed, this link is gone.
+          links: [{ kind: 'nomination', studentId, askedAt: doc.askedAt.toDate().toISOString() }],
         },
         [studentId],
       );
@@ -127,13 +137,20 @@ export async function askNominator(
   }
 }
 
-/** The nomination's link, made at the send; LinkGone once answered or expired. */
-export async function mintNominationLink(studentId: string): Promise<string> {
+/**
+ * The nomination's link, made at the send; LinkGone once answered or expired, or when the
+ * request it was queued for (`askedAt`) is no longer the one standing: a request to an address
+ * the student has since replaced must not answer the request to the new one.
+ */
+export async function mintNominationLink(studentId: string, askedAt?: string): Promise<string> {
   const token = newToken();
   const ref = nominations().doc(studentId);
   await runTransaction(async (tx) => {
     const doc = (await tx.get(ref)).data() as NominationDoc | undefined;
     if (!doc || doc.state !== 'asked' || doc.linkExpiresAt.toMillis() < Date.now()) {
+      throw new LinkGone('nomination');
+    }
+    if (askedAt !== undefined && doc.askedAt.toDate().toISOString() !== askedAt) {
       throw new LinkGone('nomination');
     }
     tx.update(ref, { tokenHashes: FieldValue.arrayUnion(tokenHash(token)) });
@@ -143,7 +160,7 @@ export async function mintNominationLink(studentId: string): Promise<string> {
 
 /** How the outbox makes this feature's links (registered at start-up: email/links.ts). */
 export const nominationLinks: LinkMakers<'nomination'> = {
-  nomination: (spec) => mintNominationLink(spec.studentId),
+  nomination: (spec) => mintNominationLink(spec.studentId, spec.askedAt),
 };
 
 /** The nominator's click: confirmed or declined, with their optional line; once. */
@@ -167,6 +184,8 @@ export async function answerNomination(
       state,
       answeredAt: Timestamp.now(),
       note: clean(note),
+      // The link went to this address alone (a change of address asks again with a new link).
+      answeredBy: doc.nominatorEmail,
       // The link has done its work: no token of it stays a key to anything.
       tokenHashes: [],
     });
@@ -191,6 +210,7 @@ export async function nominationOf(studentId: string): Promise<NominationView | 
       nominator: doc.nominatorName ?? doc.nominatorEmail,
       askedAt: iso(doc.askedAt),
       answeredAt: iso(doc.answeredAt),
+      answeredBy: doc.answeredBy ?? null,
       note: doc.note,
     };
   }
@@ -200,6 +220,7 @@ export async function nominationOf(studentId: string): Promise<NominationView | 
     nominator: clean(student.nominatedBy as string | null) ?? address,
     askedAt: null,
     answeredAt: null,
+    answeredBy: null,
     note: null,
   };
 }
@@ -224,15 +245,31 @@ export async function studentIdsWithNomination(state: NominationFilter): Promise
     .sort();
 }
 
+/** Whether a student's edit changes who the nominator is (their address or their name). */
+export function nominatorChanged(
+  before: Pick<StudentDoc, 'professorEmail' | 'nominatedBy'>,
+  after: Pick<StudentDoc, 'professorEmail' | 'nominatedBy'>,
+): boolean {
+  const address = (doc: typeof before) => {
+    const value = clean(doc.professorEmail as string | null);
+    return value ? recipientKey(value) : null;
+  };
+  const name = (doc: typeof before) => clean(doc.nominatedBy as string | null);
+  return address(before) !== address(after) || name(before) !== name(after);
+}
+
 /**
- * Erasure: the student's nomination goes with them (read now, deleted by the returned step, for
- * a transaction that reads before it writes). Its e-mail is erased with the student's messages
- * (its `subjectId` is the student's id).
+ * A student changed their nominator: the nomination asked (and perhaps answered) is no longer
+ * theirs to keep, so it is withdrawn in the edit's transaction (read now; the returned step
+ * deletes it), and the caller asks the new nominator through `askNominator` once the edit is
+ * saved. An answer given from an address the student controlled cannot survive a correction to
+ * someone else's. Null: nothing was asked yet (the confirmation asks as usual).
  */
-export async function nominationErasure(tx: Transaction, studentId: string): Promise<() => void> {
+export async function nominationWithdrawal(
+  tx: Transaction,
+  studentId: string,
+): Promise<(() => void) | null> {
   const ref = nominations().doc(studentId);
   const snap = await tx.get(ref);
-  return () => {
-    if (snap.exists) tx.delete(ref);
-  };
+  return snap.exists ? () => tx.delete(ref) : null;
 }

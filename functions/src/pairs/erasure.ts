@@ -18,31 +18,33 @@
  * Call with the transaction's reads; each returns the writes.
  */
 import type { DocumentReference, Query, Transaction } from 'firebase-admin/firestore';
+import { COLLECTION_PATHS, COLLECTION_REGISTRY, collectionNameOf } from '@mentorship/domain';
 import { auditCollection } from '../audit/audit';
 import { mailCollection } from '../email/outbox';
-import {
-  checkIns,
-  checkInTokens,
-  nudges,
-  plannedSessions,
-  problemReports,
-  sessions,
-} from './store';
+import { db } from '../firebase';
+import { checkIns, checkInTokens, nudges, plannedSessions, sessions } from './store';
 
-/** The per-pair collections, by `assignmentId`. One query per statement (deploy:check). */
+/**
+ * What the registry says goes with a pair (`{ pair: field }` in a collection's erasure rule):
+ * each collection and the field holding the pair's id. The pair documents themselves
+ * (`{ pair: 'id' }`) are deleted by the transitions.
+ */
+export const PAIR_KEYED: readonly { collection: string; field: string }[] =
+  COLLECTION_PATHS.flatMap((path) => {
+    const rule = COLLECTION_REGISTRY[path].erasure;
+    if (!('by' in rule)) return [];
+    return rule.by.flatMap((key) =>
+      'pair' in key && key.pair !== 'id'
+        ? [{ collection: collectionNameOf(path), field: key.pair }]
+        : [],
+    );
+  });
+
+/** Every registered collection's documents of one pair. */
 function byPair(id: string): Query[] {
-  const ofPair: Query[] = [];
-  for (const c of [
-    sessions(),
-    checkIns(),
-    checkInTokens(),
-    nudges(),
-    plannedSessions(),
-    problemReports(),
-  ]) {
-    ofPair.push(c.where('assignmentId', '==', id));
-  }
-  return ofPair;
+  return PAIR_KEYED.map(({ collection, field }) =>
+    db.collection(collection).where(field, '==', id),
+  );
 }
 
 async function refsOf(tx: Transaction, queries: Query[]): Promise<Map<string, DocumentReference>> {

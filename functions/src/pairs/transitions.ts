@@ -325,8 +325,8 @@ export async function deletePairs(
  * erase: a person is erased (people/repository.ts `removePerson`), and every pair they ever had
  * goes with them: their pairs, the partners' places those pairs held given back, and every record
  * of those pairs and of pairs only their records still name (pairs/erasure.ts `pairRecordsOf`).
- * Reads now; the returned function writes (after the caller's other reads). `messages`: outbox
- * messages the caller deletes already.
+ * Reads now; the returned function writes (after the caller's other reads). `readMessages`:
+ * the documents the caller deletes already (left out here), given the pairs' ids.
  */
 export async function erasePairsOf(
   tx: Transaction,

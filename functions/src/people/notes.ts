@@ -1,10 +1,10 @@
 /**
  * Coordinators' private notes on a person, kept in the person's `notes` subcollection (server
  * only in firestore.rules). A note is added in a transaction that checks the person exists, so a
- * note never outlives its person; deleting the person deletes their notes in the same
- * transaction (`deleteNotesOf`).
+ * note never outlives its person; erasing the person deletes their notes in the same
+ * transaction (their erasure rule in the registry: under the person's record).
  */
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { PersonNote } from '@mentorship/domain';
 import { actors } from '../audit/audit';
 import { runTransaction } from '../firebase';
@@ -50,12 +50,4 @@ export async function addNote(kind: PersonKind, id: string, text: string): Promi
     tx.create(ref, doc);
     return toNote(ref.id, doc);
   });
-}
-
-/** Reads the person's notes inside the transaction; the returned function deletes them. */
-export async function deleteNotesOf(tx: Transaction, kind: PersonKind, id: string) {
-  const notes = await tx.get(notesOf(kind, id));
-  return () => {
-    for (const note of notes.docs) tx.delete(note.ref);
-  };
 }

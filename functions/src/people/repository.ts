@@ -5,14 +5,14 @@
  * touches an e-mail lock, a list row, an assignment, a note or the history is in one transaction
  * with the record.
  */
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   APPLICANT_MESSAGES,
   RECORD_CHANGED_MESSAGE,
   REVIEW_MESSAGES,
   type DeletePersonResponse,
 } from '@mentorship/domain';
-import { audit, changesBetween, scrubPersonHistory } from '../audit/audit';
+import { audit, changesBetween } from '../audit/audit';
 import {
   claimEmail,
   createWithEmailLock,
@@ -21,26 +21,18 @@ import {
   sameEmail,
 } from '../email-locks/repository';
 import { deleteSignIn } from './sign-in-user';
-import { eraseInterviewsOf } from '../interviews';
-import { mailCollection } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { erasePairsOf, renameInPairs } from '../pairs';
-import { emailLockId, normaliseEmail } from '../shared/ids';
+import { emailLockId } from '../shared/ids';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { newestFirst } from '../shared/newest-first';
 import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
-import { deletePerson, rowKeyOf, setPerson } from '../shared/rows';
+import { setPerson } from '../shared/rows';
 import type { AnyPeopleKind, DocOf, InputOf, ItemOf, RecordOf } from '../shared/people-kinds';
-import { deleteNotesOf } from './notes';
-import {
-  checkCohortIn,
-  cohortForNewPerson,
-  carryOffersOf,
-  eventInvitationsOf,
-  openingAlertRef,
-} from '../cohorts';
-import { nominationErasure } from '../nominations';
+import { planErasure } from './erasure';
+import { checkCohortIn, cohortForNewPerson } from '../cohorts';
+import { askNominator, nominationWithdrawal, nominatorChanged } from '../nominations';
 
 type Doc = StudentDoc | MentorDoc;
 
@@ -143,7 +135,9 @@ export async function editPerson<K extends AnyPeopleKind>(
 ): Promise<RecordOf<K>> {
   const { kind } = people;
   const ref = people.collection().doc(id);
-  return runTransaction(async (tx) => {
+  let askAgain = false;
+  const record = await runTransaction(async (tx) => {
+    askAgain = false;
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
     const current = snapshot.data() as DocOf<K>;
@@ -175,6 +169,11 @@ export async function editPerson<K extends AnyPeopleKind>(
     }
     const renamed = current.fullName !== input.fullName;
     const renamePairs = renamed ? await renameInPairs(tx, kind, id) : null;
+    // A new nominator is asked anew: what the previous one answered is not theirs.
+    const withdrawNomination =
+      kind === 'student' && nominatorChanged(current as StudentDoc, input as StudentDoc)
+        ? await nominationWithdrawal(tx, id)
+        : null;
 
     const now = Timestamp.now();
     if (emailChanged) {
@@ -182,6 +181,8 @@ export async function editPerson<K extends AnyPeopleKind>(
       if (after) claimEmail(tx, kind, after, id);
     }
     renamePairs?.(input.fullName, now);
+    withdrawNomination?.();
+    askAgain = withdrawNomination !== null;
     const next = {
       ...current,
       ...input,
@@ -202,6 +203,10 @@ export async function editPerson<K extends AnyPeopleKind>(
     if (isAlreadyExists(error)) throw duplicateEmail(people);
     throw error;
   });
+  // The new nominator, through the one way a nominator is asked (caps included; held, they are
+  // asked at the student's next confirmation).
+  if (askAgain) await askNominator(id);
+  return record;
 }
 
 /**
@@ -229,16 +234,19 @@ function changedFields(edited: object, base: object): string[] {
 }
 
 /**
- * Erases the person, whoever asks (a coordinator's Delete, or the applicant on My application):
- * their record, list row, assignments, notes and e-mail lock, every outbox message addressed to
- * them, about them or about their pairs (the partner's introduction names them), in one
- * transaction; gives back what their active assignments held on the other side; scrubs their
- * name, answers and texts (a decline reason) from the history, where what happened and the ids
- * stay. Then their sign-in (Firebase Auth user) goes, unless the address has another application.
+ * Erases the person, whoever asks (a coordinator's Delete, the applicant on My application with
+ * `ownRequest`, the retention job), in one transaction: what every registered collection's
+ * erasure rule finds of them (./erasure.ts walks the registry: their record and list row, e-mail
+ * lock, notes, outbox messages addressed to them, about them or naming them, their invitations,
+ * nomination, classmate invitation, booking...; their history entries scrubbed, where what
+ * happened and the ids stay) and every pair they ever had with its records, their partners'
+ * places given back (the pair module). Then their sign-in (Firebase Auth user) goes, unless the
+ * address has another application.
  */
 export async function removePerson(
   people: AnyPeopleKind,
   id: string,
+  { ownRequest = false }: { ownRequest?: boolean } = {},
 ): Promise<DeletePersonResponse> {
   const { kind } = people;
   const ref = people.collection().doc(id);
@@ -246,43 +254,28 @@ export async function removePerson(
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new DomainError('not-found', people.notFound);
     const person = snapshot.data() as Doc;
+    const email = people.emailOf(person);
+    const cohortId = (person as { cohortId?: string | null }).cohortId ?? null;
+    const plan = await planErasure(tx, { kind, id, email, cohortId, ownRequest });
     // Their pairs go with them (the pair module's transition "erase": pairs/transitions.ts),
-    // with the sessions, check-ins, tokens, nudges and e-mails of every pair they had.
-    const pairs = await erasePairsOf(tx, kind, id, (pairIds) =>
-      messagesAbout(tx, people.emailOf(person), [id, ...pairIds]),
+    // with the sessions, check-ins, tokens, nudges and e-mails of every pair they had; what the
+    // plan deletes already is left to it.
+    const pairs = await erasePairsOf(tx, kind, id, () =>
+      Promise.resolve([...plan.deletes.values()]),
     );
-    const { messages } = pairs;
     const assignments = pairs.pairs;
-    const scrubHistory = await scrubPersonHistory(tx, id);
-    const deleteNotes = await deleteNotesOf(tx, kind, id);
-    const offers = await carryOffersOf(tx, id);
-    const eventInvitations = await eventInvitationsOf(tx, id);
-    const deleteNomination = await nominationErasure(tx, id);
-    const personEmail = people.emailOf(person);
-    const alert = personEmail ? openingAlertRef(personEmail) : null;
-    const alertSnap = alert ? await tx.get(alert) : null;
 
     const now = Timestamp.now();
-    pairs.write(now, (person as { cohortId?: string | null }).cohortId);
-    const email = people.emailOf(person);
-    if (email) releaseEmail(tx, kind, email);
-    deletePerson(tx, kind, rowKeyOf(id, person));
-    scrubHistory();
-    deleteNotes();
-    for (const message of messages) tx.delete(message);
-    for (const offer of offers) tx.delete(offer);
-    for (const invitation of eventInvitations) tx.delete(invitation);
-    deleteNomination();
-    if (alert && alertSnap?.exists) tx.delete(alert);
+    pairs.write(now, cohortId);
+    plan.write();
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },
       people: [id],
       detail: `${plural(assignments.length, 'assignment')} deleted with them`,
     });
-    return { count: assignments.length, email: people.emailOf(person) };
+    return { count: assignments.length, email };
   }).then(async ({ count, email }) => {
-    if (kind === 'mentor') await eraseInterviewsOf(id);
     if (email) await deleteSignInIfLast(email);
     return count;
   });
@@ -290,27 +283,6 @@ export async function removePerson(
     message: `${people.label} deleted${deleted ? ` with ${plural(deleted, 'assignment')}` : ''}.`,
     deletedAssignments: deleted,
   };
-}
-
-/** The outbox messages addressed to `email` or about one of `subjectIds` (read in `tx`). */
-async function messagesAbout(
-  tx: Transaction,
-  email: string | null,
-  subjectIds: string[],
-): Promise<DocumentReference[]> {
-  const queries = [
-    ...subjectIds.map((s) => mailCollection().where('subjectId', '==', s)),
-    ...(email
-      ? [...new Set([email, normaliseEmail(email)])].map((a) =>
-          mailCollection().where('to', 'array-contains', a),
-        )
-      : []),
-  ];
-  const refs = new Map<string, DocumentReference>();
-  for (const snapshot of await Promise.all(queries.map((q) => tx.get(q)))) {
-    for (const d of snapshot.docs) refs.set(d.id, d.ref);
-  }
-  return [...refs.values()];
 }
 
 /** The Auth user of an address goes with its last application. */

@@ -42,6 +42,11 @@ interface RecommendationDoc {
   /** The classmate's recipient hash (abuse/recipient.ts): nobody is invited twice. */
   classmateHash: string;
   senderName: string;
+  /**
+   * The sender's record ids: their erasure finds this document, and the classmate's e-mail
+   * (its `people`), by them, whatever became of the address the document id was made from.
+   */
+  people: string[];
   createdAt: Timestamp;
   sentAt: Timestamp | null;
   /** TTL (firestore.indexes.json): the record, and a waiting address, go after this. */
@@ -58,7 +63,13 @@ const classmateRef = (email: string) => recommendations().doc(`to-${recipientHas
 const nextCohort = (cohorts: readonly Cohort[], now: Date): Cohort | null =>
   openCohort(cohorts, now) ?? nextOpening(cohorts, now);
 
-function queueInvitation(tx: Transaction, to: string, senderName: string, cohort: Cohort) {
+function queueInvitation(
+  tx: Transaction,
+  to: string,
+  sender: { name: string; people: string[] },
+  cohort: Cohort,
+) {
+  const senderName = sender.name;
   queueEmail(
     tx,
     to,
@@ -72,6 +83,8 @@ function queueInvitation(tx: Transaction, to: string, senderName: string, cohort
       applyUrl: `${siteUrl()}/register-student`,
     }),
     { kind: 'classmate-invitation', subjectId: recipientHash(to) },
+    // The message names its sender: it goes with them if they are erased before it is deleted.
+    sender.people,
   );
 }
 
@@ -133,6 +146,7 @@ export async function recommendClassmate(
   }
   const cohort = nextCohort(await allCohorts(), now);
   const senderName = participant.doc.fullName;
+  const people = (await findApplications(email)).map((f) => f.id);
   const expiresAt = Timestamp.fromMillis(now.getTime() + RECOMMENDATION_KEPT_DAYS * DAY_MS);
   const state: RecommendationState = cohort ? 'sent' : 'waiting';
   const doc: RecommendationDoc = {
@@ -140,6 +154,7 @@ export async function recommendClassmate(
     classmateEmail: cohort ? null : classmate,
     classmateHash: recipientHash(classmate),
     senderName,
+    people,
     createdAt: Timestamp.fromDate(now),
     sentAt: cohort ? Timestamp.fromDate(now) : null,
     expiresAt,
@@ -152,7 +167,7 @@ export async function recommendClassmate(
       tx.create(senderRef(email), doc);
       if (cohort && !invitedBefore) {
         tx.set(classmateRef(classmate), { invitedAt: doc.createdAt, expiresAt });
-        queueInvitation(tx, classmate, senderName, cohort);
+        queueInvitation(tx, classmate, { name: senderName, people }, cohort);
       }
     });
   } catch (error) {
@@ -188,7 +203,12 @@ export async function sendWaitingRecommendations(
       tx.update(snap.ref, { state: 'sent', classmateEmail: null, sentAt: Timestamp.fromDate(now) });
       if (!invitedBefore) {
         tx.set(marker, { invitedAt: doc.createdAt, expiresAt: doc.expiresAt });
-        queueInvitation(tx, doc.classmateEmail, doc.senderName, cohort);
+        queueInvitation(
+          tx,
+          doc.classmateEmail,
+          { name: doc.senderName, people: doc.people ?? [] },
+          cohort,
+        );
       }
       return 'sent';
     }).catch((error: unknown) => {

@@ -86,8 +86,3 @@ export function updatePerson(
   const row = rowPatch(kind, patch);
   if (Object.keys(row).length > 0) tx.update(rowRef(kind, key), row);
 }
-
-export function deletePerson(tx: Transaction, kind: PersonKind, key: RowKey): void {
-  tx.delete(personRef(kind, key.id));
-  tx.delete(rowRef(kind, key));
-}

@@ -149,6 +149,10 @@ export interface MyDataExport {
   eventInvitations?: Record<string, unknown>[];
   /** Their own reports of a problem with their pair (never their partner's). */
   problemReports?: Record<string, unknown>[];
+  /** A student's nomination as they gave it (not the nominator's answer: the coordinators'). */
+  nominations?: Record<string, unknown>[];
+  /** The classmate invitation they sent (without the classmate's address). */
+  recommendations?: Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------------------------------------

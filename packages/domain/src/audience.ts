@@ -526,6 +526,8 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     fields: {
       ...fieldsFor('person', ['studentId', 'nominatorEmail', 'nominatorName', 'askedAt']),
       ...fieldsFor('coordinators', ['linkExpiresAt', 'state', 'answeredAt', 'note']),
+      /** The address the answer came from (the one its link was sent to). */
+      answeredBy: 'coordinators',
       tokenHashes: 'secret',
     },
   },
@@ -582,22 +584,17 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     fields: fieldsFor('coordinators', ['month', 'topics', 'questions', 'updatedAt', 'updatedBy']),
   },
   /**
-   * A participant's one classmate invitation (id: the hash of the sender's address) and
-   * the program-wide "invited" marker of a classmate (id: `to-` + the hash of their address). The
-   * classmate's address is kept only while the invitation waits for a cohort's dates; TTL on
+   * A participant's one classmate invitation (id: the hash of the sender's address; `people`: the
+   * sender's record ids) and the program-wide "invited" marker of a classmate (id: `to-` + the
+   * hash of their address). The classmate's address is kept only while the invitation waits for
+   * a cohort's dates, and is the classmate's: the sender's download leaves it out. TTL on
    * `expiresAt`.
    */
   recommendations: {
-    subject: { of: 'nobody' },
+    subject: { of: 'people' },
     fields: {
-      ...fieldsFor('coordinators', [
-        'state',
-        'senderName',
-        'createdAt',
-        'sentAt',
-        'invitedAt',
-        'expiresAt',
-      ]),
+      ...fieldsFor('person', ['state', 'senderName', 'createdAt', 'sentAt', 'expiresAt']),
+      ...fieldsFor('coordinators', ['invitedAt', 'people']),
       classmateEmail: 'secret',
       classmateHash: 'secret',
     },

@@ -25,7 +25,8 @@ export type LinkSpec =
   /** "Keep my application" of `carryOffers/{offerId}`. */
   | { kind: 'carry-forward'; offerId: string }
   /** The nominator's answer to `nominations/{studentId}`. */
-  | { kind: 'nomination'; studentId: string }
+  /** `askedAt`: the request's (ISO); a link for a request since replaced is not made. */
+  | { kind: 'nomination'; studentId: string; askedAt?: string }
   /** The reply to a closing event, `eventInvitations/{invitationId}`. */
   | { kind: 'closing-event'; invitationId: string }
   /** The answers of one check-in (`checkIns/{checkInId}`). */

@@ -10,10 +10,14 @@
  * token in the URL fragment, only its SHA-256 stored; the page POSTs it on the click, so a mail
  * scanner opening the link changes nothing).
  *
- * Stored: one document per student, `nominations/{studentId}`, created once (never re-created:
- * a second confirmation, a resubmission or a corrected address never asks again). It holds the
+ * Stored: one document per student, `nominations/{studentId}`, created once per nominator: a
+ * second confirmation or a resubmission never asks again, but a change of the nominator's
+ * address or name (by the student or a coordinator) withdraws the nomination, answer included,
+ * and asks the new nominator (otherwise a student could confirm from a second mailbox of their
+ * own and then put the real professor's address in its place). The answer records the address
+ * it came from (`answeredBy`: the one its link was sent to), which coordinators see. It holds the
  * nominator's address as the student gave it (the student's data: audience `person`, erased with
- * the student by people/repository.ts removePerson, kept no longer than the student's record).
+ * the student, kept no longer than the student's record).
  */
 import { object, string } from 'yup';
 import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
@@ -67,9 +71,15 @@ export interface NominationView {
   nominator: string | null;
   askedAt: string | null;
   answeredAt: string | null;
+  /** The address the answer came from: the one the answering link was sent to. */
+  answeredBy: string | null;
   /** The nominator's optional line for the coordinators. */
   note: string | null;
 }
+
+/** Which address answered, when the name alone would not say it. */
+const from = (view: NominationView) =>
+  view.answeredBy && view.answeredBy !== view.nominator ? ` (${view.answeredBy})` : '';
 
 /** The line on the person's page. */
 export function nominationLine(view: NominationView): string {
@@ -82,9 +92,9 @@ export function nominationLine(view: NominationView): string {
     case 'asked':
       return 'Nomination not answered';
     case 'confirmed':
-      return `Nomination confirmed by ${who} on ${view.answeredAt ? formatDateShort(view.answeredAt) : '?'}`;
+      return `Nomination confirmed by ${who}${from(view)} on ${view.answeredAt ? formatDateShort(view.answeredAt) : '?'}`;
     case 'declined':
-      return `Nomination declined by ${who}`;
+      return `Nomination declined by ${who}${from(view)}`;
   }
 }
 

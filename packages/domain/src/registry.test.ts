@@ -1,7 +1,13 @@
 import { STORED_FIELD_AUDIENCES } from './audience';
 import { COHORTS_COLLECTION, ROW_COLLECTIONS } from './cohort';
 import { PAIR_COLLECTIONS, PAIR_SERVER_COLLECTIONS, SURVEYS_COLLECTION } from './pairs';
-import { COLLECTION_PATHS, COLLECTION_REGISTRY, COLLECTIONS, collectionNameOf } from './registry';
+import {
+  COLLECTION_PATHS,
+  COLLECTION_REGISTRY,
+  COLLECTIONS,
+  collectionNameOf,
+  collectionsWithoutErasureRule,
+} from './registry';
 
 describe('the collection registry', () => {
   it('every registered collection has an audience statement, and every statement a registration', () => {
@@ -48,5 +54,34 @@ describe('the collection registry', () => {
         'students',
       ].sort(),
     );
+  });
+
+  it("states for every collection how a person's data leaves it, or why it holds none", () => {
+    // Each entry, enumerated: a rule with a key to find the person's documents by, or a reason.
+    expect(collectionsWithoutErasureRule(COLLECTION_REGISTRY)).toEqual([]);
+    // Planted: an entry without a rule, one with no key, one with an empty reason.
+    const planted = {
+      ...COLLECTION_REGISTRY,
+      newThing: { clientReads: [], about: 'A new collection.' },
+      noKey: { clientReads: [], about: 'x', erasure: { by: [] } },
+      noReason: { clientReads: [], about: 'x', erasure: { nothingPersonal: ' ' } },
+    };
+    expect(collectionsWithoutErasureRule(planted)).toEqual(['newThing', 'noKey', 'noReason']);
+  });
+
+  it('erases by fields the audience statement knows', () => {
+    // A key naming a field that no document of the collection stores would find nothing.
+    const unknown: string[] = [];
+    for (const path of COLLECTION_PATHS) {
+      const rule = COLLECTION_REGISTRY[path].erasure;
+      if (!('by' in rule)) continue;
+      for (const key of rule.by) {
+        const field =
+          'field' in key ? key.field : 'pair' in key && key.pair !== 'id' ? key.pair : null;
+        if (field && !(field in STORED_FIELD_AUDIENCES[path].fields))
+          unknown.push(`${path}.${field}`);
+      }
+    }
+    expect(unknown).toEqual([]);
   });
 });

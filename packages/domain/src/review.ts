@@ -70,6 +70,8 @@ export type AuditAction =
   | 'person.update'
   | 'person.status'
   | 'person.delete'
+  /** A coordinator downloaded the person's data (an access request answered, or not). */
+  | 'person.export'
   | 'review.approve'
   | 'review.decline'
   | 'review.reopen'
@@ -112,6 +114,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'person.update': 'Edited',
   'person.status': 'Status changed',
   'person.delete': 'Deleted',
+  'person.export': 'Data downloaded',
   'review.approve': 'Approved',
   'review.decline': 'Declined',
   'review.reopen': 'Reopened',
@@ -130,3 +133,37 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session-guide.update': 'Session guide edited',
   'session-guide.reset': 'Session guide back to default',
 };
+
+/** A stored history entry, as far as deciding whom it is about needs it. */
+interface StoredEntry {
+  action?: unknown;
+  subject?: { kind?: unknown; id?: unknown; name?: unknown };
+  people?: unknown;
+  detail?: unknown;
+}
+
+/** A pair's id names its two people (`<mentorId>__<studentId>`). */
+const PAIR_ID = /[A-Za-z0-9]+__[A-Za-z0-9]+/g;
+const pairNames = (pairId: string, personId: string) => pairId.split('__').includes(personId);
+
+/**
+ * A history entry as the person's own download may hold it, or null when it is not about them:
+ * their record's entries; their pairs' (a bulk delete names the many pairs it deleted: the
+ * entry is kept about theirs, the others' ids left out); an e-mail of theirs sent again. An
+ * entry that names them among others (a coordinators' digest sent again, listing every pair at
+ * risk) is about those others too, and stays out. The fields shown are then the audience's.
+ */
+export function historyEntryAbout<T extends StoredEntry>(entry: T, personId: string): T | null {
+  const kind = entry.subject?.kind;
+  const id = typeof entry.subject?.id === 'string' ? entry.subject.id : '';
+  const people = Array.isArray(entry.people) ? entry.people : [];
+  if (kind === 'student' || kind === 'mentor') return id === personId ? entry : null;
+  if (kind === 'mail') return people.length === 1 && people[0] === personId ? entry : null;
+  if (kind !== 'assignment') return null;
+  if (pairNames(id, personId)) return entry;
+  if (entry.action !== 'assignments.bulk-delete' || !people.includes(personId)) return null;
+  const listed = typeof entry.detail === 'string' ? (entry.detail.match(PAIR_ID) ?? []) : [];
+  const own = listed.find((pairId) => pairNames(pairId, personId));
+  if (!own) return null;
+  return { ...entry, subject: { ...entry.subject, id: own, name: null } };
+}

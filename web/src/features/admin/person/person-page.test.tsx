@@ -65,6 +65,7 @@ let nomination: NominationView = {
   nominator: null,
   askedAt: null,
   answeredAt: null,
+  answeredBy: null,
   note: null,
 };
 const history: AuditEntry[] = [];
@@ -176,19 +177,22 @@ test('a note that cannot be saved keeps what was typed and says so', async () =>
   expect(within(panel).getByRole('textbox', { name: /New note/ })).toHaveValue('Do not lose me');
 });
 
-test('shows the nomination as the nominator answered it, with their line', async () => {
+test('shows the nomination as the nominator answered it, from which address, with their line', async () => {
   nomination = {
     state: 'confirmed',
     nominator: 'Prof. Grace Hopper',
     askedAt: '2026-11-18T09:00:00.000Z',
     answeredAt: '2026-11-19T12:00:00.000Z',
+    answeredBy: 'grace@faculty.example.edu',
     note: 'A <b>brilliant</b> student.',
   };
   show();
   const panel = await screen.findByRole('region', { name: 'Nomination' });
   expect(
-    await within(panel).findByText('Nomination confirmed by Prof. Grace Hopper on Nov 19, 2026'),
+    await within(panel).findByText(
+      'Nomination confirmed by Prof. Grace Hopper (grace@faculty.example.edu) on Nov 19, 2026',
+    ),
   ).toBeVisible();
   expect(within(panel).getByText('Their note: A <b>brilliant</b> student.')).toBeVisible();
-  nomination = { ...nomination, state: 'asked', answeredAt: null, note: null };
+  nomination = { ...nomination, state: 'asked', answeredAt: null, answeredBy: null, note: null };
 });
