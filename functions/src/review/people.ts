@@ -81,11 +81,16 @@ export async function setPersonStatus(
   kind: PersonKind,
   id: string,
   isActive: boolean,
+  /** For a change that leaves review or concerns an application out of it (see below). */
   alongside?: Alongside,
 ): Promise<StatusResponse> {
   await runTransaction(async (tx) => {
     const person = await read(tx, kind, id);
-    const writeAlongside = (await alongside?.(tx)) ?? (() => undefined);
+    // The caller's work goes with a change that ends the wait for review (an activation approves)
+    // or touches an application already out of it; deactivating one that awaits review leaves
+    // it awaiting, so what hangs on the wait stays.
+    const leavesReview = isActive || person.reviewStatus !== 'awaiting';
+    const writeAlongside = (leavesReview ? await alongside?.(tx) : undefined) ?? (() => undefined);
     if (isActive && person.reviewStatus === 'declined') {
       throw conflict(REVIEW_MESSAGES.declinedCannotActivate);
     }
