@@ -73,7 +73,8 @@ const SUBJECTS: Record<Moment, string> = {
 };
 
 const mentorCancelLines = (when: string, cause: CancelCause): string[] => {
-  const rebook = 'You can book another time from My application while your application awaits review.';
+  const rebook =
+    'You can book another time from My application while your application awaits review.';
   const file = 'The attached file removes it from your calendar.';
   switch (cause) {
     case 'mentor':

@@ -545,11 +545,17 @@ export async function cancelBookedSlot(slotId: string, now = new Date()): Promis
     }
     const hostOnTeam = await onTeam(tx, slot.hostUid);
     const mentor = { id: slot.mentorId, doc: person.data() as MentorDoc };
-    endBooking(tx, mentor, booking, { slot: slotSnap, hostOnTeam }, {
-      cause: 'coordinator',
-      slot: 'withdraw',
-      now,
-    });
+    endBooking(
+      tx,
+      mentor,
+      booking,
+      { slot: slotSnap, hostOnTeam },
+      {
+        cause: 'coordinator',
+        slot: 'withdraw',
+        now,
+      },
+    );
   });
 }
 
@@ -584,11 +590,17 @@ export async function handOverSlotsOf(hostUid: string, now = new Date()): Promis
       if (ahead || !heldHere) {
         if (person?.exists && heldHere && isHeldAhead(heldHere, now)) {
           const mentor = { id: person.id, doc: person.data() as MentorDoc };
-          endBooking(tx, mentor, heldHere, { slot: snap, hostOnTeam: false }, {
-            cause: 'host-left',
-            slot: 'withdraw',
-            now,
-          });
+          endBooking(
+            tx,
+            mentor,
+            heldHere,
+            { slot: snap, hostOnTeam: false },
+            {
+              cause: 'host-left',
+              slot: 'withdraw',
+              now,
+            },
+          );
         } else {
           tx.delete(d.ref);
         }
