@@ -249,6 +249,11 @@ describe('a coordinator cancels a booked slot', () => {
     expect(res.body.message).toBe(INTERVIEW_MESSAGES.slotCancelled);
     expect(await doc('interviewSlots', slot.id)).toBeUndefined();
     await expectCancelled(mentor.id, [mentor.email, slot.hostEmail]);
+    const history = await firestore()
+      .collection('audit')
+      .where('people', 'array-contains', mentor.id)
+      .get();
+    expect(history.docs.map((d) => d.get('action'))).toContain('interview.cancel');
     const view = await mine(mentor.token);
     expect(view.body.booking).toBeNull();
     expect(view.body.changesLeft).toBe(INTERVIEW_RULES.maxChanges - 1);

@@ -30,6 +30,7 @@ import {
   type UpcomingInterview,
 } from '@mentorship/domain';
 import { recipientHash } from '../abuse/recipient';
+import { audit } from '../audit/audit';
 import { findApplications } from '../email-locks/repository';
 import { db, runTransaction } from '../firebase';
 import { decide } from '../review';
@@ -545,6 +546,13 @@ export async function cancelBookedSlot(slotId: string, now = new Date()): Promis
     }
     const hostOnTeam = await onTeam(tx, slot.hostUid);
     const mentor = { id: slot.mentorId, doc: person.data() as MentorDoc };
+    // In the mentor's history: a coordinator's act on their application.
+    audit(tx, {
+      action: 'interview.cancel',
+      subject: { kind: 'mentor', id: mentor.id, name: mentor.doc.fullName },
+      people: [mentor.id],
+      detail: `Interview of ${iso(slot.startsAt)}`,
+    });
     endBooking(
       tx,
       mentor,

@@ -166,7 +166,8 @@ function SlotsTable({ slots }: { slots: InterviewSlotView[] }) {
                 {s.where}
               </Text>
             </Table.Cell>
-            <Table.Cell>{s.hostEmail}</Table.Cell>
+            {/* A removed coordinator's past slots keep no address. */}
+            <Table.Cell>{s.hostEmail || 'A former coordinator'}</Table.Cell>
             <Table.Cell>
               {s.mentor ? (
                 <PersonLink kind="mentor" id={s.mentor.id} name={s.mentor.fullName} />
