@@ -73,7 +73,7 @@ test('a coordinator cancels a booked interview with the keyboard; the mentor is 
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel interview' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Interview Cancelled')).toBeVisible();
+  await expect(page.getByText('Interview Cancelled', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Interview cancelled. The mentor was e-mailed and can book another time.'),
   ).toBeVisible();
