@@ -182,7 +182,7 @@ function SlotsTable({ slots }: { slots: InterviewSlotView[] }) {
                     size="xs"
                     variant="outline"
                     colorPalette="red"
-                    aria-label={`Cancel the interview with ${s.mentor.fullName} of ${formatInterviewTime(s.startsAt)}`}
+                    aria-label={`Cancel interview with ${s.mentor.fullName}, ${formatInterviewTime(s.startsAt)}`}
                     onClick={() => {
                       setCancelled(false);
                       setCancelling(s);
