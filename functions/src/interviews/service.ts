@@ -10,6 +10,12 @@
  * calendar UID and SEQUENCE, how many changes, the reminder mark, the outcome). A slot is never
  * booked twice: booking reads the slot in the transaction that writes `mentorId`, so of two
  * mentors racing for one slot the second sees it taken (409).
+ *
+ * A booking lives only as long as what it hangs on: the mentor's wait for review (a decision, a
+ * change of status or a withdrawal cancels it in that change's transaction, `releaseInterviewWith`)
+ * and its host's membership of the team (a slot is bookable and its host written to only while
+ * they are a coordinator; their removal hands the slots over, `handOverSlotsOf`). A coordinator
+ * may cancel a booked interview (`cancelBookedSlot`); one mailbox holds one open booking.
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
