@@ -33,6 +33,7 @@ import { queueNewApplicationNote } from '../email/moments';
 import { mailCollection } from '../email/outbox';
 import { findApplications, type Found } from '../email-locks/repository';
 import { db, runTransaction } from '../firebase';
+import { releaseInterviewWith } from '../interviews';
 import { askNominator } from '../nominations';
 import { PEOPLE } from '../shared/people-kinds';
 import { editPerson, removePerson, deleteSignIn } from '../people';
@@ -217,6 +218,9 @@ export async function withdrawApplication(email: string, kind: PersonKind): Prom
   await runTransaction(async (tx) => {
     const snapshot = await tx.get(personRef(kind, id));
     if (!snapshot.exists) throw noApplication();
+    // A withdrawn mentor's interview goes in the same transaction (reads first, writes below).
+    const releaseInterview =
+      kind === 'mentor' ? await releaseInterviewWith(id)(tx) : () => undefined;
     const doc = snapshot.data() as Doc;
     const matched =
       kind === 'student'
@@ -232,6 +236,7 @@ export async function withdrawApplication(email: string, kind: PersonKind): Prom
       withdrawnAt: now,
       updatedAt: now,
     });
+    releaseInterview();
   });
   const updated = await personRef(kind, id).get();
   return describe({ kind, id, doc: updated.data() as Doc });

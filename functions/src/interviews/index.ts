@@ -6,4 +6,9 @@
  * (eslint.config.mjs holds that).
  */
 export { interviewsAdminRouter, interviewsApplicantRouter } from './router';
-export { eraseInterviewsOf, runInterviewReminders } from './service';
+export {
+  eraseInterviewsOf,
+  handOverSlotsOf,
+  releaseInterviewWith,
+  runInterviewReminders,
+} from './service';

@@ -58,6 +58,13 @@ function interviewEvent(invitation: Invitation): CalendarEvent {
 
 type Moment = 'booked' | 'moved' | 'cancelled' | 'reminder';
 
+/**
+ * Who ended a booking, which decides what each side reads: the mentor themselves, a coordinator
+ * on the Interviews page, the review (a decision, a change of status or a withdrawal ended the
+ * application's wait), or the host's leaving the team.
+ */
+export type CancelCause = 'mentor' | 'coordinator' | 'review' | 'host-left';
+
 const SUBJECTS: Record<Moment, string> = {
   booked: 'Your screening interview is booked',
   moved: 'Your screening interview has moved',
@@ -65,7 +72,32 @@ const SUBJECTS: Record<Moment, string> = {
   reminder: 'Reminder: your screening interview is tomorrow',
 };
 
-function mentorMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'attachments'> {
+const mentorCancelLines = (when: string, cause: CancelCause): string[] => {
+  const rebook =
+    'You can book another time from My application while your application awaits review.';
+  const file = 'The attached file removes it from your calendar.';
+  switch (cause) {
+    case 'mentor':
+      return [`Your screening interview of ${when} is cancelled. ${file}`, rebook];
+    case 'coordinator':
+      return [`We had to cancel your screening interview of ${when}. ${file}`, rebook];
+    case 'host-left':
+      return [
+        `Your screening interview of ${when} is cancelled: the coordinator who was to interview you has left the team. ${file}`,
+        rebook,
+      ];
+    case 'review':
+      return [
+        `Your screening interview of ${when} is cancelled: your application no longer awaits review. ${file}`,
+      ];
+  }
+};
+
+function mentorMessage(
+  moment: Moment,
+  inv: Invitation,
+  cause: CancelCause,
+): Omit<EmailContent, 'attachments'> {
   const when = whenText(inv.startsAt, inv.minutes);
   const how = `${INTERVIEW_PLACE_LABELS[inv.place]}: ${inv.where}`;
   const change = `You can move or cancel it from My application (${siteUrl()}/my-application) until ${INTERVIEW_RULES.changeCutoffHours} hours before it starts.`;
@@ -82,10 +114,7 @@ function mentorMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'att
       'The attached invitation updates your calendar.',
       change,
     ],
-    cancelled: [
-      `Your screening interview of ${when} is cancelled. The attached file removes it from your calendar.`,
-      'You can book another time from My application while your application awaits review.',
-    ],
+    cancelled: mentorCancelLines(when, cause),
     reminder: [`Your screening interview is tomorrow: ${when}.`, how],
   };
   return composeEmail(SUBJECTS[moment], [
@@ -95,7 +124,21 @@ function mentorMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'att
   ]);
 }
 
-function hostMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'attachments'> {
+const HOST_CANCELLED: Record<CancelCause, (name: string, when: string) => string> = {
+  mentor: (name, when) => `${name} cancelled their screening interview of ${when}.`,
+  coordinator: (name, when) =>
+    `The screening interview with ${name} of ${when} was cancelled from the Interviews page; they were told they can book another time.`,
+  review: (name, when) =>
+    `The screening interview with ${name} of ${when} is cancelled: their application no longer awaits review.`,
+  // The departed host is never written to; the entry keeps the table whole.
+  'host-left': (name, when) => `The screening interview with ${name} of ${when} is cancelled.`,
+};
+
+function hostMessage(
+  moment: Moment,
+  inv: Invitation,
+  cause: CancelCause,
+): Omit<EmailContent, 'attachments'> {
   const when = whenText(inv.startsAt, inv.minutes);
   const page = `${siteUrl()}/admin/mentors/${inv.mentor.id}`;
   const subject: Record<Moment, string> = {
@@ -107,7 +150,7 @@ function hostMessage(moment: Moment, inv: Invitation): Omit<EmailContent, 'attac
   const what: Record<Moment, string> = {
     booked: `${inv.mentor.fullName} booked your screening interview slot of ${when}.`,
     moved: `${inv.mentor.fullName} moved their screening interview to ${when}.`,
-    cancelled: `${inv.mentor.fullName} cancelled their screening interview of ${when}.`,
+    cancelled: HOST_CANCELLED[cause](inv.mentor.fullName, when),
     reminder: `Your screening interview with ${inv.mentor.fullName} is tomorrow: ${when}.`,
   };
   return composeEmail(subject[moment], [
@@ -130,6 +173,7 @@ export function queueInterviewMail(
   moment: Moment,
   inv: Invitation,
   sides: { mentor: boolean; host: boolean } = { mentor: true, host: true },
+  cause: CancelCause = 'mentor',
 ): void {
   const method: IcsMethod = moment === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const kind =
@@ -142,10 +186,10 @@ export function queueInterviewMail(
   // A reminder carries no file: the invitation already put the event in the calendar.
   const files = moment === 'reminder' ? {} : { attachments: attachment(inv, method) };
   if (sides.mentor && inv.mentor.email) {
-    queueEmail(tx, inv.mentor.email, { ...mentorMessage(moment, inv), ...files }, topic);
+    queueEmail(tx, inv.mentor.email, { ...mentorMessage(moment, inv, cause), ...files }, topic);
   }
   if (sides.host) {
-    queueEmail(tx, inv.hostEmail, { ...hostMessage(moment, inv), ...files }, topic, [
+    queueEmail(tx, inv.hostEmail, { ...hostMessage(moment, inv, cause), ...files }, topic, [
       inv.mentor.id,
     ]);
   }

@@ -1,6 +1,6 @@
 /**
- * Screening interviews. Admin (behind requireAdmin, like all /api/admin): the slots,
- * the coming days' interviews, a mentor's interview and its outcome. The applicant's door
+ * Screening interviews. Admin (behind requireAdmin, like all /api/admin): the slots (publish,
+ * remove an unbooked one, cancel a booked one's interview), the coming days' interviews, a mentor's interview and its outcome. The applicant's door
  * (signed in by an e-mail link): GET their booking and the open slots, PUT `{ slotId }` books or
  * moves, DELETE cancels.
  */
@@ -20,6 +20,7 @@ import { idOf, respondWith, routerWithIds, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import {
   bookInterview,
+  cancelBookedSlot,
   cancelInterview,
   deleteSlot,
   listSlots,
@@ -50,6 +51,11 @@ interviewsAdminRouter.post(
 interviewsAdminRouter.delete(API.interviewSlot.path, async (req, res) => {
   await deleteSlot(idOf(req));
   res.json({ message: INTERVIEW_MESSAGES.deleted });
+});
+
+interviewsAdminRouter.post(API.interviewSlotCancel.path, async (req, res) => {
+  await cancelBookedSlot(idOf(req));
+  res.json({ message: INTERVIEW_MESSAGES.slotCancelled });
 });
 
 interviewsAdminRouter.get(

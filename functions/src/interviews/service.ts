@@ -10,9 +10,15 @@
  * calendar UID and SEQUENCE, how many changes, the reminder mark, the outcome). A slot is never
  * booked twice: booking reads the slot in the transaction that writes `mentorId`, so of two
  * mentors racing for one slot the second sees it taken (409).
+ *
+ * A booking lives only as long as what it hangs on: the mentor's wait for review (a decision, a
+ * change of status or a withdrawal cancels it in that change's transaction, `releaseInterviewWith`)
+ * and its host's membership of the team (a slot is bookable and its host written to only while
+ * they are a coordinator; their removal hands the slots over, `handOverSlotsOf`). A coordinator
+ * may cancel a booked interview (`cancelBookedSlot`); one mailbox holds one open booking.
  */
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   INTERVIEW_COLLECTIONS,
   INTERVIEW_MESSAGES,
@@ -29,13 +35,16 @@ import {
   type OpenInterviewSlot,
   type UpcomingInterview,
 } from '@mentorship/domain';
+import { recipientHash } from '../abuse/recipient';
+import { audit } from '../audit/audit';
 import { findApplications } from '../email-locks/repository';
 import { db, runTransaction } from '../firebase';
 import { decide } from '../review';
+import { coordinators } from '../shared/coordinators';
 import { DomainError } from '../shared/errors';
 import { personRef } from '../shared/people';
 import type { MentorDoc } from '../shared/records';
-import { queueInterviewMail, type Invitation } from './invitations';
+import { queueInterviewMail, type CancelCause, type Invitation } from './invitations';
 
 export interface SlotDoc {
   startsAt: Timestamp;
@@ -69,6 +78,11 @@ export interface BookingDoc {
   recordedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /**
+   * recipientHash of the application's address (aliases as one), so that one mailbox holds one
+   * open booking however many addresses it answers to. Absent on bookings made before it existed.
+   */
+  mailbox?: string;
 }
 
 const slotsCollection = () => db.collection(INTERVIEW_COLLECTIONS.slots);
@@ -244,9 +258,10 @@ export async function myInterview(email: string, now = new Date()): Promise<MyIn
         .limit(500)
         .get()
     : null;
+  const team = open ? await teamUids() : new Set<string>();
   const slots: OpenInterviewSlot[] = (open?.docs ?? [])
     .map((d) => ({ id: d.id, doc: d.data() as SlotDoc }))
-    .filter(({ doc }) => !doc.mentorId)
+    .filter(({ doc }) => !doc.mentorId && team.has(doc.hostUid))
     .slice(0, INTERVIEW_RULES.openSlotsShown)
     .map(({ id, doc }) => ({
       id,
@@ -329,7 +344,17 @@ export async function bookInterview(
     if (current && current.slotId === slotId) return Boolean(current.sequence);
     if (slot.mentorId && slot.mentorId !== mentor.id) throw conflict(INTERVIEW_MESSAGES.slotTaken);
     if (slot.startsAt.toMillis() <= now.getTime()) throw conflict(INTERVIEW_MESSAGES.slotPast);
+    // A slot is bookable only while its host is on the team: between a removal and the
+    // hand-over of the removed coordinator's slots, theirs are already gone for mentors.
+    if (!(await onTeam(tx, slot.hostUid))) {
+      throw new DomainError('not-found', INTERVIEW_MESSAGES.slotGone);
+    }
+    const mailbox = recipientHash(mentor.doc.email ?? email);
+    if (!current) await refuseSecondOpenBooking(tx, mailbox, mentor.id, now);
     const oldSlot = current?.slotId ? await tx.get(slotsCollection().doc(current.slotId)) : null;
+    const oldHostOnTeam = oldSlot?.exists
+      ? await onTeam(tx, (oldSlot.data() as SlotDoc).hostUid)
+      : false;
 
     const at = Timestamp.fromDate(now);
     const next: BookingDoc = {
@@ -350,6 +375,7 @@ export async function bookInterview(
       recordedAt: null,
       createdAt: booking?.createdAt ?? at,
       updatedAt: at,
+      mailbox,
     };
     tx.update(slotRef, { mentorId: mentor.id });
     if (oldSlot?.exists && oldSlot.get('mentorId') === mentor.id) {
@@ -357,7 +383,7 @@ export async function bookInterview(
     }
     tx.set(bookingsCollection().doc(mentor.id), next);
     const invitation = invitationOf(mentor, next);
-    if (current && current.hostEmail !== next.hostEmail) {
+    if (current && current.hostEmail !== next.hostEmail && oldHostOnTeam) {
       // Another coordinator holds the new slot: the first one's calendar loses the event.
       queueInterviewMail(
         tx,
@@ -388,19 +414,246 @@ export async function cancelInterview(
   await runTransaction(async (tx) => {
     const { mentor, booking } = await readForChange(tx, found.id, now);
     if (!booking || booking.status !== 'booked') throw conflict(INTERVIEW_MESSAGES.noBooking);
-    const slot = booking.slotId ? await tx.get(slotsCollection().doc(booking.slotId)) : null;
-    const sequence = booking.sequence + 1;
-    if (slot?.exists && slot.get('mentorId') === mentor.id) tx.update(slot.ref, { mentorId: null });
-    tx.update(bookingsCollection().doc(mentor.id), {
-      status: 'cancelled',
-      slotId: null,
-      sequence,
-      changes: booking.changes + 1,
-      updatedAt: Timestamp.fromDate(now),
-    });
-    queueInterviewMail(tx, 'cancelled', invitationOf(mentor, { ...booking, sequence }));
+    const held = await readSlotOf(tx, booking);
+    endBooking(tx, mentor, booking, held, { cause: 'mentor', slot: 'free', now });
   });
   return { ...(await myInterview(email, now)), message: INTERVIEW_MESSAGES.cancelled };
+}
+
+// --- Ending a booking that the mentor did not end ------------------------------------------
+
+/** The uids of the coordinators on the team now. */
+async function teamUids(): Promise<Set<string>> {
+  return new Set((await coordinators().select().get()).docs.map((d) => d.id));
+}
+
+/** Whether `uid` is on the team, read in `tx` (a removed coordinator is sent nothing more). */
+async function onTeam(tx: Transaction, uid: string | undefined): Promise<boolean> {
+  return Boolean(uid) && (await tx.get(coordinators().doc(uid ?? ''))).exists;
+}
+
+interface HeldSlot {
+  /** The booked slot's snapshot, when it still exists. */
+  slot: DocumentSnapshot | null;
+  /** Whether its host is still a coordinator, so may be written to. */
+  hostOnTeam: boolean;
+}
+
+/** Reads the booking's slot and whether its host is still on the team (reads of `tx`). */
+async function readSlotOf(tx: Transaction, booking: BookingDoc): Promise<HeldSlot> {
+  const slot = booking.slotId ? await tx.get(slotsCollection().doc(booking.slotId)) : null;
+  const hostUid = slot?.exists ? (slot.data() as SlotDoc).hostUid : undefined;
+  return { slot: slot?.exists ? slot : null, hostOnTeam: await onTeam(tx, hostUid) };
+}
+
+/**
+ * Refuses a first booking while another application from the same mailbox (aliases as one)
+ * holds an interview still ahead: an applicant nobody has reviewed yet holds one slot at a time,
+ * however many addresses they apply from.
+ */
+async function refuseSecondOpenBooking(
+  tx: Transaction,
+  mailbox: string,
+  mentorId: string,
+  now: Date,
+): Promise<void> {
+  const same = await tx.get(bookingsCollection().where('mailbox', '==', mailbox));
+  const open = same.docs.some((d) => {
+    const b = d.data() as BookingDoc;
+    return d.id !== mentorId && b.status === 'booked' && b.startsAt.toMillis() > now.getTime();
+  });
+  if (open) throw conflict(INTERVIEW_MESSAGES.oneOpenBooking);
+}
+
+/**
+ * The writes that end a held booking, in the caller's transaction after its reads: the booking
+ * is cancelled with the next SEQUENCE (calendars remove the event), its slot freed or withdrawn,
+ * the mentor sent the cancellation and the host too while they are on the team. Only the
+ * mentor's own cancellation counts among their changes.
+ */
+function endBooking(
+  tx: Transaction,
+  mentor: { id: string; doc: MentorDoc },
+  booking: BookingDoc,
+  held: HeldSlot,
+  how: { cause: CancelCause; slot: 'free' | 'withdraw'; now: Date },
+): void {
+  const sequence = booking.sequence + 1;
+  const { slot } = held;
+  if (slot && slot.get('mentorId') === mentor.id) {
+    if (how.slot === 'withdraw') tx.delete(slot.ref);
+    else tx.update(slot.ref, { mentorId: null });
+  }
+  tx.update(bookingsCollection().doc(mentor.id), {
+    status: 'cancelled',
+    slotId: null,
+    sequence,
+    changes: booking.changes + (how.cause === 'mentor' ? 1 : 0),
+    updatedAt: Timestamp.fromDate(how.now),
+  });
+  queueInterviewMail(
+    tx,
+    'cancelled',
+    invitationOf(mentor, { ...booking, sequence }),
+    { mentor: true, host: held.hostOnTeam },
+    how.cause,
+  );
+}
+
+const isHeldAhead = (b: BookingDoc | null, now: Date): b is BookingDoc =>
+  b !== null && b.status === 'booked' && !b.recordedAt && b.startsAt.toMillis() > now.getTime();
+
+/**
+ * For a change of a mentor's review status (a decision, a change of status, a withdrawal): the
+ * reads, then the writes that cancel the interview they hold ahead, in the transaction of the
+ * change (review/people.ts `decide` and `setPersonStatus`, applicants' withdrawal). A booking
+ * held only while the application awaits review goes with the wait: reminders stop, the slot is
+ * free for others, and both sides are told; an interview already past or decided stays as the
+ * record of what happened.
+ */
+export function releaseInterviewWith(
+  mentorId: string,
+  now = new Date(),
+): (tx: Transaction) => Promise<() => void> {
+  return async (tx) => {
+    const [person, snap] = await Promise.all([
+      tx.get(personRef('mentor', mentorId)),
+      tx.get(bookingsCollection().doc(mentorId)),
+    ]);
+    const booking = snap.exists ? (snap.data() as BookingDoc) : null;
+    if (!person.exists || !isHeldAhead(booking, now)) return () => undefined;
+    const held = await readSlotOf(tx, booking);
+    const mentor = { id: mentorId, doc: person.data() as MentorDoc };
+    return () => endBooking(tx, mentor, booking, held, { cause: 'review', slot: 'free', now });
+  };
+}
+
+/**
+ * A coordinator cancels the interview booked on a slot that has not started: the mentor is told
+ * (and may book another time: the cancellation is not counted among their changes), the host too
+ * while on the team, and the slot is withdrawn, since whoever cancels it no longer keeps that time.
+ */
+export async function cancelBookedSlot(slotId: string, now = new Date()): Promise<void> {
+  await runTransaction(async (tx) => {
+    const slotSnap = await tx.get(slotsCollection().doc(slotId));
+    if (!slotSnap.exists) throw new DomainError('not-found', INTERVIEW_MESSAGES.slotGone);
+    const slot = slotSnap.data() as SlotDoc;
+    if (!slot.mentorId) throw conflict(INTERVIEW_MESSAGES.slotNotBooked);
+    if (slot.startsAt.toMillis() <= now.getTime()) throw conflict(INTERVIEW_MESSAGES.slotPassed);
+    const [person, snap] = await Promise.all([
+      tx.get(personRef('mentor', slot.mentorId)),
+      tx.get(bookingsCollection().doc(slot.mentorId)),
+    ]);
+    const booking = snap.exists ? (snap.data() as BookingDoc) : null;
+    if (!person.exists || !isHeldAhead(booking, now) || booking.slotId !== slotId) {
+      // A slot pointing at no held booking: nothing to tell anyone, the slot goes.
+      tx.delete(slotSnap.ref);
+      return;
+    }
+    const hostOnTeam = await onTeam(tx, slot.hostUid);
+    const mentor = { id: slot.mentorId, doc: person.data() as MentorDoc };
+    // In the mentor's history: a coordinator's act on their application.
+    audit(tx, {
+      action: 'interview.cancel',
+      subject: { kind: 'mentor', id: mentor.id, name: mentor.doc.fullName },
+      people: [mentor.id],
+      detail: `Interview of ${iso(slot.startsAt)}`,
+    });
+    endBooking(
+      tx,
+      mentor,
+      booking,
+      { slot: slotSnap, hostOnTeam },
+      {
+        cause: 'coordinator',
+        slot: 'withdraw',
+        now,
+      },
+    );
+  });
+}
+
+/**
+ * A coordinator left the team (team/service.ts `removeCoordinator`, after the removal, and the
+ * daily work for any removal cut short): their slots ahead are withdrawn, an interview booked on
+ * one cancelled with notice to the mentor alone; their past slots keep the record of what
+ * happened without their address. Each slot in its own transaction; running it again finds
+ * nothing left to do.
+ *
+ * Withdrawn rather than handed to another coordinator: a slot is its host's own time, often with
+ * their own meeting link, which nobody else has agreed to keep.
+ */
+export async function handOverSlotsOf(hostUid: string, now = new Date()): Promise<number> {
+  const slots = await slotsCollection().where('hostUid', '==', hostUid).get();
+  let changed = 0;
+  for (const d of slots.docs) {
+    const done = await runTransaction(async (tx) => {
+      const snap = await tx.get(d.ref);
+      if (!snap.exists) return false;
+      const slot = snap.data() as SlotDoc;
+      if (await onTeam(tx, slot.hostUid)) return false;
+      const ahead = slot.startsAt.toMillis() > now.getTime();
+      const [person, bookingSnap] = slot.mentorId
+        ? await Promise.all([
+            tx.get(personRef('mentor', slot.mentorId)),
+            tx.get(bookingsCollection().doc(slot.mentorId)),
+          ])
+        : [null, null];
+      const booking = bookingSnap?.exists ? (bookingSnap.data() as BookingDoc) : null;
+      const heldHere = booking?.slotId === d.id ? booking : null;
+      if (ahead || !heldHere) {
+        if (person?.exists && heldHere && isHeldAhead(heldHere, now)) {
+          const mentor = { id: person.id, doc: person.data() as MentorDoc };
+          endBooking(
+            tx,
+            mentor,
+            heldHere,
+            { slot: snap, hostOnTeam: false },
+            {
+              cause: 'host-left',
+              slot: 'withdraw',
+              now,
+            },
+          );
+        } else {
+          tx.delete(d.ref);
+        }
+      } else {
+        // The past interview stays as the record of what happened, no longer naming its host.
+        tx.update(d.ref, { hostEmail: '' });
+      }
+      return true;
+    });
+    if (done) changed++;
+  }
+  // Bookings no longer on one of their slots (cancelled or moved away) forget the address too.
+  const email = slots.docs.map((d) => (d.data() as SlotDoc).hostEmail).find(Boolean);
+  if (email) {
+    const stale = await bookingsCollection().where('hostEmail', '==', email).get();
+    for (const b of stale.docs) {
+      const booking = b.data() as BookingDoc;
+      if (isHeldAhead(booking, now)) continue;
+      await b.ref.update({ hostEmail: '' });
+    }
+  }
+  return changed;
+}
+
+/**
+ * The daily work's share of the hand-over: slots ahead whose host is no longer on the team (a
+ * removal whose hand-over was cut short) are handed over now.
+ */
+export async function handOverOrphanedSlots(now: Date): Promise<number> {
+  const [team, ahead] = await Promise.all([
+    teamUids(),
+    slotsCollection().where('startsAt', '>', Timestamp.fromDate(now)).get(),
+  ]);
+  const orphaned = new Set(
+    ahead.docs.map((d) => (d.data() as SlotDoc).hostUid).filter((uid) => !team.has(uid)),
+  );
+  let changed = 0;
+  for (const uid of orphaned) changed += await handOverSlotsOf(uid, now);
+  return changed;
 }
 
 // --- Timed work and erasure -----------------------------------------------------------------
@@ -409,10 +662,15 @@ const startOfUtcDay = (d: Date) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /**
- * The daily work (schedule/daily.ts, 03:00 UTC): a reminder to both sides of every interview
- * starting on the next UTC day, once (`remindedAt`; a move clears it). Idempotent.
+ * The daily work (schedule/daily.ts, 03:00 UTC): first the slots of a coordinator whose removal
+ * was cut short are handed over (`handOverOrphanedSlots`); then a reminder to every interview
+ * starting on the next UTC day, once (`remindedAt`; a move clears it), to the mentor and to the
+ * host while they are on the team. Idempotent.
  */
-export async function runInterviewReminders(now: Date): Promise<{ reminded: number }> {
+export async function runInterviewReminders(
+  now: Date,
+): Promise<{ handedOver: number; reminded: number }> {
+  const handedOver = await handOverOrphanedSlots(now);
   const from = new Date(startOfUtcDay(now).getTime() + DAY);
   const to = new Date(from.getTime() + DAY);
   const snapshot = await bookingsCollection()
@@ -427,17 +685,19 @@ export async function runInterviewReminders(now: Date): Promise<{ reminded: numb
       if (!b || b.status !== 'booked' || b.remindedAt || b.recordedAt) return false;
       const person = await tx.get(personRef('mentor', b.mentorId));
       if (!person.exists) return false;
+      const { hostOnTeam } = await readSlotOf(tx, b);
       tx.update(d.ref, { remindedAt: Timestamp.fromDate(now) });
       queueInterviewMail(
         tx,
         'reminder',
         invitationOf({ id: b.mentorId, doc: person.data() as MentorDoc }, b),
+        { mentor: true, host: hostOnTeam },
       );
       return true;
     });
     if (sent) reminded++;
   }
-  return { reminded };
+  return { handedOver, reminded };
 }
 
 /**

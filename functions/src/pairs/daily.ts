@@ -20,7 +20,7 @@ import {
   applyPlan,
   atRiskDigestEmail,
   checkInEmail,
-  dayInZone,
+  programDayOf,
   digestKeyOn,
   guideLines,
   isoDayOf,
@@ -150,8 +150,10 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
             rating: null,
             note: null,
             fit: null,
-            // "We met" on a planned session logs it on its day (check-ins.ts reads heldOn).
-            ...(planned ? { heldOn: dayInZone(new Date(planned.startsAt), zone ?? 'UTC') } : {}),
+            // "We met" on a planned session logs it on its program day (check-ins.ts reads
+            // heldOn): the same day for both partners, so both answers count one session, in
+            // the month the session was found for, wherever each of them lives.
+            ...(planned ? { heldOn: programDayOf(new Date(planned.startsAt)) } : {}),
           });
           patch[`progress.checkIns.${item.role}_${item.month}`] = { sentOn: day, answeredOn: null };
         } else {

@@ -24,6 +24,8 @@ import {
   isShortNotice,
   isTimeZone,
   plannedSessionEmail,
+  programDayOf,
+  programMonthAt,
   programMonthOf,
   reminderDue,
   zonedTimeToUtc,
@@ -465,7 +467,7 @@ async function plannedViewsOf(
     .filter(({ doc }) => doc.status !== 'cancelled')
     .map(({ id, doc }) => {
       const past = new Date(doc.startsAt).getTime() <= now.getTime();
-      const dayUtc = doc.startsAt.slice(0, 10) as IsoDay;
+      const dayUtc = programDayOf(new Date(doc.startsAt));
       return {
         id,
         startsAt: doc.startsAt,
@@ -518,13 +520,16 @@ export async function unloggedPlannedOf(
   const monthOf = (day: string) =>
     programMonthOf(pair.programStart, pair.programEnd, day.slice(0, 10) as IsoDay);
   if (held.docs.some((d) => monthOf(String(d.get('heldOn'))) === month)) return null;
+  // A planned start is an instant: its month is its program day's, the one daily.ts logs it on.
+  const monthAt = (startsAt: string) =>
+    programMonthAt(pair.programStart, pair.programEnd, new Date(startsAt));
   const candidates = planned.docs
     .map((d) => d.data() as PlannedSessionDoc)
     .filter(
       (d) =>
         d.status === 'accepted' &&
         new Date(d.startsAt).getTime() <= now.getTime() &&
-        monthOf(d.startsAt) === month,
+        monthAt(d.startsAt) === month,
     )
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   return candidates[0] ?? null;

@@ -19,6 +19,7 @@ import { eraseCertificatesOf } from '../completion';
 import { readListLimit } from '../http/list-query';
 import { versionOf } from '../http/request-guards';
 import { idOf, respondWith, routerWithIds, withBody } from '../http/route';
+import { releaseInterviewWith } from '../interviews';
 import { decide, setPersonStatus } from '../review';
 import { PEOPLE, type AnyPeopleKind } from '../shared/people-kinds';
 import { addNote, listNotes } from './notes';
@@ -52,16 +53,21 @@ function routesOf(people: AnyPeopleKind): Router {
       res.json(await editPerson(people, idOf(req), input, undefined, versionOf(req)));
     }),
   );
+  // A mentor's screening interview is held only while their application awaits review: any
+  // change of status or decision made here ends the booking in the change's own transaction.
+  const releasing = (id: string) => (kind === 'mentor' ? releaseInterviewWith(id) : undefined);
   router.put(
     paths.status,
     withBody(statusSchema, async ({ isActive }, req, res) => {
-      res.json(await setPersonStatus(kind, idOf(req), isActive));
+      const id = idOf(req);
+      res.json(await setPersonStatus(kind, id, isActive, releasing(id)));
     }),
   );
   router.put(
     paths.review,
     withBody(reviewSchema, async ({ decision, reason }, req, res) => {
-      res.json(await decide(kind, idOf(req), decision, reason));
+      const id = idOf(req);
+      res.json(await decide(kind, id, decision, reason, releasing(id)));
     }),
   );
   router.delete(paths.one, async (req, res) => {

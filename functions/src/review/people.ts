@@ -70,6 +70,9 @@ function approve(tx: Transaction, kind: PersonKind, id: string, person: PersonFa
   });
 }
 
+/** Reads of a caller's own in the same transaction; its writes go with the change's. */
+export type Alongside = (tx: Transaction) => Promise<() => void>;
+
 /**
  * Activate or deactivate. Activating an application awaiting review approves it (the applicant
  * is told); a declined one must be reopened first. Deactivating keeps assignments.
@@ -78,9 +81,16 @@ export async function setPersonStatus(
   kind: PersonKind,
   id: string,
   isActive: boolean,
+  /** For a change that leaves review or concerns an application out of it (see below). */
+  alongside?: Alongside,
 ): Promise<StatusResponse> {
   await runTransaction(async (tx) => {
     const person = await read(tx, kind, id);
+    // The caller's work goes with a change that ends the wait for review (an activation approves)
+    // or touches an application already out of it; deactivating one that awaits review leaves
+    // it awaiting, so what hangs on the wait stays.
+    const leavesReview = isActive || person.reviewStatus !== 'awaiting';
+    const writeAlongside = (leavesReview ? await alongside?.(tx) : undefined) ?? (() => undefined);
     if (isActive && person.reviewStatus === 'declined') {
       throw conflict(REVIEW_MESSAGES.declinedCannotActivate);
     }
@@ -89,10 +99,12 @@ export async function setPersonStatus(
     }
     if (isActive && person.reviewStatus === 'awaiting') {
       const inviteToOrientation = await orientationOnApproval(tx, kind, id);
+      writeAlongside();
       approve(tx, kind, id, person);
       inviteToOrientation();
       return;
     }
+    writeAlongside();
     updatePerson(tx, kind, person.key, { isActive, updatedAt: Timestamp.now() });
     audit(tx, {
       action: 'person.status',
@@ -111,7 +123,7 @@ export async function decide(
   decision: ReviewDecision,
   reason?: string,
   /** Reads of a caller's own in the same transaction; its writes go with the decision's. */
-  alongside?: (tx: Transaction) => Promise<() => void>,
+  alongside?: Alongside,
 ): Promise<{ id: string; reviewStatus: ReviewStatus; isActive: boolean }> {
   return runTransaction(async (tx) => {
     const person = await read(tx, kind, id);

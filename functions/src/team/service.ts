@@ -16,7 +16,8 @@
  * - `removeCoordinator`: the document, the pending invitations they sent and those addressed to
  *   them, and the entry in one transaction that refuses to leave the team empty, then the claim
  *   is taken away and every refresh token revoked. So a removed coordinator comes back only
- *   through a new invitation sent after the removal: every older one is gone;
+ *   through a new invitation sent after the removal: every older one is gone. Their interview
+ *   slots are then handed to the team (interviews `handOverSlotsOf`);
  * - `requestPasswordReset`: a reset e-mail through the outbox for a coordinator's address, nothing
  *   for any other; run by a trigger after the request is answered, so the caller cannot tell
  *   which. Firebase's reset code is generated when the e-mail is sent (`mintPasswordResetLink`),
@@ -48,6 +49,7 @@ import { siteUrl } from '../email/config';
 import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { auth, db, runTransaction } from '../firebase';
+import { handOverSlotsOf } from '../interviews';
 import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
 import { LinkGone, newToken, tokenHash } from '../shared/tokens';
@@ -310,7 +312,12 @@ export async function removeCoordinator(uid: string): Promise<string> {
     await auth.setCustomUserClaims(uid, claims);
     await auth.revokeRefreshTokens(uid);
   }
-  logger.info('Coordinator removed', { uid });
+  // Their interview slots go to the team: from the removal on, none is bookable and nothing is
+  // sent to them (interviews check the host's membership); here the slots ahead are withdrawn,
+  // interviews booked on them cancelled with notice to the mentor, past ones forget the address.
+  // Cut short, the daily work finishes it.
+  const handedOver = await handOverSlotsOf(uid);
+  logger.info('Coordinator removed', { uid, handedOver });
   return email;
 }
 

@@ -150,6 +150,8 @@ export const API = {
   interviewSlots: { methods: ['GET', 'POST'], path: '/api/admin/interviews/slots' },
   /** DELETE an unbooked slot. */
   interviewSlot: { methods: ['DELETE'], path: '/api/admin/interviews/slots/:id' },
+  /** POST cancels a booked slot's interview (the mentor is told and may book again). */
+  interviewSlotCancel: { methods: ['POST'], path: '/api/admin/interviews/slots/:id/cancel' },
   /** The booked interviews of the coming days (the dashboard). */
   interviewsUpcoming: { methods: ['GET'], path: '/api/admin/interviews/upcoming' },
   mentorInterview: { methods: ['GET'], path: '/api/admin/interviews/mentors/:id' },

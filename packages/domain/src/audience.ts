@@ -502,6 +502,11 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
         'updatedAt',
       ]),
       remindedAt: 'coordinators',
+      /**
+       * A hash of the mailbox the application's address reaches (aliases as one): how the one
+       * open booking per mailbox is counted. Means nothing to anyone who reads it.
+       */
+      mailbox: 'secret',
     },
   },
   /** Counters keyed by a client's (hashed) address. */

@@ -42,6 +42,7 @@ export const INTERVIEW_COLLECTIONS = {
 export const interviewPaths = {
   slots: API.interviewSlots.path,
   slot: byId(API.interviewSlot),
+  cancelSlot: byId(API.interviewSlotCancel),
   upcoming: API.interviewsUpcoming.path,
   mentor: byId(API.mentorInterview),
   outcome: byId(API.mentorInterviewOutcome),
@@ -77,6 +78,13 @@ export const INTERVIEW_MESSAGES = {
   moved: 'Your screening interview is moved. We e-mailed you the updated invitation.',
   cancelled: 'Your screening interview is cancelled. We e-mailed you the cancellation.',
   outcomeSaved: 'Interview outcome saved.',
+  /** A coordinator cancelled a booked slot's interview. */
+  slotCancelled: 'Interview cancelled. The mentor was e-mailed and can book another time.',
+  slotNotBooked: 'Nobody has booked this slot: remove it instead.',
+  slotPassed: 'This interview has already started; record its outcome instead.',
+  /** Another application from the same mailbox already holds an interview ahead. */
+  oneOpenBooking:
+    'Another application from your e-mail address already has a screening interview booked. Cancel that one first, or write to us.',
   noInterview: 'This mentor has not booked a screening interview.',
   startsAtRequired: 'Enter a date and time in the future.',
   startsAtTooFar: `Publish slots at most ${INTERVIEW_RULES.maxDaysAhead} days ahead.`,

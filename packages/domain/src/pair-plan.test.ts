@@ -7,10 +7,14 @@ import {
   nextDays,
   planPairDay,
   plusDays,
+  PROGRAM_TIME_ZONE,
+  programDayOf,
+  programMonthAt,
   programMonthOf,
   type PairPlanState,
   type PlannedItem,
 } from './pair-plan';
+import { dayInZone } from './planned-sessions';
 
 const fresh = (over: Partial<PairPlanState> = {}): PairPlanState => ({
   assignmentId: 'm__s',
@@ -110,6 +114,35 @@ describe('planPairDay', () => {
           const count = (kind: string) => [...keys].filter((k) => k.includes(kind)).length;
           expect(count('no-session')).toBeLessThanOrEqual(2);
           expect(count('reminder')).toBeLessThanOrEqual(8);
+        },
+      ),
+    );
+  });
+});
+
+describe('the program month of an instant', () => {
+  // 20:00 UTC on month 1's last day: already October 4 in Tokyo, still October 3 in New York.
+  const evening = new Date('2023-10-03T20:00:00.000Z');
+  const [start, end] = ['2023-09-04', '2024-01-03'] as const;
+
+  it("is its program day's month, whichever zone a partner reads it in", () => {
+    expect(PROGRAM_TIME_ZONE).toBe('UTC');
+    expect(programDayOf(evening)).toBe('2023-10-03');
+    expect(programMonthAt(start, end, evening)).toBe(1);
+    // Each partner's own date would put it in two different months.
+    expect(programMonthOf(start, end, dayInZone(evening, 'Asia/Tokyo'))).toBe(2);
+    expect(programMonthOf(start, end, dayInZone(evening, 'America/New_York'))).toBe(1);
+  });
+
+  it('agrees with the program day of every instant (the UTC calendar)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2023-09-01'), max: new Date('2024-01-31'), noInvalidDate: true }),
+        (instant) => {
+          expect(programDayOf(instant)).toBe(instant.toISOString().slice(0, 10));
+          expect(programMonthAt(start, end, instant)).toBe(
+            programMonthOf(start, end, instant.toISOString().slice(0, 10)),
+          );
         },
       ),
     );

@@ -52,6 +52,26 @@ export function monthEndOn(programStart: IsoDay, programEnd: IsoDay, month: numb
   return month >= SESSIONS_PER_PAIR || end > programEnd ? programEnd : end;
 }
 
+/**
+ * The program's own time zone. A cohort's dates and the daily work's "today" are days of this
+ * zone's calendar, and so are program months: an instant (a planned session's start) belongs to
+ * one program month for both partners, though it may be another date where each of them lives.
+ */
+export const PROGRAM_TIME_ZONE = 'UTC';
+
+/** The program day an instant falls on (in PROGRAM_TIME_ZONE). */
+export const programDayOf = (instant: Date): IsoDay =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: PROGRAM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant) as IsoDay;
+
+/** The program month (1..4) an instant falls in: its program day's (programMonthOf). */
+export const programMonthAt = (programStart: IsoDay, programEnd: IsoDay, instant: Date): number =>
+  programMonthOf(programStart, programEnd, programDayOf(instant));
+
 /** The program month (1..4) a day falls in, 0 before the program, 5 after it. */
 export function programMonthOf(programStart: IsoDay, programEnd: IsoDay, day: IsoDay): number {
   if (day < programStart) return 0;

@@ -75,7 +75,10 @@ export interface PlannedSessionView {
   past: boolean;
   /** A session is logged for its program month. */
   logged: boolean;
-  /** The day it falls on in UTC (the check-in asks about it; logging it uses the viewer's day). */
+  /**
+   * Its program day (pair-plan.ts `programDayOf`, the program's zone, UTC): the check-in asks
+   * about it and "log it" logs it on this day, so both partners count it in one program month.
+   */
   dayUtc: IsoDay;
 }
 

@@ -88,7 +88,8 @@ export type AuditAction =
   | 'assignment.end'
   | 'mail.resend'
   | 'session-guide.update'
-  | 'session-guide.reset';
+  | 'session-guide.reset'
+  | 'interview.cancel';
 // A bulk status change records one `assignment.status` per assignment: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
@@ -132,6 +133,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mail.resend': 'E-mail sent again',
   'session-guide.update': 'Session guide edited',
   'session-guide.reset': 'Session guide back to default',
+  'interview.cancel': 'Interview cancelled',
 };
 
 /** A stored history entry, as far as deciding whom it is about needs it. */

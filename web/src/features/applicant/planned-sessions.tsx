@@ -9,7 +9,6 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import {
   SESSIONS_PER_PAIR,
-  dayInZone,
   formatPlannedTime,
   proposeSessionSchema,
   type MyPair,
@@ -145,8 +144,9 @@ function PlannedItem({
               onClick={() =>
                 run(
                   () =>
+                    // Its program day, not the viewer's: both partners log it in one month.
                     logMySession(pair.assignmentId, {
-                      heldOn: dayInZone(new Date(planned.startsAt), browserZone()),
+                      heldOn: planned.dayUtc,
                       rating: null,
                       note: null,
                     }),

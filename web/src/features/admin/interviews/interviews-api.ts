@@ -57,6 +57,17 @@ export const useDeleteSlot = () => {
   });
 };
 
+/** Cancels a booked slot's interview: the mentor is e-mailed and the slot withdrawn. */
+export const useCancelBookedSlot = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminRequest<MessageResponse>(interviewPaths.cancelSlot(id), { method: 'POST' }),
+    // The mentor's interview block and the dashboard's upcoming line change too.
+    onSuccess: () => invalidateAdminData(client),
+  });
+};
+
 export const useRecordOutcome = (id: string) => {
   const client = useQueryClient();
   return useMutation({

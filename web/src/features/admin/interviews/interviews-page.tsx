@@ -2,7 +2,8 @@
  * Interviews (`/admin/interviews`): coordinators publish screening-interview slots
  * (a date and time in their own time zone, 15-20 minutes, a video link or a phone number); a
  * mentor whose application awaits review books one from My application. The table lists the
- * slots from a week ago on, who booked each, and removes a slot nobody booked.
+ * slots from a week ago on, who booked each, removes a slot nobody booked and cancels the
+ * interview booked on one that has not started (after a confirmation; the mentor is e-mailed).
  */
 import { Box, Button, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import {
@@ -13,6 +14,7 @@ import {
   type InterviewSlotView,
 } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { labelledOptions, SelectField, TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -20,7 +22,13 @@ import { showFailure } from '../api/error-toast';
 import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { PersonLink } from '../components/person-link';
 import { RegionTable } from '../components/region-table';
-import { useDeleteSlot, useInterviewSlots, usePublishSlot } from './interviews-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import {
+  useCancelBookedSlot,
+  useDeleteSlot,
+  useInterviewSlots,
+  usePublishSlot,
+} from './interviews-api';
 import { QueryResult } from '../components/query-result';
 import { countOf } from '../../../lib/count-of';
 
@@ -122,52 +130,104 @@ function PublishForm() {
 
 function SlotsTable({ slots }: { slots: InterviewSlotView[] }) {
   const remove = useDeleteSlot();
+  const cancel = useCancelBookedSlot();
+  const [cancelling, setCancelling] = useState<InterviewSlotView | null>(null);
+  // Once cancelled, the slot's row (and its button) is gone: focus goes to the section heading.
+  const [cancelled, setCancelled] = useState(false);
+  // When the table was shown: an interview that starts later can be cancelled (one that has
+  // started since is refused by the server with its reason).
+  const [shownAt] = useState(() => Date.now());
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      const { message } = await cancel.mutateAsync(cancelling.id);
+      setCancelled(true);
+      setCancelling(null);
+      showToast({ title: 'Interview Cancelled', description: message }, 'success');
+    } catch (error) {
+      setCancelling(null);
+      showFailure({ title: 'Interview Not Cancelled' }, error);
+    }
+  };
   return (
-    <RegionTable
-      label="Interview slots"
-      caption={`${countOf(slots.length, 'slot')}, soonest first`}
-      headers={['When', 'Length', 'How', 'Host', 'Booked by']}
-    >
-      {slots.map((s) => (
-        <Table.Row key={s.id} data-testid="slot-row">
-          <Table.Cell fontWeight="semibold">{formatInterviewTime(s.startsAt)}</Table.Cell>
-          <Table.Cell>{s.minutes} minutes</Table.Cell>
-          <Table.Cell>
-            {INTERVIEW_PLACE_LABELS[s.place]}:{' '}
-            <Text as="span" wordBreak="break-all">
-              {s.where}
-            </Text>
-          </Table.Cell>
-          <Table.Cell>{s.hostEmail}</Table.Cell>
-          <Table.Cell>
-            {s.mentor ? (
-              <PersonLink kind="mentor" id={s.mentor.id} name={s.mentor.fullName} />
-            ) : (
-              'Open'
-            )}
-          </Table.Cell>
-          <Table.Cell>
-            {s.mentor ? null : (
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={`Remove the slot of ${formatInterviewTime(s.startsAt)}`}
-                onClick={async () => {
-                  try {
-                    const { message } = await remove.mutateAsync(s.id);
-                    showToast({ title: 'Slot Removed', description: message }, 'success');
-                  } catch (error) {
-                    showFailure({ title: 'Slot Not Removed' }, error);
-                  }
-                }}
-              >
-                Remove
-              </Button>
-            )}
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </RegionTable>
+    <>
+      <RegionTable
+        label="Interview slots"
+        caption={`${countOf(slots.length, 'slot')}, soonest first`}
+        headers={['When', 'Length', 'How', 'Host', 'Booked by']}
+      >
+        {slots.map((s) => (
+          <Table.Row key={s.id} data-testid="slot-row">
+            <Table.Cell fontWeight="semibold">{formatInterviewTime(s.startsAt)}</Table.Cell>
+            <Table.Cell>{s.minutes} minutes</Table.Cell>
+            <Table.Cell>
+              {INTERVIEW_PLACE_LABELS[s.place]}:{' '}
+              <Text as="span" wordBreak="break-all">
+                {s.where}
+              </Text>
+            </Table.Cell>
+            {/* A removed coordinator's past slots keep no address. */}
+            <Table.Cell>{s.hostEmail || 'A former coordinator'}</Table.Cell>
+            <Table.Cell>
+              {s.mentor ? (
+                <PersonLink kind="mentor" id={s.mentor.id} name={s.mentor.fullName} />
+              ) : (
+                'Open'
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              {s.mentor ? (
+                Date.parse(s.startsAt) > shownAt ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={`Cancel interview with ${s.mentor.fullName}, ${formatInterviewTime(s.startsAt)}`}
+                    onClick={() => {
+                      setCancelled(false);
+                      setCancelling(s);
+                    }}
+                  >
+                    Cancel interview
+                  </Button>
+                ) : null
+              ) : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Remove the slot of ${formatInterviewTime(s.startsAt)}`}
+                  onClick={async () => {
+                    try {
+                      const { message } = await remove.mutateAsync(s.id);
+                      showToast({ title: 'Slot Removed', description: message }, 'success');
+                    } catch (error) {
+                      showFailure({ title: 'Slot Not Removed' }, error);
+                    }
+                  }}
+                >
+                  Remove
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </RegionTable>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel Interview"
+        description={
+          cancelling?.mentor
+            ? `Cancel the screening interview with ${cancelling.mentor.fullName} of ${formatInterviewTime(cancelling.startsAt)}? The slot is withdrawn; they are e-mailed the cancellation and can book another time.`
+            : ''
+        }
+        confirmLabel="Cancel interview"
+        cancelLabel="Keep interview"
+        pending={cancel.isPending}
+        finalFocus={() => (cancelled ? document.getElementById('slots-heading') : null)}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      />
+    </>
   );
 }
 
@@ -187,7 +247,7 @@ export default function InterviewsPage() {
         </Text>
       }
     >
-      <AdminSection headingId="slots-heading" heading="Slots">
+      <AdminSection headingId="slots-heading" heading="Slots" focusTarget>
         <QueryResult query={slots} what="interview slots">
           {(data) =>
             data.slots.length === 0 ? (
