@@ -1,8 +1,8 @@
 /**
  * The program's events on a cohort (packages/domain/src/program-events.ts states who is
  * invited): the orientation(s) and the closing event, each person's invitation
- * (`eventInvitations`), their calendar file (calendar/ics.ts: one UID per person per event, a
- * higher SEQUENCE on each change, CANCEL on removal), the closing event's reply link, its
+ * (`eventInvitations`), their calendar file (the calendar lifecycle, calendar/lifecycle.ts: one UID
+ * per person per event, a higher SEQUENCE on each change, CANCEL on removal), the closing event's reply link, its
  * reminder the day before and attendance.
  *
  * One rule makes every invitation: `syncOne` brings one person's invitation in line with the
@@ -11,7 +11,6 @@
  * event, for a mentor in their approval's transaction (`orientationOnApproval`), and every day
  * (`runProgramEvents`: people who joined a pair since, a run cut short).
  */
-import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   CLOSING_EVENT_PAGE,
@@ -42,7 +41,13 @@ import {
   type ProgramEvents,
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
-import { icsAttachment, whenText, type CalendarEvent } from '../calendar/ics';
+import {
+  calendarFiles,
+  threadAfter,
+  whenText,
+  type CalendarEventDetails,
+  type CalendarStep,
+} from '../calendar/lifecycle';
 import { siteUrl } from '../email/config';
 import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
@@ -93,8 +98,7 @@ function invitationFor(
 ): InvitationDoc {
   return {
     ...who,
-    uid: previous?.uid ?? `${randomUUID()}@bridge-mentorship`,
-    sequence: previous ? previous.sequence + 1 : 0,
+    ...threadAfter('invite', previous, 'event'),
     revision: event.revision,
     state: 'invited',
     startsAt: event.startsAt,
@@ -160,14 +164,11 @@ function calendarEvent(
   kind: ProgramEventKind,
   cohortName: string,
   event: ProgramEvent,
-  inv: Pick<InvitationDoc, 'uid' | 'sequence'>,
   person: PersonFacts & { email: string },
-): CalendarEvent {
+): CalendarEventDetails {
   const link = looksLikeLink(event.where);
   return {
     productId: 'program-events',
-    uid: inv.uid,
-    sequence: inv.sequence,
     startsAt: new Date(event.startsAt),
     minutes: event.minutes,
     title: eventTitle(kind, cohortName),
@@ -177,6 +178,13 @@ function calendarEvent(
     attendees: [{ name: person.fullName, email: person.email }],
   };
 }
+
+const STEP_OF_MOMENT: Record<EventMoment, CalendarStep> = {
+  invitation: 'invite',
+  update: 'update',
+  cancelled: 'cancel',
+  reminder: 'remind',
+};
 
 const KIND_OF_MOMENT: Record<
   EventMoment,
@@ -209,18 +217,13 @@ function queueEventMail(
     where: event.where,
     ...(withReply ? { replyLink: linkPlaceholder(0) } : {}),
   });
-  const files =
-    moment === 'reminder'
-      ? {}
-      : {
-          attachments: [
-            icsAttachment(
-              kind === 'closing' ? 'closing-event' : 'orientation',
-              calendarEvent(kind, cohortName, event, inv, person),
-              moment === 'cancelled' ? 'CANCEL' : 'REQUEST',
-            ),
-          ],
-        };
+  const attachments = calendarFiles(
+    STEP_OF_MOMENT[moment],
+    kind === 'closing' ? 'closing-event' : 'orientation',
+    inv,
+    calendarEvent(kind, cohortName, event, person),
+  );
+  const files = attachments.length ? { attachments } : {};
   queueEmail(
     tx,
     person.email,
@@ -271,7 +274,7 @@ async function syncOne(
       if (!event || !wanted || !person?.email) {
         if (inv?.state !== 'invited') return null;
         if (!event && person?.email && Date.parse(inv.startsAt) > now.getTime()) {
-          const next = { ...inv, sequence: inv.sequence + 1 };
+          const next = { ...inv, ...threadAfter('cancel', inv) };
           t.update(ref, { state: 'cancelled', sequence: next.sequence, updatedAt: stamp });
           // The cancellation names the time that was on their calendar.
           const old: ProgramEvent = {
@@ -307,7 +310,7 @@ async function syncOne(
       }
       if (inv.revision === event.revision) return null;
       const moved = inv.startsAt !== event.startsAt;
-      const next = { ...inv, sequence: inv.sequence + 1 };
+      const next = { ...inv, ...threadAfter('update', inv) };
       t.update(ref, {
         sequence: next.sequence,
         revision: event.revision,

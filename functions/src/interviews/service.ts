@@ -11,13 +11,11 @@
  * booked twice: booking reads the slot in the transaction that writes `mentorId`, so of two
  * mentors racing for one slot the second sees it taken (409).
  */
-import { randomUUID } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   INTERVIEW_COLLECTIONS,
   INTERVIEW_MESSAGES,
   INTERVIEW_RULES,
-  PROGRAM,
   changeableUntil,
   type InterviewAttendance,
   type InterviewOutcomeInput,
@@ -35,6 +33,7 @@ import { decide } from '../review';
 import { DomainError } from '../shared/errors';
 import { personRef } from '../shared/people';
 import type { MentorDoc } from '../shared/records';
+import { threadAfter } from '../calendar/lifecycle';
 import { queueInterviewMail, type Invitation } from './invitations';
 
 export interface SlotDoc {
@@ -87,7 +86,6 @@ const bookedTime = (b: BookingDoc) => ({
   where: b.where,
 });
 const conflict = (message: string) => new DomainError('failed-precondition', message);
-const UID_DOMAIN = PROGRAM.mail.contact.split('@')[1] ?? 'bridgementorship.org';
 
 // --- Coordinators ---------------------------------------------------------------------------
 
@@ -341,8 +339,7 @@ export async function bookInterview(
       place: slot.place,
       where: slot.where,
       hostEmail: slot.hostEmail,
-      uid: current ? current.uid : `interview-${randomUUID()}@${UID_DOMAIN}`,
-      sequence: current ? current.sequence + 1 : 0,
+      ...threadAfter(current ? 'update' : 'invite', current, 'interview'),
       changes: (booking?.changes ?? 0) + 1,
       remindedAt: null,
       attendance: null,
@@ -389,7 +386,7 @@ export async function cancelInterview(
     const { mentor, booking } = await readForChange(tx, found.id, now);
     if (!booking || booking.status !== 'booked') throw conflict(INTERVIEW_MESSAGES.noBooking);
     const slot = booking.slotId ? await tx.get(slotsCollection().doc(booking.slotId)) : null;
-    const sequence = booking.sequence + 1;
+    const { sequence } = threadAfter('cancel', booking);
     if (slot?.exists && slot.get('mentorId') === mentor.id) tx.update(slot.ref, { mentorId: null });
     tx.update(bookingsCollection().doc(mentor.id), {
       status: 'cancelled',

@@ -26,6 +26,7 @@ export * from './pair-api';
 export * from './cohort-report';
 export * from './audience';
 export * from './links';
+export * from './join-links';
 export * from './outbox';
 export * from './registry';
 export * from './collection-docs';
