@@ -48,18 +48,25 @@ const utcStamp = (d: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
+
+/** The text without control characters (a line break kept when `keepLineBreaks`). */
+const withoutControls = (value: string, keepLineBreaks: boolean): string =>
+  [...value].filter((c) => !isControl(c) || (keepLineBreaks && c === '\n')).join('');
+
 /**
  * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, a line break written
  * `\n`; other control characters cannot appear in a content line and are dropped.
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
+  return withoutControls(value.replace(/\r\n?/g, '\n'), true)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+    .replace(/\n/g, '\\n');
 }
 
 /**
@@ -67,12 +74,10 @@ export function escapeText(value: string): string {
  * break as `^n`, a double quote as `^'`. Other control characters are dropped.
  */
 export function paramValue(value: string): string {
-  const encoded = value
-    .replace(/\r\n?/g, '\n')
+  const encoded = withoutControls(value.replace(/\r\n?/g, '\n'), true)
     .replace(/\^/g, '^^')
     .replace(/\n/g, '^n')
-    .replace(/"/g, "^'")
-    .replace(/[\u0000-\u001F\u007F]/g, '');
+    .replace(/"/g, "^'");
   return `"${encoded}"`;
 }
 
@@ -81,7 +86,7 @@ export function paramValue(value: string): string {
  * character would end the content line, so a URI holding one is not written at all.
  */
 const safeUri = (value: string): string | null =>
-  /[\u0000-\u0020\u007F]/.test(value) ? null : value;
+  withoutControls(value, false) === value && !value.includes(' ') ? value : null;
 
 const mailto = (email: string) => `mailto:${email}`;
 

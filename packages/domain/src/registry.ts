@@ -95,6 +95,10 @@ export const COLLECTION_REGISTRY = {
     clientReads: [],
     about: "One person's invitation to a cohort's orientation or closing event.",
   },
+  eventFanouts: {
+    clientReads: [],
+    about: "The work of bringing an event's invitations in line after a change (until done).",
+  },
   plannedSessions: {
     clientReads: [],
     about: 'A session a pair planned: its time, who proposed it, its invitation.',
