@@ -610,7 +610,13 @@ const settingsOf = (c: CohortEventsDoc): EventSettings => ({
 
 export async function cohortEvents(cohortId: string): Promise<CohortEventsResponse> {
   const cohort = await cohortDoc(cohortId);
-  const snap = await eventInvitations().where('cohortId', '==', cohortId).get();
+  const [snap, fanouts] = await Promise.all([
+    eventInvitations().where('cohortId', '==', cohortId).get(),
+    eventFanouts().where('cohortId', '==', cohortId).get(),
+  ]);
+  const sending = new Set(
+    fanouts.docs.filter((d) => d.get('state') === 'running').map((d) => d.get('event') as string),
+  );
   const invs = snap.docs.map((d) => d.data() as InvitationDoc);
   const refs = [...new Set(invs.map((i) => `${i.personKind}:${i.personId}`))].map((k) => {
     const [kind, id] = k.split(':') as [PersonKind, string];
@@ -634,7 +640,13 @@ export async function cohortEvents(cohortId: string): Promise<CohortEventsRespon
           state: i.state,
         }))
         .sort((a, b) => a.fullName.localeCompare(b.fullName));
-      return { kind, event: eventOf(cohort, kind), invitees, counts: eventCounts(invitees) };
+      return {
+        kind,
+        event: eventOf(cohort, kind),
+        invitees,
+        counts: eventCounts(invitees),
+        sending: sending.has(kind),
+      };
     }),
   };
 }

@@ -199,6 +199,8 @@ export interface ProgramEventView {
   event: ProgramEvent | null;
   invitees: EventInviteeView[];
   counts: EventCounts;
+  /** The invitations (or cancellations) of the last change are still going out. */
+  sending: boolean;
 }
 
 export interface CohortEventsResponse {
