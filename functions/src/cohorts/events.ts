@@ -1,9 +1,9 @@
 /**
  * The program's events on a cohort (packages/domain/src/program-events.ts states who is
  * invited): the orientation(s) and the closing event, each person's invitation
- * (`eventInvitations`), their calendar file (the calendar lifecycle, calendar/lifecycle.ts: one UID
- * per person per event, a higher SEQUENCE on each change, CANCEL on removal), the closing event's reply link, its
- * reminder the day before and attendance.
+ * (`eventInvitations`), their calendar file (the calendar lifecycle, calendar/lifecycle.ts: one
+ * UID per person per event, a higher SEQUENCE on each change, CANCEL on removal), the closing
+ * event's reply link, its reminder the day before and attendance.
  *
  * One rule makes every invitation: `syncOne` brings one person's invitation in line with the
  * cohort's event as it is now, in one transaction with its e-mail (outbox), so a rerun sends
@@ -522,7 +522,7 @@ export async function runFanoutBatch(id: string, now = new Date()): Promise<Batc
   return { more: moved && more, sent, failed };
 }
 
-/** The `eventFanout` trigger: one batch while the work runs (each batch's write is the next call). */
+/** The `eventFanout` trigger: one batch while the work runs (each batch's write calls it again). */
 export async function onFanoutWritten(id: string): Promise<void> {
   const snap = await eventFanouts().doc(id).get();
   if (snap.get('state') !== 'running') return;

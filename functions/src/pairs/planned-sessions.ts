@@ -4,9 +4,9 @@
  * (`plannedSessions/{id}`), the other accepts it or suggests another; either may cancel. Each
  * change is one transaction that re-reads the pair and the planned session and queues its
  * messages in the outbox: the partner is told of a proposal; on acceptance both get the calendar
- * invitation (the calendar lifecycle, calendar/lifecycle.ts: one UID per planned session, SEQUENCE
- * one higher on each later file, METHOD:CANCEL when an invited session is cancelled); a cancellation inside 24 hours tells
- * the partner it came at short notice. The daily work (pairs/daily.ts) sends the day-before
+ * invitation (the calendar lifecycle, calendar/lifecycle.ts: one UID per planned session,
+ * SEQUENCE one higher on each later file, METHOD:CANCEL when an invited session is cancelled); a
+ * cancellation inside 24 hours tells the partner it came at short notice. The daily work (pairs/daily.ts) sends the day-before
  * reminder to both, once, while the pair runs and both people exist, and turns an accepted session
  * nobody logged into the month's check-in question.
  *
