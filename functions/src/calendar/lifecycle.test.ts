@@ -39,6 +39,13 @@ describe('the calendar lifecycle: one UID, a rising SEQUENCE, the METHOD of each
     expect(threadAfter('remind', revoked)).toEqual(revoked);
   });
 
+  it("takes only UID and SEQUENCE from a feature's record, whatever else it holds", () => {
+    const record = { uid: 'u-1@x', sequence: 2, startsAt: '2031-03-11T15:30:00.000Z', minutes: 5 };
+    const [file] = calendarFiles('update', 'x', record, details, NOW);
+    const [read] = readBothWays(file?.content ?? '');
+    expect(read).toMatchObject({ uid: 'u-1@x', sequence: 2, end: '2031-03-11T17:00:00.000Z' });
+  });
+
   it('refuses a change to an event never sent (no thread to follow)', () => {
     expect(() => threadAfter('update', null)).toThrow(/thread/);
     expect(() => threadAfter('cancel', undefined)).toThrow(/thread/);

@@ -79,7 +79,8 @@ export function calendarFiles(
   return [
     {
       filename: method === 'CANCEL' ? `${name}-cancelled.ics` : `${name}.ics`,
-      content: eventIcs({ ...event, ...thread }, method, now),
+      // Only the thread's UID and SEQUENCE: a feature's record may hold other fields by those names.
+      content: eventIcs({ ...event, uid: thread.uid, sequence: thread.sequence }, method, now),
       contentType: `text/calendar; charset=utf-8; method=${method}`,
     },
   ];
