@@ -29,7 +29,7 @@ const PORT_OFFSET = benchOption('port-offset', 85);
 const PAIRS = benchOption('pairs', 1000);
 const ADMIN = { email: 'bench-fanout@example.org', password: 'bench-fanout-2024' };
 const ANSWER_TARGET_MS = 2_000;
-const FANOUT_TIMEOUT_MS = 8 * 60_000;
+const FANOUT_TIMEOUT_MS = 5 * 60_000;
 const COHORT = 'bench-fanout';
 
 const { stack, db } = await startBenchStack({
