@@ -237,6 +237,42 @@ describe('the daily job and a removal cut short', () => {
     }
   });
 
+  it('an invitee that cannot be brought in line is logged and counted; everyone else gets the update', async () => {
+    const cohort = await seedCohort(daysAgo(25));
+    const pairs = [await seedPair(admin, cohort.id), await seedPair(admin, cohort.id)];
+    expect((await putEvent(cohort.id, 'https://meet.example.org/d', inDays(15))).status).toBe(200);
+    await fanoutsDone();
+    // A record no transaction can read (its person id is not a document id), among the others.
+    const poison = firestore()
+      .collection('eventInvitations')
+      .doc(`${cohort.id}--closing--student--poison`);
+    const sample = (
+      await firestore()
+        .collection('eventInvitations')
+        .doc(`${cohort.id}--closing--student--${pairs[0]?.studentId}`)
+        .get()
+    ).data();
+    await poison.set({ ...sample, personId: 'no/such' });
+    // The event moved as a change would, its invitations left to the daily job.
+    const moved = inDays(16).toISOString();
+    await firestore()
+      .collection('cohorts')
+      .doc(cohort.id)
+      .update({ 'events.closing.startsAt': moved, 'events.closing.revision': 99 });
+    try {
+      const report = await runProgramEvents(new Date());
+      expect(report.failed).toBeGreaterThanOrEqual(1);
+      for (const id of pairs.flatMap((p) => [p.studentId, p.mentorId])) {
+        const files = await filesOf(id, 'event-update');
+        expect(files).toHaveLength(1);
+        for (const read of files[0] ?? [])
+          expect(read).toMatchObject({ sequence: 1, start: moved });
+      }
+    } finally {
+      await poison.delete();
+    }
+  });
+
   it('a removal whose fan-out stopped after its first batch: the daily job sends every remaining cancellation, once', async () => {
     const cohort = await seedCohort(daysAgo(30));
     const pairs = [await seedPair(admin, cohort.id), await seedPair(admin, cohort.id)];
