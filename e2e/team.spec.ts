@@ -217,7 +217,7 @@ test('a forgotten password is reset from the inbox, and the new one works', asyn
   await page.getByLabel(/^New password/).fill('short');
   await page.getByLabel('Type the new password again').fill('short');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByText(/at least 10 characters/)).toBeVisible();
+  await expect(page.getByText(/at least 12 characters/)).toBeVisible();
   await page.getByLabel(/^New password/).fill('remembered-password-2');
   await page.getByLabel('Type the new password again').fill('remembered-password-2');
   await page.getByRole('button', { name: 'Save the new password' }).click();

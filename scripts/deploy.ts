@@ -2,21 +2,26 @@
  * `npm run deploy -- --project <id>`: a deploy that works the first time, unattended.
  *
  *   1. `npm run setup`'s code (idempotent: changes nothing on a set-up project); it writes the web
- *      config a clean clone lacks. A missing role stops here, with its `gcloud` command.
+ *      config a clean clone lacks, and keeps SITE_URL and the operator's other params. A missing
+ *      role stops here, with its `gcloud` command; on a new project the Compute Engine default
+ *      account does not exist yet (the functions deploy makes it), so its roles wait for step 3.
  *   2. `npm run deploy:check`, then `npm run build`.
  *   3. `firebase deploy --only functions,firestore,hosting --non-interactive --force`: `--force`
  *      sets the artifact cleanup policy the first deploy would otherwise stop to ask for (the
  *      repository exists only from that deploy on). Auth is not redeployed: the setup owns it.
  *      Hosting is released in the same run. The first 2nd-gen deploy's Eventarc hold-up (the
  *      service agent's permissions still propagating) is retried after a pause, twice at most.
+ *      firebase-tools gets the quota project as it reads it (GOOGLE_CLOUD_QUOTA_PROJECT). Then
+ *      the roles of an account the deploy just made are checked (a missing one stops here).
  *   4. `firebase functions:artifacts:setpolicy --days 7` (now that the repository exists).
  *   5. `npm run smoke` against the site.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { isEventarcFirstDeploy, siteUrlOf } from './lib/deploy-run';
+import { firebaseToolsEnv, isEventarcFirstDeploy, siteUrlOf } from './lib/deploy-run';
+import { GOOGLE_API_BASES, adcToken, googleApi } from './lib/google-api';
 import { ROOT } from './lib/paths';
-import { formatReport } from './lib/setup';
+import { checkRoles, formatReport } from './lib/setup';
 import { setupProject } from './lib/setup-run';
 
 const argv = process.argv.slice(2);
@@ -45,7 +50,7 @@ const firebase = (args: string[]) =>
     console.log(`\n$ firebase ${args.join(' ')}`);
     const child = spawn(process.execPath, [firebaseCli, ...args], {
       cwd: ROOT,
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      env: firebaseToolsEnv(projectId),
     });
     let output = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -96,6 +101,17 @@ for (let attempt = 1; ; attempt++) {
   }
   console.error('deploy: firebase deploy failed (above).');
   process.exit(1);
+}
+
+if (setup.later.length > 0) {
+  const roles = await checkRoles(googleApi(GOOGLE_API_BASES, adcToken, projectId), projectId);
+  if (!roles.exists || roles.todo.length > 0) {
+    for (const line of roles.todo) console.error(`TO DO      ${line}`);
+    if (!roles.exists) console.error(`deploy: ${roles.account} still does not exist.`);
+    console.error('deploy: grant the missing role(s) above, then run the deploy again.');
+    process.exit(1);
+  }
+  console.log(`deploy: ${roles.account} holds every role the functions need.`);
 }
 
 const policy = await firebase([

@@ -4,6 +4,11 @@
  * One line per check; exit 1 with one line per failure. The project defaults to the one the site
  * serves (`/__/firebase/init.json`).
  *
+ * `--mail-to <address>`: one e-mail through the deployed outbox, `deliverMail` and the SMTP
+ * server to that address (scripts/lib/smoke-mail.ts); the operator confirms its arrival by pasting
+ * the link it holds when asked (on the emulators, with MAILDEV_URL set, the stack's MailDev is
+ * asked instead).
+ *
  * Against the local emulators (FIREBASE_AUTH_EMULATOR_HOST set, as `npm test`'s rehearsal does):
  * `--functions-emulator http://127.0.0.1:<port>` says where the Functions emulator lists its
  * functions.
@@ -12,10 +17,16 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { GOOGLE_API_BASES, adcToken, googleApi } from './lib/google-api';
 import { emulatorApi } from './lib/setup-run';
-import { deployedScheduledFunction, emulatorScheduledFunction, runSmoke } from './lib/smoke';
+import { maildevArrival, smokeMail } from './lib/smoke-mail';
+import {
+  deployedBackups,
+  deployedScheduledFunction,
+  emulatorScheduledFunction,
+  runSmoke,
+} from './lib/smoke';
 
 const USAGE =
-  'Usage: npm run smoke -- --site https://<site> [--project <id>] [--functions-emulator http://127.0.0.1:<port>]';
+  'Usage: npm run smoke -- --site https://<site> [--project <id>] [--mail-to <address>] [--functions-emulator http://127.0.0.1:<port>]';
 const argv = process.argv.slice(2);
 const option = (name: string) => {
   const i = argv.indexOf(name);
@@ -67,8 +78,34 @@ const result = await runSmoke({
     functionsEmulator
       ? emulatorScheduledFunction(functionsEmulator)
       : deployedScheduledFunction(api, projectId),
+  backups: emulatorHost ? undefined : () => deployedBackups(api, projectId),
 });
+const mailTo = option('--mail-to');
+if (mailTo) {
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const maildev = emulatorHost ? process.env.MAILDEV_URL : undefined;
+  const problems = await smokeMail({
+    db: getFirestore(app),
+    site,
+    to: mailTo,
+    arrivedLink: maildev
+      ? maildevArrival(maildev, mailTo)
+      : async (subject) => {
+          if (!process.stdin.isTTY) return undefined;
+          const { createInterface } = await import('node:readline/promises');
+          const rl = createInterface({ input: process.stdin, output: process.stdout });
+          const answer = await rl.question(
+            `The SMTP server accepted "${subject}" for ${mailTo}. Paste the link from that e-mail (empty: it did not arrive): `,
+          );
+          rl.close();
+          return answer.trim() || undefined;
+        },
+  });
+  if (problems.length === 0) result.passed.push(`mail (to ${mailTo})`);
+  for (const p of problems) result.failures.push(`mail: ${p}`);
+} else result.skipped.push('mail (give --mail-to <address>)');
 for (const name of result.passed) console.log(`ok    ${name}`);
+for (const name of result.skipped) console.log(`n/a   ${name}`);
 for (const line of result.failures) console.log(`FAIL  ${line}`);
 console.log(
   result.failures.length

@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the function and the web app, starts the emulator stack, restores the
  * local data (or seeds demo data on first run), makes the demo administrator and prints where to
- * go. Ctrl-C saves the data (the emulators' own export) and stops everything it started.
+ * go. Ctrl-C saves the data (the emulators' own export) and stops everything it started. The
+ * scheduled functions' work runs on their schedules, as Cloud Scheduler runs it for the deployed
+ * site (scripts/lib/local-scheduler.ts).
  *
  *   npm start                 the site at http://127.0.0.1:5000
  *   npm start -- --large      seed 5,000 students, 2,000 mentors, 2,000 assignments (first run)
@@ -18,6 +20,11 @@ import { join } from 'node:path';
 import { DEMO_ADMIN, backfillCoordinators, grantAdmin, signInWithPassword } from './lib/admin';
 import { buildFunctions, buildWeb } from './lib/build';
 import { DATA_DIR, ROOT } from './lib/paths';
+import {
+  localScheduledJobs,
+  startLocalScheduler,
+  type LocalScheduler,
+} from './lib/local-scheduler';
 import { setupLocalStack } from './lib/setup-run';
 import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
 import { seedDirect } from './lib/seed-direct';
@@ -62,7 +69,9 @@ const logFile = join(DATA_DIR, `emulators${suffix}.log`);
 const webDist = portOffset ? join(ROOT, '.stack', `start-${portOffset}`, 'web') : undefined;
 
 let vite: ChildProcess | undefined;
+let scheduler: LocalScheduler | undefined;
 onInterrupt(() => {
+  scheduler?.stop();
   if (vite) killGroup(vite);
 });
 
@@ -149,6 +158,15 @@ try {
   const setup = await setupLocalStack(stack);
   if (setup.changed.length > 0) console.log(`Set up: ${setup.changed.join('; ')}.`);
 
+  // The scheduled functions, on their schedules (the Functions emulator never fires them).
+  scheduler = startLocalScheduler(
+    await localScheduledJobs({
+      smtpUrl: stack.env.MAIL_SMTP_URL as string,
+      siteUrl: stack.siteUrl,
+    }),
+    (line) => console.log(`[schedule] ${line}`),
+  );
+
   let url = stack.siteUrl;
   if (dev) {
     vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
@@ -168,6 +186,7 @@ Functions and emulators on ${stack.node}.
   Site:           ${url}
   API health:     ${stack.siteUrl}/api/health
   Mail inbox:     ${stack.mailInboxUrl}
+  ${scheduler.banner}
   Admin sign-in:  ${url}/admin/login
     e-mail:       ${DEMO_ADMIN.email}
     password:     ${DEMO_ADMIN.password}

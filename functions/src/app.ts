@@ -11,8 +11,8 @@ import { API_PREFIX, MAX_BODY_BYTES } from '@mentorship/domain';
 
 import { readHostingHops } from './abuse/client-key';
 import { readCapsConfig } from './abuse/public-caps';
-import { rateLimit, readRateLimitConfig } from './abuse/rate-limit';
-import { linkKey, type RateLimitScope } from './abuse/rate-window';
+import { linkIsKnown, rateLimit, readRateLimitConfig } from './abuse/rate-limit';
+import { linkKey, type LinkScope, type RateLimitScope } from './abuse/rate-window';
 import { adminExportRouter, createApplicantRouter } from './applicants';
 import { assignmentsRouter } from './assignments';
 import { certificatesRouter, createPublicCertificatesRouter, reportsRouter } from './completion';
@@ -70,8 +70,9 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // (a campus behind one address answers its check-ins like anyone else).
   const perClient = (scope: RateLimitScope) =>
     rateLimit(scope, readRateLimitConfig(env), readHostingHops(env));
-  const perLink = (scope: RateLimitScope) =>
-    rateLimit(scope, readRateLimitConfig(env), readHostingHops(env), linkKey);
+  // A link is checked first: a token nobody was sent is answered without a counter.
+  const perLink = (scope: LinkScope) =>
+    rateLimit(scope, readRateLimitConfig(env), readHostingHops(env), linkKey, linkIsKnown(scope));
 
   // Every router states its full paths (the domain's path table, API); the admin checks run for
   // all of API_PREFIX.admin.

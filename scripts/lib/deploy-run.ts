@@ -24,3 +24,20 @@ export function siteUrlOf(envFile: string, projectId: string): string {
   }
   return `https://${projectId}.web.app`;
 }
+
+/**
+ * The environment firebase-tools runs in: Application Default Credentials as they are, and the
+ * quota project the way firebase-tools reads it (only from GOOGLE_CLOUD_QUOTA_PROJECT, sent as
+ * `x-goog-user-project`), so user credentials reach the APIs that refuse them without one. An
+ * operator's own value is kept.
+ */
+export function firebaseToolsEnv(
+  projectId: string,
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    GOOGLE_CLOUD_QUOTA_PROJECT: env.GOOGLE_CLOUD_QUOTA_PROJECT || projectId,
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  };
+}

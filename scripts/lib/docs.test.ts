@@ -4,11 +4,12 @@
  * "### `kind`" heading for every e-mail kind (packages/domain/src/outbox.ts `MAIL_KINDS`), and
  * neither names one that no longer exists. A new collection or e-mail kind fails here until its
  * page says what it is, who reads it and how a person's data leaves it (or who gets it, when and
- * with what link).
+ * with what link). docs/email.md's budget table states each kind's entry of `MAIL_BUDGETS` as
+ * `describeMailBudget` words it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTION_PATHS, MAIL_KINDS } from '@mentorship/domain';
+import { COLLECTION_PATHS, MAIL_BUDGETS, MAIL_KINDS, describeMailBudget } from '@mentorship/domain';
 
 const ROOT = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -55,5 +56,18 @@ describe('docs/email.md', () => {
   it('has a heading for every e-mail kind, and none for a kind that is gone', () => {
     expect(MAIL_KINDS.length).toBeGreaterThan(0);
     expect(compareHeadings(MAIL_KINDS, read('docs/email.md'))).toEqual(NOTHING_WRONG);
+  });
+});
+
+describe("docs/email.md's budget table", () => {
+  it("states every kind's budget as MAIL_BUDGETS holds it, and no other kind", () => {
+    const rows = new Map(
+      [...read('docs/email.md').matchAll(/^\| `([a-z-]+)` +\| (.+?) +\|$/gm)].map((m) => [
+        m[1] as string,
+        m[2] as string,
+      ]),
+    );
+    const expected = new Map(MAIL_KINDS.map((k) => [k, describeMailBudget(MAIL_BUDGETS[k])]));
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(expected));
   });
 });

@@ -17,6 +17,12 @@ export interface ApiBases {
   firestore?: string;
   /** Cloud Functions API v2 (deployed functions); undefined: not available. */
   functions?: string;
+  /** Firebase Hosting API v1beta1 (the default site); undefined: not available. */
+  firebasehosting?: string;
+  /** IAM API v1 (whether a service account exists yet); undefined: not available. */
+  iam?: string;
+  /** Cloud Scheduler API v1 (the scheduled functions' jobs); undefined: not available. */
+  cloudscheduler?: string;
 }
 
 export const GOOGLE_API_BASES: Required<ApiBases> = {
@@ -25,6 +31,9 @@ export const GOOGLE_API_BASES: Required<ApiBases> = {
   resourcemanager: 'https://cloudresourcemanager.googleapis.com',
   firestore: 'https://firestore.googleapis.com',
   functions: 'https://cloudfunctions.googleapis.com',
+  firebasehosting: 'https://firebasehosting.googleapis.com',
+  iam: 'https://iam.googleapis.com',
+  cloudscheduler: 'https://cloudscheduler.googleapis.com',
 };
 
 /** The Auth emulator's copy of the Identity Toolkit API; the other services have no emulator. */
@@ -37,6 +46,8 @@ export class GoogleApiError extends Error {
     readonly status: number,
     readonly url: string,
     message: string,
+    /** The API's own error message (e.g. CONFIGURATION_NOT_FOUND), without method and URL. */
+    readonly apiMessage = '',
   ) {
     super(message);
   }
@@ -46,6 +57,16 @@ export interface GoogleApi {
   bases: ApiBases;
   call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T>;
 }
+
+/** Methods whose repeat changes nothing more than the first call (PATCH here writes absolute values). */
+const IDEMPOTENT = new Set(['GET', 'PATCH', 'DELETE']);
+
+/**
+ * fetch's network failure ("fetch failed"): a TypeError, told by its name because it may come
+ * from another realm than this module's TypeError (as under jest), where instanceof is false.
+ */
+const isNetworkFailure = (error: unknown): boolean =>
+  (error as { name?: unknown } | null)?.name === 'TypeError';
 
 let adc: import('firebase-admin/app').Credential | undefined;
 
@@ -82,10 +103,12 @@ export function googleApi(
           signal: AbortSignal.timeout(60_000),
         });
       // A kept-alive connection the server closed meanwhile fails before anything was sent
-      // ("other side closed"): one more try on a new connection. Every call here is a read or
-      // a write of absolute values, so a repeat is harmless.
+      // ("other side closed"): one more try on a new connection, for reads and absolute writes
+      // only. A POST may create something: if the first one reached the server, a second would
+      // make a duplicate (a second backup schedule, web app or site), so its failure is handed
+      // to the caller, whose next run reads first and creates only what is still missing.
       const res = await send().catch((error: unknown) => {
-        if (error instanceof TypeError) return send();
+        if (isNetworkFailure(error) && IDEMPOTENT.has(method)) return send();
         throw error;
       });
       const text = await res.text();
@@ -99,7 +122,12 @@ export function googleApi(
         const message =
           (json as { error?: { message?: string } } | undefined)?.error?.message ??
           text.slice(0, 200);
-        throw new GoogleApiError(res.status, url, `${method} ${url}: ${res.status} ${message}`);
+        throw new GoogleApiError(
+          res.status,
+          url,
+          `${method} ${url}: ${res.status} ${message}`,
+          message,
+        );
       }
       return json as T;
     },

@@ -20,6 +20,8 @@ type SetupArgs =
       ok: true;
       projectId: string;
       siteUrls: string[];
+      /** --site-url was given (only then are SITE_URL and the allowed origins replaced). */
+      siteUrlGiven: boolean;
       firstCohort?: CohortInput;
       serviceAccount?: string;
     }
@@ -127,6 +129,7 @@ export function parseSetupArgs(argv: readonly string[]): SetupArgs {
     ok: true,
     projectId,
     siteUrls: [...new Set(siteUrls)],
+    siteUrlGiven: values.has('--site-url'),
     firstCohort,
     serviceAccount: values.get('--service-account'),
   };

@@ -1,10 +1,9 @@
 /**
  * The setup (scripts/lib/setup.ts) wired to a project: a real one (Application Default
- * Credentials, Google's APIs, `firebase deploy --only auth`, Firestore through the Admin SDK) or
+ * Credentials, Google's APIs, Firestore through the Admin SDK) or
  * the local emulators (`npm start`, the rehearsal, tests/rehearsal/): the same steps, the same
  * code, only the endpoints differ.
  */
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -53,10 +52,8 @@ export const emulatorApi = (authHost: string): GoogleApi =>
 
 /**
  * The setup against a local stack's emulators (`host:port` of its Auth and Firestore emulators),
- * with an Admin SDK app of its own. The emulator cannot take `firebase deploy --only auth`: the
- * provider that firebase.json's `auth.providers.emailPassword` declares is turned on through the
- * same admin API instead. The Auth emulator stores the settings without enforcing them; the smoke
- * test reads them back (tests/rehearsal/).
+ * with an Admin SDK app of its own. The Auth emulator stores the sign-in settings without
+ * enforcing most of them; the smoke test reads them back (tests/rehearsal/).
  */
 export async function setupEmulators(options: {
   authHost: string;
@@ -66,7 +63,6 @@ export async function setupEmulators(options: {
   firstCohort?: CohortInput;
 }): Promise<SetupReport> {
   const api = emulatorApi(options.authHost);
-  const configUrl = `${api.bases.identitytoolkit}/v2/projects/${options.projectId}/config`;
   process.env.FIRESTORE_EMULATOR_HOST = options.firestoreHost;
   const app = initializeApp(
     { projectId: options.projectId },
@@ -78,11 +74,6 @@ export async function setupEmulators(options: {
       api,
       emulator: true,
       siteUrls: [options.siteUrl],
-      deployAuthProviders: async () => {
-        await api.call('PATCH', `${configUrl}?updateMask=signIn.email.enabled`, {
-          signIn: { email: { enabled: true } },
-        });
-      },
       cohorts: firestoreCohortStore(getFirestore(app)),
       firstCohort: options.firstCohort,
       pollMs: 0,
@@ -112,25 +103,12 @@ export const setupLocalStack = (stack: Pick<Stack, 'env' | 'siteUrl'>): Promise<
     firstCohort: localFirstCohort(),
   });
 
-/** `firebase deploy --only auth`: firebase.json's `auth.providers`, with firebase-tools' own code. */
-function deployAuth(projectId: string): void {
-  const cli = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const result = spawnSync(
-    process.execPath,
-    [cli, 'deploy', '--only', 'auth', '--project', projectId, '--non-interactive'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-    },
-  );
-  if (result.status !== 0) throw new Error('firebase deploy --only auth failed (see above)');
-}
-
 /** The setup against a real project with Application Default Credentials. */
 export async function setupProject(options: {
   projectId: string;
   siteUrls: string[];
+  /** --site-url was given: SITE_URL and API_ALLOWED_ORIGINS follow it (else kept when set). */
+  siteUrlGiven?: boolean;
   firstCohort?: CohortInput;
   serviceAccount?: string;
 }): Promise<SetupReport> {
@@ -140,7 +118,8 @@ export async function setupProject(options: {
     api,
     emulator: false,
     siteUrls: options.siteUrls,
-    deployAuthProviders: async () => deployAuth(options.projectId),
+    siteUrlGiven: options.siteUrlGiven,
+    announce: (line) => console.log(`writing    ${line}`),
     cohorts: firestoreCohortStore(getFirestore(appFor(options.projectId))),
     firstCohort: options.firstCohort,
     webEnvFile: join(ROOT, 'web', '.env.production'),

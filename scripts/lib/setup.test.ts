@@ -1,15 +1,22 @@
 /**
  * `npm run setup` against a fake of Google's documented admin APIs (admin-api-fake.ts): a fresh
- * project gets every setting, a second run changes nothing (and writes nothing), a missing role
- * is named with its command, and the requests are the documented ones.
+ * project (no Auth config, no Hosting site, no Compute Engine default account, `false` left out
+ * of answers) gets every setting, a second run changes nothing (and writes nothing), a missing
+ * role is named with its command, the operator's params survive, a creating POST whose answer
+ * was lost is not sent twice, and the requests are the documented ones.
  */
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CohortInput, CohortRecord } from '@mentorship/domain';
-import { startAdminApiFake, freshProject, type AdminApiFake } from './admin-api-fake';
+import {
+  startAdminApiFake,
+  freshProject,
+  initialAuthConfig,
+  type AdminApiFake,
+} from './admin-api-fake';
 import { googleApi, type ApiBases } from './google-api';
-import { REQUIRED_ROLES, runSetup, type CohortStore, type SetupOptions } from './setup';
+import { REQUIRED_ROLES, checkRoles, runSetup, type CohortStore, type SetupOptions } from './setup';
 import { parseSetupArgs } from './setup-args';
 
 const PROJECT = 'bridge-prod';
@@ -40,7 +47,6 @@ function memoryCohorts(): CohortStore & { records: CohortRecord[] } {
 
 let fake: AdminApiFake;
 let dir: string;
-let deploys: number;
 let cohorts: ReturnType<typeof memoryCohorts>;
 
 const allRoles = () => REQUIRED_ROLES.map(({ role }) => ({ role, members: [SA] }));
@@ -52,21 +58,15 @@ function options(overrides: Partial<SetupOptions> = {}): SetupOptions {
     resourcemanager: fake.url,
     firestore: fake.url,
     functions: fake.url,
+    firebasehosting: fake.url,
+    iam: fake.url,
+    cloudscheduler: fake.url,
   };
   return {
     projectId: PROJECT,
     api: googleApi(bases, async () => 'test-token'),
     siteUrls: ['https://bridgementorship.org', `https://${PROJECT}.web.app`],
     emulator: false,
-    // What `firebase deploy --only auth` does to a project (provisioning the Email/Password
-    // provider): the fake's provider is on afterwards.
-    deployAuthProviders: async () => {
-      deploys += 1;
-      (fake.state.authConfig.signIn as Record<string, unknown>).email = {
-        enabled: true,
-        passwordRequired: true,
-      };
-    },
     cohorts,
     firstCohort: FIRST,
     webEnvFile: join(dir, '.env.production'),
@@ -79,7 +79,6 @@ function options(overrides: Partial<SetupOptions> = {}): SetupOptions {
 beforeEach(async () => {
   fake = await startAdminApiFake(PROJECT, { ...freshProject(PROJECT), bindings: allRoles() });
   dir = mkdtempSync(join(tmpdir(), 'setup-test-'));
-  deploys = 0;
   cohorts = memoryCohorts();
 });
 afterEach(() => fake.close());
@@ -93,7 +92,10 @@ test('a fresh project gets every setting, by the documented requests', async () 
   const report = await runSetup(options());
 
   expect(report.todo).toEqual([]);
-  expect(deploys).toBe(1);
+  // The Compute Engine default account appears with the first functions deploy: its roles wait.
+  expect(report.later).toEqual([
+    'roles of 123456789012-compute@developer.gserviceaccount.com: the first functions deploy creates this account; `npm run deploy` checks them after it',
+  ]);
   const auth = fake.state.authConfig as {
     signIn: { email: { enabled: boolean; passwordRequired: boolean } };
     authorizedDomains: string[];
@@ -105,6 +107,7 @@ test('a fresh project gets every setting, by the documented requests', async () 
     `${PROJECT}.web.app`,
     'bridgementorship.org',
   ]);
+  expect(fake.state.sites).toEqual([PROJECT]);
   expect(fake.state.webApps).toHaveLength(1);
   const appId = fake.state.webApps[0]!.appId;
   expect(readFileSync(join(dir, '.env.production'), 'utf8')).toContain(
@@ -119,6 +122,7 @@ test('a fresh project gets every setting, by the documented requests', async () 
   });
   expect(fake.state.backupSchedules).toEqual([
     expect.objectContaining({ retention: '604800s', dailyRecurrence: {} }),
+    expect.objectContaining({ retention: '8467200s', weeklyRecurrence: { day: 'SUNDAY' } }),
   ]);
   expect(cohorts.records).toEqual([
     expect.objectContaining({
@@ -131,28 +135,39 @@ test('a fresh project gets every setting, by the documented requests', async () 
   // The writes, exactly: what a reviewer compares with Google's API reference.
   expect(writes().map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`)).toEqual([
     `POST /v1beta1/projects/${PROJECT}/webApps {"displayName":"Default Web App"}`,
+    `POST /v1beta1/projects/${PROJECT}/sites?siteId=${PROJECT} {}`,
+    `POST /v2/projects/${PROJECT}/identityPlatform:initializeAuth {}`,
     `PATCH /v2/projects/${PROJECT}/config?updateMask=signIn.email.enabled,signIn.email.passwordRequired {"signIn":{"email":{"enabled":true,"passwordRequired":false}}}`,
     `PATCH /v2/projects/${PROJECT}/config?updateMask=authorizedDomains {"authorizedDomains":["localhost","${PROJECT}.firebaseapp.com","${PROJECT}.web.app","bridgementorship.org"]}`,
+    `PATCH /v2/projects/${PROJECT}/config?updateMask=client.permissions.disabledUserSignup {"client":{"permissions":{"disabledUserSignup":true}}}`,
+    `PATCH /v2/projects/${PROJECT}/config?updateMask=emailPrivacyConfig.enableImprovedEmailPrivacy {"emailPrivacyConfig":{"enableImprovedEmailPrivacy":true}}`,
+    `PATCH /v2/projects/${PROJECT}/config?updateMask=passwordPolicyConfig {"passwordPolicyConfig":{"passwordPolicyEnforcementState":"ENFORCE","passwordPolicyVersions":[{"customStrengthOptions":{"minPasswordLength":12}}]}}`,
     `POST /v1/projects/${PROJECT}/databases?databaseId=(default) {"type":"FIRESTORE_NATIVE","locationId":"nam5"}`,
     `PATCH /v1/projects/${PROJECT}/databases/(default)?updateMask=pointInTimeRecoveryEnablement {"pointInTimeRecoveryEnablement":"POINT_IN_TIME_RECOVERY_ENABLED"}`,
     `POST /v1/projects/${PROJECT}/databases/(default)/backupSchedules {"retention":"604800s","dailyRecurrence":{}}`,
+    `POST /v1/projects/${PROJECT}/databases/(default)/backupSchedules {"retention":"8467200s","weeklyRecurrence":{"day":"SUNDAY"}}`,
   ]);
-  expect(report.changed).toHaveLength(10);
+  expect(report.changed).toHaveLength(16);
 });
 
-test('a second run changes nothing and writes nothing', async () => {
+test('a second run changes nothing and writes nothing, though answers leave false out', async () => {
   await runSetup(options());
+  // The API answered `passwordRequired: false` by leaving it out: read as false, not as unset.
+  const answer = fake.requests.filter((r) => r.method === 'GET').length;
+  expect(answer).toBeGreaterThan(0);
   const webEnv = join(dir, '.env.production');
+  const functionsEnv = join(dir, `.env.${PROJECT}`);
   const mtime = statSync(webEnv).mtimeMs;
+  const envMtime = statSync(functionsEnv).mtimeMs;
   const before = fake.requests.length;
 
   const second = await runSetup(options());
 
   expect(second.changed).toEqual([]);
   expect(second.todo).toEqual([]);
-  expect(deploys).toBe(1);
   expect(cohorts.records).toHaveLength(1);
   expect(statSync(webEnv).mtimeMs).toBe(mtime);
+  expect(statSync(functionsEnv).mtimeMs).toBe(envMtime);
   const secondRun = fake.requests.slice(before);
   expect(secondRun.length).toBeGreaterThan(0);
   expect(secondRun.filter((r) => r.method !== 'GET' && !r.path.endsWith(':getIamPolicy'))).toEqual(
@@ -160,11 +175,92 @@ test('a second run changes nothing and writes nothing', async () => {
   );
 });
 
+test("the Compute Engine default account's roles are checked once the first deploy made it", async () => {
+  fake.state.bindings = [];
+  const first = await runSetup(options());
+  expect(first.todo).toEqual([]);
+  expect(first.later).toHaveLength(1);
+
+  // What the first functions deploy does: the account exists from then on.
+  fake.state.computeAccount = true;
+  const api = options().api;
+  const after = await checkRoles(api, PROJECT);
+  expect(after.exists).toBe(true);
+  expect(after.todo).toHaveLength(REQUIRED_ROLES.length);
+  fake.state.bindings = allRoles();
+  expect((await checkRoles(api, PROJECT)).todo).toEqual([]);
+  const later = await runSetup(options());
+  expect(later.later).toEqual([]);
+  expect(later.unchanged).toContain('roles of 123456789012-compute@developer.gserviceaccount.com');
+});
+
+test("the operator's params survive; SITE_URL and the origins change only by --site-url, shown first", async () => {
+  const file = join(dir, `.env.${PROJECT}`);
+  const operator = [
+    '# ours',
+    'SITE_URL=https://bridgementorship.org',
+    'API_ALLOWED_ORIGINS=https://bridgementorship.org',
+    'MAIL_FROM="Bridge <hello@bridgementorship.org>"',
+    'COORDINATOR_EMAILS=team@bridgementorship.org',
+    '',
+  ].join('\n');
+  writeFileSync(file, operator);
+  const shown: string[] = [];
+  const announce = (line: string) => shown.push(`${line} | ${readFileSync(file, 'utf8')}`);
+
+  // What `npm run deploy` and a setup without --site-url pass: the default hosts only.
+  const defaults = [`https://${PROJECT}.web.app`, `https://${PROJECT}.firebaseapp.com`];
+  const kept = await runSetup(options({ siteUrls: defaults, announce }));
+  expect(readFileSync(file, 'utf8')).toBe(operator);
+  expect(kept.changed.filter((l) => l.includes(file))).toEqual([]);
+  expect(shown).toEqual([]);
+
+  const moved = await runSetup(
+    options({
+      siteUrls: ['https://bridge.example.org', ...defaults],
+      siteUrlGiven: true,
+      announce,
+    }),
+  );
+  expect(readFileSync(file, 'utf8')).toBe(
+    operator
+      .replaceAll('https://bridgementorship.org\n', 'https://bridge.example.org\n')
+      .replace(
+        'API_ALLOWED_ORIGINS=https://bridge.example.org',
+        'API_ALLOWED_ORIGINS=https://bridge.example.org',
+      ),
+  );
+  expect(readFileSync(file, 'utf8')).toContain('MAIL_FROM="Bridge <hello@bridgementorship.org>"');
+  expect(readFileSync(file, 'utf8')).toContain('COORDINATOR_EMAILS=team@bridgementorship.org');
+  // Each change was shown while the file still held the old values.
+  expect(shown).toEqual([
+    `${file}: SITE_URL "https://bridgementorship.org" -> "https://bridge.example.org" | ${operator}`,
+    `${file}: API_ALLOWED_ORIGINS "https://bridgementorship.org" -> "https://bridge.example.org" | ${operator}`,
+  ]);
+  expect(moved.changed).toContain(
+    `SITE_URL=https://bridge.example.org, API_ALLOWED_ORIGINS=https://bridge.example.org written to ${file} (other lines kept)`,
+  );
+});
+
+test('a creating POST whose answer was lost is not sent again; the next run finishes the job', async () => {
+  fake.state.dropPost = 'backupSchedules';
+  await expect(runSetup(options())).rejects.toThrow();
+  // The first POST reached the fake: one schedule exists, not two.
+  expect(fake.state.backupSchedules).toHaveLength(1);
+
+  const next = await runSetup(options());
+  expect(next.todo).toEqual([]);
+  expect(
+    fake.state.backupSchedules.map((s) => Object.keys(s).find((k) => k.endsWith('Recurrence'))),
+  ).toEqual(['dailyRecurrence', 'weeklyRecurrence']);
+});
+
 test('a missing role is named with the exact command; Editor covers them all', async () => {
+  fake.state.computeAccount = true;
   fake.state.bindings = allRoles().filter((b) => b.role !== 'roles/firebaseauth.admin');
   const report = await runSetup(options());
   expect(report.todo).toEqual([
-    `Missing role roles/firebaseauth.admin for 123456789012-compute@developer.gserviceaccount.com (deliverMail makes sign-in links; the API manages coordinators): gcloud projects add-iam-policy-binding ${PROJECT} --member="${SA}" --role="roles/firebaseauth.admin" --condition=None`,
+    `Missing role roles/firebaseauth.admin for 123456789012-compute@developer.gserviceaccount.com (deliverMail makes applicants' accounts and sign-in links; the API manages coordinators and looks up applicants' accounts): gcloud projects add-iam-policy-binding ${PROJECT} --member="${SA}" --role="roles/firebaseauth.admin" --condition=None`,
   ]);
 
   fake.state.bindings = [{ role: 'roles/editor', members: [SA] }];
@@ -203,13 +299,14 @@ test('contradicting dates are refused before anything about the cohort is writte
 });
 
 test('on the emulators only the sign-in settings and the cohort apply', async () => {
+  fake.state.authConfig = initialAuthConfig(PROJECT); // the Auth emulator always has one
   const report = await runSetup(
     options({
       emulator: true,
       api: googleApi({ identitytoolkit: fake.url }, async () => 'test-token'),
     }),
   );
-  expect(report.notApplicable).toHaveLength(4);
+  expect(report.notApplicable).toHaveLength(5);
   expect(fake.requests.every((r) => r.path.startsWith(`/v2/projects/${PROJECT}/config`))).toBe(
     true,
   );
@@ -237,6 +334,7 @@ describe('parseSetupArgs', () => {
       ok: true,
       projectId: PROJECT,
       siteUrls: [`https://${PROJECT}.web.app`, `https://${PROJECT}.firebaseapp.com`],
+      siteUrlGiven: false,
       firstCohort: {
         name: 'Spring 2028',
         term: 'spring',

@@ -6,24 +6,36 @@
  *
  *   web config      Firebase Management API: the project's web app (made when there is none) and
  *                   its config, written to web/.env.production (git-ignored)        real only
- *   function params functions/config/.env.<project>: SITE_URL (https://<id>.web.app until a
- *                   custom domain is given) and API_ALLOWED_ORIGINS                 real only
- *   sign-in         Identity Toolkit admin API v2 getConfig/updateConfig: the Email/Password
- *                   provider (firebase.json `auth.providers`, by `firebase deploy --only auth`
- *                   where the project is real), e-mail link sign-in (`passwordRequired: false`,
- *                   which firebase.json cannot express) and the site's hosts as authorised
- *                   domains                                                         everywhere
+ *   hosting site    Firebase Hosting API: the default site <id> (a new project has none, and
+ *                   `firebase deploy` stops without it)                             real only
+ *   function params functions/config/.env.<project>, merged: SITE_URL and API_ALLOWED_ORIGINS
+ *                   are written when absent or when --site-url is given; every other line the
+ *                   operator wrote is kept                                          real only
+ *   sign-in         Identity Toolkit admin API v2: Auth initialised when the project has no
+ *                   config yet (initializeAuth), the Email/Password provider with e-mail link
+ *                   sign-in (`passwordRequired: false`; an answer may leave a false out), the
+ *                   site's hosts as authorised domains                              everywhere
+ *   hardening       the same API: sign-up from the browser off (applicants' accounts are made by
+ *                   the functions), e-mail enumeration protection on, a password policy of at
+ *                   least PASSWORD_MIN_LENGTH characters, enforced                  everywhere
  *   roles           Cloud Resource Manager: the functions' service account holds each role the
- *                   site needs, else the exact `gcloud` command is printed          real only
+ *                   site needs, else the exact `gcloud` command is printed; the Compute Engine
+ *                   default account that the first functions deploy creates is checked after
+ *                   that deploy (`npm run deploy` does)                             real only
  *   database        Firestore admin API: the (default) database (made in nam5 when missing),
- *                   point-in-time recovery and a daily backup schedule              real only
+ *                   point-in-time recovery, a daily backup kept 7 days and a weekly one kept
+ *                   14 weeks                                                        real only
  *   cohort          the first cohort, from the given dates, when there is none      everywhere
+ *
+ * Auth belongs to this setup only: firebase.json declares no `auth` section, so no
+ * `firebase deploy` (with or without --only) changes sign-in settings.
  *
  * The emulators serve only the Identity Toolkit API (stored, not enforced) and Firestore: the
  * other steps are listed as not applicable there, and the unit tests cover them against the fake.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
+  PASSWORD_MIN_LENGTH,
   cohortSchema,
   withProgramEnd,
   type CohortInput,
@@ -45,7 +57,7 @@ export const REQUIRED_ROLES: readonly { role: string; why: string }[] = [
   { role: 'roles/datastore.user', why: 'the functions read and write Firestore' },
   {
     role: 'roles/firebaseauth.admin',
-    why: 'deliverMail makes sign-in links; the API manages coordinators',
+    why: "deliverMail makes applicants' accounts and sign-in links; the API manages coordinators and looks up applicants' accounts",
   },
   { role: 'roles/logging.logWriter', why: "the functions' logs" },
   {
@@ -56,19 +68,31 @@ export const REQUIRED_ROLES: readonly { role: string; why: string }[] = [
 /** Basic roles that hold every permission of REQUIRED_ROLES. */
 const COVERING_ROLES = new Set(['roles/editor', 'roles/owner']);
 
-const BACKUP_RETENTION = '604800s'; // 7 days, the longest a daily backup may be kept
+// Firestore keeps a backup at most 14 weeks, daily or weekly alike: the daily one is kept a week
+// (the recent past, day by day), the weekly one the full 14 weeks (the longer past).
+const DAILY_BACKUP_RETENTION = '604800s'; // 7 days
+const WEEKLY_BACKUP_RETENTION = '8467200s'; // 14 weeks
+const WEEKLY_BACKUP_DAY = 'SUNDAY';
 const FIRESTORE_LOCATION = 'nam5';
-const WEB_APP_NAME = 'Default Web App'; // the name `firebase deploy --only auth` looks for
+const WEB_APP_NAME = 'Default Web App'; // the name firebase-tools looks for when it needs one
+/** The shortest password the Auth service accepts (coordinators; the app's forms ask the same). */
+export const AUTH_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
 
 export interface SetupOptions {
   projectId: string;
   api: GoogleApi;
   /** The site's origins: their hosts must be authorised domains (the first is SITE_URL). */
   siteUrls: string[];
+  /**
+   * Whether the operator named the site (--site-url): only then are SITE_URL and
+   * API_ALLOWED_ORIGINS replaced in functions/config/.env.<project>; otherwise they are written
+   * only where absent.
+   */
+  siteUrlGiven?: boolean;
+  /** Says a change to the function params before it is written (the operator sees it first). */
+  announce?: (line: string) => void;
   /** Local emulators: the steps without an emulator are reported as not applicable. */
   emulator: boolean;
-  /** Turns on firebase.json's `auth.providers` (`firebase deploy --only auth`). */
-  deployAuthProviders(): Promise<void>;
   cohorts: CohortStore;
   /** The first cohort's dates, used only when there is no cohort. */
   firstCohort?: CohortInput;
@@ -91,11 +115,44 @@ export interface SetupReport {
   todo: string[];
   /** Steps that do not apply here (the emulators). */
   notApplicable: string[];
+  /** Checks that wait for something a later step makes (the first functions deploy). */
+  later: string[];
 }
 
-interface AuthConfig {
+export interface AuthConfig {
   signIn?: { email?: { enabled?: boolean; passwordRequired?: boolean } };
   authorizedDomains?: string[];
+  client?: { permissions?: { disabledUserSignup?: boolean } };
+  emailPrivacyConfig?: { enableImprovedEmailPrivacy?: boolean };
+  passwordPolicyConfig?: {
+    passwordPolicyEnforcementState?: string;
+    passwordPolicyVersions?: { customStrengthOptions?: { minPasswordLength?: number } }[];
+  };
+}
+
+/**
+ * The sign-in settings the site needs, read from a config as the API answers it (proto3 JSON
+ * leaves a `false` out, so an absent boolean is false). Shared with the smoke test.
+ */
+export function authSettings(config: AuthConfig): {
+  emailProvider: boolean;
+  emailLink: boolean;
+  signupDisabled: boolean;
+  enumerationProtection: boolean;
+  passwordPolicy: boolean;
+} {
+  const email = config.signIn?.email;
+  const policy = config.passwordPolicyConfig;
+  const minLength = policy?.passwordPolicyVersions?.[0]?.customStrengthOptions?.minPasswordLength;
+  return {
+    emailProvider: email?.enabled === true,
+    emailLink: email?.enabled === true && email.passwordRequired !== true,
+    signupDisabled: config.client?.permissions?.disabledUserSignup === true,
+    enumerationProtection: config.emailPrivacyConfig?.enableImprovedEmailPrivacy === true,
+    passwordPolicy:
+      policy?.passwordPolicyEnforcementState === 'ENFORCE' &&
+      (minLength ?? 0) >= AUTH_PASSWORD_MIN_LENGTH,
+  };
 }
 
 interface Operation {
@@ -144,17 +201,43 @@ function webEnvText(config: {
   ].join('\n');
 }
 
-/** functions/config/.env.<project>: the params that differ per project. */
-function functionsEnvText(siteUrls: readonly string[], projectId: string): string {
+/** SITE_URL and API_ALLOWED_ORIGINS for the given site origins. */
+function siteParams(siteUrls: readonly string[], projectId: string): Record<string, string> {
   const site = siteUrls[0]!.replace(/\/+$/, '');
   const defaults = [`https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`];
   const custom = siteUrls.map((u) => new URL(u).origin).filter((o) => !defaults.includes(o));
-  return [
-    `# Written by \`npm run setup -- --project ${projectId}\`: this project's values over .env.`,
-    `SITE_URL=${site}`,
-    `API_ALLOWED_ORIGINS=${custom.join(',')}`,
-    '',
-  ].join('\n');
+  return { SITE_URL: site, API_ALLOWED_ORIGINS: custom.join(',') };
+}
+
+const ENV_LINE = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/;
+
+/** The value of each key in a dotenv text (quotes removed; the last line of a key wins). */
+export function dotenvValues(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = ENV_LINE.exec(line);
+    if (match) values[match[1]!] = match[2]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/**
+ * `text` with `updates` applied: a key's line is replaced where it stands, a new key appended;
+ * every other line (the operator's keys, comments, blank lines) is kept as it was.
+ */
+export function mergeDotenv(text: string, updates: Readonly<Record<string, string>>): string {
+  const seen = new Set<string>();
+  const lines = text === '' ? [] : text.replace(/\n$/, '').split('\n');
+  const merged = lines.map((line) => {
+    const key = ENV_LINE.exec(line)?.[1];
+    if (key === undefined || !(key in updates)) return line;
+    seen.add(key);
+    return `${key}=${updates[key]}`;
+  });
+  for (const [key, value] of Object.entries(updates)) {
+    if (!seen.has(key)) merged.push(`${key}=${value}`);
+  }
+  return `${merged.join('\n')}\n`;
 }
 
 /** Writes `text` unless the file already holds it; answers whether it wrote. */
@@ -164,13 +247,72 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
+export interface BackupSchedule {
+  name: string;
+  retention?: string;
+  dailyRecurrence?: object;
+  weeklyRecurrence?: { day?: string };
+}
+
+/**
+ * Whether the functions' service account exists (the Compute Engine default account appears
+ * with the first functions deploy, unless named by --service-account) and which roles it lacks,
+ * each with the `gcloud` command that grants it.
+ */
+export async function checkRoles(
+  api: GoogleApi,
+  projectId: string,
+  serviceAccount?: string,
+): Promise<{ account: string; exists: boolean; todo: string[] }> {
+  const crm = api.bases.resourcemanager;
+  if (!crm) throw new Error('no Cloud Resource Manager API to ask');
+  const { projectNumber } = await api.call<{ projectNumber: string }>(
+    'GET',
+    `${crm}/v1/projects/${projectId}`,
+  );
+  const account = serviceAccount ?? `${projectNumber}-compute@developer.gserviceaccount.com`;
+  if (!serviceAccount && api.bases.iam) {
+    const found = await api
+      .call('GET', `${api.bases.iam}/v1/projects/${projectId}/serviceAccounts/${account}`)
+      .catch((error: unknown) => {
+        if (error instanceof GoogleApiError && error.status === 404) return undefined;
+        throw error;
+      });
+    if (!found) return { account, exists: false, todo: [] };
+  }
+  const member = `serviceAccount:${account}`;
+  const policy = await api.call<{ bindings?: { role: string; members?: string[] }[] }>(
+    'POST',
+    `${crm}/v1/projects/${projectId}:getIamPolicy`,
+    { options: { requestedPolicyVersion: 3 } },
+  );
+  const held = new Set(
+    (policy.bindings ?? []).filter((b) => b.members?.includes(member)).map((b) => b.role),
+  );
+  const covered = [...held].some((r) => COVERING_ROLES.has(r));
+  const todo: string[] = [];
+  for (const { role, why } of REQUIRED_ROLES) {
+    if (covered || held.has(role)) continue;
+    todo.push(
+      `Missing role ${role} for ${account} (${why}): gcloud projects add-iam-policy-binding ${projectId} --member="${member}" --role="${role}" --condition=None`,
+    );
+  }
+  return { account, exists: true, todo };
+}
+
 export async function runSetup(options: SetupOptions): Promise<SetupReport> {
   const { api, projectId, emulator } = options;
   const pollMs = options.pollMs ?? 2000;
-  const report: SetupReport = { changed: [], unchanged: [], todo: [], notApplicable: [] };
+  const report: SetupReport = {
+    changed: [],
+    unchanged: [],
+    todo: [],
+    notApplicable: [],
+    later: [],
+  };
   const project = `projects/${projectId}`;
 
-  // Web config (before the auth deploy: `firebase deploy --only auth` uses the same web app).
+  // Web config: the web app whose config the production build embeds.
   const firebaseApi = api.bases.firebase;
   if (emulator || !firebaseApi || !options.webEnvFile) {
     report.notApplicable.push('web config (local builds read no env file)');
@@ -199,34 +341,90 @@ export async function runSetup(options: SetupOptions): Promise<SetupReport> {
     } else report.unchanged.push('web config');
   }
 
-  // Function params per project.
+  // The default Hosting site: `firebase deploy` releases to it and stops when there is none.
+  const hosting = api.bases.firebasehosting;
+  if (emulator || !hosting) {
+    report.notApplicable.push('Hosting site (the emulator serves any)');
+  } else {
+    const siteUrl = `${hosting}/v1beta1/${project}/sites/${projectId}`;
+    const found = await api.call('GET', siteUrl).catch((error: unknown) => {
+      if (error instanceof GoogleApiError && error.status === 404) return undefined;
+      throw error;
+    });
+    if (found) report.unchanged.push(`Hosting site ${projectId}`);
+    else {
+      await api.call('POST', `${hosting}/v1beta1/${project}/sites?siteId=${projectId}`, {});
+      report.changed.push(`Hosting site ${projectId} created`);
+    }
+  }
+
+  // Function params per project: merged into what the operator keeps there.
   if (emulator || !options.functionsEnvFile) {
     report.notApplicable.push('function params (the local stack writes its own)');
-  } else if (
-    writeIfChanged(options.functionsEnvFile, functionsEnvText(options.siteUrls, projectId))
-  ) {
-    report.changed.push(`SITE_URL ${options.siteUrls[0]} written to ${options.functionsEnvFile}`);
-  } else report.unchanged.push(`SITE_URL ${options.siteUrls[0]}`);
-
-  // Sign-in: provider, e-mail link, authorised domains.
-  const configUrl = `${api.bases.identitytoolkit}/v2/${project}/config`;
-  let config = await api.call<AuthConfig>('GET', configUrl);
-  if (config.signIn?.email?.enabled !== true) {
-    await options.deployAuthProviders();
-    config = await api.call<AuthConfig>('GET', configUrl);
-    if (config.signIn?.email?.enabled !== true) {
-      throw new Error('The Email/Password provider is still off after enabling it.');
+  } else {
+    const file = options.functionsEnvFile;
+    const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const current = dotenvValues(before);
+    const wanted = siteParams(options.siteUrls, projectId);
+    const updates: Record<string, string> = {};
+    for (const [key, value] of Object.entries(wanted)) {
+      // Without --site-url, a value already there is the operator's (e.g. the custom domain).
+      if (current[key] === undefined || (options.siteUrlGiven && current[key] !== value)) {
+        updates[key] = value;
+      }
     }
-    report.changed.push('Email/Password sign-in provider turned on');
-  } else report.unchanged.push('Email/Password sign-in provider');
-  if (config.signIn?.email?.passwordRequired !== false) {
+    const keys = Object.keys(updates);
+    if (keys.length === 0) report.unchanged.push(`SITE_URL ${current.SITE_URL} (${file})`);
+    else {
+      for (const key of keys) {
+        options.announce?.(
+          `${file}: ${key} ${current[key] === undefined ? '(absent)' : `"${current[key]}"`} -> "${updates[key]}"`,
+        );
+      }
+      const header = `# Per-project values over .env; \`npm run setup\` sets SITE_URL and API_ALLOWED_ORIGINS only when absent or given --site-url, and keeps every other line.`;
+      writeFileSync(file, mergeDotenv(before === '' ? `${header}\n` : before, updates));
+      report.changed.push(
+        `${keys.map((k) => `${k}=${updates[k]}`).join(', ')} written to ${file} (other lines kept)`,
+      );
+    }
+  }
+
+  // Sign-in: Auth itself, the provider, e-mail link, authorised domains.
+  const configUrl = `${api.bases.identitytoolkit}/v2/${project}/config`;
+  const readConfig = () => api.call<AuthConfig>('GET', configUrl);
+  let config = await readConfig().catch((error: unknown) => {
+    // A project whose Authentication page was never opened has no config at all.
+    if (
+      error instanceof GoogleApiError &&
+      error.status === 404 &&
+      error.apiMessage.startsWith('CONFIGURATION_NOT_FOUND')
+    ) {
+      return undefined;
+    }
+    throw error;
+  });
+  if (!config) {
+    await api.call(
+      'POST',
+      `${api.bases.identitytoolkit}/v2/${project}/identityPlatform:initializeAuth`,
+      {},
+    );
+    config = await readConfig();
+    report.changed.push('Authentication initialised (the project had no Auth config)');
+  }
+  const settings = authSettings(config);
+  if (!settings.emailProvider || !settings.emailLink) {
     await api.call(
       'PATCH',
       `${configUrl}?updateMask=signIn.email.enabled,signIn.email.passwordRequired`,
       { signIn: { email: { enabled: true, passwordRequired: false } } },
     );
+    if (!settings.emailProvider) report.changed.push('Email/Password sign-in provider turned on');
     report.changed.push('E-mail link (passwordless) sign-in turned on');
-  } else report.unchanged.push('e-mail link sign-in');
+  } else {
+    report.unchanged.push('Email/Password sign-in provider');
+    report.unchanged.push('e-mail link sign-in');
+  }
   const domains = config.authorizedDomains ?? [];
   const missing = hostsOf(options.siteUrls).filter((h) => !domains.includes(h));
   if (missing.length > 0) {
@@ -236,37 +434,51 @@ export async function runSetup(options: SetupOptions): Promise<SetupReport> {
     report.changed.push(`Authorised domains: ${missing.join(', ')} added`);
   } else report.unchanged.push(`authorised domains (${hostsOf(options.siteUrls).join(', ')})`);
 
+  // Hardening: nobody makes an account from the browser (applicants' accounts are made by the
+  // functions when their first link is sent, coordinators' by an invitation), Firebase's own
+  // endpoints do not tell which addresses have accounts, and a password is long.
+  if (!settings.signupDisabled) {
+    await api.call('PATCH', `${configUrl}?updateMask=client.permissions.disabledUserSignup`, {
+      client: { permissions: { disabledUserSignup: true } },
+    });
+    report.changed.push('Sign-up from the browser turned off');
+  } else report.unchanged.push('sign-up from the browser off');
+  if (!settings.enumerationProtection) {
+    await api.call(
+      'PATCH',
+      `${configUrl}?updateMask=emailPrivacyConfig.enableImprovedEmailPrivacy`,
+      { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } },
+    );
+    report.changed.push('E-mail enumeration protection turned on');
+  } else report.unchanged.push('e-mail enumeration protection');
+  if (!settings.passwordPolicy) {
+    await api.call('PATCH', `${configUrl}?updateMask=passwordPolicyConfig`, {
+      passwordPolicyConfig: {
+        passwordPolicyEnforcementState: 'ENFORCE',
+        passwordPolicyVersions: [
+          { customStrengthOptions: { minPasswordLength: AUTH_PASSWORD_MIN_LENGTH } },
+        ],
+      },
+    });
+    report.changed.push(
+      `Password policy: at least ${AUTH_PASSWORD_MIN_LENGTH} characters, enforced`,
+    );
+  } else report.unchanged.push(`password policy (at least ${AUTH_PASSWORD_MIN_LENGTH} characters)`);
+
   // The functions' service account's roles.
-  const crm = api.bases.resourcemanager;
-  if (emulator || !crm) {
+  if (emulator || !api.bases.resourcemanager) {
     report.notApplicable.push('service account roles (the emulators check none)');
   } else {
-    const { projectNumber } = await api.call<{ projectNumber: string }>(
-      'GET',
-      `${crm}/v1/projects/${projectId}`,
-    );
-    const account =
-      options.serviceAccount ?? `${projectNumber}-compute@developer.gserviceaccount.com`;
-    const member = `serviceAccount:${account}`;
-    const policy = await api.call<{ bindings?: { role: string; members?: string[] }[] }>(
-      'POST',
-      `${crm}/v1/projects/${projectId}:getIamPolicy`,
-      { options: { requestedPolicyVersion: 3 } },
-    );
-    const held = new Set(
-      (policy.bindings ?? []).filter((b) => b.members?.includes(member)).map((b) => b.role),
-    );
-    const covered = [...held].some((r) => COVERING_ROLES.has(r));
-    for (const { role, why } of REQUIRED_ROLES) {
-      if (covered || held.has(role)) continue;
-      report.todo.push(
-        `Missing role ${role} for ${account} (${why}): gcloud projects add-iam-policy-binding ${projectId} --member="${member}" --role="${role}" --condition=None`,
+    const roles = await checkRoles(api, projectId, options.serviceAccount);
+    if (!roles.exists) {
+      report.later.push(
+        `roles of ${roles.account}: the first functions deploy creates this account; \`npm run deploy\` checks them after it`,
       );
-    }
-    if (report.todo.length === 0) report.unchanged.push(`roles of ${account}`);
+    } else if (roles.todo.length === 0) report.unchanged.push(`roles of ${roles.account}`);
+    report.todo.push(...roles.todo);
   }
 
-  // Firestore: the database, point-in-time recovery, daily backups.
+  // Firestore: the database, point-in-time recovery, daily and weekly backups.
   const fs = api.bases.firestore;
   if (emulator || !fs) {
     report.notApplicable.push('Firestore point-in-time recovery and backups (no emulator)');
@@ -299,16 +511,23 @@ export async function runSetup(options: SetupOptions): Promise<SetupReport> {
       });
       report.changed.push('Firestore point-in-time recovery turned on (7 days)');
     } else report.unchanged.push('Firestore point-in-time recovery');
-    const schedules = await api.call<{
-      backupSchedules?: { name: string; dailyRecurrence?: object }[];
-    }>('GET', `${dbUrl}/backupSchedules`);
-    if (!(schedules.backupSchedules ?? []).some((s) => s.dailyRecurrence)) {
+    const schedules =
+      (await api.call<{ backupSchedules?: BackupSchedule[] }>('GET', `${dbUrl}/backupSchedules`))
+        .backupSchedules ?? [];
+    if (!schedules.some((s) => s.dailyRecurrence)) {
       await api.call('POST', `${dbUrl}/backupSchedules`, {
-        retention: BACKUP_RETENTION,
+        retention: DAILY_BACKUP_RETENTION,
         dailyRecurrence: {},
       });
       report.changed.push('Firestore daily backup scheduled (kept 7 days)');
     } else report.unchanged.push('Firestore daily backup schedule');
+    if (!schedules.some((s) => s.weeklyRecurrence)) {
+      await api.call('POST', `${dbUrl}/backupSchedules`, {
+        retention: WEEKLY_BACKUP_RETENTION,
+        weeklyRecurrence: { day: WEEKLY_BACKUP_DAY },
+      });
+      report.changed.push('Firestore weekly backup scheduled (Sundays, kept 14 weeks)');
+    } else report.unchanged.push('Firestore weekly backup schedule');
   }
 
   // The first cohort.
@@ -338,6 +557,7 @@ export function formatReport(report: SetupReport): string {
   for (const line of report.changed) lines.push(`changed    ${line}`);
   for (const line of report.unchanged) lines.push(`unchanged  ${line}`);
   for (const line of report.notApplicable) lines.push(`n/a        ${line}`);
+  for (const line of report.later) lines.push(`later      ${line}`);
   for (const line of report.todo) lines.push(`TO DO      ${line}`);
   lines.push(
     report.changed.length

@@ -14,14 +14,27 @@
  *               on and the site's host authorised, and the Admin SDK makes a sign-in link for a
  *               test address with the site's sign-in page as continue URL (what the function
  *               does for every applicant; no mail is sent)
- *   schedule    the scheduled function `daily` is deployed (Cloud Functions API) with its
- *               schedule, or loaded with one by the Functions emulator
+ *   auth        the same config: sign-up from the browser off, e-mail enumeration protection on,
+ *               an enforced password policy of at least PASSWORD_MIN_LENGTH characters (an
+ *               absent boolean is false, as the API leaves falses out)
+ *   schedule    each scheduled function (`daily`, `sweepMail`) has its Cloud Scheduler job and
+ *               the job is ENABLED (Cloud Scheduler API: what actually fires it), or is loaded
+ *               with a schedule by the Functions emulator
+ *   backups     the Firestore daily and weekly backup schedules exist, the weekly one kept 14
+ *               weeks (Firestore admin API; not applicable on the emulators)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICANT_PAGES } from '@mentorship/domain';
 import type { GoogleApi } from './google-api';
+import { GoogleApiError } from './google-api';
 import { ROOT } from './paths';
+import {
+  AUTH_PASSWORD_MIN_LENGTH,
+  authSettings,
+  type AuthConfig,
+  type BackupSchedule,
+} from './setup';
 
 interface SmokeOptions {
   site: string;
@@ -30,13 +43,17 @@ interface SmokeOptions {
   api: GoogleApi;
   /** The Admin SDK's generateSignInWithEmailLink for the project. */
   signInLink(email: string, continueUrl: string): Promise<string>;
-  /** Undefined when the scheduled function is there, else what is wrong. */
-  scheduledFunction(): Promise<string | undefined>;
+  /** What is wrong with the scheduled functions (empty: nothing). */
+  scheduledFunction(): Promise<string[] | string | undefined>;
+  /** What is wrong with the backup schedules; undefined: not applicable (the emulators). */
+  backups?(): Promise<string[]>;
 }
 
 interface SmokeResult {
   passed: string[];
   failures: string[];
+  /** Checks that do not apply where the smoke runs. */
+  skipped: string[];
 }
 
 const SMOKE_PAGES = [
@@ -49,7 +66,9 @@ const SMOKE_PAGES = [
   '/admin/login',
 ] as const;
 const SMOKE_TEST_ADDRESS = 'smoke-test@example.com';
-const SCHEDULED_FUNCTION = 'daily';
+/** The scheduled functions (functions/src/index.ts), each fired by a Cloud Scheduler job. */
+export const SCHEDULED_FUNCTIONS = ['daily', 'sweepMail'] as const;
+const SETUP = 'npm run setup -- --project <id>';
 
 interface HostingHeaderRule {
   source?: string;
@@ -67,7 +86,7 @@ function expectedSecurityHeaders(): { key: string; value: string }[] {
 
 export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
   const site = options.site.replace(/\/+$/, '');
-  const result: SmokeResult = { passed: [], failures: [] };
+  const result: SmokeResult = { passed: [], failures: [], skipped: [] };
   const check = async (name: string, run: () => Promise<string[] | string | undefined>) => {
     try {
       const problems = await run();
@@ -82,6 +101,7 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
     fetch(`${site}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
 
   let home = '';
+  let config: AuthConfig | undefined;
   await check('pages', async () => {
     const problems: string[] = [];
     for (const path of SMOKE_PAGES) {
@@ -164,12 +184,11 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
   await check('sign-in', async () => {
     const problems: string[] = [];
     const host = new URL(site).hostname;
-    const config = await options.api.call<{
-      signIn?: { email?: { enabled?: boolean; passwordRequired?: boolean } };
-      authorizedDomains?: string[];
-    }>('GET', `${options.api.bases.identitytoolkit}/v2/projects/${options.projectId}/config`);
-    const email = config.signIn?.email;
-    if (email?.enabled !== true || email.passwordRequired !== false) {
+    config = await options.api.call<AuthConfig>(
+      'GET',
+      `${options.api.bases.identitytoolkit}/v2/projects/${options.projectId}/config`,
+    );
+    if (!authSettings(config).emailLink) {
       problems.push(
         'e-mail link sign-in is off: no applicant can confirm an application (npm run setup -- --project <id>)',
       );
@@ -194,47 +213,102 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
     return problems;
   });
 
+  await check('auth', async () => (config ? authProblems(config) : 'no Auth config was read'));
   await check('schedule', () => options.scheduledFunction());
+  if (options.backups) {
+    const backups = options.backups;
+    await check('backups', () => backups());
+  } else result.skipped.push('backups (the emulators keep none)');
   return result;
 }
 
-/** The Functions emulator's list of loaded functions: `daily` with its schedule. */
-export async function emulatorScheduledFunction(
-  functionsOrigin: string,
-): Promise<string | undefined> {
+/** What the Auth config lacks of the hardening the setup makes, one line each. */
+export function authProblems(config: AuthConfig): string[] {
+  const settings = authSettings(config);
+  const problems: string[] = [];
+  if (!settings.signupDisabled) {
+    problems.push(
+      `sign-up from the browser is on: anyone can make an account on any address, an applicant's included (${SETUP})`,
+    );
+  }
+  if (!settings.enumerationProtection) {
+    problems.push(
+      `e-mail enumeration protection is off: Firebase's own endpoints tell which addresses have accounts (${SETUP})`,
+    );
+  }
+  if (!settings.passwordPolicy) {
+    problems.push(
+      `no enforced password policy of at least ${AUTH_PASSWORD_MIN_LENGTH} characters (${SETUP})`,
+    );
+  }
+  return problems;
+}
+
+/** The Functions emulator's list of loaded functions: each scheduled one with its schedule. */
+export async function emulatorScheduledFunction(functionsOrigin: string): Promise<string[]> {
   const res = await fetch(`${functionsOrigin}/backends`, { signal: AbortSignal.timeout(10_000) });
   const { backends } = (await res.json()) as {
     backends: { functionTriggers: { entryPoint?: string; name?: string; schedule?: unknown }[] }[];
   };
-  const fn = backends
-    .flatMap((b) => b.functionTriggers)
-    .find((t) => t.entryPoint === SCHEDULED_FUNCTION || t.name === SCHEDULED_FUNCTION);
-  if (!fn) return `the function ${SCHEDULED_FUNCTION} is not loaded`;
-  if (!fn.schedule) return `the function ${SCHEDULED_FUNCTION} has no schedule`;
-  return undefined;
+  const triggers = backends.flatMap((b) => b.functionTriggers);
+  const problems: string[] = [];
+  for (const name of SCHEDULED_FUNCTIONS) {
+    const fn = triggers.find((t) => t.entryPoint === name || t.name === name);
+    if (!fn) problems.push(`the function ${name} is not loaded`);
+    else if (!fn.schedule) problems.push(`the function ${name} has no schedule`);
+  }
+  return problems;
 }
 
-/** A deployed project: Cloud Functions API v2, the function `daily` active on a schedule. */
+/**
+ * A deployed project: the Cloud Scheduler job of each scheduled function (firebase-tools names
+ * it `firebase-schedule-<function>-<region>`) exists and is ENABLED. A function deployed without
+ * its job, or a paused job, never runs: only the job says whether it fires.
+ */
 export async function deployedScheduledFunction(
   api: GoogleApi,
   projectId: string,
   region = 'us-central1',
-): Promise<string | undefined> {
-  const base = api.bases.functions;
-  if (!base) return 'no Cloud Functions API to ask';
-  const fn = await api
-    .call<{ state?: string; labels?: Record<string, string> }>(
-      'GET',
-      `${base}/v2/projects/${projectId}/locations/${region}/functions/${SCHEDULED_FUNCTION}`,
-    )
-    .catch((error: { status?: number }) => {
-      if (error.status === 404) return undefined;
-      throw error;
-    });
-  if (!fn) return `the function ${SCHEDULED_FUNCTION} is not deployed in ${region}`;
-  if (fn.state !== 'ACTIVE') return `the function ${SCHEDULED_FUNCTION} is ${fn.state}`;
-  if (fn.labels?.['deployment-scheduled'] !== 'true') {
-    return `the function ${SCHEDULED_FUNCTION} is not deployed as a scheduled function`;
+): Promise<string[]> {
+  const base = api.bases.cloudscheduler;
+  if (!base) return ['no Cloud Scheduler API to ask'];
+  const problems: string[] = [];
+  for (const name of SCHEDULED_FUNCTIONS) {
+    const id = `firebase-schedule-${name}-${region}`;
+    const job = await api
+      .call<{ state?: string; schedule?: string }>(
+        'GET',
+        `${base}/v1/projects/${projectId}/locations/${region}/jobs/${id}`,
+      )
+      .catch((error: unknown) => {
+        if (error instanceof GoogleApiError && error.status === 404) return undefined;
+        throw error;
+      });
+    if (!job) problems.push(`no Cloud Scheduler job ${id}: ${name} never runs (npm run deploy)`);
+    else if (job.state !== 'ENABLED') {
+      problems.push(
+        `the Cloud Scheduler job ${id} is ${job.state ?? 'in no state'}, not ENABLED: ${name} does not run`,
+      );
+    }
   }
-  return undefined;
+  return problems;
+}
+
+/** A deployed project's Firestore backup schedules: a daily one, and a weekly one kept 14 weeks. */
+export async function deployedBackups(api: GoogleApi, projectId: string): Promise<string[]> {
+  const fs = api.bases.firestore;
+  if (!fs) return ['no Firestore admin API to ask'];
+  const { backupSchedules = [] } = await api.call<{ backupSchedules?: BackupSchedule[] }>(
+    'GET',
+    `${fs}/v1/projects/${projectId}/databases/(default)/backupSchedules`,
+  );
+  const problems: string[] = [];
+  if (!backupSchedules.some((s) => s.dailyRecurrence)) {
+    problems.push(`no daily Firestore backup (${SETUP})`);
+  }
+  const weeks = (s: BackupSchedule) => Number.parseInt(s.retention ?? '0', 10) / (7 * 24 * 3600);
+  if (!backupSchedules.some((s) => s.weeklyRecurrence && weeks(s) >= 14)) {
+    problems.push(`no weekly Firestore backup kept 14 weeks (${SETUP})`);
+  }
+  return problems;
 }

@@ -7,7 +7,16 @@ import {
   SIGN_IN_LINK_AT_REST,
   type MyApplicationsResponse,
 } from '@mentorship/domain';
-import { call, confirmApplicant, tokenFor, uniqueSuffix } from '../support/api';
+import {
+  adminAuth,
+  authHost,
+  call,
+  confirmApplicant,
+  linkSignIn,
+  tokenFor,
+  uniqueSuffix,
+} from '../support/api';
+import { signInWithPassword } from '../../scripts/lib/admin';
 import { coordinatorToken as adminToken } from '../support/coordinator';
 import { apply } from '../support/seed';
 
@@ -34,6 +43,31 @@ it('refuses callers without a verified e-mail sign-in', async () => {
   expect((await call('GET', '/api/me', { token: 'not-a-token' })).status).toBe(401);
   // A password user whose address was never verified.
   expect((await call('GET', '/api/me', { token: await tokenFor('user') })).status).toBe(403);
+});
+
+it("a password sign-in on an applicant's address opens nothing; the e-mailed link does", async () => {
+  const mine = await apply();
+  const email = mine.application.emailAddress;
+  // Someone who set a password on the address (in advance, or a coordinator account on it): a
+  // verified address and a valid token, from a password sign-in.
+  const password = 'someone-elses-password-1';
+  const existing = await adminAuth()
+    .getUserByEmail(email)
+    .catch(() => undefined);
+  if (existing) await adminAuth().updateUser(existing.uid, { password, emailVerified: true });
+  else await adminAuth().createUser({ email, password, emailVerified: true });
+  const byPassword = await signInWithPassword(authHost(), email, password);
+  const refused = await call<{ error: { code: string } }>('GET', '/api/me', { token: byPassword });
+  expect(refused.status).toBe(403);
+  expect(refused.body.error.code).toBe('permission-denied');
+  expect((await call('POST', '/api/me/confirm', { token: byPassword })).status).toBe(403);
+
+  // The applicant's own link sign-in on an account without a password is let in.
+  const other = await apply();
+  const byLink = await linkSignIn(other.application.emailAddress);
+  const me = await call<MyApplicationsResponse>('GET', '/api/me', { token: byLink });
+  expect(me.status).toBe(200);
+  expect(me.body.applications.map((a) => a.id)).toEqual([other.id]);
 });
 
 it('an applicant reads and changes only their own application', async () => {

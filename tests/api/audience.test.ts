@@ -267,8 +267,8 @@ describe('downloads of each side of a pair, every kind of private word present',
     const stored = JSON.stringify(
       (
         await Promise.all(
-          ['assignments', 'checkIns', 'audit', 'students', 'mentors'].map(async (c) =>
-            (await firestore().collection(c).get()).docs.map((d) => d.data()),
+          ['assignments', 'checkIns', 'problemReports', 'audit', 'students', 'mentors'].map(
+            async (c) => (await firestore().collection(c).get()).docs.map((d) => d.data()),
           ),
         )
       ).flat(),

@@ -1,7 +1,7 @@
 /**
  * `npm run setup`'s code against the emulators, for a project they have never seen: the Auth
- * emulator's Identity Toolkit admin API gets the sign-in settings, Firestore the first cohort; a
- * second run changes nothing. (The steps with no emulator run against the admin-API fake in
+ * emulator's Identity Toolkit admin API gets the sign-in settings and their hardening, Firestore
+ * the first cohort; a second run changes nothing. (The steps with no emulator run against the admin-API fake in
  * scripts/lib/setup.test.ts.)
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -38,6 +38,9 @@ test('a fresh project gets every setting; a second run changes nothing', async (
     'Email/Password sign-in provider turned on',
     'E-mail link (passwordless) sign-in turned on',
     'Authorised domains: bridge-rehearsal.example.org added',
+    'Sign-up from the browser turned off',
+    'E-mail enumeration protection turned on',
+    'Password policy: at least 12 characters, enforced',
     expect.stringMatching(
       /^First cohort "Fall 2027" created \(\w+\): applications 2027-08-01 to 2027-08-29, program 2027-09-12 to 2028-01-11$/,
     ),
@@ -46,9 +49,18 @@ test('a fresh project gets every setting; a second run changes nothing', async (
   const config = await api.call<{
     signIn: { email: { enabled: boolean; passwordRequired: boolean } };
     authorizedDomains: string[];
+    client: unknown;
+    emailPrivacyConfig: unknown;
+    passwordPolicyConfig: unknown;
   }>('GET', configUrl);
   expect(config.signIn.email).toEqual({ enabled: true, passwordRequired: false });
   expect(config.authorizedDomains).toContain('bridge-rehearsal.example.org');
+  expect(config.client).toEqual({ permissions: { disabledUserSignup: true } });
+  expect(config.emailPrivacyConfig).toEqual({ enableImprovedEmailPrivacy: true });
+  expect(config.passwordPolicyConfig).toEqual({
+    passwordPolicyEnforcementState: 'ENFORCE',
+    passwordPolicyVersions: [{ customStrengthOptions: { minPasswordLength: 12 } }],
+  });
 
   const second = await run();
   expect(second.changed).toEqual([]);

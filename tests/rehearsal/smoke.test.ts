@@ -41,9 +41,20 @@ test('the set-up rehearsal stack passes every check', async () => {
       'ok    api',
       'ok    cohort',
       'ok    sign-in',
+      'ok    auth',
       'ok    schedule',
+      'n/a   backups (the emulators keep none)',
+      'n/a   mail (give --mail-to <address>)',
     ]),
   );
+  expect(result.status).toBe(0);
+});
+
+test('--mail-to: a sign-in e-mail goes through the outbox, deliverMail and SMTP, and arrives', async () => {
+  const to = `operator.${Date.now()}@example.org`;
+  const result = await smoke(['--mail-to', to]);
+  expect(result.failures).toEqual([]);
+  expect(result.lines).toContain(`ok    mail (to ${to})`);
   expect(result.status).toBe(0);
 });
 
@@ -84,6 +95,47 @@ test("the site's host not authorised: one failure line, exit 1; the setup adds i
 
   expect(restored.changed).toEqual([`Authorised domains: ${host} added`]);
 });
+
+test.each([
+  [
+    'client.permissions.disabledUserSignup',
+    { client: { permissions: { disabledUserSignup: false } } },
+    "sign-up from the browser is on: anyone can make an account on any address, an applicant's included (npm run setup -- --project <id>)",
+    'Sign-up from the browser turned off',
+  ],
+  [
+    'emailPrivacyConfig.enableImprovedEmailPrivacy',
+    { emailPrivacyConfig: { enableImprovedEmailPrivacy: false } },
+    "e-mail enumeration protection is off: Firebase's own endpoints tell which addresses have accounts (npm run setup -- --project <id>)",
+    'E-mail enumeration protection turned on',
+  ],
+  [
+    'passwordPolicyConfig',
+    {
+      passwordPolicyConfig: {
+        passwordPolicyEnforcementState: 'ENFORCE',
+        passwordPolicyVersions: [{ customStrengthOptions: { minPasswordLength: 6 } }],
+      },
+    },
+    'no enforced password policy of at least 12 characters (npm run setup -- --project <id>)',
+    'Password policy: at least 12 characters, enforced',
+  ],
+])(
+  '%s undone: one failure line, exit 1; the setup makes it again',
+  async (mask, body, line, fixed) => {
+    let result: Awaited<ReturnType<typeof smoke>>;
+    let restored: Awaited<ReturnType<typeof setup>>;
+    try {
+      await api.call('PATCH', `${configUrl}?updateMask=${mask}`, body);
+      result = await smoke();
+    } finally {
+      restored = await setup();
+    }
+    expect(result.status).toBe(1);
+    expect(result.failures).toEqual([`FAIL  auth: ${line}`]);
+    expect(restored.changed).toEqual([fixed]);
+  },
+);
 
 test('no cohort: one failure line, exit 1', async () => {
   const cohorts = getFirestore(app).collection(COHORTS_COLLECTION);

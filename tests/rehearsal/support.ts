@@ -18,7 +18,9 @@ export const stack = {
 };
 
 /** `npm run smoke` as an operator runs it: its exit code and its lines. */
-export function smoke(): Promise<{ status: number | null; lines: string[]; failures: string[] }> {
+export function smoke(
+  extra: string[] = [],
+): Promise<{ status: number | null; lines: string[]; failures: string[] }> {
   return new Promise((resolve) => {
     execFile(
       join(ROOT, 'node_modules', '.bin', 'tsx'),
@@ -30,6 +32,7 @@ export function smoke(): Promise<{ status: number | null; lines: string[]; failu
         stack.projectId,
         '--functions-emulator',
         stack.functionsOrigin,
+        ...extra,
       ],
       { cwd: ROOT, encoding: 'utf8', env: process.env, timeout: 120_000 },
       (error, stdout, stderr) => {

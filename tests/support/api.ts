@@ -108,20 +108,43 @@ export const hostingChain = (client: string, clientWrote?: string) =>
 export const ownClient = () => ({ 'X-Forwarded-For': directChain(testClient().address) });
 
 /**
+ * An e-mail link sign-in through the Auth emulator, as the sign-in page does it: a link made by
+ * the Admin SDK (what the outbox sends), its one-time code spent by `accounts:signInWithEmailLink`.
+ * Returns the ID token.
+ */
+export async function linkSignIn(email: string): Promise<string> {
+  const link = new URL(
+    await adminAuth().generateSignInWithEmailLink(email, {
+      url: `${siteUrl()}/sign-in`,
+      handleCodeInApp: true,
+    }),
+  );
+  const res = await fetch(
+    `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        oobCode: link.searchParams.get('oobCode'),
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message?: string } };
+  if (!res.ok || !body.idToken) {
+    throw new Error(`Link sign-in failed for ${email}: ${body.error?.message ?? res.status}`);
+  }
+  return body.idToken;
+}
+
+/**
  * What opening the e-mailed link does for an applicant (e2e/my-application.spec.ts does it in a
- * browser): a signed-in user with a verified address calls POST /api/me/confirm, and the
+ * browser): an e-mail link sign-in verifies the address, then POST /api/me/confirm, and the
  * address's applications reach the coordinators. Returns that user's ID token.
  */
 export async function confirmApplicant(email: string): Promise<string> {
-  const auth = adminAuth();
-  const password = 'applicant-password-123';
-  try {
-    const user = await auth.getUserByEmail(email);
-    await auth.updateUser(user.uid, { password, emailVerified: true });
-  } catch {
-    await auth.createUser({ email, password, emailVerified: true });
-  }
-  const token = await signInWithPassword(authHost(), email, password);
+  const token = await linkSignIn(email);
   const res = await call('POST', '/api/me/confirm', { token });
   if (res.status !== 200) throw new Error(`confirm answered ${res.status}`);
   return token;

@@ -117,3 +117,18 @@ describe('rateLimit().inTransaction', () => {
     expect(headers['RateLimit-Remaining']).toBeUndefined();
   });
 });
+
+describe('a link limiter', () => {
+  it('checks the link first: a token nobody was sent passes on to its route, nothing counted', async () => {
+    const isKnown = jest.fn(() => Promise.resolve(false));
+    const links = rateLimit('check-ins', config, undefined, () => 'link:x', isKnown);
+    const { res, headers } = response();
+    const next = jest.fn();
+    links({ body: { token: 'nobody-has-it' } } as unknown as Request, res, next);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isKnown).toHaveBeenCalledTimes(1);
+    // Passed on without an error (the route answers "link gone") and without a counter.
+    expect(next).toHaveBeenCalledWith();
+    expect(headers['RateLimit-Limit']).toBeUndefined();
+  });
+});

@@ -34,9 +34,12 @@ import { COLLECTIONS } from '../shared/records';
 import {
   RATE_LIMITED_MESSAGE,
   RATE_LIMITED_MESSAGES,
+  LINK_HOMES,
   clientKey,
   counterId,
   decide,
+  linkTokenHash,
+  type LinkScope,
   type Decision,
   type RateLimitConfig,
   type RateLimitScope,
@@ -136,6 +139,12 @@ export function rateLimit(
   hostingHops: BlockList = readHostingHops(process.env),
   /** What a request is counted under: the client's address unless told (e.g. `linkKey`). */
   keyOf: (req: Request) => string = (req) => clientKey(req, hostingHops),
+  /**
+   * For a link's limit: whether the request's link exists. A link nobody was sent is answered
+   * by the route ("link gone") without a counter, so random tokens cannot make the limiter
+   * write a document each.
+   */
+  isKnown?: (req: Request) => Promise<boolean>,
 ): RateLimiter {
   const stepFor = (req: Request) =>
     new CounterStep(
@@ -159,10 +168,33 @@ export function rateLimit(
 
   /** The middleware: counts the request in a transaction of its own, then passes it on. */
   const middleware: RequestHandler = (req, res, next) => {
-    inTransaction(req, res, (step) =>
-      runTransaction(async (tx) => step.apply(tx, await tx.get(step.ref))),
-    ).then(() => next(), next);
+    (isKnown ? isKnown(req) : Promise.resolve(true))
+      .then((known) =>
+        known
+          ? inTransaction(req, res, (step) =>
+              runTransaction(async (tx) => step.apply(tx, await tx.get(step.ref))),
+            )
+          : undefined,
+      )
+      .then(() => next(), next);
   };
 
   return Object.assign(middleware, { inTransaction });
 }
+
+/**
+ * Whether the link in a request was ever e-mailed: its token's hash in its door's home
+ * (`LINK_HOMES`). One read, and no write, for a token nobody was sent.
+ */
+export const linkIsKnown =
+  (scope: LinkScope) =>
+  async (req: Request): Promise<boolean> => {
+    const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token === '') return false;
+    const home = LINK_HOMES[scope];
+    const hash = linkTokenHash(req);
+    const collection = db.collection(home.collection);
+    if (home.by === 'id') return (await collection.doc(hash).get()).exists;
+    const found = await collection.where('tokenHashes', 'array-contains', hash).limit(1).get();
+    return !found.empty;
+  };

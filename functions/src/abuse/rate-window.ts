@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { BlockList } from 'node:net';
 import type { Request } from 'express';
+import type { CollectionName } from '@mentorship/domain';
 import { clientAddress } from './client-key';
 
 export const RATE_LIMITED_MESSAGE =
@@ -92,14 +93,35 @@ export function decide(
  * The key of an e-mailed link's doors (check-ins, carry-forward, invitations): the SHA-256 of the
  * token in the request's body, so each link has its own allowance and a whole campus behind one
  * address is never refused for its neighbours' clicks. Guessing tokens gains nothing (32 random
- * bytes); each guess costs one counter.
+ * bytes), and a guess writes nothing: the limiter looks the link up first (`LINK_HOMES`,
+ * rate-limit.ts `linkIsKnown`) and counts only a link that was sent.
  */
 export function linkKey(req: Pick<Request, 'body'>): string {
-  const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
-  return `link:${createHash('sha256')
-    .update(typeof token === 'string' ? token : '')
-    .digest('hex')}`;
+  return `link:${linkTokenHash(req)}`;
 }
+
+/** The SHA-256 (hex) of the token in the request's body, as every link's home stores it. */
+export function linkTokenHash(req: Pick<Request, 'body'>): string {
+  const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
+  return createHash('sha256')
+    .update(typeof token === 'string' ? token : '')
+    .digest('hex');
+}
+
+/**
+ * Where each link-limited door keeps its links' token hashes: the document id, or a
+ * `tokenHashes` array (every link e-mailed for the document). The limiter checks there first.
+ */
+export const LINK_HOMES = {
+  'check-ins': { collection: 'checkInTokens', by: 'id' },
+  'carry-forward': { collection: 'carryOffers', by: 'tokenHashes' },
+  'closing-event': { collection: 'eventInvitations', by: 'tokenHashes' },
+  nominations: { collection: 'nominations', by: 'tokenHashes' },
+  'invitation-accept': { collection: 'invitations', by: 'tokenHashes' },
+} as const satisfies Partial<
+  Record<RateLimitScope, { collection: CollectionName; by: 'id' | 'tokenHashes' }>
+>;
+export type LinkScope = keyof typeof LINK_HOMES;
 
 /** The client key a request is counted under: see client-key.ts (never a value the client chose). */
 export function clientKey(req: Pick<Request, 'header'>, hostingHops: BlockList): string {

@@ -26,8 +26,26 @@ import type { Applicant } from '../email/moments';
 import { queueEmail, sendEmailNow } from '../email/outbox';
 import { auth } from '../firebase';
 
+/**
+ * The applicant's Auth account, made here (no password, address not yet verified) when the
+ * address has none: sign-up from the browser is off on the project (`npm run setup`), so the
+ * first link sign-in finds the account instead of creating it. Two sends racing for one address
+ * end with one account.
+ */
+async function ensureAccount(email: string): Promise<void> {
+  try {
+    await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ email }).catch((created: { code?: string }) => {
+      if (created.code !== 'auth/email-already-exists') throw created;
+    });
+  }
+}
+
 /** The Admin SDK's link, rewritten to land on our own page with the same code. */
 export async function signInLink(email: string): Promise<string> {
+  await ensureAccount(email);
   const landing = `${siteUrl()}${APPLICANT_PAGES.signIn}`;
   const generated = new URL(
     await auth.generateSignInWithEmailLink(email, { url: landing, handleCodeInApp: true }),

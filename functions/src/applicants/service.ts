@@ -291,6 +291,7 @@ export async function exportData(
   const interviews: Record<string, unknown>[] = [];
   const plannedSessions: Record<string, unknown>[] = [];
   const eventInvitations: Record<string, unknown>[] = [];
+  const problemReports: Record<string, unknown>[] = [];
   const addresses = [email];
   const seen = new Set<string>();
   const once = (collection: string, id: string) => {
@@ -353,6 +354,12 @@ export async function exportData(
         await documentsWhere(COLLECTIONS.eventInvitations, 'personId', '==', id),
       ),
     );
+    problemReports.push(
+      ...view(
+        COLLECTIONS.problemReports,
+        await documentsWhere(COLLECTIONS.problemReports, 'personId', '==', id),
+      ),
+    );
     history.push(
       ...view(
         COLLECTIONS.audit,
@@ -405,6 +412,7 @@ export async function exportData(
     interviews,
     plannedSessions,
     eventInvitations,
+    problemReports,
   };
 }
 

@@ -2,11 +2,17 @@
  * Gate of the applicant's routes (/api/me/*): a Firebase ID token from an e-mail link sign-in,
  * whose address Firebase has verified. The applicant is that address: every route reads and
  * writes only the records that address applied with. (Coordinators' gate: authenticate.ts.)
+ *
+ * An account holding a password is refused: only the owner of the mailbox, through the link, is
+ * the applicant. A password on the address (set in advance by someone else, or a coordinator's
+ * own) must not open an applicant's records. The token cannot tell the two sign-ins apart (both
+ * say provider "password"), so the account is asked (password-account.ts).
  */
 import type { NextFunction, Request, RequestHandler } from 'express';
 import { APPLICANT_MESSAGES } from '@mentorship/domain';
 import { DomainError } from '../shared/errors';
 import { verifiedIdToken } from './id-token';
+import { holdsPassword } from './password-account';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -25,6 +31,10 @@ async function checkApplicant(req: Request, next: NextFunction): Promise<void> {
   });
   if (!decoded.email || decoded.email_verified !== true) {
     next(new DomainError('permission-denied', APPLICANT_MESSAGES.emailNotVerified));
+    return;
+  }
+  if (await holdsPassword(decoded.uid)) {
+    next(new DomainError('permission-denied', APPLICANT_MESSAGES.linkSignInOnly));
     return;
   }
   req.applicant = { uid: decoded.uid, email: decoded.email };

@@ -38,6 +38,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     return;
   }
   if (err instanceof DomainError) {
+    // A refusal that knows when room is made again (the mail gate's) says so to any client.
+    const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number' && !res.getHeader('Retry-After')) {
+      res.set('Retry-After', String(retryAfter));
+    }
     res.status(ERROR_STATUS[err.code]).json(errorBody(err.code, err.message, err.fields));
     return;
   }

@@ -10,14 +10,33 @@ import {
   type PairHealthRow,
   type PairHealthState,
   type PairsResponse,
+  type DocOf,
+  type IsoDay,
+  type PersonKind,
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
-import { allPairs, healthOf, isRunning, progressOf } from './store';
+import { allPairs, countReads, healthOf, isRunning, problemReports, progressOf } from './store';
 import { endPair as endPairIn } from './transitions';
+
+/** The problem reports of a cohort's pairs (or every pair's), by pair. */
+async function problemReportsOf(cohortId?: string | null) {
+  const query = cohortId ? problemReports().where('cohortId', '==', cohortId) : problemReports();
+  const snap = await query.get();
+  countReads(snap.size);
+  const byPair = new Map<string, { by: PersonKind; on: IsoDay; at: string; text: string }[]>();
+  for (const d of snap.docs) {
+    const r = d.data() as DocOf<'problemReports'>;
+    const list = byPair.get(r.assignmentId) ?? [];
+    list.push({ by: r.role, on: r.on, at: r.at, text: r.text });
+    byPair.set(r.assignmentId, list);
+  }
+  return byPair;
+}
 
 export async function listPairHealth(now: Date, cohortId?: string | null): Promise<PairsResponse> {
   const today = isoDayOf(now);
-  const pairs = (await allPairs(cohortId)).filter((p) => isRunning(p.doc) || p.doc.endedAt);
+  const [all, reports] = await Promise.all([allPairs(cohortId), problemReportsOf(cohortId)]);
+  const pairs = all.filter((p) => isRunning(p.doc) || p.doc.endedAt);
   const counts = Object.fromEntries(PAIR_HEALTH_STATES.map((s) => [s, 0])) as Record<
     PairHealthState,
     number
@@ -49,8 +68,13 @@ export async function listPairHealth(now: Date, cohortId?: string | null): Promi
       endedAt: pair.doc.endedAt ? pair.doc.endedAt.toDate().toISOString() : null,
       endReason: pair.doc.endReason ?? null,
       notes,
-      problems: (['student', 'mentor'] as const)
-        .flatMap((by) => (progress.problems?.[by] ?? []).map((p) => ({ by, ...p })))
+      problems: [
+        // Reports kept on the pair before they became records of their own.
+        ...(['student', 'mentor'] as const).flatMap((by) =>
+          (progress.problems?.[by] ?? []).map((p) => ({ by, ...p })),
+        ),
+        ...(reports.get(pair.id) ?? []),
+      ]
         .sort((a, b) => a.at.localeCompare(b.at))
         .map(({ by, on, text }) => ({ by, on, text })),
     };

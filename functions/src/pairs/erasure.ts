@@ -20,12 +20,26 @@
 import type { DocumentReference, Query, Transaction } from 'firebase-admin/firestore';
 import { auditCollection } from '../audit/audit';
 import { mailCollection } from '../email/outbox';
-import { checkIns, checkInTokens, nudges, plannedSessions, sessions } from './store';
+import {
+  checkIns,
+  checkInTokens,
+  nudges,
+  plannedSessions,
+  problemReports,
+  sessions,
+} from './store';
 
 /** The per-pair collections, by `assignmentId`. One query per statement (deploy:check). */
 function byPair(id: string): Query[] {
   const ofPair: Query[] = [];
-  for (const c of [sessions(), checkIns(), checkInTokens(), nudges(), plannedSessions()]) {
+  for (const c of [
+    sessions(),
+    checkIns(),
+    checkInTokens(),
+    nudges(),
+    plannedSessions(),
+    problemReports(),
+  ]) {
     ofPair.push(c.where('assignmentId', '==', id));
   }
   return ofPair;

@@ -30,11 +30,18 @@ import { COLLECTIONS } from '../shared/records';
 import { findApplications } from '../email-locks/repository';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
-import { PAIR_MESSAGES, prepareFeedback, readRunningPair, todayOf, writeProblem } from './sessions';
+import {
+  PAIR_MESSAGES,
+  prepareFeedback,
+  prepareProblem,
+  readRunningPair,
+  todayOf,
+} from './sessions';
 import {
   assignments,
   countReads,
   isRunning,
+  problemReports,
   progressOf,
   withCohorts,
   type Pair,
@@ -58,6 +65,22 @@ async function myPairDocs(email: string): Promise<Mine[]> {
   return out;
 }
 
+/** The pairs in which this participant (their side) reported a problem: one read per pair. */
+async function reportedBy(mine: Mine[]): Promise<Set<string>> {
+  const found = await Promise.all(
+    mine.map(async ({ id, role }) => {
+      const snap = await problemReports()
+        .where('assignmentId', '==', id)
+        .where('role', '==', role)
+        .limit(1)
+        .get();
+      countReads(snap.size);
+      return snap.empty ? null : id;
+    }),
+  );
+  return new Set(found.filter((id): id is string => id !== null));
+}
+
 /**
  * The participant's pairs, drawn from the pair as the audience statement lets them see it
  * (`viewOf`): the shared facts and their own side, never their partner's ratings, fit answer,
@@ -67,9 +90,10 @@ export async function myPairs(email: string): Promise<MyPair[]> {
   const mine = (await myPairDocs(email)).filter(({ doc }) => isRunning(doc) || doc.endedAt);
   const now = new Date();
   const today = isoDayOf(now);
-  const [withDates, planned] = await Promise.all([
+  const [withDates, planned, reported] = await Promise.all([
     withCohorts(mine.map(({ id, doc }) => ({ id, doc }))),
     plannedViewsOfPairs(mine, now),
+    reportedBy(mine),
   ]);
   return mine
     .map(({ id, role, doc }) => {
@@ -88,7 +112,7 @@ export async function myPairs(email: string): Promise<MyPair[]> {
         myFit: progress.fit[role],
         askFit: progress.sessionsHeld > 0,
         // Their own report only: the partner is never told that they were reported.
-        problemReported: (progress.problems?.[role]?.length ?? 0) > 0,
+        problemReported: reported.has(id) || (progress.problems?.[role]?.length ?? 0) > 0,
         endedAt: endedAt ? endedAt.toDate().toISOString() : null,
         endReason: (seen.endReason as PairDoc['endReason']) ?? null,
         month: dates ? programMonthOf(dates.programStart, dates.programEnd, today) : 0,
@@ -151,8 +175,9 @@ export const answerFit = (email: string, assignmentId: string, fit: FitAnswer) =
   });
 
 export const reportProblem = (email: string, assignmentId: string, note: string) =>
-  changeMyPair(email, assignmentId, (tx, pair, role, today) => {
-    writeProblem(tx, pair, role, note, today);
+  changeMyPair(email, assignmentId, async (tx, pair, role, today) => {
+    const write = await prepareProblem(tx, pair, { role, email }, note, today);
+    write();
   });
 
 // Planned sessions (pairs/planned-sessions.ts), by a participant of the pair.

@@ -42,6 +42,7 @@ import {
   type CalendarStep,
 } from '../calendar/lifecycle';
 import { siteUrl } from '../email/config';
+import { readMailGate, refuseIfOver, type MailGate } from '../email/gate';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
@@ -232,7 +233,12 @@ interface OpenPlanned {
  */
 const stepOnOpen =
   <Input>(
-    change: (open: OpenPlanned, role: PersonKind, input: Input, now: Date) => string,
+    change: (
+      open: OpenPlanned,
+      role: PersonKind,
+      input: Input,
+      now: Date,
+    ) => Promise<string> | string,
   ): PlannedStep<Input> =>
   (role, assignmentId, plannedId, input, now = new Date()) =>
     runTransaction(async (tx) => {
@@ -240,6 +246,32 @@ const stepOnOpen =
       const open = await readOpen(tx, assignmentId, plannedId, now);
       return change({ tx, pair, people, ...open }, role, input, now);
     });
+
+/**
+ * A proposal (or a new time) e-mailed to the partner passes the mail gate: read with the
+ * transaction's reads, and refused (429, the time to try again in the proposer's zone) before
+ * anything is written. A partner without an address gets no e-mail, so nothing is counted.
+ */
+async function gateProposal(
+  tx: Transaction,
+  people: People,
+  role: PersonKind,
+  timeZone: string,
+  now: Date,
+): Promise<MailGate | null> {
+  const proposer = people[role].email;
+  const partner = people[other(role)].email;
+  if (!partner) return null;
+  const kind = 'planned-session-proposed';
+  const gate = await readMailGate(
+    tx,
+    // A record always has its address; the person's id keys one that has none.
+    { kind, sender: { account: proposer ?? people[role].id }, to: [partner] },
+    now,
+  );
+  refuseIfOver(gate, kind, timeZone, now);
+  return gate;
+}
 
 /** A planned session cancelled now, by a side or (`null`) by the pair's end. */
 const cancelledNow = (
@@ -274,6 +306,7 @@ export async function proposeSession(
     if (upcoming.length >= MAX_UPCOMING_PLANNED) {
       throw new DomainError('failed-precondition', PLANNED_MESSAGES.tooMany);
     }
+    const gate = await gateProposal(tx, people, role, input.timeZone, now);
     const ref = plannedSessions().doc();
     const stamp = now.toISOString();
     const doc: PlannedSessionDoc = {
@@ -301,6 +334,7 @@ export async function proposeSession(
       updatedAt: stamp,
     };
     tx.set(ref, doc);
+    gate?.count();
     queueFor(tx, doc, people, other(role), 'proposed', { actor: role });
   });
   return PLANNED_MESSAGES.proposed;
@@ -338,8 +372,9 @@ export const acceptSession = stepOnOpen<PlannedActionInput>(
 
 /** Either side suggests another time: it goes back to the partner to accept. */
 export const counterSession = stepOnOpen<ProposeSessionInput>(
-  ({ tx, pair, people, ref, doc }, role, input, now) => {
+  async ({ tx, pair, people, ref, doc }, role, input, now) => {
     const startsAt = startOf(input, pair, now);
+    const gate = await gateProposal(tx, people, role, input.timeZone, now);
     const next: PlannedSessionDoc = {
       ...doc,
       startsAt: startsAt.toISOString(),
@@ -350,6 +385,7 @@ export const counterSession = stepOnOpen<ProposeSessionInput>(
       updatedAt: now.toISOString(),
     };
     tx.set(ref, next);
+    gate?.count();
     queueFor(tx, next, people, other(role), 'proposed', {
       actor: role,
       moved: doc.invited,

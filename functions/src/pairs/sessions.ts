@@ -4,8 +4,11 @@
  * month's session count it once), a rating and words for the coordinators, the fit question, a
  * reported problem. Each is one transaction that also keeps the assignment's `progress`.
  */
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
+  PROBLEM_MESSAGES,
+  PROBLEM_REPORTS_PER_PAIR,
   SESSIONS_PER_PAIR,
   isoDayOf,
   monthEndOn,
@@ -14,18 +17,20 @@ import {
   rematchRequestEmail,
   type FitAnswer,
   type IsoDay,
+  type DocOf,
   type PersonKind,
-  type ProblemReport,
   type SessionDoc,
 } from '@mentorship/domain';
 import { addToTally, type TallyChange } from './kept-tallies';
 import { coordinatorAddresses, siteUrl } from '../email/config';
+import { readMailGate, refuseIfOver } from '../email/gate';
 import { queueEmail } from '../email/outbox';
 import { DomainError } from '../shared/errors';
 import {
   countReads,
   isRunning,
   pairNames,
+  problemReports,
   progressOf,
   sessions,
   withCohorts,
@@ -194,9 +199,17 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
     if (f.note) patch[`progress.notes.${f.role}`] = { on: today, text: f.note };
     if (f.fit) {
       patch[`progress.fit.${f.role}`] = f.fit;
-      // A mentee's "not a good fit" reaches the coordinators as a re-match request (once).
-      if (f.role === 'student' && f.fit === 'not-a-good-fit' && progress.fit.student !== f.fit) {
+      // A mentee's "not a good fit" reaches the coordinators as a re-match request, once per
+      // pair: answering "good fit" and "not a good fit" again and again must not e-mail them
+      // each time (the Pairs page shows the current answer).
+      if (
+        f.role === 'student' &&
+        f.fit === 'not-a-good-fit' &&
+        progress.fit.student !== f.fit &&
+        !pair.doc.progress?.rematchRequestedAt
+      ) {
         const to = coordinatorAddresses();
+        patch['progress.rematchRequestedAt'] = now.toDate().toISOString();
         if (to.length > 0) {
           queueEmail(
             tx,
@@ -218,35 +231,75 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
   return Object.assign(write, { heldOn });
 }
 
-/** "Report a problem" (My application): coordinators are told; the pair is at risk. */
-export function writeProblem(
+/**
+ * "Report a problem" (My application): a record of its own (`problemReports`), so reports never
+ * grow the pair's document; the pair is marked at risk and the coordinators are told. Reads
+ * first (call with the transaction's reads), then answers the writes.
+ *
+ * Bounded twice: PROBLEM_REPORTS_PER_PAIR reports per pair (409 past it), and the e-mail passes
+ * the mail gate. Past the reporter's own allowance the report is refused before anything is
+ * saved (429, naming when to try again). Past what the coordinators' addresses or the program
+ * may receive (other pairs' reports filled it), the report is still saved and shown on the Pairs
+ * page, only its e-mail is left out: refusing would lose a participant's report for others' doing.
+ */
+export async function prepareProblem(
   tx: Transaction,
   pair: Pair,
-  role: PersonKind,
+  reporter: { role: PersonKind; email: string },
   text: string,
   today: IsoDay,
-) {
-  const now = Timestamp.now();
-  const at = now.toDate().toISOString();
-  const report: ProblemReport = { on: today, at, text };
-  tx.update(assignments().doc(pair.id), {
-    'progress.problemReportedAt': at,
-    [`progress.problems.${role}`]: FieldValue.arrayUnion(report),
-    updatedAt: now,
-  });
+  now = new Date(),
+): Promise<() => void> {
+  const reports = await tx.get(problemReports().where('assignmentId', '==', pair.id));
+  countReads(reports.size);
+  const legacy = Object.values(pair.doc.progress?.problems ?? {}).flat().length;
+  if (reports.size + legacy >= PROBLEM_REPORTS_PER_PAIR) {
+    throw new DomainError('failed-precondition', PROBLEM_MESSAGES.tooMany);
+  }
   const to = coordinatorAddresses();
-  if (to.length === 0) return;
-  queueEmail(
-    tx,
-    to,
-    problemReportedEmail({
-      reporterName: role === 'student' ? pair.doc.studentName : pair.doc.mentorName,
-      pairNames: pairNames(pair.doc),
+  const kind = 'problem-reported';
+  const gate =
+    to.length > 0
+      ? await readMailGate(tx, { kind, sender: { account: reporter.email }, to }, now)
+      : null;
+  if (gate?.over?.axis === 'sender') refuseIfOver(gate, kind, null, now);
+  return () => {
+    const at = now.toISOString();
+    const { role } = reporter;
+    tx.create(problemReports().doc(), {
       assignmentId: pair.id,
-      siteUrl: siteUrl(),
-    }),
-    { kind: 'problem-reported', subjectId: pair.id },
-  );
+      cohortId: pair.cohortId,
+      role,
+      personId: role === 'student' ? pair.doc.studentId : pair.doc.mentorId,
+      on: today,
+      at,
+      text,
+    } satisfies DocOf<'problemReports'>);
+    tx.update(assignments().doc(pair.id), {
+      'progress.problemReportedAt': at,
+      updatedAt: Timestamp.fromDate(now),
+    });
+    if (!gate) return;
+    if (gate.over) {
+      logger.warn('Problem report saved; its e-mail left out (mail limit)', {
+        assignmentId: pair.id,
+        axis: gate.over.axis,
+      });
+      return;
+    }
+    gate.count();
+    queueEmail(
+      tx,
+      to,
+      problemReportedEmail({
+        reporterName: role === 'student' ? pair.doc.studentName : pair.doc.mentorName,
+        pairNames: pairNames(pair.doc),
+        assignmentId: pair.id,
+        siteUrl: siteUrl(),
+      }),
+      { kind, subjectId: pair.id },
+    );
+  };
 }
 
 export const todayOf = (now = new Date()) => isoDayOf(now);

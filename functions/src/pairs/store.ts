@@ -54,6 +54,8 @@ export const cohorts = () => db.collection(COHORTS_COLLECTION);
 /** Sessions a pair planned, and the session guides coordinators edited. */
 export const plannedSessions = () => db.collection(COLLECTIONS.plannedSessions);
 export const sessionGuides = () => db.collection(COLLECTIONS.sessionGuides);
+/** "Report a problem", one document per report. */
+export const problemReports = () => db.collection(COLLECTIONS.problemReports);
 
 let reads = 0;
 /** Documents read by the pairs code since the last reset (see the file's comment). */

@@ -118,6 +118,8 @@ export const APPLICANT_MESSAGES = {
     'Your data has been erased and you are signed out. Thank you for your interest in the program.',
   signInRequired: 'Sign in with the link we e-mailed you to continue.',
   emailNotVerified: 'Open the sign-in link from your e-mail to continue.',
+  linkSignInOnly:
+    'Applications open only with the sign-in link we e-mail: this address has a password (a coordinator account?), so it cannot open them.',
   notConfirmed:
     'The applicant has not confirmed their e-mail address yet; the application cannot be reviewed.',
   withdrawnCannotActivate:
@@ -145,6 +147,8 @@ export interface MyDataExport {
   /** Sessions their pair planned, and their invitations to the cohort's events. */
   plannedSessions?: Record<string, unknown>[];
   eventInvitations?: Record<string, unknown>[];
+  /** Their own reports of a problem with their pair (never their partner's). */
+  problemReports?: Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------------------------------------

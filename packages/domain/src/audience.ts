@@ -151,6 +151,8 @@ const ASSIGNMENT_FIELDS: Record<string, FieldRule> = {
   ]),
   /** Pair-wide mark: it would tell the partner that a problem was reported. */
   'progress.problemReportedAt': 'coordinators',
+  /** Bookkeeping of the once-per-pair re-match e-mail; the mentee's answer is `progress.fit`. */
+  'progress.rematchRequestedAt': 'coordinators',
   /** The daily job's bookkeeping (each check-in's own document is the person's). */
   'progress.checkIns.*': 'coordinators',
   'progress.nudges.*': 'coordinators',
@@ -526,6 +528,22 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
       ...fieldsFor('coordinators', ['linkExpiresAt', 'state', 'answeredAt', 'note']),
       tokenHashes: 'secret',
     },
+  },
+  /**
+   * "Report a problem": the reporter's own words for the coordinators, never their partner's
+   * (like a check-in's words), so the reporter is the subject.
+   */
+  problemReports: {
+    subject: { of: 'field', field: 'personId' },
+    fields: fieldsFor('person', [
+      'assignmentId',
+      'cohortId',
+      'role',
+      'personId',
+      'on',
+      'at',
+      'text',
+    ]),
   },
   /**
    * A session a pair planned. Both participants see its time and state on My

@@ -6,12 +6,11 @@ import {
   cohortTally,
   figuresOfTally,
   type CohortTally,
-  csvText,
   defaultReportCohort,
-  neutraliseCsvCell,
   surveySchema,
   type ReportInput,
 } from './cohort-report';
+import { csvText, neutraliseCsvCell } from './csv';
 import { PAIR_END_REASONS, SURVEY_RECOMMEND, type PairEndReason } from './pairs';
 
 /**

@@ -26,6 +26,7 @@ import {
   type SurveyRecommend,
 } from './pairs';
 import { COLLECTIONS } from './registry';
+import { csvText } from './csv';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
 
 export interface ReportAssignment {
@@ -208,20 +209,7 @@ export function cohortReportOfTallies(
   };
 }
 
-// --- CSV ----------------------------------------------------------------------------------------
-
-/** A formula start (= + - @, tab, CR) at the beginning of a cell or after a separator. */
-const FORMULA_AFTER_SEPARATOR = /(^|[,;|\t\r\n])([ ]*)(?=[=+\-@\t\r])/g;
-/** The CSV guard against formula injection (the admin exports use the same). */
-export const neutraliseCsvCell = (text: string): string =>
-  text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
-
-/** UTF-8 with BOM, CRLF, every cell quoted and neutralised. */
-export function csvText(rows: (string | number | null)[][]): string {
-  const cell = (value: string | number | null) =>
-    `"${neutraliseCsvCell(value === null ? '' : String(value)).replace(/"/g, '""')}"`;
-  return '\uFEFF' + rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
+// --- CSV (written by csv.ts, the one CSV writer) -------------------------------------------
 
 interface ReportColumn {
   header: string;

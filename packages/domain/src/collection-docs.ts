@@ -3,7 +3,7 @@
  * apart from the registry: the registry is a table of names that every module may import, and the
  * document types import the modules that define them.
  */
-import type { CertificateDoc, CheckInDoc, SessionDoc, SurveyDoc } from './pairs';
+import type { CertificateDoc, CheckInDoc, ProblemReportDoc, SessionDoc, SurveyDoc } from './pairs';
 import type { PlannedSessionDoc } from './planned-sessions';
 import type { SessionGuideDoc } from './session-guides';
 
@@ -20,6 +20,7 @@ export interface CollectionDocs {
   certificates: CertificateDoc;
   surveys: SurveyDoc;
   plannedSessions: PlannedSessionDoc;
+  problemReports: ProblemReportDoc;
   sessionGuides: SessionGuideDoc;
 }
 

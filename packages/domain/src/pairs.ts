@@ -145,6 +145,26 @@ export interface ProblemReport {
   text: string;
 }
 
+/**
+ * One "Report a problem" (`problemReports/{id}`), a record of its own so that reports never grow
+ * the pair's document (which every later write to the pair rewrites). The reporter's words are
+ * for the coordinators; the partner never learns of it.
+ */
+export interface ProblemReportDoc extends ProblemReport {
+  assignmentId: string;
+  cohortId: string;
+  role: PersonKind;
+  /** The reporter's record id. */
+  personId: string;
+}
+
+/** Reports kept per pair: past this, "Report a problem" is refused (write to the program). */
+export const PROBLEM_REPORTS_PER_PAIR = 20;
+
+export const PROBLEM_MESSAGES = {
+  tooMany: `This pairing already has ${PROBLEM_REPORTS_PER_PAIR} problem reports, the most we keep. The coordinators have them; please write to us directly if something new happened.`,
+} as const;
+
 export interface PairProgress {
   sessionsHeld: number;
   lastSessionOn: IsoDay | null;
@@ -156,10 +176,12 @@ export interface PairProgress {
   /** The latest words for the coordinators of each participant (never shown to the partner). */
   notes?: Partial<Record<PersonKind, { on: IsoDay; text: string }>>;
   /**
-   * Every "Report a problem" of each participant, in the order sent (`at`: the instant), for the
-   * coordinators; a later report never replaces an earlier one.
+   * Reports made before they became records of their own (`problemReports`): still read, never
+   * written again.
    */
   problems?: Partial<Record<PersonKind, ProblemReport[]>>;
+  /** When a mentee's "not a good fit" was e-mailed to the coordinators: once per pair. */
+  rematchRequestedAt?: string | null;
 }
 
 export const emptyProgress = (): PairProgress => ({

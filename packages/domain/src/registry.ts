@@ -103,6 +103,10 @@ export const COLLECTION_REGISTRY = {
     clientReads: [],
     about: 'A session a pair planned: its time, who proposed it, its invitation.',
   },
+  problemReports: {
+    clientReads: [],
+    about: '"Report a problem": one report of a participant about their pair.',
+  },
   sessionGuides: {
     clientReads: [],
     about: "A program month's session guide as coordinators edited it.",

@@ -20,7 +20,8 @@ export const COORDINATORS_COLLECTION = COLLECTIONS.coordinators;
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-export const PASSWORD_MIN_LENGTH = 10;
+// The same length the Auth password policy enforces (npm run setup), so the forms and Firebase agree.
+export const PASSWORD_MIN_LENGTH = 12;
 const PASSWORD_MAX_LENGTH = 128;
 
 /** The same e-mail rule as every other address the program takes. */

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import {
   formatDate,
   APPLICANT_MESSAGES,
+  mailtoHref,
   CONTACT_FIELDS,
   PROGRAM,
   type MyApplication,
@@ -168,7 +169,7 @@ function ApplicationCard({
               {/* Inline, so a long address wraps inside the box on a phone (the link's own
                   inline-flex would keep it one box, running off the screen). */}
               <ChakraLink
-                href={`mailto:${match.email}`}
+                href={mailtoHref(match.email)}
                 color="blue.800"
                 textDecoration="underline"
                 display="inline"

@@ -4,6 +4,7 @@
  * Assignments tab adds the bulk toolbar and a selection the checkboxes read from context.
  */
 import { Button, Group, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { csvOf, type CsvColumn } from '@mentorship/domain';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
@@ -19,14 +20,7 @@ import {
   studentColumns,
   type Selection,
 } from './columns';
-import {
-  ASSIGNMENT_CSV,
-  downloadCsv,
-  MENTOR_CSV,
-  STUDENT_CSV,
-  toCsv,
-  type CsvColumn,
-} from './export-csv';
+import { ASSIGNMENT_CSV, downloadCsv, MENTOR_CSV, STUDENT_CSV } from './export-csv';
 import { ListTab } from './list-tab';
 import { LoadError, SearchBox } from './list-parts';
 import { NominationFilterSelect, useNominationFilter } from '../person/nomination-filter';
@@ -61,7 +55,7 @@ function ExportButton<T>({
       variant="outline"
       disabled={rows.length === 0}
       aria-label={`Export CSV of the ${rows.length} ${name} shown`}
-      onClick={() => void toCsv(rows, columns).then((csv) => downloadCsv(name, csv))}
+      onClick={() => downloadCsv(name, csvOf(rows, columns))}
     >
       Export CSV
     </Button>

@@ -1,6 +1,8 @@
-import { neutraliseCsvCell as neutralise, type StudentListItem } from '@mentorship/domain';
+import { csvOf, neutraliseCsvCell as neutralise, type StudentListItem } from '@mentorship/domain';
 import Papa from 'papaparse';
-import { STUDENT_CSV, toCsv } from './export-csv';
+import { STUDENT_CSV } from './export-csv';
+
+const toCsv = csvOf;
 
 const student = (fullName: string, extra: Partial<StudentListItem> = {}): StudentListItem => ({
   id: fullName,

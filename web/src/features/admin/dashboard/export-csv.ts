@@ -1,52 +1,17 @@
 /**
- * CSV export of what a tab shows (search and filter applied). papaparse writes the quoting; the
- * file is UTF-8 with a byte-order mark and CRLF lines, so Excel and Google Sheets open it with
- * accents intact. Every cell is quoted. A formula start (=, +, -, @, a tab or a carriage return)
- * at the beginning of a cell, or right after any separator a spreadsheet may split on (, ; | tab,
- * a line break, also with spaces between), gets an apostrophe in front, so no spreadsheet runs it
- * as a formula whichever separator its locale uses (`x;=1+1;y` in a `;` locale: CSV injection):
- * the domain's `neutraliseCsvCell`, which the cohort report's CSV uses too.
+ * CSV export of what a tab shows (search and filter applied), written by the domain's one CSV
+ * writer (`csvOf`: BOM, CRLF, every cell quoted and guarded against formulas), which the cohort
+ * report's file uses too.
  */
 import {
   PERSON_STATE_LABELS,
-  neutraliseCsvCell,
   personState,
   type AssignmentRecord,
+  type CsvColumn,
   type MentorListItem,
   type StudentListItem,
 } from '@mentorship/domain';
 import { saveFile } from '../../../lib/save-file';
-
-type Cell = string | number | boolean | null | undefined | readonly string[];
-
-export interface CsvColumn<T> {
-  header: string;
-  value: (row: T) => Cell;
-}
-
-const cellText = (value: Cell): string =>
-  value === null || value === undefined
-    ? ''
-    : Array.isArray(value)
-      ? value.join('; ')
-      : String(value);
-
-/** The CSV text (papaparse is loaded on the first export, not with the dashboard). */
-export async function toCsv<T>(rows: readonly T[], columns: CsvColumn<T>[]): Promise<string> {
-  const papa = await import('papaparse');
-  // A CommonJS module: bundlers give its named exports, plain Node only its default.
-  const { unparse } = typeof papa.unparse === 'function' ? papa : papa.default;
-  return (
-    '\uFEFF' +
-    unparse(
-      {
-        fields: columns.map((c) => neutraliseCsvCell(c.header)),
-        data: rows.map((row) => columns.map((c) => neutraliseCsvCell(cellText(c.value(row))))),
-      },
-      { newline: '\r\n', quotes: true },
-    )
-  );
-}
 
 export function downloadCsv(name: string, csv: string): void {
   saveFile(

@@ -1,0 +1,93 @@
+/**
+ * The smoke test's checks of a deployed project that the rehearsal cannot reach (Cloud Scheduler,
+ * Firestore's backup schedules) against the admin-API fake, and its reading of the Auth config as
+ * the API answers it (false booleans left out).
+ */
+import {
+  freshProject,
+  initialAuthConfig,
+  startAdminApiFake,
+  type AdminApiFake,
+} from './admin-api-fake';
+import { googleApi, type GoogleApi } from './google-api';
+import { authProblems, deployedBackups, deployedScheduledFunction } from './smoke';
+
+const PROJECT = 'bridge-prod';
+let fake: AdminApiFake;
+let api: GoogleApi;
+
+beforeEach(async () => {
+  fake = await startAdminApiFake(PROJECT, freshProject(PROJECT));
+  api = googleApi(
+    { identitytoolkit: fake.url, firestore: fake.url, cloudscheduler: fake.url },
+    async () => 'test-token',
+  );
+});
+afterEach(() => fake.close());
+
+test('each scheduled function needs its Cloud Scheduler job, enabled', async () => {
+  expect(await deployedScheduledFunction(api, PROJECT)).toEqual([
+    'no Cloud Scheduler job firebase-schedule-daily-us-central1: daily never runs (npm run deploy)',
+    'no Cloud Scheduler job firebase-schedule-sweepMail-us-central1: sweepMail never runs (npm run deploy)',
+  ]);
+  fake.state.schedulerJobs['firebase-schedule-daily-us-central1'] = {
+    state: 'ENABLED',
+    schedule: 'every day 03:00',
+  };
+  fake.state.schedulerJobs['firebase-schedule-sweepMail-us-central1'] = {
+    state: 'PAUSED',
+    schedule: 'every 1 minutes',
+  };
+  expect(await deployedScheduledFunction(api, PROJECT)).toEqual([
+    'the Cloud Scheduler job firebase-schedule-sweepMail-us-central1 is PAUSED, not ENABLED: sweepMail does not run',
+  ]);
+  fake.state.schedulerJobs['firebase-schedule-sweepMail-us-central1']!.state = 'ENABLED';
+  expect(await deployedScheduledFunction(api, PROJECT)).toEqual([]);
+});
+
+test('the daily backup and a weekly one kept 14 weeks', async () => {
+  const db = `projects/${PROJECT}/databases/(default)/backupSchedules`;
+  expect(await deployedBackups(api, PROJECT)).toEqual([
+    'no daily Firestore backup (npm run setup -- --project <id>)',
+    'no weekly Firestore backup kept 14 weeks (npm run setup -- --project <id>)',
+  ]);
+  fake.state.backupSchedules = [
+    { name: `${db}/a`, retention: '604800s', dailyRecurrence: {} },
+    { name: `${db}/b`, retention: '604800s', weeklyRecurrence: { day: 'SUNDAY' } },
+  ];
+  expect(await deployedBackups(api, PROJECT)).toEqual([
+    'no weekly Firestore backup kept 14 weeks (npm run setup -- --project <id>)',
+  ]);
+  fake.state.backupSchedules[1]!.retention = '8467200s';
+  expect(await deployedBackups(api, PROJECT)).toEqual([]);
+});
+
+test('each Auth hardening setting is checked; an absent boolean reads as false', () => {
+  const fresh = initialAuthConfig(PROJECT);
+  expect(authProblems(fresh)).toEqual([
+    "sign-up from the browser is on: anyone can make an account on any address, an applicant's included (npm run setup -- --project <id>)",
+    "e-mail enumeration protection is off: Firebase's own endpoints tell which addresses have accounts (npm run setup -- --project <id>)",
+    'no enforced password policy of at least 12 characters (npm run setup -- --project <id>)',
+  ]);
+  const hardened = {
+    ...fresh,
+    client: { permissions: { disabledUserSignup: true } },
+    emailPrivacyConfig: { enableImprovedEmailPrivacy: true },
+    passwordPolicyConfig: {
+      passwordPolicyEnforcementState: 'ENFORCE',
+      passwordPolicyVersions: [{ customStrengthOptions: { minPasswordLength: 12 } }],
+    },
+  };
+  expect(authProblems(hardened)).toEqual([]);
+  expect(
+    authProblems({
+      ...hardened,
+      passwordPolicyConfig: {
+        passwordPolicyEnforcementState: 'ENFORCE',
+        passwordPolicyVersions: [{ customStrengthOptions: { minPasswordLength: 8 } }],
+      },
+    }),
+  ).toEqual([
+    'no enforced password policy of at least 12 characters (npm run setup -- --project <id>)',
+  ]);
+});

@@ -1,0 +1,174 @@
+/**
+ * The one gate for e-mail a signed-in person's action makes the program send (functions/src/
+ * email/gate.ts, budgets in the domain's MAIL_BUDGETS): a participant cannot make the program
+ * e-mail their partner or the coordinators without end. Fifty new times in a minute reach the
+ * partner at most the budget's number of times, the rest refused (429, naming the time to try
+ * again) with nothing saved; "Report a problem" is bounded per reporter and per pair, each
+ * report a record of its own that never grows the pair's document; "not a good fit" answered
+ * again and again e-mails one re-match request.
+ */
+import {
+  MAIL_BUDGETS,
+  PROBLEM_MESSAGES,
+  PROBLEM_REPORTS_PER_PAIR,
+  isoDayOf,
+  pairPaths,
+  type MyPairsChange,
+  type PairsResponse,
+} from '@mentorship/domain';
+import { call, confirmApplicant, firestore } from '../support/api';
+import { coordinatorToken as admin } from '../support/coordinator';
+import { wallClock } from '../factories';
+import { outboxAbout, useFunctionParams } from '../support/pairs';
+import { seedCohort, seedPair, type SeededPair } from '../support/seed';
+
+jest.setTimeout(300_000);
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ZONE = 'Europe/Berlin';
+
+let cohortId: string;
+
+beforeAll(async () => {
+  useFunctionParams();
+  const start = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
+  cohortId = (await seedCohort(start)).id;
+});
+
+type Answer = MyPairsChange & { error?: { code: string; message: string } };
+
+const budgetOf = (kind: 'planned-session-proposed' | 'problem-reported') => {
+  const budget = MAIL_BUDGETS[kind];
+  if (budget.bound !== 'gate') throw new Error(`${kind} is not gated`);
+  return budget;
+};
+
+async function signedIn(pair: SeededPair) {
+  const [student, mentor] = await Promise.all([
+    confirmApplicant(pair.studentEmail),
+    confirmApplicant(pair.mentorEmail),
+  ]);
+  return { student, mentor };
+}
+
+/** A refusal as the person reads it: what happened and when to try again. */
+function expectRefusedUntil(res: { status: number; body: Answer; headers: Headers }) {
+  expect(res.status).toBe(429);
+  expect(res.body.error?.code).toBe('rate-limited');
+  expect(res.body.error?.message).toMatch(/too many .* nothing was changed/);
+  expect(res.body.error?.message).toMatch(
+    /try again after \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M/,
+  );
+  expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+}
+
+it('fifty new times in a minute: the partner is e-mailed at most the budget, the rest refused with nothing saved', async () => {
+  const pair = await seedPair(admin, cohortId);
+  const { student } = await signedIn(pair);
+  const at = (i: number) => {
+    const when = new Date(Math.ceil((Date.now() + (48 + i) * HOUR) / HOUR) * HOUR);
+    return { ...wallClock(when, ZONE), timeZone: ZONE };
+  };
+  const proposed = await call<Answer>('POST', pairPaths.myPlanned(pair.id), {
+    token: student,
+    body: at(0),
+  });
+  expect(proposed.status).toBe(200);
+  const plannedId = proposed.body.pairs[0]?.planned[0]?.id as string;
+
+  const answers: { status: number; body: Answer; headers: Headers }[] = [];
+  const started = Date.now();
+  for (let i = 1; i < 50; i++) {
+    answers.push(
+      await call<Answer>('POST', pairPaths.myPlannedAction(pair.id, plannedId, 'counter'), {
+        token: student,
+        body: at(i),
+      }),
+    );
+  }
+  const seconds = (Date.now() - started) / 1000;
+
+  const { perSender } = budgetOf('planned-session-proposed');
+  const toPartner = (await outboxAbout(pair.id, 'planned-session-proposed')).filter((m) =>
+    m.to.includes(pair.mentorEmail),
+  );
+  expect(toPartner).toHaveLength(perSender.max);
+  const admitted = answers.filter((a) => a.status === 200);
+  expect(admitted).toHaveLength(perSender.max - 1);
+  const refused = answers.filter((a) => a.status !== 200);
+  expect(refused).toHaveLength(50 - perSender.max);
+  for (const r of refused) expectRefusedUntil(r);
+  // Nothing a refusal touched was saved: the session keeps the last time that went through.
+  const stored = await firestore().collection('plannedSessions').doc(plannedId).get();
+  expect(admitted.at(-1)?.body.pairs[0]?.planned[0]?.startsAt).toBe(stored.get('startsAt'));
+  console.log(`50 proposals from one participant in ${seconds.toFixed(1)} s`);
+});
+
+it('"Report a problem" is bounded per reporter (429, nothing saved) and per pair (409), each report a record of its own', async () => {
+  const pair = await seedPair(admin, cohortId);
+  const { student, mentor } = await signedIn(pair);
+  const { perSender } = budgetOf('problem-reported');
+  const report = (token: string, note: string) =>
+    call<Answer>('POST', pairPaths.myProblem(pair.id), { token, body: { note } });
+
+  for (let i = 0; i < perSender.max; i++) {
+    expect((await report(student, `report ${i}`)).status).toBe(200);
+  }
+  const over = await report(student, 'one too many');
+  expectRefusedUntil(over);
+  expect(over.body.error?.message).toContain('problem reports');
+  // The partner's allowance is their own.
+  expect((await report(mentor, "the mentor's report")).status).toBe(200);
+
+  const reports = await firestore()
+    .collection('problemReports')
+    .where('assignmentId', '==', pair.id)
+    .get();
+  expect(reports.size).toBe(perSender.max + 1);
+  expect(reports.docs.map((d) => d.get('text'))).not.toContain('one too many');
+  const mails = await outboxAbout(pair.id, 'problem-reported');
+  expect(mails).toHaveLength(perSender.max + 1);
+  // The pair's document does not grow with the reports.
+  const doc = await firestore().collection('assignments').doc(pair.id).get();
+  expect(doc.get('progress.problems')).toBeUndefined();
+  expect(doc.get('progress.problemReportedAt')).toEqual(expect.any(String));
+
+  // The coordinators read every report where they did.
+  const health = await call<PairsResponse>('GET', `${pairPaths.pairs}?cohort=${cohortId}`, {
+    token: admin,
+  });
+  const row = health.body.pairs.find((p) => p.id === pair.id);
+  expect(row?.problems).toHaveLength(perSender.max + 1);
+  expect(row?.state).toBe('at-risk');
+
+  // The pair's bound: filled up to it, the next report is refused however it is made.
+  const batch = firestore().batch();
+  for (let i = reports.size; i < PROBLEM_REPORTS_PER_PAIR; i++) {
+    batch.set(firestore().collection('problemReports').doc(), {
+      ...reports.docs[0]?.data(),
+      text: `filler ${i}`,
+    });
+  }
+  await batch.commit();
+  const full = await report(mentor, 'past the pair bound');
+  expect(full.status).toBe(409);
+  expect(full.body.error?.message).toBe(PROBLEM_MESSAGES.tooMany);
+});
+
+it('"not a good fit" answered again and again e-mails one re-match request', async () => {
+  const pair = await seedPair(admin, cohortId);
+  const { student } = await signedIn(pair);
+  // A session first (the fit question comes after one), held today: the pair starts today.
+  const heldOn = isoDayOf(new Date());
+  expect(
+    (await call('POST', pairPaths.mySession(pair.id), { token: student, body: { heldOn } })).status,
+  ).toBe(200);
+  for (let i = 0; i < 4; i++) {
+    for (const fit of ['not-a-good-fit', 'good-fit']) {
+      const res = await call('POST', pairPaths.myFit(pair.id), { token: student, body: { fit } });
+      expect(res.status).toBe(200);
+    }
+  }
+  expect(await outboxAbout(pair.id, 'rematch-request')).toHaveLength(1);
+});
