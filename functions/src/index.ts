@@ -1,10 +1,11 @@
 /** Cloud Functions entry point: exports only. */
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { handleDoorRequest } from './abuse/door-requests';
 import { createApp } from './app';
+import { onFanoutWritten } from './cohorts';
 import { SMTP_URL } from './email/config';
 import { deliverMessage, sweepOutbox } from './email/deliver';
 import { smtpSend } from './email/transport';
@@ -60,6 +61,22 @@ export const doorRequest = onDocumentCreated(
     maxInstances: 5,
   },
   (event) => handleDoorRequest(event.params.requestId),
+);
+
+// A coordinator's change of a cohort's event reaches every invitee outside their request
+// (cohorts/events.ts): each write of the work document runs one bounded batch and moves its
+// cursor, which is the next write; the last batch deletes it. `retry`: a batch cut short runs
+// again (each invitee's transaction re-checks what was sent, so nothing goes twice). One
+// instance per chain is enough; a few cohorts may fan out at once.
+export const eventFanout = onDocumentWritten(
+  {
+    document: `${COLLECTIONS.eventFanouts}/{fanoutId}`,
+    region: 'us-central1',
+    timeoutSeconds: 300,
+    retry: true,
+    maxInstances: 5,
+  },
+  (event) => onFanoutWritten(event.params.fanoutId),
 );
 
 // Retries what the outbox could not send yet (email/deliver.ts `sweepOutbox`): growing delays

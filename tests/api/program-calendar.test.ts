@@ -19,7 +19,7 @@ import { runProgramEvents } from '../../functions/src/cohorts/events';
 import { call, firestore, siteUrl } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
 import { importedEvent } from '../support/calendar';
-import { queuedAbout, waitForMail, type QueuedMail } from '../support/inbox';
+import { fanoutsDone, queuedAbout, waitForMail, type QueuedMail } from '../support/inbox';
 import { runCompletion } from '../../functions/src/completion/certificates';
 import {
   apply,
@@ -49,12 +49,16 @@ const icsOf = (mail: QueuedMail | undefined) => {
   return importedEvent(content);
 };
 
-const setEvent = (cohortId: string, kind: string, body: Record<string, unknown>) =>
-  call<{ message: string; error?: { fields?: Record<string, string> } }>(
+/** Sets an event; the invitations follow after the answer (a fan-out): waited for here. */
+async function setEvent(cohortId: string, kind: string, body: Record<string, unknown>) {
+  const res = await call<{ message: string; error?: { fields?: Record<string, string> } }>(
     'PUT',
     programEventPaths.event(cohortId, kind as 'closing'),
     { token: admin, body },
   );
+  await fanoutsDone();
+  return res;
+}
 const events = async (cohortId: string) => {
   const res = await call<CohortEventsResponse>('GET', programEventPaths.events(cohortId), {
     token: admin,
@@ -240,6 +244,7 @@ describe('reminders and cancellation', () => {
       token: admin,
     });
     expect(removed.status).toBe(200);
+    await fanoutsDone();
     const cancelled = await mailAbout(a.studentId, 'event-cancelled');
     expect(cancelled).toHaveLength(1);
     expect(icsOf(cancelled[0])).toMatchObject({

@@ -2,8 +2,9 @@
  * The calendar format check of an invitation's `.ics` (our own generator is not trusted to judge
  * its own output, so the file is parsed back by an independent parser): what a calendar
  * application requires of an iTIP invitation (RFC 5545 iCalendar, RFC 5546 REQUEST and CANCEL),
- * read with ical.js, which is not the library that writes the files (`ics`,
- * functions/src/calendar/ics.ts).
+ * read with ical.js, which shares no code with the program's writer
+ * (functions/src/calendar/ics.ts, reached through the lifecycle, calendar/lifecycle.ts).
+ * calendar-read.ts reads every field back with ical.js and node-ical.
  *
  * `calendarFormatProblems` lists every rule a file breaks (none: it imports); `importedEvent` is
  * the event as a calendar reads it after a round trip through ical.js's Component and Event (parsed,

@@ -74,8 +74,28 @@ export async function queuedAbout(subjectId: string): Promise<QueuedMail[]> {
 const FINAL_STATES = ['SUCCESS', 'ERROR'];
 
 /**
- * Every e-mail to `addresses` there will be, read once nothing is left to send to them: no door
- * request waiting for its trigger (each is deleted when handled), every outbox message to them
+ * Once no event fan-out is running (a coordinator's change of a cohort's event reaches its
+ * invitees after the request, through the `eventFanout` trigger, which deletes its work document
+ * when done or leaves it `waiting` for the daily job): polled, bounded.
+ */
+export async function fanoutsDone(timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const running = await firestore()
+      .collection('eventFanouts')
+      .where('state', '==', 'running')
+      .limit(1)
+      .get();
+    if (running.empty) return;
+    if (Date.now() > deadline) throw new Error('An event fan-out did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Every e-mail to `addresses` there will be, read once nothing is left to send to them: no event
+ * fan-out running (`fanoutsDone`), no door request waiting for its trigger (each is deleted when
+ * handled), every outbox message to them
  * delivered or given up, and the inbox holding each delivered one. The program queues each e-mail
  * in the transaction of the action that causes it (a door's through its request), so after the
  * action has answered this is all of them: a test of "nothing more was sent" waits for that, not
@@ -88,6 +108,7 @@ export async function settledMailsTo(
 ): Promise<InboxMail[]> {
   const wanted = [...new Set(addresses.map((a) => a.toLowerCase()))];
   const deadline = Date.now() + timeoutMs;
+  await fanoutsDone(timeoutMs);
   for (;;) {
     const [doorRequests, ...queued] = await Promise.all([
       firestore().collection('doorRequests').limit(1).get(),

@@ -1,17 +1,18 @@
 /**
- * The program's calendar invitations: `.ics` attachments, which every calendar application
- * imports, one UID per event, updated or cancelled in place rather than sent anew, so nobody's
- * calendar holds a stale copy. An iCalendar file (RFC 5545) made by the `ics` library. An event
- * keeps one UID for its whole life; a change sends the same UID with a higher SEQUENCE (calendars
- * replace the event), a cancellation METHOD:CANCEL with STATUS:CANCELLED (calendars remove it).
- * Times are written in UTC; calendars show them in each person's own zone, and the message's
- * text states the time in the reader's zone when it is known (`whenText`).
+ * The iCalendar text (RFC 5545) of one event, written here line by line. Only the lifecycle
+ * (lifecycle.ts) calls it: every feature asks the lifecycle, never this file.
  *
- * Every feature that invites (screening interviews, orientation, planned sessions, the closing
- * event) describes its event here and sends the file through the outbox like any message.
+ * Written by hand rather than by the `ics` library, because the library broke the program's
+ * promises in two ways that post-processing could not repair safely: it wrote a double quote in a
+ * name as `\"` inside a quoted parameter (RFC 5545 forbids a quote there; RFC 6868 writes `^'`),
+ * so one parser cut the name short and another dropped the attendee; and it validated URLs with a
+ * regular expression of its own, throwing on links the forms accept (a host in capitals, a
+ * one-digit port), which turned a saved event into a 500 and no invitations. The handful of
+ * properties the program needs fit in a few lines, each encoded as the RFCs say:
+ * text values escaped (RFC 5545 3.3.11), parameter values quoted with RFC 6868's caret escapes,
+ * every line folded at 75 octets of UTF-8 (RFC 5545 3.1).
  */
-import { createEvent, type EventAttributes } from 'ics';
-import { PROGRAM, formatInterviewTime, isIanaZone, type EmailAttachment } from '@mentorship/domain';
+import { PROGRAM, formatInterviewTime, isIanaZone } from '@mentorship/domain';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
@@ -40,45 +41,89 @@ export interface CalendarEvent {
   productId: string;
 }
 
-const utcParts = (d: Date): [number, number, number, number, number] => [
-  d.getUTCFullYear(),
-  d.getUTCMonth() + 1,
-  d.getUTCDate(),
-  d.getUTCHours(),
-  d.getUTCMinutes(),
-];
+/** 20310311T153000Z: a UTC date-time (RFC 5545 3.3.5, form 2). */
+const utcStamp = (d: Date): string =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
-/** The `.ics` text of an event's invitation (REQUEST) or its cancellation (CANCEL). */
-export function eventIcs(event: CalendarEvent, method: IcsMethod): string {
-  const attributes: EventAttributes = {
-    productId: `bridge-mentorship/${event.productId}`,
-    method,
-    uid: event.uid,
-    sequence: event.sequence,
-    start: utcParts(event.startsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: event.minutes },
-    title: event.title,
-    description: event.description,
-    ...(event.location ? { location: event.location } : {}),
-    ...(event.url ? { url: event.url } : {}),
-    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: PROGRAM.name, email: PROGRAM.mail.contact },
-    attendees: event.attendees.map((a) => ({
-      // Without a name the library writes "Unnamed attendee"; the address is what calendars show.
-      name: a.name ?? a.email,
-      email: a.email,
-      role: a.role ?? 'REQ-PARTICIPANT',
-      partstat: 'ACCEPTED' as const,
-    })),
-  };
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw error ?? new Error('The calendar file could not be made');
-  return foldLines(value);
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
+
+/** The text without control characters (a line break kept when `keepLineBreaks`). */
+const withoutControls = (value: string, keepLineBreaks: boolean): string =>
+  [...value].filter((c) => !isControl(c) || (keepLineBreaks && c === '\n')).join('');
+
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, a line break written
+ * `\n`; other control characters cannot appear in a content line and are dropped.
+ */
+export function escapeText(value: string): string {
+  return withoutControls(value.replace(/\r\n?/g, '\n'), true)
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 }
 
-/** RFC 5545 3.1: content lines are folded at 75 octets (the `ics` library counts characters). */
+/**
+ * A parameter value, always quoted (RFC 5545 3.2), with RFC 6868's escapes: `^` as `^^`, a line
+ * break as `^n`, a double quote as `^'`. Other control characters are dropped.
+ */
+export function paramValue(value: string): string {
+  const encoded = withoutControls(value.replace(/\r\n?/g, '\n'), true)
+    .replace(/\^/g, '^^')
+    .replace(/\n/g, '^n')
+    .replace(/"/g, "^'");
+  return `"${encoded}"`;
+}
+
+/**
+ * A URI value (RFC 5545 3.3.13) is written as it is, unescaped; a line break or a control
+ * character would end the content line, so a URI holding one is not written at all.
+ */
+const safeUri = (value: string): string | null =>
+  withoutControls(value, false) === value && !value.includes(' ') ? value : null;
+
+const mailto = (email: string) => `mailto:${email}`;
+
+/** The `.ics` text of an event's invitation (REQUEST) or its cancellation (CANCEL). */
+export function eventIcs(event: CalendarEvent, method: IcsMethod, now = new Date()): string {
+  const end = new Date(event.startsAt.getTime() + event.minutes * 60_000);
+  const url = event.url ? safeUri(event.url) : null;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeText(`-//bridge-mentorship//${event.productId}//EN`)}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(event.startsAt)}`,
+    `DTEND:${utcStamp(end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(url ? [`URL:${url}`] : []),
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ORGANIZER;CN=${paramValue(PROGRAM.name)}:${mailto(PROGRAM.mail.contact)}`,
+    ...event.attendees.map(
+      (a) =>
+        // Without a name the address is what calendars show, so it is the name.
+        `ATTENDEE;CN=${paramValue(a.name || a.email)};ROLE=${a.role ?? 'REQ-PARTICIPANT'};PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(a.email)}`,
+    ),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return foldLines(`${lines.join('\r\n')}\r\n`);
+}
+
+/** RFC 5545 3.1: content lines are folded at 75 octets. */
 const MAX_LINE_OCTETS = 75;
 
 /**
@@ -107,17 +152,6 @@ export function foldLines(ics: string): string {
   });
   return folded.join('\r\n');
 }
-
-/** The attachment a message carries for an event (`name`: the file's name without `.ics`). */
-export const icsAttachment = (
-  name: string,
-  event: CalendarEvent,
-  method: IcsMethod,
-): EmailAttachment => ({
-  filename: method === 'CANCEL' ? `${name}-cancelled.ics` : `${name}.ics`,
-  content: eventIcs(event, method),
-  contentType: `text/calendar; charset=utf-8; method=${method}`,
-});
 
 /**
  * "Tue, Dec 1, 2026, 10:00 AM UTC, 20 minutes": the time a message states, in the site's one

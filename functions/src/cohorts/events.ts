@@ -1,17 +1,23 @@
 /**
  * The program's events on a cohort (packages/domain/src/program-events.ts states who is
  * invited): the orientation(s) and the closing event, each person's invitation
- * (`eventInvitations`), their calendar file (calendar/ics.ts: one UID per person per event, a
- * higher SEQUENCE on each change, CANCEL on removal), the closing event's reply link, its
- * reminder the day before and attendance.
+ * (`eventInvitations`), their calendar file (the calendar lifecycle, calendar/lifecycle.ts: one
+ * UID per person per event, a higher SEQUENCE on each change, CANCEL on removal), the closing
+ * event's reply link, its reminder the day before and attendance.
  *
  * One rule makes every invitation: `syncOne` brings one person's invitation in line with the
  * cohort's event as it is now, in one transaction with its e-mail (outbox), so a rerun sends
- * nothing twice. It runs for everyone concerned when a coordinator sets, changes or removes an
- * event, for a mentor in their approval's transaction (`orientationOnApproval`), and every day
- * (`runProgramEvents`: people who joined a pair since, a run cut short).
+ * nothing twice. It runs for a mentor in their approval's transaction (`orientationOnApproval`),
+ * every day (`runProgramEvents`: people who joined a pair since, a run cut short), and for
+ * everyone concerned after a coordinator sets, changes or removes an event: not in their
+ * request (a cohort of 1,000 pairs is 2,000 transactions, past any request's time limit) but as
+ * a fan-out (`eventFanouts`, below), a work document written in the change's transaction and
+ * worked through in bounded batches by the `eventFanout` trigger, each batch moving a cursor, so
+ * a run cut short resumes where it stopped. A removed event's cancellations need only the
+ * invitations (each holds the time its person was sent), so they go out after the event is gone.
+ * One invitee or cohort that fails is logged and skipped; the others go on, and the daily work
+ * tries again.
  */
-import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   CLOSING_EVENT_PAGE,
@@ -41,8 +47,15 @@ import {
   type ProgramEventKind,
   type ProgramEvents,
 } from '@mentorship/domain';
+import { logger } from 'firebase-functions';
 import { audit } from '../audit/audit';
-import { icsAttachment, whenText, type CalendarEvent } from '../calendar/ics';
+import {
+  calendarFiles,
+  threadAfter,
+  whenText,
+  type CalendarEventDetails,
+  type CalendarStep,
+} from '../calendar/lifecycle';
 import { siteUrl } from '../email/config';
 import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
@@ -55,6 +68,31 @@ import { LinkGone, newToken, tokenHash } from '../shared/tokens';
 import { cohortsCollection } from './service';
 
 export const eventInvitations = () => db.collection(COLLECTIONS.eventInvitations);
+export const eventFanouts = () => db.collection(COLLECTIONS.eventFanouts);
+
+/** The fan-out of one event's change (id: `fanoutId`), deleted when every invitee is done. */
+export interface FanoutDoc {
+  cohortId: string;
+  event: ProgramEventKind;
+  /** One more on each change of the event: a batch of an older change stops. */
+  generation: number;
+  /** The last person key (`kind:id`) worked through; null before the first batch. */
+  cursor: string | null;
+  /** `running`: the trigger works it; `waiting`: some invitees failed, the daily work retries. */
+  state: 'running' | 'waiting';
+  sent: SyncReport;
+  failed: number;
+  requestedAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+declare module '@mentorship/domain' {
+  interface CollectionDocs {
+    eventFanouts: FanoutDoc;
+  }
+}
+
+export const fanoutId = (cohortId: string, kind: ProgramEventKind) => `${cohortId}--${kind}`;
 
 export interface InvitationDoc {
   cohortId: string;
@@ -93,8 +131,7 @@ function invitationFor(
 ): InvitationDoc {
   return {
     ...who,
-    uid: previous?.uid ?? `${randomUUID()}@bridge-mentorship`,
-    sequence: previous ? previous.sequence + 1 : 0,
+    ...threadAfter('invite', previous, 'event'),
     revision: event.revision,
     state: 'invited',
     startsAt: event.startsAt,
@@ -160,14 +197,11 @@ function calendarEvent(
   kind: ProgramEventKind,
   cohortName: string,
   event: ProgramEvent,
-  inv: Pick<InvitationDoc, 'uid' | 'sequence'>,
   person: PersonFacts & { email: string },
-): CalendarEvent {
+): CalendarEventDetails {
   const link = looksLikeLink(event.where);
   return {
     productId: 'program-events',
-    uid: inv.uid,
-    sequence: inv.sequence,
     startsAt: new Date(event.startsAt),
     minutes: event.minutes,
     title: eventTitle(kind, cohortName),
@@ -177,6 +211,13 @@ function calendarEvent(
     attendees: [{ name: person.fullName, email: person.email }],
   };
 }
+
+const STEP_OF_MOMENT: Record<EventMoment, CalendarStep> = {
+  invitation: 'invite',
+  update: 'update',
+  cancelled: 'cancel',
+  reminder: 'remind',
+};
 
 const KIND_OF_MOMENT: Record<
   EventMoment,
@@ -209,18 +250,13 @@ function queueEventMail(
     where: event.where,
     ...(withReply ? { replyLink: linkPlaceholder(0) } : {}),
   });
-  const files =
-    moment === 'reminder'
-      ? {}
-      : {
-          attachments: [
-            icsAttachment(
-              kind === 'closing' ? 'closing-event' : 'orientation',
-              calendarEvent(kind, cohortName, event, inv, person),
-              moment === 'cancelled' ? 'CANCEL' : 'REQUEST',
-            ),
-          ],
-        };
+  const attachments = calendarFiles(
+    STEP_OF_MOMENT[moment],
+    kind === 'closing' ? 'closing-event' : 'orientation',
+    inv,
+    calendarEvent(kind, cohortName, event, person),
+  );
+  const files = attachments.length ? { attachments } : {};
   queueEmail(
     tx,
     person.email,
@@ -271,7 +307,7 @@ async function syncOne(
       if (!event || !wanted || !person?.email) {
         if (inv?.state !== 'invited') return null;
         if (!event && person?.email && Date.parse(inv.startsAt) > now.getTime()) {
-          const next = { ...inv, sequence: inv.sequence + 1 };
+          const next = { ...inv, ...threadAfter('cancel', inv) };
           t.update(ref, { state: 'cancelled', sequence: next.sequence, updatedAt: stamp });
           // The cancellation names the time that was on their calendar.
           const old: ProgramEvent = {
@@ -307,7 +343,7 @@ async function syncOne(
       }
       if (inv.revision === event.revision) return null;
       const moved = inv.startsAt !== event.startsAt;
-      const next = { ...inv, sequence: inv.sequence + 1 };
+      const next = { ...inv, ...threadAfter('update', inv) };
       t.update(ref, {
         sequence: next.sequence,
         revision: event.revision,
@@ -353,32 +389,171 @@ export interface SyncReport {
   cancelled: number;
 }
 
+/**
+ * Everyone an event's invitations concern, in one stable order (person keys, sorted): those who
+ * should be invited now and those who hold an invitation (to update or cancel).
+ */
+async function inviteesOf(
+  cohortId: string,
+  kind: ProgramEventKind,
+): Promise<{ keys: string[]; audience: Set<string> }> {
+  const [audience, existing] = await Promise.all([
+    audienceOf(cohortId, kind),
+    eventInvitations()
+      .where('cohortId', '==', cohortId)
+      .where('event', '==', kind)
+      .select('personKind', 'personId')
+      .get(),
+  ]);
+  const keys = new Set(audience);
+  for (const d of existing.docs) keys.add(`${d.get('personKind')}:${d.get('personId')}`);
+  return { keys: [...keys].sort(), audience };
+}
+
+/** How many invitees a batch brings in line, and how many transactions run at once. */
+export const FANOUT_BATCH = 200;
+const FANOUT_PARALLEL = 8;
+
+/**
+ * Some invitees brought in line, each on its own: one that fails is logged and counted, never
+ * stopping the others.
+ */
+async function syncSome(
+  cohortId: string,
+  kind: ProgramEventKind,
+  keys: string[],
+  audience: Set<string>,
+  now: Date,
+): Promise<{ sent: SyncReport; failed: number }> {
+  const sent: SyncReport = { invitation: 0, update: 0, cancelled: 0 };
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++] as string;
+      const [personKind, personId] = key.split(':') as [PersonKind, string];
+      try {
+        const moment = (await syncOne(
+          cohortId,
+          kind,
+          personKind,
+          personId,
+          audience.has(key),
+          now,
+        )) as EventMoment | null;
+        if (moment && moment !== 'reminder') sent[moment] += 1;
+      } catch (error) {
+        failed += 1;
+        logger.error('An event invitation could not be brought in line', {
+          cohortId,
+          event: kind,
+          personKind,
+          personId,
+          error: String(error),
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FANOUT_PARALLEL, keys.length) }, worker));
+  return { sent, failed };
+}
+
+const addReports = (a: SyncReport, b: SyncReport): SyncReport => ({
+  invitation: a.invitation + b.invitation,
+  update: a.update + b.update,
+  cancelled: a.cancelled + b.cancelled,
+});
+
 /** Every invitation of one event of a cohort brought in line (the file's comment). */
 async function syncEvent(
   cohortId: string,
   kind: ProgramEventKind,
   now = new Date(),
-): Promise<SyncReport> {
-  const [audience, existing] = await Promise.all([
-    audienceOf(cohortId, kind),
-    eventInvitations().where('cohortId', '==', cohortId).where('event', '==', kind).get(),
-  ]);
-  const keys = new Set(audience);
-  for (const d of existing.docs) keys.add(`${d.get('personKind')}:${d.get('personId')}`);
-  const report: SyncReport = { invitation: 0, update: 0, cancelled: 0 };
-  for (const key of keys) {
-    const [personKind, personId] = key.split(':') as [PersonKind, string];
-    const sent = (await syncOne(
-      cohortId,
-      kind,
-      personKind,
-      personId,
-      audience.has(key),
-      now,
-    )) as EventMoment | null;
-    if (sent && sent !== 'reminder') report[sent] += 1;
+): Promise<{ sent: SyncReport; failed: number }> {
+  const { keys, audience } = await inviteesOf(cohortId, kind);
+  return syncSome(cohortId, kind, keys, audience, now);
+}
+
+interface BatchResult {
+  /** Whether invitees are left after this batch (the cursor moved). */
+  more: boolean;
+  sent: SyncReport;
+  failed: number;
+}
+
+/**
+ * One batch of a fan-out (the file's comment): the next `FANOUT_BATCH` invitees after the
+ * cursor, then the cursor moved, in a transaction that checks no other run moved it first (a
+ * trigger delivered twice sends nothing twice: each invitee's transaction re-checks what was
+ * sent). When the last batch is done the document is deleted or, if some invitee failed, left
+ * `waiting` for the daily work to go through again from the start.
+ */
+export async function runFanoutBatch(id: string, now = new Date()): Promise<BatchResult> {
+  const none: BatchResult = {
+    more: false,
+    sent: { invitation: 0, update: 0, cancelled: 0 },
+    failed: 0,
+  };
+  const ref = eventFanouts().doc(id);
+  const job = (await ref.get()).data() as FanoutDoc | undefined;
+  if (!job) return none;
+  const { keys, audience } = await inviteesOf(job.cohortId, job.event);
+  const after = job.cursor;
+  const rest = after === null ? keys : keys.filter((k) => k > after);
+  const batch = rest.slice(0, FANOUT_BATCH);
+  const { sent, failed } = await syncSome(job.cohortId, job.event, batch, audience, now);
+  const more = rest.length > batch.length;
+  const moved = await runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as FanoutDoc | undefined;
+    if (!current || current.generation !== job.generation || current.cursor !== job.cursor) {
+      return false;
+    }
+    const totals = { sent: addReports(current.sent, sent), failed: current.failed + failed };
+    const stamp = Timestamp.fromDate(now);
+    if (more) {
+      tx.update(ref, { ...totals, cursor: batch[batch.length - 1] ?? null, updatedAt: stamp });
+    } else if (totals.failed > 0) {
+      tx.update(ref, { ...totals, cursor: null, state: 'waiting', updatedAt: stamp });
+    } else {
+      tx.delete(ref);
+    }
+    return true;
+  });
+  return { more: moved && more, sent, failed };
+}
+
+/** The `eventFanout` trigger: one batch while the work runs (each batch's write calls it again). */
+export async function onFanoutWritten(id: string): Promise<void> {
+  const snap = await eventFanouts().doc(id).get();
+  if (snap.get('state') !== 'running') return;
+  await runFanoutBatch(id);
+}
+
+/**
+ * A fan-out worked to its end here, batch after batch (the daily work, the bench and tests),
+ * from the first invitee: those already in line are skipped by their own check. The trigger
+ * leaves it alone meanwhile (`waiting`); a coordinator's new change takes it back.
+ */
+export async function runFanout(id: string, now = new Date()): Promise<BatchResult> {
+  const total: BatchResult = {
+    more: false,
+    sent: { invitation: 0, update: 0, cancelled: 0 },
+    failed: 0,
+  };
+  const ref = eventFanouts().doc(id);
+  const started = await runTransaction(async (tx) => {
+    const job = (await tx.get(ref)).data() as FanoutDoc | undefined;
+    if (!job) return false;
+    tx.update(ref, { state: 'waiting', cursor: null, failed: 0 });
+    return true;
+  });
+  if (!started) return total;
+  for (;;) {
+    const batch = await runFanoutBatch(id, now);
+    total.sent = addReports(total.sent, batch.sent);
+    total.failed += batch.failed;
+    if (!batch.more) return total;
   }
-  return report;
 }
 
 /**
@@ -435,7 +610,13 @@ const settingsOf = (c: CohortEventsDoc): EventSettings => ({
 
 export async function cohortEvents(cohortId: string): Promise<CohortEventsResponse> {
   const cohort = await cohortDoc(cohortId);
-  const snap = await eventInvitations().where('cohortId', '==', cohortId).get();
+  const [snap, fanouts] = await Promise.all([
+    eventInvitations().where('cohortId', '==', cohortId).get(),
+    eventFanouts().where('cohortId', '==', cohortId).get(),
+  ]);
+  const sending = new Set(
+    fanouts.docs.filter((d) => d.get('state') === 'running').map((d) => d.get('event') as string),
+  );
   const invs = snap.docs.map((d) => d.data() as InvitationDoc);
   const refs = [...new Set(invs.map((i) => `${i.personKind}:${i.personId}`))].map((k) => {
     const [kind, id] = k.split(':') as [PersonKind, string];
@@ -459,7 +640,13 @@ export async function cohortEvents(cohortId: string): Promise<CohortEventsRespon
           state: i.state,
         }))
         .sort((a, b) => a.fullName.localeCompare(b.fullName));
-      return { kind, event: eventOf(cohort, kind), invitees, counts: eventCounts(invitees) };
+      return {
+        kind,
+        event: eventOf(cohort, kind),
+        invitees,
+        counts: eventCounts(invitees),
+        sending: sending.has(kind),
+      };
     }),
   };
 }
@@ -470,11 +657,12 @@ export async function saveEvent(
   kind: ProgramEventKind,
   input: ProgramEventInput | null,
   now = new Date(),
-): Promise<{ message: string; sent: SyncReport }> {
+): Promise<{ message: string }> {
   const ref = cohortsCollection().doc(cohortId);
+  const fanoutRef = eventFanouts().doc(fanoutId(cohortId, kind));
   await runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new DomainError('not-found', COHORT_MESSAGES.notFound);
+    const [snap, fanout] = await tx.getAll(ref, fanoutRef);
+    if (!snap?.exists) throw new DomainError('not-found', COHORT_MESSAGES.notFound);
     const cohort = snap.data() as CohortEventsDoc;
     const before = eventOf(cohort, kind);
     const field = `events.${kind}`;
@@ -498,6 +686,19 @@ export async function saveEvent(
       if (same) return;
       tx.update(ref, { [field]: next, updatedAt: Timestamp.now() });
     }
+    // The invitations follow outside the request (the file's comment), from the first invitee.
+    const stamp = Timestamp.fromDate(now);
+    tx.set(fanoutRef, {
+      cohortId,
+      event: kind,
+      generation: ((fanout?.get('generation') as number | undefined) ?? 0) + 1,
+      cursor: null,
+      state: 'running',
+      sent: { invitation: 0, update: 0, cancelled: 0 },
+      failed: 0,
+      requestedAt: stamp,
+      updatedAt: stamp,
+    } satisfies FanoutDoc);
     audit(tx, {
       action: 'cohort.update',
       subject: { kind: 'cohort', id: cohortId, name: String(cohort.name ?? '') },
@@ -512,11 +713,9 @@ export async function saveEvent(
       },
     });
   });
-  const sent = await syncEvent(cohortId, kind, now);
   const label = PROGRAM_EVENT_LABELS[kind];
   return {
     message: input ? PROGRAM_EVENT_MESSAGES.saved(label) : PROGRAM_EVENT_MESSAGES.removed(label),
-    sent,
   };
 }
 
@@ -676,30 +875,63 @@ async function remindOne(id: string, participant: boolean, now: Date): Promise<b
  * reminder on the UTC day before its start's UTC day. Idempotent.
  */
 export async function runProgramEvents(now: Date): Promise<Record<string, number>> {
-  const report = { invitations: 0, updates: 0, cancellations: 0, reminders: 0 };
+  const report = { invitations: 0, updates: 0, cancellations: 0, reminders: 0, failed: 0 };
+  const count = (sent: SyncReport, failed: number) => {
+    report.invitations += sent.invitation;
+    report.updates += sent.update;
+    report.cancellations += sent.cancelled;
+    report.failed += failed;
+  };
+  // Fan-outs left behind (an invitee failed, or a trigger's chain stopped): finished first, so a
+  // removed event's cancellations go out although the event is no longer on the cohort.
+  for (const job of (await eventFanouts().select().get()).docs) {
+    try {
+      const { sent, failed } = await runFanout(job.id, now);
+      count(sent, failed);
+    } catch (error) {
+      report.failed += 1;
+      logger.error('An event fan-out could not be finished', { id: job.id, error: String(error) });
+    }
+  }
   const snap = await cohortsCollection().get();
   for (const doc of snap.docs) {
     const events = (doc.get('events') ?? {}) as ProgramEvents;
     for (const kind of PROGRAM_EVENT_KINDS) {
       const event = events[kind];
       if (!event || Date.parse(event.startsAt) <= now.getTime()) continue;
-      const sent = await syncEvent(doc.id, kind, now);
-      report.invitations += sent.invitation;
-      report.updates += sent.update;
-      report.cancellations += sent.cancelled;
-      if (kind !== 'closing') continue;
-      const eventDay = isoDayOf(new Date(event.startsAt));
-      const dayBefore = isoDayOf(new Date(Date.parse(`${eventDay}T00:00:00Z`) - DAY_MS));
-      if (isoDayOf(now) !== dayBefore) continue;
-      const audience = await audienceOf(doc.id, kind);
-      const invs = await eventInvitations()
-        .where('cohortId', '==', doc.id)
-        .where('event', '==', kind)
-        .where('state', '==', 'invited')
-        .get();
-      for (const inv of invs.docs) {
-        const key = `${inv.get('personKind')}:${inv.get('personId')}`;
-        if (await remindOne(inv.id, audience.has(key), now)) report.reminders += 1;
+      // One cohort's event failing (a read, a bad record) never stops the others.
+      try {
+        const { sent, failed } = await syncEvent(doc.id, kind, now);
+        count(sent, failed);
+        if (kind !== 'closing') continue;
+        const eventDay = isoDayOf(new Date(event.startsAt));
+        const dayBefore = isoDayOf(new Date(Date.parse(`${eventDay}T00:00:00Z`) - DAY_MS));
+        if (isoDayOf(now) !== dayBefore) continue;
+        const audience = await audienceOf(doc.id, kind);
+        const invs = await eventInvitations()
+          .where('cohortId', '==', doc.id)
+          .where('event', '==', kind)
+          .where('state', '==', 'invited')
+          .get();
+        for (const inv of invs.docs) {
+          const key = `${inv.get('personKind')}:${inv.get('personId')}`;
+          try {
+            if (await remindOne(inv.id, audience.has(key), now)) report.reminders += 1;
+          } catch (error) {
+            report.failed += 1;
+            logger.error('An event reminder could not be sent', {
+              id: inv.id,
+              error: String(error),
+            });
+          }
+        }
+      } catch (error) {
+        report.failed += 1;
+        logger.error("A cohort's event could not be brought in line", {
+          cohortId: doc.id,
+          event: kind,
+          error: String(error),
+        });
       }
     }
   }

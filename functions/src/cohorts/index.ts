@@ -12,6 +12,8 @@ export {
   closingEventEndsForCertificates,
   closingEventLinks,
   eventInvitationsOf,
+  onFanoutWritten,
+  runFanout,
   leaveOutWithoutOrientation,
   orientationOnApproval,
   runProgramEvents,

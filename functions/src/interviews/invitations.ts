@@ -1,9 +1,9 @@
 /**
- * The calendar side of a screening interview: an iCalendar file (RFC 5545, made by the `ics`
- * library) attached to each message, so both sides' calendars hold the interview. One booking
- * keeps one UID for its whole life: a move sends the same UID with a higher SEQUENCE (calendars
- * replace the event), a cancellation METHOD:CANCEL with STATUS:CANCELLED (calendars remove it).
- * Every message goes through the outbox (email/outbox.ts) in the transaction of the change.
+ * The calendar side of a screening interview: each message carries the calendar file of its
+ * step in the one calendar lifecycle (calendar/lifecycle.ts), so both sides' calendars hold the
+ * interview. One booking keeps one UID for its whole life: a move is an update (same UID, higher
+ * SEQUENCE), a cancellation a cancel (METHOD:CANCEL), a reminder carries no file. Every message
+ * goes through the outbox (email/outbox.ts) in the transaction of the change.
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import {
@@ -15,7 +15,13 @@ import {
   type EmailContent,
   type InterviewPlace,
 } from '@mentorship/domain';
-import { icsAttachment, whenText, type CalendarEvent, type IcsMethod } from '../calendar/ics';
+import {
+  calendarFiles,
+  whenText,
+  type CalendarEventDetails,
+  type CalendarStep,
+  type IcsMethod,
+} from '../calendar/lifecycle';
 import { siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';
 
@@ -36,11 +42,9 @@ export interface Invitation {
 const TITLE = `${PROGRAM.name}: screening interview`;
 
 /** The interview as a calendar event (both sides attend; the coordinator hosts). */
-function interviewEvent(invitation: Invitation): CalendarEvent {
+function interviewEvent(invitation: Invitation): CalendarEventDetails {
   return {
     productId: 'interviews',
-    uid: invitation.uid,
-    sequence: invitation.sequence,
     startsAt: invitation.startsAt,
     minutes: invitation.minutes,
     title: TITLE,
@@ -160,9 +164,12 @@ function hostMessage(
   ]);
 }
 
-const attachment = (inv: Invitation, method: IcsMethod): EmailContent['attachments'] => [
-  icsAttachment('interview', interviewEvent(inv), method),
-];
+const STEP_OF: Record<Moment, CalendarStep> = {
+  booked: 'invite',
+  moved: 'update',
+  cancelled: 'cancel',
+  reminder: 'remind',
+};
 
 /**
  * Both sides' messages for a moment, in the caller's transaction (after its reads). The
@@ -175,7 +182,6 @@ export function queueInterviewMail(
   sides: { mentor: boolean; host: boolean } = { mentor: true, host: true },
   cause: CancelCause = 'mentor',
 ): void {
-  const method: IcsMethod = moment === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const kind =
     moment === 'cancelled'
       ? ('interview-cancelled' as const)
@@ -183,8 +189,9 @@ export function queueInterviewMail(
         ? ('interview-reminder' as const)
         : ('interview-invitation' as const);
   const topic = { kind, subjectId: inv.mentor.id };
-  // A reminder carries no file: the invitation already put the event in the calendar.
-  const files = moment === 'reminder' ? {} : { attachments: attachment(inv, method) };
+  // The lifecycle gives a reminder no file: the invitation already put the event in the calendar.
+  const attachments = calendarFiles(STEP_OF[moment], 'interview', inv, interviewEvent(inv));
+  const files = attachments.length ? { attachments } : {};
   if (sides.mentor && inv.mentor.email) {
     queueEmail(tx, inv.mentor.email, { ...mentorMessage(moment, inv, cause), ...files }, topic);
   }

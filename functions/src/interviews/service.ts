@@ -17,13 +17,11 @@
  * they are a coordinator; their removal hands the slots over, `handOverSlotsOf`). A coordinator
  * may cancel a booked interview (`cancelBookedSlot`); one mailbox holds one open booking.
  */
-import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   INTERVIEW_COLLECTIONS,
   INTERVIEW_MESSAGES,
   INTERVIEW_RULES,
-  PROGRAM,
   changeableUntil,
   type InterviewAttendance,
   type InterviewOutcomeInput,
@@ -44,6 +42,7 @@ import { coordinators } from '../shared/coordinators';
 import { DomainError } from '../shared/errors';
 import { personRef } from '../shared/people';
 import type { MentorDoc } from '../shared/records';
+import { threadAfter } from '../calendar/lifecycle';
 import { queueInterviewMail, type CancelCause, type Invitation } from './invitations';
 
 export interface SlotDoc {
@@ -101,7 +100,6 @@ const bookedTime = (b: BookingDoc) => ({
   where: b.where,
 });
 const conflict = (message: string) => new DomainError('failed-precondition', message);
-const UID_DOMAIN = PROGRAM.mail.contact.split('@')[1] ?? 'bridgementorship.org';
 
 // --- Coordinators ---------------------------------------------------------------------------
 
@@ -366,8 +364,7 @@ export async function bookInterview(
       place: slot.place,
       where: slot.where,
       hostEmail: slot.hostEmail,
-      uid: current ? current.uid : `interview-${randomUUID()}@${UID_DOMAIN}`,
-      sequence: current ? current.sequence + 1 : 0,
+      ...threadAfter(current ? 'update' : 'invite', current, 'interview'),
       changes: (booking?.changes ?? 0) + 1,
       remindedAt: null,
       attendance: null,
@@ -478,7 +475,7 @@ function endBooking(
   held: HeldSlot,
   how: { cause: CancelCause; slot: 'free' | 'withdraw'; now: Date },
 ): void {
-  const sequence = booking.sequence + 1;
+  const { sequence } = threadAfter('cancel', booking);
   const { slot } = held;
   if (slot && slot.get('mentorId') === mentor.id) {
     if (how.slot === 'withdraw') tx.delete(slot.ref);

@@ -37,7 +37,7 @@ import {
   type PlannedSessionDoc,
   type SessionGuide,
 } from '@mentorship/domain';
-import { whenText } from '../calendar/ics';
+import { whenText } from '../calendar/lifecycle';
 import { readGuides } from './guides';
 import { plannedZoneFor, runPlannedSessionReminders, unloggedPlannedOf } from './planned-sessions';
 import { coordinatorAddresses, siteUrl } from '../email/config';

@@ -4,16 +4,15 @@
  * (`plannedSessions/{id}`), the other accepts it or suggests another; either may cancel. Each
  * change is one transaction that re-reads the pair and the planned session and queues its
  * messages in the outbox: the partner is told of a proposal; on acceptance both get the calendar
- * invitation (calendar/ics.ts: one UID per planned session, SEQUENCE one higher on each later
- * file, METHOD:CANCEL when an invited session is cancelled); a cancellation inside 24 hours tells
- * the partner it came at short notice. The daily work (pairs/daily.ts) sends the day-before
+ * invitation (the calendar lifecycle, calendar/lifecycle.ts: one UID per planned session,
+ * SEQUENCE one higher on each later file, METHOD:CANCEL when an invited session is cancelled); a
+ * cancellation inside 24 hours tells the partner it came at short notice. The daily work (pairs/daily.ts) sends the day-before
  * reminder to both, once, while the pair runs and both people exist, and turns an accepted session
  * nobody logged into the month's check-in question.
  *
  * Erasure: the planned sessions of a pair go with it (pairs/erasure.ts, by `assignmentId` and by
  * each person's id), their messages with the pair's (`subjectId`).
  */
-import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   MAX_UPCOMING_PLANNED,
@@ -37,7 +36,13 @@ import {
   type PlannedSessionView,
   type ProposeSessionInput,
 } from '@mentorship/domain';
-import { icsAttachment, whenText, type CalendarEvent, type IcsMethod } from '../calendar/ics';
+import {
+  calendarFiles,
+  threadAfter,
+  whenText,
+  type CalendarEventDetails,
+  type CalendarStep,
+} from '../calendar/lifecycle';
 import { siteUrl } from '../email/config';
 import { readMailGate, refuseIfOver, type MailGate } from '../email/gate';
 import { queueEmail } from '../email/outbox';
@@ -56,7 +61,6 @@ import {
   type PairDoc,
 } from './store';
 
-const UID_DOMAIN = PROGRAM.mail.contact.split('@')[1] ?? 'bridgementorship.org';
 const HOUR = 3_600_000;
 
 interface Person {
@@ -101,11 +105,9 @@ async function readPeople(tx: Transaction, doc: PairDoc): Promise<People | null>
 const zoneOf = (doc: PlannedSessionDoc, people: People, role: PersonKind) =>
   doc.zones[role] ?? people[role].zone;
 
-function sessionEvent(doc: PlannedSessionDoc, people: People): CalendarEvent {
+function sessionEvent(doc: PlannedSessionDoc, people: People): CalendarEventDetails {
   return {
     productId: 'planned-sessions',
-    uid: doc.uid,
-    sequence: doc.sequence,
     startsAt: new Date(doc.startsAt),
     minutes: doc.minutes,
     title: `${PROGRAM.name}: ${people.student.name} and ${people.mentor.name}`,
@@ -130,7 +132,7 @@ function queueFor(
   people: People,
   to: PersonKind,
   moment: PlannedMoment,
-  facts: { actor: PersonKind; moved?: boolean; file?: IcsMethod; pairEnded?: boolean },
+  facts: { actor: PersonKind; moved?: boolean; file?: CalendarStep; pairEnded?: boolean },
 ) {
   const person = people[to];
   if (!person.email) return;
@@ -142,17 +144,17 @@ function queueFor(
     byPartner: facts.actor !== to,
     shortNotice: doc.shortNotice,
     moved: facts.moved,
-    hadInvitation: facts.file === 'CANCEL',
+    hadInvitation: facts.file === 'cancel' || facts.file === 'revoke',
     pairEnded: facts.pairEnded,
     siteUrl: siteUrl(),
   });
   const attachments = facts.file
-    ? [icsAttachment('mentoring-session', sessionEvent(doc, people), facts.file)]
-    : undefined;
+    ? calendarFiles(facts.file, 'mentoring-session', doc, sessionEvent(doc, people))
+    : [];
   queueEmail(
     tx,
     person.email,
-    { ...message, ...(attachments ? { attachments } : {}) },
+    { ...message, ...(attachments.length ? { attachments } : {}) },
     { kind: KIND[moment], subjectId: doc.assignmentId },
   );
 }
@@ -282,7 +284,7 @@ const cancelledNow = (
 ): PlannedSessionDoc => ({
   ...doc,
   status: 'cancelled',
-  sequence: doc.invited ? doc.sequence + 1 : doc.sequence,
+  sequence: doc.invited ? threadAfter('cancel', doc).sequence : doc.sequence,
   cancelledAt: now.toISOString(),
   cancelledBy: by,
   shortNotice,
@@ -322,8 +324,8 @@ export async function proposeSession(
         student: role === 'student' ? input.timeZone : null,
         mentor: role === 'mentor' ? input.timeZone : null,
       },
-      uid: `planned-session-${randomUUID()}@${UID_DOMAIN}`,
-      sequence: 0,
+      // The thread starts with the proposal; the first file goes out when it is accepted.
+      ...threadAfter('invite', null, 'planned-session'),
       invited: false,
       acceptedAt: null,
       remindedAt: null,
@@ -352,7 +354,7 @@ export const acceptSession = stepOnOpen<PlannedActionInput>(
       ...doc,
       status: 'accepted',
       zones: { ...doc.zones, [role]: input.timeZone },
-      sequence: doc.invited ? doc.sequence + 1 : 0,
+      sequence: doc.invited ? threadAfter('update', doc).sequence : 0,
       invited: true,
       acceptedAt: now.toISOString(),
       remindedAt: null,
@@ -360,7 +362,11 @@ export const acceptSession = stepOnOpen<PlannedActionInput>(
     };
     tx.set(ref, next);
     for (const to of ['student', 'mentor'] as const) {
-      queueFor(tx, next, people, to, 'accepted', { actor: role, moved, file: 'REQUEST' });
+      queueFor(tx, next, people, to, 'accepted', {
+        actor: role,
+        moved,
+        file: moved ? 'update' : 'invite',
+      });
     }
     return PLANNED_MESSAGES.accepted;
   },
@@ -404,7 +410,7 @@ export const cancelSession = stepOnOpen<PlannedActionInput>(
     tx.set(ref, next);
     if (doc.invited) {
       for (const to of ['student', 'mentor'] as const) {
-        queueFor(tx, next, people, to, 'cancelled', { actor: role, file: 'CANCEL' });
+        queueFor(tx, next, people, to, 'cancelled', { actor: role, file: 'cancel' });
       }
     } else {
       queueFor(tx, next, people, other(role), 'cancelled', { actor: role });
@@ -437,7 +443,7 @@ export async function plannedSessionsEndingWith(
       tx.set(ref, next);
       if (!people || !doc.invited) continue;
       for (const to of ['student', 'mentor'] as const) {
-        queueFor(tx, next, people, to, 'cancelled', { actor: to, file: 'CANCEL', pairEnded: true });
+        queueFor(tx, next, people, to, 'cancelled', { actor: to, file: 'revoke', pairEnded: true });
       }
     }
   };

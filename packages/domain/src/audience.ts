@@ -608,6 +608,24 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
    * One person's invitation to a cohort's orientation or closing event (id: cohort,
    * event, kind and person): what their calendar was told, their reply and attendance.
    */
+  /**
+   * The work of bringing one event's invitations in line after a coordinator's change (id: the
+   * cohort and the event), deleted when done: where it stands, names no one.
+   */
+  eventFanouts: {
+    subject: { of: 'nobody' },
+    fields: fieldsFor('coordinators', [
+      'cohortId',
+      'event',
+      'generation',
+      'cursor',
+      'state',
+      'sent.*',
+      'failed',
+      'requestedAt',
+      'updatedAt',
+    ]),
+  },
   eventInvitations: {
     subject: { of: 'field', field: 'personId' },
     fields: {

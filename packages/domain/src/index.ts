@@ -27,6 +27,7 @@ export * from './cohort-report';
 export * from './csv';
 export * from './audience';
 export * from './links';
+export * from './join-links';
 export * from './outbox';
 export * from './mail-budgets';
 export * from './registry';

@@ -7,6 +7,7 @@
  */
 import { mixed, object, string, type InferType } from 'yup';
 import { wholeNumber } from './schemas';
+import { JOIN_LINK_MESSAGE, isJoinLink, normaliseJoinLink } from './join-links';
 import type { ReviewStatus } from './review';
 import { API, byId } from './api-paths';
 import { COLLECTIONS } from './registry';
@@ -97,7 +98,6 @@ export const INTERVIEW_MESSAGES = {
 } as const;
 
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
-const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(:\d{1,5})?(\/\S*)?$/;
 
 const isFutureIso = (value: string | undefined) => {
   if (!value) return false;
@@ -129,8 +129,13 @@ export const interviewSlotSchema = object({
     .when('place', {
       is: 'phone',
       then: (s) => s.required(INTERVIEW_MESSAGES.phone).matches(PHONE, INTERVIEW_MESSAGES.phone),
+      // The one rule of a join link (join-links.ts), its host stored in lower case.
       otherwise: (s) =>
-        s.required(INTERVIEW_MESSAGES.videoUrl).matches(HTTPS_URL, INTERVIEW_MESSAGES.videoUrl),
+        s
+          .transform((v: unknown) => (typeof v === 'string' ? normaliseJoinLink(v) : v))
+          .required(INTERVIEW_MESSAGES.videoUrl)
+          .matches(/^https:\/\//, INTERVIEW_MESSAGES.videoUrl)
+          .test('join-link', JOIN_LINK_MESSAGE, (v) => !v || isJoinLink(v)),
     }),
 });
 export type InterviewSlotInput = InferType<typeof interviewSlotSchema>;

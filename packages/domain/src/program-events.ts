@@ -16,6 +16,7 @@
  */
 import { boolean, mixed, object, string, type InferType } from 'yup';
 import { wholeNumber } from './schemas';
+import { JOIN_LINK_MESSAGE, isJoinLink, normaliseJoinLink } from './join-links';
 import { API, apiUrl } from './api-paths';
 import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
 import { LINK_TOKEN_PATTERN } from './links';
@@ -86,11 +87,12 @@ export const programEventSchema = object({
     .typeError(PROGRAM_EVENT_MESSAGES.whereRequired)
     .max(EVENT_WHERE_MAX, PROGRAM_EVENT_MESSAGES.whereTooLong)
     .test('one-line', PROGRAM_EVENT_MESSAGES.whereHidden, (v) => !v || !hasHiddenCharacters(v))
-    .test('https', PROGRAM_EVENT_MESSAGES.whereNotHttps, (v) => {
-      if (!v || !looksLikeLink(v)) return true;
-      // An https link with a host: `https://` then a host name of letters, digits, dots, hyphens.
-      return /^https:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i.test(v);
-    }),
+    // A link follows the one rule of a join link (join-links.ts), its host stored in lower case.
+    .transform((v: unknown) =>
+      typeof v === 'string' && looksLikeLink(v) ? normaliseJoinLink(v) : v,
+    )
+    .test('https', PROGRAM_EVENT_MESSAGES.whereNotHttps, (v) => !v || !/^http:/i.test(v.trim()))
+    .test('join-link', JOIN_LINK_MESSAGE, (v) => !v || !/^https:/i.test(v) || isJoinLink(v)),
   /** The coordinator's IANA zone, to state the time in e-mails. */
   timeZone: string()
     .trim()
@@ -197,6 +199,8 @@ export interface ProgramEventView {
   event: ProgramEvent | null;
   invitees: EventInviteeView[];
   counts: EventCounts;
+  /** The invitations (or cancellations) of the last change are still going out. */
+  sending: boolean;
 }
 
 export interface CohortEventsResponse {

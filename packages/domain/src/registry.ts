@@ -276,6 +276,14 @@ export const COLLECTION_REGISTRY = {
     about: "One person's invitation to a cohort's orientation or closing event.",
     erasure: { by: [{ field: 'personId', holds: 'id' }] },
   },
+  eventFanouts: {
+    clientReads: [],
+    about: "The work of bringing an event's invitations in line after a change (until done).",
+    erasure: {
+      nothingPersonal:
+        "An event's and a cohort's ids, counts, and the key of the last invitee done (an id, no name or address); deleted when the work is done.",
+    },
+  },
   plannedSessions: {
     clientReads: [],
     about: 'A session a pair planned: its time, who proposed it, its invitation.',

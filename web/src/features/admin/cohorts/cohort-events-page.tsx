@@ -3,7 +3,8 @@
  * orientation(s), each set in the coordinator's own time zone (date, time, length, a place or an
  * https link; the domain's programEventSchema, here and on the server), who is invited, the
  * closing event's replies counted, attendance as a checklist, and the cohort's two settings.
- * Saving sends the invitations (or updates, or cancellations) through the outbox.
+ * Saving sends the invitations (or updates, or cancellations) through the outbox, after the
+ * answer: the page says so and asks again until they are out.
  */
 import { Badge, Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
@@ -36,10 +37,16 @@ import { RegionTable } from '../components/region-table';
 import { QueryResult } from '../components/query-result';
 
 const key = (id: string) => ['admin', 'cohort-events', id] as const;
+/** How often the page asks again while a change's invitations are still going out. */
+const SENDING_REFRESH_MS = 2_000;
+
 const useCohortEvents = (id: string) =>
   useQuery({
     queryKey: key(id),
     queryFn: () => adminRequest<CohortEventsResponse>(programEventPaths.events(id)),
+    // The invitations follow a save after its answer: the counts fill in as they go out.
+    refetchInterval: (query) =>
+      query.state.data?.events.some((e) => e.sending) ? SENDING_REFRESH_MS : false,
   });
 
 /** The coordinator's own zone, in which the date and time are entered. */
@@ -176,6 +183,11 @@ function EventSection({ cohortId, view }: { cohortId: string; view: ProgramEvent
         <Text color="fg.muted">Not set.</Text>
       )}
       {view.event ? <Counts view={view} /> : null}
+      {view.sending ? (
+        <Text color="fg.muted" role="status">
+          Sending the invitations…
+        </Text>
+      ) : null}
       <Formik<EventFormValues>
         key={view.event?.revision ?? 'none'}
         initialValues={toForm(view)}
