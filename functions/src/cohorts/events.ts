@@ -424,9 +424,10 @@ async function syncSome(
   keys: string[],
   audience: Set<string>,
   now: Date,
-): Promise<{ sent: SyncReport; failed: number }> {
+): Promise<{ sent: SyncReport; failed: number; firstError?: unknown }> {
   const sent: SyncReport = { invitation: 0, update: 0, cancelled: 0 };
   let failed = 0;
+  let firstError: unknown;
   let next = 0;
   const worker = async () => {
     while (next < keys.length) {
@@ -444,6 +445,7 @@ async function syncSome(
         if (moment && moment !== 'reminder') sent[moment] += 1;
       } catch (error) {
         failed += 1;
+        firstError ??= error;
         logger.error('An event invitation could not be brought in line', {
           cohortId,
           event: kind,
@@ -455,7 +457,7 @@ async function syncSome(
     }
   };
   await Promise.all(Array.from({ length: Math.min(FANOUT_PARALLEL, keys.length) }, worker));
-  return { sent, failed };
+  return { sent, failed, firstError };
 }
 
 const addReports = (a: SyncReport, b: SyncReport): SyncReport => ({
@@ -469,7 +471,7 @@ async function syncEvent(
   cohortId: string,
   kind: ProgramEventKind,
   now = new Date(),
-): Promise<{ sent: SyncReport; failed: number }> {
+): Promise<{ sent: SyncReport; failed: number; firstError?: unknown }> {
   const { keys, audience } = await inviteesOf(cohortId, kind);
   return syncSome(cohortId, kind, keys, audience, now);
 }
@@ -479,6 +481,8 @@ interface BatchResult {
   more: boolean;
   sent: SyncReport;
   failed: number;
+  /** The first invitee's failure, for the daily work's report. */
+  firstError?: unknown;
 }
 
 /**
@@ -501,7 +505,13 @@ export async function runFanoutBatch(id: string, now = new Date()): Promise<Batc
   const after = job.cursor;
   const rest = after === null ? keys : keys.filter((k) => k > after);
   const batch = rest.slice(0, FANOUT_BATCH);
-  const { sent, failed } = await syncSome(job.cohortId, job.event, batch, audience, now);
+  const { sent, failed, firstError } = await syncSome(
+    job.cohortId,
+    job.event,
+    batch,
+    audience,
+    now,
+  );
   const more = rest.length > batch.length;
   const moved = await runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as FanoutDoc | undefined;
@@ -519,7 +529,7 @@ export async function runFanoutBatch(id: string, now = new Date()): Promise<Batc
     }
     return true;
   });
-  return { more: moved && more, sent, failed };
+  return { more: moved && more, sent, failed, firstError };
 }
 
 /** The `eventFanout` trigger: one batch while the work runs (each batch's write calls it again). */
@@ -552,6 +562,7 @@ export async function runFanout(id: string, now = new Date()): Promise<BatchResu
     const batch = await runFanoutBatch(id, now);
     total.sent = addReports(total.sent, batch.sent);
     total.failed += batch.failed;
+    total.firstError ??= batch.firstError;
     if (!batch.more) return total;
   }
 }
@@ -872,24 +883,32 @@ async function remindOne(id: string, participant: boolean, now: Date): Promise<b
 /**
  * The daily job (schedule/daily.ts): for each cohort with an event still ahead, every invitation
  * brought in line (new participants invited, a run cut short finished), then the closing event's
- * reminder on the UTC day before its start's UTC day. Idempotent.
+ * reminder on the UTC day before its start's UTC day. Idempotent. One invitee, reminder or
+ * cohort failing never stops the others; the run then ends in an error that carries its report
+ * (`errors` counts the failures).
  */
 export async function runProgramEvents(now: Date): Promise<Record<string, number>> {
-  const report = { invitations: 0, updates: 0, cancellations: 0, reminders: 0, failed: 0 };
-  const count = (sent: SyncReport, failed: number) => {
+  const report = { invitations: 0, updates: 0, cancellations: 0, reminders: 0, errors: 0 };
+  let firstError: unknown = null;
+  const noteFailure = (error: unknown) => {
+    report.errors += 1;
+    firstError ??= error;
+  };
+  const count = (sent: SyncReport, failed: number, error?: unknown) => {
+    firstError ??= error;
     report.invitations += sent.invitation;
     report.updates += sent.update;
     report.cancellations += sent.cancelled;
-    report.failed += failed;
+    report.errors += failed;
   };
   // Fan-outs left behind (an invitee failed, or a trigger's chain stopped): finished first, so a
   // removed event's cancellations go out although the event is no longer on the cohort.
   for (const job of (await eventFanouts().select().get()).docs) {
     try {
-      const { sent, failed } = await runFanout(job.id, now);
-      count(sent, failed);
+      const { sent, failed, firstError: error } = await runFanout(job.id, now);
+      count(sent, failed, error);
     } catch (error) {
-      report.failed += 1;
+      noteFailure(error);
       logger.error('An event fan-out could not be finished', { id: job.id, error: String(error) });
     }
   }
@@ -901,8 +920,8 @@ export async function runProgramEvents(now: Date): Promise<Record<string, number
       if (!event || Date.parse(event.startsAt) <= now.getTime()) continue;
       // One cohort's event failing (a read, a bad record) never stops the others.
       try {
-        const { sent, failed } = await syncEvent(doc.id, kind, now);
-        count(sent, failed);
+        const { sent, failed, firstError: error } = await syncEvent(doc.id, kind, now);
+        count(sent, failed, error);
         if (kind !== 'closing') continue;
         const eventDay = isoDayOf(new Date(event.startsAt));
         const dayBefore = isoDayOf(new Date(Date.parse(`${eventDay}T00:00:00Z`) - DAY_MS));
@@ -918,7 +937,7 @@ export async function runProgramEvents(now: Date): Promise<Record<string, number
           try {
             if (await remindOne(inv.id, audience.has(key), now)) report.reminders += 1;
           } catch (error) {
-            report.failed += 1;
+            noteFailure(error);
             logger.error('An event reminder could not be sent', {
               id: inv.id,
               error: String(error),
@@ -926,7 +945,7 @@ export async function runProgramEvents(now: Date): Promise<Record<string, number
           }
         }
       } catch (error) {
-        report.failed += 1;
+        noteFailure(error);
         logger.error("A cohort's event could not be brought in line", {
           cohortId: doc.id,
           event: kind,
@@ -934,6 +953,17 @@ export async function runProgramEvents(now: Date): Promise<Record<string, number
         });
       }
     }
+  }
+  // Everything that could be done is done; the run still fails, so the daily work reports the
+  // job as failed (and its log alerts) rather than passing over what is left for tomorrow.
+  if (report.errors > 0) {
+    throw Object.assign(
+      new Error(
+        `${report.errors} event step(s) failed (each in the log)` +
+          (firstError ? `; the first: ${String(firstError)}` : ''),
+      ),
+      { report },
+    );
   }
   return report;
 }
