@@ -45,8 +45,8 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/api'],
       setupFiles: ['<rootDir>/tests/support/fast-check-seed.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/time-limit.ts'],
       transform: { '^.+\\.tsx?$': swc() },
-      testTimeout: 30000,
     },
     {
       // The production rehearsal's stack (scripts/test.ts): the setup and the smoke test.
@@ -59,8 +59,8 @@ export default {
       displayName: 'rules',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/rules'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/time-limit.ts'],
       transform: { '^.+\\.tsx?$': swc() },
-      testTimeout: 30000,
     },
   ],
 };
