@@ -24,9 +24,9 @@ import {
   reportCohorts,
   reportInputOfRecords,
   reportReads,
-} from '../../functions/src/completion/report';
+} from '../../functions/src/program-end/report';
 import { mintCheckInLink } from '../../functions/src/pairs/check-ins';
-import { runCompletion } from '../../functions/src/completion/certificates';
+import { runCompletion } from '../../functions/src/program-end/completion';
 import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import {

@@ -26,7 +26,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { TransactionStep } from '../email-locks/repository';
+import type { TransactionStep } from '../application-locks/repository';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { readHostingHops } from './client-key';
