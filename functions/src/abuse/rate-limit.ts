@@ -38,6 +38,7 @@ import {
   clientKey,
   counterId,
   decide,
+  bodyToken,
   linkTokenHash,
   type LinkScope,
   type Decision,
@@ -189,8 +190,7 @@ export function rateLimit(
 export const linkIsKnown =
   (scope: LinkScope) =>
   async (req: Request): Promise<boolean> => {
-    const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token === '') return false;
+    if (bodyToken(req) === '') return false;
     const home = LINK_HOMES[scope];
     const hash = linkTokenHash(req);
     const collection = db.collection(home.collection);
