@@ -87,7 +87,16 @@ const webSharedBoundary = {
  *   features through their entries and fill the platform's tables (register-features.ts).
  * `layers/no-import-loop` keeps the features' own imports of each other a one-way order.
  */
-const PLATFORM = ['abuse', 'audit', 'calendar', 'email', 'email-locks', 'health', 'http', 'shared'];
+const PLATFORM = [
+  'abuse',
+  'audit',
+  'calendar',
+  'email',
+  'application-locks',
+  'health',
+  'http',
+  'shared',
+];
 const START_UP_FOLDERS = ['schedule'];
 const START_UP_FILES = ['app', 'index', 'register-features'];
 const FUNCTION_FEATURES = foldersIn('./functions/src/').filter(

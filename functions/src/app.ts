@@ -15,7 +15,7 @@ import { linkIsKnown, rateLimit, readRateLimitConfig } from './abuse/rate-limit'
 import { linkKey, type LinkScope, type RateLimitScope } from './abuse/rate-window';
 import { adminExportRouter, createApplicantRouter } from './applicants';
 import { assignmentsRouter } from './assignments';
-import { certificatesRouter, createPublicCertificatesRouter, reportsRouter } from './completion';
+import { certificatesRouter, createPublicCertificatesRouter, reportsRouter } from './program-end';
 import { activityRouter } from './audit/router';
 import {
   createCarryForwardRouter,
@@ -38,7 +38,7 @@ import { createNominationsPublicRouter, nominationsAdminRouter } from './nominat
 import { createRecommendationsRouter } from './recommendations';
 import { peopleRouter } from './people';
 import { createPairsPublicRouter, pairsAdminRouter } from './pairs';
-import { createRegistrationsRouter } from './registrations';
+import { createApplicationsRouter } from './applications';
 import { statsRouter } from './stats';
 import { createPublicTeamRouter, teamRouter } from './team';
 
@@ -84,7 +84,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(createClosingEventRouter(perLink('closing-event')));
   // The nominator's one-click answer (limited per link, like the check-ins).
   app.use(createNominationsPublicRouter(perLink('nominations')));
-  app.use(createRegistrationsRouter(perClient('applications'), readCapsConfig(env)));
+  app.use(createApplicationsRouter(perClient('applications'), readCapsConfig(env)));
   app.use(
     createPublicTeamRouter(
       {

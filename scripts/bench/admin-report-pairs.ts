@@ -11,7 +11,7 @@
  *   3. measures, for the report (GET /api/admin/reports, the current cohort beside the earlier
  *      ones) and the Pairs page (GET /api/admin/pairs?cohort=current):
  *      - the Firestore documents each request reads, counted by the code that serves it
- *        (functions/src/completion/report.ts `reportReads`: every document a get or query returns,
+ *        (functions/src/program-end/report.ts `reportReads`: every document a get or query returns,
  *        and one per 1,000 index entries an aggregation query goes through, as Firestore bills
  *        it; functions/src/pairs/store.ts `pairReads`), run here in-process on the same emulator;
  *      - time to usable in Chromium, signed in: from navigation to the page's figures on screen
@@ -174,7 +174,7 @@ export async function runReportAndPairsBench(portOffset: number): Promise<number
   try {
     await grantAdmin(ADMIN.email, ADMIN.password);
     const { db } = await import('../../functions/src/firebase');
-    const { buildReport, reportReads } = await import('../../functions/src/completion/report');
+    const { buildReport, reportReads } = await import('../../functions/src/program-end/report');
     const { listPairHealth } = await import('../../functions/src/pairs/admin');
     const { pairReads } = await import('../../functions/src/pairs/store');
 

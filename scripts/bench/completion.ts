@@ -22,7 +22,7 @@ process.env.SITE_URL ??= 'http://127.0.0.1:5000';
 const { Timestamp } = await import('firebase-admin/firestore');
 const { isoDayOf, addMonths, COHORTS_COLLECTION } = await import('@mentorship/domain');
 const { db } = await import('../../functions/src/firebase');
-const { runCompletion } = await import('../../functions/src/completion/certificates');
+const { runCompletion } = await import('../../functions/src/program-end/completion');
 
 const DAY = 86_400_000;
 const today = isoDayOf(new Date());

@@ -1,5 +1,5 @@
 /**
- * Completion at the cohort's end (functions/src/completion): the daily job marks exactly the
+ * Completion at the cohort's end (functions/src/program-end): the daily job marks exactly the
  * qualifying pairs, once, and issues one certificate per participant; the public verification
  * answers what the certificate shows and nothing after its holder erases their data; the holder
  * downloads the PDF and answers the final survey once; the cohort report's figures and CSV equal
@@ -19,7 +19,7 @@ import {
 } from '@mentorship/domain';
 import { PDFParse } from 'pdf-parse';
 import { runDailyWork } from '../../functions/src/schedule/daily';
-import { runCompletion } from '../../functions/src/completion/certificates';
+import { runCompletion } from '../../functions/src/program-end/completion';
 import { call, confirmApplicant, siteUrl, tokenFor } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import { dayOffset } from '../factories';

@@ -5,7 +5,7 @@
  * pairs/places.ts `movePlaces` changes.
  */
 import { PAIR_COLLECTIONS, type AssignmentRecord, type EndPairInput } from '@mentorship/domain';
-import { runCompletion } from '../../functions/src/completion/certificates';
+import { runCompletion } from '../../functions/src/program-end/completion';
 import { call } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import {

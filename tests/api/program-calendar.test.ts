@@ -20,7 +20,7 @@ import { call, firestore, siteUrl } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
 import { importedEvent } from '../support/calendar';
 import { fanoutsDone, queuedAbout, waitForMail, type QueuedMail } from '../support/inbox';
-import { runCompletion } from '../../functions/src/completion/certificates';
+import { runCompletion } from '../../functions/src/program-end/completion';
 import {
   apply,
   createMentor,

@@ -19,14 +19,10 @@ import {
   isoDayOf,
   type CohortReport,
 } from '@mentorship/domain';
-import {
-  buildReport,
-  reportCohorts,
-  reportInputOfRecords,
-  reportReads,
-} from '../../functions/src/completion/report';
+import { buildReport, reportCohorts, reportReads } from '../../functions/src/program-end/report';
 import { mintCheckInLink } from '../../functions/src/pairs/check-ins';
-import { runCompletion } from '../../functions/src/completion/certificates';
+import { runCompletion } from '../../functions/src/program-end/completion';
+import { reportInputOfRecords } from '../support/report';
 import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import {

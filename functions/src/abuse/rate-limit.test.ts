@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { TransactionStep } from '../email-locks/repository';
+import type { TransactionStep } from '../application-locks/repository';
 import { DomainError } from '../shared/errors';
 import { rateLimit } from './rate-limit';
 import { RATE_LIMITED_MESSAGE, counterId } from './rate-window';

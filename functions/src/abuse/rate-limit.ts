@@ -26,7 +26,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { TransactionStep } from '../email-locks/repository';
+import type { TransactionStep } from '../application-locks/repository';
 import { db, runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { readHostingHops } from './client-key';
@@ -38,6 +38,7 @@ import {
   clientKey,
   counterId,
   decide,
+  bodyToken,
   linkTokenHash,
   type LinkScope,
   type Decision,
@@ -189,8 +190,7 @@ export function rateLimit(
 export const linkIsKnown =
   (scope: LinkScope) =>
   async (req: Request): Promise<boolean> => {
-    const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token === '') return false;
+    if (bodyToken(req) === '') return false;
     const home = LINK_HOMES[scope];
     const hash = linkTokenHash(req);
     const collection = db.collection(home.collection);

@@ -20,7 +20,7 @@ import {
 } from '@mentorship/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { siteUrl } from '../email/config';
-import { findApplications } from '../email-locks/repository';
+import { findApplications } from '../application-locks/repository';
 import type { LinkMakers } from '../email/links';
 import type { Applicant } from '../email/moments';
 import { queueEmail, sendEmailNow } from '../email/outbox';

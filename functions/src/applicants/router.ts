@@ -20,7 +20,7 @@ import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
 import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
 import { audit } from '../audit/audit';
-import { findApplications } from '../email-locks/repository';
+import { findApplications } from '../application-locks/repository';
 import { runTransaction } from '../firebase';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
 import { requireJsonBody, versionOf } from '../http/request-guards';

@@ -27,11 +27,11 @@ import {
   type Viewer,
 } from '@mentorship/domain';
 import { recipientHash } from '../abuse/recipient';
-import { eraseCertificatesOf } from '../completion';
+import { eraseCertificatesOf } from '../program-end';
 import { activePartnersOf, pairDocumentsOf } from '../pairs';
 import { queueNewApplicationNote } from '../email/moments';
 import { mailCollection } from '../email/outbox';
-import { findApplications, type Found } from '../email-locks/repository';
+import { findApplications, type Found } from '../application-locks/repository';
 import { db, runTransaction } from '../firebase';
 import { releaseInterviewWith } from '../interviews';
 import { askNominator } from '../nominations';
@@ -75,7 +75,7 @@ export async function confirmApplications(email: string): Promise<number> {
       tx.update(ref, { confirmed: true, confirmedAt: now });
       tx.set(rowRef(kind, rowKeyOf(id, next)), rowOf(kind, next));
       const address = PEOPLE[kind].emailOf(doc);
-      // The note the hour's caps granted when it was submitted (registrations/apply.ts); past
+      // The note the hour's caps granted when it was submitted (applications/apply.ts); past
       // them, the hour's digest told the coordinators instead.
       if (address && doc.noteOnConfirm !== false) {
         queueNewApplicationNote(tx, { role: kind, id, fullName: doc.fullName, email: address });

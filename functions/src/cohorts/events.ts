@@ -362,7 +362,7 @@ async function syncOne(
 }
 
 /** Who an event concerns now: person keys (`kind:id`) that should be invited. */
-async function audienceOf(cohortId: string, kind: ProgramEventKind): Promise<Set<string>> {
+async function eventInviteesOf(cohortId: string, kind: ProgramEventKind): Promise<Set<string>> {
   const orientation = orientationFor[kind];
   const out = new Set<string>();
   if (orientation) {
@@ -398,7 +398,7 @@ async function inviteesOf(
   kind: ProgramEventKind,
 ): Promise<{ keys: string[]; audience: Set<string> }> {
   const [audience, existing] = await Promise.all([
-    audienceOf(cohortId, kind),
+    eventInviteesOf(cohortId, kind),
     eventInvitations()
       .where('cohortId', '==', cohortId)
       .where('event', '==', kind)
@@ -926,7 +926,7 @@ export async function runProgramEvents(now: Date): Promise<Record<string, number
         const eventDay = isoDayOf(new Date(event.startsAt));
         const dayBefore = isoDayOf(new Date(Date.parse(`${eventDay}T00:00:00Z`) - DAY_MS));
         if (isoDayOf(now) !== dayBefore) continue;
-        const audience = await audienceOf(doc.id, kind);
+        const audience = await eventInviteesOf(doc.id, kind);
         const invs = await eventInvitations()
           .where('cohortId', '==', doc.id)
           .where('event', '==', kind)
@@ -1002,7 +1002,7 @@ async function mentorsWithoutOrientation(cohortId: string | null): Promise<Set<s
 }
 
 /**
- * Completion (completion/certificates.ts): the cohorts whose certificates wait for the closing event
+ * Completion (program-end/completion.ts): the cohorts whose certificates wait for the closing event
  * (the setting says so and the event has not ended yet).
  */
 /**

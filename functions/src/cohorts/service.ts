@@ -1,7 +1,7 @@
 /**
  * Cohort records (`cohorts/{id}`, packages/domain/src/cohort-records.ts): coordinators list,
  * create and edit them (each change audited in its transaction); the public registration asks
- * which one is open (in its own transaction, registrations/apply.ts); the wizards read the
+ * which one is open (in its own transaction, applications/apply.ts); the wizards read the
  * public answer.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';

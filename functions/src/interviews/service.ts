@@ -35,7 +35,7 @@ import {
 } from '@mentorship/domain';
 import { recipientHash } from '../abuse/recipient';
 import { audit } from '../audit/audit';
-import { findApplications } from '../email-locks/repository';
+import { findApplications } from '../application-locks/repository';
 import { db, runTransaction } from '../firebase';
 import { decide } from '../review';
 import { coordinators } from '../shared/coordinators';

@@ -27,7 +27,7 @@ import {
   type PlannedStep,
 } from './planned-sessions';
 import { COLLECTIONS } from '../shared/records';
-import { findApplications } from '../email-locks/repository';
+import { findApplications } from '../application-locks/repository';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import {

@@ -126,7 +126,7 @@ export async function pairDocumentsOf(
 }
 
 /**
- * The queries of the cohort report (completion/report.ts runs them as aggregations or reads):
+ * The queries of the cohort report (program-end/report.ts runs them as aggregations or reads):
  * the pair module says where a cohort's pairs, sessions and check-ins are, the report counts.
  */
 export const reportQueries = {

@@ -2,7 +2,7 @@
  * Where the pair module keeps its records: the only file that names the pair collections
  * (`assignments`, `sessions`, `checkIns`, `checkInTokens`, `nudges`, `certificates`,
  * `plannedSessions`, `sessionGuides`). Other modules
- * ask the module (reads.ts, transitions.ts, daily.ts; completion/certificates.ts through the
+ * ask the module (reads.ts, transitions.ts, daily.ts; program-end/completion.ts through the
  * module's entry, index.ts), so filing pairs elsewhere (under their cohort, say) changes this
  * folder and that entry's users only.
  *

@@ -242,7 +242,7 @@ export async function endPair(
 }
 
 /**
- * complete (the program's end, daily job: completion/certificates.ts): a pair still running at its
+ * complete (the program's end, daily job: program-end/completion.ts): a pair still running at its
  * cohort's end gives its mentor's place back, once (`mentorPlaceReleasedAt`), so a mentor who
  * returns for the next cohort is not full there; the student keeps theirs until the pair is
  * ended or deleted. Null when there was nothing to give back.

@@ -19,7 +19,7 @@ import {
   isEmailTaken,
   releaseEmail,
   sameEmail,
-} from '../email-locks/repository';
+} from '../application-locks/repository';
 import { deleteSignIn } from './sign-in-user';
 import { db, runTransaction } from '../firebase';
 import { erasePairsOf, renameInPairs } from '../pairs';
@@ -74,7 +74,7 @@ export async function getPerson<K extends AnyPeopleKind>(
  * A coordinator creates a person: when they have an e-mail, it is claimed in the same
  * transaction (409 if it is taken, also when a concurrent request took it first: coordinators
  * are trusted with which addresses exist); the record is in the history. Public applications
- * take their own path (registrations/apply.ts: caps, no enumeration).
+ * take their own path (applications/apply.ts: caps, no enumeration).
  */
 export async function addPerson<K extends AnyPeopleKind>(
   people: K,

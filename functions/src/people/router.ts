@@ -15,7 +15,7 @@ import {
   type PersonNote,
 } from '@mentorship/domain';
 import { listAssignmentsOf } from '../pairs';
-import { eraseCertificatesOf } from '../completion';
+import { eraseCertificatesOf } from '../program-end';
 import { readListLimit } from '../http/list-query';
 import { versionOf } from '../http/request-guards';
 import { idOf, respondWith, routerWithIds, withBody } from '../http/route';

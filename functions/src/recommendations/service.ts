@@ -21,7 +21,7 @@ import {
 import { admitDoorRequest } from '../abuse/door-caps';
 import { readCapsConfig, type CapsConfig } from '../abuse/public-caps';
 import { recipientHash, recipientKey } from '../abuse/recipient';
-import { findApplications } from '../email-locks/repository';
+import { findApplications } from '../application-locks/repository';
 import { allCohorts } from '../cohorts';
 import { siteUrl } from '../email/config';
 import { queueEmail } from '../email/outbox';

@@ -11,7 +11,7 @@ import { runInterviewReminders } from '../interviews';
 import { sendWaitingRecommendations } from '../recommendations';
 import { runPairsDaily } from '../pairs';
 import { runRetention } from '../retention';
-import { runCertificateRetention, runCompletion } from '../completion';
+import { runCertificateRetention, runCompletion } from '../program-end';
 
 /** What one job did: counts by kind, ids only (logged). */
 export type JobReport = Record<string, number>;

@@ -4,7 +4,7 @@
  * it, download their data or have it erased. Paths, answers, statuses and the retention periods
  * live here, shared by the site (My application, the privacy page) and the function.
  */
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 import { API, apiUrl } from './api-paths';
 import { MAX_LENGTH } from './limits';
 import type { PersonKind } from './people';
@@ -38,7 +38,6 @@ export const signInLinkSchema = object({
     .max(MAX_LENGTH.email, `Keep the e-mail address under ${MAX_LENGTH.email} characters.`)
     .email('Enter a valid e-mail address.'),
 });
-export type SignInLinkInput = InferType<typeof signInLinkSchema>;
 
 /** Where an application stands, as its owner reads it. */
 export type ApplicationStatus =

@@ -1,5 +1,5 @@
 /**
- * Cohorts as records, built on the contract in `cohort.ts`: the schema coordinators'
+ * Choosing among cohorts, built on the contract in `cohort.ts`: the schema coordinators'
  * create and edit go through (field messages for dates that contradict each other), which cohort
  * takes applications on a date, which one the admin area opens on, and the public answer the
  * wizards read.

@@ -91,7 +91,7 @@ const zeroReasons = (): Record<PairEndReason, number> =>
 /**
  * What the figures of a cohort are made of: counts and sums, which add up record by record, so
  * they can be kept as records change and worked out by the database (aggregation queries;
- * functions/src/completion/) as well as counted from the records here.
+ * functions/src/program-end/) as well as counted from the records here.
  */
 export interface CohortTally {
   pairsMade: number;

@@ -1,6 +1,8 @@
 /**
- * Cohorts as records: a term (Fall, Spring, Summer) and year, an application window, a matching
- * date and a program of four months. The phase is computed from a date, never stored, so it is
+ * What a cohort is (the contract): its stored shape (a term, Fall, Spring or Summer, and year, an
+ * application window, a matching date and a program of four months), where its list rows live,
+ * and its phase on a date. The rules that pick cohorts (validation, the open one, the public
+ * answer) are in `cohort-records.ts`. The phase is computed from a date, never stored, so it is
  * never out of date. Shared by the site (admin Cohorts page, the wizards, the public pages), the
  * function (the application window, scoping, carry-forward) and the months after matching (the
  * pair's dates come from its cohort).

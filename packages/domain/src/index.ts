@@ -35,7 +35,6 @@ export * from './collection-docs';
 export * from './api-paths';
 export * from './dates';
 export * from './list-fields';
-export * from './web-kinds';
 export * from './interviews';
 export * from './program-events';
 export * from './nominations';

@@ -3,7 +3,7 @@
  * and read on the person's page only. Never shown to applicants, never exported, deleted with the
  * person.
  */
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 
 export const NOTE_MAX = 5000;
 
@@ -18,7 +18,6 @@ export const noteSchema = object({
     .required('Write the note first.')
     .typeError('The note must be text.'),
 });
-export type NoteInput = InferType<typeof noteSchema>;
 
 export interface PersonNote {
   id: string;

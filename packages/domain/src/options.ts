@@ -17,7 +17,6 @@ export const DISCIPLINES = [
   'Operations',
   'Research',
 ] as const;
-export type Discipline = (typeof DISCIPLINES)[number];
 
 export const MENTORING_TOPICS = [
   'Career Planning',
@@ -63,7 +62,6 @@ export const YEARS_OF_STUDY = [
   '2nd Year PhD',
   '3rd+ Year PhD',
 ] as const;
-export type YearOfStudy = (typeof YEARS_OF_STUDY)[number];
 
 /** How many students a mentor takes at once. */
 export const MENTOR_CAPACITY = { min: 1, max: 5, default: 1 } as const;

@@ -4,7 +4,7 @@
  * can be reopened (awaiting again). Records a coordinator makes have no review (`null`).
  * Awaiting review, declined and deactivated (inactive otherwise) are three different things.
  */
-import { mixed, object, string, type InferType } from 'yup';
+import { mixed, object, string } from 'yup';
 import type { PersonKind } from './people';
 
 /** `withdrawn`: the applicant withdrew it (My application); it can never be activated or matched. */
@@ -29,7 +29,6 @@ export const reviewSchema = object({
       otherwise: (s) => s.strip(),
     }),
 });
-export type ReviewInput = InferType<typeof reviewSchema>;
 
 /** What a row's badge says about a person, in the order a coordinator triages. */
 export type PersonState = 'awaiting' | 'declined' | 'withdrawn' | 'active' | 'inactive';

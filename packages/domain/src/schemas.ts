@@ -311,7 +311,6 @@ export const statusSchema = object({
     .required('isActive is required.')
     .typeError('isActive must be true or false.'),
 });
-export type StatusInput = InferType<typeof statusSchema>;
 
 const documentId = (label: string) =>
   string()
@@ -341,9 +340,7 @@ const assignmentIds = array()
   .typeError('assignmentIds must be a list of ids.');
 
 export const bulkDeleteSchema = object({ assignmentIds });
-export type BulkDeleteInput = InferType<typeof bulkDeleteSchema>;
 
 export const bulkStatusSchema = object({ assignmentIds, isActive: statusSchema.fields.isActive });
-export type BulkStatusInput = InferType<typeof bulkStatusSchema>;
 
 export const linkedinAutofillSchema = object({ linkedinUrl: requiredUrl('LinkedIn URL') });

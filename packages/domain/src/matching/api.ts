@@ -1,5 +1,5 @@
 /** The matching endpoints' paths, bodies and answers (mounted at /api/admin/matching). */
-import { array, object, string, type InferType } from 'yup';
+import { array, object, string } from 'yup';
 import { API } from '../api-paths';
 import type { MatchBand } from '../match';
 import { createAssignmentSchema } from '../schemas';
@@ -104,7 +104,6 @@ export const applyMatchesSchema = object({
     .test('unique', 'Each pair can be listed once.', uniquePairs)
     .typeError('pairs must be a list of {mentorId, studentId}.'),
 });
-export type ApplyMatchesInput = InferType<typeof applyMatchesSchema>;
 
 export type ApplyPairResult =
   | { mentorId: string; studentId: string; status: 'created'; assignment: AssignmentRecord }

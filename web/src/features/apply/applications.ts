@@ -10,7 +10,6 @@ import {
   AVAILABILITY,
   DISCIPLINES,
   MENTOR_CAPACITY,
-  MENTOR_CAPACITY_CHOICES,
   MENTOR_FINAL_CHECKS,
   MENTOR_LABELS,
   MENTOR_SECTIONS,
@@ -37,6 +36,7 @@ import {
   type RequiredFieldText,
   type ToastText,
 } from '@mentorship/domain';
+import { MENTOR_CAPACITY_CHOICES } from '../../lib/mentor-capacity';
 import {
   fieldsOf,
   initialValuesOf,

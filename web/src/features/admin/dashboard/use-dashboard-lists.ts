@@ -128,5 +128,3 @@ export function useDashboardLists(search: string, filter: StatusFilter, cohortId
 
   return { stats, lists, visible, label, progress, complete: whole };
 }
-
-export type DashboardLists = ReturnType<typeof useDashboardLists>;

@@ -8,7 +8,6 @@ import {
   AVAILABILITY,
   DISCIPLINES,
   MENTOR_CAPACITY,
-  MENTOR_CAPACITY_CHOICES,
   MENTORING_TOPICS,
   mentorRecordSchema,
   STUDENT_LABELS,
@@ -25,6 +24,7 @@ import {
   type StudentRecord,
   type ToastText,
 } from '@mentorship/domain';
+import { MENTOR_CAPACITY_CHOICES } from '../../../lib/mentor-capacity';
 import type { FieldSpec, FormValue } from '../../../components/form';
 import { createMentor } from '../api/create-mentor';
 import { createStudent } from '../api/create-student';

@@ -4,7 +4,7 @@
  *
  * A form post is checked first (JSON, honeypot, schema) and counted only when it reaches
  * Firestore: the client's counter and the caps are read and written in the transaction that
- * stores the application (registrations/apply.ts). Posts refused before that (415, 400, a
+ * stores the application (applications/apply.ts). Posts refused before that (415, 400, a
  * filled honeypot's fake 201) write nothing and are not counted. A second application for an
  * address is answered exactly as a new one (201, an id, the same headers): the address's owner
  * is told by e-mail instead, so the answer never reveals who has applied. The auto-fill is
@@ -22,7 +22,7 @@ import {
 import { honeypot } from '../abuse/honeypot';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
-import type { TransactionStep } from '../email-locks/repository';
+import type { TransactionStep } from '../application-locks/repository';
 import { DomainError } from '../shared/errors';
 import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
@@ -30,8 +30,8 @@ import { validate } from '../http/validate';
 import { CapReached } from './apply';
 import { registerMentor, registerStudent } from './service';
 
-export function createRegistrationsRouter(rateLimiter: RateLimiter, caps: CapsConfig): Router {
-  const registrationsRouter = Router();
+export function createApplicationsRouter(rateLimiter: RateLimiter, caps: CapsConfig): Router {
+  const applicationsRouter = Router();
 
   /** Runs one registration and answers 201 with its id (a made-up one for a duplicate). */
   const register =
@@ -49,21 +49,21 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter, caps: CapsCo
       }
     };
 
-  registrationsRouter.post(
+  applicationsRouter.post(
     API.mentorRegistration.path,
     requireJsonBody,
     honeypot,
     withBody(mentorApplicationSchema, register(registerMentor)),
   );
 
-  registrationsRouter.post(
+  applicationsRouter.post(
     API.studentRegistration.path,
     requireJsonBody,
     honeypot,
     withBody(studentApplicationSchema, register(registerStudent)),
   );
 
-  registrationsRouter.post(
+  applicationsRouter.post(
     API.linkedinAutofill.path,
     rateLimiter,
     requireJsonBody,
@@ -73,5 +73,5 @@ export function createRegistrationsRouter(rateLimiter: RateLimiter, caps: CapsCo
     },
   );
 
-  return registrationsRouter;
+  return applicationsRouter;
 }

@@ -1,9 +1,9 @@
 /**
- * Pure data the web's forms of a kind share between the public application (web/src/features/
- * apply) and the coordinator's form (web/src/features/admin/people), which do not import each
- * other.
+ * The mentor's capacity as the web's forms offer it, shared by the public application
+ * (features/apply) and the coordinator's form (features/admin/people), which do not import each
+ * other. Only the site's forms use it, so it lives with the site rather than in the domain.
  */
-import { MENTOR_CAPACITY } from './options';
+import { MENTOR_CAPACITY } from '@mentorship/domain';
 
 /** A mentor's capacity as a form offers it: "1 student", "2 students", ... */
 export const MENTOR_CAPACITY_CHOICES: readonly { value: string; label: string }[] = Array.from(

@@ -10,8 +10,7 @@
  * the records filed under no cohort (before the cohorts upgrade; scripts/lib/backfill-cohorts.ts
  * files them all), read one by one: an assignment counts under its student's cohort, anything
  * else under the founding cohort. The count is then kept, unless a change came in meanwhile.
- * `reportInputOfRecords` is the old way (every record read), kept as the reference the tests
- * compare with.
+ * The tests compare it with a count of every record (tests/support/report.ts).
  */
 import { AggregateField, type Query } from 'firebase-admin/firestore';
 import {
@@ -80,30 +79,13 @@ export async function reportCohorts(): Promise<Cohort[]> {
   return cohorts.sort((a, b) => b.programStart.localeCompare(a.programStart));
 }
 
-// --- The old way: every record -----------------------------------------------------------------
-
-/** Every assignment, session, check-in and survey of the program (the reference; tests). */
-export async function reportInputOfRecords(cohorts: Cohort[]): Promise<ReportInput> {
-  const pairs = reportQueries.records('all');
-  const [assignments, sessions, checkIns, surveys] = await Promise.all([
-    pairs.assignments.get(),
-    pairs.sessions.get(),
-    pairs.checkIns.get(),
-    db.collection(SURVEYS_COLLECTION).select('cohortId', 'rating', 'wouldRecommend').get(),
-  ]);
-  const rest = await inputOf({
-    assignments: assignments.docs,
-    sessions: sessions.docs,
-    checkIns: checkIns.docs,
-    surveys: surveys.docs,
-  });
-  return { cohorts, ...rest };
-}
-
 type Docs = FirebaseFirestore.QueryDocumentSnapshot[];
 
-/** The report's rows of the given records (an assignment's cohort resolved as pairs.ts says). */
-async function inputOf(docs: {
+/**
+ * The report's rows of the given records (an assignment's cohort resolved as pairs.ts says).
+ * Exported for the tests' reference count, which feeds it every record of the program.
+ */
+export async function reportInputOf(docs: {
   assignments: Docs;
   sessions: Docs;
   checkIns: Docs;
@@ -218,7 +200,7 @@ async function unfiledInput(): Promise<Omit<ReportInput, 'cohorts'>> {
     unfiled(pairs.checkIns),
     unfiled(surveys().where('cohortId', '==', null).select('cohortId', 'rating', 'wouldRecommend')),
   ]);
-  return inputOf({ assignments: a, sessions: s, checkIns: c, surveys: v });
+  return reportInputOf({ assignments: a, sessions: s, checkIns: c, surveys: v });
 }
 
 // --- Kept tallies -------------------------------------------------------------------------------

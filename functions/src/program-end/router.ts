@@ -24,7 +24,7 @@ import {
   type SurveyDoc,
 } from '@mentorship/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { findApplications } from '../email-locks/repository';
+import { findApplications } from '../application-locks/repository';
 import { siteUrl as configuredSiteUrl } from '../email/config';
 import { db, runTransaction } from '../firebase';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
@@ -32,7 +32,7 @@ import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { certificatePdf } from './certificate-pdf';
-import { certificatesOfPerson, readCertificateDoc } from './certificates';
+import { certificatesOfPerson, readCertificateDoc } from './completion';
 import { addToTally } from '../pairs';
 import { buildReport } from './report';
 

@@ -1,7 +1,7 @@
 /**
  * Public applications: stored inactive, awaiting review and unconfirmed, one per e-mail address
  * and role, within the client's allowance and the program-wide caps; a duplicate is answered as
- * a new one (registrations/apply.ts has the steps). In the same transaction, when the caps
+ * a new one (applications/apply.ts has the steps). In the same transaction, when the caps
  * grant it, the applicant's e-mail with the link that confirms their address is queued (the link
  * is made when it is sent: applicants/links.ts); coordinators see and hear of the application
  * once it is confirmed. `rateLimit` is the
@@ -11,7 +11,7 @@
  */
 import type { MentorApplication, StudentApplication } from '@mentorship/domain';
 import type { CapsConfig } from '../abuse/public-caps';
-import type { TransactionStep } from '../email-locks/repository';
+import type { TransactionStep } from '../application-locks/repository';
 import { MENTORS, STUDENTS, type AnyPeopleKind, type InputOf } from '../shared/people-kinds';
 import { submitApplication } from './apply';
 

@@ -5,4 +5,4 @@
  * register-features.ts) imports what is exported here, never a file inside the folder
  * (eslint.config.mjs holds that).
  */
-export { createRegistrationsRouter } from './router';
+export { createApplicationsRouter } from './router';

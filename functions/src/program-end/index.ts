@@ -6,5 +6,5 @@
  * register-features.ts) imports what is exported here, never a file inside the folder
  * (eslint.config.mjs holds that).
  */
-export { eraseCertificatesOf, runCertificateRetention, runCompletion } from './certificates';
+export { eraseCertificatesOf, runCertificateRetention, runCompletion } from './completion';
 export { certificatesRouter, createPublicCertificatesRouter, reportsRouter } from './router';

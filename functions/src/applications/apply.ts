@@ -41,7 +41,7 @@ import {
   type Plan,
   type ShardCounts,
 } from '../abuse/public-caps';
-import { claimEmail, lockRef, type TransactionStep } from '../email-locks/repository';
+import { claimEmail, lockRef, type TransactionStep } from '../application-locks/repository';
 import { queueConfirmationEmail } from '../applicants';
 import { queueApplicationExists, queueApplicationsDigest } from '../email/moments';
 import { db, runTransaction } from '../firebase';
