@@ -10,8 +10,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  apiUrl,
-  API,
+  certificatePaths,
   formatDay,
   SESSIONS_PER_PAIR,
   SURVEY_IMPROVE_MAX,
@@ -28,12 +27,12 @@ import { applicantRequest, applicantToken } from './applicant-api';
 import { useAttempt, useLoaded } from './use-request';
 
 const listCertificates = () =>
-  applicantRequest<{ certificates: MyCertificate[] }>(API.myCertificates.path).then(
+  applicantRequest<{ certificates: MyCertificate[] }>(certificatePaths.mine).then(
     ({ certificates }) => certificates,
   );
 
 async function downloadPdf(id: string): Promise<void> {
-  const response = await fetch(apiUrl(API.myCertificatePdf, { id }), {
+  const response = await fetch(certificatePaths.pdf(id), {
     headers: { Authorization: `Bearer ${await applicantToken()}` },
   });
   if (!response.ok) throw new ApiRequestError(response.status, 'internal', 'Download failed.');
@@ -62,7 +61,7 @@ function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: (
       onSubmit={async (values, helpers) => {
         setMessage('');
         try {
-          await applicantRequest(apiUrl(API.myCertificateSurvey, { id: certificate.id }), {
+          await applicantRequest(certificatePaths.survey(certificate.id), {
             method: 'PUT',
             body: { ...values, rating: Number(values.rating) },
           });

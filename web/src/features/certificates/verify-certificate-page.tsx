@@ -7,9 +7,8 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  certificatePaths,
   formatDay,
-  apiUrl,
-  API,
   NO_SUCH_CERTIFICATE,
   PROGRAM,
   SESSIONS_PER_PAIR,
@@ -30,7 +29,7 @@ export default function VerifyCertificatePage() {
 
   useEffect(() => {
     let live = true;
-    apiRequest<PublicCertificate>(apiUrl(API.certificate, { id }))
+    apiRequest<PublicCertificate>(certificatePaths.verify(id))
       .then((certificate) => live && setView({ state: 'found', certificate }))
       .catch((error: unknown) => {
         if (!live) return;

@@ -29,7 +29,7 @@ import {
   YAxis,
 } from 'recharts';
 import {
-  API,
+  reportPaths,
   PAIR_END_REASONS,
   PAIR_END_REASON_LABELS,
   type CohortFigures,
@@ -59,14 +59,14 @@ function useReport(cohort: string | null) {
     queryKey: ['admin', 'reports', cohort ?? 'newest'],
     queryFn: () =>
       adminRequest<ReportResponse>(
-        `${API.reports.path}${cohort ? `?cohort=${encodeURIComponent(cohort)}` : ''}`,
+        `${reportPaths.report}${cohort ? `?cohort=${encodeURIComponent(cohort)}` : ''}`,
       ),
   });
 }
 
 async function downloadCsv(cohortId: string) {
   const token = await idToken('Sign in as an administrator to continue.');
-  const response = await fetch(`${API.reportsCsv.path}?cohort=${encodeURIComponent(cohortId)}`, {
+  const response = await fetch(`${reportPaths.csv}?cohort=${encodeURIComponent(cohortId)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`${response.status}: the CSV could not be made.`);
