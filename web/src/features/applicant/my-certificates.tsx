@@ -10,7 +10,6 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  certificatePaths,
   formatDay,
   SESSIONS_PER_PAIR,
   SURVEY_IMPROVE_MAX,
@@ -22,22 +21,12 @@ import {
 import { SelectField, TextareaField } from '../../components/form';
 import { paths } from '../../config/paths';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
-import { saveFile } from '../../lib/save-file';
-import { applicantRequest, applicantToken } from './applicant-api';
+import {
+  answerCertificateSurvey,
+  downloadCertificatePdf,
+  listMyCertificates,
+} from './applicant-api';
 import { useAttempt, useLoaded } from './use-request';
-
-const listCertificates = () =>
-  applicantRequest<{ certificates: MyCertificate[] }>(certificatePaths.mine).then(
-    ({ certificates }) => certificates,
-  );
-
-async function downloadPdf(id: string): Promise<void> {
-  const response = await fetch(certificatePaths.pdf(id), {
-    headers: { Authorization: `Bearer ${await applicantToken()}` },
-  });
-  if (!response.ok) throw new ApiRequestError(response.status, 'internal', 'Download failed.');
-  saveFile(await response.blob(), `certificate-${id}.pdf`);
-}
 
 const RATING_OPTIONS = [
   { value: '5', label: '5: excellent' },
@@ -61,9 +50,9 @@ function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: (
       onSubmit={async (values, helpers) => {
         setMessage('');
         try {
-          await applicantRequest(certificatePaths.survey(certificate.id), {
-            method: 'PUT',
-            body: { ...values, rating: Number(values.rating) },
+          await answerCertificateSurvey(certificate.id, {
+            ...values,
+            rating: Number(values.rating),
           });
           onDone();
         } catch (error) {
@@ -132,7 +121,10 @@ function CertificateCard({
         {formatDay(certificate.issuedOn)}.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" onClick={() => attempt(() => downloadPdf(certificate.id))}>
+        <Button
+          variant="outline"
+          onClick={() => attempt(() => downloadCertificatePdf(certificate.id))}
+        >
           Download my certificate (PDF)
         </Button>
         <ChakraLink asChild color="blue.800" textDecoration="underline">
@@ -159,7 +151,7 @@ function CertificateCard({
 }
 
 export function MyCertificates() {
-  const { data: certificates, setData: setCertificates, failure } = useLoaded(listCertificates);
+  const { data: certificates, setData: setCertificates, failure } = useLoaded(listMyCertificates);
 
   if (failure) {
     return <AlertText>{failure}</AlertText>;

@@ -7,7 +7,6 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  certificatePaths,
   formatDay,
   NO_SUCH_CERTIFICATE,
   PROGRAM,
@@ -15,7 +14,8 @@ import {
   type PublicCertificate,
 } from '@mentorship/domain';
 import { NarrowPage, AlertText, StatusText } from '../../components/layout/narrow-page';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { verifyCertificate } from './certificates-api';
 
 type View =
   | { state: 'loading' }
@@ -29,7 +29,7 @@ export default function VerifyCertificatePage() {
 
   useEffect(() => {
     let live = true;
-    apiRequest<PublicCertificate>(certificatePaths.verify(id))
+    verifyCertificate(id)
       .then((certificate) => live && setView({ state: 'found', certificate }))
       .catch((error: unknown) => {
         if (!live) return;
