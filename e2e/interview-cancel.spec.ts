@@ -6,7 +6,7 @@
  * 1280 px.
  */
 import { expect, test } from '@playwright/test';
-import { API, apiPaths, interviewPaths } from '@mentorship/domain';
+import { apiPaths, interviewPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, confirmApplicant, firestore, ownClient } from '../tests/support/api';
 import {
@@ -24,7 +24,7 @@ test('a coordinator cancels a booked interview with the keyboard; the mentor is 
   test.setTimeout(180_000);
   const tag = unique();
   const adminToken = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
-  const published = await call<{ slot: { id: string } }>('POST', API.interviewSlots.path, {
+  const published = await call<{ slot: { id: string } }>('POST', interviewPaths.slots, {
     token: adminToken,
     body: {
       startsAt: new Date(Date.now() + 6 * 24 * 3_600_000).toISOString(),

@@ -10,7 +10,7 @@
  * list.
  */
 import { expect, test } from '@playwright/test';
-import { API, DATE_LOCALE, apiPaths } from '@mentorship/domain';
+import { apiPaths, DATE_LOCALE, interviewPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, firestore, ownClient } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
@@ -172,7 +172,7 @@ test('two mentors book the same time at once: one gets it, the other is told and
   // One slot, published by a coordinator through the API (the page is covered above).
   const adminToken = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
   const slot = localSlot(5, 11);
-  const published = await call('POST', API.interviewSlots.path, {
+  const published = await call('POST', interviewPaths.slots, {
     token: adminToken,
     body: {
       startsAt: slot.iso,

@@ -5,7 +5,7 @@
  * quiet line that goes when it returns. No list is fetched through the API after the first load.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API, apiPaths, apiUrl, type CreatedResponse, type StudentInput } from '@mentorship/domain';
+import { apiPaths, type CreatedResponse, type StudentInput } from '@mentorship/domain';
 import {
   ADMIN_STATE,
   coordinatorApi,
@@ -77,7 +77,7 @@ test("one coordinator's change shows on the other's dashboard within a second", 
     async (attempt) => {
       if (attempt > 0) {
         // Again: the student active once more (through the API), on both dashboards.
-        await api('PUT', apiUrl(API.studentStatus, { id: existingId }), { isActive: true });
+        await api('PUT', apiPaths.admin.studentStatus(existingId), { isActive: true });
         for (const page of [alex, sam]) {
           await expect(page.getByRole('button', { name: `Deactivate ${existing}` })).toBeVisible({
             timeout: 5_000,

@@ -25,7 +25,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPLICANT_PAGES } from '@mentorship/domain';
+import { APPLICANT_PAGES, apiPaths, cohortPaths } from '@mentorship/domain';
 import type { GoogleApi } from './google-api';
 import { GoogleApiError } from './google-api';
 import { ROOT } from './paths';
@@ -147,7 +147,7 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
 
   await check('api', async () => {
     const problems: string[] = [];
-    const health = await get('/api/health');
+    const health = await get(apiPaths.health);
     const body = (await health.json().catch(() => undefined)) as { ok?: unknown } | undefined;
     if (health.status !== 200 || body?.ok !== true) {
       problems.push(`/api/health answered ${health.status} ${JSON.stringify(body)}`);
@@ -171,7 +171,7 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
   });
 
   await check('cohort', async () => {
-    const res = await get('/api/cohorts/current');
+    const res = await get(cohortPaths.current);
     const body = (await res.json().catch(() => undefined)) as
       { open?: { name: string } | null; next?: { name: string } | null } | undefined;
     if (res.status !== 200) return `/api/cohorts/current answered ${res.status}`;

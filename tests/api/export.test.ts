@@ -8,11 +8,12 @@
  *   lists other pairs, nor the other pairs' ids of a bulk delete that took theirs.
  */
 import {
-  API,
+  apiPaths,
+  applicantPaths,
   FOUNDING_COHORT_ID,
-  apiUrl,
-  recommendationPaths,
   type MyDataExport,
+  outboxPaths,
+  recommendationPaths,
 } from '@mentorship/domain';
 import { call, confirmApplicant, firestore, tokenFor, uniqueSuffix } from '../support/api';
 import { useFunctionParams } from '../support/pairs';
@@ -27,14 +28,14 @@ beforeAll(async () => {
 });
 
 const download = async (token: string) => {
-  const res = await call<MyDataExport>('GET', API.myExport.path, { token });
+  const res = await call<MyDataExport>('GET', applicantPaths.export, { token });
   expect(res.status).toBe(200);
   return res.body;
 };
 
 it("records a coordinator's download in the history", async () => {
   const pair = await seedPair(admin, FOUNDING_COHORT_ID);
-  const res = await call('GET', apiUrl(API.studentExport, { id: pair.studentId }), {
+  const res = await call('GET', applicantPaths.adminExport('student', pair.studentId), {
     token: admin,
   });
   expect(res.status).toBe(200);
@@ -72,7 +73,7 @@ it('holds the nomination and the classmate invitation, without what is not the p
   for (const data of [
     await download(token),
     (
-      await call<MyDataExport>('GET', apiUrl(API.studentExport, { id: pair.studentId }), {
+      await call<MyDataExport>('GET', applicantPaths.adminExport('student', pair.studentId), {
         token: admin,
       })
     ).body,
@@ -120,13 +121,13 @@ it("shows in a participant's history only what is about them", async () => {
     delivery: { state: 'ERROR', attempts: 3, error: '550: refused' },
     createdAt: new Date(),
   });
-  const resent = await call('POST', apiUrl(API.mailResend, { id: digest.id }), {
+  const resent = await call('POST', outboxPaths.resend(digest.id), {
     token: admin,
     body: {},
   });
   expect(resent.status).toBe(201);
   // Both pairs deleted in one bulk delete (the other pair listed first).
-  const bulk = await call('POST', API.assignmentsBulkDelete.path, {
+  const bulk = await call('POST', apiPaths.admin.assignmentsBulkDelete, {
     token: admin,
     body: { assignmentIds: [other.id, theirs.id] },
   });

@@ -6,8 +6,8 @@
  * name. Coordinators see which address the answer came from.
  */
 import {
-  API,
-  apiUrl,
+  apiPaths,
+  applicantPaths,
   formatDateShort,
   nominationLine,
   nominationPaths,
@@ -67,7 +67,7 @@ it('asks again when the student corrects the nominator, and shows which address 
     nominatedBy: 'Prof. Real',
     professorEmail: ownSecondMailbox,
   };
-  const applied = await call<{ id: string }>('POST', API.studentRegistration.path, {
+  const applied = await call<{ id: string }>('POST', apiPaths.studentRegistration, {
     headers: ownClient(),
     body: application,
   });
@@ -83,7 +83,7 @@ it('asks again when the student corrects the nominator, and shows which address 
 
   // ...then puts the real professor's address in its place.
   const { emailAddress: _sign_in, ...answers } = application;
-  const corrected = await call('PUT', apiUrl(API.myApplication, { role: 'student' }), {
+  const corrected = await call('PUT', applicantPaths.application('student'), {
     token: student,
     body: { ...answers, professorEmail: professor },
   });
@@ -110,7 +110,7 @@ it('asks again when the student corrects the nominator, and shows which address 
   );
 
   // A change of the nominator's name alone asks again too.
-  const renamed = await call('PUT', apiUrl(API.myApplication, { role: 'student' }), {
+  const renamed = await call('PUT', applicantPaths.application('student'), {
     token: student,
     body: { ...answers, professorEmail: professor, nominatedBy: 'Prof. Someone Else' },
   });
@@ -119,7 +119,7 @@ it('asks again when the student corrects the nominator, and shows which address 
   expect(await requestsTo(professor)).toHaveLength(2);
 
   // An edit that leaves the nominator as they were asks nobody.
-  const unchanged = await call('PUT', apiUrl(API.myApplication, { role: 'student' }), {
+  const unchanged = await call('PUT', applicantPaths.application('student'), {
     token: student,
     body: {
       ...answers,

@@ -9,16 +9,15 @@
  * the guide sent with the check-in before its month.
  */
 import {
-  API,
+  applicantPaths,
   DEFAULT_SESSION_GUIDES,
-  PLANNED_MESSAGES,
-  pairPaths,
-  sessionGuidePaths,
   type MyDataExport,
   type MyPairsChange,
   type MyPairsResponse,
+  pairPaths,
+  PLANNED_MESSAGES,
+  sessionGuidePaths,
   type SessionGuidesResponse,
-  apiUrl,
 } from '@mentorship/domain';
 import { whenText } from '../../functions/src/calendar/ics';
 import { runPlannedSessionReminders } from '../../functions/src/pairs/planned-sessions';
@@ -181,12 +180,12 @@ it('a pair a coordinator ends cancels its planned sessions in both calendars, sa
 
   // Each side's own download holds the pair's planned sessions (shared with the partner), without
   // the coordinators' reminder mark.
-  const download = await call<MyDataExport>('GET', API.myExport.path, { token: student.token });
+  const download = await call<MyDataExport>('GET', applicantPaths.export, { token: student.token });
   expect(download.status).toBe(200);
   expect(download.body.plannedSessions?.map((p) => p.id).sort()).toHaveLength(2);
   expect(JSON.stringify(download.body.plannedSessions)).not.toContain('remindedAt');
 
-  const ended = await call('POST', apiUrl(API.pairEnd, { id: pair.id }), {
+  const ended = await call('POST', pairPaths.end(pair.id), {
     token: admin,
     body: { reason: 'left-the-program' },
   });

@@ -9,15 +9,16 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import {
-  API,
+  apiPaths,
+  certificatePaths,
+  cohortReport,
+  type CohortReport,
+  isoDayOf,
   PAIR_COLLECTIONS,
   PAIR_END_REASONS,
+  pairPaths,
   REPORT_TALLIES_COLLECTION,
   SURVEY_RECOMMEND,
-  apiUrl,
-  cohortReport,
-  isoDayOf,
-  type CohortReport,
 } from '@mentorship/domain';
 import { buildReport, reportCohorts, reportReads } from '../../functions/src/program-end/report';
 import { mintCheckInLink } from '../../functions/src/pairs/check-ins';
@@ -192,7 +193,7 @@ describe('the cohort report, its figures kept as they change', () => {
 
     // A participant logs a session (My application).
     const studentToken = await confirmApplicant(runningPair.studentEmail);
-    const logged = await call('POST', apiUrl(API.myPairSessions, { id: runningPair.id }), {
+    const logged = await call('POST', pairPaths.mySession(runningPair.id), {
       token: studentToken,
       body: { heldOn: today },
     });
@@ -213,14 +214,14 @@ describe('the cohort report, its figures kept as they change', () => {
     });
     const checkInToken = new URLSearchParams(link.split('#')[1]).get('token') ?? '';
     for (const rating of [4, 2]) {
-      const answered = await call('POST', API.checkInAnswer.path, {
+      const answered = await call('POST', pairPaths.checkInAnswer, {
         body: { token: checkInToken, answer: 'not-yet', rating },
       });
       expect(answered.status).toBe(200);
     }
 
     // A coordinator ends a pair of an old cohort, and matches its student again.
-    const ended = await call('POST', apiUrl(API.pairEnd, { id: olderPair.id }), {
+    const ended = await call('POST', pairPaths.end(olderPair.id), {
       token,
       body: { reason: 'unresponsive' },
     });
@@ -239,14 +240,10 @@ describe('the cohort report, its figures kept as they change', () => {
     // Its student answers the final survey.
     const certificate = (await certificatesOf(recentPair.id)).find((c) => c.role === 'student');
     expect(certificate).toBeDefined();
-    const surveyed = await call(
-      'PUT',
-      apiUrl(API.myCertificateSurvey, { id: certificate?.id ?? '' }),
-      {
-        token: await confirmApplicant(recentPair.studentEmail),
-        body: { rating: 5, wouldRecommend: 'yes', improve: '' },
-      },
-    );
+    const surveyed = await call('PUT', certificatePaths.survey(certificate?.id ?? ''), {
+      token: await confirmApplicant(recentPair.studentEmail),
+      body: { rating: 5, wouldRecommend: 'yes', improve: '' },
+    });
     expect(surveyed.status).toBe(201);
 
     // Every figure moved, and the report read no more than before: nothing was counted again.
@@ -267,7 +264,7 @@ describe('the cohort report, its figures kept as they change', () => {
   });
 
   it('counts a cohort again, once, after a change that takes its records away', async () => {
-    const removed = await call('DELETE', apiUrl(API.assignment, { id: runningPair.id }), { token });
+    const removed = await call('DELETE', apiPaths.admin.assignment(runningPair.id), { token });
     expect(removed.status).toBe(200);
     expect((await tallyOf(running.id))?.valid).toBe(false);
     const recounted = await open(running);

@@ -5,14 +5,14 @@
  * holds the other way: the applicant's correction on My application carries the version it showed.
  */
 import {
-  API,
-  RECORD_CHANGED_MESSAGE,
-  apiUrl,
-  studentRecordSchema,
-  withVersion,
+  apiPaths,
+  applicantPaths,
   type MyApplication,
   type MyApplicationsResponse,
+  RECORD_CHANGED_MESSAGE,
   type StudentRecord,
+  studentRecordSchema,
+  withVersion,
 } from '@mentorship/domain';
 import { call, confirmApplicant, firestore } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
@@ -23,7 +23,7 @@ jest.setTimeout(60_000);
 it('refuses a save over a record the applicant corrected after the form opened, and keeps both', async () => {
   // Stored (201), or apply fails.
   const { id, application } = await apply('student');
-  const url = apiUrl(API.student, { id });
+  const url = apiPaths.admin.student(id);
 
   // The coordinator opens the Edit form: the record and its version.
   const opened = await call<StudentRecord>('GET', url, { token: admin });
@@ -33,7 +33,7 @@ it('refuses a save over a record the applicant corrected after the form opened, 
   const applicant = await confirmApplicant(application.emailAddress);
   const { emailAddress: _email, ...answers } = application;
   void _email;
-  const corrected = await call('PUT', apiUrl(API.myApplication, { role: 'student' }), {
+  const corrected = await call('PUT', applicantPaths.application('student'), {
     token: applicant,
     body: { ...answers, phoneNumber: '+1 555 0100 222' },
   });
@@ -71,12 +71,12 @@ it('refuses a save over a record the applicant corrected after the form opened, 
 it("refuses an applicant's correction over a record a coordinator edited after My application showed it", async () => {
   // Stored (201), or apply fails.
   const { id, application } = await apply('student');
-  const url = apiUrl(API.student, { id });
-  const mine = apiUrl(API.myApplication, { role: 'student' });
+  const url = apiPaths.admin.student(id);
+  const mine = applicantPaths.application('student');
 
   // The applicant opens My application: their answers and the record's version.
   const applicant = await confirmApplicant(application.emailAddress);
-  const shown = await call<MyApplicationsResponse>('GET', API.me.path, { token: applicant });
+  const shown = await call<MyApplicationsResponse>('GET', applicantPaths.me, { token: applicant });
   expect(shown.status).toBe(200);
   const before = shown.body.applications.find((one) => one.role === 'student') as MyApplication;
   expect(before.answers.phoneNumber).toBe(application.phoneNumber);
@@ -108,7 +108,7 @@ it("refuses an applicant's correction over a record a coordinator edited after M
   expect(stored?.fullName).toBe(application.fullName);
 
   // Reloaded, the page shows the coordinator's number; saved with the new version, the name lands.
-  const again = await call<MyApplicationsResponse>('GET', API.me.path, { token: applicant });
+  const again = await call<MyApplicationsResponse>('GET', applicantPaths.me, { token: applicant });
   const after = again.body.applications.find((one) => one.role === 'student') as MyApplication;
   expect(after.answers.phoneNumber).toBe('+1 555 0100 333');
   const saved = await call<MyApplication>('PUT', withVersion(mine, after.updatedAt), {

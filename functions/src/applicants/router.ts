@@ -6,9 +6,9 @@
  */
 import { Router, type RequestHandler } from 'express';
 import {
-  apiUrl,
   API_PREFIX,
   API,
+  applicantPaths,
   APPLICANT_MESSAGES,
   mentorApplicationSchema,
   signInLinkSchema,
@@ -101,7 +101,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
   });
 
   router.put(
-    apiUrl(API.myApplication, { role: 'student' }),
+    applicantPaths.application('student'),
     requireJsonBody,
     ...withBody(studentApplicationSchema.omit(['emailAddress']), async (answers, req, res) => {
       res.json(
@@ -110,7 +110,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
     }),
   );
   router.put(
-    apiUrl(API.myApplication, { role: 'mentor' }),
+    applicantPaths.application('mentor'),
     requireJsonBody,
     ...withBody(mentorApplicationSchema.omit(['email']), async (answers, req, res) => {
       res.json(await correctApplication(applicantOf(req).email, 'mentor', answers, versionOf(req)));

@@ -1,14 +1,15 @@
 /**
  * Every path of the API, in one table: its methods and its Express pattern (`:id` for a
- * parameter). The routers mount exactly these patterns (`API.x.path`), the web client builds its
- * URLs from them (`apiUrl(API.x, { id })`), and the older `*Paths` objects (apiPaths,
- * applicantPaths, pairPaths, ...) are views built from it. functions/src/app.test.ts checks that
+ * parameter). The routers mount exactly these patterns (`API.x.path`). Callers (the web, tests,
+ * e2e, scripts) name a path one way only: through its concept's `*Paths` object (apiPaths,
+ * applicantPaths, pairPaths, certificatePaths, ...), each entry built here from the table with
+ * `apiUrl` or `byId`, which the package does not export. functions/src/app.test.ts checks that
  * the app serves exactly the table, method by method.
  *
  * To add a path: add a line here (a name, its methods, its pattern; keep the group), mount it in
- * its router with `API.x.path`, and call it from the web with `apiUrl(API.x, params)`. A path is
- * a contract (deployed pages, e-mailed links and other clients call it as it is): never change
- * one that exists.
+ * its router with `API.x.path`, and add an entry to its concept's `*Paths` object for the callers.
+ * A path is a contract (deployed pages, e-mailed links and other clients call it as it is): never
+ * change one that exists.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -202,7 +203,7 @@ function fill(path: string, values: Record<string, string>): string {
 export const withVersion = (url: string, version: string): string =>
   `${url}?version=${encodeURIComponent(version)}`;
 
-/** `apiUrl` as a one-id builder (the older `*Paths` objects' shape): `(id) => url`. */
+/** `apiUrl` as a one-id builder, the shape most `*Paths` entries take: `(id) => url`. */
 export const byId =
   (route: ApiRoute & { path: `${string}:id${string}` }) =>
   (id: string): string =>

@@ -25,6 +25,7 @@ import {
   type PairEndReason,
   type SurveyRecommend,
 } from './pairs';
+import { API } from './api-paths';
 import { COLLECTIONS } from './registry';
 import { csvText } from './csv';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
@@ -72,6 +73,12 @@ export interface CohortFigures {
   averageSurveyRating: number | null;
   wouldRecommendRate: number | null;
 }
+
+/** GET the report (`?cohort=<id>`, coordinators) and one cohort's as CSV. */
+export const reportPaths = {
+  report: API.reports.path,
+  csv: API.reportsCsv.path,
+} as const;
 
 export interface CohortReport {
   cohort: CohortFigures;

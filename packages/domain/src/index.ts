@@ -32,7 +32,17 @@ export * from './outbox';
 export * from './mail-budgets';
 export * from './registry';
 export * from './collection-docs';
-export * from './api-paths';
+// The path table itself is for the routers that mount it; callers name a path through their
+// concept's `*Paths` object, so the URL builders stay inside the package.
+export {
+  API,
+  API_PREFIX,
+  withVersion,
+  type ApiName,
+  type ApiRoute,
+  type HttpMethod,
+  type PathParams,
+} from './api-paths';
 export * from './dates';
 export * from './list-fields';
 export * from './interviews';

@@ -19,6 +19,7 @@
  */
 import type { IsoDay } from './cohort';
 import type { PersonKind } from './people';
+import { API, apiUrl, byId } from './api-paths';
 import { COLLECTIONS } from './registry';
 
 /** A view of the registry (registry.ts), kept for the modules that name it. */
@@ -224,6 +225,15 @@ export const PARTICIPANT_ROLE_LABELS: Record<PersonKind, string> = {
 };
 
 /** What anyone who has the id sees: exactly what the certificate shows, nothing else. */
+export const certificatePaths = {
+  /** Public: anyone verifies a certificate by its id. */
+  verify: byId(API.certificate),
+  /** The signed-in participant's certificates, one's PDF, and the survey that comes with it. */
+  mine: API.myCertificates.path,
+  pdf: (id: string) => apiUrl(API.myCertificatePdf, { id }),
+  survey: (id: string) => apiUrl(API.myCertificateSurvey, { id }),
+} as const;
+
 export interface PublicCertificate {
   id: string;
   fullName: string;

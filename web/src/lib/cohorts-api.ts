@@ -7,8 +7,7 @@
  */
 import {
   COHORTS_COLLECTION,
-  API,
-  apiUrl,
+  cohortPaths,
   cohortFromData,
   cohortPhase,
   currentCohort,
@@ -44,7 +43,7 @@ export const useSaveCohort = () => {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: CohortInput }) =>
       adminRequest<{ cohort: CohortView } & MessageResponse>(
-        id ? apiUrl(API.cohort, { id }) : API.cohorts.path,
+        id ? cohortPaths.cohort(id) : cohortPaths.list,
         { method: id ? 'PUT' : 'POST', body: input },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: cohortsKey }),

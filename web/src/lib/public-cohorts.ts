@@ -3,7 +3,7 @@
  * public pages' dates): the prerendered HTML holds the build's sentence and the static page's
  * script (app/enhance.ts) replaces it on load; once the app has mounted, the line is the app's.
  */
-import { API, type PublicCohorts } from '@mentorship/domain';
+import { cohortPaths, type PublicCohorts } from '@mentorship/domain';
 import { useEffect, useState, type RefObject } from 'react';
 import { apiRequest } from './api-client';
 
@@ -17,7 +17,7 @@ export function usePublicCohorts(own: RefObject<HTMLElement | null>): PublicCoho
   useEffect(() => {
     own.current?.setAttribute('data-live', '');
     const controller = new AbortController();
-    apiRequest<PublicCohorts>(API.currentCohort.path, { signal: controller.signal })
+    apiRequest<PublicCohorts>(cohortPaths.current, { signal: controller.signal })
       .then(setAnswer)
       .catch(() => undefined);
     return () => controller.abort();

@@ -5,6 +5,9 @@
 import { isSignInWithEmailLink, signInWithEmailLink, signOut } from 'firebase/auth';
 import {
   applicantPaths,
+  certificatePaths,
+  interviewPaths,
+  recommendationPaths,
   pairPaths,
   withVersion,
   type FitAnswer,
@@ -14,10 +17,13 @@ import {
   type ProposeSessionInput,
   type MyApplication,
   type MyApplicationsResponse,
+  type MyCertificate,
   type MyDataExport,
+  type MyInterviewResponse,
+  type MyRecommendation,
   type PersonKind,
 } from '@mentorship/domain';
-import { apiRequest, type RequestOptions } from '../../lib/api-client';
+import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api-client';
 import { idToken } from '../../lib/id-token';
 import { saveFile } from '../../lib/save-file';
 import { auth } from '../../lib/firebase';
@@ -103,4 +109,36 @@ export const actOnMySession = (
   applicantRequest<MyPairsChange>(pairPaths.myPlannedAction(id, plannedId, action), {
     method: 'POST',
     body: { timeZone },
+  });
+
+// A mentor's screening interview: the open slots and their booking; book or move; cancel.
+export const getMyInterview = () => applicantRequest<MyInterviewResponse>(interviewPaths.mine);
+export const bookMyInterview = (slotId: string) =>
+  applicantRequest<MyInterviewResponse>(interviewPaths.mine, { method: 'PUT', body: { slotId } });
+export const cancelMyInterview = () =>
+  applicantRequest<MyInterviewResponse>(interviewPaths.mine, { method: 'DELETE' });
+
+// The participant's certificates, one's PDF (a file, so not through applicantRequest) and the
+// survey that comes with it.
+export const listMyCertificates = () =>
+  applicantRequest<{ certificates: MyCertificate[] }>(certificatePaths.mine).then(
+    ({ certificates }) => certificates,
+  );
+export async function downloadCertificatePdf(id: string): Promise<void> {
+  const response = await fetch(certificatePaths.pdf(id), {
+    headers: { Authorization: `Bearer ${await applicantToken()}` },
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, 'internal', 'Download failed.');
+  saveFile(await response.blob(), `certificate-${id}.pdf`);
+}
+export const answerCertificateSurvey = (id: string, survey: Record<string, unknown>) =>
+  applicantRequest(certificatePaths.survey(id), { method: 'PUT', body: survey });
+
+// "Recommend a classmate": where my invitation stands, and sending it (once).
+export const getMyRecommendation = () =>
+  applicantRequest<MyRecommendation>(recommendationPaths.mine);
+export const recommendClassmate = (email: string) =>
+  applicantRequest<MyRecommendation>(recommendationPaths.mine, {
+    method: 'POST',
+    body: { email },
   });

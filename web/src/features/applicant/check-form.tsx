@@ -3,10 +3,11 @@ import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { useState } from 'react';
-import { applicantPaths, signInLinkSchema } from '@mentorship/domain';
+import { signInLinkSchema } from '@mentorship/domain';
 import { EmailField } from '../../components/form';
 import { PrimaryButton } from '../../components/ui/primary-button';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { askForSignInLink } from './email-link-api';
 import { rememberSignInEmail } from '../../lib/sign-in-email';
 
 export function CheckApplicationForm() {
@@ -19,10 +20,7 @@ export function CheckApplicationForm() {
       onSubmit={async (values) => {
         setFailure(null);
         try {
-          const { message } = await apiRequest<{ message: string }>(applicantPaths.signInLink, {
-            method: 'POST',
-            body: { email: values.email.trim() },
-          });
+          const { message } = await askForSignInLink(values.email.trim());
           rememberSignInEmail(values.email);
           setSent(message);
         } catch (error) {

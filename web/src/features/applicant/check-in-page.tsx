@@ -19,14 +19,14 @@ import {
   FIT_ANSWER_LABELS,
   PROGRAM,
   checkInAnswerSchema,
-  pairPaths,
   tokenFromLocation,
   type CheckInAnswer,
   type CheckInView,
 } from '@mentorship/domain';
 import { SelectField, TextareaField, TextField, labelledOptions } from '../../components/form';
 import { NarrowPage, AlertText, StatusText } from '../../components/layout/narrow-page';
-import { ApiRequestError, apiRequest, messageOf } from '../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../lib/api-client';
+import { answerCheckIn, viewCheckIn } from './email-link-api';
 
 const isAnswer = (value: string | null): value is CheckInAnswer =>
   (CHECK_IN_ANSWERS as readonly string[]).includes(value ?? '');
@@ -74,12 +74,7 @@ function DetailsForm({
           return;
         }
         try {
-          onSaved(
-            await apiRequest<CheckInView>(pairPaths.checkInAnswer, {
-              method: 'POST',
-              body: { ...body, token },
-            }),
-          );
+          onSaved(await answerCheckIn(token, body));
           setMessage('Thank you: your details are saved.');
         } catch (error) {
           if (error instanceof ApiRequestError) helpers.setErrors(error.fields);
@@ -147,12 +142,7 @@ function ChosenAnswer({
     setSaving(true);
     setError('');
     try {
-      onSaved(
-        await apiRequest<CheckInView>(pairPaths.checkInAnswer, {
-          method: 'POST',
-          body: { token, answer },
-        }),
-      );
+      onSaved(await answerCheckIn(token, { answer }));
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -191,10 +181,7 @@ export default function CheckInPage() {
         };
       try {
         // Read only: opening the page records nothing.
-        const next = await apiRequest<CheckInView>(pairPaths.checkInView, {
-          method: 'POST',
-          body: { token },
-        });
+        const next = await viewCheckIn(token);
         return { state: 'ready', view: next };
       } catch (error) {
         return { state: 'failed', message: messageOf(error) };

@@ -8,21 +8,14 @@ import { Box, Button, Fieldset, Heading, HStack, Stack, Text } from '@chakra-ui/
 import {
   INTERVIEW_PLACE_LABELS,
   INTERVIEW_RULES,
-  interviewPaths,
   formatInterviewTime,
   type MyInterviewResponse,
 } from '@mentorship/domain';
 import { useState } from 'react';
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { messageOf } from '../../lib/api-client';
-import { applicantRequest } from './applicant-api';
+import { bookMyInterview, cancelMyInterview, getMyInterview } from './applicant-api';
 import { useLoaded } from './use-request';
-
-const getMine = () => applicantRequest<MyInterviewResponse>(interviewPaths.mine);
-const bookSlot = (slotId: string) =>
-  applicantRequest<MyInterviewResponse>(interviewPaths.mine, { method: 'PUT', body: { slotId } });
-const cancelMine = () =>
-  applicantRequest<MyInterviewResponse>(interviewPaths.mine, { method: 'DELETE' });
 
 function SlotPicker({
   view,
@@ -81,7 +74,7 @@ function SlotPicker({
 }
 
 export function InterviewSection() {
-  const { data: view, setData: setView, failure, setFailure } = useLoaded(getMine);
+  const { data: view, setData: setView, failure, setFailure } = useLoaded(getMyInterview);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -98,7 +91,7 @@ export function InterviewSection() {
     } catch (error) {
       setFailure(messageOf(error));
       // The list may have changed (someone took the time): read it again.
-      getMine().then(setView, () => undefined);
+      getMyInterview().then(setView, () => undefined);
     } finally {
       setBusy(false);
     }
@@ -141,13 +134,13 @@ export function InterviewSection() {
         </Box>
       ) : null}
       {view && view.canBook && (!booking || booking.canChange) ? (
-        <SlotPicker view={view} busy={busy} onBook={(id) => void act(() => bookSlot(id))} />
+        <SlotPicker view={view} busy={busy} onBook={(id) => void act(() => bookMyInterview(id))} />
       ) : null}
       {booking?.canChange ? (
         confirmingCancel ? (
           <HStack gap="3" wrap="wrap">
             <Text color="gray.900">Cancel your interview?</Text>
-            <Button colorPalette="red" loading={busy} onClick={() => void act(cancelMine)}>
+            <Button colorPalette="red" loading={busy} onClick={() => void act(cancelMyInterview)}>
               Yes, cancel it
             </Button>
             <Button variant="outline" onClick={() => setConfirmingCancel(false)}>

@@ -4,19 +4,16 @@
  * POST keeps their application for the next cohort, once.
  */
 import { Text } from '@chakra-ui/react';
-import { carryForwardPaths, tokenFromLocation, type CarryForwardAnswer } from '@mentorship/domain';
+import { tokenFromLocation } from '@mentorship/domain';
 import { AnswerButtons, AnswerStatus } from '../../components/email-link/press-answer';
 import { usePressAnswer } from '../../components/email-link/use-press-answer';
 import { NarrowPage } from '../../components/layout/narrow-page';
-import { apiRequest } from '../../lib/api-client';
+import { keepApplication } from './email-link-api';
 
 export default function KeepApplicationPage() {
   const token = tokenFromLocation(window.location);
   const { pending, outcome, press } = usePressAnswer<'keep'>();
-  const keep = () =>
-    press('keep', () =>
-      apiRequest<CarryForwardAnswer>(carryForwardPaths.answer, { method: 'POST', body: { token } }),
-    );
+  const keep = () => press('keep', () => keepApplication(token));
   return (
     <NarrowPage
       title="Keep my application"

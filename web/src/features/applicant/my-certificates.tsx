@@ -10,8 +10,6 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  apiUrl,
-  API,
   formatDay,
   SESSIONS_PER_PAIR,
   SURVEY_IMPROVE_MAX,
@@ -23,22 +21,12 @@ import {
 import { SelectField, TextareaField } from '../../components/form';
 import { paths } from '../../config/paths';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
-import { saveFile } from '../../lib/save-file';
-import { applicantRequest, applicantToken } from './applicant-api';
+import {
+  answerCertificateSurvey,
+  downloadCertificatePdf,
+  listMyCertificates,
+} from './applicant-api';
 import { useAttempt, useLoaded } from './use-request';
-
-const listCertificates = () =>
-  applicantRequest<{ certificates: MyCertificate[] }>(API.myCertificates.path).then(
-    ({ certificates }) => certificates,
-  );
-
-async function downloadPdf(id: string): Promise<void> {
-  const response = await fetch(apiUrl(API.myCertificatePdf, { id }), {
-    headers: { Authorization: `Bearer ${await applicantToken()}` },
-  });
-  if (!response.ok) throw new ApiRequestError(response.status, 'internal', 'Download failed.');
-  saveFile(await response.blob(), `certificate-${id}.pdf`);
-}
 
 const RATING_OPTIONS = [
   { value: '5', label: '5: excellent' },
@@ -62,9 +50,9 @@ function Survey({ certificate, onDone }: { certificate: MyCertificate; onDone: (
       onSubmit={async (values, helpers) => {
         setMessage('');
         try {
-          await applicantRequest(apiUrl(API.myCertificateSurvey, { id: certificate.id }), {
-            method: 'PUT',
-            body: { ...values, rating: Number(values.rating) },
+          await answerCertificateSurvey(certificate.id, {
+            ...values,
+            rating: Number(values.rating),
           });
           onDone();
         } catch (error) {
@@ -133,7 +121,10 @@ function CertificateCard({
         {formatDay(certificate.issuedOn)}.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" onClick={() => attempt(() => downloadPdf(certificate.id))}>
+        <Button
+          variant="outline"
+          onClick={() => attempt(() => downloadCertificatePdf(certificate.id))}
+        >
           Download my certificate (PDF)
         </Button>
         <ChakraLink asChild color="blue.800" textDecoration="underline">
@@ -160,7 +151,7 @@ function CertificateCard({
 }
 
 export function MyCertificates() {
-  const { data: certificates, setData: setCertificates, failure } = useLoaded(listCertificates);
+  const { data: certificates, setData: setCertificates, failure } = useLoaded(listMyCertificates);
 
   if (failure) {
     return <AlertText>{failure}</AlertText>;

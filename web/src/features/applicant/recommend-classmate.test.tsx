@@ -13,7 +13,8 @@ let mockAnswer: MyRecommendation;
 const mockRequest = jest.fn(() => Promise.resolve(mockAnswer));
 
 jest.mock('../applicant/applicant-api', () => ({
-  applicantRequest: () => mockRequest(),
+  getMyRecommendation: () => mockRequest(),
+  recommendClassmate: () => mockRequest(),
 }));
 
 beforeEach(() => mockRequest.mockClear());

@@ -6,14 +6,10 @@
  * line; its own chunk's code only (the applicant's session from applicant-api).
  */
 import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import {
-  recommendationPaths,
-  recommendationSchema,
-  type MyRecommendation,
-} from '@mentorship/domain';
+import { recommendationSchema, type MyRecommendation } from '@mentorship/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
-import { applicantRequest } from './applicant-api';
+import { getMyRecommendation, recommendClassmate } from './applicant-api';
 
 export function RecommendClassmate() {
   const [mine, setMine] = useState<MyRecommendation | null>(null);
@@ -24,7 +20,7 @@ export function RecommendClassmate() {
 
   useEffect(() => {
     let live = true;
-    applicantRequest<MyRecommendation>(recommendationPaths.mine)
+    getMyRecommendation()
       .then((answer) => live && setMine(answer))
       .catch(() => live && setMine(null));
     return () => {
@@ -44,12 +40,7 @@ export function RecommendClassmate() {
     setError(null);
     setPending(true);
     try {
-      setMine(
-        await applicantRequest<MyRecommendation>(recommendationPaths.mine, {
-          method: 'POST',
-          body: { email: email.trim() },
-        }),
-      );
+      setMine(await recommendClassmate(email.trim()));
     } catch (failed) {
       if (failed instanceof ApiRequestError && failed.fields.email) setError(failed.fields.email);
       else setFailure(messageOf(failed));

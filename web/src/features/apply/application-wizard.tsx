@@ -16,7 +16,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { clearStaticValues, staticValues } from '../../lib/takeover';
 import { focusField, FormFields } from '../../components/form';
 import { dismissToasts, showToast } from '../../components/ui/toaster';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { submitApplication } from './apply-api';
 import { HoneypotField } from './honeypot-field';
 import type { Application, WizardStep } from './applications';
 import {
@@ -259,7 +260,7 @@ function WizardForm({ app, step, setStep, serverErrors, onSubmitted }: WizardFor
     }) as Record<string, unknown>;
     body[HONEYPOT_FIELD] = honeypot.current?.value ?? '';
     try {
-      await apiRequest<{ id: string }>(app.submitPath, { method: 'POST', body });
+      await submitApplication(app.submitPath, body);
     } catch (error) {
       if (
         error instanceof ApiRequestError &&

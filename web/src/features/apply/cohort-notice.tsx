@@ -6,11 +6,12 @@
  * nothing on screen, and reads it again.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { openingAlertPaths, openingAlertSchema, type MessageResponse } from '@mentorship/domain';
+import { openingAlertSchema } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { CheckboxField, EmailField } from '../../components/form';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { askForOpeningAlert } from './apply-api';
 import { usePublicCohorts } from '../../lib/public-cohorts';
 
 const staticText = (): string =>
@@ -28,10 +29,7 @@ function OpeningAlertForm() {
         validationSchema={openingAlertSchema}
         onSubmit={async (values, helpers) => {
           try {
-            const answer = await apiRequest<MessageResponse>(openingAlertPaths.create, {
-              method: 'POST',
-              body: openingAlertSchema.cast(values),
-            });
+            const answer = await askForOpeningAlert(openingAlertSchema.cast(values));
             helpers.resetForm();
             setDone(answer.message);
           } catch (error) {

@@ -8,15 +8,14 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   formatDay,
-  apiUrl,
-  API,
   NO_SUCH_CERTIFICATE,
   PROGRAM,
   SESSIONS_PER_PAIR,
   type PublicCertificate,
 } from '@mentorship/domain';
 import { NarrowPage, AlertText, StatusText } from '../../components/layout/narrow-page';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { verifyCertificate } from './certificates-api';
 
 type View =
   | { state: 'loading' }
@@ -30,7 +29,7 @@ export default function VerifyCertificatePage() {
 
   useEffect(() => {
     let live = true;
-    apiRequest<PublicCertificate>(apiUrl(API.certificate, { id }))
+    verifyCertificate(id)
       .then((certificate) => live && setView({ state: 'found', certificate }))
       .catch((error: unknown) => {
         if (!live) return;

@@ -8,17 +8,15 @@ import { Box, Link, Text } from '@chakra-ui/react';
 import {
   EVENT_REPLY_LABELS,
   formatDateTime,
-  programEventPaths,
   tokenFromLocation,
   type ClosingEventPublicView,
-  type ClosingEventReplied,
   type EventReply,
 } from '@mentorship/domain';
 import { useEffect, useState } from 'react';
 import { AnswerButtons, AnswerStatus } from '../../components/email-link/press-answer';
 import { failureText, usePressAnswer } from '../../components/email-link/use-press-answer';
 import { NarrowPage } from '../../components/layout/narrow-page';
-import { apiRequest } from '../../lib/api-client';
+import { getClosingEvent, replyToClosingEvent } from './closing-event-api';
 
 const CHOICES = (['coming', 'not-coming'] as const).map((value) => ({
   value,
@@ -31,20 +29,14 @@ export default function ClosingEventPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const { pending, outcome, press } = usePressAnswer<EventReply>();
   useEffect(() => {
-    apiRequest<ClosingEventPublicView>(programEventPaths.view, { method: 'POST', body: { token } })
+    getClosingEvent(token)
       .then(setEvent)
       .catch((error: unknown) => setLoadError(failureText(error)));
   }, [token]);
   const send = (reply: EventReply) =>
-    press(
-      reply,
-      () =>
-        apiRequest<ClosingEventReplied>(programEventPaths.reply, {
-          method: 'POST',
-          body: { token, answer: reply },
-        }),
-      { onDone: (done) => setEvent((e) => (e ? { ...e, reply: done.reply } : e)) },
-    );
+    press(reply, () => replyToClosingEvent(token, reply), {
+      onDone: (done) => setEvent((e) => (e ? { ...e, reply: done.reply } : e)),
+    });
   return (
     <NarrowPage
       title="The closing event"

@@ -5,18 +5,13 @@
  * the optional line, once.
  */
 import { Field, Text, Textarea } from '@chakra-ui/react';
-import {
-  NOMINATION_NOTE_MAX,
-  nominationPaths,
-  tokenFromLocation,
-  type NominationAnswer,
-  type NominationAnswered,
-} from '@mentorship/domain';
+import { NOMINATION_NOTE_MAX, tokenFromLocation, type NominationAnswer } from '@mentorship/domain';
 import { useState } from 'react';
 import { AnswerButtons, AnswerStatus } from '../../components/email-link/press-answer';
 import { usePressAnswer } from '../../components/email-link/use-press-answer';
 import { NarrowPage } from '../../components/layout/narrow-page';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { answerNomination } from './nomination-api';
 
 const CHOICES = [
   { value: 'confirm', label: 'Confirm the nomination' },
@@ -30,21 +25,13 @@ export default function NominationPage() {
   const { pending, outcome, press } = usePressAnswer<NominationAnswer>();
   const send = (choice: NominationAnswer) => {
     setNoteError(null);
-    return press(
-      choice,
-      () =>
-        apiRequest<NominationAnswered>(nominationPaths.answer, {
-          method: 'POST',
-          body: { token, answer: choice, note: note.trim() || null },
-        }),
-      {
-        onError: (error) => {
-          if (!(error instanceof ApiRequestError && error.fields?.note)) return false;
-          setNoteError(error.fields.note);
-          return true;
-        },
+    return press(choice, () => answerNomination(token, choice, note.trim() || null), {
+      onError: (error) => {
+        if (!(error instanceof ApiRequestError && error.fields?.note)) return false;
+        setNoteError(error.fields.note);
+        return true;
       },
-    );
+    });
   };
   return (
     <NarrowPage

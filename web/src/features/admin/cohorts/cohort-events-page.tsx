@@ -14,11 +14,8 @@ import {
   PROGRAM_EVENT_KINDS,
   PROGRAM_EVENT_LABELS,
   formatDateTime,
-  programEventPaths,
   programEventSchema,
-  type CohortEventsResponse,
   type EventSettings,
-  type MessageResponse,
   type ProgramEventKind,
   type ProgramEventView,
 } from '@mentorship/domain';
@@ -29,8 +26,13 @@ import { ValidationError } from 'yup';
 import { CheckboxField, labelledOptions, SelectField, TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { adminRequest } from '../../../lib/admin-request';
 import { ApiRequestError } from '../../../lib/api-client';
+import {
+  getCohortEvents,
+  markAttendance,
+  saveEventSettings,
+  setCohortEvent,
+} from '../api/cohort-events';
 import { showFailure } from '../api/error-toast';
 import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { RegionTable } from '../components/region-table';
@@ -43,7 +45,7 @@ const SENDING_REFRESH_MS = 2_000;
 const useCohortEvents = (id: string) =>
   useQuery({
     queryKey: key(id),
-    queryFn: () => adminRequest<CohortEventsResponse>(programEventPaths.events(id)),
+    queryFn: () => getCohortEvents(id),
     // The invitations follow a save after its answer: the counts fill in as they go out.
     refetchInterval: (query) =>
       query.state.data?.events.some((e) => e.sending) ? SENDING_REFRESH_MS : false,
@@ -157,18 +159,12 @@ function EventSection({ cohortId, view }: { cohortId: string; view: ProgramEvent
   const headingId = `event-${view.kind}-heading`;
   const save = useMutation({
     mutationFn: (input: ReturnType<typeof toInput> | null) =>
-      adminRequest<MessageResponse>(programEventPaths.event(cohortId, view.kind), {
-        method: input ? 'PUT' : 'DELETE',
-        ...(input ? { body: input } : {}),
-      }),
+      setCohortEvent(cohortId, view.kind, input),
     onSuccess: () => client.invalidateQueries({ queryKey: key(cohortId) }),
   });
   const attend = useMutation({
     mutationFn: (body: { personKind: string; personId: string; attended: boolean }) =>
-      adminRequest<MessageResponse>(programEventPaths.attendance(cohortId, view.kind), {
-        method: 'PUT',
-        body,
-      }),
+      markAttendance(cohortId, view.kind, body),
     onSuccess: () => client.invalidateQueries({ queryKey: key(cohortId) }),
     onError: (error) => showFailure({ title: 'Attendance Not Saved' }, error),
   });
@@ -304,10 +300,7 @@ function SettingsSection({ cohortId, settings }: { cohortId: string; settings: E
         enableReinitialize
         onSubmit={async (values) => {
           try {
-            const { message } = await adminRequest<MessageResponse>(
-              programEventPaths.settings(cohortId),
-              { method: 'PUT', body: values },
-            );
+            const { message } = await saveEventSettings(cohortId, values);
             await client.invalidateQueries({ queryKey: key(cohortId) });
             showToast({ title: 'Settings Saved', description: message }, 'success');
           } catch (error) {

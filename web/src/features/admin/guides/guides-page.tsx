@@ -10,7 +10,6 @@ import {
   GUIDE_MESSAGES,
   MENTORING_TOPICS,
   formatDate,
-  sessionGuidePaths,
   sessionGuideSchema,
   type SessionGuide,
   type SessionGuidesResponse,
@@ -21,8 +20,8 @@ import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { TextareaField, ToggleGroupField } from '../../../components/form';
 import { StatusText } from '../../../components/layout/narrow-page';
-import { adminRequest } from '../../../lib/admin-request';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { getSessionGuides, resetSessionGuide, saveSessionGuide } from '../api/session-guides';
 import { QueryResult } from '../components/query-result';
 import { AdminPage } from '../../../components/layout/admin-page';
 
@@ -80,9 +79,7 @@ function GuideForm({ guide }: { guide: SessionGuide }) {
     setResetting(true);
     setMessage('');
     try {
-      const res = await adminRequest<SessionGuidesResponse>(sessionGuidePaths.one(guide.month), {
-        method: 'DELETE',
-      });
+      const res = await resetSessionGuide(guide.month);
       save(res.guides);
       setMessage(GUIDE_MESSAGES.reset(guide.month));
     } catch (error) {
@@ -100,13 +97,10 @@ function GuideForm({ guide }: { guide: SessionGuide }) {
         onSubmit={async (values, helpers) => {
           setMessage('');
           try {
-            const res = await adminRequest<SessionGuidesResponse>(
-              sessionGuidePaths.one(guide.month),
-              {
-                method: 'PUT',
-                body: { topics: values.topics, questions: linesOf(values.questions) },
-              },
-            );
+            const res = await saveSessionGuide(guide.month, {
+              topics: values.topics,
+              questions: linesOf(values.questions),
+            });
             save(res.guides);
             setMessage(GUIDE_MESSAGES.saved(guide.month));
           } catch (error) {
@@ -167,7 +161,7 @@ function GuideForm({ guide }: { guide: SessionGuide }) {
 export default function GuidesPage() {
   const query = useQuery({
     queryKey: guidesKey,
-    queryFn: () => adminRequest<SessionGuidesResponse>(sessionGuidePaths.list),
+    queryFn: getSessionGuides,
   });
   return (
     <AdminPage

@@ -4,8 +4,8 @@
  */
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { applicantPaths, type MyDataExport, type PersonKind } from '@mentorship/domain';
-import { adminRequest } from '../../../lib/admin-request';
+import { type PersonKind } from '@mentorship/domain';
+import { exportPerson } from '../api/export-person';
 import { saveFile } from '../../../lib/save-file';
 import { showFailure } from '../api/error-toast';
 
@@ -19,7 +19,7 @@ export function DownloadData({ kind, id }: { kind: PersonKind; id: string }) {
       onClick={async () => {
         setBusy(true);
         try {
-          const data = await adminRequest<MyDataExport>(applicantPaths.adminExport(kind, id));
+          const data = await exportPerson(kind, id);
           saveFile(
             new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
             `${kind}-${id}-data.json`,

@@ -9,12 +9,11 @@ import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import {
   NOMINATION_FILTERS,
   NOMINATION_FILTER_LABELS,
-  nominationPaths,
   type NominationFilter,
 } from '@mentorship/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminRequest } from '../../../lib/admin-request';
+import { nominatedIds } from '../api/nominations';
 
 export interface NominationFilterState {
   value: NominationFilter | 'all';
@@ -27,10 +26,8 @@ export function useNominationFilter(): NominationFilterState {
   const [value, choose] = useState<NominationFilter | 'all'>('all');
   const ids = useQuery({
     queryKey: ['admin', 'nominations', 'filter', value],
-    queryFn: () =>
-      adminRequest<{ ids: string[] }>(`${nominationPaths.list}?state=${value}`).then(
-        (answer) => new Set(answer.ids),
-      ),
+    // All keeps every row and needs no ids (the query is off then, `enabled` below).
+    queryFn: () => (value === 'all' ? new Set<string>() : nominatedIds(value)),
     enabled: value !== 'all',
   });
   const keep = value === 'all' ? null : (ids.data ?? new Set<string>());

@@ -4,15 +4,15 @@
  * with the nominator's optional line. Read through the API (the nomination is server-only).
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { nominationLine, nominationPaths, type NominationView } from '@mentorship/domain';
+import { nominationLine } from '@mentorship/domain';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-request';
+import { getNomination } from '../api/nominations';
 import { LoadError, Loading } from '../dashboard/list-parts';
 
 export function PersonNomination({ id }: { id: string }) {
   const query = useQuery({
     queryKey: ['admin', 'nominations', id],
-    queryFn: () => adminRequest<NominationView>(nominationPaths.ofStudent(id)),
+    queryFn: () => getNomination(id),
   });
   if (query.isPending) return <Loading what="nomination" />;
   if (query.isError || !query.data)

@@ -29,24 +29,16 @@ import {
   YAxis,
 } from 'recharts';
 import {
-  API,
   PAIR_END_REASONS,
   PAIR_END_REASON_LABELS,
   type CohortFigures,
   type CohortReport,
 } from '@mentorship/domain';
-import { adminRequest } from '../../../lib/admin-request';
-import { idToken } from '../../../lib/id-token';
-import { saveFile } from '../../../lib/save-file';
 import { showFailure } from '../api/error-toast';
+import { downloadReportCsv, getReport } from '../api/reports';
 import { LoadError, Loading } from '../dashboard/list-parts';
 import { AdminPage } from '../../../components/layout/admin-page';
 import { countOf } from '../../../lib/count-of';
-
-interface ReportResponse {
-  cohorts: { id: string; name: string }[];
-  report: CohortReport;
-}
 
 const percent = (rate: number | null) =>
   rate === null ? 'none yet' : `${Math.round(rate * 100)}%`;
@@ -57,20 +49,8 @@ const COLOURS = { first: '#1a4f8b', second: '#b7471b' } as const;
 function useReport(cohort: string | null) {
   return useQuery({
     queryKey: ['admin', 'reports', cohort ?? 'newest'],
-    queryFn: () =>
-      adminRequest<ReportResponse>(
-        `${API.reports.path}${cohort ? `?cohort=${encodeURIComponent(cohort)}` : ''}`,
-      ),
+    queryFn: () => getReport(cohort),
   });
-}
-
-async function downloadCsv(cohortId: string) {
-  const token = await idToken('Sign in as an administrator to continue.');
-  const response = await fetch(`${API.reportsCsv.path}?cohort=${encodeURIComponent(cohortId)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`${response.status}: the CSV could not be made.`);
-  saveFile(await response.blob(), `cohort-report-${cohortId}.csv`);
 }
 
 /** A chart for the eye, its table for everyone, and a sentence saying what it shows. */
@@ -380,7 +360,7 @@ export default function ReportsPage() {
           <Button
             variant="outline"
             onClick={() =>
-              downloadCsv(chosen).catch((error: unknown) =>
+              downloadReportCsv(chosen).catch((error: unknown) =>
                 showFailure({ title: 'CSV Not Downloaded' }, error),
               )
             }

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { COHORT_DATES, cohortDatesText, type PublicCohorts } from '@mentorship/domain';
+import { COHORT_DATES, cohortDatesText, cohortPaths, type PublicCohorts } from '@mentorship/domain';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { system } from '../../../app/theme';
@@ -73,7 +73,7 @@ describe('CohortDates', () => {
     // The app's own from mount on (the static script leaves it alone), and never a live region.
     expect(own).toHaveAttribute('data-live');
     expect(own.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
-    expect(global.fetch).toHaveBeenCalledWith('/api/cohorts/current', expect.anything());
+    expect(global.fetch).toHaveBeenCalledWith(cohortPaths.current, expect.anything());
   });
 
   it('a page the app renders later starts from the last answer, and keeps it when offline', async () => {

@@ -1,0 +1,32 @@
+/**
+ * The calls of the pages an e-mail opens and of "Check my application", which need no sign-in:
+ * they send the link's token (or the address) in the POST body. Apart from applicant-api.ts, so
+ * these public pages load no Firebase.
+ */
+import {
+  applicantPaths,
+  carryForwardPaths,
+  pairPaths,
+  type CarryForwardAnswer,
+  type CheckInView,
+} from '@mentorship/domain';
+import { apiRequest } from '../../lib/api-client';
+
+/** Sends a sign-in link if that address applied; the same answer either way. */
+export const askForSignInLink = (email: string) =>
+  apiRequest<{ message: string }>(applicantPaths.signInLink, { method: 'POST', body: { email } });
+
+/** Read only: opening the check-in page records nothing. */
+export const viewCheckIn = (token: string) =>
+  apiRequest<CheckInView>(pairPaths.checkInView, { method: 'POST', body: { token } });
+
+/** The person's answer (checked against the domain's schema first), with the link's token. */
+export const answerCheckIn = (token: string, answer: Record<string, unknown>) =>
+  apiRequest<CheckInView>(pairPaths.checkInAnswer, {
+    method: 'POST',
+    body: { ...answer, token },
+  });
+
+/** Yes to the carry-forward question. */
+export const keepApplication = (token: string) =>
+  apiRequest<CarryForwardAnswer>(carryForwardPaths.answer, { method: 'POST', body: { token } });
