@@ -132,8 +132,10 @@ test("a coordinator's review day", async ({ page }) => {
     page.getByRole('button', { name: 'Export CSV of the 1 students shown' }).click(),
   ]);
   const csv = readFileSync((await download.path()) as string, 'utf8');
+  // BOM, then records each ended by CRLF (the last one too): the heading and the one student.
   expect(csv.startsWith('\uFEFF')).toBe(true);
-  const parsed = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' });
+  expect(csv.endsWith('\r\n')).toBe(true);
+  const parsed = Papa.parse<string[]>(csv.slice(1, -2), { newline: '\r\n' });
   expect(parsed.data).toHaveLength(2);
   expect(parsed.data[1]?.[0]).toBe(names.approved);
   expect(parsed.data[1]).toContain('Active');
