@@ -13,9 +13,10 @@
  *                                  set up by `npm run setup`'s code as a fresh project, then
  *                                  `npm run smoke` against it and tests/rehearsal/ (jest)
  *
- * How it fits a 2-core machine (docs/testing.md): the checks (format … web) run in one line of
- * work while two lanes, each with an emulator stack and a database of its own, run the files of
- * the integration and browser suites. Files are dealt to the lanes by their measured durations
+ * How it fits a 2-core machine (docs/testing.md): the static checks (format … deploy) run at the
+ * lowest CPU priority and the unit and component tests beside them, while two lanes, each with
+ * an emulator stack and a database of its own, run the files of the integration and browser
+ * suites. Files are dealt to the lanes by their measured durations
  * (tests/durations.json); inside a lane they run one at a time, in the order a single stack ran
  * them, so no file shares its database with a file running at the same moment. The audience walk
  * runs last in both lanes (it reads what every other file of its lane stored). The closing work
@@ -617,14 +618,29 @@ async function rehearsal(offset: number, functionsBuild: string, dir: string): P
   }
 }
 
-/** The checks that need no emulator, one after another (each is one process). */
+/**
+ * The checks that need no emulator. The static ones (format, lint, typecheck, deploy) run one
+ * after another at the lowest CPU priority: nothing waits on them, so they take the cycles the
+ * lanes leave idle instead of slowing the lanes, whose length is the run's. The unit and component
+ * tests run beside them at normal priority (their tests have time limits).
+ */
 async function checks(): Promise<void> {
-  await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-  await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-  await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-  await check('deploy', 'npm', ['run', 'deploy:check', '--silent']);
-  if (wanted('unit')) await jest('unit', ['unit']);
-  if (wanted('web')) await jest('web', ['web']);
+  const lowest = (command: string, args: string[]): [string, string[]] => [
+    'nice',
+    ['-n', '19', command, ...args],
+  ];
+  await Promise.all([
+    (async () => {
+      await check('format', ...lowest('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+      await check('lint', ...lowest('npx', ['eslint', '.', '--max-warnings', '0']));
+      await check('typecheck', ...lowest('npm', ['run', 'typecheck', '--silent']));
+      await check('deploy', ...lowest('npm', ['run', 'deploy:check', '--silent']));
+    })(),
+    (async () => {
+      if (wanted('unit')) await jest('unit', ['unit']);
+      if (wanted('web')) await jest('web', ['web']);
+    })(),
+  ]);
 }
 
 /** Everything that needs an emulator stack, dealt to the lanes. */
