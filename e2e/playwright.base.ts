@@ -1,4 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { DISABLED_FEATURES } from './chromium-features';
 
 /**
  * What both browser-test configs share (e2e/playwright.config.ts against the emulator stack,
@@ -50,6 +51,7 @@ export function browserTestConfig(options: {
           '--disable-background-networking',
           '--disable-component-update',
           '--disable-sync',
+          `--disable-features=${DISABLED_FEATURES.join(',')}`,
           ...(options.chromiumArgs ?? []),
         ],
       },
