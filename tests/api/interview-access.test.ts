@@ -282,6 +282,27 @@ describe('a coordinator cancels a booked slot', () => {
   });
 });
 
+it("publishing and removing a slot are in the coordinators' history", async () => {
+  const slot = await publish(inHours(47));
+  expect((await call('DELETE', interviewPaths.slot(slot.id), { token: adminToken })).status).toBe(
+    200,
+  );
+  const entries = await firestore().collection('audit').where('subject.id', '==', slot.id).get();
+  const byAction = new Map(entries.docs.map((d) => [d.get('action') as string, d.data()]));
+  for (const action of ['interview.slot-publish', 'interview.slot-remove']) {
+    const entry = byAction.get(action);
+    expect(entry?.subject).toEqual({
+      kind: 'interview-slot',
+      id: slot.id,
+      name: `${slot.startsAt}, 20 min`,
+    });
+    expect(entry?.actor.email).toBe(slot.hostEmail);
+    expect(entry?.detail).toBe(
+      `Hosted by ${slot.hostEmail} · Video call · https://meet.example.org/screening`,
+    );
+  }
+});
+
 it('one mailbox holds one open booking, however many addresses it applies from', async () => {
   const tag = uniqueTag();
   const first = await applyAsMentor(`mo.${tag}@mentors.example.com`);

@@ -21,6 +21,7 @@ import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-adm
 import {
   INTERVIEW_COLLECTIONS,
   INTERVIEW_MESSAGES,
+  INTERVIEW_PLACE_LABELS,
   INTERVIEW_RULES,
   changeableUntil,
   type InterviewAttendance,
@@ -118,9 +119,28 @@ export async function publishSlot(
     createdAt: Timestamp.now(),
     mentorId: null,
   };
-  await ref.create(doc);
+  await runTransaction(async (tx) => {
+    tx.create(ref, doc);
+    audit(tx, {
+      action: 'interview.slot-publish',
+      subject: slotSubject(ref.id, doc),
+      people: [],
+      detail: slotDetail(doc),
+    });
+  });
   return { ...slotView(ref.id, doc), mentor: null };
 }
+
+/** A slot as the history names it: its time and length, with its host and place beside. */
+const slotSubject = (id: string, s: SlotDoc) => ({
+  kind: 'interview-slot' as const,
+  id,
+  name: `${iso(s.startsAt)}, ${s.minutes} min`,
+});
+const slotDetail = (s: SlotDoc) =>
+  [`Hosted by ${s.hostEmail}`, INTERVIEW_PLACE_LABELS[s.place], s.where]
+    .filter(Boolean)
+    .join(' · ');
 
 const slotView = (id: string, s: SlotDoc): Omit<InterviewSlotView, 'mentor'> => ({
   id,
@@ -157,8 +177,15 @@ export async function deleteSlot(id: string): Promise<void> {
   await runTransaction(async (tx) => {
     const snap = await tx.get(slotsCollection().doc(id));
     if (!snap.exists) throw new DomainError('not-found', INTERVIEW_MESSAGES.slotGone);
-    if ((snap.data() as SlotDoc).mentorId) throw conflict(INTERVIEW_MESSAGES.slotBooked);
+    const slot = snap.data() as SlotDoc;
+    if (slot.mentorId) throw conflict(INTERVIEW_MESSAGES.slotBooked);
     tx.delete(snap.ref);
+    audit(tx, {
+      action: 'interview.slot-remove',
+      subject: slotSubject(id, slot),
+      people: [],
+      detail: slotDetail(slot),
+    });
   });
 }
 
