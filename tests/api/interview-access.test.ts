@@ -17,7 +17,8 @@ import {
 } from '@mentorship/domain';
 import { runInterviewReminders } from '../../functions/src/interviews/service';
 import { adminAuth, call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
-import { attachedEvents } from '../support/calendar';
+import { attachedEvents, calendarFormatProblems } from '../support/calendar';
+import { readBothWays } from '../support/calendar-read';
 import { coordinatorToken as adminToken } from '../support/coordinator';
 import { queuedAbout, type QueuedMail } from '../support/inbox';
 import { mentorApplication, uniqueTag } from '../factories';
@@ -301,6 +302,37 @@ it("publishing and removing a slot are in the coordinators' history", async () =
       `Hosted by ${slot.hostEmail} · Video call · https://meet.example.org/screening`,
     );
   }
+});
+
+it("a mentor's erasure revokes the interview in the host's calendar, naming nobody", async () => {
+  const slot = await publish(inHours(48));
+  const mentor = await applyAsMentor();
+  expect((await book(mentor.token, slot.id)).status).toBe(200);
+  const hostsInvitation = (await interviewMail(mentor.id)).filter(
+    (m) => m.kind === 'interview-invitation' && m.to.includes(slot.hostEmail),
+  );
+  const invited = attachedEvents(hostsInvitation)[0]?.ics;
+  if (!invited) throw new Error("no calendar file on the host's invitation");
+
+  expect((await call('DELETE', '/api/me', { token: mentor.token })).status).toBe(200);
+
+  const revoked = (await queuedAbout(slot.id)).filter((m) => m.kind === 'interview-cancelled');
+  expect(revoked.flatMap((m) => m.to)).toEqual([slot.hostEmail]);
+  const file = revoked[0]?.message.attachments?.[0]?.content ?? '';
+  expect(calendarFormatProblems(file)).toEqual([]);
+  for (const read of readBothWays(file)) {
+    expect(read).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      uid: invited.uid,
+      sequence: invited.sequence + 1,
+      start: slot.startsAt,
+    });
+    expect(read.attendees.map((a) => a.email)).toEqual([slot.hostEmail]);
+  }
+  expect(JSON.stringify(revoked)).not.toContain(mentor.fullName);
+  expect(JSON.stringify(revoked)).not.toContain(mentor.email);
+  expect(await doc('interviewSlots', slot.id)).toMatchObject({ mentorId: null });
 });
 
 it('one mailbox holds one open booking, however many addresses it applies from', async () => {

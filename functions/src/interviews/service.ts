@@ -44,7 +44,12 @@ import { DomainError } from '../shared/errors';
 import { personRef } from '../shared/people';
 import type { MentorDoc } from '../shared/records';
 import { threadAfter } from '../calendar/lifecycle';
-import { queueInterviewMail, type CancelCause, type Invitation } from './invitations';
+import {
+  queueHostRevocation,
+  queueInterviewMail,
+  type CancelCause,
+  type Invitation,
+} from './invitations';
 
 export interface SlotDoc {
   startsAt: Timestamp;
@@ -549,6 +554,36 @@ export function releaseInterviewWith(
     const held = await readSlotOf(tx, booking);
     const mentor = { id: mentorId, doc: person.data() as MentorDoc };
     return () => endBooking(tx, mentor, booking, held, { cause: 'review', slot: 'free', now });
+  };
+}
+
+/**
+ * Erasure of a mentor (people/repository.ts `removePerson`), in its transaction: reads the
+ * interview they hold ahead; the returned write sends its host, while on the team, the calendar
+ * revocation (`queueHostRevocation`). The erasure itself takes the booking and frees the slot
+ * (the registry's rules); the mentor is sent nothing, having asked for their data to go.
+ */
+export function revokeInterviewOfErased(
+  mentorId: string,
+  now = new Date(),
+): (tx: Transaction) => Promise<() => void> {
+  return async (tx) => {
+    const snap = await tx.get(bookingsCollection().doc(mentorId));
+    const booking = snap.exists ? (snap.data() as BookingDoc) : null;
+    if (!isHeldAhead(booking, now) || !booking.slotId) return () => undefined;
+    const slotId = booking.slotId;
+    const held = await readSlotOf(tx, booking);
+    if (!held.hostOnTeam) return () => undefined;
+    const thread = threadAfter('revoke', booking);
+    return () =>
+      queueHostRevocation(tx, slotId, {
+        ...thread,
+        startsAt: booking.startsAt.toDate(),
+        minutes: booking.minutes,
+        place: booking.place,
+        where: booking.where,
+        hostEmail: booking.hostEmail,
+      });
   };
 }
 
