@@ -78,7 +78,13 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // all of API_PREFIX.admin.
   app.use(healthRouter);
   app.use(publicCohortsRouter);
-  app.use(createOpeningAlertsRouter(perClient('opening-alerts'), readCapsConfig(env)));
+  app.use(
+    createOpeningAlertsRouter(
+      perClient('opening-alerts'),
+      readCapsConfig(env),
+      perLink('opening-alert-confirm'),
+    ),
+  );
   app.use(createCarryForwardRouter(perLink('carry-forward')));
   // The closing event's page and reply (limited per link, like the check-ins).
   app.use(createClosingEventRouter(perLink('closing-event')));

@@ -7,7 +7,7 @@
  */
 import { registerDoors } from './abuse/door-requests';
 import { applicantLinks, sendSignInLinkIfKnown } from './applicants';
-import { carryForwardLinks, closingEventLinks } from './cohorts';
+import { carryForwardLinks, closingEventLinks, openingAlertLinks } from './cohorts';
 import { registerLinkMakers } from './email/links';
 import { nominationLinks } from './nominations';
 import { checkInLinks } from './pairs';
@@ -19,6 +19,7 @@ export function registerFeatures(): void {
     ...teamLinks,
     ...carryForwardLinks,
     ...closingEventLinks,
+    ...openingAlertLinks,
     ...nominationLinks,
     ...checkInLinks,
   });

@@ -32,6 +32,7 @@ import {
   uniqueSuffix,
 } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
+import { linkIn, waitForMail } from '../support/inbox';
 import { cohortFormBody, studentApplication } from '../factories';
 import { assign, createMentor, createStudent, doc, rowOfPerson, rowsFiled } from '../support/seed';
 
@@ -180,7 +181,22 @@ describe('applications belong to a cohort', () => {
 });
 
 describe('tell me when applications open', () => {
-  it('takes an address with consent only, once per address, and the daily job sends one e-mail then forgets it', async () => {
+  const alertsOf = (email: string) =>
+    firestore().collection('openingAlerts').where('email', '==', email).get();
+  const openMails = async (email: string) =>
+    (
+      await firestore()
+        .collection('mail')
+        .where('to', 'array-contains', email)
+        .where('kind', '==', 'applications-open')
+        .get()
+    ).size;
+  const runJob = async () => {
+    const { runOpeningAlerts } = await import('../../functions/src/cohorts/opening-alerts');
+    await runOpeningAlerts(new Date());
+  };
+
+  it('takes an address with consent, asks it to confirm, and sends nothing before the click', async () => {
     process.env.SITE_URL ??= siteUrl();
     const bad = await call<ApiErrorBody>('POST', openingAlertPaths.create, {
       body: { email: 'nope', consent: false },
@@ -201,22 +217,37 @@ describe('tell me when applications open', () => {
       expect(res.status).toBe(202);
       expect(res.body.message).toBe(OPENING_ALERT_MESSAGES.saved);
     }
-    const stored = await firestore().collection('openingAlerts').where('email', '==', email).get();
+    const stored = await alertsOf(email);
     expect(stored.size).toBe(1);
     expect(stored.docs[0]?.id).not.toContain('@');
+    // Not confirmed: the daily job (the test stack's founding cohort is open) sends nothing.
+    expect(stored.docs[0]?.get('confirmedAt')).toBeUndefined();
+    await runJob();
+    expect(await openMails(email)).toBe(0);
 
-    // The test stack's founding cohort is open: the job sends and deletes.
-    const { runOpeningAlerts } = await import('../../functions/src/cohorts/opening-alerts');
-    await runOpeningAlerts(new Date());
-    const mails = await firestore()
-      .collection('mail')
-      .where('to', 'array-contains', email)
-      .where('kind', '==', 'applications-open')
-      .get();
-    expect(mails.size).toBe(1);
-    expect(
-      (await firestore().collection('openingAlerts').where('email', '==', email).get()).size,
-    ).toBe(0);
+    // The e-mailed link's page, opened as a mail scanner would: nothing is confirmed.
+    const mail = await waitForMail(email, /Please confirm/);
+    const link = linkIn(mail, openingAlertPaths.page);
+    const token = new URLSearchParams(link.hash.slice(1)).get('token') ?? '';
+    expect((await fetch(link.href)).status).toBe(200);
+    expect((await alertsOf(email)).docs[0]?.get('confirmedAt')).toBeUndefined();
+    await runJob();
+    expect(await openMails(email)).toBe(0);
+
+    // The click: confirmed, then the one e-mail, and the address is forgotten.
+    const confirmed = await call<{ message: string }>('POST', openingAlertPaths.confirm, {
+      body: { token },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(OPENING_ALERT_MESSAGES.confirmed);
+    await runJob();
+    expect(await openMails(email)).toBe(1);
+    expect((await alertsOf(email)).size).toBe(0);
+
+    const unknown = await call<ApiErrorBody>('POST', openingAlertPaths.confirm, {
+      body: { token: 'A'.repeat(43) },
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 

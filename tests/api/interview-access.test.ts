@@ -17,7 +17,8 @@ import {
 } from '@mentorship/domain';
 import { runInterviewReminders } from '../../functions/src/interviews/service';
 import { adminAuth, call, confirmApplicant, firestore, ownClient, tokenFor } from '../support/api';
-import { attachedEvents } from '../support/calendar';
+import { attachedEvents, calendarFormatProblems } from '../support/calendar';
+import { readBothWays } from '../support/calendar-read';
 import { coordinatorToken as adminToken } from '../support/coordinator';
 import { queuedAbout, type QueuedMail } from '../support/inbox';
 import { mentorApplication, uniqueTag } from '../factories';
@@ -280,6 +281,58 @@ describe('a coordinator cancels a booked slot', () => {
       403,
     );
   });
+});
+
+it("publishing and removing a slot are in the coordinators' history", async () => {
+  const slot = await publish(inHours(47));
+  expect((await call('DELETE', interviewPaths.slot(slot.id), { token: adminToken })).status).toBe(
+    200,
+  );
+  const entries = await firestore().collection('audit').where('subject.id', '==', slot.id).get();
+  const byAction = new Map(entries.docs.map((d) => [d.get('action') as string, d.data()]));
+  for (const action of ['interview.slot-publish', 'interview.slot-remove']) {
+    const entry = byAction.get(action);
+    expect(entry?.subject).toEqual({
+      kind: 'interview-slot',
+      id: slot.id,
+      name: `${slot.startsAt}, 20 min`,
+    });
+    expect(entry?.actor.email).toBe(slot.hostEmail);
+    expect(entry?.detail).toBe(
+      `Hosted by ${slot.hostEmail} · Video call · https://meet.example.org/screening`,
+    );
+  }
+});
+
+it("a mentor's erasure revokes the interview in the host's calendar, naming nobody", async () => {
+  const slot = await publish(inHours(48));
+  const mentor = await applyAsMentor();
+  expect((await book(mentor.token, slot.id)).status).toBe(200);
+  const hostsInvitation = (await interviewMail(mentor.id)).filter(
+    (m) => m.kind === 'interview-invitation' && m.to.includes(slot.hostEmail),
+  );
+  const invited = attachedEvents(hostsInvitation)[0]?.ics;
+  if (!invited) throw new Error("no calendar file on the host's invitation");
+
+  expect((await call('DELETE', '/api/me', { token: mentor.token })).status).toBe(200);
+
+  const revoked = (await queuedAbout(slot.id)).filter((m) => m.kind === 'interview-cancelled');
+  expect(revoked.flatMap((m) => m.to)).toEqual([slot.hostEmail]);
+  const file = revoked[0]?.message.attachments?.[0]?.content ?? '';
+  expect(calendarFormatProblems(file)).toEqual([]);
+  for (const read of readBothWays(file)) {
+    expect(read).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      uid: invited.uid,
+      sequence: invited.sequence + 1,
+      start: slot.startsAt,
+    });
+    expect(read.attendees.map((a) => a.email)).toEqual([slot.hostEmail]);
+  }
+  expect(JSON.stringify(revoked)).not.toContain(mentor.fullName);
+  expect(JSON.stringify(revoked)).not.toContain(mentor.email);
+  expect(await doc('interviewSlots', slot.id)).toMatchObject({ mentorId: null });
 });
 
 it('one mailbox holds one open booking, however many addresses it applies from', async () => {

@@ -18,7 +18,8 @@ import {
 import { runProgramEvents } from '../../functions/src/cohorts/events';
 import { call, firestore, siteUrl } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
-import { importedEvent } from '../support/calendar';
+import { calendarFormatProblems, importedEvent } from '../support/calendar';
+import { readBothWays } from '../support/calendar-read';
 import { fanoutsDone, queuedAbout, waitForMail, type QueuedMail } from '../support/inbox';
 import { runCompletion } from '../../functions/src/program-end/completion';
 import {
@@ -214,6 +215,50 @@ describe('the closing event', () => {
     for (const id of [running.studentId, running.mentorId, finished.mentorId]) {
       expect(await mailAbout(id, 'event-reminder')).toHaveLength(0);
     }
+  });
+});
+
+describe('leaving the audience of an event that goes on', () => {
+  it('a pair ended before the closing event: both are sent its revocation, same UID, next SEQUENCE', async () => {
+    const cohort = await seedCohort(daysAgo(60));
+    const leaving = await seedPair(admin, cohort.id);
+    const staying = await seedPair(admin, cohort.id);
+    const startsAt = inDays(9);
+    const res = await setEvent(cohort.id, 'closing', {
+      startsAt: startsAt.toISOString(),
+      minutes: 90,
+      where: 'https://meet.example.org/closing',
+      timeZone: 'UTC',
+    });
+    expect(res.status).toBe(200);
+    await endPair(leaving, 'not-a-good-fit');
+    expect((await runProgramEvents(new Date())).cancellations).toBeGreaterThanOrEqual(2);
+
+    for (const [id, email] of [
+      [leaving.studentId, leaving.studentEmail],
+      [leaving.mentorId, leaving.mentorEmail],
+    ] as const) {
+      const invited = icsOf((await mailAbout(id, 'event-invitation'))[0]);
+      const revoked = await mailAbout(id, 'event-cancelled');
+      expect(revoked).toHaveLength(1);
+      expect(revoked[0]?.to).toEqual([email]);
+      const file = revoked[0]?.message.attachments?.[0]?.content ?? '';
+      expect(calendarFormatProblems(file)).toEqual([]);
+      for (const read of readBothWays(file)) {
+        expect(read).toMatchObject({
+          method: 'CANCEL',
+          status: 'CANCELLED',
+          uid: invited.uid,
+          sequence: invited.sequence + 1,
+          start: startsAt.toISOString(),
+        });
+        expect(read.attendees.map((a) => a.email)).toEqual([email]);
+      }
+      // Revoked once: the next run finds nothing more to send them.
+      await runProgramEvents(new Date());
+      expect(await mailAbout(id, 'event-cancelled')).toHaveLength(1);
+    }
+    expect(await mailAbout(staying.studentId, 'event-cancelled')).toHaveLength(0);
   });
 });
 

@@ -4,6 +4,7 @@
  * address, a link only to coordinators) and the history entries.
  */
 import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   TEAM_MESSAGES,
   teamPaths,
@@ -357,6 +358,54 @@ describe('removal', () => {
 
     const gone = await call('DELETE', teamPaths.member(uid), { token: inviterToken });
     expect(gone.status).toBe(404);
+  });
+});
+
+describe('what is still queued to a removed coordinator', () => {
+  it('is withdrawn: alone it ends unsent, shared it goes to the others only', async () => {
+    const { email, token } = await invite();
+    await call('POST', teamPaths.acceptInvitation, {
+      body: { token, password: 'a-new-password-1' },
+    });
+    const uid = (await adminAuth().getUserByEmail(email)).uid;
+    const other = `colleague-${uniqueSuffix()}@test.example.org`;
+    // Messages the mail server deferred: each waits for its next attempt, an hour away.
+    const waiting = (to: string[]) => ({
+      kind: 'interview-reminder',
+      subjectId: `booking-${uniqueSuffix()}`,
+      to,
+      message: { subject: 'Interview tomorrow', text: 'Mentor Jane Roe', html: '<p>Jane Roe</p>' },
+      createdAt: Timestamp.now(),
+      delivery: {
+        state: 'RETRY',
+        attempts: 1,
+        retryReason: 'deferred',
+        nextAttemptAt: Timestamp.fromMillis(Date.now() + 3_600_000),
+        error: '451 try later',
+        info: null,
+        leaseExpireTime: null,
+      },
+    });
+    const mail = firestore().collection('mail');
+    const alone = await mail.add(waiting([email]));
+    const shared = await mail.add(waiting([email, other]));
+    const givenUp = await mail.add({
+      ...waiting([email]),
+      delivery: { state: 'ERROR', attempts: 3, error: '550 no', info: null, leaseExpireTime: null },
+      attention: true,
+    });
+
+    const removed = await call('DELETE', teamPaths.member(uid), { token: inviterToken });
+    expect(removed.status).toBe(200);
+
+    const aloneNow = (await alone.get()).data();
+    expect(aloneNow?.delivery.state).toBe('ERROR');
+    expect(aloneNow?.delivery.nextAttemptAt).toBeNull();
+    expect(aloneNow?.attention).toBe(false);
+    expect((await shared.get()).data()?.to).toEqual([other]);
+    expect((await shared.get()).data()?.delivery.state).toBe('RETRY');
+    // Off the coordinators' list of undelivered messages: nobody sends it to them again.
+    expect((await givenUp.get()).data()?.attention).toBe(false);
   });
 });
 

@@ -16,6 +16,7 @@ export const RATE_LIMITED_MESSAGES = {
   applications: RATE_LIMITED_MESSAGE,
   'opening-alerts': 'Too many requests from this network. Please try again in a few minutes.',
   'carry-forward': 'Too many answers through this link. Please try again in a few minutes.',
+  'opening-alert-confirm': 'Too many answers through this link. Please try again in a few minutes.',
   'invitation-accept':
     'Too many attempts with this invitation link. Please try again in a few minutes.',
   'password-reset':
@@ -122,6 +123,7 @@ export function linkTokenHash(req: Pick<Request, 'body'>): string {
 export const LINK_HOMES = {
   'check-ins': { collection: 'checkInTokens', by: 'id' },
   'carry-forward': { collection: 'carryOffers', by: 'tokenHashes' },
+  'opening-alert-confirm': { collection: 'openingAlerts', by: 'tokenHashes' },
   'closing-event': { collection: 'eventInvitations', by: 'tokenHashes' },
   nominations: { collection: 'nominations', by: 'tokenHashes' },
   'invitation-accept': { collection: 'invitations', by: 'tokenHashes' },

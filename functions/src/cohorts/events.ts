@@ -216,6 +216,7 @@ const STEP_OF_MOMENT: Record<EventMoment, CalendarStep> = {
   invitation: 'invite',
   update: 'update',
   cancelled: 'cancel',
+  withdrawn: 'revoke',
   reminder: 'remind',
 };
 
@@ -226,6 +227,7 @@ const KIND_OF_MOMENT: Record<
   invitation: 'event-invitation',
   update: 'event-update',
   cancelled: 'event-cancelled',
+  withdrawn: 'event-cancelled',
   reminder: 'event-reminder',
 };
 
@@ -240,7 +242,7 @@ function queueEventMail(
   id: string,
   person: PersonFacts & { email: string },
 ): void {
-  const withReply = kind === 'closing' && moment !== 'cancelled';
+  const withReply = kind === 'closing' && moment !== 'cancelled' && moment !== 'withdrawn';
   const content = programEventEmail({
     kind,
     moment,
@@ -318,6 +320,24 @@ async function syncOne(
             revision: inv.revision,
           };
           queueEventMail(t, 'cancelled', kind, String(cohort?.name ?? ''), old, next, id, {
+            ...person,
+            email: person.email,
+          });
+          return 'cancelled';
+        }
+        if (event && person?.email && Date.parse(inv.startsAt) > now.getTime()) {
+          // The event goes on without them (their pair ended, their cohort or approval changed):
+          // their calendar still holds it, so it is revoked there, counted as a cancellation.
+          const next = { ...inv, ...threadAfter('revoke', inv) };
+          t.update(ref, { state: 'dropped', sequence: next.sequence, updatedAt: stamp });
+          const old: ProgramEvent = {
+            startsAt: inv.startsAt,
+            minutes: inv.minutes,
+            where: event.where,
+            timeZone: event.timeZone,
+            revision: inv.revision,
+          };
+          queueEventMail(t, 'withdrawn', kind, String(cohort?.name ?? ''), old, next, id, {
             ...person,
             email: person.email,
           });
@@ -442,7 +462,7 @@ async function syncSome(
           audience.has(key),
           now,
         )) as EventMoment | null;
-        if (moment && moment !== 'reminder') sent[moment] += 1;
+        if (moment && moment !== 'reminder' && moment !== 'withdrawn') sent[moment] += 1;
       } catch (error) {
         failed += 1;
         firstError ??= error;

@@ -19,6 +19,6 @@ export {
   runProgramEvents,
 } from './events';
 export { cohortEventsRouter, createClosingEventRouter } from './events-router';
-export { openingAlertRef, runOpeningAlerts } from './opening-alerts';
+export { openingAlertLinks, openingAlertRef, runOpeningAlerts } from './opening-alerts';
 export { cohortsRouter, createOpeningAlertsRouter, publicCohortsRouter } from './router';
 export { allCohorts, checkCohortIn, cohortForNewPerson, openCohortId } from './service';

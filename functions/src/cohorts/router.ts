@@ -11,6 +11,7 @@ import {
   cohortPhase,
   cohortSchema,
   OPENING_ALERT_MESSAGES,
+  openingAlertConfirmSchema,
   openingAlertSchema,
   PUBLIC_COHORTS_CACHE_CONTROL,
   type Cohort,
@@ -21,8 +22,8 @@ import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { requireJsonBody } from '../http/request-guards';
-import { saveOpeningAlert } from './opening-alerts';
-import { idOf, respondWith, routerWithIds, withBody } from '../http/route';
+import { confirmOpeningAlert, saveOpeningAlert } from './opening-alerts';
+import { idOf, linkRoute, respondWith, routerWithIds, withBody } from '../http/route';
 import { createCohort, getPublicCohorts, listCohorts, updateCohort } from './service';
 
 /** A saved cohort as the page shows it (with today's phase), and the toast's words. */
@@ -61,8 +62,20 @@ cohortsRouter.put(
  * Public: "Tell me when applications open" (rate-limited per client like the forms, and under the
  * door caps; the same answer whatever was stored before).
  */
-export function createOpeningAlertsRouter(limiter: RateLimiter, caps: CapsConfig): Router {
+export function createOpeningAlertsRouter(
+  limiter: RateLimiter,
+  caps: CapsConfig,
+  confirmLimiter: RateLimiter,
+): Router {
   const router = Router();
+  // The button on the confirmation link's page (limited per link, like every e-mailed link).
+  linkRoute(
+    router,
+    API.openingAlertConfirm.path,
+    confirmLimiter,
+    openingAlertConfirmSchema,
+    ({ token }) => confirmOpeningAlert(token),
+  );
   router.post(
     API.openingAlerts.path,
     requireJsonBody,

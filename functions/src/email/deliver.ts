@@ -424,3 +424,47 @@ async function holdTheQueue(failedId: string, now: Date): Promise<void> {
     });
   }
 }
+
+/**
+ * Takes `address` off every message not yet sent to it, because its owner may no longer receive
+ * what the program sends (a coordinator removed from the team): a waiting message addressed to
+ * them alone ends unsent, like one whose link is gone; one addressed to others too goes on to
+ * them only. A message already given up keeps its record but leaves the coordinators' list when
+ * it was theirs alone, so nobody sends it again to them. A message being sent at this very moment
+ * cannot be called back. Answers how many messages changed.
+ */
+export async function withdrawMailTo(address: string, why: string): Promise<number> {
+  const addressed = await mailCollection().where('to', 'array-contains', address).get();
+  let changed = 0;
+  for (const found of addressed.docs) {
+    const done = await runTransaction(async (tx) => {
+      const snapshot = await tx.get(found.ref);
+      if (!snapshot.exists) return false;
+      const mail = snapshot.data() as MailDoc;
+      const state = mail.delivery.state;
+      if (state === 'SUCCESS' || state === 'PROCESSING' || !mail.to.includes(address)) return false;
+      const others = mail.to.filter((to) => to !== address);
+      if (others.length === 0 && state === 'ERROR' && !mail.attention) return false;
+      if (others.length > 0) {
+        tx.update(found.ref, { to: others });
+      } else if (state === 'ERROR') {
+        tx.update(found.ref, { attention: false });
+      } else {
+        const at = Timestamp.now();
+        tx.update(found.ref, {
+          'delivery.state': 'ERROR',
+          'delivery.leaseExpireTime': null,
+          'delivery.nextAttemptAt': null,
+          'delivery.retryReason': null,
+          'delivery.error': `Withdrawn: ${why}`,
+          'delivery.endTime': at,
+          expireAt: expireAfterDelivery(at),
+          attention: false,
+        });
+      }
+      return true;
+    });
+    if (done) changed += 1;
+  }
+  return changed;
+}

@@ -16,6 +16,7 @@ const MAKERS: LinkMakers = {
   'carry-forward': maker('https://site.test/keep'),
   nomination: maker('https://site.test/nomination'),
   'closing-event': maker('https://site.test/closing'),
+  'opening-alert': maker('https://site.test/opening-alert'),
   'check-in': maker('https://site.test/check-in'),
 };
 

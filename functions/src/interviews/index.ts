@@ -10,5 +10,6 @@ export {
   eraseInterviewsOf,
   handOverSlotsOf,
   releaseInterviewWith,
+  revokeInterviewOfErased,
   runInterviewReminders,
 } from './service';

@@ -201,3 +201,33 @@ export function queueInterviewMail(
     ]);
   }
 }
+
+/**
+ * The host's cancellation of an interview whose mentor is being erased: the erasure takes the
+ * booking, but the host's calendar still holds the interview, so it is revoked there (the one
+ * lifecycle's revoke: same UID, next SEQUENCE, METHOD:CANCEL). The message and its file name
+ * nobody, and it is filed under the slot (`slotId`), not the mentor: what the program keeps
+ * after an erasure must not name the person, and the erasure of the mentor's messages must not
+ * take this one with them.
+ */
+export function queueHostRevocation(
+  tx: Transaction,
+  slotId: string,
+  inv: Omit<Invitation, 'mentor'>,
+): void {
+  const when = whenText(inv.startsAt, inv.minutes);
+  const event = interviewEvent({ ...inv, mentor: { id: '', fullName: '', email: null } });
+  const attachments = calendarFiles('revoke', 'interview', inv, event);
+  queueEmail(
+    tx,
+    inv.hostEmail,
+    {
+      ...composeEmail('Screening interview cancelled', [
+        `Your screening interview of ${when} is cancelled: the mentor who booked it has deleted their application. The attached file removes it from your calendar.`,
+        `Your slot is free again on the Interviews page: ${siteUrl()}/admin/interviews`,
+      ]),
+      attachments,
+    },
+    { kind: 'interview-cancelled', subjectId: slotId },
+  );
+}

@@ -21,6 +21,7 @@ import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-adm
 import {
   INTERVIEW_COLLECTIONS,
   INTERVIEW_MESSAGES,
+  INTERVIEW_PLACE_LABELS,
   INTERVIEW_RULES,
   changeableUntil,
   type InterviewAttendance,
@@ -43,7 +44,12 @@ import { DomainError } from '../shared/errors';
 import { personRef } from '../shared/people';
 import type { MentorDoc } from '../shared/records';
 import { threadAfter } from '../calendar/lifecycle';
-import { queueInterviewMail, type CancelCause, type Invitation } from './invitations';
+import {
+  queueHostRevocation,
+  queueInterviewMail,
+  type CancelCause,
+  type Invitation,
+} from './invitations';
 
 export interface SlotDoc {
   startsAt: Timestamp;
@@ -118,9 +124,28 @@ export async function publishSlot(
     createdAt: Timestamp.now(),
     mentorId: null,
   };
-  await ref.create(doc);
+  await runTransaction(async (tx) => {
+    tx.create(ref, doc);
+    audit(tx, {
+      action: 'interview.slot-publish',
+      subject: slotSubject(ref.id, doc),
+      people: [],
+      detail: slotDetail(doc),
+    });
+  });
   return { ...slotView(ref.id, doc), mentor: null };
 }
+
+/** A slot as the history names it: its time and length, with its host and place beside. */
+const slotSubject = (id: string, s: SlotDoc) => ({
+  kind: 'interview-slot' as const,
+  id,
+  name: `${iso(s.startsAt)}, ${s.minutes} min`,
+});
+const slotDetail = (s: SlotDoc) =>
+  [`Hosted by ${s.hostEmail}`, INTERVIEW_PLACE_LABELS[s.place], s.where]
+    .filter(Boolean)
+    .join(' · ');
 
 const slotView = (id: string, s: SlotDoc): Omit<InterviewSlotView, 'mentor'> => ({
   id,
@@ -157,8 +182,15 @@ export async function deleteSlot(id: string): Promise<void> {
   await runTransaction(async (tx) => {
     const snap = await tx.get(slotsCollection().doc(id));
     if (!snap.exists) throw new DomainError('not-found', INTERVIEW_MESSAGES.slotGone);
-    if ((snap.data() as SlotDoc).mentorId) throw conflict(INTERVIEW_MESSAGES.slotBooked);
+    const slot = snap.data() as SlotDoc;
+    if (slot.mentorId) throw conflict(INTERVIEW_MESSAGES.slotBooked);
     tx.delete(snap.ref);
+    audit(tx, {
+      action: 'interview.slot-remove',
+      subject: slotSubject(id, slot),
+      people: [],
+      detail: slotDetail(slot),
+    });
   });
 }
 
@@ -522,6 +554,36 @@ export function releaseInterviewWith(
     const held = await readSlotOf(tx, booking);
     const mentor = { id: mentorId, doc: person.data() as MentorDoc };
     return () => endBooking(tx, mentor, booking, held, { cause: 'review', slot: 'free', now });
+  };
+}
+
+/**
+ * Erasure of a mentor (people/repository.ts `removePerson`), in its transaction: reads the
+ * interview they hold ahead; the returned write sends its host, while on the team, the calendar
+ * revocation (`queueHostRevocation`). The erasure itself takes the booking and frees the slot
+ * (the registry's rules); the mentor is sent nothing, having asked for their data to go.
+ */
+export function revokeInterviewOfErased(
+  mentorId: string,
+  now = new Date(),
+): (tx: Transaction) => Promise<() => void> {
+  return async (tx) => {
+    const snap = await tx.get(bookingsCollection().doc(mentorId));
+    const booking = snap.exists ? (snap.data() as BookingDoc) : null;
+    if (!isHeldAhead(booking, now) || !booking.slotId) return () => undefined;
+    const slotId = booking.slotId;
+    const held = await readSlotOf(tx, booking);
+    if (!held.hostOnTeam) return () => undefined;
+    const thread = threadAfter('revoke', booking);
+    return () =>
+      queueHostRevocation(tx, slotId, {
+        ...thread,
+        startsAt: booking.startsAt.toDate(),
+        minutes: booking.minutes,
+        place: booking.place,
+        where: booking.where,
+        hostEmail: booking.hostEmail,
+      });
   };
 }
 

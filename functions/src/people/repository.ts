@@ -22,6 +22,7 @@ import {
 } from '../application-locks/repository';
 import { deleteSignIn } from './sign-in-user';
 import { db, runTransaction } from '../firebase';
+import { revokeInterviewOfErased } from '../interviews';
 import { erasePairsOf, renameInPairs } from '../pairs';
 import { emailLockId } from '../shared/ids';
 import { DomainError } from '../shared/errors';
@@ -264,9 +265,13 @@ export async function removePerson(
       Promise.resolve([...plan.deletes.values()]),
     );
     const assignments = pairs.pairs;
+    // A mentor's interview still ahead leaves its host's calendar too (the host is told).
+    const revokeInterview =
+      kind === 'mentor' ? await revokeInterviewOfErased(id)(tx) : () => undefined;
 
     const now = Timestamp.now();
     pairs.write(now, cohortId);
+    revokeInterview();
     plan.write();
     audit(tx, {
       action: 'person.delete',

@@ -17,7 +17,8 @@
  *   them, and the entry in one transaction that refuses to leave the team empty, then the claim
  *   is taken away and every refresh token revoked. So a removed coordinator comes back only
  *   through a new invitation sent after the removal: every older one is gone. Their interview
- *   slots are then handed to the team (interviews `handOverSlotsOf`);
+ *   slots are then handed to the team (interviews `handOverSlotsOf`) and the e-mails still
+ *   waiting in the outbox for them are withdrawn (`withdrawMailTo`);
  * - `requestPasswordReset`: a reset e-mail through the outbox for a coordinator's address, nothing
  *   for any other; run by a trigger after the request is answered, so the caller cannot tell
  *   which. Firebase's reset code is generated when the e-mail is sent (`mintPasswordResetLink`),
@@ -46,6 +47,7 @@ import {
 } from '@mentorship/domain';
 import { actors, audit, type Actor } from '../audit/audit';
 import { siteUrl } from '../email/config';
+import { withdrawMailTo } from '../email/deliver';
 import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { auth, db, runTransaction } from '../firebase';
@@ -317,7 +319,10 @@ export async function removeCoordinator(uid: string): Promise<string> {
   // interviews booked on them cancelled with notice to the mentor, past ones forget the address.
   // Cut short, the daily work finishes it.
   const handedOver = await handOverSlotsOf(uid);
-  logger.info('Coordinator removed', { uid, handedOver });
+  // What was queued to them before the removal (an interview's invitation or reminder waiting
+  // for the mail server, say) is withdrawn too: nothing of the program reaches them any more.
+  const withdrawn = await withdrawMailTo(email, 'the recipient left the coordinator team');
+  logger.info('Coordinator removed', { uid, handedOver, withdrawn });
   return email;
 }
 

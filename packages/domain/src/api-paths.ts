@@ -37,6 +37,8 @@ export const API = {
   /** The open cohort and the next opening. */
   currentCohort: { methods: ['GET'], path: '/api/cohorts/current' },
   openingAlerts: { methods: ['POST'], path: '/api/cohorts/opening-alerts' },
+  /** POST { token } confirms an opening alert (the button on the e-mailed link's page). */
+  openingAlertConfirm: { methods: ['POST'], path: '/api/cohorts/opening-alerts/confirm' },
   /** POST { token } answers a carry-forward question yes. */
   carryForward: { methods: ['POST'], path: '/api/carry-forward' },
   acceptInvitation: { methods: ['POST'], path: '/api/team/invitations/accept' },

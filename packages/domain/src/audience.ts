@@ -451,7 +451,10 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   /** "Tell me when applications open" (id: the address's hash). */
   openingAlerts: {
     subject: { of: 'nobody' },
-    fields: fieldsFor('coordinators', ['email', 'consentAt', 'expireAt']),
+    fields: {
+      ...fieldsFor('coordinators', ['email', 'consentAt', 'expireAt', 'confirmedAt']),
+      tokenHashes: 'secret',
+    },
   },
   /** A cohort's report figures, kept as they change (counts and sums, no one's words; id: the cohort). */
   reportTallies: {

@@ -19,6 +19,7 @@
 import type { Stats } from './api';
 import { boolean, mixed, object, string, type InferType } from 'yup';
 import { wholeNumber } from './schemas';
+import { linkTokenField } from './links';
 import {
   COHORT_TERMS,
   cohortPhase,
@@ -375,13 +376,26 @@ export const isCohortId = (value: unknown): value is string =>
 export const OPENING_ALERTS_COLLECTION = COLLECTIONS.openingAlerts;
 export const OPENING_ALERT_MONTHS = RETENTION.openingAlertMonths;
 
-export const openingAlertPaths = { create: API.openingAlerts.path } as const;
+export const openingAlertPaths = {
+  create: API.openingAlerts.path,
+  /** The page the confirmation e-mail links to (`#token=`): a button, opening it does nothing. */
+  page: '/my-application/opening-alert',
+  /** Public: POST { token } confirms the alert. */
+  confirm: API.openingAlertConfirm.path,
+} as const;
 
 export const OPENING_ALERT_MESSAGES = {
   consent: 'Please agree to receive this one e-mail.',
   email: 'Enter a valid email address, like name@example.com.',
-  saved: 'Thank you. We will e-mail you once when applications open.',
+  saved:
+    'Thank you. Please confirm with the link we have e-mailed you: then we will e-mail you once when applications open.',
+  invalid: 'This link is incomplete or no longer works. Please leave your address again.',
+  confirmed: 'Confirmed. We will e-mail you once when applications open.',
 } as const;
+
+export const openingAlertConfirmSchema = object({
+  token: linkTokenField(OPENING_ALERT_MESSAGES.invalid),
+});
 
 export const openingAlertSchema = object({
   email: string()

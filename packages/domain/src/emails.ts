@@ -295,6 +295,17 @@ export function carryForwardEmail(facts: {
   ]);
 }
 
+/** "Tell me when applications open": the address is asked to confirm before anything is kept as wanted. */
+export function openingAlertConfirmEmail(facts: { link: string }) {
+  return composeEmail('Please confirm: tell me when applications open', [
+    'Hello,',
+    `Someone, we hope you, asked ${PROGRAM.name} to e-mail this address once when applications open.`,
+    `To confirm, open this link and press the button on the page (opening the link alone changes nothing): ${facts.link}`,
+    'If it was not you, ignore this e-mail: we will not write again, and the address is deleted after ${RETENTION.openingAlertMonths} months at the latest.',
+    EMAIL_SIGN_OFF,
+  ]);
+}
+
 /** "Tell me when applications open": sent once, when a cohort takes applications. */
 export function applicationsOpenEmail(facts: { cohort: string; closes: string; siteUrl: string }) {
   return composeEmail(`Applications are open: ${facts.cohort}`, [

@@ -27,6 +27,8 @@ export type LinkSpec =
   /** The nominator's answer to `nominations/{studentId}`. */
   /** `askedAt`: the request's (ISO); a link for a request since replaced is not made. */
   | { kind: 'nomination'; studentId: string; askedAt?: string }
+  /** Confirming the opening alert `openingAlerts/{alertId}`. */
+  | { kind: 'opening-alert'; alertId: string }
   /** The reply to a closing event, `eventInvitations/{invitationId}`. */
   | { kind: 'closing-event'; invitationId: string }
   /** The answers of one check-in (`checkIns/{checkInId}`). */

@@ -242,7 +242,8 @@ export function eventCounts(
 
 // --- E-mails -------------------------------------------------------------------------------
 
-export type EventMoment = 'invitation' | 'update' | 'cancelled' | 'reminder';
+/** `withdrawn`: the event goes on, but this person left its audience (a pair ended, say). */
+export type EventMoment = 'invitation' | 'update' | 'cancelled' | 'withdrawn' | 'reminder';
 
 const EVENT_TITLES: Record<ProgramEventKind, string> = {
   closing: 'the closing event',
@@ -273,6 +274,7 @@ export function programEventEmail(f: EventEmailFacts): Omit<EmailContent, 'attac
     invitation: `You're invited: ${what} of ${f.cohortName}`,
     update: `Changed: ${what} of ${f.cohortName}`,
     cancelled: `Cancelled: ${what} of ${f.cohortName}`,
+    withdrawn: `No longer in your calendar: ${what} of ${f.cohortName}`,
     reminder: `Tomorrow: ${what} of ${f.cohortName}`,
   };
   const opening: Record<EventMoment, string[]> = {
@@ -289,10 +291,13 @@ export function programEventEmail(f: EventEmailFacts): Omit<EmailContent, 'attac
     cancelled: [
       `${capitalise(what)} of ${f.cohortName} (${f.when}) is cancelled. The attached file removes it from your calendar.`,
     ],
+    withdrawn: [
+      `Your place in the program has changed, so ${what} of ${f.cohortName} (${f.when}) is no longer in your calendar. The attached file removes it.`,
+    ],
     reminder: [`A reminder: ${what} of ${f.cohortName} is tomorrow, ${f.when}.`, how],
   };
   const reply =
-    f.replyLink && f.moment !== 'cancelled'
+    f.replyLink && f.moment !== 'cancelled' && f.moment !== 'withdrawn'
       ? [`Please tell us whether you're coming: ${f.replyLink}`]
       : [];
   return composeEmail(subjects[f.moment], [

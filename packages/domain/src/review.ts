@@ -88,7 +88,9 @@ export type AuditAction =
   | 'mail.resend'
   | 'session-guide.update'
   | 'session-guide.reset'
-  | 'interview.cancel';
+  | 'interview.cancel'
+  | 'interview.slot-publish'
+  | 'interview.slot-remove';
 // A bulk status change records one `assignment.status` per assignment: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
@@ -100,7 +102,14 @@ export interface AuditEntry {
   actor: { uid: string; email: string | null };
   action: AuditAction;
   subject: {
-    kind: PersonKind | 'assignment' | 'coordinator' | 'cohort' | 'mail' | 'session-guide';
+    kind:
+      | PersonKind
+      | 'assignment'
+      | 'coordinator'
+      | 'cohort'
+      | 'mail'
+      | 'session-guide'
+      | 'interview-slot';
     id: string;
     name: string | null;
   };
@@ -133,6 +142,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session-guide.update': 'Session guide edited',
   'session-guide.reset': 'Session guide back to default',
   'interview.cancel': 'Interview cancelled',
+  'interview.slot-publish': 'Interview time published',
+  'interview.slot-remove': 'Interview time removed',
 };
 
 /** A stored history entry, as far as deciding whom it is about needs it. */

@@ -22,6 +22,7 @@ const sitePages: [path: string, load: PageModule][] = [
   [paths.myApplicationCheckIn, () => import('../features/applicant/check-in-page')],
   [paths.myApplication, () => import('../features/applicant/my-application-page')],
   [paths.keepApplication, () => import('../features/applicant/keep-application-page')],
+  [paths.confirmOpeningAlert, () => import('../features/applicant/opening-alert-page')],
   ['/my-application/nomination', () => import('../features/nomination/nomination-page')],
   [paths.closingEvent, () => import('../features/closing-event/closing-event-page')],
   [paths.certificatePattern, () => import('../features/certificates/verify-certificate-page')],

@@ -1,4 +1,9 @@
-import { APPLICANT_PAGES, CHECK_IN_PAGE, CLOSING_EVENT_PAGE } from '@mentorship/domain';
+import {
+  APPLICANT_PAGES,
+  CHECK_IN_PAGE,
+  CLOSING_EVENT_PAGE,
+  openingAlertPaths,
+} from '@mentorship/domain';
 import { paths } from './paths';
 
 describe('paths', () => {
@@ -7,5 +12,6 @@ describe('paths', () => {
     expect(paths.myApplicationSignIn).toBe(APPLICANT_PAGES.signIn);
     expect(paths.myApplicationCheckIn).toBe(CHECK_IN_PAGE);
     expect(paths.closingEvent).toBe(CLOSING_EVENT_PAGE);
+    expect(paths.confirmOpeningAlert).toBe(openingAlertPaths.page);
   });
 });

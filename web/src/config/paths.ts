@@ -22,6 +22,8 @@ export const paths = {
   myApplicationSignIn: '/my-application/sign-in',
   /** The carry-forward e-mail's page: a button keeps the application, once. */
   keepApplication: '/my-application/keep',
+  /** The opening alert's confirmation e-mail's page (the domain's openingAlertPaths.page). */
+  confirmOpeningAlert: '/my-application/opening-alert',
   /** Where a check-in e-mail's one-click buttons land (the domain's CHECK_IN_PAGE). */
   myApplicationCheckIn: '/my-application/check-in',
   /** The closing-event e-mail's page (the domain's CLOSING_EVENT_PAGE). */

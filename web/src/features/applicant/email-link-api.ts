@@ -6,9 +6,11 @@
 import {
   applicantPaths,
   carryForwardPaths,
+  openingAlertPaths,
   pairPaths,
   type CarryForwardAnswer,
   type CheckInView,
+  type MessageResponse,
 } from '@mentorship/domain';
 import { apiRequest } from '../../lib/api-client';
 
@@ -30,3 +32,7 @@ export const answerCheckIn = (token: string, answer: Record<string, unknown>) =>
 /** Yes to the carry-forward question. */
 export const keepApplication = (token: string) =>
   apiRequest<CarryForwardAnswer>(carryForwardPaths.answer, { method: 'POST', body: { token } });
+
+/** Confirms "tell me when applications open", with the link's token. */
+export const confirmOpeningAlert = (token: string) =>
+  apiRequest<MessageResponse>(openingAlertPaths.confirm, { method: 'POST', body: { token } });

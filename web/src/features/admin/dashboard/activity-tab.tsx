@@ -15,7 +15,8 @@ function Subject({ subject }: { subject: AuditEntry['subject'] }) {
     subject.kind === 'coordinator' ||
     subject.kind === 'cohort' ||
     subject.kind === 'mail' ||
-    subject.kind === 'session-guide'
+    subject.kind === 'session-guide' ||
+    subject.kind === 'interview-slot'
   )
     return <>{subject.name}</>;
   return <PersonLink kind={subject.kind} id={subject.id} name={subject.name} />;
