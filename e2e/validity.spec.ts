@@ -74,9 +74,10 @@ const PUBLIC = [
   '/my-application/sign-in',
   '/my-application/keep',
   '/my-application/check-in',
-  // A nominator's confirmation page and the closing event's reply page, opened without their
-  // links' tokens.
+  // A nominator's confirmation page, an opening alert's confirmation page and the closing
+  // event's reply page, opened without their links' tokens.
   '/my-application/nomination',
+  '/my-application/opening-alert',
   '/closing-event',
   '/no-such-page',
   // Public verification of a certificate (an unknown id: "No such certificate").
