@@ -7,7 +7,6 @@
  */
 export { interviewsAdminRouter, interviewsApplicantRouter } from './router';
 export {
-  eraseInterviewsOf,
   handOverSlotsOf,
   releaseInterviewWith,
   revokeInterviewOfErased,

@@ -758,16 +758,3 @@ export async function runInterviewReminders(
   }
   return { handedOver, reminded };
 }
-
-/**
- * Erasure (people/repository.ts `removePerson`): the mentor's booking goes and their slot is
- * free again; the messages about them go with their other messages (subjectId, `people`).
- */
-export async function eraseInterviewsOf(mentorId: string): Promise<void> {
-  await runTransaction(async (tx) => {
-    const booked = await tx.get(slotsCollection().where('mentorId', '==', mentorId));
-    const booking = await tx.get(bookingsCollection().doc(mentorId));
-    for (const slot of booked.docs) tx.update(slot.ref, { mentorId: null });
-    if (booking.exists) tx.delete(booking.ref);
-  });
-}
