@@ -66,6 +66,10 @@ export const COLLECTION_REGISTRY = {
     about: 'Who may use the admin area (kept by the server, read by the rules).',
   },
   invitations: { clientReads: [], about: "A coordinator invitation, by its token's hash." },
+  coordinatorSecrets: {
+    clientReads: [],
+    about: "A coordinator's passkeys, pending challenge and sessions (server only).",
+  },
   carryOffers: { clientReads: [], about: "A carry-forward question, by its token's hash." },
   openingAlerts: { clientReads: [], about: '"Tell me when applications open", by address hash.' },
   reportTallies: {

@@ -8,6 +8,7 @@
  * removal is still in their browser.
  */
 import { object, string, type InferType, type StringSchema } from 'yup';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-security';
 import { API, byId } from './api-paths';
 import { linkTokenField } from './links';
 import { COLLECTIONS } from './registry';
@@ -20,8 +21,6 @@ export const COORDINATORS_COLLECTION = COLLECTIONS.coordinators;
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-export const PASSWORD_MIN_LENGTH = 10;
-const PASSWORD_MAX_LENGTH = 128;
 
 /** The same e-mail rule as every other address the program takes. */
 const email = mentorStep1Schema.fields.email as StringSchema<string>;
@@ -45,6 +44,22 @@ export const acceptInvitationSchema = object({
   token: linkTokenField('The invitation link is incomplete.'),
   password: password('Password'),
 });
+/** POST /api/team/password-reset/confirm (public): the code from the e-mail, a new password. */
+export const passwordResetConfirmSchema = object({
+  oobCode: string()
+    .required('The reset link is incomplete.')
+    .typeError('The reset link is incomplete.')
+    .max(2000, 'The reset link is incomplete.'),
+  password: password('New password'),
+});
+
+/**
+ * POST /api/admin/account/password: the new password. A session confirmed with a passkey is
+ * the proof (asking the current password again would mean a new sign-in, whose session has
+ * not been confirmed).
+ */
+export const changePasswordSchema = object({ password: password('New password') });
+
 export type AcceptInvitationInput = InferType<typeof acceptInvitationSchema>;
 
 /** A new password chosen in a form (invitation, reset, change): typed twice. */
@@ -66,6 +81,8 @@ export const teamPaths = {
   /** Public: invitation acceptance and the forgotten-password request. */
   acceptInvitation: API.acceptInvitation.path,
   passwordReset: API.passwordReset.path,
+  passwordResetConfirm: API.passwordResetConfirm.path,
+  changePassword: API.changePassword.path,
 } as const;
 
 export interface TeamMember {
