@@ -35,6 +35,12 @@ import {
   SHARED_ADMIN,
   unique,
 } from './support';
+import {
+  answerWithPasskey,
+  localUrl,
+  sharedCoordinatorAuthenticator,
+  signInWithPasskey,
+} from './passkeys';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
 test.beforeAll(resetFirestore);
@@ -105,11 +111,15 @@ async function search(page: Page, text: string) {
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
+  // Signed in on the localhost origin, with the shared coordinator's passkey (passkeys.ts).
+  test.beforeEach(async ({ page }) => {
+    await sharedCoordinatorAuthenticator(page, ADMIN_STATE);
+  });
 
   test('sign-in: signed-out redirect, missing credentials, wrong password, non-admin refused, success', async ({
     page,
   }) => {
-    await page.goto('/admin/dashboard');
+    await page.goto(localUrl('/admin/dashboard'));
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText('Please sign in as an administrator to continue.')).toBeVisible();
     await expectNoAxeViolations(page, 'login page');
@@ -131,10 +141,10 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expectNoAxeViolations(page, 'login page with the refusal');
     // Refused means signed out: the dashboard still sends us to the login.
-    await page.goto('/admin/dashboard');
+    await page.goto(localUrl('/admin/dashboard'));
     await expect(page).toHaveURL(/\/admin\/login$/);
 
-    await fillLogin(page, admin);
+    await signInWithPasskey(page, admin);
     await expect(toast(page, 'Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const label of ['Total Students', 'Total Mentors', 'Active Students', 'Active Mentors']) {
@@ -165,7 +175,7 @@ test.describe('signed out', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/admin/login');
+    await page.goto(localUrl('/admin/login'));
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     // Idle, while a person types: the dashboard's code (with the SDK) comes in.
     await page.waitForLoadState('networkidle');
@@ -186,7 +196,7 @@ test.describe('signed out', () => {
     for (const start of sdkStarts) expect(start).toBeGreaterThan(formAt);
 
     // Signing in then needs no code the preload did not already bring.
-    await fillLogin(page, admin);
+    await signInWithPasskey(page, admin);
     await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
     const after = scripts.slice(preloaded.length).map((script) => script.url);
     expect(after.filter((url) => !preloaded.includes(url))).toEqual([]);
@@ -215,7 +225,7 @@ test.describe('signed out', () => {
     });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/admin/login');
+      await page.goto(localUrl('/admin/login'));
       await expectNoAxeViolations(page, `static sign-in page at ${width} px`);
     }
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
@@ -225,6 +235,7 @@ test.describe('signed out', () => {
     // Held, not sent as a GET with the password in the URL.
     await expect(page).toHaveURL(/\/admin\/login$/);
     release();
+    await answerWithPasskey(page, 'Use my passkey');
     await expect(toast(page, 'Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
@@ -234,7 +245,7 @@ test.describe('signed out', () => {
   test('the sign-in page taken over by the app first (a Tab), then typed into, signs in', async ({
     page,
   }) => {
-    await page.goto('/admin/login');
+    await page.goto(localUrl('/admin/login'));
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
     await page.keyboard.press('Tab');
     // The take-over has rendered the form anew (start.tsx marks it).
@@ -242,7 +253,7 @@ test.describe('signed out', () => {
       .poll(() => page.evaluate(() => performance.getEntriesByName('app:rendered').length))
       .toBe(1);
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await fillLogin(page, admin);
+    await signInWithPasskey(page, admin);
     await expect(toast(page, 'Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
@@ -257,7 +268,7 @@ test.describe('signed out', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
-    await page.goto('/admin/login');
+    await page.goto(localUrl('/admin/login'));
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
@@ -270,8 +281,8 @@ test.describe('signed out', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/admin/login');
-      await fillLogin(page, admin);
+      await page.goto(localUrl('/admin/login'));
+      await signInWithPasskey(page, admin);
       // Where the toast rests once it has slid in (its 0.2 s entrance passes over the header).
       await expect(toast(page, 'Login Successful')).toBeVisible();
       await settled(page);

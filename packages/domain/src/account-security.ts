@@ -23,8 +23,11 @@ export const SESSION_LIMITS = {
   heartbeatMs: 4 * 60 * 1000,
 } as const;
 
-/** How many verified sessions (sign-ins on different devices) the `factors` claim keeps. */
-export const MAX_VERIFIED_SESSIONS = 6;
+/**
+ * How many confirmed sign-ins (devices, browsers) the `factors` claim keeps, the newest: 20
+ * ten-digit times stay far below the 1000 bytes Firebase allows for custom claims.
+ */
+export const MAX_VERIFIED_SESSIONS = 20;
 
 /** How long a passkey challenge may be answered. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
