@@ -19,7 +19,7 @@ import {
   adminAuth,
   axeAtBothWidths,
   coordinatorPage,
-  openAdminSection,
+  openDashboard,
   requiredEnv,
   unique,
 } from './support';
@@ -134,7 +134,7 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
       .getByRole('region', { name: /notifications/i })
       .getByText(SESSION_MESSAGES.passkeysReset(email)),
   ).toBeVisible();
-  await openAdminSection(admin, 'Dashboard', 'Admin Dashboard');
+  await openDashboard(admin);
   await admin.getByRole('tab', { name: /Activity/ }).click();
   await expect(
     admin.getByRole('row', { name: new RegExp(`passkeys reset.*${email}`) }),
