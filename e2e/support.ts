@@ -113,7 +113,8 @@ export function coordinatorApi() {
  */
 export async function sharedCoordinatorToken(): Promise<string> {
   const state = readFileSync(ADMIN_STATE, 'utf8');
-  const refreshToken = /\\?"refreshToken\\?":\\?"([^"\\]+)/.exec(state)?.[1];
+  // Playwright keeps IndexedDB values either as JSON or encoded ({"k":"refreshToken","v":...}).
+  const refreshToken = /"(?:k":"refreshToken","v|refreshToken)":"([^"]+)"/.exec(state)?.[1];
   if (!refreshToken) throw new Error(`No session in ${ADMIN_STATE}: did the setup project run?`);
   const res = await fetch(
     `http://${requiredEnv('FIREBASE_AUTH_EMULATOR_HOST')}/securetoken.googleapis.com/v1/token?key=demo-key`,

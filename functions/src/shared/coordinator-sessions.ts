@@ -70,9 +70,19 @@ export const factorsOf = (token: DecodedIdToken): number[] =>
 export const pastAbsoluteLimit = (token: DecodedIdToken, now = Date.now()): boolean =>
   now - token.auth_time * 1000 >= SESSION_LIMITS.absoluteMs;
 
-/** Ends every session of `uid` (refresh tokens revoked) and forgets the session records. */
+/**
+ * Ends every session of `uid`: refresh tokens revoked, the `factors` claim emptied (a token
+ * refreshed before the revocation shows carries no confirmed sign-in) and the session records
+ * forgotten.
+ */
 export async function endSessions(uid: string): Promise<void> {
   await auth.revokeRefreshTokens(uid);
+  const user = await auth.getUser(uid).catch(() => undefined);
+  if (user?.customClaims?.factors) {
+    const claims = { ...user.customClaims };
+    delete claims.factors;
+    await auth.setCustomUserClaims(uid, claims);
+  }
   // `update` replaces the whole map (a merge would keep its keys); no document, nothing to forget.
   await coordinatorSecrets()
     .doc(uid)
