@@ -12,16 +12,27 @@ describe('the local demo sign-in', () => {
   });
 
   it('refuses outside the Functions emulator, whatever else is set', () => {
-    expect(localDemoAllowed({ ...emulator, FUNCTIONS_EMULATOR: undefined }, 'admin@example.org')).toBe(false);
-    expect(localDemoAllowed({ ...emulator, FUNCTIONS_EMULATOR: 'false' }, 'admin@example.org')).toBe(false);
-    expect(localDemoAllowed({ LOCAL_DEMO_ADMIN: 'admin@example.org' }, 'admin@example.org')).toBe(false);
+    expect(
+      localDemoAllowed({ ...emulator, FUNCTIONS_EMULATOR: undefined }, 'admin@example.org'),
+    ).toBe(false);
+    expect(
+      localDemoAllowed({ ...emulator, FUNCTIONS_EMULATOR: 'false' }, 'admin@example.org'),
+    ).toBe(false);
+    expect(localDemoAllowed({ LOCAL_DEMO_ADMIN: 'admin@example.org' }, 'admin@example.org')).toBe(
+      false,
+    );
   });
 
   it('refuses without the Auth emulator, without the named address, and for anyone else', () => {
     expect(
-      localDemoAllowed({ ...emulator, FIREBASE_AUTH_EMULATOR_HOST: undefined }, 'admin@example.org'),
+      localDemoAllowed(
+        { ...emulator, FIREBASE_AUTH_EMULATOR_HOST: undefined },
+        'admin@example.org',
+      ),
     ).toBe(false);
-    expect(localDemoAllowed({ ...emulator, LOCAL_DEMO_ADMIN: undefined }, 'admin@example.org')).toBe(false);
+    expect(
+      localDemoAllowed({ ...emulator, LOCAL_DEMO_ADMIN: undefined }, 'admin@example.org'),
+    ).toBe(false);
     expect(localDemoAllowed(emulator, 'other@example.org')).toBe(false);
     expect(localDemoAllowed(emulator, undefined)).toBe(false);
   });

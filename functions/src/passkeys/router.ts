@@ -23,7 +23,8 @@ import {
 } from './service';
 
 const tokenOf = (req: Request) => {
-  if (!req.admin) throw new DomainError('unauthenticated', 'Sign in as an administrator to continue.');
+  if (!req.admin)
+    throw new DomainError('unauthenticated', 'Sign in as an administrator to continue.');
   return req.admin;
 };
 

@@ -183,7 +183,8 @@ export async function verifySession(token: DecodedIdToken, response: unknown): P
     if (challenge.purpose === 'register') {
       // A passkey is registered at sign-in only while the account has none: otherwise an
       // attacker holding the password alone could add their own.
-      if (passkeys.length > 0) throw new DomainError('failed-precondition', SESSION_MESSAGES.alreadyEnrolled);
+      if (passkeys.length > 0)
+        throw new DomainError('failed-precondition', SESSION_MESSAGES.alreadyEnrolled);
       const added = await verifiedRegistration(response, challenge);
       tx.set(ref, { challenge: null, passkeys: [added] }, { merge: true });
       return;

@@ -16,7 +16,12 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { COLLECTIONS, MAX_VERIFIED_SESSIONS, SESSION_LIMITS, SESSION_MESSAGES } from '@mentorship/domain';
+import {
+  COLLECTIONS,
+  MAX_VERIFIED_SESSIONS,
+  SESSION_LIMITS,
+  SESSION_MESSAGES,
+} from '@mentorship/domain';
 import { auth, db } from '../firebase';
 import { DomainError } from './errors';
 
@@ -64,7 +69,9 @@ export const coordinatorSecrets = () => db.collection(COLLECTIONS.coordinatorSec
 
 /** The verified sign-ins the `factors` claim names (an `auth_time` each). */
 export const factorsOf = (token: DecodedIdToken): number[] =>
-  Array.isArray(token.factors) ? (token.factors as unknown[]).filter((t) => typeof t === 'number') : [];
+  Array.isArray(token.factors)
+    ? (token.factors as unknown[]).filter((t) => typeof t === 'number')
+    : [];
 
 /** Whether the 12-hour limit is past for this token's sign-in. */
 export const pastAbsoluteLimit = (token: DecodedIdToken, now = Date.now()): boolean =>

@@ -62,7 +62,8 @@ export const SESSION_MESSAGES = {
   expired: 'Your session ended after 12 hours: sign in again.',
   idle: 'Signed out after 30 minutes without activity: sign in again.',
   noChallenge: 'This passkey request has expired. Try again.',
-  passkeyRefused: 'This passkey could not be verified. Try again, or ask another coordinator to reset your passkeys.',
+  passkeyRefused:
+    'This passkey could not be verified. Try again, or ask another coordinator to reset your passkeys.',
   enrolFirst: 'Add a passkey first: this account has none yet.',
   alreadyEnrolled: 'This account already has a passkey: sign in with it.',
   verified: 'Sign-in confirmed with your passkey.',

@@ -1,8 +1,4 @@
-import {
-  acceptInvitationSchema,
-  inviteCoordinatorSchema,
-  newPasswordFormSchema,
-} from './team';
+import { acceptInvitationSchema, inviteCoordinatorSchema, newPasswordFormSchema } from './team';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './account-security';
 import { validateBody } from './validate';
 

@@ -21,7 +21,6 @@ export const COORDINATORS_COLLECTION = COLLECTIONS.coordinators;
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-
 /** The same e-mail rule as every other address the program takes. */
 const email = mentorStep1Schema.fields.email as StringSchema<string>;
 
