@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import {
   apiPaths,
   decodeTable,
@@ -32,14 +33,16 @@ import {
   requiredEnv,
   settled,
   resetFirestore,
-  SHARED_ADMIN,
   unique,
 } from './support';
 import {
   answerWithPasskey,
   localUrl,
-  sharedCoordinatorAuthenticator,
   signInWithPasskey,
+  submitPassword,
+  virtualAuthenticator,
+  withPasskey,
+  type VirtualCredential,
 } from './passkeys';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
@@ -47,7 +50,8 @@ test.beforeAll(resetFirestore);
 
 const PASSWORD = 'coordinator-pass-2024';
 const run = unique();
-const admin = SHARED_ADMIN;
+/** The coordinator the sign-in tests sign in as (not the shared one: see passkeys.ts). */
+const admin = { email: `signer-${run}@e2e.example.org`, password: PASSWORD };
 const member = { email: `member-${run}@e2e.example.org`, password: PASSWORD };
 const { api } = coordinatorApi();
 
@@ -111,9 +115,28 @@ async function search(page: Page, text: string) {
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  // Signed in on the localhost origin, with the shared coordinator's passkey (passkeys.ts).
+  // A coordinator of these tests, not the shared one (whose saved session a new sign-in would
+  // replace on the Auth emulator: passkeys.ts), with a passkey created once; each test's
+  // browser holds a copy of it, on the localhost origin.
+  let passkey: VirtualCredential;
+  test.beforeAll(async ({ browser }) => {
+    const auth = getAuth(
+      getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }),
+    );
+    const user = await auth.createUser({ ...admin, emailVerified: true });
+    await auth.setCustomUserClaims(user.uid, { admin: true });
+    await ensureCoordinatorDoc(user.uid, admin.email);
+    const page = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
+    const device = await virtualAuthenticator(page);
+    await page.goto('/admin/login');
+    await submitPassword(page, admin);
+    await answerWithPasskey(page, 'Create a passkey');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    [passkey] = (await device.credentials()) as [VirtualCredential];
+    await page.context().close();
+  });
   test.beforeEach(async ({ page }) => {
-    await sharedCoordinatorAuthenticator(page, ADMIN_STATE);
+    await withPasskey(page, passkey);
   });
 
   test('sign-in: signed-out redirect, missing credentials, wrong password, non-admin refused, success', async ({

@@ -7,9 +7,14 @@
  * session made there is the same session at 127.0.0.1 (IndexedDB holds it, nothing in it names
  * the origin), which is how the setup project hands the shared coordinator's confirmed session
  * to the specs.
+ *
+ * The Auth emulator names every token of a user with the time of that user's latest sign-in
+ * (`auth_time` is the account's last login, where production keeps each session's own): once the
+ * shared coordinator signed in anywhere else, the saved session would no longer be the confirmed
+ * one. So no spec signs the shared coordinator in again; a spec that signs in through the pages
+ * uses a coordinator of its own.
  */
 import { expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 
 /** The site's URL on localhost (where a passkey may be used). */
 export function localUrl(path: string): string {
@@ -62,21 +67,15 @@ export async function virtualAuthenticator(page: Page): Promise<VirtualAuthentic
   };
 }
 
-/** Where the setup project saves the shared coordinator's passkey (beside ADMIN_STATE). */
-export const sharedPasskeyFile = (adminState: string) =>
-  adminState.replace(/\.json$/, '-passkey.json');
-
-/** An authenticator holding the shared coordinator's passkey (saved by the setup project). */
-export async function sharedCoordinatorAuthenticator(
-  page: Page,
-  adminState: string,
-): Promise<VirtualAuthenticator> {
+/**
+ * A page whose browser holds `credential` (a passkey made in another context): a new virtual
+ * authenticator with a copy of it. The copy's signature counter is set from the clock (seconds),
+ * so each later copy counts past what the server last saw, as one device would.
+ */
+export async function withPasskey(page: Page, credential: VirtualCredential): Promise<void> {
   const authenticator = await virtualAuthenticator(page);
-  const saved = JSON.parse(
-    readFileSync(sharedPasskeyFile(adminState), 'utf8'),
-  ) as VirtualCredential;
-  await authenticator.add(saved);
-  return authenticator;
+  const signCount = Math.floor((Date.now() - 1_700_000_000_000) / 1000);
+  await authenticator.add({ ...credential, signCount });
 }
 
 /** The sign-in form filled and sent (on the page's current origin). */
