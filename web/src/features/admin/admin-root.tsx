@@ -13,7 +13,7 @@ import { auth, firebaseApp } from '../../lib/firebase';
 import { createAdminQueryClient } from './api/query-keys';
 import { AdminLayout } from './components/admin-layout';
 import { AdminPageMeta } from '../../components/layout/page-meta';
-import { confirmedClaims } from './login/passkey';
+import { confirmedClaims } from './login/confirmed';
 import { reasonForRefusal, signOutReason, signOutWithReason } from './session';
 import { SessionLimits } from './session-limits';
 

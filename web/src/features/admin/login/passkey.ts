@@ -5,7 +5,6 @@
  */
 import {
   accountSecurityPaths,
-  SESSION_LIMITS,
   type MessageResponse,
   type PasskeyOptionsResponse,
 } from '@mentorship/domain';
@@ -63,15 +62,4 @@ export function authenticatorProblem(error: unknown): string | null {
     return 'This browser cannot use a passkey here. Try another browser or device.';
   }
   return null;
-}
-
-/** Whether this token's sign-in was confirmed with a passkey and is within its 12 hours. */
-export function confirmedClaims(claims: Record<string, unknown>, now = Date.now()): boolean {
-  const authTime = Number(claims.auth_time);
-  const factors = Array.isArray(claims.factors) ? (claims.factors as unknown[]) : [];
-  return (
-    claims.admin === true &&
-    factors.includes(authTime) &&
-    now < authTime * 1000 + SESSION_LIMITS.absoluteMs
-  );
 }
