@@ -1,6 +1,6 @@
 /**
  * The dashboard's code, fetched while a coordinator types on the sign-in page: once that page is
- * idle, the dashboard page, its data prefetch (with the Firestore SDK) and the session watch are
+ * idle, the passkey step, the dashboard page, its data prefetch (with the Firestore SDK) and the session watch are
  * imported, so that on a first visit the moment after "Sign In" is not spent downloading and
  * compiling them (`npm run bench:admin`, first visit). The sign-in page's own first paint stays
  * free of that code: it loads after, when the browser has nothing else to do. Skipped when the
@@ -13,6 +13,8 @@ const savesData = (): boolean =>
 
 export const loadDashboardCode = (): Promise<unknown> =>
   Promise.all([
+    // The sign-in's second step (the passkey) comes first after the password.
+    import('./verify-page'),
     import('../dashboard/dashboard-page'),
     import('../dashboard/prefetch'),
     import('../session-watch'),
