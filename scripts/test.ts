@@ -18,8 +18,9 @@
  * the integration and browser suites. Files are dealt to the lanes by their measured durations
  * (tests/durations.json); inside a lane they run one at a time, in the order a single stack ran
  * them, so no file shares its database with a file running at the same moment. The audience walk
- * runs last in both lanes (it reads what every other file of its lane stored). Lane 1 ends with
- * the rules matrix, lane 2 with the rehearsal (its stack replaces the lane's). Each stage's time
+ * runs last in both lanes (it reads what every other file of its lane stored). The closing work
+ * goes to the lane done first: the rehearsal (its stack replaces the lane's) to the first, the
+ * rules matrix (on the lane's stack) to the other. Each stage's time
  * is printed and written to `.stack/test-<offset>/stages.json` (`npm run bench:test` keeps them).
  *
  * Before anything runs, it checks what the chosen stages need outside npm (Java 21+, the Cloud
@@ -53,7 +54,13 @@ import {
   MissingPrerequisite,
 } from './lib/prerequisites';
 import { isInterrupted, onInterrupt, stackPorts, startStack, type Stack } from './lib/stack';
-import { dealToLanes, type Durations, type LaneItem } from './lib/test-lanes';
+import {
+  ClosingWork,
+  dealToLanes,
+  type ClosingJob,
+  type Durations,
+  type LaneItem,
+} from './lib/test-lanes';
 
 /** The rehearsal's "real" project: the emulators' project id, and a web config of its shape. */
 const REHEARSAL_WEB_CONFIG = {
@@ -407,24 +414,26 @@ function suiteFiles(dir: string, pattern: RegExp): string[] {
 const AUDIENCE = 'tests/api/audience.test.ts';
 
 /**
- * One lane: its emulator stack (port offset `offset`), then its integration files, its browser
- * spec files and its closing work (the rules matrix, or the rehearsal after its stack stops).
+ * One lane: its emulator stack (port offset `offset`), its integration files and browser spec
+ * files, then the closing work it takes once they are done (the rules matrix on its stack, and
+ * the rehearsal after its stack stops: `ClosingWork`).
  */
 async function lane(
   index: number,
   offset: number,
   items: LaneItem[],
   functionsBuild: string,
+  closing: ClosingWork,
 ): Promise<void> {
   const name = `lane ${index + 1}`;
   const dir = join(work, `lane-${index + 1}`);
   mkdirSync(dir, { recursive: true });
   const integrationFiles = items.filter((i) => i.suite === 'integration').map((i) => i.file);
   const e2eFiles = items.filter((i) => i.suite === 'e2e').map((i) => i.file);
-  const runsRules = items.some((i) => i.suite === 'rules');
-  const runsRehearsal = items.some((i) => i.suite === 'rehearsal');
   let stack: Stack | undefined;
-  if (integrationFiles.length + e2eFiles.length > 0 || runsRules) {
+  let started = false;
+  const startLaneStack = async () => {
+    started = true;
     const t0 = Date.now();
     try {
       const functionsDist = join(dir, 'functions');
@@ -465,8 +474,10 @@ async function lane(
         note: `see ${relative(ROOT, join(dir, 'emulators.log'))}`,
       });
     }
-  }
+  };
+  let jobs: ClosingJob[] = [];
   try {
+    if (integrationFiles.length + e2eFiles.length > 0) await startLaneStack();
     if (stack) {
       const env = {
         ...stack.env,
@@ -483,10 +494,14 @@ async function lane(
           E2E_FILES: e2eFiles.join(','),
         });
       }
-      if (runsRules) {
+    }
+    jobs = closing.take();
+    if (jobs.includes('rules')) {
+      if (!started) await startLaneStack();
+      if (stack) {
         // The three rules files side by side, each under a Firestore project id of its own, and
-        // each matrix's attempts 20 at a time (it.concurrent.each): the rules refuse every write,
-        // so no attempt changes what another reads.
+        // each matrix's attempts 20 at a time (it.concurrent.each): the rules refuse every
+        // write, so no attempt changes what another reads.
         await jest(
           `rules (${name})`,
           ['rules'],
@@ -500,7 +515,7 @@ async function lane(
   } finally {
     await stack?.stop();
   }
-  if (runsRehearsal) await rehearsal(offset, functionsBuild, join(dir, 'rehearsal'));
+  if (jobs.includes('rehearsal')) await rehearsal(offset, functionsBuild, join(dir, 'rehearsal'));
 }
 
 /**
@@ -628,9 +643,8 @@ async function lanes(): Promise<void> {
     if (unknown.length > 0) throw new Error(`--files: no such test file ${unknown.join(', ')}`);
     items.splice(0, items.length, ...items.filter((i) => onlyFiles.includes(i.file)));
   }
-  if (wanted('rules')) items.push({ suite: 'rules', file: 'tests/rules' });
-  if (wanted('rehearsal')) items.push({ suite: 'rehearsal', file: 'rehearsal' });
-  if (items.length === 0) return;
+  const closingJobs = (['rules', 'rehearsal'] as const).filter((j) => wanted(j));
+  if (items.length === 0 && closingJobs.length === 0) return;
 
   const durations = JSON.parse(
     readFileSync(join(ROOT, 'tests', 'durations.json'), 'utf8'),
@@ -645,15 +659,19 @@ async function lanes(): Promise<void> {
   }
   dealt.forEach((l, i) =>
     console.log(
-      `lane ${i + 1} (ports +${portOffset + 10 * i}): ${l.filter((x) => x.suite === 'integration').length} integration files, ${l.filter((x) => x.suite === 'e2e').length} browser spec files${l.some((x) => x.suite === 'rules') ? ', the rules matrix' : ''}${l.some((x) => x.suite === 'rehearsal') ? ', the rehearsal' : ''}`,
+      `lane ${i + 1} (ports +${portOffset + 10 * i}): ${l.filter((x) => x.suite === 'integration').length} integration files, ${l.filter((x) => x.suite === 'e2e').length} browser spec files`,
     ),
   );
+  if (closingJobs.length > 0) {
+    console.log(`then ${closingJobs.join(' and ')}: on the lane done first`);
+  }
 
   const t0 = Date.now();
   const functionsBuild = join(work, 'functions');
   await buildFunctions(functionsBuild, join(work, 'build.log'));
   console.log(`${at()}  functions built in ${seconds(t0)} s`);
-  await Promise.all(dealt.map((l, i) => lane(i, portOffset + 10 * i, l, functionsBuild)));
+  const closing = new ClosingWork(closingJobs, dealt.length);
+  await Promise.all(dealt.map((l, i) => lane(i, portOffset + 10 * i, l, functionsBuild, closing)));
 }
 
 await Promise.all([checks(), lanes()]);

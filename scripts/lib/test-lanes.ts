@@ -24,30 +24,55 @@ const median = (values: number[]): number => {
 };
 
 /**
- * The items in `lanes` lists. The rules matrix goes to the first lane and the rehearsal to the
- * last (its stack replaces the lane's once the lane's files are done); every other file goes,
- * longest first, to the lane with the least work so far. Inside a lane the files keep their
- * alphabetical order (the order one stack ran them in), integration files before browser specs.
+ * The test files in `lanes` lists: longest first, each to the lane with the least work so far.
+ * Inside a lane the files keep their alphabetical order (the order one stack ran them in),
+ * integration files before browser specs. The closing work is not dealt: see `ClosingWork`.
  */
 export function dealToLanes(items: LaneItem[], durations: Durations, lanes: number): LaneItem[][] {
   const dealt: LaneItem[][] = Array.from({ length: lanes }, () => []);
   const load = new Array<number>(lanes).fill(0);
   const estimate = (item: LaneItem) =>
     durations[item.suite]?.[item.file] ?? median(Object.values(durations[item.suite] ?? {}));
-  const place = (item: LaneItem, lane: number) => {
-    dealt[lane]!.push(item);
-    load[lane]! += estimate(item);
-  };
-  for (const item of items) {
-    if (item.suite === 'rules') place(item, 0);
-    if (item.suite === 'rehearsal') place(item, lanes - 1);
-  }
   const files = items
     .filter((i) => i.suite === 'integration' || i.suite === 'e2e')
     .sort((a, b) => estimate(b) - estimate(a) || a.file.localeCompare(b.file));
-  for (const item of files) place(item, load.indexOf(Math.min(...load)));
-  const order = (i: LaneItem) => ['integration', 'e2e', 'rules', 'rehearsal'].indexOf(i.suite);
+  for (const item of files) {
+    const lane = load.indexOf(Math.min(...load));
+    dealt[lane]!.push(item);
+    load[lane]! += estimate(item);
+  }
+  const order = (i: LaneItem) => ['integration', 'e2e'].indexOf(i.suite);
   return dealt.map((lane) =>
     lane.sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file)),
   );
+}
+
+/** The work that closes a run: the rules matrix (on a lane's stack) and the rehearsal. */
+export type ClosingJob = 'rules' | 'rehearsal';
+
+/**
+ * The closing work goes to whichever lane is done with its files first, so that no lane stands
+ * idle while the other works through a job dealt to it in advance: the measured durations of a
+ * file vary by a third from run to run, more than the closing jobs last. While another lane still
+ * works, a lane that is done takes the longest job left (the rehearsal, then the rules); the last
+ * lane done takes everything left. The rules run on the lane's stack before it stops; the
+ * rehearsal starts a stack of its own on the lane's ports once the lane's stack has stopped.
+ */
+export class ClosingWork {
+  private left: ClosingJob[];
+  private working: number;
+
+  constructor(jobs: ClosingJob[], lanes: number) {
+    this.left = (['rehearsal', 'rules'] as const).filter((j) => jobs.includes(j));
+    this.working = lanes;
+  }
+
+  /** Called once by each lane whose files are done: the jobs it runs now. */
+  take(): ClosingJob[] {
+    this.working -= 1;
+    const taken = this.working <= 0 ? this.left : this.left.slice(0, 1);
+    this.left = this.left.filter((j) => !taken.includes(j));
+    // The rules first: they need the lane's stack, which stops before the rehearsal starts.
+    return (['rules', 'rehearsal'] as const).filter((j) => taken.includes(j));
+  }
 }
