@@ -7,7 +7,7 @@
  * a new one. Axe at 375 and 1280 px and the keyboard on the new screens.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_MESSAGES, type ApiErrorBody } from '@mentorship/domain';
+import { apiPaths, SESSION_MESSAGES, type ApiErrorBody } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import {
   passwordSession,
@@ -78,7 +78,7 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
     email,
     PASSWORD,
   );
-  const refused = await fetch(`${requiredEnv('E2E_BASE_URL')}/api/admin/stats`, {
+  const refused = await fetch(`${requiredEnv('E2E_BASE_URL')}${apiPaths.admin.stats}`, {
     headers: { Authorization: `Bearer ${session.idToken}` },
   });
   expect(refused.status).toBe(403);
