@@ -124,7 +124,7 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
 
   const admin = await coordinatorPage(browser);
   await admin.goto('/admin/team');
-  await admin.getByRole('button', { name: `Reset the passkeys of ${email}` }).click();
+  await admin.getByRole('button', { name: `Reset passkeys of ${email}` }).click();
   const dialog = admin.getByRole('alertdialog', { name: 'Reset Passkeys' });
   await expect(dialog).toContainText(email);
   await axeAtBothWidths(admin, 'passkey reset dialog');

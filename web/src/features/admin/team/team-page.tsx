@@ -135,7 +135,7 @@ function MembersTable({
                 <Button
                   size="xs"
                   variant="outline"
-                  aria-label={`Reset the passkeys of ${member.email}`}
+                  aria-label={`Reset passkeys of ${member.email}`}
                   onClick={() => onResetPasskeys(member)}
                 >
                   Reset passkeys
