@@ -1,23 +1,38 @@
 /**
  * Runs once before the browser specs: makes the shared coordinator (admin claim and
- * coordinators document) in the Auth emulator, signs in through the login page and saves the session for the admin specs.
+ * coordinators document) in the Auth emulator, signs in through the login page with a passkey
+ * created there (Chromium's virtual authenticator, on the localhost origin a passkey needs:
+ * passkeys.ts), and saves the confirmed session for the admin specs, under the site's own origin.
+ * Nothing signs this coordinator in again (see passkeys.ts: the Auth emulator's auth_time).
  */
 import { expect, test as setup } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { ensureCoordinatorDoc } from '../scripts/lib/admin';
-import { ADMIN_STATE, adminAuth, SHARED_ADMIN } from './support';
+import { answerWithPasskey, localUrl, submitPassword, virtualAuthenticator } from './passkeys';
+import { ADMIN_STATE, adminAuth, adminFirestore, requiredEnv, SHARED_ADMIN } from './support';
 
-setup('the shared coordinator signs in once', async ({ page }) => {
+setup('the shared coordinator signs in once, with a passkey', async ({ page }) => {
   const auth = adminAuth();
   const user = await auth
     .getUserByEmail(SHARED_ADMIN.email)
     .catch(() => auth.createUser({ ...SHARED_ADMIN, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
   await ensureCoordinatorDoc(user.uid, SHARED_ADMIN.email);
+  // A fresh start: no passkey left from an earlier run on the same stack.
+  await adminFirestore().collection('coordinatorSecrets').doc(user.uid).delete();
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(SHARED_ADMIN.email);
-  await page.getByLabel('Password').fill(SHARED_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const authenticator = await virtualAuthenticator(page);
+  await page.goto(localUrl('/admin/login'));
+  await submitPassword(page, SHARED_ADMIN);
+  await answerWithPasskey(page, 'Create a passkey');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.context().storageState({ path: ADMIN_STATE, indexedDB: true });
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  expect(await authenticator.credentials()).toHaveLength(1);
+  // The same session, under the site's origin (where the specs open it).
+  const state = await page.context().storageState({ indexedDB: true });
+  const local = new URL(localUrl('/')).origin;
+  const site = new URL(requiredEnv('E2E_BASE_URL')).origin;
+  state.origins = state.origins.map((o) => (o.origin === local ? { ...o, origin: site } : o));
+  writeFileSync(ADMIN_STATE, JSON.stringify(state));
 });

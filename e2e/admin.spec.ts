@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import {
   apiPaths,
   decodeTable,
@@ -32,16 +33,25 @@ import {
   requiredEnv,
   settled,
   resetFirestore,
-  SHARED_ADMIN,
   unique,
 } from './support';
+import {
+  answerWithPasskey,
+  localUrl,
+  signInWithPasskey,
+  submitPassword,
+  virtualAuthenticator,
+  withPasskey,
+  type VirtualCredential,
+} from './passkeys';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
 test.beforeAll(resetFirestore);
 
 const PASSWORD = 'coordinator-pass-2024';
 const run = unique();
-const admin = SHARED_ADMIN;
+/** The coordinator the sign-in tests sign in as (not the shared one: see passkeys.ts). */
+const admin = { email: `signer-${run}@e2e.example.org`, password: PASSWORD };
 const member = { email: `member-${run}@e2e.example.org`, password: PASSWORD };
 const { api } = coordinatorApi();
 
@@ -105,11 +115,34 @@ async function search(page: Page, text: string) {
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
+  // A coordinator of these tests, not the shared one (whose saved session a new sign-in would
+  // replace on the Auth emulator: passkeys.ts), with a passkey created once; each test's
+  // browser holds a copy of it, on the localhost origin.
+  let passkey: VirtualCredential;
+  test.beforeAll(async ({ browser }) => {
+    const auth = getAuth(
+      getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }),
+    );
+    const user = await auth.createUser({ ...admin, emailVerified: true });
+    await auth.setCustomUserClaims(user.uid, { admin: true });
+    await ensureCoordinatorDoc(user.uid, admin.email);
+    const page = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
+    const device = await virtualAuthenticator(page);
+    await page.goto('/admin/login');
+    await submitPassword(page, admin);
+    await answerWithPasskey(page, 'Create a passkey');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    [passkey] = (await device.credentials()) as [VirtualCredential];
+    await page.context().close();
+  });
+  test.beforeEach(async ({ page }) => {
+    await withPasskey(page, passkey);
+  });
 
   test('sign-in: signed-out redirect, missing credentials, wrong password, non-admin refused, success', async ({
     page,
   }) => {
-    await page.goto('/admin/dashboard');
+    await page.goto(localUrl('/admin/dashboard'));
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText('Please sign in as an administrator to continue.')).toBeVisible();
     await expectNoAxeViolations(page, 'login page');
@@ -131,10 +164,10 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expectNoAxeViolations(page, 'login page with the refusal');
     // Refused means signed out: the dashboard still sends us to the login.
-    await page.goto('/admin/dashboard');
+    await page.goto(localUrl('/admin/dashboard'));
     await expect(page).toHaveURL(/\/admin\/login$/);
 
-    await fillLogin(page, admin);
+    await signInWithPasskey(page, admin);
     await expect(toast(page, 'Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const label of ['Total Students', 'Total Mentors', 'Active Students', 'Active Mentors']) {
@@ -165,7 +198,7 @@ test.describe('signed out', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/admin/login');
+    await page.goto(localUrl('/admin/login'));
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     // Idle, while a person types: the dashboard's code (with the SDK) comes in.
     await page.waitForLoadState('networkidle');
@@ -186,7 +219,7 @@ test.describe('signed out', () => {
     for (const start of sdkStarts) expect(start).toBeGreaterThan(formAt);
 
     // Signing in then needs no code the preload did not already bring.
-    await fillLogin(page, admin);
+    await signInWithPasskey(page, admin);
     await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
     const after = scripts.slice(preloaded.length).map((script) => script.url);
     expect(after.filter((url) => !preloaded.includes(url))).toEqual([]);
@@ -215,7 +248,7 @@ test.describe('signed out', () => {
     });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/admin/login');
+      await page.goto(localUrl('/admin/login'));
       await expectNoAxeViolations(page, `static sign-in page at ${width} px`);
     }
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
@@ -225,6 +258,7 @@ test.describe('signed out', () => {
     // Held, not sent as a GET with the password in the URL.
     await expect(page).toHaveURL(/\/admin\/login$/);
     release();
+    await answerWithPasskey(page, 'Use my passkey');
     await expect(toast(page, 'Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Total Students', { exact: true })).toBeVisible();
@@ -234,7 +268,7 @@ test.describe('signed out', () => {
   test('the sign-in page taken over by the app first (a Tab), then typed into, signs in', async ({
     page,
   }) => {
-    await page.goto('/admin/login');
+    await page.goto(localUrl('/admin/login'));
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/admin/login');
     await page.keyboard.press('Tab');
     // The take-over has rendered the form anew (start.tsx marks it).
@@ -242,7 +276,7 @@ test.describe('signed out', () => {
       .poll(() => page.evaluate(() => performance.getEntriesByName('app:rendered').length))
       .toBe(1);
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await fillLogin(page, admin);
+    await signInWithPasskey(page, admin);
     await expect(toast(page, 'Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
@@ -257,7 +291,7 @@ test.describe('signed out', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
-    await page.goto('/admin/login');
+    await page.goto(localUrl('/admin/login'));
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
@@ -270,8 +304,8 @@ test.describe('signed out', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/admin/login');
-      await fillLogin(page, admin);
+      await page.goto(localUrl('/admin/login'));
+      await signInWithPasskey(page, admin);
       // Where the toast rests once it has slid in (its 0.2 s entrance passes over the header).
       await expect(toast(page, 'Login Successful')).toBeVisible();
       await settled(page);

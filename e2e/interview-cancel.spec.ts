@@ -10,11 +10,10 @@ import { apiPaths, interviewPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, confirmApplicant, firestore, ownClient } from '../tests/support/api';
 import {
-  SHARED_ADMIN,
   axeAtBothWidths,
   coordinatorPage,
-  emulatorIdToken,
   openAdminSection,
+  sharedCoordinatorToken,
   unique,
 } from './support';
 
@@ -23,7 +22,9 @@ test('a coordinator cancels a booked interview with the keyboard; the mentor is 
 }) => {
   test.setTimeout(180_000);
   const tag = unique();
-  const adminToken = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
+  // The shared coordinator's confirmed session (a password sign-in would be unconfirmed, and on
+  // the Auth emulator it would unconfirm the saved session every other spec opens).
+  const adminToken = await sharedCoordinatorToken();
   const published = await call<{ slot: { id: string } }>('POST', interviewPaths.slots, {
     token: adminToken,
     body: {

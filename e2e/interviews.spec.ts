@@ -19,7 +19,7 @@ import {
   SHARED_ADMIN,
   axeAtBothWidths,
   coordinatorPage,
-  emulatorIdToken,
+  sharedCoordinatorToken,
   expectNoAxeViolations,
   openAdminSection,
   unique,
@@ -170,7 +170,7 @@ test('two mentors book the same time at once: one gets it, the other is told and
   test.setTimeout(180_000);
   const tag = unique();
   // One slot, published by a coordinator through the API (the page is covered above).
-  const adminToken = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
+  const adminToken = await sharedCoordinatorToken();
   const slot = localSlot(5, 11);
   const published = await call('POST', interviewPaths.slots, {
     token: adminToken,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -100,9 +101,33 @@ const apiClient =
 export function coordinatorApi() {
   let token = '';
   test.beforeAll(async () => {
-    token = await emulatorIdToken(SHARED_ADMIN.email, SHARED_ADMIN.password);
+    token = await sharedCoordinatorToken();
   });
   return { api: apiClient(() => token), token: () => token };
+}
+
+/**
+ * An ID token of the shared coordinator's confirmed session (the one the setup project saved in
+ * ADMIN_STATE, confirmed with its passkey): refreshed from its refresh token, so it keeps that
+ * sign-in's auth_time. A new password sign-in would not be confirmed.
+ */
+export async function sharedCoordinatorToken(): Promise<string> {
+  const state = readFileSync(ADMIN_STATE, 'utf8');
+  // Playwright keeps IndexedDB values either as JSON or encoded ({"k":"refreshToken","v":...}).
+  const refreshToken = /"(?:k":"refreshToken","v|refreshToken)":"([^"]+)"/.exec(state)?.[1];
+  if (!refreshToken) throw new Error(`No session in ${ADMIN_STATE}: did the setup project run?`);
+  const res = await fetch(
+    `http://${requiredEnv('FIREBASE_AUTH_EMULATOR_HOST')}/securetoken.googleapis.com/v1/token?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    },
+  );
+  const body = (await res.json()) as { id_token?: string };
+  if (!res.ok || !body.id_token)
+    throw new Error(`Refreshing the shared session answered ${res.status}`);
+  return body.id_token;
 }
 
 /** Unique suffix so tests never collide on e-mail addresses (the factories' `uniqueTag`). */
@@ -121,23 +146,47 @@ export function onEmptyDatabase() {
 /**
  * Deletes every Firestore document of the test stack (FIRESTORE_RESET_URL, set by the runner),
  * so a spec file starts from an empty database whatever ran before it. Auth users are kept, and
- * so is the shared coordinator: their coordinators document is written again.
+ * so is the shared coordinator: their coordinators document and their passkey's record are
+ * written again.
  */
 export async function resetFirestore(): Promise<void> {
   const url = process.env.FIRESTORE_RESET_URL;
   if (!url)
     throw new Error('FIRESTORE_RESET_URL is not set: run browser tests through `npm test`.');
-  const res = await fetch(url, { method: 'DELETE' });
-  if (!res.ok) throw new Error(`Resetting Firestore answered ${res.status}`);
   const shared = await adminAuth()
     .getUserByEmail(SHARED_ADMIN.email)
     .catch(() => undefined);
+  // The shared coordinator's passkey and confirmed session are kept across the reset (as their
+  // coordinators document is): every admin spec opens that session.
+  const secrets = shared
+    ? (await adminFirestore().collection('coordinatorSecrets').doc(shared.uid).get()).data()
+    : undefined;
+  const res = await fetch(url, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Resetting Firestore answered ${res.status}`);
   if (shared) await ensureCoordinatorDoc(shared.uid, SHARED_ADMIN.email);
+  if (shared && secrets) {
+    // A spec file starting is the shared coordinator at work: their session is not idle.
+    const now = new Date();
+    const sessions = Object.fromEntries(
+      Object.entries((secrets.sessions ?? {}) as Record<string, object>).map(([at, s]) => [
+        at,
+        { ...s, lastActiveAt: now },
+      ]),
+    );
+    await adminFirestore()
+      .collection('coordinatorSecrets')
+      .doc(shared.uid)
+      .set({ ...secrets, sessions });
+  }
   // As on a new project: the founding cohort takes applications (scripts/lib/backfill-cohorts.ts).
   await ensureFoundingCohort(
     getFirestore(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') })),
   );
 }
+
+/** The Admin SDK's Firestore on the test stack's emulator. */
+export const adminFirestore = () =>
+  getFirestore(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }));
 
 /** The Admin SDK's Auth on the test stack's emulator. */
 export const adminAuth = () =>

@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_ADMIN, backfillCoordinators, grantAdmin, signInWithPassword } from './lib/admin';
+import { DEMO_ADMIN, backfillCoordinators, grantAdmin, signInLocalDemo } from './lib/admin';
 import { buildFunctions, buildWeb } from './lib/build';
 import { DATA_DIR, ROOT } from './lib/paths';
 import {
@@ -93,7 +93,16 @@ else if (!dev || !existsSync(join(ROOT, 'web', 'dist'))) await buildWeb();
 console.log(`Starting the emulators (log: ${logFile})...`);
 let stack: Awaited<ReturnType<typeof startStack>>;
 try {
-  stack = await startStack({ dataDir, logFile, portOffset, webDist });
+  // The demo administrator signs in to the local site in one step, without a passkey: a real
+  // browser cannot hold one a script made. The function allows it on the emulator only, for this
+  // one address (functions/src/passkeys/local-demo.ts; docs/security.md).
+  stack = await startStack({
+    dataDir,
+    logFile,
+    portOffset,
+    webDist,
+    functionsEnv: { LOCAL_DEMO_ADMIN: DEMO_ADMIN.email },
+  });
 } catch (error) {
   console.error((error as Error).message);
   if (!(error instanceof MissingPrerequisite)) console.error(`See ${logFile}.`);
@@ -111,8 +120,9 @@ try {
     console.log(
       `Seeding ${size.students} students, ${size.mentors} mentors, ${size.assignments} assignments...`,
     );
-    const token = await signInWithPassword(
+    const token = await signInLocalDemo(
       stack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
+      stack.siteUrl,
       DEMO_ADMIN.email,
       DEMO_ADMIN.password,
     );
@@ -190,6 +200,8 @@ Functions and emulators on ${stack.node}.
   Admin sign-in:  ${url}/admin/login
     e-mail:       ${DEMO_ADMIN.email}
     password:     ${DEMO_ADMIN.password}
+    (local only: this account needs no passkey here; every other coordinator, and every
+    coordinator on the deployed site, confirms each sign-in with a passkey.)
 
 Data is kept in .emulator-data/ between runs (npm run reset to forget it). Ctrl-C saves it and
 stops everything.

@@ -20,6 +20,8 @@ const ADMIN_LOGIN = {
   takeOver: ['src/features/admin/admin-root.tsx', 'src/features/admin/login/login-page.tsx'],
   // login/preload-dashboard.ts's list: fetched (not run) once the static page is idle.
   idle: [
+    // The sign-in's second step (the passkey), first after the password.
+    'src/features/admin/login/verify-page.tsx',
     'src/features/admin/dashboard/dashboard-page.tsx',
     'src/features/admin/dashboard/prefetch.ts',
     'src/features/admin/session-watch.tsx',

@@ -168,6 +168,8 @@ export async function runReportAndPairsBench(portOffset: number): Promise<number
     webDist: join(work, 'web'),
     functionsDist: join(work, 'functions'),
     logFile: join(work, 'emulators.log'),
+    // Its coordinator signs in without a passkey: the local-only shortcut (local-demo.ts).
+    functionsEnv: { LOCAL_DEMO_ADMIN: ADMIN.email },
   });
   Object.assign(process.env, stack.env);
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;

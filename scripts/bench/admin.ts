@@ -47,7 +47,7 @@ import {
   programEndFor,
   rowsPath,
 } from '@mentorship/domain';
-import { grantAdmin, signInWithPassword } from '../lib/admin';
+import { grantAdmin, signInLocalDemo } from '../lib/admin';
 import { buildFunctions, buildWeb } from '../lib/build';
 import { ROOT } from '../lib/paths';
 import { LARGE_SIZE } from '../lib/seed';
@@ -368,6 +368,8 @@ const stack = await startStack({
   webDist: join(work, 'web'),
   functionsDist: join(work, 'functions'),
   logFile: join(work, 'emulators.log'),
+  // Its coordinator signs in without a passkey: the local-only shortcut (local-demo.ts).
+  functionsEnv: { LOCAL_DEMO_ADMIN: ADMIN.email },
 });
 Object.assign(process.env, stack.env);
 let browser: Browser | undefined;
@@ -478,7 +480,12 @@ try {
   };
 
   // Another coordinator deactivates one student (through the API, as the web app does).
-  const token = await signInWithPassword(`127.0.0.1:${ports.auth}`, ADMIN.email, ADMIN.password);
+  const token = await signInLocalDemo(
+    `127.0.0.1:${ports.auth}`,
+    stack.siteUrl,
+    ADMIN.email,
+    ADMIN.password,
+  );
   const someone = await getFirestore()
     .collection(rowsPath('student', 'current'))
     .where('isActive', '==', true)

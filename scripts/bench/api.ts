@@ -23,7 +23,7 @@ import {
   type CreatedResponse,
   type TableResponse,
 } from '@mentorship/domain';
-import { grantAdmin, signInWithPassword } from '../lib/admin';
+import { grantAdmin, signInLocalDemo } from '../lib/admin';
 import { ROOT } from '../lib/paths';
 import { LARGE_SIZE } from '../lib/seed';
 import { seedDirect } from '../lib/seed-direct';
@@ -294,6 +294,8 @@ async function main() {
     // (bench:load exercises it). A worker process that takes longer than the emulator's 30 s to
     // load on a busy machine fails its request (that was the 111 failures of the first run).
     functionsEnv: {
+      // Its coordinator signs in without a passkey: the local-only shortcut (local-demo.ts).
+      LOCAL_DEMO_ADMIN: 'bench-admin@example.org',
       RATE_LIMIT_MAX: '1000000',
       FUNCTIONS_DISCOVERY_TIMEOUT: '180',
       ...BENCH_CAPS,
@@ -304,8 +306,9 @@ async function main() {
     siteUrl = stack.siteUrl;
     const admin = { email: 'bench-admin@example.org', password: 'bench-admin-2024' };
     await grantAdmin(admin.email, admin.password);
-    token = await signInWithPassword(
+    token = await signInLocalDemo(
       stack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
+      stack.siteUrl,
       admin.email,
       admin.password,
     );

@@ -106,3 +106,51 @@ export async function signInWithPassword(
     throw new Error(`Sign-in failed for ${email}: ${body.error?.message ?? res.status}`);
   return body.idToken;
 }
+
+/**
+ * The demo administrator's confirmed token on a local stack started with LOCAL_DEMO_ADMIN (the
+ * function's local-only shortcut, functions/src/passkeys/local-demo.ts): password, the shortcut
+ * in place of the passkey, then the token refreshed to carry the claim. Any other account, or a
+ * deployed function, is refused.
+ */
+export async function signInLocalDemo(
+  authHost: string,
+  siteUrl: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const session = (await res.json()) as { idToken?: string; refreshToken?: string };
+  if (!res.ok || !session.idToken || !session.refreshToken)
+    throw new Error(`Sign-in failed for ${email}: ${res.status}`);
+  const confirmed = await fetch(`${siteUrl}/api/session/local-demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.idToken}` },
+    body: '{}',
+  });
+  if (!confirmed.ok)
+    throw new Error(
+      `The local sign-in shortcut answered ${confirmed.status}: ${await confirmed.text()}`,
+    );
+  const refreshed = await fetch(
+    `http://${authHost}/securetoken.googleapis.com/v1/token?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: session.refreshToken,
+      }),
+    },
+  );
+  const body = (await refreshed.json()) as { id_token?: string };
+  if (!refreshed.ok || !body.id_token) throw new Error(`Refresh failed: ${refreshed.status}`);
+  return body.id_token;
+}

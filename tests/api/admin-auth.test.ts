@@ -1,13 +1,23 @@
 /**
  * The authorisation matrix: every admin route x {no token, garbage token, signed-in non-admin,
  * revoked session, removed coordinator (token minted before the removal), claim without a
- * coordinators document, admin}. Ids that do not exist are used, so the admin row shows the route was reached (it answers
+ * coordinators document, a coordinator signed in with a password alone (no passkey), admin}. Ids that do not exist are used, so the admin row shows the route was reached (it answers
  * with the route's own result: 200, 201, 400 or 404) without changing real records.
  */
 import { adminAuth, call, firestore, tokenFor } from '../support/api';
 
-type Who = 'none' | 'garbage' | 'user' | 'revoked' | 'removed' | 'claim only' | 'admin';
-const WHO: Who[] = ['none', 'garbage', 'user', 'revoked', 'removed', 'claim only', 'admin'];
+type Who =
+  'none' | 'garbage' | 'user' | 'revoked' | 'removed' | 'claim only' | 'password only' | 'admin';
+const WHO: Who[] = [
+  'none',
+  'garbage',
+  'user',
+  'revoked',
+  'removed',
+  'claim only',
+  'password only',
+  'admin',
+];
 const tokens: Record<Who, string | undefined> = {
   none: undefined,
   garbage: 'not-a-real-token',
@@ -15,6 +25,7 @@ const tokens: Record<Who, string | undefined> = {
   revoked: undefined,
   removed: undefined,
   'claim only': undefined,
+  'password only': undefined,
   admin: undefined,
 };
 
@@ -26,14 +37,21 @@ const uidOf = (token: string) =>
   ).user_id;
 
 beforeAll(async () => {
-  [tokens.user, tokens.admin, tokens.revoked, tokens.removed, tokens['claim only']] =
-    await Promise.all([
-      tokenFor('user'),
-      tokenFor('admin'),
-      tokenFor('admin'),
-      tokenFor('admin'),
-      tokenFor('admin'),
-    ]);
+  [
+    tokens.user,
+    tokens.admin,
+    tokens.revoked,
+    tokens.removed,
+    tokens['claim only'],
+    tokens['password only'],
+  ] = await Promise.all([
+    tokenFor('user'),
+    tokenFor('admin'),
+    tokenFor('admin'),
+    tokenFor('admin'),
+    tokenFor('admin'),
+    tokenFor('password only'),
+  ]);
   const auth = adminAuth();
   // Firebase compares a token's auth_time with the revocation time in whole seconds: a token
   // minted in the same second as the revocation still counts as valid. Revoke in a later second.
@@ -125,6 +143,11 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/admin/team', adminStatus: 200 },
   { method: 'POST', path: '/api/admin/team/invitations', body: {}, adminStatus: 400 },
   { method: 'DELETE', path: `/api/admin/team/${missing}`, adminStatus: 404 },
+  { method: 'DELETE', path: `/api/admin/team/${missing}/passkeys`, adminStatus: 404 },
+  { method: 'POST', path: '/api/admin/session/activity', body: {}, adminStatus: 204 },
+  { method: 'POST', path: '/api/admin/account/passkeys/options', body: {}, adminStatus: 200 },
+  { method: 'POST', path: '/api/admin/account/passkeys', body: {}, adminStatus: 400 },
+  { method: 'POST', path: '/api/admin/account/password', body: {}, adminStatus: 400 },
   { method: 'GET', path: '/api/admin/no-such-route', adminStatus: 404 },
 ];
 
@@ -135,6 +158,7 @@ const expected: Record<Exclude<Who, 'admin'>, [number, string]> = {
   revoked: [401, 'unauthenticated'],
   removed: [401, 'unauthenticated'],
   'claim only': [403, 'permission-denied'],
+  'password only': [403, 'permission-denied'],
 };
 
 const matrix = routes.flatMap((route) => WHO.map((who) => ({ ...route, who })));

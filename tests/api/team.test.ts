@@ -13,7 +13,15 @@ import {
   type TeamResponse,
 } from '@mentorship/domain';
 import { signInWithPassword } from '../../scripts/lib/admin';
-import { adminAuth, authHost, call, firestore, tokenFor, uniqueSuffix } from '../support/api';
+import {
+  adminAuth,
+  authHost,
+  call,
+  coordinatorSignIn,
+  firestore,
+  tokenFor,
+  uniqueSuffix,
+} from '../support/api';
 import { coordinatorToken as inviterToken } from '../support/coordinator';
 import { linkIn, mailsTo, waitForMail } from '../support/inbox';
 
@@ -68,7 +76,7 @@ describe('invitations', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.email).toBe(email);
 
-    const newToken = await signInWithPassword(authHost(), email, 'a-new-password-1');
+    const newToken = await coordinatorSignIn(email, 'a-new-password-1');
     const team = await call<TeamResponse>('GET', teamPaths.team, { token: newToken });
     expect(team.status).toBe(200);
     const me = team.body.members.find((m) => m.email === email);
@@ -231,7 +239,7 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     // A coordinator who then invites someone else.
     const { email: inviter, token } = await invite();
     expect((await accept(token, 'inviter-password-1')).status).toBe(200);
-    const theirToken = await signInWithPassword(authHost(), inviter, 'inviter-password-1');
+    const theirToken = await coordinatorSignIn(inviter, 'inviter-password-1');
     const invitee = `invitee-${uniqueSuffix()}@test.example.org`;
     const sentByThem = await inviteAs(theirToken, invitee);
     const uid = (await adminAuth().getUserByEmail(inviter)).uid;
@@ -279,7 +287,7 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     // The rule: a removed coordinator comes back through a new invitation sent after removal.
     const fresh = await inviteAs(inviterToken, inviter);
     expect((await accept(fresh, 'comeback-password-2')).status).toBe(200);
-    const back = await signInWithPassword(authHost(), inviter, 'comeback-password-2');
+    const back = await coordinatorSignIn(inviter, 'comeback-password-2');
     expect((await call('GET', '/api/admin/stats', { token: back })).status).toBe(200);
   });
 
@@ -329,7 +337,7 @@ describe('removal', () => {
     await call('POST', teamPaths.acceptInvitation, {
       body: { token, password: 'a-new-password-1' },
     });
-    const theirToken = await signInWithPassword(authHost(), email, 'a-new-password-1');
+    const theirToken = await coordinatorSignIn(email, 'a-new-password-1');
     expect((await call('GET', '/api/admin/stats', { token: theirToken })).status).toBe(200);
     const uid = (await adminAuth().getUserByEmail(email)).uid;
 
@@ -440,18 +448,28 @@ describe('forgotten password', () => {
     expect(json).not.toContain(oobCode as string);
     expect(json).not.toMatch(/oobCode|reset-password/);
     expect(json).toContain('[[link-0]]');
-    // What the site's reset page does with the web SDK (confirmPasswordReset).
-    const reset = await fetch(
-      `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-key`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ oobCode, newPassword: 'the-new-password-2' }),
-      },
-    );
+    // What the site's reset page does: the new password goes through the server's policy.
+    const short = await call<ApiErrorBody>('POST', teamPaths.passwordResetConfirm, {
+      body: { oobCode, password: 'short-pass1' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields?.password).toMatch(/at least 12 characters/);
+    const named = await call<ApiErrorBody>('POST', teamPaths.passwordResetConfirm, {
+      body: { oobCode, password: `${email}-2024` },
+    });
+    expect(named.status).toBe(400);
+    expect(named.body.error.fields?.password).toMatch(/email address/);
+    // Refused passwords left the link working.
+    const reset = await call('POST', teamPaths.passwordResetConfirm, {
+      body: { oobCode, password: 'the-new-password-2' },
+    });
     expect(reset.status).toBe(200);
+    const reused = await call('POST', teamPaths.passwordResetConfirm, {
+      body: { oobCode, password: 'the-newer-password-3' },
+    });
+    expect(reused.status).toBe(409);
     await expect(signInWithPassword(authHost(), email, 'the-old-password-1')).rejects.toThrow();
-    const newToken = await signInWithPassword(authHost(), email, 'the-new-password-2');
+    const newToken = await coordinatorSignIn(email, 'the-new-password-2');
     expect((await call('GET', '/api/admin/stats', { token: newToken })).status).toBe(200);
     // The stranger's mail would have arrived with the coordinator's.
     expect(await mailsTo(stranger)).toEqual([]);

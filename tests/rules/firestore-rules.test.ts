@@ -8,6 +8,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { COLLECTION_PATHS, COLLECTION_REGISTRY } from '@mentorship/domain';
 import {
   attempt as attemptOn,
+  confirmedAdminClaims,
   everyAttempt,
   rulesTestEnvironment,
   visitorFirestore,
@@ -102,6 +103,33 @@ describe('the coordinators document', () => {
     await assertFails(own.set({ email: 'me@example.org' }));
   });
 
+  it('a coordinator signed in with a password alone reads nothing, nor live lists', async () => {
+    const db = rules.env
+      .authenticatedContext('admin-1', confirmedAdminClaims({ confirmed: false }))
+      .firestore();
+    await assertFails(
+      db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
+    );
+    await assertFails(db.collection('students').doc('seeded').get());
+    await assertFails(db.collection('coordinators').get());
+    const noClaim = rules.env.authenticatedContext('admin-1', { admin: true }).firestore();
+    await assertFails(noClaim.collection('students').doc('seeded').get());
+  });
+
+  it('a confirmed session is refused 12 hours after its sign-in', async () => {
+    const fresh = rules.env
+      .authenticatedContext('admin-1', confirmedAdminClaims({ ageSeconds: 11 * 3600 }))
+      .firestore();
+    await assertSucceeds(fresh.collection('students').doc('seeded').get());
+    const old = rules.env
+      .authenticatedContext('admin-1', confirmedAdminClaims({ ageSeconds: 12 * 3600 + 60 }))
+      .firestore();
+    await assertFails(old.collection('students').doc('seeded').get());
+    await assertFails(
+      old.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
+    );
+  });
+
   it('a coordinator removed while signed in: the next read with the same token is refused', async () => {
     await rules.env.withSecurityRulesDisabled((context) =>
       context
@@ -110,7 +138,7 @@ describe('the coordinators document', () => {
         .doc('admin-2')
         .set({ email: 'a2@example.org' }),
     );
-    const db = rules.env.authenticatedContext('admin-2', { admin: true }).firestore();
+    const db = rules.env.authenticatedContext('admin-2', confirmedAdminClaims()).firestore();
     await assertSucceeds(
       db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
     );

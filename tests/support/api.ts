@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { ensureCoordinatorDoc, signInWithPassword } from '../../scripts/lib/admin';
 import { PROJECT_ID } from '../../scripts/lib/paths';
 import { uniqueTag } from '../factories';
+import { SoftwareAuthenticator, signInCoordinator } from './passkey';
 
 /** A setting of the test stack from the environment `npm test` gives the tests. */
 export const requiredEnv = (name: string): string => {
@@ -66,17 +67,57 @@ export const uniqueSuffix = uniqueTag;
 
 /**
  * A fresh user in the Auth emulator, a coordinator (claim and coordinators document) or not;
- * returns an ID token.
+ * returns an ID token. A coordinator signs in as every coordinator does: password, then a
+ * passkey (a software authenticator registered at this first sign-in).
  */
-export async function tokenFor(kind: 'admin' | 'user'): Promise<string> {
-  const email = `${kind}-${uniqueSuffix()}@test.example.org`;
+export async function tokenFor(kind: 'admin' | 'user' | 'password only'): Promise<string> {
+  if (kind === 'admin') return (await newCoordinator()).token;
+  const email = `${kind.replace(' ', '-')}-${uniqueSuffix()}@test.example.org`;
   const password = 'test-password-123';
   const user = await adminAuth().createUser({ email, password });
-  if (kind === 'admin') {
+  if (kind === 'password only') {
+    // A coordinator whose sign-in stops after the password (no passkey answered).
     await adminAuth().setCustomUserClaims(user.uid, { admin: true });
     await ensureCoordinatorDoc(user.uid, email, firestore());
   }
   return signInWithPassword(authHost(), email, password);
+}
+
+/** Each address's passkey, registered at its first sign-in here (one software authenticator). */
+const authenticators = new Map<string, SoftwareAuthenticator>();
+
+/**
+ * A coordinator's sign-in as the site makes it: password, then their passkey (registered at the
+ * first sign-in of this test file). Answers the confirmed ID token.
+ */
+export async function coordinatorSignIn(email: string, password: string): Promise<string> {
+  const authenticator =
+    authenticators.get(email) ?? new SoftwareAuthenticator(new URL(siteUrl()).origin);
+  authenticators.set(email, authenticator);
+  return signInCoordinator(
+    { siteUrl: siteUrl(), authHost: authHost() },
+    email,
+    password,
+    authenticator,
+  );
+}
+
+/** A fresh coordinator, signed in with password and passkey: their token, address and passkey. */
+export async function newCoordinator(): Promise<{
+  token: string;
+  uid: string;
+  email: string;
+  password: string;
+  authenticator: SoftwareAuthenticator;
+}> {
+  const email = `admin-${uniqueSuffix()}@test.example.org`;
+  const password = 'test-password-123';
+  const user = await adminAuth().createUser({ email, password });
+  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  await ensureCoordinatorDoc(user.uid, email, firestore());
+  const token = await coordinatorSignIn(email, password);
+  const authenticator = authenticators.get(email) as SoftwareAuthenticator;
+  return { token, uid: user.uid, email, password, authenticator };
 }
 
 /**

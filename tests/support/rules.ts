@@ -89,10 +89,24 @@ function newVisitorFirestore(env: RulesTestEnvironment, who: Visitor): VisitorFi
     case 'non-admin':
       return env.authenticatedContext('user-1').firestore();
     case 'removed admin':
-      return env.authenticatedContext('removed-1', { admin: true }).firestore();
+      return env.authenticatedContext('removed-1', confirmedAdminClaims()).firestore();
     case 'admin':
-      return env.authenticatedContext('admin-1', { admin: true }).firestore();
+      return env.authenticatedContext('admin-1', confirmedAdminClaims()).firestore();
   }
+}
+
+/**
+ * A coordinator's token after their passkey confirmed the sign-in (`factors` holds its
+ * `auth_time`), signed in `ageSeconds` ago; `confirmed: false`, a password alone.
+ */
+export function confirmedAdminClaims({ ageSeconds = 60, confirmed = true } = {}) {
+  const authTime = Math.floor(Date.now() / 1000) - ageSeconds;
+  return {
+    admin: true,
+    auth_time: authTime,
+    iat: authTime,
+    factors: confirmed ? [authTime] : [authTime - 3600],
+  };
 }
 
 /** Firestore as a person signed in with their own verified address (an applicant's sign-in). */

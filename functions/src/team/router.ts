@@ -3,12 +3,16 @@
  * /api/admin/team/invitations, DELETE /api/admin/team/invitations/:id (cancel), DELETE
  * /api/admin/team/:id. Public, under their own rate-limit
  * scopes: POST /api/team/invitations/accept and POST /api/team/password-reset (also under the
- * door caps, abuse/door-caps.ts).
+ * door caps, abuse/door-caps.ts), POST /api/team/password-reset/confirm (the new password of a
+ * reset link, through the one password policy). Admin: POST /api/admin/account/password.
  */
 import { Router } from 'express';
 import {
   TEAM_MESSAGES,
   acceptInvitationSchema,
+  changePasswordSchema,
+  passwordResetConfirmSchema,
+  SESSION_MESSAGES,
   inviteCoordinatorSchema,
   passwordResetRequestSchema,
   API,
@@ -25,6 +29,8 @@ import { idOf, linkRoute, respondWith, routerWithIds, withBody } from '../http/r
 import {
   acceptInvitation,
   cancelInvitation,
+  changePassword,
+  confirmPasswordReset,
   inviteCoordinator,
   listTeam,
   removeCoordinator,
@@ -43,6 +49,17 @@ teamRouter.post(
     const id = await inviteCoordinator(email);
     const body: CreatedResponse & MessageResponse = { id, message: TEAM_MESSAGES.invited(email) };
     res.status(201).json(body);
+  }),
+);
+
+teamRouter.post(
+  API.changePassword.path,
+  withBody(changePasswordSchema, async ({ password }, req, res) => {
+    const admin = req.admin;
+    if (!admin) throw new Error('requireAdmin did not run');
+    await changePassword(admin.uid, admin.email ?? '', password);
+    const body: MessageResponse = { message: SESSION_MESSAGES.passwordChanged };
+    res.json(body);
   }),
 );
 
@@ -88,6 +105,16 @@ export function createPublicTeamRouter(
       const body: MessageResponse = { message: TEAM_MESSAGES.passwordResetSent };
       res.status(202).json(body);
     }),
+  );
+  linkRoute(
+    router,
+    API.passwordResetConfirm.path,
+    limiters.passwordReset,
+    passwordResetConfirmSchema,
+    async ({ oobCode, password }): Promise<MessageResponse> => {
+      await confirmPasswordReset(oobCode, password);
+      return { message: SESSION_MESSAGES.passwordChanged };
+    },
   );
   return router;
 }

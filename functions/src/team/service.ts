@@ -35,7 +35,9 @@ import { logger } from 'firebase-functions';
 import {
   INVITATION_TTL_DAYS,
   INVITATION_TTL_MS,
+  SESSION_MESSAGES,
   TEAM_MESSAGES,
+  passwordProblem,
   coordinatorInvitationEmail,
   linkPlaceholder,
   passwordResetEmail,
@@ -56,6 +58,13 @@ import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
 import { LinkGone, newToken, tokenHash } from '../shared/tokens';
 import { coordinators, isCoordinator, type CoordinatorDoc } from '../shared/coordinators';
+import { coordinatorSecrets } from '../shared/coordinator-sessions';
+
+/** The one password policy (the domain's `passwordProblem`), as a field error on `password`. */
+function checkPassword(password: string, email: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new DomainError('invalid-argument', problem, { password: problem });
+}
 
 interface InvitationDoc {
   email: string;
@@ -227,6 +236,7 @@ export async function acceptInvitation(token: string, password: string): Promise
   const first = found.data() as InvitationDoc | undefined;
   if (!usable(first, Date.now())) throw invitationRefused();
   const email = first.email;
+  checkPassword(password, email);
 
   // Auth is not transactional: the user and the claim come first (both idempotent), the
   // invitation is used up in the transaction that makes them a coordinator. Before any of it:
@@ -296,6 +306,8 @@ export async function removeCoordinator(uid: string): Promise<string> {
     // Their pending invitations, sent and received, die with their membership.
     const pending = await pendingInvitationsOf(tx, { invitedBy: uid, email: data.email });
     tx.delete(target.ref);
+    // Their passkeys and session records go with their membership.
+    tx.delete(coordinatorSecrets().doc(uid));
     for (const invitation of pending) tx.delete(invitation.ref);
     audit(tx, {
       action: 'coordinator.remove',
@@ -379,3 +391,48 @@ export const teamLinks: LinkMakers<'invitation' | 'password-reset'> = {
   invitation: (spec) => mintInvitationLink(spec.invitationId),
   'password-reset': (spec) => mintPasswordResetLink(spec.email),
 };
+
+/**
+ * A coordinator changes their password from a confirmed session: the policy, then every
+ * session of the account ends (this one too: they sign in again with the new password).
+ */
+export async function changePassword(uid: string, email: string, password: string): Promise<void> {
+  checkPassword(password, email);
+  await auth.updateUser(uid, { password });
+  await auth.revokeRefreshTokens(uid);
+}
+
+/**
+ * Firebase Auth's REST endpoint that checks and uses a reset code (the web SDK's
+ * `verifyPasswordResetCode` and `confirmPasswordReset`): on the Auth emulator when it runs, else
+ * Google's, authorised by the function's own service account.
+ */
+async function resetPasswordCall(body: Record<string, string>): Promise<{ email?: string }> {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const url = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=local`
+    : 'https://identitytoolkit.googleapis.com/v1/accounts:resetPassword';
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (!emulator) {
+    const { applicationDefault } = await import('firebase-admin/app');
+    headers.Authorization = `Bearer ${(await applicationDefault().getAccessToken()).access_token}`;
+  }
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer = (await res.json().catch(() => ({}))) as { email?: string };
+  if (!res.ok) throw new DomainError('failed-precondition', SESSION_MESSAGES.resetLinkInvalid);
+  return answer;
+}
+
+/**
+ * The new password of a reset link, through the policy: the code is checked (answering the
+ * address it is for) before it is used, so a refused password leaves the link working. Every
+ * session of the account ends.
+ */
+export async function confirmPasswordReset(oobCode: string, password: string): Promise<void> {
+  const { email } = await resetPasswordCall({ oobCode });
+  if (!email) throw new DomainError('failed-precondition', SESSION_MESSAGES.resetLinkInvalid);
+  checkPassword(password, email);
+  await resetPasswordCall({ oobCode, newPassword: password });
+  const user = await userByEmail(email);
+  if (user) await auth.revokeRefreshTokens(user.uid);
+}

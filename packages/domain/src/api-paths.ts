@@ -43,6 +43,16 @@ export const API = {
   carryForward: { methods: ['POST'], path: '/api/carry-forward' },
   acceptInvitation: { methods: ['POST'], path: '/api/team/invitations/accept' },
   passwordReset: { methods: ['POST'], path: '/api/team/password-reset' },
+  /** POST { oobCode, password }: the new password through the server's policy. */
+  passwordResetConfirm: { methods: ['POST'], path: '/api/team/password-reset/confirm' },
+  /**
+   * A signed-in coordinator's second step (password checked, passkey not yet): the challenge to
+   * register their first passkey or to answer with one, and the answer.
+   */
+  passkeyOptions: { methods: ['POST'], path: '/api/session/passkey/options' },
+  passkeyVerify: { methods: ['POST'], path: '/api/session/passkey/verify' },
+  /** The demo administrator's one-step sign-in: the Functions emulator only. */
+  localDemoFactor: { methods: ['POST'], path: '/api/session/local-demo' },
   /** By the token of the e-mailed link, in the POST body. */
   checkInView: { methods: ['POST'], path: '/api/check-ins/view' },
   checkInAnswer: { methods: ['POST'], path: '/api/check-ins/answer' },
@@ -134,6 +144,15 @@ export const API = {
   },
   cohortEventSettings: { methods: ['PUT'], path: '/api/admin/cohorts/:id/event-settings' },
   team: { methods: ['GET'], path: '/api/admin/team' },
+  /** DELETE: another coordinator's passkeys (they lost their device); their sessions end. */
+  teamMemberPasskeys: { methods: ['DELETE'], path: '/api/admin/team/:id/passkeys' },
+  /** POST: the open admin page is in use (the idle limit counts from the last one). */
+  sessionActivity: { methods: ['POST'], path: '/api/admin/session/activity' },
+  /** A second passkey (another device): its challenge, then the answer. */
+  addPasskeyOptions: { methods: ['POST'], path: '/api/admin/account/passkeys/options' },
+  addPasskey: { methods: ['POST'], path: '/api/admin/account/passkeys' },
+  /** POST { currentPassword, password }: through the server's password policy. */
+  changePassword: { methods: ['POST'], path: '/api/admin/account/password' },
   teamMember: { methods: ['DELETE'], path: '/api/admin/team/:id' },
   invitations: { methods: ['POST'], path: '/api/admin/team/invitations' },
   /** DELETE cancels a pending invitation (its link stops working). */

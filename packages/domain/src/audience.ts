@@ -393,6 +393,11 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'nobody' },
     fields: fieldsFor('coordinators', ['email', 'addedAt', 'addedBy']),
   },
+  /** The document id is the coordinator's uid; nothing in it is ever shown to anyone. */
+  coordinatorSecrets: {
+    subject: { of: 'nobody' },
+    fields: fieldsFor('secret', ['email', 'passkeys', 'challenge', 'sessions']),
+  },
   /** The document id is a token's hash. */
   invitations: {
     subject: { of: 'nobody' },

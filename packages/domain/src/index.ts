@@ -53,3 +53,4 @@ export * from './pair-doc';
 export * from './time-zones';
 export * from './planned-sessions';
 export * from './session-guides';
+export * from './account-security';

@@ -204,6 +204,14 @@ export const COLLECTION_REGISTRY = {
         "Invitations to join the team, no applicant's: cancelled, accepted or expired by the team.",
     },
   },
+  coordinatorSecrets: {
+    clientReads: [],
+    about: "A coordinator's passkeys, pending challenge and sessions (server only).",
+    erasure: {
+      nothingPersonal:
+        "A coordinator's own second factor, no applicant's: deleted with their coordinators document when they are removed from the team.",
+    },
+  },
   carryOffers: {
     clientReads: [],
     about: "A carry-forward question, by its token's hash.",

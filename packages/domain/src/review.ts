@@ -81,6 +81,7 @@ export type AuditAction =
   | 'coordinator.invite'
   | 'coordinator.join'
   | 'coordinator.remove'
+  | 'coordinator.passkeys-reset'
   | 'coordinator.invitation-cancel'
   | 'cohort.create'
   | 'cohort.update'
@@ -134,6 +135,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.invite': 'Coordinator invited',
   'coordinator.join': 'Coordinator joined',
   'coordinator.remove': 'Coordinator removed',
+  'coordinator.passkeys-reset': "Coordinator's passkeys reset",
   'coordinator.invitation-cancel': 'Invitation cancelled',
   'cohort.create': 'Cohort created',
   'cohort.update': 'Cohort edited',

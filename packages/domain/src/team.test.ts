@@ -1,9 +1,5 @@
-import {
-  acceptInvitationSchema,
-  inviteCoordinatorSchema,
-  newPasswordFormSchema,
-  PASSWORD_MIN_LENGTH,
-} from './team';
+import { acceptInvitationSchema, inviteCoordinatorSchema, newPasswordFormSchema } from './team';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from './account-security';
 import { validateBody } from './validate';
 
 describe('team schemas', () => {
@@ -41,6 +37,15 @@ describe('team schemas', () => {
       password: 'x'.repeat(12),
     });
     expect(forged.ok ? {} : forged.fields).toHaveProperty('token');
+  });
+
+  it('one password policy: 12 characters, not the address, not the program', () => {
+    const email = 'ada.lovelace@example.org';
+    expect(passwordProblem('x'.repeat(11), email)).toBe('Use at least 12 characters.');
+    expect(passwordProblem('quiet-harbour-lamp', email)).toBeNull();
+    expect(passwordProblem('ada.lovelace@example.org', email)).toMatch(/email address/);
+    expect(passwordProblem('AdaLovelace-2024!', email)).toMatch(/email address/);
+    expect(passwordProblem('bridge-mentorship-1', email)).toMatch(/program's name/);
   });
 
   it('a new password must be typed twice the same', async () => {

@@ -8,6 +8,7 @@
  * removal is still in their browser.
  */
 import { object, string, type InferType, type StringSchema } from 'yup';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-security';
 import { API, byId } from './api-paths';
 import { linkTokenField } from './links';
 import { COLLECTIONS } from './registry';
@@ -19,10 +20,6 @@ export const COORDINATORS_COLLECTION = COLLECTIONS.coordinators;
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
-
-// The same length the Auth password policy enforces (npm run setup), so the forms and Firebase agree.
-export const PASSWORD_MIN_LENGTH = 12;
-const PASSWORD_MAX_LENGTH = 128;
 
 /** The same e-mail rule as every other address the program takes. */
 const email = mentorStep1Schema.fields.email as StringSchema<string>;
@@ -46,6 +43,22 @@ export const acceptInvitationSchema = object({
   token: linkTokenField('The invitation link is incomplete.'),
   password: password('Password'),
 });
+/** POST /api/team/password-reset/confirm (public): the code from the e-mail, a new password. */
+export const passwordResetConfirmSchema = object({
+  oobCode: string()
+    .required('The reset link is incomplete.')
+    .typeError('The reset link is incomplete.')
+    .max(2000, 'The reset link is incomplete.'),
+  password: password('New password'),
+});
+
+/**
+ * POST /api/admin/account/password: the new password. A session confirmed with a passkey is
+ * the proof (asking the current password again would mean a new sign-in, whose session has
+ * not been confirmed).
+ */
+export const changePasswordSchema = object({ password: password('New password') });
+
 export type AcceptInvitationInput = InferType<typeof acceptInvitationSchema>;
 
 /** A new password chosen in a form (invitation, reset, change): typed twice. */
@@ -61,12 +74,16 @@ export const newPasswordFormSchema = object({
 export const teamPaths = {
   team: API.team.path,
   member: byId(API.teamMember),
+  /** DELETE: another coordinator's passkeys (they lost their device). */
+  memberPasskeys: byId(API.teamMemberPasskeys),
   invitations: API.invitations.path,
   /** DELETE: cancels a pending invitation (its link stops working). */
   invitation: byId(API.invitation),
   /** Public: invitation acceptance and the forgotten-password request. */
   acceptInvitation: API.acceptInvitation.path,
   passwordReset: API.passwordReset.path,
+  passwordResetConfirm: API.passwordResetConfirm.path,
+  changePassword: API.changePassword.path,
 } as const;
 
 export interface TeamMember {

@@ -32,6 +32,7 @@ const sitePages: [path: string, load: PageModule][] = [
 /** The admin area's pages (sign-in and the signed-out pages among them). */
 const adminPages: [path: string, load: PageModule][] = [
   [paths.admin.login, () => import('../features/admin/login/login-page')],
+  [paths.admin.verify, () => import('../features/admin/login/verify-page')],
   [paths.admin.dashboard, () => import('../features/admin/dashboard/dashboard-page')],
   [paths.admin.createStudent, () => import('../features/admin/people/create-student-page')],
   [paths.admin.createMentor, () => import('../features/admin/people/create-mentor-page')],

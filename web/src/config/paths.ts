@@ -60,6 +60,8 @@ export const paths = {
     forgotPassword: '/admin/forgot-password',
     resetPassword: '/admin/reset-password',
     acceptInvitation: '/admin/accept-invitation',
+    /** The second step of a sign-in: the coordinator's passkey (signed in, not yet confirmed). */
+    verify: '/admin/verify',
     /** The cohort report: figures beside earlier cohorts, charts, CSV. */
     reports: '/admin/reports',
     editStudentPattern: '/admin/edit-student/:id',

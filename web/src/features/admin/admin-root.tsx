@@ -13,7 +13,9 @@ import { auth, firebaseApp } from '../../lib/firebase';
 import { createAdminQueryClient } from './api/query-keys';
 import { AdminLayout } from './components/admin-layout';
 import { AdminPageMeta } from '../../components/layout/page-meta';
-import { signOutReason, signOutWithReason } from './session';
+import { confirmedClaims } from './login/confirmed';
+import { reasonForRefusal, signOutReason, signOutWithReason } from './session';
+import { SessionLimits } from './session-limits';
 
 const CoordinatorWatch = lazy(() => import('./session-watch'));
 
@@ -23,6 +25,8 @@ const SIGNED_OUT_PATHS = new Set<string>([
   paths.admin.forgotPassword,
   paths.admin.resetPassword,
   paths.admin.acceptInvitation,
+  // Signed in with the password, not yet confirmed: the page checks the sign-in itself.
+  paths.admin.verify,
 ]);
 
 function Checking({ label }: { label: string }) {
@@ -45,9 +49,21 @@ function RefuseNonAdmin() {
   return <Navigate to={paths.admin.login} replace state={{ reason: 'not-admin' }} />;
 }
 
+/**
+ * Admin claim, and a sign-in confirmed with a passkey within its 12 hours (passkey.ts): a
+ * coordinator whose sign-in is not confirmed goes to its second step, not to the dashboard.
+ */
+const claimsCheck = (claims: Record<string, unknown>) => {
+  if (claims.admin !== true) return { hasRequiredClaims: false, errors: { admin: ['missing'] } };
+  if (!confirmedClaims(claims)) {
+    return { hasRequiredClaims: false, errors: { factor: ['unconfirmed'] } };
+  }
+  return { hasRequiredClaims: true, errors: {} };
+};
+
 function RequireAdmin() {
   const location = useLocation();
-  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
+  const { status, data } = useSigninCheck({ validateCustomClaims: claimsCheck });
   if (status === 'loading') return <Checking label="Checking your sign-in..." />;
   if (status === 'error' || !data.signedIn) {
     return (
@@ -58,7 +74,12 @@ function RequireAdmin() {
       />
     );
   }
-  if (!data.hasRequiredClaims) return <RefuseNonAdmin />;
+  if (!data.hasRequiredClaims) {
+    if ('factor' in data.errors) {
+      return <Navigate to={paths.admin.verify} replace state={{ from: location.pathname }} />;
+    }
+    return <RefuseNonAdmin />;
+  }
   return (
     <AdminLayout signedIn email={data.user?.email ?? null}>
       {data.user && (
@@ -66,6 +87,7 @@ function RequireAdmin() {
           <CoordinatorWatch uid={data.user.uid} />
         </Suspense>
       )}
+      <SessionLimits />
       <Outlet />
     </AdminLayout>
   );
@@ -85,7 +107,9 @@ function AdminGate() {
 
 export default function AdminRoot() {
   const [queryClient] = useState(() =>
-    createAdminQueryClient(() => void signOutWithReason('session-ended')),
+    createAdminQueryClient(
+      (error) => void signOutWithReason(reasonForRefusal(error.serverMessage)),
+    ),
   );
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>

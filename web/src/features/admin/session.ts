@@ -3,11 +3,20 @@
  * The reason lives outside React because the guard that redirects and the code that signs out
  * are different components.
  */
+import { SESSION_MESSAGES } from '@mentorship/domain';
 import { signOut } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 
 export type LoginReason =
-  'signed-out' | 'logged-out' | 'not-admin' | 'session-ended' | 'removed' | 'password-changed';
+  | 'signed-out'
+  | 'logged-out'
+  | 'not-admin'
+  | 'session-ended'
+  | 'removed'
+  | 'password-changed'
+  | 'idle'
+  | 'expired'
+  | 'passkeys-reset';
 
 export const LOGIN_REASON_TEXT: Record<LoginReason, string> = {
   'signed-out': 'Please sign in as an administrator to continue.',
@@ -17,7 +26,18 @@ export const LOGIN_REASON_TEXT: Record<LoginReason, string> = {
   removed:
     'You were signed out: your coordinator access was removed. Ask a coordinator if this is a mistake.',
   'password-changed': 'Your password has been changed. Sign in with your new password.',
+  idle: SESSION_MESSAGES.idle,
+  expired: SESSION_MESSAGES.expired,
+  'passkeys-reset':
+    'Your passkeys were reset by another coordinator: sign in again and add a new passkey.',
 };
+
+/** The reason to give for a refusal of the API (the server names the limit that ended it). */
+export function reasonForRefusal(serverMessage: string): LoginReason {
+  if (serverMessage === SESSION_MESSAGES.idle) return 'idle';
+  if (serverMessage === SESSION_MESSAGES.expired) return 'expired';
+  return 'session-ended';
+}
 
 let pendingReason: LoginReason | null = null;
 

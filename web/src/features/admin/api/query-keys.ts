@@ -15,14 +15,16 @@ export const adminKeys = {
 };
 
 /** The spec's query rules: no retries, no refetch on focus, no polling, never fresh. */
-export const createAdminQueryClient = (onUnauthorised: () => void): QueryClient =>
+export const createAdminQueryClient = (
+  onUnauthorised: (error: ApiRequestError) => void,
+): QueryClient =>
   new QueryClient({
     // A 401/403 means the session ended or lost the admin claim: sign out, the guard then sends
     // the coordinator to the login page.
     queryCache: new QueryCache({
       onError: (error) => {
         if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
-          onUnauthorised();
+          onUnauthorised(error);
         }
       },
     }),

@@ -11,7 +11,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { TOASTS } from '@mentorship/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
@@ -20,15 +19,8 @@ import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
 import { clearStaticValues, staticValues } from '../../../lib/takeover';
-import { getCurrentStats } from '../api/get-stats';
 import { preloadDashboardCode } from './preload-dashboard';
-import {
-  clearSignOutReason,
-  isLoginReason,
-  LOGIN_REASON_TEXT,
-  signOutWithReason,
-  type LoginReason,
-} from '../session';
+import { isLoginReason, LOGIN_REASON_TEXT, signOutWithReason, type LoginReason } from '../session';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 interface LoginValues {
@@ -58,6 +50,12 @@ function LoginField({
   );
 }
 
+/** Where the coordinator was going when the guard sent them here (an admin page), if anywhere. */
+const fromOf = (state: unknown): string | undefined => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : undefined;
+};
+
 const reasonFrom = (state: unknown): LoginReason | null => {
   if (typeof state !== 'object' || state === null || !('reason' in state)) return null;
   const reason = (state as { reason: unknown }).reason;
@@ -66,7 +64,6 @@ const reasonFrom = (state: unknown): LoginReason | null => {
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const location = useLocation();
   const [refused, setRefused] = useState(false);
   const reason = reasonFrom(location.state);
@@ -110,18 +107,9 @@ export default function LoginPage() {
       await signOutWithReason('not-admin');
       return;
     }
-    clearSignOutReason();
-    // The dashboard's data starts loading now, beside its code (dashboard/prefetch.ts): the
-    // current cohort's counts at once, the cohorts and the newest rows once the Firestore SDK is
-    // in (a dynamic import: this page paints without the Firestore SDK, which comes in once the
-    // page is idle, preload-dashboard.ts).
-    const currentStats = getCurrentStats(token.token);
-    currentStats.catch(() => undefined);
-    void import('../dashboard/prefetch')
-      .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, currentStats))
-      .catch(() => undefined);
-    showToast(TOASTS.loginSuccessful, 'success');
-    navigate(paths.admin.dashboard, { replace: true });
+    // The password is only the first step: the passkey confirms this sign-in (verify-page.tsx),
+    // and until then the API and the rules open nothing.
+    navigate(paths.admin.verify, { replace: true, state: { from: fromOf(location.state) } });
   };
 
   return (

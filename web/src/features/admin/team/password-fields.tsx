@@ -12,7 +12,7 @@ export function NewPasswordFields() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        helperText={`At least ${PASSWORD_MIN_LENGTH} characters; not your email address or the program's name.`}
         required
       />
       <TextField

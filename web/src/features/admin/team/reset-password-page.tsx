@@ -1,14 +1,17 @@
 /**
  * The page the reset e-mail links to (`?oobCode=`): checks the one-time code with Firebase
- * Auth's web SDK, then sets the new password with it (confirmPasswordReset): the same on the
- * emulators and in production. Every other session of the account ends (Firebase revokes them).
+ * Auth's web SDK (to show the address), then sends the code and the new password to the server,
+ * which applies the one password policy before it uses the code: the same on the emulators and
+ * in production. Every session of the account ends.
  */
 import { Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
+import { confirmPasswordReset } from './team-api';
 import { NewPasswordForm } from './password-fields';
 import { PageAlert, SignedOutCard } from './signed-out-card';
 
@@ -51,15 +54,11 @@ export default function ResetPasswordPage() {
               onSubmit={async (password, helpers) => {
                 setFailure(null);
                 try {
-                  await confirmPasswordReset(auth, code, password);
+                  await confirmPasswordReset(code, password);
                 } catch (error) {
-                  const reason = (error as { code?: string }).code;
-                  if (reason === 'auth/weak-password') {
-                    helpers.setFieldError('password', 'Choose a longer, less common password.');
-                  } else if (
-                    reason === 'auth/expired-action-code' ||
-                    reason === 'auth/invalid-action-code'
-                  ) {
+                  if (error instanceof ApiRequestError && error.fields.password) {
+                    helpers.setFieldError('password', error.fields.password);
+                  } else if (error instanceof ApiRequestError && error.status === 409) {
                     setInvalid(true);
                   } else {
                     setFailure('The password could not be changed. Please try again.');

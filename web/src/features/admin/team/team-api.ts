@@ -49,3 +49,17 @@ export const acceptInvitation = (token: string, password: string) =>
 
 export const requestPasswordReset = (email: string) =>
   apiRequest<MessageResponse>(teamPaths.passwordReset, { method: 'POST', body: { email } });
+
+/** The new password of a reset link, through the server's password policy. */
+export const confirmPasswordReset = (oobCode: string, password: string) =>
+  apiRequest<MessageResponse>(teamPaths.passwordResetConfirm, {
+    method: 'POST',
+    body: { oobCode, password },
+  });
+
+/** The signed-in coordinator's new password, through the server's password policy. */
+export const changePassword = (password: string) =>
+  adminRequest<MessageResponse>(teamPaths.changePassword, { method: 'POST', body: { password } });
+
+/** Another coordinator's passkeys (they lost their device): removed, their sessions ended. */
+export const useResetPasskeys = () => useTeamDelete(teamPaths.memberPasskeys);

@@ -6,7 +6,7 @@
  * button is disabled with the reason next to it. A pending invitation can be cancelled (confirmed
  * first): its link stops working.
  */
-import { Alert, Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
   INVITATION_TTL_DAYS,
   inviteCoordinatorSchema,
@@ -23,7 +23,13 @@ import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { showFailure } from '../api/error-toast';
 import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
-import { useCancelInvitation, useInvite, useRemoveCoordinator, useTeam } from './team-api';
+import {
+  useCancelInvitation,
+  useInvite,
+  useRemoveCoordinator,
+  useResetPasskeys,
+  useTeam,
+} from './team-api';
 import { RegionTable } from '../components/region-table';
 import { countOf } from '../../../lib/count-of';
 
@@ -84,9 +90,11 @@ function InviteForm() {
 function MembersTable({
   members,
   onRemove,
+  onResetPasskeys,
 }: {
   members: TeamMember[];
   onRemove: (member: TeamMember) => void;
+  onResetPasskeys: (member: TeamMember) => void;
 }) {
   const me = auth.currentUser?.uid;
   const lastOne = members.length <= 1;
@@ -122,17 +130,29 @@ function MembersTable({
             )}
           </Table.Cell>
           <Table.Cell>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              disabled={lastOne}
-              aria-describedby={lastOne ? 'last-coordinator-hint' : undefined}
-              aria-label={`Remove ${member.email}`}
-              onClick={() => onRemove(member)}
-            >
-              Remove
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              {member.uid !== me && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Reset passkeys of ${member.email}`}
+                  onClick={() => onResetPasskeys(member)}
+                >
+                  Reset passkeys
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                disabled={lastOne}
+                aria-describedby={lastOne ? 'last-coordinator-hint' : undefined}
+                aria-label={`Remove ${member.email}`}
+                onClick={() => onRemove(member)}
+              >
+                Remove
+              </Button>
+            </HStack>
           </Table.Cell>
         </Table.Row>
       ))}
@@ -145,6 +165,19 @@ export default function TeamPage() {
   const remove = useRemoveCoordinator();
   const cancel = useCancelInvitation();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const resetPasskeys = useResetPasskeys();
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
+
+  const confirmReset = async () => {
+    if (!resetting) return;
+    try {
+      const { message } = await resetPasskeys.mutateAsync(resetting.uid);
+      showToast({ title: 'Passkeys Reset', description: message }, 'success');
+    } catch (error) {
+      showFailure({ title: 'Passkeys Not Reset' }, error);
+    }
+    setResetting(null);
+  };
   const [cancelling, setCancelling] = useState<PendingInvitation | null>(null);
 
   /** Where focus goes once an invitation is cancelled (its button is gone); null: kept. */
@@ -194,7 +227,11 @@ export default function TeamPage() {
           <LoadError what="coordinators" onRetry={() => void team.refetch()} />
         ) : (
           <>
-            <MembersTable members={team.data.members} onRemove={setRemoving} />
+            <MembersTable
+              members={team.data.members}
+              onRemove={setRemoving}
+              onResetPasskeys={setResetting}
+            />
             {team.data.members.length <= 1 && (
               <Alert.Root status="info" id="last-coordinator-hint">
                 <Alert.Indicator />
@@ -261,6 +298,20 @@ export default function TeamPage() {
         pending={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
+      />
+
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Reset Passkeys"
+        description={
+          resetting
+            ? `Reset the passkeys of ${resetting.email}? Do this only when they lost their device and asked you in person or by phone. Their open sessions end; at their next sign-in they create a new passkey.`
+            : ''
+        }
+        confirmLabel="Reset passkeys"
+        pending={resetPasskeys.isPending}
+        onConfirm={() => void confirmReset()}
+        onCancel={() => setResetting(null)}
       />
 
       <ConfirmDialog

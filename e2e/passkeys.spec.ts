@@ -1,0 +1,151 @@
+/**
+ * Passkeys in the browser, with Chromium's virtual authenticator (passkeys.ts): a new
+ * coordinator creates one at their first sign-in and signs in with it; a password alone opens
+ * nothing (the dashboard sends them back to the passkey step, and the admin API answers 403 with
+ * its reason); a second device's passkey, added on the account page, signs in on its own; a
+ * coordinator who lost theirs is reset by another from the Team page (in the history) and creates
+ * a new one. Axe at 375 and 1280 px and the keyboard on the new screens.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths, SESSION_MESSAGES, type ApiErrorBody } from '@mentorship/domain';
+import { ensureCoordinatorDoc } from '../scripts/lib/admin';
+import {
+  passwordSession,
+  SoftwareAuthenticator,
+  signInCoordinator,
+} from '../tests/support/passkey';
+import { localUrl, submitPassword, virtualAuthenticator } from './passkeys';
+import {
+  adminAuth,
+  axeAtBothWidths,
+  coordinatorPage,
+  openDashboard,
+  requiredEnv,
+  unique,
+} from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'passkey-test-password-1';
+
+async function freshCoordinator(): Promise<string> {
+  const email = `passkey-${unique()}@e2e.example.org`;
+  const user = await adminAuth().createUser({ email, password: PASSWORD, emailVerified: true });
+  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  await ensureCoordinatorDoc(user.uid, email);
+  return email;
+}
+
+/** Tabs forward until the button named `name` has focus (it must be reachable), then Enter. */
+async function pressByKeyboard(page: Page, name: string) {
+  const button = page.getByRole('button', { name });
+  for (let i = 0; i < 15 && !(await button.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+const dashboard = (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' });
+
+test('enrol at the first sign-in, sign in with the passkey, add a second device; a password alone opens nothing', async ({
+  browser,
+}) => {
+  const email = await freshCoordinator();
+  const page = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
+  const laptop = await virtualAuthenticator(page);
+
+  await page.goto('/admin/login');
+  await submitPassword(page, { email, password: PASSWORD });
+  await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
+  await axeAtBothWidths(page, 'passkey creation');
+  await pressByKeyboard(page, 'Create a passkey');
+  await expect(dashboard(page)).toBeVisible();
+  expect(await laptop.credentials()).toHaveLength(1);
+
+  // A password alone, in another browser: the passkey step, never the dashboard...
+  const other = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
+  await other.goto('/admin/login');
+  await submitPassword(other, { email, password: PASSWORD });
+  await expect(other.getByRole('heading', { name: 'Confirm with your passkey' })).toBeVisible();
+  await axeAtBothWidths(other, 'passkey confirmation');
+  await other.goto('/admin/dashboard');
+  await expect(other).toHaveURL(/\/admin\/verify$/);
+  await expect(dashboard(other)).toHaveCount(0);
+  // ...and the API refuses such a session with its reason.
+  const session = await passwordSession(
+    requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'),
+    email,
+    PASSWORD,
+  );
+  const refused = await fetch(`${requiredEnv('E2E_BASE_URL')}${apiPaths.admin.stats}`, {
+    headers: { Authorization: `Bearer ${session.idToken}` },
+  });
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as ApiErrorBody).error.message).toBe(
+    SESSION_MESSAGES.factorRequired,
+  );
+
+  // Signed out and in again: password, then the passkey, from the keyboard.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await submitPassword(page, { email, password: PASSWORD });
+  await expect(page.getByRole('heading', { name: 'Confirm with your passkey' })).toBeVisible();
+  await pressByKeyboard(page, 'Use my passkey');
+  await expect(dashboard(page)).toBeVisible();
+
+  // A second device (a security key, say): added on the account page, it signs in on its own.
+  await page.goto('/admin/account');
+  await laptop.remove();
+  const key = await virtualAuthenticator(page);
+  await page.getByRole('button', { name: 'Add a passkey on this device' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SESSION_MESSAGES.added })).toBeVisible();
+  expect(await key.credentials()).toHaveLength(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await submitPassword(page, { email, password: PASSWORD });
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+  await expect(dashboard(page)).toBeVisible();
+});
+
+test('a coordinator who lost their passkey is reset by another, in the history, and creates a new one', async ({
+  browser,
+}) => {
+  const email = await freshCoordinator();
+  // Their first passkey, on a device they then lose.
+  await signInCoordinator(
+    {
+      siteUrl: requiredEnv('E2E_BASE_URL'),
+      authHost: requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'),
+    },
+    email,
+    PASSWORD,
+    new SoftwareAuthenticator(new URL(requiredEnv('E2E_BASE_URL')).origin),
+  );
+
+  const admin = await coordinatorPage(browser);
+  await admin.goto('/admin/team');
+  await admin.getByRole('button', { name: `Reset passkeys of ${email}` }).click();
+  const dialog = admin.getByRole('alertdialog', { name: 'Reset Passkeys' });
+  await expect(dialog).toContainText(email);
+  await axeAtBothWidths(admin, 'passkey reset dialog');
+  await dialog.getByRole('button', { name: 'Reset passkeys' }).click();
+  await expect(
+    admin
+      .getByRole('region', { name: /notifications/i })
+      .getByText(SESSION_MESSAGES.passkeysReset(email)),
+  ).toBeVisible();
+  await openDashboard(admin);
+  await admin.getByRole('tab', { name: /Activity/ }).click();
+  await expect(
+    admin.getByRole('row', { name: new RegExp(`passkeys reset.*${email}`) }),
+  ).toBeVisible();
+
+  // Their new device: the next sign-in creates a new passkey.
+  const page = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
+  await virtualAuthenticator(page);
+  await page.goto('/admin/login');
+  await submitPassword(page, { email, password: PASSWORD });
+  await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(dashboard(page)).toBeVisible();
+});

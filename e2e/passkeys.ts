@@ -1,0 +1,98 @@
+/**
+ * Passkeys in the browser tests: Chromium's virtual authenticator (over CDP: a platform
+ * authenticator, `internal`, with resident keys and user verification that always succeeds), and
+ * the local origin a passkey needs. Browsers refuse WebAuthn on an IP address, and the test
+ * stack's site is http://127.0.0.1:<port>: a ceremony happens on http://localhost:<port>, the
+ * same hosting emulator (the function accepts both origins on the emulator only). A Firebase
+ * session made there is the same session at 127.0.0.1 (IndexedDB holds it, nothing in it names
+ * the origin), which is how the setup project hands the shared coordinator's confirmed session
+ * to the specs.
+ *
+ * The Auth emulator names every token of a user with the time of that user's latest sign-in
+ * (`auth_time` is the account's last login, where production keeps each session's own): once the
+ * shared coordinator signed in anywhere else, the saved session would no longer be the confirmed
+ * one. So no spec signs the shared coordinator in again; a spec that signs in through the pages
+ * uses a coordinator of its own.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** The site's URL on localhost (where a passkey may be used). */
+export function localUrl(path: string): string {
+  const base = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000');
+  base.hostname = 'localhost';
+  return new URL(path, base).toString();
+}
+
+/** A credential as CDP's WebAuthn domain gives and takes it (the private key included). */
+export interface VirtualCredential {
+  credentialId: string;
+  isResidentCredential: boolean;
+  rpId?: string;
+  privateKey: string;
+  userHandle?: string;
+  signCount: number;
+}
+
+export interface VirtualAuthenticator {
+  id: string;
+  credentials(): Promise<VirtualCredential[]>;
+  add(credential: VirtualCredential): Promise<void>;
+  remove(): Promise<void>;
+}
+
+/** A platform authenticator in this page's browser context, answering at once. */
+export async function virtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    id: authenticatorId,
+    credentials: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    add: async (credential) => {
+      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+    },
+    remove: async () => {
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    },
+  };
+}
+
+/**
+ * A page whose browser holds `credential` (a passkey made in another context): a new virtual
+ * authenticator with a copy of it. The copy's signature counter is set from the clock (seconds),
+ * so each later copy counts past what the server last saw, as one device would.
+ */
+export async function withPasskey(page: Page, credential: VirtualCredential): Promise<void> {
+  const authenticator = await virtualAuthenticator(page);
+  const signCount = Math.floor((Date.now() - 1_700_000_000_000) / 1000);
+  await authenticator.add({ ...credential, signCount });
+}
+
+/** The sign-in form filled and sent (on the page's current origin). */
+export async function submitPassword(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The second step: the passkey page's button (creating or using the passkey). */
+export async function answerWithPasskey(page: Page, button: 'Create a passkey' | 'Use my passkey') {
+  await expect(page).toHaveURL(/\/admin\/verify$/);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** A whole sign-in with password and an existing passkey, from the sign-in page. */
+export async function signInWithPasskey(page: Page, who: { email: string; password: string }) {
+  await submitPassword(page, who);
+  await answerWithPasskey(page, 'Use my passkey');
+}

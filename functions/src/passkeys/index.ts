@@ -1,0 +1,6 @@
+/**
+ * Passkeys: every coordinator's second factor, and the session's second step.
+ *
+ * The feature's only entry (eslint.config.mjs holds that).
+ */
+export { passkeyAdminRouter, passkeySessionRouter } from './router';

@@ -1,0 +1,106 @@
+/**
+ * The passkey routes. The second step of a sign-in (behind requireSignedInCoordinator: a
+ * coordinator's password session, not yet confirmed): POST /api/session/passkey/options,
+ * POST /api/session/passkey/verify, POST /api/session/local-demo (local emulators only). Admin
+ * (behind requireAdmin): POST /api/admin/session/activity, POST
+ * /api/admin/account/passkeys/options, POST /api/admin/account/passkeys, DELETE
+ * /api/admin/team/:id/passkeys.
+ */
+import { Router, type Request } from 'express';
+import { API, SESSION_MESSAGES, type MessageResponse } from '@mentorship/domain';
+import { requireSignedInCoordinator } from '../http/authenticate';
+import { requireJsonBody } from '../http/request-guards';
+import { idOf, routerWithIds } from '../http/route';
+import { coordinatorSecrets, markVerified } from '../shared/coordinator-sessions';
+import { DomainError } from '../shared/errors';
+import { localDemoAllowed } from './local-demo';
+import {
+  addPasskey,
+  addPasskeyOptions,
+  resetPasskeys,
+  sessionOptions,
+  verifySession,
+} from './service';
+
+const tokenOf = (req: Request) => {
+  if (!req.admin)
+    throw new DomainError('unauthenticated', 'Sign in as an administrator to continue.');
+  return req.admin;
+};
+
+/** The WebAuthn answer in `{ response }`: an object the library checks field by field. */
+const answerOf = (req: Request): unknown => {
+  const body = req.body as { response?: unknown } | undefined;
+  if (typeof body?.response !== 'object' || body.response === null) {
+    throw new DomainError('invalid-argument', SESSION_MESSAGES.passkeyRefused);
+  }
+  return body.response;
+};
+
+export const passkeySessionRouter = Router();
+
+passkeySessionRouter.post(
+  API.passkeyOptions.path,
+  requireJsonBody,
+  requireSignedInCoordinator,
+  async (req, res) => {
+    const token = tokenOf(req);
+    if (localDemoAllowed(process.env, token.email)) {
+      res.json({ mode: 'local-demo', options: null });
+      return;
+    }
+    res.json(await sessionOptions(token, req.header('origin')));
+  },
+);
+
+passkeySessionRouter.post(
+  API.passkeyVerify.path,
+  requireJsonBody,
+  requireSignedInCoordinator,
+  async (req, res) => {
+    await verifySession(tokenOf(req), answerOf(req));
+    const body: MessageResponse = { message: SESSION_MESSAGES.verified };
+    res.json(body);
+  },
+);
+
+passkeySessionRouter.post(
+  API.localDemoFactor.path,
+  requireJsonBody,
+  requireSignedInCoordinator,
+  async (req, res) => {
+    const token = tokenOf(req);
+    if (!localDemoAllowed(process.env, token.email)) {
+      throw new DomainError('permission-denied', SESSION_MESSAGES.localOnly);
+    }
+    await coordinatorSecrets()
+      .doc(token.uid)
+      .set({ email: token.email ?? '' }, { merge: true });
+    await markVerified(token.uid, token.auth_time);
+    const body: MessageResponse = { message: SESSION_MESSAGES.verified };
+    res.json(body);
+  },
+);
+
+export const passkeyAdminRouter = routerWithIds('Coordinator');
+
+passkeyAdminRouter.post(API.sessionActivity.path, (_req, res) => {
+  // requireAdmin has recorded the activity already.
+  res.status(204).end();
+});
+
+passkeyAdminRouter.post(API.addPasskeyOptions.path, async (req, res) => {
+  res.json(await addPasskeyOptions(tokenOf(req), req.header('origin')));
+});
+
+passkeyAdminRouter.post(API.addPasskey.path, async (req, res) => {
+  await addPasskey(tokenOf(req), answerOf(req));
+  const body: MessageResponse = { message: SESSION_MESSAGES.added };
+  res.status(201).json(body);
+});
+
+passkeyAdminRouter.delete(API.teamMemberPasskeys.path, async (req, res) => {
+  const email = await resetPasskeys(tokenOf(req).uid, idOf(req));
+  const body: MessageResponse = { message: SESSION_MESSAGES.passkeysReset(email) };
+  res.json(body);
+});

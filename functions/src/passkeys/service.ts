@@ -1,0 +1,279 @@
+/**
+ * Passkeys (WebAuthn), verified by the function itself with @simplewebauthn/server: the second
+ * factor of every coordinator. Why not Firebase's own second factor: its TOTP and SMS factors
+ * (Identity Platform) cannot be exercised on the Auth emulator, so neither the local site nor
+ * the tests could sign in the way production does; a passkey verified here runs the same code on
+ * the emulators and in production, and the browser tests drive Chromium's virtual authenticator.
+ *
+ * - `sessionOptions`: after the password, the challenge for this sign-in: to register the first
+ *   passkey (an account without one: right after the invitation, or after a reset by another
+ *   coordinator) or to answer with one;
+ * - `verifySession`: the answer; verified, the sign-in is marked (shared/coordinator-sessions.ts
+ *   `markVerified`) and the browser refreshes its token to carry the claim;
+ * - `addPasskeyOptions` / `addPasskey`: another device's passkey, from a confirmed session;
+ * - `resetPasskeys`: another coordinator removes a coordinator's passkeys (they lost their
+ *   device) and ends their sessions, with a history entry; never possible by e-mail alone.
+ *
+ * One challenge per coordinator at a time, kept server-side for 5 minutes and deleted by the
+ * transaction that checks the answer, so an answer counts once and only for the sign-in
+ * (`auth_time`) that asked for it.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import {
+  PASSKEY_CHALLENGE_TTL_MS,
+  PROGRAM,
+  SESSION_MESSAGES,
+  TEAM_MESSAGES,
+  type PasskeyOptionsResponse,
+} from '@mentorship/domain';
+import { audit } from '../audit/audit';
+import { siteUrl } from '../email/config';
+import { runTransaction } from '../firebase';
+import { coordinators, type CoordinatorDoc } from '../shared/coordinators';
+import {
+  coordinatorSecrets,
+  endSessions,
+  markVerified,
+  type CoordinatorSecretsDoc,
+  type PendingChallenge,
+  type StoredPasskey,
+} from '../shared/coordinator-sessions';
+import { DomainError } from '../shared/errors';
+import { allowedOrigins } from '../http/origin-guard';
+
+/**
+ * The origins a passkey may be used from: the site's (SITE_URL) and the API's allowed origins
+ * (custom domains; on the Functions emulator only, the local stack's 127.0.0.1 and localhost
+ * twins: browsers refuse WebAuthn on an IP address, so the browser tests use localhost).
+ */
+function expectedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...new Set([new URL(siteUrl()).origin, ...allowedOrigins(env)])];
+}
+
+/** The RP ID for a request: the host of its page's origin when that is ours, else the site's. */
+export function rpIdFor(origin: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  const ours = expectedOrigins(env);
+  if (origin && ours.includes(origin.replace(/\/+$/, '').toLowerCase())) {
+    return new URL(origin).hostname;
+  }
+  return new URL(siteUrl()).hostname;
+}
+
+const expectedRpIds = () => [...new Set(expectedOrigins().map((o) => new URL(o).hostname))];
+
+const secretsOf = async (uid: string): Promise<CoordinatorSecretsDoc | undefined> =>
+  (await coordinatorSecrets().doc(uid).get()).data() as CoordinatorSecretsDoc | undefined;
+
+async function issueChallenge(
+  token: DecodedIdToken,
+  purpose: PendingChallenge['purpose'],
+  rpId: string,
+  challenge: string,
+): Promise<void> {
+  const doc: Partial<CoordinatorSecretsDoc> = {
+    email: token.email ?? '',
+    challenge: {
+      value: challenge,
+      purpose,
+      authTime: token.auth_time,
+      rpId,
+      expiresAt: Timestamp.fromMillis(Date.now() + PASSKEY_CHALLENGE_TTL_MS),
+    },
+  };
+  await coordinatorSecrets().doc(token.uid).set(doc, { merge: true });
+}
+
+async function registrationOptions(token: DecodedIdToken, rpId: string, passkeys: StoredPasskey[]) {
+  return generateRegistrationOptions({
+    rpName: PROGRAM.name,
+    rpID: rpId,
+    userName: token.email ?? token.uid,
+    userID: new TextEncoder().encode(token.uid),
+    attestationType: 'none',
+    excludeCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+}
+
+/** The second step's challenge: register the first passkey, or answer with one. */
+export async function sessionOptions(
+  token: DecodedIdToken,
+  origin: string | undefined,
+): Promise<PasskeyOptionsResponse> {
+  const rpId = rpIdFor(origin);
+  const passkeys = (await secretsOf(token.uid))?.passkeys ?? [];
+  if (passkeys.length === 0) {
+    const options = await registrationOptions(token, rpId, []);
+    await issueChallenge(token, 'register', rpId, options.challenge);
+    return { mode: 'register', options };
+  }
+  const options = await generateAuthenticationOptions({
+    rpID: rpId,
+    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
+    userVerification: 'preferred',
+  });
+  await issueChallenge(token, 'authenticate', rpId, options.challenge);
+  return { mode: 'authenticate', options };
+}
+
+/** Takes the pending challenge (used once) if it is for this sign-in and purpose. */
+function takeChallenge(
+  secrets: CoordinatorSecretsDoc | undefined,
+  token: DecodedIdToken,
+  purposes: PendingChallenge['purpose'][],
+): PendingChallenge {
+  const challenge = secrets?.challenge;
+  if (
+    !challenge ||
+    !purposes.includes(challenge.purpose) ||
+    challenge.authTime !== token.auth_time ||
+    challenge.expiresAt.toMillis() < Date.now()
+  ) {
+    throw new DomainError('failed-precondition', SESSION_MESSAGES.noChallenge);
+  }
+  return challenge;
+}
+
+const refused = () => new DomainError('permission-denied', SESSION_MESSAGES.passkeyRefused);
+
+async function verifiedRegistration(
+  response: unknown,
+  challenge: PendingChallenge,
+): Promise<StoredPasskey> {
+  const result = await verifyRegistrationResponse({
+    response: response as RegistrationResponseJSON,
+    expectedChallenge: challenge.value,
+    expectedOrigin: expectedOrigins(),
+    expectedRPID: challenge.rpId,
+    requireUserVerification: false,
+  }).catch(() => {
+    throw refused();
+  });
+  if (!result.verified) throw refused();
+  const { credential } = result.registrationInfo;
+  return {
+    id: credential.id,
+    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+    addedAt: Timestamp.now(),
+  };
+}
+
+/**
+ * The second step's answer: a new passkey (an account without one) or an assertion with one of
+ * them. Verified, this sign-in is confirmed (the `factors` claim and its session record).
+ */
+export async function verifySession(token: DecodedIdToken, response: unknown): Promise<void> {
+  const ref = coordinatorSecrets().doc(token.uid);
+  await runTransaction(async (tx) => {
+    const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
+    const challenge = takeChallenge(secrets, token, ['register', 'authenticate']);
+    const passkeys = secrets?.passkeys ?? [];
+    if (challenge.purpose === 'register') {
+      // A passkey is registered at sign-in only while the account has none: otherwise an
+      // attacker holding the password alone could add their own.
+      if (passkeys.length > 0)
+        throw new DomainError('failed-precondition', SESSION_MESSAGES.alreadyEnrolled);
+      const added = await verifiedRegistration(response, challenge);
+      tx.set(ref, { challenge: null, passkeys: [added] }, { merge: true });
+      return;
+    }
+    const answer = response as AuthenticationResponseJSON;
+    const passkey = passkeys.find((p) => p.id === answer?.id);
+    if (!passkey) throw refused();
+    const result = await verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge: challenge.value,
+      expectedOrigin: expectedOrigins(),
+      expectedRPID: expectedRpIds(),
+      credential: {
+        id: passkey.id,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports as never,
+      },
+      requireUserVerification: false,
+    }).catch(() => {
+      throw refused();
+    });
+    if (!result.verified) throw refused();
+    const updated = passkeys.map((p) =>
+      p.id === passkey.id ? { ...p, counter: result.authenticationInfo.newCounter } : p,
+    );
+    tx.set(ref, { challenge: null, passkeys: updated }, { merge: true });
+  }).catch(async (error: unknown) => {
+    // A refused answer spends the challenge too (outside the failed transaction).
+    await ref.set({ challenge: null }, { merge: true }).catch(() => undefined);
+    throw error;
+  });
+  await markVerified(token.uid, token.auth_time);
+}
+
+/** A second device's passkey: its challenge, from a confirmed session. */
+export async function addPasskeyOptions(
+  token: DecodedIdToken,
+  origin: string | undefined,
+): Promise<unknown> {
+  const rpId = rpIdFor(origin);
+  const passkeys = (await secretsOf(token.uid))?.passkeys ?? [];
+  const options = await registrationOptions(token, rpId, passkeys);
+  await issueChallenge(token, 'add', rpId, options.challenge);
+  return options;
+}
+
+export async function addPasskey(token: DecodedIdToken, response: unknown): Promise<number> {
+  const ref = coordinatorSecrets().doc(token.uid);
+  return runTransaction(async (tx) => {
+    const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
+    const challenge = takeChallenge(secrets, token, ['add']);
+    const added = await verifiedRegistration(response, challenge);
+    const passkeys = [...(secrets?.passkeys ?? []).filter((p) => p.id !== added.id), added];
+    tx.set(ref, { challenge: null, passkeys }, { merge: true });
+    return passkeys.length;
+  });
+}
+
+/**
+ * Another coordinator resets `uid`'s passkeys: they are removed, every session ends, and the
+ * next sign-in registers a new one. Not one's own (that would let a stolen session rebind the
+ * account). Answers their address.
+ */
+export async function resetPasskeys(actorUid: string, uid: string): Promise<string> {
+  if (actorUid === uid) {
+    throw new DomainError(
+      'failed-precondition',
+      'Ask another coordinator to reset your passkeys: nobody resets their own.',
+    );
+  }
+  const email = await runTransaction(async (tx) => {
+    const member = (await tx.get(coordinators().doc(uid))).data() as CoordinatorDoc | undefined;
+    if (!member) throw new DomainError('not-found', TEAM_MESSAGES.notACoordinator);
+    const emptied: CoordinatorSecretsDoc = {
+      email: member.email,
+      passkeys: [],
+      challenge: null,
+      sessions: {},
+    };
+    tx.set(coordinatorSecrets().doc(uid), emptied);
+    audit(tx, {
+      action: 'coordinator.passkeys-reset',
+      subject: { kind: 'coordinator', id: uid, name: member.email },
+      people: [],
+      detail: null,
+    });
+    return member.email;
+  });
+  await endSessions(uid);
+  return email;
+}

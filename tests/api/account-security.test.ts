@@ -1,0 +1,270 @@
+/**
+ * A coordinator's account through the stack: the passkey as second factor (a password alone
+ * opens nothing; the challenge is used once, for the sign-in that asked), sessions that end (12
+ * hours after the sign-in, 30 minutes without activity: refresh tokens revoked), another
+ * coordinator's passkey reset (with its history entry), a second device's passkey, and the
+ * password policy on change.
+ */
+import {
+  accountSecurityPaths,
+  SESSION_MESSAGES,
+  teamPaths,
+  type ApiErrorBody,
+  type AuditEntry,
+  type PasskeyOptionsResponse,
+} from '@mentorship/domain';
+import { signInWithPassword } from '../../scripts/lib/admin';
+import { PROJECT_ID } from '../../scripts/lib/paths';
+import { adminAuth, authHost, call, firestore, newCoordinator, siteUrl } from '../support/api';
+import { coordinatorToken } from '../support/coordinator';
+import {
+  SoftwareAuthenticator,
+  confirmWithPasskey,
+  passwordSession,
+  refreshedIdToken,
+} from '../support/passkey';
+
+jest.setTimeout(60_000);
+
+const where = () => ({ siteUrl: siteUrl(), authHost: authHost() });
+/**
+ * Firebase names a sign-in by its second (`auth_time`): two sign-ins of one account in the same
+ * second are one to it. A test that needs a second, different sign-in waits for the next second.
+ */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+const payloadOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  > & { auth_time: number; user_id: string };
+/** An unsigned token as the Auth emulator mints them, with `claims` changed. */
+const forged = (token: string, claims: Record<string, unknown>) => {
+  const [header] = token.split('.');
+  const payload = Buffer.from(JSON.stringify({ ...payloadOf(token), ...claims })).toString(
+    'base64url',
+  );
+  return `${header}.${payload}.`;
+};
+
+describe('the second factor', () => {
+  it('a password alone: 403 with a message on the admin API, and the passkey step opens it', async () => {
+    const { email, password } = await newCoordinator();
+    await nextSecond();
+    const session = await passwordSession(authHost(), email, password);
+    const refused = await call<ApiErrorBody>('GET', '/api/admin/stats', { token: session.idToken });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(SESSION_MESSAGES.factorRequired);
+    // Another sign-in of the same account, confirmed, does not confirm this one.
+    const confirmed = await confirmWithPasskey(
+      where(),
+      await passwordSession(authHost(), email, password),
+      new SoftwareAuthenticator(new URL(siteUrl()).origin),
+    ).catch((error: Error) => error);
+    // A new authenticator is no passkey of theirs: refused.
+    expect(confirmed).toBeInstanceOf(Error);
+    const still = await refreshedIdToken(authHost(), session.refreshToken);
+    expect((await call('GET', '/api/admin/stats', { token: still })).status).toBe(403);
+  });
+
+  it('with the password alone, nobody registers a passkey on an account that has one', async () => {
+    const { email, password } = await newCoordinator();
+    const session = await passwordSession(authHost(), email, password);
+    const options = await call<PasskeyOptionsResponse>(
+      'POST',
+      accountSecurityPaths.passkeyOptions,
+      {
+        token: session.idToken,
+        body: {},
+      },
+    );
+    expect(options.body.mode).toBe('authenticate');
+    const intruder = new SoftwareAuthenticator(new URL(siteUrl()).origin);
+    const { challenge } = options.body.options as { challenge: string };
+    const attempt = await call<ApiErrorBody>('POST', accountSecurityPaths.passkeyVerify, {
+      token: session.idToken,
+      body: { response: intruder.register({ challenge, rp: { id: '127.0.0.1' } }) },
+    });
+    expect(attempt.status).toBe(403);
+    expect(attempt.body.error.message).toBe(SESSION_MESSAGES.passkeyRefused);
+  });
+
+  it('a challenge is answered once, and only by the sign-in that asked for it', async () => {
+    const { email, password, authenticator } = await newCoordinator();
+    const session = await passwordSession(authHost(), email, password);
+    const options = await call<PasskeyOptionsResponse>(
+      'POST',
+      accountSecurityPaths.passkeyOptions,
+      {
+        token: session.idToken,
+        body: {},
+      },
+    );
+    const response = authenticator.authenticate(options.body.options as { challenge: string });
+    // Another sign-in (an attacker's password session) cannot use this answer.
+    const other = await passwordSession(authHost(), email, password);
+    const stolen = await call('POST', accountSecurityPaths.passkeyVerify, {
+      token: other.idToken,
+      body: { response },
+    });
+    // Same second, same auth_time: then the challenge is spent by this attempt instead.
+    expect([200, 409]).toContain(stolen.status);
+    if (stolen.status === 200) return;
+    const first = await call('POST', accountSecurityPaths.passkeyVerify, {
+      token: session.idToken,
+      body: { response },
+    });
+    // The refused attempt spent the challenge too.
+    expect(first.status).toBe(409);
+  });
+});
+
+describe('sessions that end', () => {
+  it('refuses a session older than 12 hours, even confirmed, and ends it', async () => {
+    const { token, uid } = await newCoordinator();
+    // Sign-in 13 hours ago: the account's sessions must be valid since then (as if it had
+    // signed in then), and the token says so.
+    const thirteenHoursAgo = Math.floor(Date.now() / 1000) - 13 * 3600;
+    const res = await fetch(
+      `http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: uid, validSince: String(thirteenHoursAgo - 60) }),
+      },
+    );
+    expect(res.status).toBe(200);
+    const old = forged(token, { auth_time: thirteenHoursAgo, factors: [thirteenHoursAgo] });
+    const refused = await call<ApiErrorBody>('GET', '/api/admin/stats', { token: old });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toBe(SESSION_MESSAGES.expired);
+  });
+
+  it('ends a session idle for 30 minutes: 401 with the reason, refresh tokens revoked', async () => {
+    const { email, password, uid, authenticator } = await newCoordinator();
+    const session = await passwordSession(authHost(), email, password);
+    const token = await confirmWithPasskey(where(), session, authenticator);
+    expect((await call('GET', '/api/admin/stats', { token })).status).toBe(200);
+    const authTime = payloadOf(token).auth_time;
+    await firestore()
+      .collection('coordinatorSecrets')
+      .doc(uid)
+      .update({ [`sessions.${authTime}.lastActiveAt`]: new Date(Date.now() - 31 * 60_000) });
+    // Firebase compares a sign-in with the revocation in whole seconds: a session revoked in
+    // the second it began would still count. Revoke in a later second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const idle = await call<ApiErrorBody>('GET', '/api/admin/stats', { token });
+    expect(idle.status).toBe(401);
+    expect(idle.body.error.message).toBe(SESSION_MESSAGES.idle);
+    // Revoked: a token refreshed from the session (its auth_time kept) is refused too. (The Auth
+    // emulator still refreshes a revoked session; production refuses the refresh itself.)
+    const refreshed = await refreshedIdToken(authHost(), session.refreshToken).catch(() => null);
+    if (refreshed) {
+      expect((await call('GET', '/api/admin/stats', { token: refreshed })).status).toBe(401);
+    }
+    await expect(adminAuth().verifyIdToken(token, true)).rejects.toThrow();
+  });
+
+  it('counts activity: a session used 20 minutes ago goes on', async () => {
+    const { token, uid } = await newCoordinator();
+    const authTime = payloadOf(token).auth_time;
+    await firestore()
+      .collection('coordinatorSecrets')
+      .doc(uid)
+      .update({ [`sessions.${authTime}.lastActiveAt`]: new Date(Date.now() - 20 * 60_000) });
+    const heartbeat = await call('POST', accountSecurityPaths.activity, { token, body: {} });
+    expect(heartbeat.status).toBe(204);
+    const doc = await firestore().collection('coordinatorSecrets').doc(uid).get();
+    const lastActive = doc.get(`sessions.${authTime}.lastActiveAt`) as { toMillis(): number };
+    expect(Date.now() - lastActive.toMillis()).toBeLessThan(60_000);
+  });
+});
+
+describe("another coordinator's passkey reset, a second device", () => {
+  it('removes their passkeys, ends their sessions, is in the history; they enrol again', async () => {
+    const lost = await newCoordinator();
+    const res = await call<{ message: string }>('DELETE', teamPaths.memberPasskeys(lost.uid), {
+      token: coordinatorToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(SESSION_MESSAGES.passkeysReset(lost.email));
+    // Refused at once: 401 once the revocation shows (Firebase compares whole seconds), else 403
+    // (the session's record is gone).
+    expect([401, 403]).toContain(
+      (await call('GET', '/api/admin/stats', { token: lost.token })).status,
+    );
+    const next = await passwordSession(authHost(), lost.email, lost.password);
+    const options = await call<PasskeyOptionsResponse>(
+      'POST',
+      accountSecurityPaths.passkeyOptions,
+      {
+        token: next.idToken,
+        body: {},
+      },
+    );
+    expect(options.body.mode).toBe('register');
+    const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
+      token: coordinatorToken,
+    });
+    expect(
+      history.body.entries.find(
+        (e) => e.action === 'coordinator.passkeys-reset' && e.subject.id === lost.uid,
+      ),
+    ).toBeDefined();
+    // Nobody resets their own.
+    const me = await newCoordinator();
+    const own = await call<ApiErrorBody>('DELETE', teamPaths.memberPasskeys(me.uid), {
+      token: me.token,
+    });
+    expect(own.status).toBe(409);
+    expect(own.body.error.message).toMatch(/Ask another coordinator/);
+  });
+
+  it('a second passkey signs in as well as the first', async () => {
+    const { token, email, password } = await newCoordinator();
+    const phone = new SoftwareAuthenticator(new URL(siteUrl()).origin);
+    const options = await call<{ challenge: string; rp: { id: string } }>(
+      'POST',
+      accountSecurityPaths.addPasskeyOptions,
+      { token, body: {} },
+    );
+    const added = await call('POST', accountSecurityPaths.addPasskey, {
+      token,
+      body: { response: phone.register(options.body) },
+    });
+    expect(added.status).toBe(201);
+    const later = await confirmWithPasskey(
+      where(),
+      await passwordSession(authHost(), email, password),
+      phone,
+    );
+    expect((await call('GET', '/api/admin/stats', { token: later })).status).toBe(200);
+  });
+});
+
+describe('the password policy on change', () => {
+  it('refuses a short password, the address and the program name, with field messages', async () => {
+    const { token, email } = await newCoordinator();
+    const change = (password: string) =>
+      call<ApiErrorBody>('POST', teamPaths.changePassword, { token, body: { password } });
+    const short = await change('short-pass1');
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields?.password).toMatch(/at least 12 characters/);
+    const address = await change(`${email.toUpperCase()}`);
+    expect(address.status).toBe(400);
+    expect(address.body.error.fields?.password).toMatch(/email address/);
+    const program = await change('Bridge Mentorship 2024');
+    expect(program.status).toBe(400);
+    expect(program.body.error.fields?.password).toMatch(/program's name/);
+    // Nothing changed: the old password still signs in.
+    await expect(signInWithPassword(authHost(), email, 'test-password-123')).resolves.toBeTruthy();
+
+    const good = await change('a-quiet-harbour-lamp');
+    expect(good.status).toBe(200);
+    await expect(
+      signInWithPassword(authHost(), email, 'a-quiet-harbour-lamp'),
+    ).resolves.toBeTruthy();
+    // Every session of the account ended, this one too.
+    const uid = payloadOf(token).user_id;
+    expect((await adminAuth().getUser(uid)).tokensValidAfterTime).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * A coordinator's own account: the passkey step of a sign-in, another device's passkey and the
+ * open page's activity heartbeat. The WebAuthn ceremonies themselves stay in login/passkey.ts;
+ * these only carry the server's challenges and the authenticator's answers.
+ */
+import {
+  accountSecurityPaths,
+  type MessageResponse,
+  type PasskeyOptionsResponse,
+} from '@mentorship/domain';
+import { adminRequest } from '../../../lib/admin-request';
+
+const post = <T>(path: string, body: unknown = {}) =>
+  adminRequest<T>(path, { method: 'POST', body });
+
+/** This sign-in's second step: what the account needs (a first passkey, or one of its own). */
+export const getSessionPasskeyOptions = () =>
+  post<PasskeyOptionsResponse>(accountSecurityPaths.passkeyOptions);
+
+/** The authenticator's answer to this sign-in's challenge. */
+export const verifySessionPasskey = (response: unknown) =>
+  post<MessageResponse>(accountSecurityPaths.passkeyVerify, { response });
+
+/** The local demo administrator's one-step confirmation (the local emulators only). */
+export const confirmLocalDemoSession = () =>
+  post<MessageResponse>(accountSecurityPaths.localDemoFactor);
+
+/** The challenge for another device's passkey (WebAuthn creation options, JSON form). */
+export const getAddPasskeyOptions = <T>() => post<T>(accountSecurityPaths.addPasskeyOptions);
+
+/** The new device's registration answer. */
+export const saveAddedPasskey = (response: unknown) =>
+  post<MessageResponse>(accountSecurityPaths.addPasskey, { response });
+
+/** Tells the server the open page is in use, so its idle limit starts again. */
+export const recordSessionActivity = () => post<unknown>(accountSecurityPaths.activity);

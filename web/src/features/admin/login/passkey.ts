@@ -1,0 +1,61 @@
+/**
+ * The browser's side of a coordinator's passkey (@simplewebauthn/browser): the server's
+ * challenge, the authenticator's answer, the server's verdict. After a confirmed sign-in the
+ * token is refreshed at once: the claim that confirms it only reaches the browser in a new token.
+ */
+import { type MessageResponse, type PasskeyOptionsResponse } from '@mentorship/domain';
+import {
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { auth } from '../../../lib/firebase';
+import {
+  confirmLocalDemoSession,
+  getAddPasskeyOptions,
+  getSessionPasskeyOptions,
+  saveAddedPasskey,
+  verifySessionPasskey,
+} from '../api/account-security';
+
+/** This sign-in's second step: what the account needs (a first passkey, or one of its own). */
+export const sessionOptions = getSessionPasskeyOptions;
+
+/** Runs the authenticator for `options` and has the server verify the answer. */
+export async function confirmSession(options: PasskeyOptionsResponse): Promise<void> {
+  if (options.mode === 'local-demo') {
+    await confirmLocalDemoSession();
+  } else {
+    const response =
+      options.mode === 'register'
+        ? await startRegistration({
+            optionsJSON: options.options as PublicKeyCredentialCreationOptionsJSON,
+          })
+        : await startAuthentication({
+            optionsJSON: options.options as PublicKeyCredentialRequestOptionsJSON,
+          });
+    await verifySessionPasskey(response);
+  }
+  await auth.currentUser?.getIdToken(true);
+}
+
+/** Another device's passkey, from a confirmed session. */
+export async function addPasskey(): Promise<MessageResponse> {
+  const options = await getAddPasskeyOptions<PublicKeyCredentialCreationOptionsJSON>();
+  const response = await startRegistration({ optionsJSON: options });
+  return saveAddedPasskey(response);
+}
+
+/** What to tell a person when the authenticator itself refused or was dismissed. */
+export function authenticatorProblem(error: unknown): string | null {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'AbortError') {
+    return 'The passkey request was cancelled or timed out. Try again.';
+  }
+  if (name === 'InvalidStateError') return 'This device already holds a passkey for your account.';
+  if (name === 'NotSupportedError' || name === 'SecurityError') {
+    return 'This browser cannot use a passkey here. Try another browser or device.';
+  }
+  return null;
+}
