@@ -26,7 +26,11 @@ export async function confirmWithLink(page: Page, link: string, email?: string):
   await page.goto(link);
   if (email) await page.getByLabel('Your e-mail address').fill(email);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'My application', level: 1 })).toBeVisible();
+  // Exactly: the sign-in page's own heading, "Check my application", would match the words and
+  // pass before the confirmation has been sent.
+  await expect(
+    page.getByRole('heading', { name: 'My application', level: 1, exact: true }),
+  ).toBeVisible();
 }
 
 /** The erasure scan (tests/support/erasure.ts), shared with the integration tests. */
