@@ -87,12 +87,12 @@ export async function grantAdmin(
   return { created, uid: user.uid };
 }
 
-/** Signs in through the Auth emulator's REST API and returns a fresh ID token. */
-export async function signInWithPassword(
+/** A password sign-in through the Auth emulator's REST API: the ID and refresh tokens. */
+async function passwordSignIn(
   authHost: string,
   email: string,
   password: string,
-): Promise<string> {
+): Promise<{ idToken: string; refreshToken: string }> {
   const res = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
     {
@@ -101,10 +101,23 @@ export async function signInWithPassword(
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  const body = (await res.json()) as { idToken?: string; error?: { message?: string } };
-  if (!res.ok || !body.idToken)
+  const body = (await res.json()) as {
+    idToken?: string;
+    refreshToken?: string;
+    error?: { message?: string };
+  };
+  if (!res.ok || !body.idToken || !body.refreshToken)
     throw new Error(`Sign-in failed for ${email}: ${body.error?.message ?? res.status}`);
-  return body.idToken;
+  return { idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/** Signs in through the Auth emulator's REST API and returns a fresh ID token. */
+export async function signInWithPassword(
+  authHost: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  return (await passwordSignIn(authHost, email, password)).idToken;
 }
 
 /**
@@ -119,17 +132,7 @@ export async function signInLocalDemo(
   email: string,
   password: string,
 ): Promise<string> {
-  const res = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const session = (await res.json()) as { idToken?: string; refreshToken?: string };
-  if (!res.ok || !session.idToken || !session.refreshToken)
-    throw new Error(`Sign-in failed for ${email}: ${res.status}`);
+  const session = await passwordSignIn(authHost, email, password);
   const confirmed = await fetch(`${siteUrl}/api/session/local-demo`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.idToken}` },
