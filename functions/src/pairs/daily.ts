@@ -104,7 +104,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
     if (items.length === 0) return [];
 
     // Reads before the writes: a check-in asks about the session of the program month its
-    // period falls in that was planned and nobody logged, and the check-in that closes a month
+    // period falls in that was planned and nobody logged, and a month's last check-in
     // carries the next month's session guide.
     const monthOfPeriod = (period: number) =>
       checkInMonthOf(fresh.programStart, fresh.programEnd, period);
@@ -147,7 +147,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
         const planned = plannedByPeriod.get(item.period) ?? null;
         const zone = planned ? plannedZoneFor(planned, item.role, zones[item.role]) : null;
         const asked = monthOfPeriod(item.period);
-        const next = asked.closesMonth
+        const next = asked.lastOfMonth
           ? guides.find((g) => g.month === asked.month + 1)
           : undefined;
         if (item.kind === 'check-in') {

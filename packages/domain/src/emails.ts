@@ -357,7 +357,7 @@ export function checkInEmail(facts: {
    * check-in asks whether it happened, and "We met" logs it on its day.
    */
   planned?: { when: string } | null;
-  /** The next month's session guide, sent with the check-in that closes a month. */
+  /** The next month's session guide, sent with a month's last check-in. */
   guide?: { month: number; lines: string[] } | null;
 }) {
   const { words } = CHECK_IN_PERIOD;

@@ -171,9 +171,11 @@ describe('the check-in period', () => {
       expect(period).toBe(programMonthOf(start, end, day));
       if (period >= 1 && period <= CHECK_INS_PER_PAIR) {
         expect(checkInPeriodEndOn(start, end, period)).toBe(monthEndOn(start, end, period));
-        expect(checkInMonthOf(start, end, period)).toEqual({ month: period, closesMonth: true });
+        expect(checkInMonthOf(start, end, period)).toEqual({ month: period, lastOfMonth: true });
       }
     }
+    // A program shorter than four months: its last month's check-in still brings the next guide.
+    expect(checkInMonthOf(start, '2027-10-15', 2)).toEqual({ month: 2, lastOfMonth: true });
   });
 
   it('speaks of the month in the words people read today', () => {
@@ -194,10 +196,11 @@ describe('the check-in period', () => {
     expect(checkInPeriodOf(start, end, '2027-09-15', twoWeeks)).toBe(2);
     expect(checkInPeriodOf(start, end, '2028-01-01', twoWeeks)).toBe(9);
     expect(checkInDueOn(start, end, 2, twoWeeks)).toBe('2027-09-26');
-    // Periods ask about the month they end in; only the one that closes a month brings the guide.
-    expect(checkInMonthOf(start, end, 2, twoWeeks)).toEqual({ month: 1, closesMonth: false });
-    expect(checkInMonthOf(start, end, 3, twoWeeks)).toEqual({ month: 2, closesMonth: false });
-    expect(checkInMonthOf(start, end, 8, twoWeeks)).toEqual({ month: 4, closesMonth: true });
+    // Periods ask about the month they end in; a month's last one brings the next guide.
+    expect(checkInMonthOf(start, end, 1, twoWeeks)).toEqual({ month: 1, lastOfMonth: false });
+    expect(checkInMonthOf(start, end, 2, twoWeeks)).toEqual({ month: 1, lastOfMonth: true });
+    expect(checkInMonthOf(start, end, 3, twoWeeks)).toEqual({ month: 2, lastOfMonth: false });
+    expect(checkInMonthOf(start, end, 8, twoWeeks)).toEqual({ month: 4, lastOfMonth: true });
   });
 
   it('plans a check-in every two weeks with a two-week definition', () => {

@@ -20,9 +20,10 @@
  * - coordinators get a digest of the pairs at risk each Monday (only when there is one).
  *
  * The cap: at most one nudge (no-session or reminder) per participant per day; a nudge that
- * waits goes out on a later day of its window. So a pair gets at most 2 no-session nudges and 8
- * reminders (one per check-in) over the program: at most 6 nudges per person, plus the 4
- * check-ins themselves. Nothing is planned outside the program's dates or for an ended pair.
+ * waits goes out on a later day of its window. So a pair gets at most 2 no-session nudges and one
+ * reminder per check-in over the program (with monthly periods: at most 6 nudges per person, plus
+ * the 4 check-ins themselves). Nothing is planned outside the program's dates or for an ended
+ * pair.
  */
 import { isoDayOf, startOfDay, type IsoDay } from './cohort';
 import { addDays, addMonths } from './applicant';
@@ -140,18 +141,22 @@ export const checkInDueOn = (
 
 /**
  * Where a check-in of period `p` meets the months: the program month it asks about (the one its
- * period's last day falls in: the session that month, planned or logged), and whether its period
- * closes that month (then the next month's session guide comes with it, before that month).
+ * period's last day falls in: the session that month, planned or logged), and whether it is that
+ * month's last check-in (then the next month's session guide comes with it, before that month).
  */
 export function checkInMonthOf(
   programStart: IsoDay,
   programEnd: IsoDay,
   period: number,
   definition: CheckInPeriodDefinition = CHECK_IN_PERIOD,
-): { month: number; closesMonth: boolean } {
+): { month: number; lastOfMonth: boolean } {
   const end = checkInPeriodEndOn(programStart, programEnd, period, definition);
   const month = programMonthOf(programStart, programEnd, end);
-  return { month, closesMonth: end === monthEndOn(programStart, programEnd, month) };
+  // The next period ends in a later month, or it is no period of its own (past the program's
+  // end it ends on the same last day).
+  const next = checkInPeriodEndOn(programStart, programEnd, period + 1, definition);
+  const lastOfMonth = next === end || programMonthOf(programStart, programEnd, next) > month;
+  return { month, lastOfMonth };
 }
 
 /**
