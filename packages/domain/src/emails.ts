@@ -9,6 +9,7 @@ import type { PersonKind } from './people';
 import { RETENTION } from './applicant';
 import { theCohort } from './cohort-records';
 import { PROGRAM } from './program';
+import { CHECK_IN_PERIOD } from './pairs';
 
 export interface EmailContent {
   subject: string;
@@ -347,32 +348,34 @@ function composeWithActions(
 export function checkInEmail(facts: {
   fullName: string;
   partnerName: string;
+  /** The check-in period's number (CHECK_IN_PERIOD, whose words the e-mail uses). */
   month: number;
   actions: { label: string; href: string }[];
   reminder?: boolean;
   /**
-   * A session the pair planned this month that nobody logged: the check-in asks
-   * whether it happened, and "We met" logs it on its day.
+   * A session the pair planned in the month the period falls in that nobody logged: the
+   * check-in asks whether it happened, and "We met" logs it on its day.
    */
   planned?: { when: string } | null;
-  /** The next month's session guide, sent with this month's check-in, before that month. */
+  /** The next month's session guide, sent with a month's last check-in. */
   guide?: { month: number; lines: string[] } | null;
 }) {
+  const { words } = CHECK_IN_PERIOD;
   const question = facts.planned
     ? `You planned a session with ${facts.partnerName} for ${facts.planned.when}. Did it happen? "We met" logs it on that day with one click; the page that opens lets you change the date, say how it is going and add anything for the coordinators (your partner never sees it).`
-    : `Have you and ${facts.partnerName} met this month? One click answers; the page that opens lets you add the date, how it is going and anything for the coordinators (your partner never sees it).`;
+    : `Have you and ${facts.partnerName} met ${words.current}? One click answers; the page that opens lets you add the date, how it is going and anything for the coordinators (your partner never sees it).`;
   const guide = facts.guide
     ? [`Your session guide for month ${facts.guide.month}:`, facts.guide.lines]
     : [];
   return composeWithActions(
-    `${facts.reminder ? 'Reminder: ' : ''}Month ${facts.month} check-in: ${
+    `${facts.reminder ? 'Reminder: ' : ''}${words.titled(facts.month)} check-in: ${
       facts.planned
         ? `did your session with ${facts.partnerName} happen?`
         : `have you met ${facts.partnerName}?`
     }`,
     [
       `Hello ${facts.fullName},`,
-      `${facts.reminder ? 'A short reminder: we have not heard from you yet. ' : ''}This is your check-in for month ${facts.month} of ${PROGRAM.name}. ${question}`,
+      `${facts.reminder ? 'A short reminder: we have not heard from you yet. ' : ''}This is your check-in for ${words.named(facts.month)} of ${PROGRAM.name}. ${question}`,
     ],
     facts.actions,
     [...guide, 'The links are yours alone: please do not forward this e-mail.', EMAIL_SIGN_OFF],

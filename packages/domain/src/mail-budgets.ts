@@ -20,6 +20,7 @@
  */
 import { INTERVIEW_RULES } from './interviews';
 import { MAIL_KINDS, type MailKind } from './outbox';
+import { CHECK_IN_PERIOD } from './pairs';
 
 /** At most `max` e-mails in a window of `minutes`, anchored at the first one counted. */
 export interface MailWindow {
@@ -63,7 +64,7 @@ export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
   'carry-forward': scheduled('the daily work asks once per application and cohort'),
   'opening-alert-confirm': door('"Tell me when applications open" (door caps)'),
   'applications-open': scheduled('the daily work, once per confirmed alert, then it is deleted'),
-  'check-in': scheduled('the daily work, once per participant and program month'),
+  'check-in': scheduled(`the daily work, once per participant and ${CHECK_IN_PERIOD.words.each}`),
   'check-in-reminder': scheduled('the daily work, once per check-in'),
   'no-session-nudge': scheduled('the daily work, once per pair and key'),
   'at-risk-digest': scheduled('the daily work, one digest a week'),

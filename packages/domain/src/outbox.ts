@@ -5,6 +5,7 @@
  */
 import { API, byId } from './api-paths';
 import type { PersonKind } from './people';
+import { CHECK_IN_PERIOD } from './pairs';
 
 export const outboxPaths = {
   /** GET: undelivered and long-waiting messages; `?subject=<id>` for one record's. */
@@ -59,6 +60,9 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The moments as coordinators read them (the undelivered list, a person's page, the history). */
+/** A word at the start of a label (the check-in period's adjective). */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   'application-received': 'Application received (confirmation link)',
   'application-exists': 'Application already on file',
@@ -73,7 +77,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   'carry-forward': 'Carry-forward question',
   'opening-alert-confirm': 'Applications open alert: confirm the address',
   'applications-open': 'Applications open alert',
-  'check-in': 'Monthly check-in',
+  'check-in': `${capitalised(CHECK_IN_PERIOD.words.adjective)} check-in`,
   'check-in-reminder': 'Check-in reminder',
   'no-session-nudge': 'No-session nudge',
   'at-risk-digest': 'Pairs at risk digest (to coordinators)',
