@@ -19,8 +19,8 @@ export const MAIL_DELAY_SHOWN_AFTER_MINUTES = 15;
 /**
  * The moments the program writes at: every message of the outbox has one of these kinds
  * (functions/src/email/outbox.ts `MessageTopic`). Add a kind here, then its entry in the e-mail
- * catalogue (email/catalogue.ts: label, audience, moment, link, text) and its budget
- * (mail-budgets.ts): the typecheck fails until both exist.
+ * catalogue (email/catalogue.ts: label, audience, moment, links, text, budget): the typecheck
+ * fails until it exists.
  */
 export const MAIL_KINDS = [
   'application-received',

@@ -1,10 +1,9 @@
-import { MAIL_BUDGETS } from '../mail-budgets';
 import { MAIL_KINDS } from '../outbox';
-import { MAIL_CATALOGUE, describeMailKind, type MailTemplate } from './catalogue';
+import { MAIL_BUDGETS, MAIL_CATALOGUE, describeMailKind, type MailTemplate } from './catalogue';
 import * as templates from './templates';
 
 describe('the e-mail catalogue', () => {
-  it('has one entry for every kind, each with a label, an audience, a moment and a text', () => {
+  it('has one entry for every kind, each with a label, an audience, a moment, a text and a budget', () => {
     expect(Object.keys(MAIL_CATALOGUE).sort()).toEqual([...MAIL_KINDS].sort());
     for (const kind of MAIL_KINDS) {
       const entry = MAIL_CATALOGUE[kind];

@@ -1,13 +1,20 @@
 /**
  * The e-mail catalogue: every kind of message the program sends, once, with what a reader of the
  * code or of docs/email.md needs to know of it: the label coordinators read, who receives it, the
- * moment it is sent, the links it carries, how much of it an action may cause (mail-budgets.ts)
- * and the template that writes it (templates.ts). The catalogue is a `Record` over `MAIL_KINDS`
+ * moment it is sent, the links it carries, how much of it an action may cause (its budget: the
+ * kinds of budget are mail-budgets.ts's) and the template that writes it (templates.ts). The catalogue is a `Record` over `MAIL_KINDS`
  * (outbox.ts), so a kind cannot be added without all of these; scripts/lib/docs.test.ts checks
  * that docs/email.md has a section for each kind whose first line states its audience and links
  * as `describeMailKind` words them.
  */
-import { MAIL_BUDGETS, type MailBudget } from '../mail-budgets';
+import { INTERVIEW_RULES } from '../interviews';
+import {
+  MAIL_WINDOW,
+  coordinatorMail,
+  publicDoorMail,
+  scheduledMail,
+  type MailBudget,
+} from '../mail-budgets';
 import { MAIL_KINDS, type MailKind } from '../outbox';
 import type { EmailContent } from './compose';
 import {
@@ -113,6 +120,8 @@ export interface MailKindEntry {
   links: readonly MailLink[];
   /** The templates that write it (one per copy that reads differently). */
   text: readonly MailTemplate[];
+  /** How much of it someone's action may make the program send (mail-budgets.ts). */
+  budget: MailBudget;
 }
 
 const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
@@ -123,6 +132,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A public application is stored.',
     links: ['one-click sign-in', 'site page'],
     text: [applicationReceivedEmail],
+    budget: publicDoorMail('the application forms (public caps)'),
   },
   'application-exists': {
     label: 'Application already on file',
@@ -130,6 +140,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'Someone applies again with an address that has an application of that role.',
     links: ['site page'],
     text: [applicationAlreadyExistsEmail],
+    budget: publicDoorMail('the application forms (public caps)'),
   },
   'new-application': {
     label: 'New application (to coordinators)',
@@ -137,6 +148,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'An applicant confirms their address, within the hour’s notes.',
     links: ['site page'],
     text: [newApplicationEmail],
+    budget: publicDoorMail('the application forms (coordinator notes per hour, then a digest)'),
   },
   'applications-digest': {
     label: 'Applications digest (to coordinators)',
@@ -144,6 +156,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'The hour’s one-by-one notes are used up: once for the rest of the hour.',
     links: ['site page'],
     text: [applicationsDigestEmail],
+    budget: publicDoorMail('the application forms (one digest per hour)'),
   },
   approved: {
     label: 'Application approved',
@@ -151,6 +164,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator approves an application awaiting review.',
     links: ['site page'],
     text: [applicationApprovedEmail],
+    budget: coordinatorMail('a review decision, once per decision'),
   },
   declined: {
     label: 'Application declined',
@@ -158,6 +172,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator declines an application, with a reason.',
     links: [],
     text: [applicationDeclinedEmail],
+    budget: coordinatorMail('a review decision, once per decision'),
   },
   'sign-in-link': {
     label: 'Sign-in link (My application)',
@@ -165,6 +180,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: '"Check my application", for an address that applied.',
     links: ['one-click sign-in', 'site page'],
     text: [signInLinkEmail],
+    budget: publicDoorMail('"Check my application" (door caps)'),
   },
   'nomination-request': {
     label: 'Nomination question (to the nominator)',
@@ -172,6 +188,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A student who named a nominator confirms their address (or the nominator changes).',
     links: ['one-click button page'],
     text: [nominationRequestEmail],
+    budget: publicDoorMail('the student application form (public caps), once per nomination'),
   },
   'interview-invitation': {
     label: 'Screening interview invitation',
@@ -179,6 +196,11 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A mentor books a screening interview or moves it.',
     links: ['calendar file', 'site page'],
     text: [interviewMentorEmail, interviewHostEmail],
+    budget: {
+      bound: 'per-subject',
+      max: INTERVIEW_RULES.maxChanges,
+      per: "mentor's booking: a mentor books, moves or cancels at most that many times",
+    },
   },
   'interview-cancelled': {
     label: 'Screening interview cancelled',
@@ -186,6 +208,11 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A booking ends: cancelled, moved away, the review ended, the host left, an erasure.',
     links: ['calendar file', 'site page'],
     text: [interviewMentorEmail, interviewHostEmail, interviewRevokedEmail],
+    budget: {
+      bound: 'per-subject',
+      max: INTERVIEW_RULES.maxChanges,
+      per: "mentor's booking: a mentor books, moves or cancels at most that many times",
+    },
   },
   'interview-reminder': {
     label: 'Screening interview reminder',
@@ -193,6 +220,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'The day before a booked interview (daily job).',
     links: ['site page'],
     text: [interviewMentorEmail, interviewHostEmail],
+    budget: scheduledMail('the daily work, once per booking'),
   },
   // --- Cohorts
   'carry-forward': {
@@ -201,6 +229,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'The day after a cohort’s matching closed (daily job).',
     links: ['one-click button page'],
     text: [carryForwardEmail],
+    budget: scheduledMail('the daily work asks once per application and cohort'),
   },
   'opening-alert-confirm': {
     label: 'Applications open alert: confirm the address',
@@ -208,6 +237,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'An address is left with "Tell me when applications open".',
     links: ['one-click button page'],
     text: [openingAlertConfirmEmail],
+    budget: publicDoorMail('"Tell me when applications open" (door caps)'),
   },
   'applications-open': {
     label: 'Applications open alert',
@@ -215,6 +245,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A cohort takes applications, to each confirmed alert (daily job).',
     links: ['site page'],
     text: [applicationsOpenEmail],
+    budget: scheduledMail('the daily work, once per confirmed alert, then it is deleted'),
   },
   'classmate-invitation': {
     label: 'Classmate invitation (Recommend a classmate)',
@@ -222,6 +253,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A participant recommends a classmate (at once, or when a cohort opens).',
     links: ['site page'],
     text: [classmateInvitationEmail],
+    budget: publicDoorMail('"Recommend a classmate" (door caps)'),
   },
   'event-invitation': {
     label: 'Orientation or closing event invitation',
@@ -229,6 +261,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator sets a cohort’s event, or someone joins its audience.',
     links: ['calendar file', 'one-click button page'],
     text: [programEventEmail],
+    budget: coordinatorMail('an event saved, once per invitee and version'),
   },
   'event-update': {
     label: 'Orientation or closing event changed',
@@ -236,6 +269,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator changes the event’s time, length or place.',
     links: ['calendar file', 'one-click button page'],
     text: [programEventEmail],
+    budget: coordinatorMail('an event changed, once per invitee and version'),
   },
   'event-cancelled': {
     label: 'Orientation or closing event cancelled',
@@ -243,6 +277,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator removes an event ahead, or someone leaves its audience.',
     links: ['calendar file'],
     text: [programEventEmail],
+    budget: coordinatorMail('an event removed, once per invitee'),
   },
   'event-reminder': {
     label: 'Closing event reminder',
@@ -250,6 +285,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'The day before the closing event (daily job).',
     links: ['one-click button page'],
     text: [programEventEmail],
+    budget: scheduledMail('the daily work, once per invitee and event'),
   },
   // --- The months after matching
   'new-pair': {
@@ -258,6 +294,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A pair is made.',
     links: ['site page'],
     text: [newPairEmail],
+    budget: coordinatorMail('a pair created, once per pair'),
   },
   'check-in': {
     label: 'Monthly check-in',
@@ -265,6 +302,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'Once per program month, from 7 days before it ends (daily job).',
     links: ['one-click button page'],
     text: [checkInEmail],
+    budget: scheduledMail('the daily work, once per participant and program month'),
   },
   'check-in-reminder': {
     label: 'Check-in reminder',
@@ -272,6 +310,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A check-in is unanswered 3 days after it was sent (daily job).',
     links: ['one-click button page'],
     text: [checkInEmail],
+    budget: scheduledMail('the daily work, once per check-in'),
   },
   'no-session-nudge': {
     label: 'No-session nudge',
@@ -279,6 +318,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'Day 14 and day 28 of a pair with no session logged (daily job).',
     links: ['site page'],
     text: [noSessionNudgeEmail],
+    budget: scheduledMail('the daily work, once per pair and key'),
   },
   'at-risk-digest': {
     label: 'Pairs at risk digest (to coordinators)',
@@ -286,6 +326,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'Each Monday, when some pairs are at risk (daily job).',
     links: ['site page'],
     text: [atRiskDigestEmail],
+    budget: scheduledMail('the daily work, one digest a week'),
   },
   'rematch-request': {
     label: 'Re-match request (to coordinators)',
@@ -293,6 +334,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A mentee first answers "Not a good fit".',
     links: ['site page'],
     text: [rematchRequestEmail],
+    budget: { bound: 'per-subject', max: 1, per: 'pair (progress.rematchRequestedAt)' },
   },
   'problem-reported': {
     label: 'Problem reported (to coordinators)',
@@ -300,6 +342,13 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A participant uses "Report a problem".',
     links: ['site page'],
     text: [problemReportedEmail],
+    budget: {
+      bound: 'gate',
+      what: 'problem reports',
+      perSender: { max: 5, minutes: MAIL_WINDOW.day },
+      perRecipient: { max: 100, minutes: MAIL_WINDOW.day },
+      programWide: { max: 300, minutes: MAIL_WINDOW.hour },
+    },
   },
   'pair-ended': {
     label: 'Pair ended',
@@ -307,6 +356,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator ends a pair with a reason.',
     links: [],
     text: [pairEndedEmail],
+    budget: coordinatorMail('a pair ended, once per pair'),
   },
   'planned-session-proposed': {
     label: 'Session proposed (to the partner)',
@@ -314,6 +364,13 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'One side of a pair proposes a session time, or a new time.',
     links: ['site page'],
     text: [plannedSessionEmail],
+    budget: {
+      bound: 'gate',
+      what: 'session proposals',
+      perSender: { max: 10, minutes: MAIL_WINDOW.day },
+      perRecipient: { max: 15, minutes: MAIL_WINDOW.day },
+      programWide: { max: 2000, minutes: MAIL_WINDOW.hour },
+    },
   },
   'planned-session-invitation': {
     label: 'Planned session invitation',
@@ -321,6 +378,11 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A proposed time is accepted, or an accepted session moves.',
     links: ['calendar file', 'site page'],
     text: [plannedSessionEmail],
+    budget: {
+      bound: 'follows',
+      kind: 'planned-session-proposed',
+      why: 'accepting answers one proposal; a proposal is accepted at most once',
+    },
   },
   'planned-session-cancelled': {
     label: 'Planned session cancelled',
@@ -328,6 +390,11 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'Either side cancels a planned session, or the pair ends with sessions ahead.',
     links: ['calendar file', 'site page'],
     text: [plannedSessionEmail],
+    budget: {
+      bound: 'follows',
+      kind: 'planned-session-proposed',
+      why: 'a planned session, made by a proposal, is cancelled at most once',
+    },
   },
   'planned-session-reminder': {
     label: 'Planned session reminder',
@@ -335,6 +402,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'The day before an accepted session (daily job).',
     links: ['site page'],
     text: [plannedSessionEmail],
+    budget: scheduledMail('the daily work, once per accepted session'),
   },
   certificate: {
     label: 'Certificate of recognition',
@@ -342,6 +410,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A completed pair’s cohort has ended (daily job).',
     links: ['site page'],
     text: [certificateEmail],
+    budget: coordinatorMail("a cohort's completion run, once per person and cohort"),
   },
   // --- Coordinators
   'coordinator-invitation': {
@@ -350,6 +419,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator invites someone on the Team page.',
     links: ['one-click password page'],
     text: [coordinatorInvitationEmail],
+    budget: coordinatorMail('an invitation to the team, once per invitation'),
   },
   'password-reset': {
     label: 'Password reset',
@@ -357,15 +427,24 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: '"Forgot password?", for a coordinator’s address.',
     links: ['one-click password page'],
     text: [passwordResetEmail],
+    budget: publicDoorMail('"Forgot password" (door caps)'),
   },
 };
 
-/** A catalogue entry with the kind's budget (one source each: the budget is mail-budgets.ts's). */
-export type MailCatalogueEntry = MailKindEntry & { kind: MailKind; budget: MailBudget };
+/** The catalogue: one entry per kind, in the order of `MAIL_KINDS`, each naming its kind. */
+export const MAIL_CATALOGUE: Readonly<Record<MailKind, MailKindEntry & { kind: MailKind }>> =
+  Object.fromEntries(MAIL_KINDS.map((kind) => [kind, { kind, ...ENTRIES[kind] }])) as Record<
+    MailKind,
+    MailKindEntry & { kind: MailKind }
+  >;
 
-export const MAIL_CATALOGUE: Readonly<Record<MailKind, MailCatalogueEntry>> = Object.fromEntries(
-  MAIL_KINDS.map((kind) => [kind, { kind, ...ENTRIES[kind], budget: MAIL_BUDGETS[kind] }]),
-) as Record<MailKind, MailCatalogueEntry>;
+/** Each kind's budget, as the mail gate and docs/email.md's budget table read them. */
+export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = Object.fromEntries(
+  MAIL_KINDS.map((kind) => [kind, ENTRIES[kind].budget]),
+) as Record<MailKind, MailBudget>;
+
+/** The kinds that pass the mail gate. */
+export const GATED_MAIL_KINDS = MAIL_KINDS.filter((k) => ENTRIES[k].budget.bound === 'gate');
 
 /** The kinds as coordinators read them (the undelivered list, a person's page, the history). */
 export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = Object.fromEntries(
