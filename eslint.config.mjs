@@ -188,6 +188,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': 'off',
+      // A `${…}` in quotes is sent as written: an e-mail once told people "deleted after
+      // ${RETENTION.openingAlertMonths} months".
+      'no-template-curly-in-string': 'error',
     },
   },
   {
