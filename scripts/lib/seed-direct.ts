@@ -21,8 +21,8 @@ export async function seedDirect(
   size: SeedSize,
   /**
    * The cohort the people (and their pairs) go into, and where their numbering starts
-   * (addresses stay unique across several calls). Without a cohort, none (the founding backfill
-   * adopts them).
+   * (addresses stay unique across several calls). Without a cohort, none: as a coordinator's
+   * additions when no cohort exists.
    */
   { cohortId = null, firstIndex = 1 }: { cohortId?: string | null; firstIndex?: number } = {},
 ) {
