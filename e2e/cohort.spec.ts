@@ -214,6 +214,7 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
       mentorId: pairs.steady.mentorId,
       heldOn,
       loggedBy: 'mentor',
+      saidBy: ['log:mentor'],
       loggedAt: at(heldOn).toISOString(),
     };
     await firestore()

@@ -178,7 +178,7 @@ export async function resetFirestore(): Promise<void> {
       .doc(shared.uid)
       .set({ ...secrets, sessions });
   }
-  // As on a new project: the founding cohort takes applications (scripts/lib/backfill-cohorts.ts).
+  // The founding cohort takes applications (scripts/lib/founding-cohort.ts).
   await ensureFoundingCohort(
     getFirestore(getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') })),
   );

@@ -17,8 +17,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_ADMIN, backfillCoordinators, grantAdmin, signInLocalDemo } from './lib/admin';
+import { FOUNDING_COHORT_ID } from '@mentorship/domain';
+import { DEMO_ADMIN, grantAdmin, signInLocalDemo } from './lib/admin';
 import { buildFunctions, buildWeb } from './lib/build';
+import { ensureFoundingCohort } from './lib/founding-cohort';
 import { DATA_DIR, ROOT } from './lib/paths';
 import {
   localScheduledJobs,
@@ -28,8 +30,6 @@ import {
 import { setupLocalStack } from './lib/setup-run';
 import { DEMO_SIZE, LARGE_SIZE, seed } from './lib/seed';
 import { seedDirect } from './lib/seed-direct';
-import { backfillRows } from './lib/backfill-rows';
-import { backfillCohorts } from './lib/backfill-cohorts';
 import { findEmulatorPrerequisites, MissingPrerequisite } from './lib/prerequisites';
 import {
   killGroup,
@@ -127,39 +127,22 @@ try {
       DEMO_ADMIN.password,
     );
     try {
-      // The demo set goes through the API; the large one straight into Firestore (same shapes),
-      // because 9,000 records through the emulated function take minutes.
-      const seeded = large ? await seedDirect(size) : await seed(stack.siteUrl, token, size);
+      // The demo set goes through the API (its cohorts too); the large one straight into
+      // Firestore (same shapes), into the founding cohort, because 9,000 records through the
+      // emulated function take minutes.
+      if (large) await ensureFoundingCohort(getFirestore());
+      const seeded = large
+        ? await seedDirect(size, { cohortId: FOUNDING_COHORT_ID })
+        : await seed(stack.siteUrl, token, size);
       console.log(
         `Seeded ${seeded.students} students, ${seeded.mentors} mentors, ${seeded.assignments} assignments.`,
       );
     } catch (error) {
       console.error(`Seeding failed: ${(error as Error).message}`);
     }
-  } else {
-    if (large) {
-      console.log(
-        'Data already exists: run `npm start -- --reset --large` to load the large data set.',
-      );
-    }
-    // Coordinators made before the team existed get their coordinators document.
-    const coordinators = await backfillCoordinators(getFirestore());
-    if (coordinators > 0) console.log(`Coordinators brought in: ${coordinators}.`);
-    // Data kept from before the dashboard read list rows gets its rows now.
-    const rows = await backfillRows(getFirestore());
-    if (rows.written + rows.deleted > 0) {
-      console.log(
-        `List rows brought up to date: ${rows.written} written, ${rows.deleted} deleted.`,
-      );
-    }
-  }
-
-  // Records stored before cohorts go into the founding cohort (made when needed).
-  const cohorts = await backfillCohorts(getFirestore());
-  const movedCount = Object.values(cohorts.moved).reduce((sum, n) => sum + n, 0);
-  if (cohorts.foundingCreated || movedCount > 0) {
+  } else if (large) {
     console.log(
-      `Founding cohort ${cohorts.foundingCreated ? 'created' : 'kept'}; ${movedCount} records moved into it.`,
+      'Data already exists: run `npm start -- --reset --large` to load the large data set.',
     );
   }
 

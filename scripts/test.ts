@@ -43,7 +43,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { backfillCohortsOn } from './lib/backfill-cohorts';
+import { ensureFoundingCohortOn } from './lib/founding-cohort';
 import { formatReport } from './lib/setup';
 import { setupLocalStack } from './lib/setup-run';
 import { buildFunctions, buildWeb, buildWebProduction } from './lib/build';
@@ -124,7 +124,7 @@ try {
   process.exit(1);
 }
 
-// The Admin SDK clients of this process (the cohort backfill) talk to the emulators only: no
+// The Admin SDK clients of this process (the founding cohort's) talk to the emulators only: no
 // probe of a cloud metadata server, which a local run never has.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
@@ -453,8 +453,8 @@ async function lane(
         // applications an hour); the cap test fills this hour's shards itself.
         functionsEnv: { RATE_LIMIT_MAX: '150', ...TEST_CAPS },
       });
-      // As on an upgrade: the founding cohort, open for 28 days (scripts/lib/backfill-cohorts.ts).
-      await backfillCohortsOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
+      // The founding cohort, open for 28 days: the suites' applications go into it.
+      await ensureFoundingCohortOn(stack.env.FIRESTORE_EMULATOR_HOST as string);
       record({
         // A stack that started is not a test: its time is shown, nothing is counted.
         stage: `${name}: stack`,

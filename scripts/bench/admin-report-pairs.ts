@@ -110,6 +110,7 @@ async function seedCohort(
         heldOn: day,
         loggedBy: 'student',
         loggedAt: `${day}T12:00:00.000Z`,
+        saidBy: ['log:student'],
       });
     }
     for (const role of ['student', 'mentor'] as const) {

@@ -83,6 +83,7 @@ for (let start = 0; start < PAIRS; start += 100) {
         heldOn: day(5 + 30 * k),
         loggedBy: 'student',
         loggedAt: new Date().toISOString(),
+        saidBy: ['log:student'],
       });
     }
   }

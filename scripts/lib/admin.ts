@@ -40,27 +40,6 @@ export async function ensureCoordinatorDoc(
 }
 
 /**
- * Every user who has the admin claim gets their coordinators document (users made coordinators
- * before the team existed). Idempotent; answers how many were written.
- */
-export async function backfillCoordinators(db?: Firestore, projectId?: string): Promise<number> {
-  const auth = adminAuth(projectId);
-  const firestore = db ?? getFirestore(adminApp(projectId));
-  let written = 0;
-  let pageToken: string | undefined;
-  do {
-    const page = await auth.listUsers(1000, pageToken);
-    for (const user of page.users) {
-      if (user.customClaims?.admin === true && user.email) {
-        if (await ensureCoordinatorDoc(user.uid, user.email, firestore)) written++;
-      }
-    }
-    pageToken = page.pageToken;
-  } while (pageToken);
-  return written;
-}
-
-/**
  * Sets `admin: true` on the user with this e-mail and writes their coordinators document. When
  * the user does not exist it is created with `password` (required then). Existing claims are
  * kept. `projectId` names a real project (Application Default Credentials); without it, the local

@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { ensureFoundingCohortOn } from './backfill-cohorts';
 import { buildFunctions, buildWeb } from './build';
+import { ensureFoundingCohortOn } from './founding-cohort';
 import { PROJECT_ID, ROOT } from './paths';
 import { stackPorts, startStack, type Stack } from './stack';
 

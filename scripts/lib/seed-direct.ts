@@ -16,13 +16,16 @@ import { PROJECT_ID } from './paths';
 import type { SeedSize } from './seed';
 import { createRandom, makeMentor, makeStudent, seedPairs } from './seed-data';
 
+/** What a coordinator's addition stores for the review: none. */
+const NO_REVIEW = { reviewStatus: null, declineReason: null } as const;
+
 /** Writes people and assignments as the API stores them (e-mail locks and counters included). */
 export async function seedDirect(
   size: SeedSize,
   /**
    * The cohort the people (and their pairs) go into, and where their numbering starts
-   * (addresses stay unique across several calls). Without a cohort, none (the founding backfill
-   * adopts them).
+   * (addresses stay unique across several calls). Without a cohort, none: as a coordinator's
+   * additions when no cohort exists.
    */
   { cohortId = null, firstIndex = 1 }: { cohortId?: string | null; firstIndex?: number } = {},
 ) {
@@ -53,7 +56,13 @@ export async function seedDirect(
   students.forEach((st, i) => {
     const id = studentIds[i] as string;
     const t = at(i);
-    const doc = { ...st, activeAssignmentId: matched.get(i) ?? null, createdAt: t, updatedAt: t };
+    const doc = {
+      ...st,
+      ...NO_REVIEW,
+      activeAssignmentId: matched.get(i) ?? null,
+      createdAt: t,
+      updatedAt: t,
+    };
     writes.push(['students', id, doc]);
     writes.push([rowsPath('student', cohortId), id, rowOf('student', doc)]);
     writes.push([
@@ -65,7 +74,13 @@ export async function seedDirect(
   mentors.forEach((mt, i) => {
     const id = mentorIds[i] as string;
     const t = at(i);
-    const doc = { ...mt, activeStudentCount: counts[i] ?? 0, createdAt: t, updatedAt: t };
+    const doc = {
+      ...mt,
+      ...NO_REVIEW,
+      activeStudentCount: counts[i] ?? 0,
+      createdAt: t,
+      updatedAt: t,
+    };
     writes.push(['mentors', id, doc]);
     writes.push([rowsPath('mentor', cohortId), id, rowOf('mentor', doc)]);
     if (mt.email)

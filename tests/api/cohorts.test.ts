@@ -1,7 +1,7 @@
 /**
  * Cohort records through the stack: coordinators only, contradictory dates refused
  * field by field with nothing stored, changes audited; applications stamped with the open
- * cohort (the test stack's founding cohort: scripts/lib/backfill-cohorts.ts) and people added by
+ * cohort (the test stack's founding cohort: scripts/lib/founding-cohort.ts) and people added by
  * hand to the cohort a coordinator chooses; a pair takes its student's cohort.
  *
  * The cohorts made here lie in 2061 and later, so the open window every other suite applies in

@@ -5,9 +5,8 @@
  * their cohort, equal to their list fields; a move to another cohort moves it; a deleted person
  * leaves no row.
  */
-import { FOUNDING_COHORT_ID, rowsPath, type StudentRecord } from '@mentorship/domain';
+import { rowsPath, type StudentRecord } from '@mentorship/domain';
 import { MENTOR_LIST_FIELDS, STUDENT_LIST_FIELDS } from '../../functions/src/shared/records';
-import { backfillRows } from '../../scripts/lib/backfill-rows';
 import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import {
@@ -156,55 +155,5 @@ describe('live list rows', () => {
     expect(res.status).toBe(409);
     const after = await rowRef.get();
     expect(after.updateTime?.isEqual(before.updateTime!)).toBe(true);
-  });
-});
-
-describe('the rows backfill (npm start, npm run rows:backfill)', () => {
-  it("files every confirmed person's row under their cohort, moves stray rows, deletes the rest", async () => {
-    const db = firestore();
-    const id = `before-rows-${uniqueSuffix()}`;
-    const stored = {
-      fullName: 'Stored Before Rows',
-      emailAddress: `${id}@uni.example.org`,
-      isActive: true,
-      cohortId: FOUNDING_COHORT_ID,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    };
-    await db.collection('students').doc(id).set(stored);
-    // A row from before rows were filed by cohort (the top-level collection), to be moved.
-    const filedFlat = `flat-row-${uniqueSuffix()}`;
-    await db
-      .collection('students')
-      .doc(filedFlat)
-      .set({ ...stored, fullName: 'Filed Flat' });
-    await db.collection('studentRows').doc(filedFlat).set({ fullName: 'Filed Flat' });
-    // An unconfirmed application has no row; a row without a person goes.
-    const unconfirmed = `unconfirmed-${uniqueSuffix()}`;
-    await db
-      .collection('students')
-      .doc(unconfirmed)
-      .set({ ...stored, confirmed: false });
-    await db.collection(rowsPath('student', FOUNDING_COHORT_ID)).doc(unconfirmed).set({});
-    const orphan = `orphan-${uniqueSuffix()}`;
-    await db
-      .collection(rowsPath('mentor', FOUNDING_COHORT_ID))
-      .doc(orphan)
-      .set({ fullName: 'Gone' });
-
-    const first = await backfillRows(db);
-    expect(first.written).toBeGreaterThanOrEqual(2);
-    expect(first.deleted).toBeGreaterThanOrEqual(3);
-    await expectRowMatches('student', id);
-    await expectRowMatches('student', filedFlat);
-    expect(await rowsFiled('student', unconfirmed)).toEqual([]);
-    expect(await rowsFiled('mentor', orphan)).toEqual([]);
-    // Idempotent: a second run finds nothing to do.
-    const again = await backfillRows(db);
-    expect(again).toEqual({ written: 0, deleted: 0 });
-    for (const person of [id, filedFlat, unconfirmed]) {
-      await db.collection('students').doc(person).delete();
-      await db.collection(rowsPath('student', FOUNDING_COHORT_ID)).doc(person).delete();
-    }
   });
 });

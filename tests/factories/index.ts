@@ -250,6 +250,7 @@ export const sessionDoc = (pair: PairRef, cohortId: string, heldOn: IsoDay): Ses
   heldOn,
   loggedBy: 'student',
   loggedAt: new Date(`${heldOn}T18:00:00Z`).toISOString(),
+  saidBy: ['log:student'],
 });
 
 /** A check-in of program month `month` as the daily work sends it: not answered yet. */

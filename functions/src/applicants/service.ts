@@ -396,8 +396,8 @@ export async function exportData(
       ),
     );
   }
-  // The classmate invitation made from one of their addresses (one per address; stored before
-  // it named its sender's ids, it is found by the address's hash alone).
+  // The classmate invitation made from one of their addresses (one per address), found by the
+  // address's hash too: a record made after it is not among its `people`.
   for (const address of new Set(addresses.map(recipientHash))) {
     const sent = await db.collection(COLLECTIONS.recommendations).doc(address).get();
     if (!sent.exists || !once(COLLECTIONS.recommendations, sent.id)) continue;

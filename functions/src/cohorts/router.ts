@@ -60,7 +60,7 @@ cohortsRouter.put(
 
 /**
  * Public: "Tell me when applications open" (rate-limited per client like the forms, and under the
- * door caps; the same answer whatever was stored before).
+ * door caps; the same answer whether or not the address already asked).
  */
 export function createOpeningAlertsRouter(
   limiter: RateLimiter,

@@ -85,9 +85,9 @@ export interface BookingDoc {
   updatedAt: Timestamp;
   /**
    * recipientHash of the application's address (aliases as one), so that one mailbox holds one
-   * open booking however many addresses it answers to. Absent on bookings made before it existed.
+   * open booking however many addresses it answers to.
    */
-  mailbox?: string;
+  mailbox: string;
 }
 
 const slotsCollection = () => db.collection(INTERVIEW_COLLECTIONS.slots);

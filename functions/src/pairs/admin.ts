@@ -68,13 +68,7 @@ export async function listPairHealth(now: Date, cohortId?: string | null): Promi
       endedAt: pair.doc.endedAt ? pair.doc.endedAt.toDate().toISOString() : null,
       endReason: pair.doc.endReason ?? null,
       notes,
-      problems: [
-        // Reports kept on the pair before they became records of their own.
-        ...(['student', 'mentor'] as const).flatMap((by) =>
-          (progress.problems?.[by] ?? []).map((p) => ({ by, ...p })),
-        ),
-        ...(reports.get(pair.id) ?? []),
-      ]
+      problems: [...(reports.get(pair.id) ?? [])]
         .sort((a, b) => a.at.localeCompare(b.at))
         .map(({ by, on, text }) => ({ by, on, text })),
     };

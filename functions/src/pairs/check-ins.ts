@@ -126,8 +126,7 @@ export async function answerCheckIn(
       heldOn,
       source,
       assumedDate: !input.heldOn && !checkIn.heldOn,
-      withdraw:
-        checkIn.answer === 'met' ? { source, previousHeldOn: checkIn.heldOn ?? null } : undefined,
+      withdraw: checkIn.answer === 'met' ? { source } : undefined,
       rating: input.rating,
       note: input.note,
       fit: input.fit,

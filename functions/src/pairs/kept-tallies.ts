@@ -6,8 +6,8 @@
  * - What adds to a cohort's figures (a pair made, ended or completed, a session held or taken
  *   back, a check-in's rating, a survey answered) adds to its tally in the transaction of that
  *   change (`addToTally`), so opening the report reads one document per cohort shown.
- * - What takes records away (deleting pairs, an erasure, retention of survey answers) or files
- *   them anew (the cohorts backfill) marks the tally not valid (`forgetTallies`): the next
+ * - What takes records away (deleting pairs, an erasure, retention of survey answers) marks the
+ *   tally not valid (`forgetTallies`): the next
  *   opening counts that cohort again from its records (report.ts) and keeps the count, unless a
  *   change came in meanwhile (its generation moved).
  * Its own module, with no imports of the app's services, so any of them can call it.

@@ -112,7 +112,7 @@ export async function myPairs(email: string): Promise<MyPair[]> {
         myFit: progress.fit[role],
         askFit: progress.sessionsHeld > 0,
         // Their own report only: the partner is never told that they were reported.
-        problemReported: reported.has(id) || (progress.problems?.[role]?.length ?? 0) > 0,
+        problemReported: reported.has(id),
         endedAt: endedAt ? endedAt.toDate().toISOString() : null,
         endReason: (seen.endReason as PairDoc['endReason']) ?? null,
         month: dates ? programMonthOf(dates.programStart, dates.programEnd, today) : 0,

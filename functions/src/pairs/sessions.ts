@@ -71,10 +71,9 @@ export interface Feedback {
   assumedDate?: boolean;
   /**
    * A check-in answered again: what its previous answer said is withdrawn first (its source from
-   * every session of the pair; a session stored before `saidBy` existed, of the month of the
-   * previous `heldOn` and logged by the same role, counts as that check-in's).
+   * every session of the pair).
    */
-  withdraw?: { source: string; previousHeldOn: IsoDay | null };
+  withdraw?: { source: string };
 }
 
 /** The session document of a pair for a day: one per program month (months past 4 count as 4). */
@@ -90,8 +89,6 @@ export function defaultMeetingDay(pair: Pair, period: number, today: IsoDay): Is
   return day < pair.pairStart ? pair.pairStart : day;
 }
 const logSource = (role: PersonKind) => `log:${role}`;
-const legacySource = (doc: Pick<SessionDoc, 'loggedBy'>) => `legacy:${doc.loggedBy}`;
-const saidByOf = (doc: SessionDoc) => doc.saidBy ?? [legacySource(doc)];
 
 /**
  * The reads a feedback needs (the pair's sessions, at most one a month), then a function doing
@@ -126,12 +123,10 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
   const current = (id: string) => (after.has(id) ? after.get(id) : before.get(id)) ?? null;
   let dateMoved = false;
   if (f.withdraw) {
-    const { source, previousHeldOn } = f.withdraw;
-    const legacyId = previousHeldOn ? sessionIdOf(pair, previousHeldOn) : null;
+    const { source } = f.withdraw;
     for (const [id, doc] of before) {
-      const legacy = id === legacyId && !doc.saidBy && doc.loggedBy === f.role;
-      const said = saidByOf(doc);
-      const left = said.filter((s) => s !== source && !(legacy && s === legacySource(doc)));
+      const said = doc.saidBy;
+      const left = said.filter((s) => s !== source);
       if (left.length === said.length) continue;
       after.set(id, left.length > 0 ? { ...doc, saidBy: left } : null);
       dateMoved = true;
@@ -145,7 +140,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
     const doc = current(id);
     if (doc && f.assumedDate) heldOn = doc.heldOn;
     if (doc) {
-      const said = saidByOf(doc);
+      const said = doc.saidBy;
       if (!said.includes(source)) after.set(id, { ...doc, saidBy: [...said, source] });
     } else {
       // New, or emptied by the withdrawal above (the same check-in moving its date): this date.
@@ -252,8 +247,7 @@ export async function prepareProblem(
 ): Promise<() => void> {
   const reports = await tx.get(problemReports().where('assignmentId', '==', pair.id));
   countReads(reports.size);
-  const legacy = Object.values(pair.doc.progress?.problems ?? {}).flat().length;
-  if (reports.size + legacy >= PROBLEM_REPORTS_PER_PAIR) {
+  if (reports.size >= PROBLEM_REPORTS_PER_PAIR) {
     throw new DomainError('failed-precondition', PROBLEM_MESSAGES.tooMany);
   }
   const to = coordinatorAddresses();

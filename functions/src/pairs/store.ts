@@ -64,7 +64,7 @@ export const countReads = (n: number) => void (reads += Math.max(1, n));
 
 export { newToken, tokenHash } from '../shared/tokens';
 
-/** Progress with every field present (older documents have none). */
+/** Progress with every field present (a new pair's document has none). */
 export function progressOf(doc: Pick<PairDoc, 'progress'>): PairProgress {
   const base = emptyProgress();
   const p = doc.progress ?? {};
@@ -163,9 +163,9 @@ async function getAll(refs: FirebaseFirestore.DocumentReference[], tx?: Transact
 }
 
 /**
- * The assignments a cohort's pages read: those filed under the cohort (`cohortId`, which every
- * assignment has since the cohorts upgrade, scripts/lib/backfill-cohorts.ts) and those filed
- * under no cohort (`cohortId: null`, whose student decides: `withCohorts`), so one cohort's
+ * The assignments a cohort's pages read: those filed under the cohort (`cohortId`) and those
+ * filed under no cohort (`cohortId: null`: the student had none when the pair was made; their
+ * student decides, `withCohorts`), so one cohort's
  * Pairs page reads that cohort's pairs, whatever the program's history. Without a cohort: all.
  */
 async function assignmentsOf(

@@ -7,9 +7,9 @@
  * A tally that is not valid (never counted, or forgotten by a change that took records away) is
  * counted again here: aggregation queries on the cohort's records (`count`, `sum`, filtered by
  * `cohortId`; Firestore bills one read per 1,000 index entries, without fetching documents), plus
- * the records filed under no cohort (before the cohorts upgrade; scripts/lib/backfill-cohorts.ts
- * files them all), read one by one: an assignment counts under its student's cohort, anything
- * else under the founding cohort. The count is then kept, unless a change came in meanwhile.
+ * the records filed under no cohort (people a coordinator added while no cohort existed, and
+ * their pairs), read one by one: an assignment counts under its student's cohort, anything else
+ * under the founding cohort. The count is then kept, unless a change came in meanwhile.
  * The tests compare it with a count of every record (tests/support/report.ts).
  */
 import { AggregateField, type Query } from 'firebase-admin/firestore';

@@ -206,7 +206,7 @@ export async function sendWaitingRecommendations(
         queueInvitation(
           tx,
           doc.classmateEmail,
-          { name: doc.senderName, people: doc.people ?? [] },
+          { name: doc.senderName, people: doc.people },
           cohort,
         );
       }

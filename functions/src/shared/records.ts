@@ -22,29 +22,27 @@ type Stored<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'assignedAt'> & {
   updatedAt: Timestamp;
 };
 
-/** Older documents may lack the review fields: they read as null (no review). */
-type ReviewOptional<T> = Omit<
-  T,
-  'reviewStatus' | 'declineReason' | 'confirmed' | 'withdrawnAt' | 'cohortId'
-> &
-  Partial<Pick<StudentRecord, 'reviewStatus' | 'declineReason'>> & {
-    /**
-     * `false` only for a public application whose address is not confirmed yet: it has no list
-     * row, is not counted and no coordinator was told. A missing flag (records stored before
-     * confirmation existed, records coordinators make) means confirmed.
-     */
-    confirmed?: boolean;
-    confirmedAt?: Timestamp | null;
-    /** Whether the coordinators get a note when it is confirmed (the hour's caps decided). */
-    noteOnConfirm?: boolean;
-    withdrawnAt?: Timestamp | null;
-    /** The person's cohort; missing only before the founding backfill ran. */
-    cohortId?: string | null;
-    /** The cohort whose carry-forward question this person was sent (once per cohort). */
-    carryAskedFor?: string | null;
-  };
-export type StudentDoc = ReviewOptional<Stored<StudentRecord>>;
-export type MentorDoc = ReviewOptional<Stored<MentorRecord>>;
+/**
+ * What a person's document holds beyond their answers. The review fields and the cohort are
+ * written by every path that makes a person (null: no review, or added by a coordinator when no
+ * cohort existed).
+ */
+type ApplicantDoc<T> = Omit<T, 'confirmed' | 'withdrawnAt'> & {
+  /**
+   * `false` only for a public application whose address is not confirmed yet: it has no list
+   * row, is not counted and no coordinator was told. Records coordinators make have no flag:
+   * missing means confirmed.
+   */
+  confirmed?: boolean;
+  confirmedAt?: Timestamp | null;
+  /** Whether the coordinators get a note when it is confirmed (the hour's caps decided). */
+  noteOnConfirm?: boolean;
+  withdrawnAt?: Timestamp | null;
+  /** The cohort whose carry-forward question this person was sent (once per cohort). */
+  carryAskedFor?: string | null;
+};
+export type StudentDoc = ApplicantDoc<Stored<StudentRecord>>;
+export type MentorDoc = ApplicantDoc<Stored<MentorRecord>>;
 /**
  * Collection names: the domain's registry (packages/domain/src/registry.ts), re-exported so the
  * functions' modules keep importing them from here.
@@ -68,7 +66,7 @@ declare module '@mentorship/domain' {
 const iso = (value: Timestamp | undefined): string =>
   value ? value.toDate().toISOString() : new Date(0).toISOString();
 
-/** Missing means confirmed (see ReviewOptional). */
+/** Missing means confirmed (see ApplicantDoc). */
 export const isConfirmed = (doc: { confirmed?: boolean | null }): boolean =>
   doc.confirmed !== false;
 
@@ -76,9 +74,9 @@ export const isConfirmed = (doc: { confirmed?: boolean | null }): boolean =>
 const applicantFields = (doc: StudentDoc | MentorDoc) => ({
   confirmed: isConfirmed(doc),
   withdrawnAt: doc.withdrawnAt ? iso(doc.withdrawnAt) : null,
-  reviewStatus: doc.reviewStatus ?? null,
-  declineReason: doc.declineReason ?? null,
-  cohortId: doc.cohortId ?? null,
+  reviewStatus: doc.reviewStatus,
+  declineReason: doc.declineReason,
+  cohortId: doc.cohortId,
   createdAt: iso(doc.createdAt),
   updatedAt: iso(doc.updatedAt),
 });
@@ -112,7 +110,7 @@ export const toAssignmentRecord = (id: string, doc: PairDoc<Timestamp>): Assignm
   studentId: doc.studentId,
   mentorName: doc.mentorName,
   studentName: doc.studentName,
-  cohortId: doc.cohortId ?? null,
+  cohortId: doc.cohortId,
   isActive: doc.isActive,
   assignedAt: iso(doc.assignedAt),
   createdAt: iso(doc.createdAt),
@@ -144,8 +142,7 @@ const ROW_DEFAULTS: Record<PersonKind, Record<string, unknown>> = {
 
 /**
  * A person's list row (`studentRows`/`mentorRows`, see rows.ts): the list fields of the stored
- * document, missing ones as the list shows them. Pure, so the seeding and backfill scripts use
- * it too.
+ * document, missing ones as the list shows them. Pure, so the direct seeding script uses it too.
  */
 export function rowOf(
   kind: PersonKind,
@@ -189,8 +186,8 @@ export const toStudentListItem = (id: string, doc: StudentDoc): StudentListItem 
   preferredDisciplines: doc.preferredDisciplines ?? null,
   mentoringTopics: doc.mentoringTopics ?? null,
   activeAssignmentId: doc.activeAssignmentId ?? null,
-  reviewStatus: doc.reviewStatus ?? null,
-  cohortId: doc.cohortId ?? null,
+  reviewStatus: doc.reviewStatus,
+  cohortId: doc.cohortId,
   carriedForwardFrom: doc.carriedForwardFrom ?? null,
   matchPriority: doc.matchPriority ?? null,
   timeZone: doc.timeZone ?? null,
@@ -208,8 +205,8 @@ export const toMentorListItem = (id: string, doc: MentorDoc): MentorListItem => 
   mentoringTopics: doc.mentoringTopics ?? [],
   capacity: doc.capacity ?? MENTOR_CAPACITY.default,
   activeStudentCount: doc.activeStudentCount ?? 0,
-  reviewStatus: doc.reviewStatus ?? null,
-  cohortId: doc.cohortId ?? null,
+  reviewStatus: doc.reviewStatus,
+  cohortId: doc.cohortId,
   carriedForwardFrom: doc.carriedForwardFrom ?? null,
   timeZone: doc.timeZone ?? null,
 });

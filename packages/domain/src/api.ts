@@ -48,7 +48,7 @@ export interface ReviewFields {
   declineReason: string | null;
   /**
    * Whether the applicant opened the e-mail link that confirms their address (applicant.ts).
-   * Records stored before confirmation existed, and records coordinators make, count as confirmed.
+   * Records coordinators make count as confirmed.
    */
   confirmed: boolean;
   /** When the applicant withdrew (reviewStatus `withdrawn`), else null. */
@@ -127,7 +127,7 @@ export interface AssignmentRecord {
   studentId: string;
   mentorName: string;
   studentName: string;
-  /** The student's cohort when the pair was made; null for pairs made before cohorts existed. */
+  /** The student's cohort when the pair was made; null when the student had none. */
   cohortId: string | null;
   assignedAt: string;
   isActive: boolean;

@@ -146,7 +146,6 @@ const ASSIGNMENT_FIELDS: Record<string, FieldRule> = {
   ...fieldsFor('person', [
     'progress.ratings.{side}',
     'progress.fit.{side}',
-    'progress.problems.{side}',
     'progress.notes.{side}',
   ]),
   /** Pair-wide mark: it would tell the partner that a problem was reported. */

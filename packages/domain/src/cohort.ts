@@ -18,7 +18,10 @@ import { COLLECTIONS } from './registry';
 
 export const COHORTS_COLLECTION = COLLECTIONS.cohorts;
 
-/** The cohort that existing data goes into on upgrade (the program's inaugural cohort). */
+/**
+ * The local stacks' first cohort (scripts/lib/founding-cohort.ts), and the cohort the report
+ * counts records with no cohort under.
+ */
 export const FOUNDING_COHORT_ID = 'founding';
 
 /**
@@ -34,8 +37,8 @@ export const ROW_COLLECTIONS = {
 } as const;
 
 /**
- * Where the rows of people with no cohort go (stored before cohorts; the cohorts backfill moves
- * them into the founding cohort). Cohort ids are Firestore auto-ids or `founding`: never this.
+ * Where the rows of people with no cohort go (added by a coordinator while no cohort existed).
+ * Cohort ids are Firestore auto-ids or `founding`: never this.
  */
 const NO_COHORT_ROWS = 'no-cohort';
 

@@ -12,8 +12,8 @@ export type PairDoc<T> = {
   studentId: string;
   mentorName: string;
   studentName: string;
-  /** The student's cohort when the pair was made; null for pairs made before cohorts existed. */
-  cohortId?: string | null;
+  /** The student's cohort when the pair was made; null when the student had none. */
+  cohortId: string | null;
   /** Running, or paused by a coordinator (deactivated); false for good once ended. */
   isActive: boolean;
   assignedAt: T;

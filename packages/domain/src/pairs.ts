@@ -95,10 +95,9 @@ export interface SessionDoc {
   /**
    * Who says it was held (coordinators only): `checkIn:<checkInId>` for a check-in's "We met",
    * `log:<role>` for "Log a session" on My application. The session counts while one stands; a
-   * check-in's later answer withdraws its own (functions/src/pairs/sessions.ts). Missing on
-   * sessions stored before: they stand for their `loggedBy` (`legacy:<loggedBy>`).
+   * check-in's later answer withdraws its own (functions/src/pairs/sessions.ts).
    */
-  saidBy?: string[];
+  saidBy: string[];
 }
 
 export const CHECK_IN_ANSWERS = ['met', 'not-yet', 'cannot'] as const;
@@ -228,11 +227,6 @@ export interface PairProgress {
   nudges: Record<string, IsoDay>;
   /** The latest words for the coordinators of each participant (never shown to the partner). */
   notes?: Partial<Record<PersonKind, { on: IsoDay; text: string }>>;
-  /**
-   * Reports made before they became records of their own (`problemReports`): still read, never
-   * written again.
-   */
-  problems?: Partial<Record<PersonKind, ProblemReport[]>>;
   /** When a mentee's "not a good fit" was e-mailed to the coordinators: once per pair. */
   rematchRequestedAt?: string | null;
 }
