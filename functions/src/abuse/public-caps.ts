@@ -28,6 +28,12 @@ export interface CapsConfig {
   coordinatorNotesPerHour: number;
   doorRequestsPerHour: number;
   shards: number;
+  /**
+   * A client's e-mails from one door in the door's per-client window, when the stack sets its
+   * own per-client allowance (RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS: a test stack where every
+   * request is one client); MAIL_BUDGETS's otherwise.
+   */
+  perClient?: { max: number; minutes: number };
 }
 
 const positiveInt = (value: string | undefined): number | undefined => {
@@ -38,7 +44,8 @@ const positiveInt = (value: string | undefined): number | undefined => {
 /**
  * PUBLIC_CAPS from the domain, each overridable for a test or bench stack:
  * CAP_APPLICATIONS_PER_HOUR, CAP_EMAILS_PER_HOUR, CAP_EMAILS_PER_RECIPIENT_PER_DAY,
- * CAP_COORDINATOR_NOTES_PER_HOUR, CAP_DOOR_REQUESTS_PER_HOUR, CAP_SHARDS.
+ * CAP_COORDINATOR_NOTES_PER_HOUR, CAP_DOOR_REQUESTS_PER_HOUR, CAP_SHARDS (and RATE_LIMIT_MAX for
+ * the e-mails a client may cause through one door, as for its requests).
  */
 export function readCapsConfig(env: NodeJS.ProcessEnv): CapsConfig {
   return {
@@ -52,6 +59,14 @@ export function readCapsConfig(env: NodeJS.ProcessEnv): CapsConfig {
     doorRequestsPerHour:
       positiveInt(env.CAP_DOOR_REQUESTS_PER_HOUR) ?? PUBLIC_CAPS.doorRequestsPerHour,
     shards: positiveInt(env.CAP_SHARDS) ?? PUBLIC_CAPS.shards,
+    ...(positiveInt(env.RATE_LIMIT_MAX)
+      ? {
+          perClient: {
+            max: positiveInt(env.RATE_LIMIT_MAX) as number,
+            minutes: (positiveInt(env.RATE_LIMIT_WINDOW_SECONDS) ?? 600) / 60,
+          },
+        }
+      : {}),
   };
 }
 

@@ -23,6 +23,7 @@ import {
   type MailWindow,
 } from '@mentorship/domain';
 import { recipientKey } from '../abuse/recipient';
+import { actors } from '../audit/audit';
 import { counterId, decide, type WindowState } from '../abuse/rate-window';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
@@ -36,6 +37,17 @@ export interface MailGateRequest {
   sender: MailSender;
   /** Every address the e-mail goes to. */
   to: readonly string[];
+  /**
+   * The kind's windows as a stack's configuration sets them (a public door's caps, raised on a
+   * test stack like the door's other caps); MAIL_BUDGETS's otherwise.
+   */
+  windows?: Partial<MailWindows>;
+}
+
+export interface MailWindows {
+  perSender: MailWindow;
+  perRecipient: MailWindow;
+  programWide: MailWindow;
 }
 
 export type MailLimitAxis = 'sender' | 'recipient' | 'program';
@@ -68,16 +80,19 @@ function countersOf(request: MailGateRequest): Counter[] {
     throw new Error(`The mail gate counts gated kinds only, not ${request.kind}`);
   }
   const ref = (scope: string, key: string) =>
-    db.collection(COLLECTIONS.rateLimits).doc(counterId(`mail:${request.kind}:${scope}`, key));
+    db
+      .collection(COLLECTIONS.rateLimits)
+      .doc(counterId(`mail:${budget.shares ?? request.kind}:${scope}`, key));
+  const windows = { ...budget, ...request.windows };
   const recipients = [...new Set(request.to.map(recipientKey))];
   return [
-    { axis: 'sender', ref: ref('sender', senderKey(request.sender)), window: budget.perSender },
+    { axis: 'sender', ref: ref('sender', senderKey(request.sender)), window: windows.perSender },
     ...recipients.map((r) => ({
       axis: 'recipient' as const,
       ref: ref('recipient', r),
-      window: budget.perRecipient,
+      window: windows.perRecipient,
     })),
-    { axis: 'program', ref: ref('program', 'all'), window: budget.programWide },
+    { axis: 'program', ref: ref('program', 'all'), window: windows.programWide },
   ];
 }
 
@@ -146,4 +161,29 @@ export function refuseIfOver(
       ? MAIL_PROGRAM_LIMIT_MESSAGE(what, when)
       : MAIL_LIMIT_MESSAGE(what, when);
   throw new MailLimitReached(message, gate.over.retryAt, now);
+}
+
+/**
+ * The coordinator whose request causes the e-mail, as its sender (the account history names;
+ * work outside a coordinator's request counts as the program's own).
+ */
+export function coordinatorSender(): MailSender {
+  const actor = actors.getStore();
+  return { account: actor ? (actor.email ?? `uid:${actor.uid}`) : 'program' };
+}
+
+/**
+ * The gate in one step for an action that is refused past a limit: reads the counters in `tx`
+ * (with the action's reads), throws the 429 when over, and returns the count to call with the
+ * action's writes.
+ */
+export async function admitMail(
+  tx: Transaction,
+  request: MailGateRequest,
+  timeZone: string | null | undefined,
+  now = new Date(),
+): Promise<() => void> {
+  const gate = await readMailGate(tx, request, now);
+  refuseIfOver(gate, request.kind, timeZone, now);
+  return () => gate.count();
 }

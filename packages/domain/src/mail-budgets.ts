@@ -19,6 +19,7 @@
  * - `scheduled`: not caused by anyone's action: the daily work sends it, once per its key.
  */
 import { INTERVIEW_RULES } from './interviews';
+import { PUBLIC_CAPS } from './limits';
 import { MAIL_KINDS, type MailKind } from './outbox';
 
 /** At most `max` e-mails in a window of `minutes`, anchored at the first one counted. */
@@ -27,15 +28,22 @@ export interface MailWindow {
   minutes: number;
 }
 
+export interface GateBudget {
+  bound: 'gate';
+  perSender: MailWindow;
+  perRecipient: MailWindow;
+  programWide: MailWindow;
+  /** What the person asked for, in the refusal: "session proposals". */
+  what: string;
+  /**
+   * Kinds with the same `shares` count together (one allowance for the application forms'
+   * confirmation and "already applied" notice); a kind counts alone otherwise.
+   */
+  shares?: string;
+}
+
 export type MailBudget =
-  | {
-      bound: 'gate';
-      perSender: MailWindow;
-      perRecipient: MailWindow;
-      programWide: MailWindow;
-      /** What the person asked for, in the refusal: "session proposals". */
-      what: string;
-    }
+  | GateBudget
   | { bound: 'per-subject'; max: number; per: string }
   | { bound: 'follows'; kind: MailKind; why: string }
   | { bound: 'public-door'; door: string }
@@ -46,22 +54,71 @@ const DAY = 24 * 60;
 const HOUR = 60;
 
 const scheduled = (why: string): MailBudget => ({ bound: 'scheduled', why });
-const door = (name: string): MailBudget => ({ bound: 'public-door', door: name });
+const MINUTES_10 = 10;
+
+/**
+ * A public door's e-mail, sent to the address typed in its form: per client the door's own
+ * request allowance (20 in 10 minutes: at most one e-mail a request), per recipient and
+ * program-wide the door's caps (PUBLIC_CAPS), so the gate refuses nothing the doors allowed.
+ */
+const door = (what: string): GateBudget => ({
+  bound: 'gate',
+  what,
+  perSender: { max: 20, minutes: MINUTES_10 },
+  perRecipient: { max: PUBLIC_CAPS.emailsPerRecipientPerDay, minutes: DAY },
+  programWide: { max: PUBLIC_CAPS.doorRequestsPerHour, minutes: HOUR },
+});
+
+/**
+ * The application forms' confirmation and "already applied" notice: one allowance (a duplicate
+ * is answered as a new application), program-wide the forms' e-mails an hour.
+ */
+const applicationForms: GateBudget = {
+  ...door('applications'),
+  programWide: { max: PUBLIC_CAPS.emailsPerHour, minutes: HOUR },
+  shares: 'application-forms',
+};
 const coordinator = (why: string): MailBudget => ({ bound: 'coordinator', why });
 
+const reviewDecision: GateBudget = {
+  bound: 'gate',
+  what: 'review decisions',
+  perSender: { max: 1000, minutes: DAY },
+  perRecipient: { max: 5, minutes: DAY },
+  programWide: { max: 2000, minutes: HOUR },
+  shares: 'review-decision',
+};
+
 export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
-  'application-received': door('the application forms (public caps)'),
-  'application-exists': door('the application forms (public caps)'),
-  'new-application': door('the application forms (coordinator notes per hour, then a digest)'),
-  'applications-digest': door('the application forms (one digest per hour)'),
-  approved: coordinator('a review decision, once per decision'),
-  declined: coordinator('a review decision, once per decision'),
+  'application-received': applicationForms,
+  'application-exists': applicationForms,
+  'new-application': {
+    bound: 'follows',
+    kind: 'application-received',
+    why: 'one note per stored application, within the coordinator notes of the hour',
+  },
+  'applications-digest': {
+    bound: 'per-subject',
+    max: 1,
+    per: 'UTC hour, once its coordinator notes are used up',
+  },
+  // A review decision, one per request: a review day of 200 decisions, five times over; an
+  // applicant decided, reopened and decided again a few times.
+  approved: reviewDecision,
+  declined: reviewDecision,
   'new-pair': coordinator('a pair created, once per pair'),
-  'coordinator-invitation': coordinator('an invitation to the team, once per invitation'),
-  'password-reset': door('"Forgot password" (door caps)'),
-  'sign-in-link': door('"Check my application" (door caps)'),
+  // One per invitation sent (or sent again): a team is a handful of people.
+  'coordinator-invitation': {
+    bound: 'gate',
+    what: 'invitations',
+    perSender: { max: 100, minutes: DAY },
+    perRecipient: { max: 5, minutes: DAY },
+    programWide: { max: 200, minutes: HOUR },
+  },
+  'password-reset': door('password reset links'),
+  'sign-in-link': door('sign-in links'),
   'carry-forward': scheduled('the daily work asks once per application and cohort'),
-  'opening-alert-confirm': door('"Tell me when applications open" (door caps)'),
+  'opening-alert-confirm': door('opening alerts'),
   'applications-open': scheduled('the daily work, once per confirmed alert, then it is deleted'),
   'check-in': scheduled('the daily work, once per participant and program month'),
   'check-in-reminder': scheduled('the daily work, once per check-in'),
@@ -88,8 +145,8 @@ export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
     per: "mentor's booking: a mentor books, moves or cancels at most that many times",
   },
   'interview-reminder': scheduled('the daily work, once per booking'),
-  'nomination-request': door('the student application form (public caps), once per nomination'),
-  'classmate-invitation': door('"Recommend a classmate" (door caps)'),
+  'nomination-request': door('nomination requests'),
+  'classmate-invitation': door('classmate invitations'),
   'event-invitation': coordinator('an event saved, once per invitee and version'),
   'event-update': coordinator('an event changed, once per invitee and version'),
   'event-cancelled': coordinator('an event removed, once per invitee'),
