@@ -38,6 +38,12 @@ export interface MailGateRequest {
   /** Every address the e-mail goes to. */
   to: readonly string[];
   /**
+   * A fan-out counted once per action (an event changed: one e-mail to each of its invitees,
+   * sent outside the request): the audience stands for every recipient, since each of them gets
+   * exactly one e-mail per action. Counted in place of `to`.
+   */
+  audience?: string;
+  /**
    * The kind's windows as a stack's configuration sets them (a public door's caps, raised on a
    * test stack like the door's other caps); MAIL_BUDGETS's otherwise.
    */
@@ -84,7 +90,10 @@ function countersOf(request: MailGateRequest): Counter[] {
       .collection(COLLECTIONS.rateLimits)
       .doc(counterId(`mail:${budget.shares ?? request.kind}:${scope}`, key));
   const windows = { ...budget, ...request.windows };
-  const recipients = [...new Set(request.to.map(recipientKey))];
+  const recipients =
+    request.audience !== undefined
+      ? [`audience:${request.audience}`]
+      : [...new Set(request.to.map(recipientKey))];
   return [
     { axis: 'sender', ref: ref('sender', senderKey(request.sender)), window: windows.perSender },
     ...recipients.map((r) => ({

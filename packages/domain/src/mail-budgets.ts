@@ -3,19 +3,18 @@
  * kind of the outbox (`MAIL_KINDS`), so a new kind cannot be added without saying how it is
  * bounded (the `Record` type fails the typecheck, mail-budgets.test.ts enumerates the kinds).
  *
- * - `gate`: the e-mail passes the one mail gate (functions/src/email/gate.ts) in the transaction
- *   of the action that causes it, counted per sender (the signed-in account, or the client's
- *   address), per recipient (the address as the caps normalise it: case, `+tag`, Gmail's dots)
- *   and program-wide, each in a window of its own. Past any of them the action is refused with
- *   `MAIL_LIMIT_MESSAGE` naming when to try again (429), before anything is saved.
+ * - `gate`: every e-mail someone's action causes (a public door's, a signed-in person's, a
+ *   coordinator's) passes the one mail gate (functions/src/email/gate.ts) in the transaction
+ *   of the action that causes it, counted per sender (the client's key at a public door, else
+ *   the signed-in account or the coordinator's), per recipient (the address as the caps
+ *   normalise it: case, `+tag`, Gmail's dots) and program-wide, each in a window of its own.
+ *   Past any of them the action is refused with `MAIL_LIMIT_MESSAGE` naming when to try again
+ *   (429), before anything is saved (the nominator's question, which the student did not ask
+ *   for, is held instead and asked at the next confirmation).
  * - `per-subject`: at most `max` e-mails per subject, whatever is done again (the count is kept
  *   on the subject: a pair, a mentor's interview booking).
  * - `follows`: each one answers an earlier e-mail of a gated kind (an acceptance or a
  *   cancellation of a proposal), at most one per such e-mail, so the gate on that kind bounds it.
- * - `public-door`: sent by a public door, which counts it under its own caps (per client, per
- *   recipient per day, program-wide per hour: functions/src/abuse/).
- * - `coordinator`: sent because a coordinator acted on a record (a decision, a pairing, an event,
- *   an invitation); at most one per record and change, and only coordinators can cause it.
  * - `scheduled`: not caused by anyone's action: the daily work sends it, once per its key.
  */
 import { INTERVIEW_RULES } from './interviews';
@@ -46,8 +45,6 @@ export type MailBudget =
   | GateBudget
   | { bound: 'per-subject'; max: number; per: string }
   | { bound: 'follows'; kind: MailKind; why: string }
-  | { bound: 'public-door'; door: string }
-  | { bound: 'coordinator'; why: string }
   | { bound: 'scheduled'; why: string };
 
 const DAY = 24 * 60;
@@ -78,7 +75,6 @@ const applicationForms: GateBudget = {
   programWide: { max: PUBLIC_CAPS.emailsPerHour, minutes: HOUR },
   shares: 'application-forms',
 };
-const coordinator = (why: string): MailBudget => ({ bound: 'coordinator', why });
 
 const reviewDecision: GateBudget = {
   bound: 'gate',
@@ -87,6 +83,21 @@ const reviewDecision: GateBudget = {
   perRecipient: { max: 5, minutes: DAY },
   programWide: { max: 2000, minutes: HOUR },
   shares: 'review-decision',
+};
+
+/**
+ * An event saved, changed or removed: the fan-out to its invitees (outside the request) counted
+ * once per change, its audience (the cohort's event) as the recipient, since each invitee gets
+ * one e-mail per change. A mentor's orientation invitation sent with their approval is one per
+ * approval, under the review decisions' gate.
+ */
+const eventChange: GateBudget = {
+  bound: 'gate',
+  what: 'event changes',
+  perSender: { max: 100, minutes: DAY },
+  perRecipient: { max: 10, minutes: DAY },
+  programWide: { max: 300, minutes: HOUR },
+  shares: 'event-change',
 };
 
 export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
@@ -106,7 +117,16 @@ export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
   // applicant decided, reopened and decided again a few times.
   approved: reviewDecision,
   declined: reviewDecision,
-  'new-pair': coordinator('a pair created, once per pair'),
+  // One count per pair (its two introductions): a whole-cohort proposal applied at once is a
+  // cohort's pairs from one coordinator (1,000 pairs, twice over); a mentor takes at most
+  // MENTOR_CAPACITY.max students.
+  'new-pair': {
+    bound: 'gate',
+    what: 'new pairs',
+    perSender: { max: 2500, minutes: DAY },
+    perRecipient: { max: 10, minutes: DAY },
+    programWide: { max: 5000, minutes: HOUR },
+  },
   // One per invitation sent (or sent again): a team is a handful of people.
   'coordinator-invitation': {
     bound: 'gate',
@@ -132,8 +152,15 @@ export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
     perRecipient: { max: 100, minutes: DAY },
     programWide: { max: 300, minutes: HOUR },
   },
-  'pair-ended': coordinator('a pair ended, once per pair'),
-  certificate: coordinator("a cohort's completion run, once per person and cohort"),
+  // One count per pair ended (its two e-mails), one pair a request.
+  'pair-ended': {
+    bound: 'gate',
+    what: 'ended pairs',
+    perSender: { max: 500, minutes: DAY },
+    perRecipient: { max: 10, minutes: DAY },
+    programWide: { max: 2000, minutes: HOUR },
+  },
+  certificate: scheduled("the daily work at a cohort's end, once per participant and cohort"),
   'interview-invitation': {
     bound: 'per-subject',
     max: INTERVIEW_RULES.maxChanges,
@@ -147,9 +174,9 @@ export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
   'interview-reminder': scheduled('the daily work, once per booking'),
   'nomination-request': door('nomination requests'),
   'classmate-invitation': door('classmate invitations'),
-  'event-invitation': coordinator('an event saved, once per invitee and version'),
-  'event-update': coordinator('an event changed, once per invitee and version'),
-  'event-cancelled': coordinator('an event removed, once per invitee'),
+  'event-invitation': eventChange,
+  'event-update': eventChange,
+  'event-cancelled': eventChange,
   'event-reminder': scheduled('the daily work, once per invitee and event'),
   'planned-session-proposed': {
     bound: 'gate',
@@ -190,18 +217,16 @@ export const MAIL_PROGRAM_LIMIT_MESSAGE = (what: string, when: string): string =
 /** A budget as docs/email.md states it: "10 per sender a day; …" or the bound in words. */
 export function describeMailBudget(budget: MailBudget): string {
   const span = (w: MailWindow) =>
-    w.minutes === DAY ? 'a day' : w.minutes === HOUR ? 'an hour' : `${w.minutes} minutes`;
+    w.minutes === DAY ? 'a day' : w.minutes === HOUR ? 'an hour' : `in ${w.minutes} minutes`;
   switch (budget.bound) {
-    case 'gate':
-      return `gate: ${budget.perSender.max} per sender ${span(budget.perSender)}, ${budget.perRecipient.max} per recipient ${span(budget.perRecipient)}, ${budget.programWide.max} program-wide ${span(budget.programWide)}`;
+    case 'gate': {
+      const shared = budget.shares ? `; one allowance as \`${budget.shares}\`` : '';
+      return `gate (${budget.what}): ${budget.perSender.max} per sender ${span(budget.perSender)}, ${budget.perRecipient.max} per recipient ${span(budget.perRecipient)}, ${budget.programWide.max} program-wide ${span(budget.programWide)}${shared}`;
+    }
     case 'per-subject':
       return budget.max === 1 ? `once per ${budget.per}` : `${budget.max} per ${budget.per}`;
     case 'follows':
       return `follows \`${budget.kind}\`: ${budget.why}`;
-    case 'public-door':
-      return `public door: ${budget.door}`;
-    case 'coordinator':
-      return `coordinator's action: ${budget.why}`;
     case 'scheduled':
       return `not action-triggered: ${budget.why}`;
   }
