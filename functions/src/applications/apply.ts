@@ -31,9 +31,7 @@ import {
 import { logger } from 'firebase-functions';
 import { CAP_REACHED_MESSAGE } from '@mentorship/domain';
 import { fakeDocumentId } from '../abuse/honeypot';
-import {
-  doorMailWindows,
-} from '../abuse/door-caps';
+import { doorMailWindows } from '../abuse/door-caps';
 import {
   homeShard,
   hourKey,
@@ -116,7 +114,10 @@ async function attempt<K extends AnyPeopleKind>(
       // The client as its limiter counts it (a hash of its key).
       sender: { client: rateLimit.ref.id },
       to: [email],
-      windows: { ...doorMailWindows(config), programWide: { max: config.emailsPerHour, minutes: 60 } },
+      windows: {
+        ...doorMailWindows(config),
+        programWide: { max: config.emailsPerHour, minutes: 60 },
+      },
     },
     now,
   );
