@@ -181,8 +181,8 @@ export function rateLimit(
 
   /** The middleware: counts the request in a transaction of its own, then passes it on. */
   const middleware: RequestHandler = (req, res, next) => {
-    // The key the door's e-mails count under at the mail gate (`mailSenderOf`).
-    res.locals[CLIENT_KEY] = counterId(scope, keyOf(req));
+    // A client's limiter: the key its door's e-mails count under at the mail gate (`mailSenderOf`).
+    if (!isKnown) res.locals[CLIENT_KEY] = counterId(scope, keyOf(req));
     (isKnown ? isKnown(req) : Promise.resolve(true))
       .then((known) =>
         known

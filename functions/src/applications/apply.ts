@@ -134,8 +134,6 @@ async function attempt<K extends AnyPeopleKind>(
       {
         shardIndex,
         shard: countsOf(shards[k] as DocumentSnapshot),
-        // The mail gate has granted the applicant's message.
-        recipientToday: 0,
         notesThisHour: (notes.data()?.count as number | undefined) ?? 0,
       },
       config,
@@ -158,10 +156,8 @@ async function attempt<K extends AnyPeopleKind>(
 
   // 4b. A duplicate: nothing stored; the address's owner is told.
   if (!isNew) {
-    if (plan.applicantMail) {
-      const recordId = String(lock.data()?.recordId ?? '');
-      queueApplicationExists(tx, { role: people.kind, recordId, email });
-    }
+    const recordId = String(lock.data()?.recordId ?? '');
+    queueApplicationExists(tx, { role: people.kind, recordId, email });
     return { id: fakeDocumentId() };
   }
 
@@ -185,9 +181,7 @@ async function attempt<K extends AnyPeopleKind>(
   } as unknown as StudentDoc | MentorDoc;
   claimEmail(tx, people.kind, email, ref.id);
   createPerson(tx, people.kind, ref, doc);
-  if (plan.applicantMail) {
-    queueConfirmationEmail(tx, { role: people.kind, id: ref.id, fullName: input.fullName, email });
-  }
+  queueConfirmationEmail(tx, { role: people.kind, id: ref.id, fullName: input.fullName, email });
   return { id: ref.id };
 }
 
