@@ -3,9 +3,11 @@
  * domain's `MAIL_BUDGETS` is `gate`). It counts in the transaction of the action that causes the
  * e-mail, with the rate-limit windows every public door already uses (abuse/rate-window.ts
  * `decide`, counters in `rateLimits`, ids a hash of scope and key, so no counter holds an
- * address): per sender (the signed-in account, or a client's address), per recipient (the
- * address as abuse/recipient.ts normalises it, so `name+1@…` and `NAME@…` are one) and
- * program-wide, each kind with its own windows.
+ * address): per sender (a public door's client key, a signed-in participant's or a
+ * coordinator's account), per recipient (the address as abuse/recipient.ts normalises it, so
+ * `name+1@…` and `NAME@…` are one; for a fan-out counted once, its audience) and program-wide,
+ * each kind with its own windows (kinds that `share` an allowance count together). A public door
+ * passes its stack's caps as the windows, so a test stack raises them with the door's others.
  *
  * Two steps, because a Firestore transaction reads everything before it writes:
  * `readMailGate(tx, …)` with the action's reads, then, with its writes, `count()` when the
