@@ -188,6 +188,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': 'off',
+      // A `${…}` in quotes is sent as written: an e-mail once told people "deleted after
+      // ${RETENTION.openingAlertMonths} months".
+      'no-template-curly-in-string': 'error',
     },
   },
   {
@@ -231,5 +234,25 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**', 'web/src/test/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    // Browser tests take `test` from e2e/fixtures.ts, which closes the browsers a test opens.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from e2e/fixtures.ts: it closes the browsers a test opens, which Playwright's own leaves running for the rest of the lane.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

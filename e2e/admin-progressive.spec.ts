@@ -5,7 +5,7 @@
  * first screen's wording is covered by list-progress.test.ts; Firestore's listener cannot be held
  * back from a browser test.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPaths, type CreatedResponse, type StudentInput } from '@mentorship/domain';
 import { FIRST_PAGE_SIZE } from '../web/src/features/admin/api/first-page';
 import { expectNoAxeViolations, ADMIN_STATE, openDashboard, onEmptyDatabase } from './support';

@@ -5,7 +5,7 @@
  * passkeys.ts), and saves the confirmed session for the admin specs, under the site's own origin.
  * Nothing signs this coordinator in again (see passkeys.ts: the Auth emulator's auth_time).
  */
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './fixtures';
 import { writeFileSync } from 'node:fs';
 import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import { answerWithPasskey, localUrl, submitPassword, virtualAuthenticator } from './passkeys';

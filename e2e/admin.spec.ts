@@ -7,7 +7,7 @@
  * Users are made in the Auth emulator with firebase-admin; records are made through the API
  * with unique names, so other tests' data never interferes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { ensureCoordinatorDoc } from '../scripts/lib/admin';

@@ -2,7 +2,7 @@
  * The two application wizards end to end: the browser fills them in, the API stores them, and an
  * administrator finds the pending record with exactly the submitted values.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   MENTOR_FINAL_CHECKS,
   SIGN_IN_EMAIL_STORAGE_KEY,

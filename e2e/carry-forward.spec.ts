@@ -6,7 +6,7 @@
  * the dashboard, and first in that cohort's proposal, ahead of a newcomer who scores higher
  * with the one free mentor. Axe on the page at 375 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import {
   CARRY_MESSAGES,

@@ -8,7 +8,7 @@
  *
  * Every cohort is put back afterwards (the browser suite runs serially).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import {
   COHORT_DATES,
   COHORT_NOTICE,

@@ -7,7 +7,7 @@
  * Two cohorts of this test lie in 2070 and 2071 (so the founding cohort stays the open one for
  * the specs after it); people are added to them by hand, as a coordinator may.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   DISCIPLINES,
   MENTORING_TOPICS,

@@ -12,7 +12,7 @@
  *   verifies it, and the cohort report shows exactly what the test did.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   PAIR_COLLECTIONS,

@@ -8,7 +8,7 @@
  * Every other cohort is moved out of its window for the test and put back afterwards, so the
  * specs after this one apply in the founding cohort as before (the browser suite runs serially).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   COHORT_MESSAGES,
   COHORTS_COLLECTION,

@@ -7,7 +7,7 @@
  * Axe at 375 and 1280 px on every new page.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { tokenFor } from '../tests/support/api';
 import { dayOffset } from '../tests/factories';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * A page the app renders from scratch (an unknown path's not-found page, the app.html shell of

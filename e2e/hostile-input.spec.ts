@@ -5,7 +5,7 @@
  * mailto link; a formula after a separator reaches the CSV neutralised.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import Papa from 'papaparse';
 import { call, confirmApplicant, firestore, ownClient } from '../tests/support/api';
 import { studentApplication } from '../tests/factories';

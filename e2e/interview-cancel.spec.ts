@@ -5,7 +5,7 @@
  * heading) and the mentor is e-mailed the cancellation. Axe with the confirmation open at 375 and
  * 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPaths, interviewPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, confirmApplicant, firestore, ownClient } from '../tests/support/api';

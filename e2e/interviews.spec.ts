@@ -9,7 +9,7 @@
  * book the same time at once: one gets it, the other is told why and the time is gone from their
  * list.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPaths, DATE_LOCALE, interviewPaths } from '@mentorship/domain';
 import { mentorApplication } from '../tests/api/fixtures';
 import { call, firestore, ownClient } from '../tests/support/api';

@@ -4,7 +4,7 @@
  * on the person's page, and Create Assignment. After every focus move the focused element is on
  * screen and not under a toast or a dialog it is not in (e2e/keyboard.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { TOASTS } from '@mentorship/domain';
 import { call, confirmApplicant, ownClient, tokenFor } from '../tests/support/api';
 import { studentApplication } from '../tests/factories';

@@ -3,7 +3,7 @@
  * arrow keys, Enter), mistakes included, at 375 and 1280 px. After every key that moves focus,
  * the focused element is on screen and not under the sticky header or a toast (e2e/keyboard.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MENTOR_FINAL_CHECKS, STUDENT_FINAL_CHECKS, TOASTS } from '@mentorship/domain';
 import { appReady, expectEveryFrame, expectFocusVisible, press, watchFocus } from './keyboard';
 import { settled, unique } from './support';

@@ -3,7 +3,7 @@
  * when focused and works, focus never hides under the sticky header (tabbing backwards included,
  * WCAG 2.2 2.4.11), and the wizards keep focus where it was when the app takes the page over.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   appReady,
   expectEveryFrame,

@@ -4,7 +4,7 @@
  * dashboard within a second, without a reload; the stat cards follow. A lost connection shows a
  * quiet line that goes when it returns. No list is fetched through the API after the first load.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { apiPaths, type CreatedResponse, type StudentInput } from '@mentorship/domain';
 import {
   ADMIN_STATE,

@@ -13,7 +13,7 @@
  * The certificate's e-mail is scanned in the whole-cohort test (cohort.spec.ts), which also looks
  * through every stored document for a working link or token at its end.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import {
   applicantPaths,
   apiPaths,

@@ -2,7 +2,7 @@
  * My application's match box on a phone: the partner's address, however long, wraps inside the
  * box (a link is inline-flex in Chakra, so it kept one unbreakable box that ran off the screen).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isoDayOf, plusDays } from '@mentorship/domain';
 import { call, firestore, tokenFor } from '../tests/support/api';
 import { useFunctionParams } from '../tests/support/pairs';

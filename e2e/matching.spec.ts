@@ -7,7 +7,7 @@
  * People are created through the API with unique names; they list every discipline and topic,
  * so they score highest together and the proposal pairs them whatever else the database holds.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   DISCIPLINES,
   MENTORING_TOPICS,

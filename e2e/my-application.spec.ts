@@ -4,7 +4,7 @@
  * which no collection holds anything of the person but their id in history entries.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { getAuth } from 'firebase-admin/auth';
 import {
   apiPaths,

@@ -9,7 +9,7 @@
  * from My application: one invitation, with the next cohort's dates, the classmate's address kept
  * nowhere but the outbox's message.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import {
   apiPaths,
   formatDateShort,

@@ -6,7 +6,7 @@
  * coordinator who lost theirs is reset by another from the Team page (in the history) and creates
  * a new one. Axe at 375 and 1280 px and the keyboard on the new screens.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiPaths, SESSION_MESSAGES, type ApiErrorBody } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import {
@@ -20,6 +20,7 @@ import {
   axeAtBothWidths,
   coordinatorPage,
   openDashboard,
+  showActivity,
   requiredEnv,
   unique,
 } from './support';
@@ -135,7 +136,7 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
       .getByText(SESSION_MESSAGES.passkeysReset(email)),
   ).toBeVisible();
   await openDashboard(admin);
-  await admin.getByRole('tab', { name: /Activity/ }).click();
+  await showActivity(admin);
   await expect(
     admin.getByRole('row', { name: new RegExp(`passkeys reset.*${email}`) }),
   ).toBeVisible();

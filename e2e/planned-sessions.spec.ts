@@ -9,7 +9,7 @@
  * a month on Session guides (a field error first) and goes back to the default. Axe at 375 and
  * 1280 px on each new screen.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import {
   DEFAULT_SESSION_GUIDES,
   GUIDE_MESSAGES,

@@ -6,7 +6,7 @@
  * reply to the closing event from the e-mailed link ("I'm coming" / "I can't come"), and the
  * cohort's Events screen counts them. Axe on every new screen at 375 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ICAL from 'ical.js';
 import { CLOSING_EVENT_PAGE } from '@mentorship/domain';
 import { call, tokenFor } from '../tests/support/api';

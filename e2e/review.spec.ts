@@ -5,7 +5,7 @@
  * and the list is exported to CSV. axe checks the new screens at 1280 and 375 px.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import Papa from 'papaparse';
 import { call, confirmApplicant, ownClient } from '../tests/support/api';
 import { studentApplication } from '../tests/factories';
@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   SHARED_ADMIN,
   openDashboard,
+  showActivity,
   resetFirestore,
   unique,
 } from './support';
@@ -141,7 +142,7 @@ test("a coordinator's review day", async ({ page }) => {
   expect(parsed.data[1]).toContain('Active');
 
   // Both decisions in the history, newest first (the approval came first).
-  await page.getByRole('tab', { name: 'Activity' }).click();
+  await showActivity(page);
   const activity = page.getByRole('table', { name: 'Activity, newest first' });
   await expect(activity.getByRole('row').nth(1)).toContainText('Declined');
   await expect(activity.getByRole('row').nth(1)).toContainText(names.declined);
@@ -159,7 +160,7 @@ test('the review screens pass axe at 375 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Inactive', exact: true }).click();
   await expect(page.getByText('Declined', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'inactive with a declined row at 375 px');
-  await page.getByRole('tab', { name: 'Activity' }).click();
+  await showActivity(page);
   await expect(page.getByRole('table', { name: 'Activity, newest first' })).toBeVisible();
   await expectNoAxeViolations(page, 'activity at 375 px');
 

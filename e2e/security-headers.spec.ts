@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Hosting's security headers (firebase.json) and a page that runs under its CSP.
 test('hosting sends the security headers on pages and assets', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Every public information page: path, its h1, and the document title it sets. */
 const pages = [

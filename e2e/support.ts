@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -208,6 +208,17 @@ export const ADMIN_STATE =
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/**
+ * The dashboard's Activity tab, opened once the three lists are in: until then the lists' tabs
+ * widen as their counts arrive, so a click aimed while they load may land on a neighbour.
+ */
+export async function showActivity(page: Page): Promise<void> {
+  await expect(page.locator('[data-lists-complete="true"]')).toBeAttached();
+  const tab = page.getByRole('tab', { name: 'Activity' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
 /** A page in a browser of its own, signed in as SHARED_ADMIN (beside a participant's page). */

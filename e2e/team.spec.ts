@@ -7,7 +7,7 @@
  * from the keyboard, after which its link does nothing. Axe on every new screen at 375
  * and 1280 px.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { TEAM_MESSAGES, teamPaths, type ApiErrorBody } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import { linkIn, waitForMail } from '../tests/support/inbox';
@@ -18,6 +18,7 @@ import {
   axeAtBothWidths,
   emulatorIdToken,
   openDashboard,
+  showActivity,
   requiredEnv,
   resetFirestore,
   SHARED_ADMIN,
@@ -147,7 +148,7 @@ test('invite, accept from the inbox, sign in; removed while the dashboard is ope
 
   // The history names both changes.
   await openDashboard(admin);
-  await admin.getByRole('tab', { name: /Activity/ }).click();
+  await showActivity(admin);
   await expect(
     admin.getByRole('row', { name: new RegExp(`Coordinator removed.*${invitee}`) }),
   ).toBeVisible();
@@ -207,7 +208,7 @@ test('a pending invitation is cancelled from the keyboard: confirmed, toasted, i
 
   // The history names the cancellation.
   await openDashboard(admin);
-  await admin.getByRole('tab', { name: /Activity/ }).click();
+  await showActivity(admin);
   await expect(
     admin.getByRole('row', { name: new RegExp(`Invitation cancelled.*${invitee}`) }),
   ).toBeVisible();

@@ -8,7 +8,7 @@
  * wins and the proposal says the overlap is little. axe at 375 and 1280 px on the wizard step
  * with the field and on the proposal.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   DISCIPLINES,
   apiPaths,

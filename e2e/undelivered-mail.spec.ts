@@ -5,7 +5,7 @@
  * applicant's page is marked, and "Send again" (once the address works) sends it. axe at 1280
  * and 375 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { call, firestore, ownClient } from '../tests/support/api';
 import { studentApplication } from '../tests/factories';
 import { ADMIN_STATE, expectNoAxeViolations, openDashboard, requiredEnv } from './support';

@@ -4,7 +4,7 @@
  * accessibility engine beside axe, finds no WCAG 2.2 A/AA violation at 375 and 1280 px. Each page
  * has one <title> and at most one description; admin screens have titles of their own.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { tokenFor } from '../tests/support/api';
 import { createMentor, createStudent, seedCohort } from '../tests/support/seed';
 import { appReady } from './keyboard';

@@ -1,11 +1,12 @@
 /**
  * The docs a test can keep true: docs/data-model.md has one "### `path`" heading for every
  * collection of the registry (packages/domain/src/registry.ts) and docs/email.md one
- * "### `kind`" heading for every e-mail kind (packages/domain/src/outbox.ts `MAIL_KINDS`), and
- * neither names one that no longer exists. A new collection or e-mail kind fails here until its
- * page says what it is, who reads it and how a person's data leaves it (or who gets it, when and
- * with what link). docs/email.md's budget table states each kind's entry of `MAIL_BUDGETS` as
- * `describeMailBudget` words it.
+ * "### `kind`" heading for every kind of the e-mail catalogue (packages/domain/src/email/
+ * catalogue.ts), and neither names one that no longer exists. A new collection or e-mail kind
+ * fails here until its page says what it is, who reads it and how a person's data leaves it (or
+ * who gets it, when and with what link). Each kind's section opens with the catalogue's audience
+ * and links as `describeMailKind` words them, and docs/email.md's budget table states each kind's
+ * entry of `MAIL_BUDGETS` as `describeMailBudget` words it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +14,12 @@ import {
   COLLECTION_PATHS,
   COLLECTION_REGISTRY,
   MAIL_BUDGETS,
+  MAIL_CATALOGUE,
   MAIL_KINDS,
   describeErasure,
   describeMailBudget,
+  describeMailKind,
+  type MailKind,
 } from '@mentorship/domain';
 
 const ROOT = join(__dirname, '..', '..');
@@ -24,6 +28,28 @@ const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 /** The names of a page's "### `name`" headings, in order. */
 const codeHeadings = (markdown: string): string[] =>
   [...markdown.matchAll(/^### `([^`\n]+)`[ \t]*$/gm)].map((m) => m[1] as string);
+
+/** The text under a "### `name`" heading, up to the next heading of any level. */
+function sectionOf(markdown: string, name: string): string {
+  const start = markdown.indexOf(`### \`${name}\``);
+  if (start < 0) return '';
+  const next = markdown.slice(start + 4).search(/^#/m);
+  return next < 0 ? markdown.slice(start) : markdown.slice(start, start + 4 + next);
+}
+
+/** The first line of text under a heading. */
+const firstLineOf = (section: string): string =>
+  section
+    .split('\n')
+    .slice(1)
+    .find((line) => line.trim() !== '') ?? '';
+
+/** The kinds whose section does not open with the catalogue's audience and links. */
+const kindsMisdescribed = (markdown: string, kinds: readonly MailKind[]) =>
+  kinds
+    .map((kind) => ({ kind, says: firstLineOf(sectionOf(markdown, kind)) }))
+    .filter(({ kind, says }) => says !== describeMailKind(kind))
+    .map(({ kind, says }) => ({ kind, says, catalogue: describeMailKind(kind) }));
 
 /** What a page's headings lack, what they name that is not expected, and what they repeat. */
 function compareHeadings(expected: readonly string[], markdown: string) {
@@ -60,14 +86,9 @@ describe('docs/data-model.md', () => {
 
   it("states under each collection's heading its erasure rule as the registry has it", () => {
     const page = read('docs/data-model.md');
-    const sectionOf = (path: string) => {
-      const start = page.indexOf(`### \`${path}\``);
-      const next = page.slice(start + 4).search(/^##/m);
-      return next < 0 ? page.slice(start) : page.slice(start, start + 4 + next);
-    };
     const stale = COLLECTION_PATHS.filter(
       (path) =>
-        !sectionOf(path).includes(
+        !sectionOf(page, path).includes(
           `**Erasure:** ${describeErasure(COLLECTION_REGISTRY[path].erasure)}.`,
         ),
     );
@@ -76,9 +97,21 @@ describe('docs/data-model.md', () => {
 });
 
 describe('docs/email.md', () => {
-  it('has a heading for every e-mail kind, and none for a kind that is gone', () => {
-    expect(MAIL_KINDS.length).toBeGreaterThan(0);
-    expect(compareHeadings(MAIL_KINDS, read('docs/email.md'))).toEqual(NOTHING_WRONG);
+  it('has a heading for every kind of the catalogue, and none for a kind that is gone', () => {
+    const kinds = Object.keys(MAIL_CATALOGUE);
+    expect(kinds.sort()).toEqual([...MAIL_KINDS].sort());
+    expect(compareHeadings(kinds, read('docs/email.md'))).toEqual(NOTHING_WRONG);
+  });
+
+  it("opens each kind's section with the catalogue's audience and links", () => {
+    expect(kindsMisdescribed(read('docs/email.md'), MAIL_KINDS)).toEqual([]);
+  });
+
+  it('catches a section whose audience differs from the catalogue, or a missing one', () => {
+    const page = `### \`declined\`\n\n${describeMailKind('declined')}\n\n### \`approved\`\n\n**To:** the coordinators (\`COORDINATOR_EMAILS\`). **Links:** a page of the site.\n`;
+    expect(kindsMisdescribed(page, ['declined'])).toEqual([]);
+    expect(kindsMisdescribed(page, ['approved']).map((m) => m.kind)).toEqual(['approved']);
+    expect(kindsMisdescribed(page, ['pair-ended']).map((m) => m.kind)).toEqual(['pair-ended']);
   });
 });
 

@@ -1,7 +1,11 @@
 /**
- * The moments the program writes at, each queued inside the transaction of the change that
- * causes it (call after the transaction's reads). Personal data goes only to the person it is
- * about, or to the two people of a new pair; coordinators get the applicant's name and record id.
+ * The queueing of a few kinds shared by the application and review flows (new application,
+ * already on file, the hourly digest, approved, declined, new pair), each inside the transaction
+ * of the change that causes it (call after the transaction's reads). Not a list of the program's
+ * e-mails: every kind, with its audience, moment, links and text, is in the domain's catalogue
+ * (packages/domain/src/email/catalogue.ts), and the other kinds are queued by their features.
+ * Personal data goes only to the person it is about, or to the two people of a new pair;
+ * coordinators get the applicant's name and record id.
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

@@ -14,6 +14,7 @@ import {
   CHECK_IN_LINK_DAYS,
   CHECK_IN_PAGE,
   LINK_TOKEN_PATTERN,
+  checkInKey,
   tokenLink,
   type CheckInAnswerInput,
   type CheckInDoc,
@@ -112,8 +113,8 @@ export async function answerCheckIn(
       }
       throw error;
     });
-    // "We met" without a date: the day of the answer, or the month's last day when answered
-    // after it (the meeting was in the month asked about).
+    // "We met" without a date: the day of the answer, or the period's last day when answered
+    // after it (the meeting was in the period asked about; `month` holds the period's number).
     const heldOn =
       input.answer === 'met'
         ? (input.heldOn ?? checkIn.heldOn ?? defaultMeetingDay(pair, checkIn.month, today))
@@ -153,7 +154,7 @@ export async function answerCheckIn(
       note: input.note ?? checkIn.note ?? null,
       fit: input.fit ?? checkIn.fit ?? null,
     });
-    const key = `${t.role}_${checkIn.month}`;
+    const key = checkInKey(t.role, checkIn.month);
     const progress = progressOf(pair.doc);
     const sent = progress.checkIns[key];
     if (sent && sent.answeredOn === null) {

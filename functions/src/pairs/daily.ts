@@ -16,10 +16,14 @@ import { logger } from 'firebase-functions';
 import {
   CHECK_IN_ANSWERS,
   CHECK_IN_ANSWER_LABELS,
+  CHECK_IN_PERIOD,
   NUDGE_PREVIEW_DAYS,
   applyPlan,
   atRiskDigestEmail,
   checkInEmail,
+  checkInId as checkInIdOf,
+  checkInKey,
+  checkInMonthOf,
   programDayOf,
   digestKeyOn,
   guideLines,
@@ -99,18 +103,24 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
     const items = planPairDay(state, day);
     if (items.length === 0) return [];
 
-    // Reads before the writes: a check-in asks about the month's planned session that
-    // nobody logged, and carries the next month's session guide.
-    const checkInMonths = [
+    // Reads before the writes: a check-in asks about the session of the program month its
+    // period falls in that was planned and nobody logged, and a month's last check-in
+    // carries the next month's session guide.
+    const monthOfPeriod = (period: number) =>
+      checkInMonthOf(fresh.programStart, fresh.programEnd, period);
+    const checkInPeriods = [
       ...new Set(
         items.flatMap((i) =>
-          i.kind === 'check-in-reminder' || i.kind === 'check-in' ? [i.month] : [],
+          i.kind === 'check-in-reminder' || i.kind === 'check-in' ? [i.period] : [],
         ),
       ),
     ];
-    const plannedByMonth = new Map<number, PlannedSessionDoc | null>();
-    for (const month of checkInMonths) {
-      plannedByMonth.set(month, await unloggedPlannedOf(tx, fresh, month, at));
+    const plannedByPeriod = new Map<number, PlannedSessionDoc | null>();
+    for (const period of checkInPeriods) {
+      plannedByPeriod.set(
+        period,
+        await unloggedPlannedOf(tx, fresh, monthOfPeriod(period).month, at),
+      );
     }
     const guides: SessionGuide[] = items.some((i) => i.kind === 'check-in')
       ? await readGuides(tx)
@@ -133,17 +143,21 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
     for (const item of items) {
       if (item.kind === 'check-in' || item.kind === 'check-in-reminder') {
         const person = people[item.role];
-        const checkInId = `${pair.id}_${item.role}_${item.month}`;
-        const planned = plannedByMonth.get(item.month) ?? null;
+        const checkInId = checkInIdOf(pair.id, item.role, item.period);
+        const planned = plannedByPeriod.get(item.period) ?? null;
         const zone = planned ? plannedZoneFor(planned, item.role, zones[item.role]) : null;
-        const next = guides.find((g) => g.month === item.month + 1);
+        const asked = monthOfPeriod(item.period);
+        const next = asked.lastOfMonth
+          ? guides.find((g) => g.month === asked.month + 1)
+          : undefined;
         if (item.kind === 'check-in') {
           tx.set(checkIns().doc(checkInId), {
             assignmentId: pair.id,
             cohortId: pair.cohortId,
             role: item.role,
             personId: person.id,
-            month: item.month,
+            // The period's number, under the stored field's name (CheckInDoc).
+            month: item.period,
             sentAt: now.toDate().toISOString(),
             answeredAt: null,
             answer: null,
@@ -155,7 +169,10 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
             // the month the session was found for, wherever each of them lives.
             ...(planned ? { heldOn: programDayOf(new Date(planned.startsAt)) } : {}),
           });
-          patch[`progress.checkIns.${item.role}_${item.month}`] = { sentOn: day, answeredOn: null };
+          patch[`progress.checkIns.${checkInKey(item.role, item.period)}`] = {
+            sentOn: day,
+            answeredOn: null,
+          };
         } else {
           tx.set(nudges().doc(item.key), {
             kind: item.kind,
@@ -180,7 +197,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
             checkInEmail({
               fullName: person.name,
               partnerName: partnerOf(item.role).name,
-              month: item.month,
+              month: item.period,
               actions: checkInActions(),
               reminder: item.kind === 'check-in-reminder',
               planned: planned
@@ -316,9 +333,15 @@ const ROLE_TO: Record<PersonKind, string> = { student: 'Student', mentor: 'Mento
 function describe(item: PlannedItem): { to: string; detail: string } {
   switch (item.kind) {
     case 'check-in':
-      return { to: ROLE_TO[item.role], detail: `Month ${item.month} check-in` };
+      return {
+        to: ROLE_TO[item.role],
+        detail: `${CHECK_IN_PERIOD.words.titled(item.period)} check-in`,
+      };
     case 'check-in-reminder':
-      return { to: ROLE_TO[item.role], detail: `Reminder: month ${item.month} check-in` };
+      return {
+        to: ROLE_TO[item.role],
+        detail: `Reminder: ${CHECK_IN_PERIOD.words.named(item.period)} check-in`,
+      };
     case 'no-session':
       return { to: 'Student and mentor', detail: `No session logged by day ${item.day}` };
   }

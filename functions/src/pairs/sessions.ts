@@ -11,7 +11,7 @@ import {
   PROBLEM_REPORTS_PER_PAIR,
   SESSIONS_PER_PAIR,
   isoDayOf,
-  monthEndOn,
+  checkInPeriodEndOn,
   programMonthOf,
   problemReportedEmail,
   rematchRequestEmail,
@@ -83,10 +83,10 @@ const sessionIdOf = (pair: Pair, day: IsoDay) =>
 
 export const checkInSource = (checkInId: string) => `checkIn:${checkInId}`;
 
-/** A check-in's "We met" without a date: today, or its month's last day once that has passed. */
-export function defaultMeetingDay(pair: Pair, month: number, today: IsoDay): IsoDay {
-  const monthEnd = monthEndOn(pair.programStart, pair.programEnd, month);
-  const day = today < monthEnd ? today : monthEnd;
+/** A check-in's "We met" without a date: today, or its period's last day once that has passed. */
+export function defaultMeetingDay(pair: Pair, period: number, today: IsoDay): IsoDay {
+  const periodEnd = checkInPeriodEndOn(pair.programStart, pair.programEnd, period);
+  const day = today < periodEnd ? today : periodEnd;
   return day < pair.pairStart ? pair.pairStart : day;
 }
 const logSource = (role: PersonKind) => `log:${role}`;

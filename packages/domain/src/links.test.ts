@@ -7,7 +7,7 @@ import {
   tokenFromLocation,
   tokenLink,
 } from './links';
-import { checkInEmail, coordinatorInvitationEmail } from './emails';
+import { checkInEmail, coordinatorInvitationEmail } from './email/templates';
 
 const token = 'A'.repeat(43);
 

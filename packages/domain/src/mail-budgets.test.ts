@@ -1,4 +1,5 @@
-import { GATED_MAIL_KINDS, MAIL_BUDGETS, describeMailBudget } from './mail-budgets';
+import { GATED_MAIL_KINDS, MAIL_BUDGETS } from './email/catalogue';
+import { describeMailBudget } from './mail-budgets';
 import { MAIL_KINDS, type MailKind } from './outbox';
 
 /**
@@ -17,7 +18,7 @@ const ACTION_KINDS_BOUND_OTHERWISE: readonly MailKind[] = [
 
 describe('the e-mail budgets', () => {
   it('every e-mail kind has a budget, and every budget a kind', () => {
-    // A kind without an entry in MAIL_BUDGETS (mail-budgets.ts):
+    // A kind without a budget in the catalogue (email/catalogue.ts):
     expect(MAIL_KINDS.filter((kind) => !Object.hasOwn(MAIL_BUDGETS, kind))).toEqual([]);
     // An entry naming no kind of MAIL_KINDS (outbox.ts):
     const kinds: readonly string[] = MAIL_KINDS;

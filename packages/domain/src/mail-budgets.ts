@@ -1,7 +1,9 @@
 /**
- * How much of each kind of e-mail someone's action may make the program send: one entry per
- * kind of the outbox (`MAIL_KINDS`), so a new kind cannot be added without saying how it is
- * bounded (the `Record` type fails the typecheck, mail-budgets.test.ts enumerates the kinds).
+ * How much of each kind of e-mail someone's action may make the program send: the kinds of budget
+ * and their words. Each kind's own budget is its entry's `budget` in the e-mail catalogue
+ * (email/catalogue.ts, which derives `MAIL_BUDGETS`), so a new kind cannot be added without saying
+ * how it is bounded (the `Record` type fails the typecheck, mail-budgets.test.ts enumerates the
+ * kinds).
  *
  * - `gate`: every e-mail someone's action causes (a public door's, a signed-in person's, a
  *   coordinator's) passes the one mail gate (functions/src/email/gate.ts) in the transaction
@@ -17,9 +19,8 @@
  *   cancellation of a proposal), at most one per such e-mail, so the gate on that kind bounds it.
  * - `scheduled`: not caused by anyone's action: the daily work sends it, once per its key.
  */
-import { INTERVIEW_RULES } from './interviews';
 import { PUBLIC_CAPS } from './limits';
-import { MAIL_KINDS, type MailKind } from './outbox';
+import type { MailKind } from './outbox';
 
 /** At most `max` e-mails in a window of `minutes`, anchored at the first one counted. */
 export interface MailWindow {
@@ -47,21 +48,23 @@ export type MailBudget =
   | { bound: 'follows'; kind: MailKind; why: string }
   | { bound: 'scheduled'; why: string };
 
-const DAY = 24 * 60;
-const HOUR = 60;
+/** The windows' spans, in minutes. */
+export const MAIL_WINDOW = { day: 24 * 60, hour: 60 } as const;
 
-const scheduled = (why: string): MailBudget => ({ bound: 'scheduled', why });
-const MINUTES_10 = 10;
+const { day: DAY, hour: HOUR } = MAIL_WINDOW;
+
+/** Budgets in words, for the catalogue's entries. */
+export const scheduledMail = (why: string): MailBudget => ({ bound: 'scheduled', why });
 
 /**
  * A public door's e-mail, sent to the address typed in its form: per client the door's own
  * request allowance (20 in 10 minutes: at most one e-mail a request), per recipient and
  * program-wide the door's caps (PUBLIC_CAPS), so the gate refuses nothing the doors allowed.
  */
-const door = (what: string): GateBudget => ({
+export const publicDoorMail = (what: string): GateBudget => ({
   bound: 'gate',
   what,
-  perSender: { max: 20, minutes: MINUTES_10 },
+  perSender: { max: 20, minutes: 10 },
   perRecipient: { max: PUBLIC_CAPS.emailsPerRecipientPerDay, minutes: DAY },
   programWide: { max: PUBLIC_CAPS.doorRequestsPerHour, minutes: HOUR },
 });
@@ -70,13 +73,17 @@ const door = (what: string): GateBudget => ({
  * The application forms' confirmation and "already applied" notice: one allowance (a duplicate
  * is answered as a new application), program-wide the forms' e-mails an hour.
  */
-const applicationForms: GateBudget = {
-  ...door('applications'),
+export const APPLICATION_FORMS_MAIL: GateBudget = {
+  ...publicDoorMail('applications'),
   programWide: { max: PUBLIC_CAPS.emailsPerHour, minutes: HOUR },
   shares: 'application-forms',
 };
 
-const reviewDecision: GateBudget = {
+/**
+ * A review decision, one per request: a review day of 200 decisions, five times over; an
+ * applicant decided, reopened and decided again a few times.
+ */
+export const REVIEW_DECISION_MAIL: GateBudget = {
   bound: 'gate',
   what: 'review decisions',
   perSender: { max: 1000, minutes: DAY },
@@ -91,7 +98,7 @@ const reviewDecision: GateBudget = {
  * one e-mail per change. A mentor's orientation invitation sent with their approval is one per
  * approval, under the review decisions' gate.
  */
-const eventChange: GateBudget = {
+export const EVENT_CHANGE_MAIL: GateBudget = {
   bound: 'gate',
   what: 'event changes',
   perSender: { max: 100, minutes: DAY },
@@ -99,109 +106,6 @@ const eventChange: GateBudget = {
   programWide: { max: 300, minutes: HOUR },
   shares: 'event-change',
 };
-
-export const MAIL_BUDGETS: Readonly<Record<MailKind, MailBudget>> = {
-  'application-received': applicationForms,
-  'application-exists': applicationForms,
-  'new-application': {
-    bound: 'follows',
-    kind: 'application-received',
-    why: 'one note per stored application, within the coordinator notes of the hour',
-  },
-  'applications-digest': {
-    bound: 'per-subject',
-    max: 1,
-    per: 'UTC hour, once its coordinator notes are used up',
-  },
-  // A review decision, one per request: a review day of 200 decisions, five times over; an
-  // applicant decided, reopened and decided again a few times.
-  approved: reviewDecision,
-  declined: reviewDecision,
-  // One count per pair (its two introductions): a whole-cohort proposal applied at once is a
-  // cohort's pairs from one coordinator (1,000 pairs, twice over); a mentor takes at most
-  // MENTOR_CAPACITY.max students.
-  'new-pair': {
-    bound: 'gate',
-    what: 'new pairs',
-    perSender: { max: 2500, minutes: DAY },
-    perRecipient: { max: 10, minutes: DAY },
-    programWide: { max: 5000, minutes: HOUR },
-  },
-  // One per invitation sent (or sent again): a team is a handful of people.
-  'coordinator-invitation': {
-    bound: 'gate',
-    what: 'invitations',
-    perSender: { max: 100, minutes: DAY },
-    perRecipient: { max: 5, minutes: DAY },
-    programWide: { max: 200, minutes: HOUR },
-  },
-  'password-reset': door('password reset links'),
-  'sign-in-link': door('sign-in links'),
-  'carry-forward': scheduled('the daily work asks once per application and cohort'),
-  'opening-alert-confirm': door('opening alerts'),
-  'applications-open': scheduled('the daily work, once per confirmed alert, then it is deleted'),
-  'check-in': scheduled('the daily work, once per participant and program month'),
-  'check-in-reminder': scheduled('the daily work, once per check-in'),
-  'no-session-nudge': scheduled('the daily work, once per pair and key'),
-  'at-risk-digest': scheduled('the daily work, one digest a week'),
-  'rematch-request': { bound: 'per-subject', max: 1, per: 'pair (progress.rematchRequestedAt)' },
-  'problem-reported': {
-    bound: 'gate',
-    what: 'problem reports',
-    perSender: { max: 5, minutes: DAY },
-    perRecipient: { max: 100, minutes: DAY },
-    programWide: { max: 300, minutes: HOUR },
-  },
-  // One count per pair ended (its two e-mails), one pair a request.
-  'pair-ended': {
-    bound: 'gate',
-    what: 'ended pairs',
-    perSender: { max: 500, minutes: DAY },
-    perRecipient: { max: 10, minutes: DAY },
-    programWide: { max: 2000, minutes: HOUR },
-  },
-  certificate: scheduled("the daily work at a cohort's end, once per participant and cohort"),
-  'interview-invitation': {
-    bound: 'per-subject',
-    max: INTERVIEW_RULES.maxChanges,
-    per: "mentor's booking: a mentor books, moves or cancels at most that many times",
-  },
-  'interview-cancelled': {
-    bound: 'per-subject',
-    max: INTERVIEW_RULES.maxChanges,
-    per: "mentor's booking: a mentor books, moves or cancels at most that many times",
-  },
-  'interview-reminder': scheduled('the daily work, once per booking'),
-  'nomination-request': door('nomination requests'),
-  'classmate-invitation': door('classmate invitations'),
-  'event-invitation': eventChange,
-  'event-update': eventChange,
-  'event-cancelled': eventChange,
-  'event-reminder': scheduled('the daily work, once per invitee and event'),
-  'planned-session-proposed': {
-    bound: 'gate',
-    what: 'session proposals',
-    perSender: { max: 10, minutes: DAY },
-    perRecipient: { max: 15, minutes: DAY },
-    programWide: { max: 2000, minutes: HOUR },
-  },
-  'planned-session-invitation': {
-    bound: 'follows',
-    kind: 'planned-session-proposed',
-    why: 'accepting answers one proposal; a proposal is accepted at most once',
-  },
-  'planned-session-cancelled': {
-    bound: 'follows',
-    kind: 'planned-session-proposed',
-    why: 'a planned session, made by a proposal, is cancelled at most once',
-  },
-  'planned-session-reminder': scheduled('the daily work, once per accepted session'),
-};
-
-/** The kinds that pass the mail gate (a kind without a budget, caught by the tests, is none). */
-export const GATED_MAIL_KINDS = MAIL_KINDS.filter(
-  (k) => Object.hasOwn(MAIL_BUDGETS, k) && MAIL_BUDGETS[k].bound === 'gate',
-);
 
 /**
  * The refusal when a gated e-mail is over a limit: what happened, that nothing was saved, and the
@@ -217,7 +121,11 @@ export const MAIL_PROGRAM_LIMIT_MESSAGE = (what: string, when: string): string =
 /** A budget as docs/email.md states it: "10 per sender a day; …" or the bound in words. */
 export function describeMailBudget(budget: MailBudget): string {
   const span = (w: MailWindow) =>
-    w.minutes === DAY ? 'a day' : w.minutes === HOUR ? 'an hour' : `in ${w.minutes} minutes`;
+    w.minutes === MAIL_WINDOW.day
+      ? 'a day'
+      : w.minutes === MAIL_WINDOW.hour
+        ? 'an hour'
+        : `in ${w.minutes} minutes`;
   switch (budget.bound) {
     case 'gate': {
       const shared = budget.shares ? `; one allowance as \`${budget.shares}\`` : '';

@@ -20,10 +20,8 @@
  * the student, kept no longer than the student's record).
  */
 import { object, string } from 'yup';
-import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
 import { formatDateShort } from './dates';
 import { linkTokenField } from './links';
-import { PROGRAM } from './program';
 import { API, byId } from './api-paths';
 import { COLLECTIONS } from './registry';
 
@@ -122,23 +120,4 @@ export const NOMINATION_MESSAGES = {
 export interface NominationAnswered {
   state: 'confirmed' | 'declined';
   message: string;
-}
-
-/**
- * The nominator's e-mail: who named them, and the link (a placeholder at rest: links.ts) to the
- * page where one click answers. Values from a person are escaped in the HTML part.
- */
-export function nominationRequestEmail(facts: {
-  studentName: string;
-  nominatorName: string | null;
-  link: string;
-}): EmailContent {
-  const subject = `Did you nominate ${facts.studentName}?`;
-  return composeEmail(subject, [
-    facts.nominatorName ? `Hello ${facts.nominatorName},` : 'Hello,',
-    `${facts.studentName} has applied to the ${PROGRAM.name} as a student and named you as the person who nominated them.`,
-    `Could you tell us whether you did? Open this link and press Confirm or Decline on the page; you may add a line for the coordinators (opening the link alone changes nothing): ${facts.link}`,
-    `The link works for ${NOMINATION_LINK_DAYS} days. If you would rather not answer, ignore this e-mail: we will not write to you about it again.`,
-    EMAIL_SIGN_OFF,
-  ]);
 }

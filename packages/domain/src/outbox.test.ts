@@ -1,4 +1,5 @@
-import { MAIL_KINDS, MAIL_KIND_LABELS, mailKindLabel } from './outbox';
+import { MAIL_KIND_LABELS, mailKindLabel } from './email/catalogue';
+import { MAIL_KINDS } from './outbox';
 
 describe("the outbox's kinds, as coordinators read them", () => {
   it('labels every kind of message, each differently, and nothing else', () => {

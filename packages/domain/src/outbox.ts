@@ -18,7 +18,9 @@ export const MAIL_DELAY_SHOWN_AFTER_MINUTES = 15;
 
 /**
  * The moments the program writes at: every message of the outbox has one of these kinds
- * (functions/src/email/outbox.ts `MessageTopic`). Add a kind here, and its label below.
+ * (functions/src/email/outbox.ts `MessageTopic`). Add a kind here, then its entry in the e-mail
+ * catalogue (email/catalogue.ts: label, audience, moment, links, text, budget): the typecheck
+ * fails until it exists.
  */
 export const MAIL_KINDS = [
   'application-received',
@@ -57,50 +59,6 @@ export const MAIL_KINDS = [
   'planned-session-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** The moments as coordinators read them (the undelivered list, a person's page, the history). */
-export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
-  'application-received': 'Application received (confirmation link)',
-  'application-exists': 'Application already on file',
-  'new-application': 'New application (to coordinators)',
-  'applications-digest': 'Applications digest (to coordinators)',
-  approved: 'Application approved',
-  declined: 'Application declined',
-  'new-pair': 'New pair introduction',
-  'coordinator-invitation': 'Coordinator invitation',
-  'password-reset': 'Password reset',
-  'sign-in-link': 'Sign-in link (My application)',
-  'carry-forward': 'Carry-forward question',
-  'opening-alert-confirm': 'Applications open alert: confirm the address',
-  'applications-open': 'Applications open alert',
-  'check-in': 'Monthly check-in',
-  'check-in-reminder': 'Check-in reminder',
-  'no-session-nudge': 'No-session nudge',
-  'at-risk-digest': 'Pairs at risk digest (to coordinators)',
-  'rematch-request': 'Re-match request (to coordinators)',
-  'problem-reported': 'Problem reported (to coordinators)',
-  'pair-ended': 'Pair ended',
-  certificate: 'Certificate of recognition',
-  'interview-invitation': 'Screening interview invitation',
-  'interview-cancelled': 'Screening interview cancelled',
-  'interview-reminder': 'Screening interview reminder',
-  'nomination-request': 'Nomination question (to the nominator)',
-  'classmate-invitation': 'Classmate invitation (Recommend a classmate)',
-  'event-invitation': 'Orientation or closing event invitation',
-  'event-update': 'Orientation or closing event changed',
-  'event-cancelled': 'Orientation or closing event cancelled',
-  'event-reminder': 'Closing event reminder',
-  'planned-session-proposed': 'Session proposed (to the partner)',
-  'planned-session-invitation': 'Planned session invitation',
-  'planned-session-cancelled': 'Planned session cancelled',
-  'planned-session-reminder': 'Planned session reminder',
-};
-
-const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);
-
-/** A stored message's kind as coordinators read it (an unknown kind, e.g. an older one, as is). */
-export const mailKindLabel = (kind: string): string =>
-  isMailKind(kind) ? MAIL_KIND_LABELS[kind] : kind;
 
 /** Why a message is not delivered (the last failed attempt). */
 export type MailFailureClass = 'permanent' | 'unreachable' | 'deferred' | 'interrupted' | 'gave-up';

@@ -140,6 +140,7 @@ export type EndPairInput = InferType<typeof endPairSchema>;
 /** GET /api/check-ins/:token */
 export interface CheckInView {
   role: PersonKind;
+  /** The check-in period's number (named as the stored check-in's field, CheckInDoc). */
   month: number;
   firstName: string;
   partnerName: string;

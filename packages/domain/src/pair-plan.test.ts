@@ -1,7 +1,11 @@
 import fc from 'fast-check';
+import { CHECK_IN_PERIOD, CHECK_INS_PER_PAIR, type CheckInPeriodDefinition } from './pairs';
 import {
   applyPlan,
   checkInDueOn,
+  checkInMonthOf,
+  checkInPeriodEndOn,
+  checkInPeriodOf,
   digestKeyOn,
   monthEndOn,
   nextDays,
@@ -145,6 +149,82 @@ describe('the program month of an instant', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('the check-in period', () => {
+  const start = '2027-09-01';
+  const end = '2027-12-31';
+  /** A cadence of two weeks: eight periods, the last one running to the program's end. */
+  const twoWeeks: CheckInPeriodDefinition = {
+    ...CHECK_IN_PERIOD,
+    length: { days: 14 },
+    count: 8,
+    leadDays: 3,
+  };
+
+  it('is the program month today, day for day', () => {
+    expect(CHECK_INS_PER_PAIR).toBe(4);
+    for (const day of nextDays('2027-08-30', 130)) {
+      const period = checkInPeriodOf(start, end, day);
+      expect(period).toBe(programMonthOf(start, end, day));
+      if (period >= 1 && period <= CHECK_INS_PER_PAIR) {
+        expect(checkInPeriodEndOn(start, end, period)).toBe(monthEndOn(start, end, period));
+        expect(checkInMonthOf(start, end, period)).toEqual({ month: period, lastOfMonth: true });
+      }
+    }
+    // A program shorter than four months: its last month's check-in still brings the next guide.
+    expect(checkInMonthOf(start, '2027-10-15', 2)).toEqual({ month: 2, lastOfMonth: true });
+  });
+
+  it('speaks of the month in the words people read today', () => {
+    const { words } = CHECK_IN_PERIOD;
+    expect([words.titled(2), words.named(2), words.current, words.adjective]).toEqual([
+      'Month 2',
+      'month 2',
+      'this month',
+      'monthly',
+    ]);
+  });
+
+  it('lays a two-week definition out as two-week windows, the last one to the end', () => {
+    expect(checkInPeriodEndOn(start, end, 1, twoWeeks)).toBe('2027-09-14');
+    expect(checkInPeriodEndOn(start, end, 2, twoWeeks)).toBe('2027-09-28');
+    expect(checkInPeriodEndOn(start, end, 8, twoWeeks)).toBe(end);
+    expect(checkInPeriodOf(start, end, '2027-09-14', twoWeeks)).toBe(1);
+    expect(checkInPeriodOf(start, end, '2027-09-15', twoWeeks)).toBe(2);
+    expect(checkInPeriodOf(start, end, '2028-01-01', twoWeeks)).toBe(9);
+    expect(checkInDueOn(start, end, 2, twoWeeks)).toBe('2027-09-26');
+    // Periods ask about the month they end in; a month's last one brings the next guide.
+    expect(checkInMonthOf(start, end, 1, twoWeeks)).toEqual({ month: 1, lastOfMonth: false });
+    expect(checkInMonthOf(start, end, 2, twoWeeks)).toEqual({ month: 1, lastOfMonth: true });
+    expect(checkInMonthOf(start, end, 3, twoWeeks)).toEqual({ month: 2, lastOfMonth: false });
+    expect(checkInMonthOf(start, end, 8, twoWeeks)).toEqual({ month: 4, lastOfMonth: true });
+  });
+
+  it('plans a check-in every two weeks with a two-week definition', () => {
+    const plan = (state: PairPlanState, day: string) => planPairDay(state, day, twoWeeks);
+    const sent: { day: string; item: PlannedItem }[] = [];
+    let s = fresh({ sessionsHeld: 1 });
+    for (const day of nextDays('2027-09-01', 130)) {
+      const items = plan(s, day);
+      for (const item of items) sent.push({ day, item });
+      s = applyPlan(s, items, day);
+    }
+    const checkIns = sent.filter((x) => x.item.kind === 'check-in' && x.item.role === 'student');
+    expect(checkIns.map((c) => c.day)).toEqual([
+      '2027-09-12',
+      '2027-09-26',
+      '2027-10-10',
+      '2027-10-24',
+      '2027-11-07',
+      '2027-11-21',
+      '2027-12-05',
+      '2027-12-29',
+    ]);
+    expect(checkIns.map((c) => c.item.key)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((p) => `m__s_student_${p}`),
     );
   });
 });

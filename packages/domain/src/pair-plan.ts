@@ -6,51 +6,101 @@
  * nothing.
  *
  * Calendar (days are UTC `YYYY-MM-DD`; "day N" of a pair is its start plus N-1 days):
- * - program month m (1..4) starts `m-1` calendar months after the cohort's `programStart`;
- * - the check-in of month m goes to each participant from 7 days before the month ends
- *   (CHECK_IN_LEAD_DAYS) to its last day, once (id `${assignmentId}_${role}_${m}`);
+ * - program month m (1..4) starts `m-1` calendar months after the cohort's `programStart`; it is
+ *   the session's slot and the session guide's key;
+ * - check-in period p (1..CHECK_INS_PER_PAIR) is laid the same way with CHECK_IN_PERIOD's length
+ *   (today one program month, so period p is month p);
+ * - the check-in of period p goes to each participant from CHECK_IN_PERIOD.leadDays (7) before
+ *   the period ends to its last day, once (id `${assignmentId}_${role}_${p}`);
  * - a pair with no session logged gets a nudge on day 14 and on day 28 of the pair (its start is
  *   the later of the program's start and the day it was matched, so a re-matched pair gets its
  *   own two weeks), each once, while still without a session;
  * - a participant who has not answered a check-in 3 days after it was sent gets one reminder,
- *   until 7 days after the month ended;
+ *   until CHECK_IN_PERIOD.reminderGraceDays (7) after the period ended;
  * - coordinators get a digest of the pairs at risk each Monday (only when there is one).
  *
  * The cap: at most one nudge (no-session or reminder) per participant per day; a nudge that
- * waits goes out on a later day of its window. So a pair gets at most 2 no-session nudges and 8
- * reminders (one per check-in) over the program: at most 6 nudges per person, plus the 4
- * check-ins themselves. Nothing is planned outside the program's dates or for an ended pair.
+ * waits goes out on a later day of its window. So a pair gets at most 2 no-session nudges and one
+ * reminder per check-in over the program (with monthly periods: at most 6 nudges per person, plus
+ * the 4 check-ins themselves). Nothing is planned outside the program's dates or for an ended
+ * pair.
  */
 import { isoDayOf, startOfDay, type IsoDay } from './cohort';
 import { addDays, addMonths } from './applicant';
-import { SESSIONS_PER_PAIR } from './pairs';
+import { CHECK_IN_PERIOD, SESSIONS_PER_PAIR, type CheckInPeriodDefinition } from './pairs';
 import type { PersonKind } from './people';
 import { daysBetween } from './pair-health';
 
-const CHECK_IN_LEAD_DAYS = 7;
 /** A check-in e-mail's one-click links work for this many days after it is sent. */
 export const CHECK_IN_LINK_DAYS = 30;
 const NO_SESSION_NUDGE_DAYS = [14, 28] as const;
 const CHECK_IN_REMINDER_AFTER_DAYS = 3;
-/** A reminder is still sent this many days after the check-in's month ended. */
-const CHECK_IN_REMINDER_GRACE_DAYS = 7;
 /** The weekday of the coordinators' digest (0 Sunday .. 6 Saturday): Monday. */
 const DIGEST_WEEKDAY = 1;
 /** How far the coordinators' preview looks ahead. */
 export const NUDGE_PREVIEW_DAYS = 14;
-
 const ROLES: PersonKind[] = ['student', 'mentor'];
 const plusDays = (day: IsoDay, days: number): IsoDay => isoDayOf(addDays(startOfDay(day), days));
 
-/** The first day of program month `m` (1-based). */
-const monthStartOn = (programStart: IsoDay, month: number): IsoDay =>
-  isoDayOf(addMonths(startOfDay(programStart), month - 1));
+/** Periods laid end to end from a program's start, the last one running to its end. */
+type ProgramPeriods = Pick<CheckInPeriodDefinition, 'length' | 'count'>;
+
+/** The program month: the session's slot, the session guide's key, the certificate's count. */
+const PROGRAM_MONTHS: ProgramPeriods = { length: { months: 1 }, count: SESSIONS_PER_PAIR };
+
+/** The first day of period `n` (1-based). */
+function periodStartOn(periods: ProgramPeriods, programStart: IsoDay, n: number): IsoDay {
+  const start = startOfDay(programStart);
+  return 'months' in periods.length
+    ? isoDayOf(addMonths(start, (n - 1) * periods.length.months))
+    : isoDayOf(addDays(start, (n - 1) * periods.length.days));
+}
+
+/** The last day of period `n` (the last period ends on `programEnd`, and none after it). */
+function periodEndOn(
+  periods: ProgramPeriods,
+  programStart: IsoDay,
+  programEnd: IsoDay,
+  n: number,
+): IsoDay {
+  const end = plusDays(periodStartOn(periods, programStart, n + 1), -1);
+  return n >= periods.count || end > programEnd ? programEnd : end;
+}
+
+/** The period (1..count) a day falls in, 0 before the program, count + 1 after it. */
+function periodOf(
+  periods: ProgramPeriods,
+  programStart: IsoDay,
+  programEnd: IsoDay,
+  day: IsoDay,
+): number {
+  if (day < programStart) return 0;
+  if (day > programEnd) return periods.count + 1;
+  for (let n = 1; n <= periods.count; n++) {
+    if (day <= periodEndOn(periods, programStart, programEnd, n)) return n;
+  }
+  return periods.count;
+}
 
 /** The last day of program month `m` (month 4 ends on the cohort's `programEnd` at the latest). */
-export function monthEndOn(programStart: IsoDay, programEnd: IsoDay, month: number): IsoDay {
-  const end = plusDays(monthStartOn(programStart, month + 1), -1);
-  return month >= SESSIONS_PER_PAIR || end > programEnd ? programEnd : end;
-}
+export const monthEndOn = (programStart: IsoDay, programEnd: IsoDay, month: number): IsoDay =>
+  periodEndOn(PROGRAM_MONTHS, programStart, programEnd, month);
+
+/** The last day of check-in period `p` (the last one ends on the cohort's `programEnd`). */
+export const checkInPeriodEndOn = (
+  programStart: IsoDay,
+  programEnd: IsoDay,
+  period: number,
+  definition: CheckInPeriodDefinition = CHECK_IN_PERIOD,
+): IsoDay => periodEndOn(definition, programStart, programEnd, period);
+
+/** The check-in period (1..count) a day falls in, 0 before the program, count + 1 after it. */
+export const checkInPeriodOf = (
+  programStart: IsoDay,
+  programEnd: IsoDay,
+  day: IsoDay,
+  definition: CheckInPeriodDefinition = CHECK_IN_PERIOD,
+): number => periodOf(definition, programStart, programEnd, day);
 
 /**
  * The program's own time zone. A cohort's dates and the daily work's "today" are days of this
@@ -74,22 +124,50 @@ export const programMonthAt = (programStart: IsoDay, programEnd: IsoDay, instant
 
 /** The program month (1..4) a day falls in, 0 before the program, 5 after it. */
 export function programMonthOf(programStart: IsoDay, programEnd: IsoDay, day: IsoDay): number {
-  if (day < programStart) return 0;
-  if (day > programEnd) return SESSIONS_PER_PAIR + 1;
-  for (let m = 1; m <= SESSIONS_PER_PAIR; m++) {
-    if (day <= monthEndOn(programStart, programEnd, m)) return m;
-  }
-  return SESSIONS_PER_PAIR;
+  return periodOf(PROGRAM_MONTHS, programStart, programEnd, day);
 }
 
-export const checkInDueOn = (programStart: IsoDay, programEnd: IsoDay, month: number): IsoDay =>
-  plusDays(monthEndOn(programStart, programEnd, month), -(CHECK_IN_LEAD_DAYS - 1));
+/** The first day the check-in of period `p` goes out. */
+export const checkInDueOn = (
+  programStart: IsoDay,
+  programEnd: IsoDay,
+  period: number,
+  definition: CheckInPeriodDefinition = CHECK_IN_PERIOD,
+): IsoDay =>
+  plusDays(
+    checkInPeriodEndOn(programStart, programEnd, period, definition),
+    -(definition.leadDays - 1),
+  );
 
-export const checkInId = (assignmentId: string, role: PersonKind, month: number) =>
-  `${assignmentId}_${role}_${month}`;
+/**
+ * Where a check-in of period `p` meets the months: the program month it asks about (the one its
+ * period's last day falls in: the session that month, planned or logged), and whether it is that
+ * month's last check-in (then the next month's session guide comes with it, before that month).
+ */
+export function checkInMonthOf(
+  programStart: IsoDay,
+  programEnd: IsoDay,
+  period: number,
+  definition: CheckInPeriodDefinition = CHECK_IN_PERIOD,
+): { month: number; lastOfMonth: boolean } {
+  const end = checkInPeriodEndOn(programStart, programEnd, period, definition);
+  const month = programMonthOf(programStart, programEnd, end);
+  // The next period ends in a later month, or it is no period of its own (past the program's
+  // end it ends on the same last day).
+  const next = checkInPeriodEndOn(programStart, programEnd, period + 1, definition);
+  const lastOfMonth = next === end || programMonthOf(programStart, programEnd, next) > month;
+  return { month, lastOfMonth };
+}
 
-/** Firestore map keys of a pair's check-ins in its progress: `${role}_${month}`. */
-const checkInKey = (role: PersonKind, month: number) => `${role}_${month}`;
+/**
+ * The id of a check-in, `checkIns/{id}`: a stored form (ids already written must keep naming
+ * their check-in), so its last part is the period's number whatever the period's length.
+ */
+export const checkInId = (assignmentId: string, role: PersonKind, period: number) =>
+  `${assignmentId}_${role}_${period}`;
+
+/** Firestore map keys of a pair's check-ins in its progress: `${role}_${period}` (stored). */
+export const checkInKey = (role: PersonKind, period: number) => `${role}_${period}`;
 
 /** The state of one pair the plan reads (kept on the assignment, `progress`). */
 export interface PairPlanState {
@@ -106,27 +184,39 @@ export interface PairPlanState {
 }
 
 export type PlannedItem =
-  | { kind: 'check-in'; key: string; role: PersonKind; month: number }
+  | { kind: 'check-in'; key: string; role: PersonKind; period: number }
   | { kind: 'no-session'; key: string; roles: PersonKind[]; day: number }
-  | { kind: 'check-in-reminder'; key: string; role: PersonKind; month: number };
+  | { kind: 'check-in-reminder'; key: string; role: PersonKind; period: number };
 
 export const pairStartOf = (programStart: IsoDay, matchedOn: IsoDay): IsoDay =>
   matchedOn > programStart ? matchedOn : programStart;
 
-/** What the pair is owed on `day` (an active pair; the caller leaves ended ones out). */
-export function planPairDay(state: PairPlanState, day: IsoDay): PlannedItem[] {
+/**
+ * What the pair is owed on `day` (an active pair; the caller leaves ended ones out), with check-ins
+ * every `period` (CHECK_IN_PERIOD unless another cadence is being tried).
+ */
+export function planPairDay(
+  state: PairPlanState,
+  day: IsoDay,
+  period: CheckInPeriodDefinition = CHECK_IN_PERIOD,
+): PlannedItem[] {
   const { programStart, programEnd, pairStart, assignmentId } = state;
-  if (day < pairStart || day > plusDays(programEnd, CHECK_IN_REMINDER_GRACE_DAYS)) return [];
+  if (day < pairStart || day > plusDays(programEnd, period.reminderGraceDays)) return [];
   const items: PlannedItem[] = [];
   const inProgram = day <= programEnd;
 
-  // Check-ins: the month whose window holds `day`.
-  const month = programMonthOf(programStart, programEnd, day);
-  if (inProgram && month >= 1 && month <= SESSIONS_PER_PAIR) {
-    if (day >= checkInDueOn(programStart, programEnd, month)) {
+  // Check-ins: the period whose window holds `day`.
+  const current = checkInPeriodOf(programStart, programEnd, day, period);
+  if (inProgram && current >= 1 && current <= period.count) {
+    if (day >= checkInDueOn(programStart, programEnd, current, period)) {
       for (const role of ROLES) {
-        if (!state.checkIns[checkInKey(role, month)]) {
-          items.push({ kind: 'check-in', key: checkInId(assignmentId, role, month), role, month });
+        if (!state.checkIns[checkInKey(role, current)]) {
+          items.push({
+            kind: 'check-in',
+            key: checkInId(assignmentId, role, current),
+            role,
+            period: current,
+          });
         }
       }
     }
@@ -143,16 +233,19 @@ export function planPairDay(state: PairPlanState, day: IsoDay): PlannedItem[] {
       ROLES.forEach((r) => nudged.add(r));
     }
   }
-  for (let m = 1; m <= SESSIONS_PER_PAIR; m++) {
+  for (let p = 1; p <= period.count; p++) {
     for (const role of ROLES) {
-      const checkIn = state.checkIns[checkInKey(role, m)];
+      const checkIn = state.checkIns[checkInKey(role, p)];
       if (!checkIn || checkIn.answeredOn !== null || nudged.has(role)) continue;
-      const key = `${checkInId(assignmentId, role, m)}_reminder`;
+      const key = `${checkInId(assignmentId, role, p)}_reminder`;
       if (state.nudges[key]) continue;
       const from = plusDays(checkIn.sentOn, CHECK_IN_REMINDER_AFTER_DAYS);
-      const until = plusDays(monthEndOn(programStart, programEnd, m), CHECK_IN_REMINDER_GRACE_DAYS);
+      const until = plusDays(
+        checkInPeriodEndOn(programStart, programEnd, p, period),
+        period.reminderGraceDays,
+      );
       if (day >= from && day <= until) {
-        items.push({ kind: 'check-in-reminder', key, role, month: m });
+        items.push({ kind: 'check-in-reminder', key, role, period: p });
         nudged.add(role);
       }
     }
@@ -169,7 +262,7 @@ export function applyPlan(state: PairPlanState, items: PlannedItem[], day: IsoDa
   };
   for (const item of items) {
     if (item.kind === 'check-in') {
-      next.checkIns[checkInKey(item.role, item.month)] = { sentOn: day, answeredOn: null };
+      next.checkIns[checkInKey(item.role, item.period)] = { sentOn: day, answeredOn: null };
     } else {
       next.nudges[item.key] = day;
     }

@@ -6,8 +6,9 @@
  * Collections (top level, each document names its pair and cohort so a cohort's report and a
  * person's erasure are one query each):
  * - `sessions/{id}`: a session held, `SessionDoc`.
- * - `checkIns/{id}`: one monthly check-in of one participant of one pair, `CheckInDoc`; its id is
- *   `${assignmentId}_${role}_${month}` so the daily job writes each at most once.
+ * - `checkIns/{id}`: one check-in (one per CHECK_IN_PERIOD) of one participant of one pair,
+ *   `CheckInDoc`; its id is `${assignmentId}_${role}_${period}` so the daily job writes each at
+ *   most once.
  * - `certificates/{publicId}`: a certificate of recognition, `CertificateDoc`; the id is public and
  *   unguessable; the document holds only what the certificate shows (plus the ids that erase it).
  *
@@ -31,6 +32,53 @@ export const PAIR_COLLECTIONS = {
 
 /** One 1-hour session a month for four months. */
 export const SESSIONS_PER_PAIR = 4;
+
+/**
+ * How often each participant is asked whether the pair met, and the words people read for it.
+ * It has a name of its own because it only happens to be the program month: sessions (one per
+ * program month), the planned-session slot, the session guides and the certificate's count stay
+ * monthly whatever the check-ins do. Changing the cadence of check-ins is changing this value:
+ * the plan (pair-plan.ts), the daily job, the check-in e-mail and page all read it.
+ */
+export interface CheckInPeriodDefinition {
+  /** Its length on the program's calendar; periods run end to end from the cohort's start. */
+  length: { months: number } | { days: number };
+  /** How many periods a program has; the last one runs to the cohort's programEnd. */
+  count: number;
+  /** Its check-in goes out this many days before the period ends (the last day counted). */
+  leadDays: number;
+  /** An unanswered check-in is still reminded until this many days after its period ended. */
+  reminderGraceDays: number;
+  words: {
+    /** A period by its number in a sentence: "month 2". */
+    named: (period: number) => string;
+    /** A period by its number at the start of a title: "Month 2". */
+    titled: (period: number) => string;
+    /** The period under way, as a question asks about it: "this month". */
+    current: string;
+    /** How often, before a noun: "monthly". */
+    adjective: string;
+    /** One period in a count: "once per participant and program month". */
+    each: string;
+  };
+}
+
+export const CHECK_IN_PERIOD: CheckInPeriodDefinition = {
+  length: { months: 1 },
+  count: 4,
+  leadDays: 7,
+  reminderGraceDays: 7,
+  words: {
+    named: (period) => `month ${period}`,
+    titled: (period) => `Month ${period}`,
+    current: 'this month',
+    adjective: 'monthly',
+    each: 'program month',
+  },
+};
+
+/** Check-ins each participant of a pair gets over a program: one per period. */
+export const CHECK_INS_PER_PAIR = CHECK_IN_PERIOD.count;
 /** Completion: at least this many sessions logged by the cohort's end. */
 export const COMPLETION_MIN_SESSIONS = 3;
 
@@ -74,7 +122,11 @@ export interface CheckInDoc {
   cohortId: string;
   role: PersonKind;
   personId: string;
-  /** 1..SESSIONS_PER_PAIR: the program month it asks about. */
+  /**
+   * 1..CHECK_INS_PER_PAIR: the check-in period it asks about. Stored under the name `month`
+   * (and in the id) from when the period was the program month: the name stays so that stored
+   * check-ins read the same without a migration.
+   */
   month: number;
   /** ISO instants. */
   sentAt: string;

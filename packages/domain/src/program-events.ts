@@ -18,7 +18,6 @@ import { boolean, mixed, object, string, type InferType } from 'yup';
 import { wholeNumber } from './schemas';
 import { JOIN_LINK_MESSAGE, isJoinLink, normaliseJoinLink } from './join-links';
 import { API, apiUrl } from './api-paths';
-import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
 import { LINK_TOKEN_PATTERN } from './links';
 import type { PersonKind } from './people';
 import { PROGRAM } from './program';
@@ -240,72 +239,6 @@ export function eventCounts(
   return counts;
 }
 
-// --- E-mails -------------------------------------------------------------------------------
-
-/** `withdrawn`: the event goes on, but this person left its audience (a pair ended, say). */
-export type EventMoment = 'invitation' | 'update' | 'cancelled' | 'withdrawn' | 'reminder';
-
-const EVENT_TITLES: Record<ProgramEventKind, string> = {
-  closing: 'the closing event',
-  'mentor-orientation': 'the orientation for mentors',
-  'student-orientation': 'the orientation for students',
-};
-
 /** The title of the calendar event. */
 export const eventTitle = (kind: ProgramEventKind, cohortName: string): string =>
   `${PROGRAM.name}: ${PROGRAM_EVENT_LABELS[kind].toLowerCase()} (${cohortName})`;
-
-export interface EventEmailFacts {
-  kind: ProgramEventKind;
-  moment: EventMoment;
-  fullName: string;
-  cohortName: string;
-  /** whenText of the event (in the coordinator's zone). */
-  when: string;
-  where: string;
-  /** The reply link's placeholder (closing event, not for a cancellation). */
-  replyLink?: string;
-}
-
-export function programEventEmail(f: EventEmailFacts): Omit<EmailContent, 'attachments'> {
-  const what = EVENT_TITLES[f.kind];
-  const how = looksLikeLink(f.where) ? `Join here: ${f.where}` : `Place: ${f.where}`;
-  const subjects: Record<EventMoment, string> = {
-    invitation: `You're invited: ${what} of ${f.cohortName}`,
-    update: `Changed: ${what} of ${f.cohortName}`,
-    cancelled: `Cancelled: ${what} of ${f.cohortName}`,
-    withdrawn: `No longer in your calendar: ${what} of ${f.cohortName}`,
-    reminder: `Tomorrow: ${what} of ${f.cohortName}`,
-  };
-  const opening: Record<EventMoment, string[]> = {
-    invitation: [
-      `You're invited to ${what} of ${f.cohortName}: ${f.when}.`,
-      how,
-      'The attached invitation adds it to your calendar.',
-    ],
-    update: [
-      `${capitalise(what)} of ${f.cohortName} has changed. It is now ${f.when}.`,
-      how,
-      'The attached invitation updates your calendar.',
-    ],
-    cancelled: [
-      `${capitalise(what)} of ${f.cohortName} (${f.when}) is cancelled. The attached file removes it from your calendar.`,
-    ],
-    withdrawn: [
-      `Your place in the program has changed, so ${what} of ${f.cohortName} (${f.when}) is no longer in your calendar. The attached file removes it.`,
-    ],
-    reminder: [`A reminder: ${what} of ${f.cohortName} is tomorrow, ${f.when}.`, how],
-  };
-  const reply =
-    f.replyLink && f.moment !== 'cancelled' && f.moment !== 'withdrawn'
-      ? [`Please tell us whether you're coming: ${f.replyLink}`]
-      : [];
-  return composeEmail(subjects[f.moment], [
-    `Hello ${f.fullName},`,
-    ...opening[f.moment],
-    ...reply,
-    EMAIL_SIGN_OFF,
-  ]);
-}
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

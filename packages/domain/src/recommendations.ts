@@ -16,8 +16,6 @@
  * classmate's daily allowance), on top of the one per person.
  */
 import { object, string } from 'yup';
-import { composeEmail, EMAIL_SIGN_OFF, type EmailContent } from './emails';
-import { PROGRAM } from './program';
 import { API } from './api-paths';
 import { COLLECTIONS } from './registry';
 
@@ -58,24 +56,3 @@ export const recommendationSchema = object({
     .max(254, EMAIL_MESSAGE)
     .email(EMAIL_MESSAGE),
 });
-
-/** The classmate's e-mail: who invites them, the cohort's dates, where to apply. */
-export function classmateInvitationEmail(facts: {
-  senderName: string;
-  cohortName: string;
-  applicationsOpen: string;
-  applicationsClose: string;
-  programStart: string;
-  programEnd: string;
-  applyUrl: string;
-}): EmailContent {
-  const subject = `${facts.senderName} invites you to apply to the ${PROGRAM.name}`;
-  return composeEmail(subject, [
-    'Hello,',
-    `${facts.senderName}, a participant in the ${PROGRAM.name}, thought you would like to apply. The program is free: university students are paired with an experienced professional for four months.`,
-    `The ${facts.cohortName} cohort takes applications from ${facts.applicationsOpen} to ${facts.applicationsClose}; the program runs from ${facts.programStart} to ${facts.programEnd}.`,
-    `To apply, visit ${facts.applyUrl}`,
-    'This is the only e-mail you will get about it: we do not keep your address.',
-    EMAIL_SIGN_OFF,
-  ]);
-}

@@ -15,6 +15,7 @@ import { useLocation } from 'react-router-dom';
 import {
   CHECK_IN_ANSWERS,
   CHECK_IN_ANSWER_LABELS,
+  CHECK_IN_PERIOD,
   FIT_ANSWERS,
   FIT_ANSWER_LABELS,
   PROGRAM,
@@ -27,6 +28,9 @@ import { SelectField, TextareaField, TextField, labelledOptions } from '../../co
 import { NarrowPage, AlertText, StatusText } from '../../components/layout/narrow-page';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
 import { answerCheckIn, viewCheckIn } from './email-link-api';
+
+/** The check-in period's words ("this month", "month 2"): the period, not the program month. */
+const { words } = CHECK_IN_PERIOD;
 
 const isAnswer = (value: string | null): value is CheckInAnswer =>
   (CHECK_IN_ANSWERS as readonly string[]).includes(value ?? '');
@@ -90,7 +94,7 @@ function DetailsForm({
             </Heading>
             <SelectField
               name="answer"
-              label="Have you met this month?"
+              label={`Have you met ${words.current}?`}
               options={labelledOptions(CHECK_IN_ANSWERS, CHECK_IN_ANSWER_LABELS)}
             />
             {values.answer === 'met' ? (
@@ -201,7 +205,10 @@ export default function CheckInPage() {
   };
 
   return (
-    <NarrowPage title="Your check-in" description={`A monthly check-in of ${PROGRAM.name}.`}>
+    <NarrowPage
+      title="Your check-in"
+      description={`A ${words.adjective} check-in of ${PROGRAM.name}.`}
+    >
       {view.state === 'loading' ? <StatusText>Opening your check-in…</StatusText> : null}
       {view.state === 'failed' ? <AlertText>{view.message}</AlertText> : null}
       {view.state === 'ready' ? (
@@ -209,8 +216,8 @@ export default function CheckInPage() {
           <Box role="status" bg="green.50" borderWidth="1px" rounded="md" p="4">
             <Text color="gray.900" data-testid="check-in-answer">
               {view.view.answer
-                ? `Thank you, ${view.view.firstName}. Your answer for month ${view.view.month} is saved: ${CHECK_IN_ANSWER_LABELS[view.view.answer]}.`
-                : `Month ${view.view.month} check-in: no answer saved yet.`}
+                ? `Thank you, ${view.view.firstName}. Your answer for ${words.named(view.view.month)} is saved: ${CHECK_IN_ANSWER_LABELS[view.view.answer]}.`
+                : `${words.titled(view.view.month)} check-in: no answer saved yet.`}
             </Text>
           </Box>
           {view.view.closed ? (

@@ -213,7 +213,11 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
               {label(list, LIST_TITLES[list])}
             </Tabs.Trigger>
           ))}
-          <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
+          {/* At the list's far end: the lists' tabs widen as their counts come in, and the
+              history, a different kind of view, stays where the pointer is aimed meanwhile. */}
+          <Tabs.Trigger value="activity" ms="auto">
+            Activity
+          </Tabs.Trigger>
         </Tabs.List>
 
         <TabPanel value="students">

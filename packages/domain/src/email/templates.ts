@@ -1,81 +1,21 @@
 /**
- * The e-mails the program sends, in one place and in the program's voice: application received
- * (applicant), new application (coordinators), approved (applicant), declined (applicant, with
- * the coordinator's reason) and a new pair (student and mentor). Each template returns the
- * subject, a plain-text part and an HTML part; every value that comes from a person is escaped
- * in the HTML, so a name like `<b>x</b>` arrives as text.
+ * Every text the program e-mails, in the program's voice, grouped as docs/email.md groups the
+ * kinds: applications and interviews, cohorts and events, the months after matching,
+ * coordinators. Each template is pure: it is given every fact it states (names, dates already
+ * written in the reader's zone, the site's address, a link or its placeholder) and returns the
+ * subject, a plain-text part and an HTML part (compose.ts). Which kind each template writes, to
+ * whom, when and with what link is the catalogue's (catalogue.ts); the calendar files and the
+ * queueing are the function's.
  */
-import type { PersonKind } from './people';
-import { RETENTION } from './applicant';
-import { theCohort } from './cohort-records';
-import { PROGRAM } from './program';
-
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-  /** Files sent with it, in the Trigger Email extension's shape (nodemailer's): an invitation's `.ics`. */
-  attachments?: EmailAttachment[];
-}
-
-export interface EmailAttachment {
-  filename: string;
-  content: string;
-  contentType: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
-
-/**
- * Where a one-time sign-in link goes in a message at rest. The outbox stores the message with
- * this mark; the sender makes the link (Firebase Auth, Admin SDK) just before the SMTP send and
- * puts it in (`fillSignInLink`), so a stored message never holds a working credential and the
- * request that caused it needs no call to Firebase Auth.
- */
-export const SIGN_IN_LINK_PLACEHOLDER = '[[sign-in-link]]';
-
-/** What a download of someone's data shows instead of the link the message carried. */
-export const SIGN_IN_LINK_AT_REST =
-  '(a one-time sign-in link, made when the e-mail was sent and not kept)';
-
-/** The message with its link in place: as typed in the text part, escaped in the HTML part. */
-export function fillSignInLink(message: EmailContent, link: string): EmailContent {
-  return {
-    subject: message.subject,
-    text: message.text.split(SIGN_IN_LINK_PLACEHOLDER).join(link),
-    html: message.html.split(SIGN_IN_LINK_PLACEHOLDER).join(escapeHtml(link)),
-  };
-}
-
-/**
- * A message as paragraphs. Text parts keep the lines as they are; the HTML part escapes every
- * paragraph (lines starting with "- " become a list) and adds only the program's own markup.
- */
-export function composeEmail(subject: string, paragraphs: (string | string[])[]): EmailContent {
-  const text = paragraphs
-    .map((p) => (Array.isArray(p) ? p.map((line) => `- ${line}`).join('\n') : p))
-    .join('\n\n');
-  const body = paragraphs
-    .map((p) =>
-      Array.isArray(p)
-        ? `<ul>${p.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
-        : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a202c">${body}</body></html>`;
-  return { subject, text, html };
-}
-
-/** The program's sign-off, the last paragraph of every message to a person. */
-export const EMAIL_SIGN_OFF = `Warm regards,\nThe ${PROGRAM.name} team\n${PROGRAM.mail.contact}`;
+import type { PersonKind } from '../people';
+import { RETENTION } from '../applicant';
+import { theCohort } from '../cohort-records';
+import { INTERVIEW_PLACE_LABELS, INTERVIEW_RULES, type InterviewPlace } from '../interviews';
+import { NOMINATION_LINK_DAYS } from '../nominations';
+import { looksLikeLink, type ProgramEventKind } from '../program-events';
+import { PROGRAM } from '../program';
+import { CHECK_IN_PERIOD } from '../pairs';
+import { EMAIL_SIGN_OFF, composeEmail, composeWithActions, type EmailContent } from './compose';
 
 export interface ApplicantFacts {
   role: PersonKind;
@@ -301,7 +241,7 @@ export function openingAlertConfirmEmail(facts: { link: string }) {
     'Hello,',
     `Someone, we hope you, asked ${PROGRAM.name} to e-mail this address once when applications open.`,
     `To confirm, open this link and press the button on the page (opening the link alone changes nothing): ${facts.link}`,
-    'If it was not you, ignore this e-mail: we will not write again, and the address is deleted after ${RETENTION.openingAlertMonths} months at the latest.',
+    `If it was not you, ignore this e-mail: we will not write again, and the address is deleted after ${RETENTION.openingAlertMonths} months at the latest.`,
     EMAIL_SIGN_OFF,
   ]);
 }
@@ -321,58 +261,37 @@ export function applicationsOpenEmail(facts: { cohort: string; closes: string; s
 // The months after matching (pairs.ts, pair-plan.ts): check-ins, nudges, the coordinators'
 // digest and re-match requests, the end of a pair.
 
-/** Like `compose`, with link buttons in the HTML part (the text part lists label and address). */
-function composeWithActions(
-  subject: string,
-  before: (string | string[])[],
-  actions: { label: string; href: string }[],
-  after: (string | string[])[],
-): EmailContent {
-  const text = composeEmail(subject, [
-    ...before,
-    actions.map((a) => `${a.label}: ${a.href}`),
-    ...after,
-  ]).text;
-  const buttons = `<p>${actions
-    .map(
-      (a) =>
-        `<a href="${escapeHtml(a.href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;background:#1e40af;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(a.label)}</a>`,
-    )
-    .join('')}</p>`;
-  const head = composeEmail(subject, before).html.replace(/<\/body><\/html>$/, '');
-  const tail = composeEmail(subject, after).html.replace(/^[\s\S]*?<body[^>]*>/, '');
-  return { subject, text, html: `${head}\n${buttons}\n${tail}` };
-}
-
 export function checkInEmail(facts: {
   fullName: string;
   partnerName: string;
+  /** The check-in period's number (CHECK_IN_PERIOD, whose words the e-mail uses). */
   month: number;
   actions: { label: string; href: string }[];
   reminder?: boolean;
   /**
-   * A session the pair planned this month that nobody logged: the check-in asks
-   * whether it happened, and "We met" logs it on its day.
+   * A session the pair planned in the month the period falls in that nobody logged: the
+   * check-in asks whether it happened, and "We met" logs it on its day.
    */
   planned?: { when: string } | null;
-  /** The next month's session guide, sent with this month's check-in, before that month. */
+  /** The next month's session guide, sent with a month's last check-in. */
   guide?: { month: number; lines: string[] } | null;
 }) {
+  const { words } = CHECK_IN_PERIOD;
   const question = facts.planned
     ? `You planned a session with ${facts.partnerName} for ${facts.planned.when}. Did it happen? "We met" logs it on that day with one click; the page that opens lets you change the date, say how it is going and add anything for the coordinators (your partner never sees it).`
-    : `Have you and ${facts.partnerName} met this month? One click answers; the page that opens lets you add the date, how it is going and anything for the coordinators (your partner never sees it).`;
+    : `Have you and ${facts.partnerName} met ${words.current}? One click answers; the page that opens lets you add the date, how it is going and anything for the coordinators (your partner never sees it).`;
   const guide = facts.guide
     ? [`Your session guide for month ${facts.guide.month}:`, facts.guide.lines]
     : [];
   return composeWithActions(
-    `${facts.reminder ? 'Reminder: ' : ''}Month ${facts.month} check-in: ${
+    `${facts.reminder ? 'Reminder: ' : ''}${words.titled(facts.month)} check-in: ${
       facts.planned
         ? `did your session with ${facts.partnerName} happen?`
         : `have you met ${facts.partnerName}?`
     }`,
     [
       `Hello ${facts.fullName},`,
-      `${facts.reminder ? 'A short reminder: we have not heard from you yet. ' : ''}This is your check-in for month ${facts.month} of ${PROGRAM.name}. ${question}`,
+      `${facts.reminder ? 'A short reminder: we have not heard from you yet. ' : ''}This is your check-in for ${words.named(facts.month)} of ${PROGRAM.name}. ${question}`,
     ],
     facts.actions,
     [...guide, 'The links are yours alone: please do not forward this e-mail.', EMAIL_SIGN_OFF],
@@ -534,5 +453,249 @@ export function certificateEmail(facts: {
     `Download it (PDF) and answer our short final survey (three questions, two minutes) in My application: ${facts.siteUrl}/my-application`,
     `Anyone can check your certificate by its id, ${facts.certificateId}, at ${facts.siteUrl}/certificates/${facts.certificateId}`,
     EMAIL_SIGN_OFF,
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Asked of others on a student's behalf: the nominator, a classmate.
+
+/**
+ * The nominator's e-mail: who named them, and the link (a placeholder at rest: links.ts) to the
+ * page where one click answers. Values from a person are escaped in the HTML part.
+ */
+export function nominationRequestEmail(facts: {
+  studentName: string;
+  nominatorName: string | null;
+  link: string;
+}): EmailContent {
+  const subject = `Did you nominate ${facts.studentName}?`;
+  return composeEmail(subject, [
+    facts.nominatorName ? `Hello ${facts.nominatorName},` : 'Hello,',
+    `${facts.studentName} has applied to the ${PROGRAM.name} as a student and named you as the person who nominated them.`,
+    `Could you tell us whether you did? Open this link and press Confirm or Decline on the page; you may add a line for the coordinators (opening the link alone changes nothing): ${facts.link}`,
+    `The link works for ${NOMINATION_LINK_DAYS} days. If you would rather not answer, ignore this e-mail: we will not write to you about it again.`,
+    EMAIL_SIGN_OFF,
+  ]);
+}
+
+/** The classmate's e-mail: who invites them, the cohort's dates, where to apply. */
+export function classmateInvitationEmail(facts: {
+  senderName: string;
+  cohortName: string;
+  applicationsOpen: string;
+  applicationsClose: string;
+  programStart: string;
+  programEnd: string;
+  applyUrl: string;
+}): EmailContent {
+  const subject = `${facts.senderName} invites you to apply to the ${PROGRAM.name}`;
+  return composeEmail(subject, [
+    'Hello,',
+    `${facts.senderName}, a participant in the ${PROGRAM.name}, thought you would like to apply. The program is free: university students are paired with an experienced professional for four months.`,
+    `The ${facts.cohortName} cohort takes applications from ${facts.applicationsOpen} to ${facts.applicationsClose}; the program runs from ${facts.programStart} to ${facts.programEnd}.`,
+    `To apply, visit ${facts.applyUrl}`,
+    'This is the only e-mail you will get about it: we do not keep your address.',
+    EMAIL_SIGN_OFF,
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A cohort's events (program-events.ts): the orientations and the closing event.
+
+/** `withdrawn`: the event goes on, but this person left its audience (a pair ended, say). */
+export type EventMoment = 'invitation' | 'update' | 'cancelled' | 'withdrawn' | 'reminder';
+
+const EVENT_TITLES: Record<ProgramEventKind, string> = {
+  closing: 'the closing event',
+  'mentor-orientation': 'the orientation for mentors',
+  'student-orientation': 'the orientation for students',
+};
+
+export interface EventEmailFacts {
+  kind: ProgramEventKind;
+  moment: EventMoment;
+  fullName: string;
+  cohortName: string;
+  /** whenText of the event (in the coordinator's zone). */
+  when: string;
+  where: string;
+  /** The reply link's placeholder (closing event, not for a cancellation). */
+  replyLink?: string;
+}
+
+export function programEventEmail(f: EventEmailFacts): Omit<EmailContent, 'attachments'> {
+  const what = EVENT_TITLES[f.kind];
+  const how = looksLikeLink(f.where) ? `Join here: ${f.where}` : `Place: ${f.where}`;
+  const subjects: Record<EventMoment, string> = {
+    invitation: `You're invited: ${what} of ${f.cohortName}`,
+    update: `Changed: ${what} of ${f.cohortName}`,
+    cancelled: `Cancelled: ${what} of ${f.cohortName}`,
+    withdrawn: `No longer in your calendar: ${what} of ${f.cohortName}`,
+    reminder: `Tomorrow: ${what} of ${f.cohortName}`,
+  };
+  const opening: Record<EventMoment, string[]> = {
+    invitation: [
+      `You're invited to ${what} of ${f.cohortName}: ${f.when}.`,
+      how,
+      'The attached invitation adds it to your calendar.',
+    ],
+    update: [
+      `${capitalise(what)} of ${f.cohortName} has changed. It is now ${f.when}.`,
+      how,
+      'The attached invitation updates your calendar.',
+    ],
+    cancelled: [
+      `${capitalise(what)} of ${f.cohortName} (${f.when}) is cancelled. The attached file removes it from your calendar.`,
+    ],
+    withdrawn: [
+      `Your place in the program has changed, so ${what} of ${f.cohortName} (${f.when}) is no longer in your calendar. The attached file removes it.`,
+    ],
+    reminder: [`A reminder: ${what} of ${f.cohortName} is tomorrow, ${f.when}.`, how],
+  };
+  const reply =
+    f.replyLink && f.moment !== 'cancelled' && f.moment !== 'withdrawn'
+      ? [`Please tell us whether you're coming: ${f.replyLink}`]
+      : [];
+  return composeEmail(subjects[f.moment], [
+    `Hello ${f.fullName},`,
+    ...opening[f.moment],
+    ...reply,
+    EMAIL_SIGN_OFF,
+  ]);
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// ---------------------------------------------------------------------------------------------
+// A mentor's screening interview (interviews.ts): the mentor's copy and the host's, for each
+// moment of a booking. The calendar file each carries is the function's (its calendar lifecycle).
+
+export type InterviewMoment = 'booked' | 'moved' | 'cancelled' | 'reminder';
+
+/**
+ * Who ended a booking, which decides what each side reads: the mentor themselves, a coordinator
+ * on the Interviews page, the review (a decision, a change of status or a withdrawal ended the
+ * application's wait), or the host's leaving the team.
+ */
+export type InterviewCancelCause = 'mentor' | 'coordinator' | 'review' | 'host-left';
+
+/** A booking as its e-mails state it. */
+export interface InterviewEmailFacts {
+  mentor: { id: string; fullName: string };
+  place: InterviewPlace;
+  where: string;
+  /** The interview's time in words (the function's `whenText`). */
+  when: string;
+  siteUrl: string;
+}
+
+const INTERVIEW_SUBJECTS: Record<InterviewMoment, string> = {
+  booked: 'Your screening interview is booked',
+  moved: 'Your screening interview has moved',
+  cancelled: 'Your screening interview is cancelled',
+  reminder: 'Reminder: your screening interview is tomorrow',
+};
+
+const mentorCancelLines = (when: string, cause: InterviewCancelCause): string[] => {
+  const rebook =
+    'You can book another time from My application while your application awaits review.';
+  const file = 'The attached file removes it from your calendar.';
+  switch (cause) {
+    case 'mentor':
+      return [`Your screening interview of ${when} is cancelled. ${file}`, rebook];
+    case 'coordinator':
+      return [`We had to cancel your screening interview of ${when}. ${file}`, rebook];
+    case 'host-left':
+      return [
+        `Your screening interview of ${when} is cancelled: the coordinator who was to interview you has left the team. ${file}`,
+        rebook,
+      ];
+    case 'review':
+      return [
+        `Your screening interview of ${when} is cancelled: your application no longer awaits review. ${file}`,
+      ];
+  }
+};
+
+/** The mentor's copy of an interview's moment. */
+export function interviewMentorEmail(
+  moment: InterviewMoment,
+  inv: InterviewEmailFacts,
+  cause: InterviewCancelCause,
+): Omit<EmailContent, 'attachments'> {
+  const when = inv.when;
+  const how = `${INTERVIEW_PLACE_LABELS[inv.place]}: ${inv.where}`;
+  const change = `You can move or cancel it from My application (${inv.siteUrl}/my-application) until ${INTERVIEW_RULES.changeCutoffHours} hours before it starts.`;
+  const lines: Record<InterviewMoment, string[]> = {
+    booked: [
+      `Your ${INTERVIEW_RULES.minMinutes}-${INTERVIEW_RULES.maxMinutes} minute screening interview is booked for ${when}.`,
+      how,
+      'The attached invitation adds it to your calendar.',
+      change,
+    ],
+    moved: [
+      `Your screening interview has moved to ${when}.`,
+      how,
+      'The attached invitation updates your calendar.',
+      change,
+    ],
+    cancelled: mentorCancelLines(when, cause),
+    reminder: [`Your screening interview is tomorrow: ${when}.`, how],
+  };
+  return composeEmail(INTERVIEW_SUBJECTS[moment], [
+    `Hello ${inv.mentor.fullName},`,
+    ...lines[moment],
+    EMAIL_SIGN_OFF,
+  ]);
+}
+
+const HOST_CANCELLED: Record<InterviewCancelCause, (name: string, when: string) => string> = {
+  mentor: (name, when) => `${name} cancelled their screening interview of ${when}.`,
+  coordinator: (name, when) =>
+    `The screening interview with ${name} of ${when} was cancelled from the Interviews page; they were told they can book another time.`,
+  review: (name, when) =>
+    `The screening interview with ${name} of ${when} is cancelled: their application no longer awaits review.`,
+  // The departed host is never written to; the entry keeps the table whole.
+  'host-left': (name, when) => `The screening interview with ${name} of ${when} is cancelled.`,
+};
+
+/** The host's copy (the coordinator who published the slot): it names the mentor. */
+export function interviewHostEmail(
+  moment: InterviewMoment,
+  inv: InterviewEmailFacts,
+  cause: InterviewCancelCause,
+): Omit<EmailContent, 'attachments'> {
+  const when = inv.when;
+  const page = `${inv.siteUrl}/admin/mentors/${inv.mentor.id}`;
+  const subject: Record<InterviewMoment, string> = {
+    booked: `Screening interview booked: ${inv.mentor.fullName}`,
+    moved: `Screening interview moved: ${inv.mentor.fullName}`,
+    cancelled: `Screening interview cancelled: ${inv.mentor.fullName}`,
+    reminder: `Tomorrow: screening interview with ${inv.mentor.fullName}`,
+  };
+  const what: Record<InterviewMoment, string> = {
+    booked: `${inv.mentor.fullName} booked your screening interview slot of ${when}.`,
+    moved: `${inv.mentor.fullName} moved their screening interview to ${when}.`,
+    cancelled: HOST_CANCELLED[cause](inv.mentor.fullName, when),
+    reminder: `Your screening interview with ${inv.mentor.fullName} is tomorrow: ${when}.`,
+  };
+  return composeEmail(subject[moment], [
+    what[moment],
+    `${INTERVIEW_PLACE_LABELS[inv.place]}: ${inv.where}`,
+    `Record the outcome on their page: ${page}`,
+  ]);
+}
+
+/**
+ * The host's cancellation of an interview whose mentor deleted their application: it names
+ * nobody, since what the program keeps after an erasure must not name the person.
+ */
+export function interviewRevokedEmail(facts: {
+  when: string;
+  siteUrl: string;
+}): Omit<EmailContent, 'attachments'> {
+  return composeEmail('Screening interview cancelled', [
+    `Your screening interview of ${facts.when} is cancelled: the mentor who booked it has deleted their application. The attached file removes it from your calendar.`,
+    `Your slot is free again on the Interviews page: ${facts.siteUrl}/admin/interviews`,
   ]);
 }
