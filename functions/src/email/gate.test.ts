@@ -105,6 +105,17 @@ describe('the mail gate', () => {
     expect(received).toContain(counterId('mail:application-forms:recipient', 'a@b.c'));
   });
 
+  it('the application forms write no program-wide counter: their sharded hourly cap counts it', async () => {
+    const { tx, read } = transaction();
+    await readMailGate(
+      tx,
+      { kind: 'application-received', sender: { client: 'c' }, to: ['a@b.c'] },
+      NOW,
+    );
+    expect(read).not.toContain(counterId('mail:application-forms:program', 'all'));
+    expect(read).toContain(counterId('mail:application-forms:recipient', 'a@b.c'));
+  });
+
   it("a fan-out's audience is one recipient, whoever is listed", async () => {
     const { tx, read } = transaction();
     await readMailGate(

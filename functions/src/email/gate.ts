@@ -103,7 +103,10 @@ function countersOf(request: MailGateRequest): Counter[] {
       ref: ref('recipient', r),
       window: windows.perRecipient,
     })),
-    { axis: 'program', ref: ref('program', 'all'), window: windows.programWide },
+    // A program-wide window counted elsewhere (sharded) is not written here as well.
+    ...(budget.programWideCountedBy
+      ? []
+      : [{ axis: 'program' as const, ref: ref('program', 'all'), window: windows.programWide }]),
   ];
 }
 

@@ -40,6 +40,12 @@ export interface GateBudget {
    * confirmation and "already applied" notice); a kind counts alone otherwise.
    */
   shares?: string;
+  /**
+   * Where the program-wide window is counted instead of on the gate's one counter document:
+   * for the application forms, whose every submission would otherwise write that one document
+   * (a hot spot on an opening day), the forms' hourly caps split over shards count it.
+   */
+  programWideCountedBy?: string;
 }
 
 export type MailBudget =
@@ -76,6 +82,7 @@ export const publicDoorMail = (what: string): GateBudget => ({
 export const APPLICATION_FORMS_MAIL: GateBudget = {
   ...publicDoorMail('applications'),
   programWide: { max: PUBLIC_CAPS.emailsPerHour, minutes: HOUR },
+  programWideCountedBy: "the forms' hourly e-mail cap, split over shards",
   shares: 'application-forms',
 };
 
@@ -129,7 +136,7 @@ export function describeMailBudget(budget: MailBudget): string {
   switch (budget.bound) {
     case 'gate': {
       const shared = budget.shares ? `; one allowance as \`${budget.shares}\`` : '';
-      return `gate (${budget.what}): ${budget.perSender.max} per sender ${span(budget.perSender)}, ${budget.perRecipient.max} per recipient ${span(budget.perRecipient)}, ${budget.programWide.max} program-wide ${span(budget.programWide)}${shared}`;
+      return `gate (${budget.what}): ${budget.perSender.max} per sender ${span(budget.perSender)}, ${budget.perRecipient.max} per recipient ${span(budget.perRecipient)}, ${budget.programWide.max} program-wide ${span(budget.programWide)}${budget.programWideCountedBy ? ` (counted by ${budget.programWideCountedBy})` : ''}${shared}`;
     }
     case 'per-subject':
       return budget.max === 1 ? `once per ${budget.per}` : `${budget.max} per ${budget.per}`;
