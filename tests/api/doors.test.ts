@@ -2,7 +2,8 @@
  * The public doors that send e-mail besides the forms ("Check my application", coordinators'
  * "Forgot password", "Tell me when applications open"), through the stack:
  * - one allowance per normalised recipient on each door: `name+1@…`, `name+2@…` and `NAME@…` are
- *   one recipient (functions/src/abuse/recipient.ts);
+ *   one recipient (functions/src/abuse/recipient.ts), counted by the one mail gate: past it, 429
+ *   naming the time to try again, and nothing recorded;
  * - the door's program-wide hourly cap (this hour's shards filled, as abuse.test.ts does);
  * - the same answer, and the same time, whether or not the address is known: medians of many
  *   interleaved requests compared with a margin.
@@ -53,10 +54,21 @@ const mailsToAny = async (addresses: string[], subject: RegExp) =>
     .flat()
     .filter((m) => subject.test(m.subject));
 
+/** A refusal by the mail gate: what happened, that nothing changed, and when to try again. */
+function expectGateRefusal(res: { status: number; body: unknown; headers: Headers }) {
+  expect(res.status).toBe(429);
+  const { error } = res.body as ApiErrorBody;
+  expect(error.code).toBe('rate-limited');
+  expect(error.message).toMatch(/^You have sent too many .* nothing was changed\./);
+  expect(error.message).toMatch(/try again after \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M/);
+  expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+}
+
 /**
- * Sends one request per address, in order; the first `perRecipient` count, the rest are past the
- * recipient's allowance. Then a control request for another known address: once its mail is in,
- * every earlier request's mail would be too (each was recorded before the control was sent).
+ * Sends one request per address, in order; the first `perRecipient` are answered 202, the rest
+ * are past the recipient's allowance and refused by the mail gate. Then a control request for
+ * another known address: once its mail is in, every earlier request's mail would be too (each
+ * was recorded before the control was sent).
  */
 async function sharesOneAllowance(
   path: string,
@@ -65,9 +77,10 @@ async function sharesOneAllowance(
   control: string,
   body: (email: string) => object = (email) => ({ email }),
 ) {
-  for (const email of addresses) {
+  for (const [i, email] of addresses.entries()) {
     const res = await call('POST', path, { headers: ownClient(), body: body(email) });
-    expect(res.status).toBe(202);
+    if (i < perRecipient) expect(res.status).toBe(202);
+    else expectGateRefusal(res);
   }
   const res = await call('POST', path, { headers: ownClient(), body: body(control) });
   expect(res.status).toBe(202);
@@ -92,8 +105,8 @@ describe('one allowance per normalised recipient on each door', () => {
       control,
     );
     // Requests 1-3 count (only the third, NAME@…, is an applied address); the fourth, the plain
-    // address itself, is past the allowance: one link in all. Without the shared allowance the
-    // fourth sends a second link.
+    // address itself, and the fifth are past the allowance and refused with the time to try
+    // again: one link in all. Without the shared allowance the fourth sends a second link.
     expect(perRecipient).toBe(3);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to.map((t) => t.address.toLowerCase())).toEqual([`${local}@example.org`]);
@@ -118,26 +131,27 @@ describe('one allowance per normalised recipient on each door', () => {
       control,
     );
     // Only `local@gmail.com` is an account, and its request is the fourth: past the allowance,
-    // so no link (today's code sends one); the control shows the door sends to a recipient
-    // within its allowance.
+    // refused, so no link; the control shows the door sends to a recipient within its allowance.
     expect(mails).toHaveLength(0);
   });
 
   it('"Tell me when applications open": one alert per recipient, within its allowance', async () => {
     const local = `alert.${uniqueSuffix()}`;
     const addresses = variants(local, 'example.org');
-    for (const email of addresses) {
+    for (const [i, email] of addresses.entries()) {
       const res = await call<{ message: string }>('POST', openingAlertPaths.create, {
         headers: ownClient(),
         body: { email, consent: true },
       });
-      expect(res.status).toBe(202);
+      if (i < perRecipient) expect(res.status).toBe(202);
+      else expectGateRefusal(res);
     }
     const stored = (await firestore().collection(OPENING_ALERTS_COLLECTION).get()).docs
       .map((d) => String(d.get('email')))
       .filter((email) => email.startsWith(local));
     // One alert (one e-mail when applications open), and the requests past the allowance
-    // (the fourth and fifth) changed nothing: it holds the third request's address.
+    // (the fourth and fifth) were refused and changed nothing: it holds the third request's
+    // address.
     expect(stored).toEqual([`${local}@example.org`]);
   });
 });

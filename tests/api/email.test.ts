@@ -4,7 +4,7 @@
  * whose REST API these tests read. Every test uses fresh addresses, so other tests' mail (the
  * suites share one inbox) never counts.
  */
-import { PROGRAM, PUBLIC_CAPS, linkPlaceholder } from '@mentorship/domain';
+import { PROGRAM, PUBLIC_CAPS, linkPlaceholder, type ApiErrorBody } from '@mentorship/domain';
 import { deliverMessage, sweepOutbox } from '../../functions/src/email/deliver';
 import { smtpSender } from '../../functions/src/email/transport';
 import { registerFeatures } from '../../functions/src/register-features';
@@ -149,12 +149,30 @@ describe('application received', () => {
     ).toHaveLength(0);
   });
 
-  it('caps what one address receives: no more notices past the daily cap', async () => {
+  it('caps what one address receives: past the daily cap the form is refused, never stored without its confirmation', async () => {
     const application = studentApplication();
+    const other = { ...studentApplication(), emailAddress: application.emailAddress };
     expect((await publicPost('/api/student-registration', application)).status).toBe(201);
-    for (let i = 0; i < 4; i++) {
+    for (let i = 1; i < PUBLIC_CAPS.emailsPerRecipientPerDay; i++) {
       expect((await publicPost('/api/student-registration', application)).status).toBe(201);
     }
+    // Past the cap, a new application (as a mentor: nothing of this role yet) and a duplicate
+    // are refused alike, naming when to try again; neither is stored.
+    for (const [path, body] of [
+      ['/api/mentor-registration', { ...mentorApplication(), email: application.emailAddress }],
+      ['/api/student-registration', other],
+    ] as const) {
+      const refused = await publicPost(path, body);
+      expect(refused.status).toBe(429);
+      expect((refused.body as unknown as ApiErrorBody).error.message).toMatch(
+        /^You have sent too many applications for now, so this one was not sent and nothing was changed\. Please try again after /,
+      );
+    }
+    const mentors = await firestore()
+      .collection('mentors')
+      .where('email', '==', application.emailAddress)
+      .get();
+    expect(mentors.size).toBe(0);
     // PUBLIC_CAPS.emailsPerRecipientPerDay: the confirmation and two notices, whatever follows.
     const mine = await mailTo(application.emailAddress, PUBLIC_CAPS.emailsPerRecipientPerDay);
     expect(mine).toHaveLength(PUBLIC_CAPS.emailsPerRecipientPerDay);

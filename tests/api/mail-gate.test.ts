@@ -13,10 +13,12 @@ import {
   PROBLEM_REPORTS_PER_PAIR,
   isoDayOf,
   pairPaths,
+  teamPaths,
+  type MailKind,
   type MyPairsChange,
   type PairsResponse,
 } from '@mentorship/domain';
-import { call, confirmApplicant, firestore } from '../support/api';
+import { call, confirmApplicant, firestore, uniqueSuffix } from '../support/api';
 import { coordinatorToken as admin } from '../support/coordinator';
 import { wallClock } from '../factories';
 import { outboxAbout, useFunctionParams } from '../support/pairs';
@@ -38,7 +40,7 @@ beforeAll(async () => {
 
 type Answer = MyPairsChange & { error?: { code: string; message: string } };
 
-const budgetOf = (kind: 'planned-session-proposed' | 'problem-reported') => {
+const budgetOf = (kind: MailKind) => {
   const budget = MAIL_BUDGETS[kind];
   if (budget.bound !== 'gate') throw new Error(`${kind} is not gated`);
   return budget;
@@ -171,4 +173,39 @@ it('"not a good fit" answered again and again e-mails one re-match request', asy
     }
   }
   expect(await outboxAbout(pair.id, 'rematch-request')).toHaveLength(1);
+});
+
+describe("a coordinator's e-mail passes the same gate", () => {
+  it('inviting one address again and again (aliases as one): past its window, refused with the time, and no invitation saved', async () => {
+    const { perRecipient } = budgetOf('coordinator-invitation');
+    const local = `gate-invitee-${uniqueSuffix()}`;
+    // `name+n@…` and `NAME@…` are one recipient.
+    const as = (i: number) =>
+      i % 2 ? `${local}+${i}@test.example.org` : `${local.toUpperCase()}@test.example.org`;
+    const invite = (email: string) =>
+      call<Answer>('POST', teamPaths.invitations, { token: admin, body: { email } });
+    for (let i = 0; i < perRecipient.max; i++) expect((await invite(as(i))).status).toBe(201);
+    const stored = async () =>
+      (
+        await firestore()
+          .collection('invitations')
+          .where('email', '>=', local)
+          .where('email', '<', `${local}~`)
+          .get()
+      ).size;
+    expect(await stored()).toBe(perRecipient.max);
+
+    const refused = await invite(`${local}+again@test.example.org`);
+    expectRefusedUntil(refused);
+    expect(refused.body.error?.message).toMatch(/^You have sent too many invitations for now/);
+    // Nothing saved: no invitation, and no e-mail queued for it.
+    expect(await stored()).toBe(perRecipient.max);
+    const queued = await firestore()
+      .collection('mail')
+      .where('kind', '==', 'coordinator-invitation')
+      .get();
+    expect(
+      queued.docs.filter((d) => (d.get('to') as string[]).some((t) => t.includes(local))),
+    ).toHaveLength(perRecipient.max);
+  });
 });

@@ -21,7 +21,6 @@ const config: CapsConfig = {
 const fresh = (overrides: Partial<CapsState> = {}): CapsState => ({
   shardIndex: 0,
   shard: { applications: 0, emails: 0 },
-  recipientToday: 0,
   notesThisHour: 0,
   ...overrides,
 });
@@ -29,22 +28,18 @@ const fresh = (overrides: Partial<CapsState> = {}): CapsState => ({
 describe('planPublicRequest', () => {
   it('a new application: a confirmation and a coordinator note, counted', () => {
     expect(planPublicRequest(true, fresh(), config)).toEqual({
-      applicantMail: true,
       coordinatorNote: true,
       digest: false,
       shard: { applications: 1, emails: 2 },
-      recipientToday: 1,
       notesThisHour: 1,
     });
   });
 
   it('a duplicate: counted like an application, a notice to the address, nothing to coordinators', () => {
     expect(planPublicRequest(false, fresh({ notesThisHour: 2 }), config)).toEqual({
-      applicantMail: true,
       coordinatorNote: false,
       digest: false,
       shard: { applications: 1, emails: 1 },
-      recipientToday: 1,
       notesThisHour: 2,
     });
   });
@@ -56,16 +51,9 @@ describe('planPublicRequest', () => {
     expect(after).toMatchObject({
       coordinatorNote: false,
       digest: false,
-      applicantMail: true,
       notesThisHour: 5,
       shard: { emails: 1 },
     });
-  });
-
-  it('an address that had its e-mails today gets no more, and the request still goes through', () => {
-    const plan = planPublicRequest(false, fresh({ recipientToday: 3 }), config);
-    expect(plan).toMatchObject({ applicantMail: false, recipientToday: 3 });
-    expect(plan.refused).toBeUndefined();
   });
 
   it('refuses past the shard share of applications or e-mails, whatever the request', () => {
@@ -80,7 +68,7 @@ describe('planPublicRequest', () => {
     const mails = { applications: 1, emails: 7 };
     expect(
       planPublicRequest(true, fresh({ shard: mails, notesThisHour: 9 }), config),
-    ).toMatchObject({ applicantMail: true, coordinatorNote: false, shard: { emails: 8 } });
+    ).toMatchObject({ coordinatorNote: false, shard: { emails: 8 } });
     expect(planPublicRequest(true, fresh({ shard: mails }), config)).toEqual({ refused: 'emails' });
   });
 });
@@ -127,5 +115,7 @@ describe('shares, windows and configuration', () => {
       readCapsConfig({ CAP_APPLICATIONS_PER_HOUR: '5', CAP_SHARDS: '0', CAP_EMAILS_PER_HOUR: 'x' }),
     ).toMatchObject({ applicationsPerHour: 5, shards: 64, emailsPerHour: 450 });
     expect(readCapsConfig({ CAP_DOOR_REQUESTS_PER_HOUR: '7' }).doorRequestsPerHour).toBe(7);
+    // A stack's own per-client allowance is the doors' e-mails per client too.
+    expect(readCapsConfig({ RATE_LIMIT_MAX: '150' }).perClient).toEqual({ max: 150, minutes: 10 });
   });
 });

@@ -4,8 +4,10 @@
  * - applications per UTC hour, new and duplicate alike (a duplicate is answered as a new one);
  * - e-mails per UTC hour caused by the forms (confirmations, "already applied" notices,
  *   coordinator notes and the digest);
- * - e-mails per recipient address per UTC day;
  * - coordinator notes per hour: past that, one digest for the rest of the hour.
+ * The applicant's own message is also counted per client, per recipient and program-wide by the
+ * mail gate (email/gate.ts), in the same transaction (`emailsPerRecipientPerDay` is its window
+ * per recipient, here and on the other doors).
  *
  * The hourly counters of applications and e-mails are split over `shards` documents
  * (`publicCaps/hour-<hour>-<shard>`), each holding its share of each cap, so concurrent
@@ -19,7 +21,6 @@
 import { PUBLIC_CAPS } from '@mentorship/domain';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
-import { recipientHash } from './recipient';
 
 export interface CapsConfig {
   applicationsPerHour: number;
@@ -28,6 +29,12 @@ export interface CapsConfig {
   coordinatorNotesPerHour: number;
   doorRequestsPerHour: number;
   shards: number;
+  /**
+   * A client's e-mails from one door in the door's per-client window, when the stack sets its
+   * own per-client allowance (RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS: a test stack where every
+   * request is one client); MAIL_BUDGETS's otherwise.
+   */
+  perClient?: { max: number; minutes: number };
 }
 
 const positiveInt = (value: string | undefined): number | undefined => {
@@ -38,7 +45,8 @@ const positiveInt = (value: string | undefined): number | undefined => {
 /**
  * PUBLIC_CAPS from the domain, each overridable for a test or bench stack:
  * CAP_APPLICATIONS_PER_HOUR, CAP_EMAILS_PER_HOUR, CAP_EMAILS_PER_RECIPIENT_PER_DAY,
- * CAP_COORDINATOR_NOTES_PER_HOUR, CAP_DOOR_REQUESTS_PER_HOUR, CAP_SHARDS.
+ * CAP_COORDINATOR_NOTES_PER_HOUR, CAP_DOOR_REQUESTS_PER_HOUR, CAP_SHARDS (and RATE_LIMIT_MAX for
+ * the e-mails a client may cause through one door, as for its requests).
  */
 export function readCapsConfig(env: NodeJS.ProcessEnv): CapsConfig {
   return {
@@ -52,6 +60,14 @@ export function readCapsConfig(env: NodeJS.ProcessEnv): CapsConfig {
     doorRequestsPerHour:
       positiveInt(env.CAP_DOOR_REQUESTS_PER_HOUR) ?? PUBLIC_CAPS.doorRequestsPerHour,
     shards: positiveInt(env.CAP_SHARDS) ?? PUBLIC_CAPS.shards,
+    ...(positiveInt(env.RATE_LIMIT_MAX)
+      ? {
+          perClient: {
+            max: positiveInt(env.RATE_LIMIT_MAX) as number,
+            minutes: (positiveInt(env.RATE_LIMIT_WINDOW_SECONDS) ?? 600) / 60,
+          },
+        }
+      : {}),
   };
 }
 
@@ -71,8 +87,6 @@ export interface ShardCounts {
 export interface CapsState {
   shardIndex: number;
   shard: ShardCounts;
-  /** E-mails already sent today to the applicant's address by the public forms. */
-  recipientToday: number;
   /** Coordinator notes this hour; one past the cap means the digest went out. */
   notesThisHour: number;
 }
@@ -81,35 +95,33 @@ export type Plan =
   | { refused: 'applications' | 'emails' }
   | {
       refused?: undefined;
-      /** The applicant's address gets its message (confirmation or "already applied"). */
-      applicantMail: boolean;
       coordinatorNote: boolean;
       digest: boolean;
       shard: ShardCounts;
-      recipientToday: number;
       /** The hour's notes counter after this request (unchanged once past the digest). */
       notesThisHour: number;
     };
 
-/** Pure: what one public application (new, or a duplicate answered as new) may do. */
+/**
+ * Pure: what one public application (new, or a duplicate answered as new) may do. The applicant's
+ * message (confirmation or "already applied") always goes with it: the mail gate has refused the
+ * request before this when the address had its allowance.
+ */
 export function planPublicRequest(isNew: boolean, state: CapsState, config: CapsConfig): Plan {
   const { shardIndex, shard } = state;
   if (shard.applications >= shareOf(config.applicationsPerHour, config.shards, shardIndex)) {
     return { refused: 'applications' };
   }
-  const applicantMail = state.recipientToday < config.emailsPerRecipientPerDay;
   const coordinatorNote = isNew && state.notesThisHour < config.coordinatorNotesPerHour;
   const digest = isNew && state.notesThisHour === config.coordinatorNotesPerHour;
-  const emails = (applicantMail ? 1 : 0) + (coordinatorNote || digest ? 1 : 0);
+  const emails = 1 + (coordinatorNote || digest ? 1 : 0);
   if (shard.emails + emails > shareOf(config.emailsPerHour, config.shards, shardIndex)) {
     return { refused: 'emails' };
   }
   return {
-    applicantMail,
     coordinatorNote,
     digest,
     shard: { applications: shard.applications + 1, emails: shard.emails + emails },
-    recipientToday: state.recipientToday + (applicantMail ? 1 : 0),
     notesThisHour: state.notesThisHour + (coordinatorNote || digest ? 1 : 0),
   };
 }
@@ -119,12 +131,6 @@ const caps = () => db.collection(COLLECTIONS.publicCaps);
 export const shardRef = (hour: string, index: number) => caps().doc(`hour-${hour}-${index}`);
 /** The hour's coordinator notes: written by the first notes and the digest, then only read. */
 export const notesRef = (hour: string) => caps().doc(`notes-${hour}`);
-/**
- * The address's recipient (abuse/recipient.ts: case, `+tag`, Gmail's dots), hashed: the counter
- * holds no address, and `name+1@…`, `name+2@…` and `NAME@…` share one allowance.
- */
-export const recipientRef = (day: string, email: string) =>
-  caps().doc(`to-${day}-${recipientHash(email)}`);
 
 /**
  * The shard a client counts on first: fixed per client (from its rate-limit counter's id, a hash

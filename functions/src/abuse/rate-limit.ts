@@ -134,6 +134,18 @@ export type RateLimiter = RequestHandler & {
   ): Promise<T>;
 };
 
+const CLIENT_KEY = 'rateLimitClientKey';
+
+/**
+ * The client a request came from, as the mail gate counts its sender: the key its limiter
+ * counted it under (a hash: the gate stores no address). Only after a client's limiter ran.
+ */
+export function mailSenderOf(res: Response): { client: string } {
+  const key = res.locals[CLIENT_KEY] as unknown;
+  if (typeof key !== 'string') throw new Error('No rate limiter ran before this door.');
+  return { client: key };
+}
+
 export function rateLimit(
   scope: RateLimitScope,
   config: RateLimitConfig,
@@ -169,6 +181,8 @@ export function rateLimit(
 
   /** The middleware: counts the request in a transaction of its own, then passes it on. */
   const middleware: RequestHandler = (req, res, next) => {
+    // A client's limiter: the key its door's e-mails count under at the mail gate (`mailSenderOf`).
+    if (!isKnown) res.locals[CLIENT_KEY] = counterId(scope, keyOf(req));
     (isKnown ? isKnown(req) : Promise.resolve(true))
       .then((known) =>
         known

@@ -17,6 +17,7 @@ import {
   type PersonKind,
 } from '@mentorship/domain';
 import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
+import { mailSenderOf } from '../abuse/rate-limit';
 import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
 import { audit } from '../audit/audit';
@@ -52,10 +53,11 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
     rateLimiter,
     requireJsonBody,
     ...withBody(signInLinkSchema, async ({ email }, _req, res) => {
+      const mail = { kind: 'sign-in-link', sender: mailSenderOf(res), past: 'refuse' } as const;
       // Within the door's caps, the request is recorded; a trigger looks the address up and
       // sends the link (abuse/door-requests.ts): the same work and answer, applied or not.
       await withRetryAfter(res, () =>
-        admitDoorRequest('sign-in-link', email, caps, (tx) =>
+        admitDoorRequest('sign-in-link', email, caps, mail, (tx) =>
           recordDoorRequest(tx, 'sign-in-link', email),
         ),
       );

@@ -5,9 +5,13 @@
  *      `openCohortId`); then all in one transaction:
  *   1. read: the address's e-mail lock, the client's rate-limit counter, one shard of this
  *      hour's program-wide caps (the client's home shard; when that is full, each shard that
- *      had room, one transaction each), the hour's coordinator notes and the address's mail
- *      count today (one `getAll`);
- *   2. the client's allowance (429 past it; abuse/rate-limit.ts);
+ *      had room, one transaction each) and the hour's coordinator notes (one `getAll`), then
+ *      the mail gate's counters for the applicant's message (email/gate.ts);
+ *   2. the client's allowance (429 past it; abuse/rate-limit.ts), then the mail gate: the
+ *      confirmation and the "already applied" notice share one allowance per client, per
+ *      recipient and program-wide (MAIL_BUDGETS); past it, 429 naming when to try again and
+ *      nothing stored. So an application is never stored without its confirmation, and a
+ *      duplicate is refused exactly as a new one would be;
  *   3. the program-wide caps (abuse/public-caps.ts): every shard full: 429 with a log line;
  *   4. new address: store the record (awaiting review, unconfirmed) and its lock; the caps
  *      grant (and count) the applicant's confirmation, queued here (its sign-in link is made
@@ -16,7 +20,7 @@
  *      address already applied (same role): store nothing, tell the address's owner;
  *   5. the same answer either way: 201 and an id (a made-up one for a duplicate), so the answer
  *      never tells whether an address has applied.
- * Each e-mail is within the caps, or not sent (the per-recipient cap never refuses a request).
+ * The coordinator note is within the hour's notes, or the digest stands for it.
  */
 import {
   Timestamp,
@@ -27,13 +31,12 @@ import {
 import { logger } from 'firebase-functions';
 import { CAP_REACHED_MESSAGE } from '@mentorship/domain';
 import { fakeDocumentId } from '../abuse/honeypot';
+import { doorMailWindows } from '../abuse/door-caps';
 import {
-  dayKey,
   homeShard,
   hourKey,
   notesRef,
   planPublicRequest,
-  recipientRef,
   shardOrder,
   shardRef,
   shareOf,
@@ -43,6 +46,7 @@ import {
 } from '../abuse/public-caps';
 import { claimEmail, lockRef, type TransactionStep } from '../application-locks/repository';
 import { queueConfirmationEmail } from '../applicants';
+import { readMailGate, refuseIfOver } from '../email/gate';
 import { queueApplicationExists, queueApplicationsDigest } from '../email/moments';
 import { db, runTransaction } from '../firebase';
 import type { AnyPeopleKind, InputOf } from '../shared/people-kinds';
@@ -53,7 +57,6 @@ import type { MentorDoc, StudentDoc } from '../shared/records';
 import { createPerson } from '../shared/rows';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Thrown inside the transaction when its shard is full: nothing is written, the next is tried. */
 class ShardFull extends Error {
@@ -87,29 +90,42 @@ async function attempt<K extends AnyPeopleKind>(
 ): Promise<Submitted> {
   const now = new Date();
   const hour = hourKey(now);
-  const day = dayKey(now);
   const refs = {
     lock: lockRef(people.kind, email),
     notes: notesRef(hour),
-    recipient: recipientRef(day, email),
     shards: shardIndexes.map((i) => shardRef(hour, i)),
   };
-  // 1. Every other read in one round trip.
-  const [lock, counter, notes, recipient, ...shards] = await tx.getAll(
+  // 1. Every other read in one round trip, then the mail gate's.
+  const [lock, counter, notes, ...shards] = await tx.getAll(
     refs.lock,
     rateLimit.ref,
     refs.notes,
-    refs.recipient,
     ...refs.shards,
   );
-  if (!lock || !counter || !notes || !recipient || shards.length !== shardIndexes.length) {
+  if (!lock || !counter || !notes || shards.length !== shardIndexes.length) {
     throw new Error('getAll answered fewer documents than asked for');
   }
-  // 2. The client's allowance (throws its 429 refusal).
+  const isNew = !lock.exists;
+  const mailKind = isNew ? 'application-received' : 'application-exists';
+  const gate = await readMailGate(
+    tx,
+    {
+      kind: mailKind,
+      // The client as its limiter counts it (a hash of its key).
+      sender: { client: rateLimit.ref.id },
+      to: [email],
+      windows: {
+        ...doorMailWindows(config),
+        programWide: { max: config.emailsPerHour, minutes: 60 },
+      },
+    },
+    now,
+  );
+  // 2. The client's allowance (throws its 429 refusal), then the gate's (429, nothing written).
   rateLimit.apply(tx, counter);
+  refuseIfOver(gate, mailKind, null, now);
 
   // 3. The program-wide caps: the first shard with room.
-  const isNew = !lock.exists;
   let refused: ShardFull['cap'] = 'applications';
   let chosen: { plan: Exclude<Plan, { refused: string }>; index: number } | undefined;
   for (const [k, shardIndex] of shardIndexes.entries()) {
@@ -118,7 +134,6 @@ async function attempt<K extends AnyPeopleKind>(
       {
         shardIndex,
         shard: countsOf(shards[k] as DocumentSnapshot),
-        recipientToday: (recipient.data()?.count as number | undefined) ?? 0,
         notesThisHour: (notes.data()?.count as number | undefined) ?? 0,
       },
       config,
@@ -133,13 +148,7 @@ async function attempt<K extends AnyPeopleKind>(
   const { plan } = chosen;
   const hourEnds = Timestamp.fromMillis(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
   tx.set(refs.shards[chosen.index] as DocumentReference, { ...plan.shard, expiresAt: hourEnds });
-  if (plan.applicantMail) {
-    const dayEnds = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
-    tx.set(refs.recipient, {
-      count: plan.recipientToday,
-      expiresAt: Timestamp.fromMillis(dayEnds),
-    });
-  }
+  gate.count();
   if (plan.coordinatorNote || plan.digest) {
     tx.set(refs.notes, { count: plan.notesThisHour, expiresAt: hourEnds });
   }
@@ -147,10 +156,8 @@ async function attempt<K extends AnyPeopleKind>(
 
   // 4b. A duplicate: nothing stored; the address's owner is told.
   if (!isNew) {
-    if (plan.applicantMail) {
-      const recordId = String(lock.data()?.recordId ?? '');
-      queueApplicationExists(tx, { role: people.kind, recordId, email });
-    }
+    const recordId = String(lock.data()?.recordId ?? '');
+    queueApplicationExists(tx, { role: people.kind, recordId, email });
     return { id: fakeDocumentId() };
   }
 
@@ -174,9 +181,7 @@ async function attempt<K extends AnyPeopleKind>(
   } as unknown as StudentDoc | MentorDoc;
   claimEmail(tx, people.kind, email, ref.id);
   createPerson(tx, people.kind, ref, doc);
-  if (plan.applicantMail) {
-    queueConfirmationEmail(tx, { role: people.kind, id: ref.id, fullName: input.fullName, email });
-  }
+  queueConfirmationEmail(tx, { role: people.kind, id: ref.id, fullName: input.fullName, email });
   return { id: ref.id };
 }
 

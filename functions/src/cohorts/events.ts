@@ -57,6 +57,7 @@ import {
   type CalendarStep,
 } from '../calendar/lifecycle';
 import { siteUrl } from '../email/config';
+import { admitMail, coordinatorSender } from '../email/gate';
 import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
@@ -697,8 +698,25 @@ export async function saveEvent(
     const cohort = snap.data() as CohortEventsDoc;
     const before = eventOf(cohort, kind);
     const field = `events.${kind}`;
+    /**
+     * The change's e-mails (one to each invitee, sent by the fan-out) pass the one mail gate,
+     * counted once for the change, before anything is written (429 past it).
+     */
+    const gateChange = (mailKind: 'event-invitation' | 'event-update' | 'event-cancelled') =>
+      admitMail(
+        tx,
+        {
+          kind: mailKind,
+          sender: coordinatorSender(),
+          to: [],
+          audience: `${cohortId}:${kind}`,
+        },
+        input?.timeZone || null,
+        now,
+      );
     if (!input) {
       if (!before) return;
+      (await gateChange('event-cancelled'))();
       tx.update(ref, { [field]: FieldValue.delete(), updatedAt: Timestamp.now() });
     } else {
       const next: ProgramEvent = {
@@ -715,6 +733,7 @@ export async function saveEvent(
         before.where === next.where &&
         before.timeZone === next.timeZone;
       if (same) return;
+      (await gateChange(before ? 'event-update' : 'event-invitation'))();
       tx.update(ref, { [field]: next, updatedAt: Timestamp.now() });
     }
     // The invitations follow outside the request (the file's comment), from the first invitee.

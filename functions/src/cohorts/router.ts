@@ -19,6 +19,7 @@ import {
   type MessageResponse,
 } from '@mentorship/domain';
 import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
+import { mailSenderOf } from '../abuse/rate-limit';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { requireJsonBody } from '../http/request-guards';
@@ -81,10 +82,15 @@ export function createOpeningAlertsRouter(
     requireJsonBody,
     limiter,
     withBody(openingAlertSchema, async ({ email }, _req, res) => {
-      // Under the door caps (abuse/door-caps.ts); past the recipient's allowance nothing is
-      // stored, with the same answer.
+      // Under the door caps (abuse/door-caps.ts); past the mail gate's limits nothing is
+      // stored and the answer says when to try again.
+      const mail = {
+        kind: 'opening-alert-confirm',
+        sender: mailSenderOf(res),
+        past: 'refuse',
+      } as const;
       await withRetryAfter(res, () =>
-        admitDoorRequest('opening-alert', email, caps, (tx) => saveOpeningAlert(tx, email)),
+        admitDoorRequest('opening-alert', email, caps, mail, (tx) => saveOpeningAlert(tx, email)),
       );
       const body: MessageResponse = { message: OPENING_ALERT_MESSAGES.saved };
       res.status(202).json(body);

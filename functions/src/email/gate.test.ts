@@ -94,6 +94,57 @@ describe('the mail gate', () => {
     );
   });
 
+  it('kinds that share an allowance count on the same counters', async () => {
+    const read = async (kind: 'application-received' | 'application-exists') => {
+      const fake = transaction();
+      await readMailGate(fake.tx, { kind, sender: { client: 'c' }, to: ['a@b.c'] }, NOW);
+      return fake.read;
+    };
+    const received = await read('application-received');
+    expect(received).toEqual(await read('application-exists'));
+    expect(received).toContain(counterId('mail:application-forms:recipient', 'a@b.c'));
+  });
+
+  it('the application forms write no program-wide counter: their sharded hourly cap counts it', async () => {
+    const { tx, read } = transaction();
+    await readMailGate(
+      tx,
+      { kind: 'application-received', sender: { client: 'c' }, to: ['a@b.c'] },
+      NOW,
+    );
+    expect(read).not.toContain(counterId('mail:application-forms:program', 'all'));
+    expect(read).toContain(counterId('mail:application-forms:recipient', 'a@b.c'));
+  });
+
+  it("a fan-out's audience is one recipient, whoever is listed", async () => {
+    const { tx, read } = transaction();
+    await readMailGate(
+      tx,
+      { kind: 'event-update', sender: { account: 'c@x.org' }, to: [], audience: 'cohort:closing' },
+      NOW,
+    );
+    expect(read).toEqual([
+      counterId('mail:event-change:sender', 'account:c@x.org'),
+      counterId('mail:event-change:recipient', 'audience:cohort:closing'),
+      counterId('mail:event-change:program', 'all'),
+    ]);
+  });
+
+  it("a stack's own windows replace the table's", async () => {
+    const { tx } = transaction({ [sender]: budget.perSender.max });
+    const gate = await readMailGate(
+      tx,
+      {
+        kind,
+        sender: { account: 'ada@gmail.com' },
+        to: ['grace@example.edu'],
+        windows: { perSender: { max: budget.perSender.max + 1, minutes: 10 } },
+      },
+      NOW,
+    );
+    expect(gate.over).toBeUndefined();
+  });
+
   it('counts gated kinds only', async () => {
     const { tx } = transaction();
     await expect(

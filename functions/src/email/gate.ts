@@ -3,9 +3,11 @@
  * domain's `MAIL_BUDGETS` is `gate`). It counts in the transaction of the action that causes the
  * e-mail, with the rate-limit windows every public door already uses (abuse/rate-window.ts
  * `decide`, counters in `rateLimits`, ids a hash of scope and key, so no counter holds an
- * address): per sender (the signed-in account, or a client's address), per recipient (the
- * address as abuse/recipient.ts normalises it, so `name+1@…` and `NAME@…` are one) and
- * program-wide, each kind with its own windows.
+ * address): per sender (a public door's client key, a signed-in participant's or a
+ * coordinator's account), per recipient (the address as abuse/recipient.ts normalises it, so
+ * `name+1@…` and `NAME@…` are one; for a fan-out counted once, its audience) and program-wide,
+ * each kind with its own windows (kinds that `share` an allowance count together). A public door
+ * passes its stack's caps as the windows, so a test stack raises them with the door's others.
  *
  * Two steps, because a Firestore transaction reads everything before it writes:
  * `readMailGate(tx, …)` with the action's reads, then, with its writes, `count()` when the
@@ -23,6 +25,7 @@ import {
   type MailWindow,
 } from '@mentorship/domain';
 import { recipientKey } from '../abuse/recipient';
+import { actors } from '../audit/audit';
 import { counterId, decide, type WindowState } from '../abuse/rate-window';
 import { db } from '../firebase';
 import { COLLECTIONS } from '../shared/records';
@@ -36,6 +39,23 @@ export interface MailGateRequest {
   sender: MailSender;
   /** Every address the e-mail goes to. */
   to: readonly string[];
+  /**
+   * A fan-out counted once per action (an event changed: one e-mail to each of its invitees,
+   * sent outside the request): the audience stands for every recipient, since each of them gets
+   * exactly one e-mail per action. Counted in place of `to`.
+   */
+  audience?: string;
+  /**
+   * The kind's windows as a stack's configuration sets them (a public door's caps, raised on a
+   * test stack like the door's other caps); MAIL_BUDGETS's otherwise.
+   */
+  windows?: Partial<MailWindows>;
+}
+
+export interface MailWindows {
+  perSender: MailWindow;
+  perRecipient: MailWindow;
+  programWide: MailWindow;
 }
 
 export type MailLimitAxis = 'sender' | 'recipient' | 'program';
@@ -68,16 +88,25 @@ function countersOf(request: MailGateRequest): Counter[] {
     throw new Error(`The mail gate counts gated kinds only, not ${request.kind}`);
   }
   const ref = (scope: string, key: string) =>
-    db.collection(COLLECTIONS.rateLimits).doc(counterId(`mail:${request.kind}:${scope}`, key));
-  const recipients = [...new Set(request.to.map(recipientKey))];
+    db
+      .collection(COLLECTIONS.rateLimits)
+      .doc(counterId(`mail:${budget.shares ?? request.kind}:${scope}`, key));
+  const windows = { ...budget, ...request.windows };
+  const recipients =
+    request.audience !== undefined
+      ? [`audience:${request.audience}`]
+      : [...new Set(request.to.map(recipientKey))];
   return [
-    { axis: 'sender', ref: ref('sender', senderKey(request.sender)), window: budget.perSender },
+    { axis: 'sender', ref: ref('sender', senderKey(request.sender)), window: windows.perSender },
     ...recipients.map((r) => ({
       axis: 'recipient' as const,
       ref: ref('recipient', r),
-      window: budget.perRecipient,
+      window: windows.perRecipient,
     })),
-    { axis: 'program', ref: ref('program', 'all'), window: budget.programWide },
+    // A program-wide window counted elsewhere (sharded) is not written here as well.
+    ...(budget.programWideCountedBy
+      ? []
+      : [{ axis: 'program' as const, ref: ref('program', 'all'), window: windows.programWide }]),
   ];
 }
 
@@ -146,4 +175,29 @@ export function refuseIfOver(
       ? MAIL_PROGRAM_LIMIT_MESSAGE(what, when)
       : MAIL_LIMIT_MESSAGE(what, when);
   throw new MailLimitReached(message, gate.over.retryAt, now);
+}
+
+/**
+ * The coordinator whose request causes the e-mail, as its sender (the account history names;
+ * work outside a coordinator's request counts as the program's own).
+ */
+export function coordinatorSender(): MailSender {
+  const actor = actors.getStore();
+  return { account: actor ? (actor.email ?? `uid:${actor.uid}`) : 'program' };
+}
+
+/**
+ * The gate in one step for an action that is refused past a limit: reads the counters in `tx`
+ * (with the action's reads), throws the 429 when over, and returns the count to call with the
+ * action's writes.
+ */
+export async function admitMail(
+  tx: Transaction,
+  request: MailGateRequest,
+  timeZone: string | null | undefined,
+  now = new Date(),
+): Promise<() => void> {
+  const gate = await readMailGate(tx, request, now);
+  refuseIfOver(gate, request.kind, timeZone, now);
+  return () => gate.count();
 }

@@ -109,7 +109,14 @@ export async function askNominator(
     tokenHashes: [],
   };
   try {
-    const admitted = await admitDoorRequest('nomination', nominatorEmail, caps, (tx) => {
+    // Past the gate's limits the question is held, not refused: the student confirming their
+    // address did not ask for it, and it is asked at the next confirmation.
+    const mail = {
+      kind: 'nomination-request',
+      sender: { account: student.emailAddress },
+      past: 'hold',
+    } as const;
+    const admitted = await admitDoorRequest('nomination', nominatorEmail, caps, mail, (tx) => {
       tx.create(nominations().doc(studentId), doc);
       queueEmail(
         tx,

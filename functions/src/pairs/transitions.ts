@@ -22,6 +22,7 @@ import {
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
 import { addToTally, forgetTallies } from './kept-tallies';
+import { admitMail, coordinatorSender } from '../email/gate';
 import { queuePairEmails } from '../email/moments';
 import { queueEmail } from '../email/outbox';
 import { DomainError } from '../shared/errors';
@@ -83,8 +84,14 @@ export async function createPair(
   assertCanBeActive({ mentor, student });
   // The first month's session guide goes with the introduction, ready for the first meeting.
   const firstGuide = (await readGuides(tx)).find((g) => g.month === 1);
+  // The two introductions pass the one mail gate as one pair (429 past it, nothing written).
+  const introduced = [student.emailAddress, mentor.email].filter((a): a is string => !!a);
+  const countMail = introduced.length
+    ? await admitMail(tx, { kind: 'new-pair', sender: coordinatorSender(), to: introduced }, null)
+    : () => undefined;
 
   const now = Timestamp.now();
+  countMail();
   const doc: PairDoc = {
     mentorId,
     studentId,
@@ -177,8 +184,14 @@ export async function endPair(
   const dropCheckInLinks = await checkInTokensOf(tx, id);
   // Its planned sessions still ahead are cancelled, in both calendars.
   const cancelPlanned = await plannedSessionsEndingWith(tx, id, doc);
+  // The two e-mails pass the one mail gate as one ended pair (429 past it, nothing written).
+  const told = [student?.emailAddress, mentor?.email].filter((a): a is string => !!a);
+  const countMail = told.length
+    ? await admitMail(tx, { kind: 'pair-ended', sender: coordinatorSender(), to: told }, null)
+    : () => undefined;
 
   const now = Timestamp.now();
+  countMail();
   dropCheckInLinks();
   cancelPlanned();
   tx.update(pair.ref, {

@@ -163,7 +163,12 @@ export async function recommendClassmate(
   // (their one is used) but not mailed again.
   const invitedBefore = (await classmateRef(classmate).get()).exists;
   try {
-    await admitDoorRequest('recommendation', classmate, caps, (tx) => {
+    const mail = {
+      kind: 'classmate-invitation',
+      sender: { account: email },
+      past: 'refuse',
+    } as const;
+    await admitDoorRequest('recommendation', classmate, caps, mail, (tx) => {
       tx.create(senderRef(email), doc);
       if (cohort && !invitedBefore) {
         tx.set(classmateRef(classmate), { invitedAt: doc.createdAt, expiresAt });

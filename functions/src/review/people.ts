@@ -13,6 +13,7 @@ import {
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
 import { orientationOnApproval } from '../cohorts';
+import { admitMail, coordinatorSender } from '../email/gate';
 import { queueApprovedEmail, queueDeclinedEmail } from '../email/moments';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
@@ -48,6 +49,19 @@ async function read(tx: Transaction, kind: PersonKind, id: string): Promise<Pers
 }
 
 const conflict = (message: string) => new DomainError('failed-precondition', message);
+
+/**
+ * The decision's e-mail through the one mail gate (read with the decision's reads; 429 past it,
+ * before anything is written): what to call with the writes.
+ */
+async function gateDecisionMail(
+  tx: Transaction,
+  kind: 'approved' | 'declined',
+  person: PersonFacts,
+): Promise<() => void> {
+  if (!person.email) return () => undefined;
+  return admitMail(tx, { kind, sender: coordinatorSender(), to: [person.email] }, null);
+}
 
 function approve(tx: Transaction, kind: PersonKind, id: string, person: PersonFacts) {
   updatePerson(tx, kind, person.key, {
@@ -99,7 +113,9 @@ export async function setPersonStatus(
     }
     if (isActive && person.reviewStatus === 'awaiting') {
       const inviteToOrientation = await orientationOnApproval(tx, kind, id);
+      const countMail = await gateDecisionMail(tx, 'approved', person);
       writeAlongside();
+      countMail();
       approve(tx, kind, id, person);
       inviteToOrientation();
       return;
@@ -130,7 +146,14 @@ export async function decide(
     // The orientation invitation goes with the approval (its reads first).
     const inviteToOrientation =
       decision === 'approve' ? await orientationOnApproval(tx, kind, id) : () => undefined;
+    // A decision's e-mail passes the gate; reopening sends none.
+    const mailKind =
+      decision === 'approve' ? 'approved' : decision === 'decline' ? 'declined' : undefined;
+    const decidable = person.reviewStatus === 'awaiting';
+    const countMail =
+      mailKind && decidable ? await gateDecisionMail(tx, mailKind, person) : () => undefined;
     (await alongside?.(tx))?.();
+    countMail();
     const subject = { kind, id, name: person.fullName };
     if (decision === 'approve') {
       if (person.reviewStatus !== 'awaiting') throw conflict(REVIEW_MESSAGES.notAwaiting);

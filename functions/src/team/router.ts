@@ -21,6 +21,7 @@ import {
   type MessageResponse,
 } from '@mentorship/domain';
 import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
+import { mailSenderOf } from '../abuse/rate-limit';
 import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
@@ -95,10 +96,11 @@ export function createPublicTeamRouter(
     requireJsonBody,
     limiters.passwordReset,
     withBody(passwordResetRequestSchema, async ({ email }, _req, res) => {
+      const mail = { kind: 'password-reset', sender: mailSenderOf(res), past: 'refuse' } as const;
       // Within the door's caps, the request is recorded; a trigger looks the address up and
       // queues the link (abuse/door-requests.ts): the same work and answer for every address.
       await withRetryAfter(res, () =>
-        admitDoorRequest('password-reset', email, caps, (tx) =>
+        admitDoorRequest('password-reset', email, caps, mail, (tx) =>
           recordDoorRequest(tx, 'password-reset', email),
         ),
       );

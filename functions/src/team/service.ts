@@ -50,6 +50,7 @@ import {
 import { actors, audit, type Actor } from '../audit/audit';
 import { siteUrl } from '../email/config';
 import { withdrawMailTo } from '../email/deliver';
+import { admitMail, coordinatorSender } from '../email/gate';
 import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { auth, db, runTransaction } from '../firebase';
@@ -143,6 +144,12 @@ export async function inviteCoordinator(email: string): Promise<string> {
         email: TEAM_MESSAGES.alreadyCoordinator,
       });
     }
+    // The one mail gate, before anything is written (429 naming when to try again).
+    const countMail = await admitMail(
+      tx,
+      { kind: 'coordinator-invitation', sender: coordinatorSender(), to: [address] },
+      null,
+    );
     const now = Timestamp.now();
     const doc: InvitationDoc = {
       email: address,
@@ -154,6 +161,7 @@ export async function inviteCoordinator(email: string): Promise<string> {
       tokenHashes: [],
     };
     tx.create(ref, doc);
+    countMail();
     queueEmail(
       tx,
       address,

@@ -9,8 +9,10 @@
  */
 import { INTERVIEW_RULES } from '../interviews';
 import {
+  APPLICATION_FORMS_MAIL,
+  EVENT_CHANGE_MAIL,
   MAIL_WINDOW,
-  coordinatorMail,
+  REVIEW_DECISION_MAIL,
   publicDoorMail,
   scheduledMail,
   type MailBudget,
@@ -136,7 +138,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A public application is stored.',
     links: ['one-click sign-in', 'site page'],
     text: [applicationReceivedEmail],
-    budget: publicDoorMail('the application forms (public caps)'),
+    budget: APPLICATION_FORMS_MAIL,
   },
   'application-exists': {
     label: 'Application already on file',
@@ -144,7 +146,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'Someone applies again with an address that has an application of that role.',
     links: ['site page'],
     text: [applicationAlreadyExistsEmail],
-    budget: publicDoorMail('the application forms (public caps)'),
+    budget: APPLICATION_FORMS_MAIL,
   },
   'new-application': {
     label: 'New application (to coordinators)',
@@ -152,7 +154,11 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'An applicant confirms their address, within the hour’s notes.',
     links: ['site page'],
     text: [newApplicationEmail],
-    budget: publicDoorMail('the application forms (coordinator notes per hour, then a digest)'),
+    budget: {
+      bound: 'follows',
+      kind: 'application-received',
+      why: 'one note per stored application, within the coordinator notes of the hour',
+    },
   },
   'applications-digest': {
     label: 'Applications digest (to coordinators)',
@@ -160,7 +166,11 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'The hour’s one-by-one notes are used up: once for the rest of the hour.',
     links: ['site page'],
     text: [applicationsDigestEmail],
-    budget: publicDoorMail('the application forms (one digest per hour)'),
+    budget: {
+      bound: 'per-subject',
+      max: 1,
+      per: 'UTC hour, once its coordinator notes are used up',
+    },
   },
   approved: {
     label: 'Application approved',
@@ -168,7 +178,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator approves an application awaiting review.',
     links: ['site page'],
     text: [applicationApprovedEmail],
-    budget: coordinatorMail('a review decision, once per decision'),
+    budget: REVIEW_DECISION_MAIL,
   },
   declined: {
     label: 'Application declined',
@@ -176,7 +186,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator declines an application, with a reason.',
     links: [],
     text: [applicationDeclinedEmail],
-    budget: coordinatorMail('a review decision, once per decision'),
+    budget: REVIEW_DECISION_MAIL,
   },
   'sign-in-link': {
     label: 'Sign-in link (My application)',
@@ -184,7 +194,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: '"Check my application", for an address that applied.',
     links: ['one-click sign-in', 'site page'],
     text: [signInLinkEmail],
-    budget: publicDoorMail('"Check my application" (door caps)'),
+    budget: publicDoorMail('sign-in links'),
   },
   'nomination-request': {
     label: 'Nomination question (to the nominator)',
@@ -192,7 +202,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A student who named a nominator confirms their address (or the nominator changes).',
     links: ['one-click button page'],
     text: [nominationRequestEmail],
-    budget: publicDoorMail('the student application form (public caps), once per nomination'),
+    budget: publicDoorMail('nomination requests'),
   },
   'interview-invitation': {
     label: 'Screening interview invitation',
@@ -241,7 +251,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'An address is left with "Tell me when applications open".',
     links: ['one-click button page'],
     text: [openingAlertConfirmEmail],
-    budget: publicDoorMail('"Tell me when applications open" (door caps)'),
+    budget: publicDoorMail('opening alerts'),
   },
   'applications-open': {
     label: 'Applications open alert',
@@ -257,7 +267,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A participant recommends a classmate (at once, or when a cohort opens).',
     links: ['site page'],
     text: [classmateInvitationEmail],
-    budget: publicDoorMail('"Recommend a classmate" (door caps)'),
+    budget: publicDoorMail('classmate invitations'),
   },
   'event-invitation': {
     label: 'Orientation or closing event invitation',
@@ -265,7 +275,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator sets a cohort’s event, or someone joins its audience.',
     links: ['calendar file', 'one-click button page'],
     text: [programEventEmail],
-    budget: coordinatorMail('an event saved, once per invitee and version'),
+    budget: EVENT_CHANGE_MAIL,
   },
   'event-update': {
     label: 'Orientation or closing event changed',
@@ -273,7 +283,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator changes the event’s time, length or place.',
     links: ['calendar file', 'one-click button page'],
     text: [programEventEmail],
-    budget: coordinatorMail('an event changed, once per invitee and version'),
+    budget: EVENT_CHANGE_MAIL,
   },
   'event-cancelled': {
     label: 'Orientation or closing event cancelled',
@@ -281,7 +291,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator removes an event ahead, or someone leaves its audience.',
     links: ['calendar file'],
     text: [programEventEmail],
-    budget: coordinatorMail('an event removed, once per invitee'),
+    budget: EVENT_CHANGE_MAIL,
   },
   'event-reminder': {
     label: 'Closing event reminder',
@@ -298,7 +308,16 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A pair is made.',
     links: ['site page'],
     text: [newPairEmail],
-    budget: coordinatorMail('a pair created, once per pair'),
+    // One count per pair (its two introductions): a whole-cohort proposal applied at once is a
+    // cohort's pairs from one coordinator (1,000 pairs, twice over); a mentor takes at most
+    // MENTOR_CAPACITY.max students.
+    budget: {
+      bound: 'gate',
+      what: 'new pairs',
+      perSender: { max: 2500, minutes: MAIL_WINDOW.day },
+      perRecipient: { max: 10, minutes: MAIL_WINDOW.day },
+      programWide: { max: 5000, minutes: MAIL_WINDOW.hour },
+    },
   },
   'check-in': {
     label: `${capitalised(CHECK_IN_PERIOD.words.adjective)} check-in`,
@@ -360,7 +379,14 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator ends a pair with a reason.',
     links: [],
     text: [pairEndedEmail],
-    budget: coordinatorMail('a pair ended, once per pair'),
+    // One count per pair ended (its two e-mails), one pair a request.
+    budget: {
+      bound: 'gate',
+      what: 'ended pairs',
+      perSender: { max: 500, minutes: MAIL_WINDOW.day },
+      perRecipient: { max: 10, minutes: MAIL_WINDOW.day },
+      programWide: { max: 2000, minutes: MAIL_WINDOW.hour },
+    },
   },
   'planned-session-proposed': {
     label: 'Session proposed (to the partner)',
@@ -414,7 +440,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A completed pair’s cohort has ended (daily job).',
     links: ['site page'],
     text: [certificateEmail],
-    budget: coordinatorMail("a cohort's completion run, once per person and cohort"),
+    budget: scheduledMail("the daily work at a cohort's end, once per participant and cohort"),
   },
   // --- Coordinators
   'coordinator-invitation': {
@@ -423,7 +449,14 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: 'A coordinator invites someone on the Team page.',
     links: ['one-click password page'],
     text: [coordinatorInvitationEmail],
-    budget: coordinatorMail('an invitation to the team, once per invitation'),
+    // One per invitation sent (or sent again): a team is a handful of people.
+    budget: {
+      bound: 'gate',
+      what: 'invitations',
+      perSender: { max: 100, minutes: MAIL_WINDOW.day },
+      perRecipient: { max: 5, minutes: MAIL_WINDOW.day },
+      programWide: { max: 200, minutes: MAIL_WINDOW.hour },
+    },
   },
   'password-reset': {
     label: 'Password reset',
@@ -431,7 +464,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     moment: '"Forgot password?", for a coordinator’s address.',
     links: ['one-click password page'],
     text: [passwordResetEmail],
-    budget: publicDoorMail('"Forgot password" (door caps)'),
+    budget: publicDoorMail('password reset links'),
   },
 };
 

@@ -276,8 +276,12 @@ function WizardForm({ app, step, setStep, serverErrors, onSubmitted }: WizardFor
         if (target === step) void formik.validateForm();
         return;
       }
-      if (error instanceof ApiRequestError && error.code === 'failed-precondition') {
-        // Outside every application window: the server's message names the next opening.
+      if (
+        error instanceof ApiRequestError &&
+        (error.code === 'failed-precondition' || error.code === 'rate-limited')
+      ) {
+        // Outside every application window, the server's message names the next opening; past a
+        // limit, when to try again. The form keeps what was typed.
         showToast({ title: app.failureToast.title, description: error.serverMessage }, 'error');
         return;
       }
