@@ -3,7 +3,7 @@
  * requests race through the hosting emulator and the function, and Firestore's transactions must
  * leave exactly the outcome a one-at-a-time run would.
  */
-import type { AssignmentRecord } from '@mentorship/domain';
+import { PUBLIC_CAPS, type AssignmentRecord } from '@mentorship/domain';
 import { emailLockId } from '../../functions/src/shared/ids';
 import { call, firestore, ownClient } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
@@ -58,7 +58,7 @@ describe('concurrent writes', () => {
     expect(matched.filter((id) => id !== null)).toHaveLength(capacity);
   });
 
-  it('20 concurrent applications with one e-mail (letter case varied): all answer 201, one record, one lock', async () => {
+  it("20 concurrent applications with one e-mail (letter case varied): the address's day of e-mails answered 201, the rest refused, one record, one lock", async () => {
     const base = studentApplication();
     const [user, domain] = base.emailAddress.split('@') as [string, string];
     const variants = Array.from({ length: 20 }, (_, i) => {
@@ -76,8 +76,15 @@ describe('concurrent writes', () => {
         }),
       ),
     );
-    // No enumeration: the duplicates are answered as new applications, and nothing is stored.
-    expect(statuses(responses)).toEqual(Array<number>(20).fill(201));
+    // Each answer is an e-mail to the address (a confirmation, or an "already applied" notice):
+    // as many as its day's allowance are answered 201, the rest refused with when to try again.
+    // No enumeration: a new address's attempts are counted and answered the same way, and the
+    // duplicates store nothing.
+    const allowed = PUBLIC_CAPS.emailsPerRecipientPerDay;
+    expect(statuses(responses)).toEqual([
+      ...Array<number>(allowed).fill(201),
+      ...Array<number>(20 - allowed).fill(429),
+    ]);
 
     const records = await firestore()
       .collection('students')
