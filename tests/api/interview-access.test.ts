@@ -155,6 +155,24 @@ describe('removing a coordinator hands their slots to the team', () => {
       createdAt: Timestamp.now(),
       mentorId: null,
     });
+    // And a message to them that the removal's withdrawal never reached, waiting for a retry.
+    const sent = (
+      await firestore().collection('mail').where('to', 'array-contains', leavingEmail).get()
+    ).docs[0];
+    const waiting = firestore().collection('mail').doc();
+    await waiting.create({
+      ...sent?.data(),
+      to: [leavingEmail],
+      createdAt: Timestamp.fromMillis(removedAt - 1000),
+      delivery: {
+        state: 'RETRY',
+        attempts: 1,
+        error: 'connection refused',
+        info: null,
+        leaseExpireTime: null,
+        nextAttemptAt: Timestamp.fromDate(inHours(1)),
+      },
+    });
     const late = await applyAsMentor();
     expect((await mine(late.token)).body.slots.map((s) => s.id)).not.toContain(leftover.id);
     const refused = await book(late.token, leftover.id);
@@ -162,6 +180,10 @@ describe('removing a coordinator hands their slots to the team', () => {
     expect(refused.body.error?.message).toBe(INTERVIEW_MESSAGES.slotGone);
     await runInterviewReminders(new Date());
     expect(await doc('interviewSlots', leftover.id)).toBeUndefined();
+    expect((await waiting.get()).get('delivery')).toMatchObject({
+      state: 'ERROR',
+      error: 'Withdrawn: the recipient left the coordinator team',
+    });
 
     const toThem = await firestore()
       .collection('mail')

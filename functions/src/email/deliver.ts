@@ -433,6 +433,9 @@ async function holdTheQueue(failedId: string, now: Date): Promise<void> {
  * it was theirs alone, so nobody sends it again to them. A message being sent at this very moment
  * cannot be called back. Answers how many messages changed.
  */
+/** Why mail to a coordinator removed from the team is withdrawn (the removal, the daily work). */
+export const COORDINATOR_LEFT = 'the recipient left the coordinator team';
+
 export async function withdrawMailTo(address: string, why: string): Promise<number> {
   const addressed = await mailCollection().where('to', 'array-contains', address).get();
   let changed = 0;

@@ -40,6 +40,7 @@ import { findApplications } from '../application-locks/repository';
 import { db, runTransaction } from '../firebase';
 import { decide } from '../review';
 import { coordinators } from '../shared/coordinators';
+import { COORDINATOR_LEFT, withdrawMailTo } from '../email/deliver';
 import { DomainError } from '../shared/errors';
 import { personRef } from '../shared/people';
 import type { MentorDoc } from '../shared/records';
@@ -644,6 +645,12 @@ export async function cancelBookedSlot(slotId: string, now = new Date()): Promis
  */
 export async function handOverSlotsOf(hostUid: string, now = new Date()): Promise<number> {
   const slots = await slotsCollection().where('hostUid', '==', hostUid).get();
+  // The host's address, while a slot still names it: what the outbox still holds for them
+  // is withdrawn first (again, after a removal: the daily work finishing one cut short).
+  const email = slots.docs.map((d) => (d.data() as SlotDoc).hostEmail).find(Boolean);
+  if (email && !(await coordinators().doc(hostUid).get()).exists) {
+    await withdrawMailTo(email, COORDINATOR_LEFT);
+  }
   let changed = 0;
   for (const d of slots.docs) {
     const done = await runTransaction(async (tx) => {
@@ -686,7 +693,6 @@ export async function handOverSlotsOf(hostUid: string, now = new Date()): Promis
     if (done) changed++;
   }
   // Bookings no longer on one of their slots (cancelled or moved away) forget the address too.
-  const email = slots.docs.map((d) => (d.data() as SlotDoc).hostEmail).find(Boolean);
   if (email) {
     const stale = await bookingsCollection().where('hostEmail', '==', email).get();
     for (const b of stale.docs) {

@@ -49,7 +49,7 @@ import {
 } from '@mentorship/domain';
 import { actors, audit, type Actor } from '../audit/audit';
 import { siteUrl } from '../email/config';
-import { withdrawMailTo } from '../email/deliver';
+import { COORDINATOR_LEFT, withdrawMailTo } from '../email/deliver';
 import { admitMail, coordinatorSender } from '../email/gate';
 import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
@@ -334,14 +334,14 @@ export async function removeCoordinator(uid: string): Promise<string> {
     await auth.setCustomUserClaims(uid, claims);
     await auth.revokeRefreshTokens(uid);
   }
+  // What was queued to them before the removal (an interview's invitation or reminder waiting
+  // for the mail server, say) is withdrawn first: nothing of the program reaches them any more.
+  const withdrawn = await withdrawMailTo(email, COORDINATOR_LEFT);
   // Their interview slots go to the team: from the removal on, none is bookable and nothing is
   // sent to them (interviews check the host's membership); here the slots ahead are withdrawn,
   // interviews booked on them cancelled with notice to the mentor, past ones forget the address.
-  // Cut short, the daily work finishes it.
+  // Cut short, the daily work finishes it, their mail withdrawn again with it.
   const handedOver = await handOverSlotsOf(uid);
-  // What was queued to them before the removal (an interview's invitation or reminder waiting
-  // for the mail server, say) is withdrawn too: nothing of the program reaches them any more.
-  const withdrawn = await withdrawMailTo(email, 'the recipient left the coordinator team');
   logger.info('Coordinator removed', { uid, handedOver, withdrawn });
   return email;
 }
