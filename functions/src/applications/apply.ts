@@ -114,10 +114,8 @@ async function attempt<K extends AnyPeopleKind>(
       // The client as its limiter counts it (a hash of its key).
       sender: { client: rateLimit.ref.id },
       to: [email],
-      windows: {
-        ...doorMailWindows(config),
-        programWide: { max: config.emailsPerHour, minutes: 60 },
-      },
+      // Program-wide, the forms' sharded hourly cap below counts these (programWideCountedBy).
+      windows: doorMailWindows(config),
     },
     now,
   );

@@ -645,12 +645,7 @@ export async function cancelBookedSlot(slotId: string, now = new Date()): Promis
  */
 export async function handOverSlotsOf(hostUid: string, now = new Date()): Promise<number> {
   const slots = await slotsCollection().where('hostUid', '==', hostUid).get();
-  // The host's address, while a slot still names it: what the outbox still holds for them
-  // is withdrawn first (again, after a removal: the daily work finishing one cut short).
   const email = slots.docs.map((d) => (d.data() as SlotDoc).hostEmail).find(Boolean);
-  if (email && !(await coordinators().doc(hostUid).get()).exists) {
-    await withdrawMailTo(email, COORDINATOR_LEFT);
-  }
   let changed = 0;
   for (const d of slots.docs) {
     const done = await runTransaction(async (tx) => {
@@ -717,7 +712,15 @@ export async function handOverOrphanedSlots(now: Date): Promise<number> {
     ahead.docs.map((d) => (d.data() as SlotDoc).hostUid).filter((uid) => !team.has(uid)),
   );
   let changed = 0;
-  for (const uid of orphaned) changed += await handOverSlotsOf(uid, now);
+  for (const uid of orphaned) {
+    // The removal withdraws what the outbox holds for its coordinator before the hand-over;
+    // cut short, that may not have run either, so it is done again first.
+    const email = ahead.docs
+      .map((d) => d.data() as SlotDoc)
+      .find((s) => s.hostUid === uid)?.hostEmail;
+    if (email) await withdrawMailTo(email, COORDINATOR_LEFT);
+    changed += await handOverSlotsOf(uid, now);
+  }
   return changed;
 }
 
