@@ -79,7 +79,7 @@ const webSharedBoundary = {
 /**
  * The function's layers (functions/src), from the bottom:
  * - the platform: firebase.ts and the folders below (HTTP, abuse limits and door requests, the
- *   outbox and its delivery, calendar invitations, history, e-mail locks, records): the domain
+ *   outbox and its delivery, calendar invitations, history, application locks, records): the domain
  *   package and itself only;
  * - the features: every other folder, each with its entry `index.ts`; a feature imports the
  *   platform, the domain package, its own files, and other features through their entries;

@@ -1,7 +1,7 @@
 /**
  * A coordinator's day in the admin area, in Chromium against the emulator stack: sign-in (failed,
  * refused, successful), stats, search and filters, status changes with confirmation, people
- * created/edited/deleted, an assignment made with its preview, score and ranked suggestions,
+ * created/edited/deleted, a pair made with its preview, score and ranked suggestions,
  * bulk status and bulk delete, logout. axe runs on every screen, dialogs open included.
  *
  * Users are made in the Auth emulator with firebase-admin; records are made through the API
@@ -16,7 +16,7 @@ import {
   decodeTable,
   RECORD_CHANGED_MESSAGE,
   studentRecordSchema,
-  type AssignmentRecord,
+  type PairRecord,
   type TableResponse,
   type CreatedResponse,
   type MentorInput,
@@ -78,8 +78,8 @@ const createStudent = async (input: Partial<StudentInput>) =>
   (await api<CreatedResponse>('POST', apiPaths.admin.students, input)).id;
 const createMentor = async (input: Partial<MentorInput>) =>
   (await api<CreatedResponse>('POST', apiPaths.admin.mentors, input)).id;
-const createAssignment = (mentorId: string, studentId: string) =>
-  api<AssignmentRecord>('POST', apiPaths.admin.assignments, { mentorId, studentId });
+const createPair = (mentorId: string, studentId: string) =>
+  api<PairRecord>('POST', apiPaths.admin.pairs, { mentorId, studentId });
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
@@ -463,7 +463,7 @@ test('create, edit and delete a student', async ({ page }) => {
   await expect(dialog).toContainText(
     `Are you sure you want to delete ${name} Jr? This action cannot be undone.`,
   );
-  await expect(dialog).toContainText('Their assignments will be deleted too');
+  await expect(dialog).toContainText('Their pairs will be deleted too');
   await expectNoAxeViolations(page, 'delete dialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Deleted Successfully')).toBeVisible();
@@ -560,7 +560,7 @@ test('create, edit and delete a mentor, with capacity shown as used/total', asyn
   await expect(page.getByRole('heading', { name: 'Mentor not found' })).toBeVisible();
 });
 
-test('create an assignment: ranked suggestions with reasons, preview, score, creation', async ({
+test('create a pair: ranked suggestions with reasons, preview, score, creation', async ({
   page,
 }) => {
   const tag = `Match${run}`;
@@ -590,7 +590,7 @@ test('create an assignment: ranked suggestions with reasons, preview, score, cre
   const fullId = await createMentor(
     mentor(`Full ${tag}`, { preferredDisciplines: disciplines, mentoringTopics: topics }),
   );
-  await createAssignment(fullId, await createStudent(student(`Other ${tag}`)));
+  await createPair(fullId, await createStudent(student(`Other ${tag}`)));
 
   await signIn(page);
   await page.getByRole('tab', { name: /Assignments/ }).click();
@@ -599,7 +599,7 @@ test('create an assignment: ranked suggestions with reasons, preview, score, cre
   await expect(page.getByRole('heading', { name: 'Create Assignment' })).toBeVisible();
   const createButton = page.getByRole('button', { name: 'Create Assignment' });
   await expect(createButton).toBeDisabled();
-  await expectNoAxeViolations(page, 'create assignment');
+  await expectNoAxeViolations(page, 'create pair');
 
   const studentSelect = page.getByLabel('Student', { exact: true });
   const mentorSelect = page.getByLabel('Mentor', { exact: true });
@@ -635,7 +635,7 @@ test('create an assignment: ranked suggestions with reasons, preview, score, cre
   await expect(panel).toContainText('Based on shared disciplines and mentoring topics');
   await expect(panel.getByTestId('match-score')).toContainText('10');
   await expect(panel).toContainText('Excellent match');
-  await expectNoAxeViolations(page, 'create assignment with preview');
+  await expectNoAxeViolations(page, 'create pair with preview');
 
   // A weaker mentor changes the score and band.
   await mentorSelect.selectOption(weakId);
@@ -665,19 +665,19 @@ test('create an assignment: ranked suggestions with reasons, preview, score, cre
   await expect(studentSelect.locator('option', { hasText: studentName })).toBeDisabled();
 });
 
-test('assignments: bulk status, bulk delete, per-row delete', async ({ page }) => {
+test('pairs: bulk status, bulk delete, per-row delete', async ({ page }) => {
   const tag = `Bulk${run}`;
   const pairs: { mentor: string; student: string }[] = [];
   for (const n of [1, 2, 3]) {
     const m = await createMentor(mentor(`Mentor${n} ${tag}`));
     const s = await createStudent(student(`Student${n} ${tag}`));
-    await createAssignment(m, s);
+    await createPair(m, s);
     pairs.push({ mentor: `Mentor${n} ${tag}`, student: `Student${n} ${tag}` });
   }
   const mine = async () =>
-    decodeTable(
-      await api<TableResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments),
-    ).filter((a) => a.studentName.endsWith(tag));
+    decodeTable(await api<TableResponse<PairRecord>>('GET', apiPaths.admin.pairs)).filter((a) =>
+      a.studentName.endsWith(tag),
+    );
 
   await signIn(page);
   await search(page, tag);
@@ -685,7 +685,7 @@ test('assignments: bulk status, bulk delete, per-row delete', async ({ page }) =
   const bulk = page.getByRole('button', { name: 'Bulk Actions' });
   await bulk.click();
   await expect(bulk).toHaveAttribute('aria-pressed', 'true');
-  await expectNoAxeViolations(page, 'assignments in bulk mode');
+  await expectNoAxeViolations(page, 'pairs in bulk mode');
 
   await page.getByText('Select all (3)').click();
   await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
@@ -710,13 +710,13 @@ test('assignments: bulk status, bulk delete, per-row delete', async ({ page }) =
       .click();
     await expect(
       page.getByRole('checkbox', {
-        name: `Select the assignment of ${pair.student} to ${pair.mentor}`,
+        name: `Select the pair of ${pair.student} to ${pair.mentor}`,
       }),
     ).toBeChecked();
   }
   await page.getByRole('button', { name: 'Delete Selected' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Are you sure you want to delete these 2 assignments?');
+  await expect(dialog).toContainText('Are you sure you want to delete these 2 pairs?');
   await expect(dialog).toContainText(`Mentor ${one.mentor}, student ${one.student}`);
   await expect(dialog).toContainText(`Mentor ${two.mentor}, student ${two.student}`);
   await expectNoAxeViolations(page, 'bulk delete dialog');
@@ -727,7 +727,7 @@ test('assignments: bulk status, bulk delete, per-row delete', async ({ page }) =
   expect((await mine()).map((a) => a.studentName)).toEqual([three.student]);
 
   await page
-    .getByRole('button', { name: `Delete the assignment of ${three.student} to ${three.mentor}` })
+    .getByRole('button', { name: `Delete the pair of ${three.student} to ${three.mentor}` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Assignment Deleted')).toBeVisible();

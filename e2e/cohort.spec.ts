@@ -208,7 +208,7 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     // today, so the test writes it as My application would have written it on that day.
     const heldOn = plusDays(START, 70);
     const session: SessionDoc = {
-      assignmentId: pairs.steady.id,
+      pairId: pairs.steady.id,
       cohortId: cohort.id,
       studentId: pairs.steady.studentId,
       mentorId: pairs.steady.mentorId,
@@ -222,7 +222,7 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
       .doc(`${pairs.steady.id}_3`)
       .set(session);
     await firestore()
-      .collection('assignments')
+      .collection('pairs')
       .doc(pairs.steady.id)
       .update({
         'progress.sessionsHeld': FieldValue.increment(1),

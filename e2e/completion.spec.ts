@@ -53,7 +53,7 @@ test('a completed pair: certificate PDF from My application, public verification
 
   const report = await runDailyAsOf(new Date().toISOString().slice(0, 10));
   expect(report).toMatch(/completion: cohortsChecked \d+, pairsCompleted 1, certificates 2/);
-  const certificate = (await certificatesOf(done.assignmentId)).find((c) => c.role === 'student');
+  const certificate = (await certificatesOf(done.pairId)).find((c) => c.role === 'student');
   expect(certificate).toBeDefined();
   const id = certificate!.id;
 

@@ -117,16 +117,16 @@ for (const width of [1280, 375]) {
           page.getByLabel(label, { exact: true }).locator('option', { hasText: name }),
         ).toBeAttached();
       }
-      await tabTo(page, /<select[^>]*> "Student"$/, 'create assignment');
+      await tabTo(page, /<select[^>]*> "Student"$/, 'create pair');
       await expect(page.getByLabel('Student', { exact: true })).toBeFocused();
       await chooseOption(page, student);
       // The ranked suggestions follow the Student select: Enter on "Choose <mentor>".
       await tabTo(page, `Choose ${mentor}`, 'suggestions');
       await page.keyboard.press('Enter');
       await expect(page.getByLabel('Mentor', { exact: true })).toHaveValue(/.+/);
-      await tabTo(page, /<button> "Create Assignment"$/, 'create assignment');
+      await tabTo(page, /<button> "Create Assignment"$/, 'create pair');
       await page.keyboard.press('Enter');
-      await expect(toast(page, TOASTS.assignmentCreated.title)).toBeVisible();
+      await expect(toast(page, TOASTS.pairCreated.title)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     });
   });

@@ -49,11 +49,7 @@ const listRequests = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    const lists: string[] = [
-      apiPaths.admin.students,
-      apiPaths.admin.mentors,
-      apiPaths.admin.assignments,
-    ];
+    const lists: string[] = [apiPaths.admin.students, apiPaths.admin.mentors, apiPaths.admin.pairs];
     if (lists.includes(path)) {
       seen.push(path);
     }

@@ -1,7 +1,7 @@
 /**
  * Whole-cohort matching in Chromium against the emulator stack: a coordinator asks for a
  * proposal, reviews it (scores, bands, reasons, unmatched summary), drops a row with the
- * keyboard, applies the rest, sees created/refused per pair, and finds the new assignment on the
+ * keyboard, applies the rest, sees created/refused per pair, and finds the new pair on the
  * dashboard's Assignments tab. axe runs on every state of the page.
  *
  * People are created through the API with unique names; they list every discipline and topic,
@@ -12,7 +12,7 @@ import {
   DISCIPLINES,
   MENTORING_TOPICS,
   apiPaths,
-  type AssignmentRecord,
+  type PairRecord,
   type CreatedResponse,
   decodeTable,
   type TableResponse,
@@ -120,7 +120,7 @@ test('a proposal is reviewed, a row dropped, the rest applied, and the dashboard
   );
   await expectNoAxeViolations(page, 'matching page after applying');
 
-  // The dashboard (its queries were invalidated) lists the new assignment, not the dropped one.
+  // The dashboard (its queries were invalidated) lists the new pair, not the dropped one.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('tab', { name: /^Assignments/ }).click();
@@ -131,9 +131,7 @@ test('a proposal is reviewed, a row dropped, the rest applied, and the dashboard
   await expect(panel.getByText(studentNames[1] as string)).toHaveCount(0);
 
   // And the API agrees.
-  const assignments = decodeTable(
-    await api<TableResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments),
-  );
-  const mine = assignments.filter((a) => a.mentorId === ids.mentor);
+  const pairs = decodeTable(await api<TableResponse<PairRecord>>('GET', apiPaths.admin.pairs));
+  const mine = pairs.filter((a) => a.mentorId === ids.mentor);
   expect(mine.map((a) => a.studentId)).toEqual([ids.students[0]]);
 });

@@ -139,7 +139,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
   // The session took place (arranged: its time moved to yesterday); one click logs it.
   const planned = await firestore()
     .collection('plannedSessions')
-    .where('assignmentId', '==', pair.id)
+    .where('pairId', '==', pair.id)
     .get();
   const held = new Date(Date.now() - 26 * HOUR);
   held.setUTCMinutes(0, 0, 0);

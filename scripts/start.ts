@@ -6,7 +6,7 @@
  * site (scripts/lib/local-scheduler.ts).
  *
  *   npm start                 the site at http://127.0.0.1:5000
- *   npm start -- --large      seed 5,000 students, 2,000 mentors, 2,000 assignments (first run)
+ *   npm start -- --large      seed 5,000 students, 2,000 mentors, 2,000 pairs (first run)
  *   npm start -- --reset      forget local data first
  *   npm start -- --port-offset 40
  *                             every port moved by 40 (site at http://127.0.0.1:5040), its own
@@ -118,7 +118,7 @@ try {
   if (existing === 0) {
     const size = large ? LARGE_SIZE : DEMO_SIZE;
     console.log(
-      `Seeding ${size.students} students, ${size.mentors} mentors, ${size.assignments} assignments...`,
+      `Seeding ${size.students} students, ${size.mentors} mentors, ${size.pairs} pairs...`,
     );
     const token = await signInLocalDemo(
       stack.env.FIREBASE_AUTH_EMULATOR_HOST as string,
@@ -135,7 +135,7 @@ try {
         ? await seedDirect(size, { cohortId: FOUNDING_COHORT_ID })
         : await seed(stack.siteUrl, token, size);
       console.log(
-        `Seeded ${seeded.students} students, ${seeded.mentors} mentors, ${seeded.assignments} assignments.`,
+        `Seeded ${seeded.students} students, ${seeded.mentors} mentors, ${seeded.pairs} pairs.`,
       );
     } catch (error) {
       console.error(`Seeding failed: ${(error as Error).message}`);

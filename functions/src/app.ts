@@ -14,7 +14,6 @@ import { readCapsConfig } from './abuse/public-caps';
 import { linkIsKnown, rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { linkKey, type LinkScope, type RateLimitScope } from './abuse/rate-window';
 import { adminExportRouter, createApplicantRouter } from './applicants';
-import { assignmentsRouter } from './assignments';
 import { certificatesRouter, createPublicCertificatesRouter, reportsRouter } from './program-end';
 import { activityRouter } from './audit/router';
 import {
@@ -38,7 +37,7 @@ import { matchingRouter } from './matching';
 import { createNominationsPublicRouter, nominationsAdminRouter } from './nominations';
 import { createRecommendationsRouter } from './recommendations';
 import { peopleRouter } from './people';
-import { createPairsPublicRouter, pairsAdminRouter } from './pairs';
+import { createPairsPublicRouter, pairsAdminRouter, pairsDashboardRouter } from './pairs';
 import { createApplicationsRouter } from './applications';
 import { statsRouter } from './stats';
 import { createPublicTeamRouter, teamRouter } from './team';
@@ -117,7 +116,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use(API_PREFIX.admin, requireAdmin, requireJsonBody);
   app.use(
     statsRouter,
-    assignmentsRouter,
+    pairsDashboardRouter,
     matchingRouter,
     activityRouter,
     adminExportRouter,

@@ -80,11 +80,11 @@ async function seedCohort(
   for (let n = 0; n < pairs; n++) {
     const s = `${id}-s-${n}`;
     const m = `${id}-m-${n}`;
-    const assignmentId = `${m}__${s}`;
+    const pairId = `${m}__${s}`;
     const heldOn = [5, 35, 65, 95].map((d) => plusDays(record.programStart, d));
     const lastSessionOn = heldOn.filter((d) => d <= today).at(-1) ?? null;
     const rating = 1 + (n % 5);
-    await put(db.collection('assignments').doc(assignmentId), {
+    await put(db.collection('pairs').doc(pairId), {
       mentorId: m,
       studentId: s,
       mentorName: `Mentor ${id} ${n}`,
@@ -102,8 +102,8 @@ async function seedCohort(
       },
     });
     for (const [month, day] of heldOn.entries()) {
-      await put(db.collection('sessions').doc(`${assignmentId}_${month + 1}`), {
-        assignmentId,
+      await put(db.collection('sessions').doc(`${pairId}_${month + 1}`), {
+        pairId,
         cohortId: id,
         studentId: s,
         mentorId: m,
@@ -114,8 +114,8 @@ async function seedCohort(
       });
     }
     for (const role of ['student', 'mentor'] as const) {
-      await put(db.collection('checkIns').doc(`${assignmentId}_${role}_1`), {
-        assignmentId,
+      await put(db.collection('checkIns').doc(`${pairId}_${role}_1`), {
+        pairId,
         cohortId: id,
         personId: role === 'student' ? s : m,
         role,

@@ -3,7 +3,7 @@
  *
  *   1. builds the function and the web app into .stack/bench-admin, starts a stack on ports + 90,
  *      seeds (straight into Firestore in the API's shapes, scripts/lib/seed-direct.ts) six
- *      cohorts: one past cohort of 5,000 students, 2,000 mentors and 2,000 assignments and five
+ *      cohorts: one past cohort of 5,000 students, 2,000 mentors and 2,000 pairs and five
  *      of 1,000/400/400, the newest taking applications now (the dashboard opens on it: its
  *      first load is bounded by that cohort), and makes an administrator;
  *   2. sign-in to usable dashboard: from submitting the login form to the moment the stat cards
@@ -80,7 +80,7 @@ const benchCohort = (id: string, name: string, open: number, size: typeof LARGE_
   programEnd: programEndFor(day(open + 50)),
   size,
 });
-const COHORT_SIZE = { students: 1000, mentors: 400, assignments: 400 };
+const COHORT_SIZE = { students: 1000, mentors: 400, pairs: 400 };
 /** `--current-only`: the current cohort without the history, to see what the history costs. */
 const CURRENT_ONLY = process.argv.includes('--current-only');
 const BENCH_COHORTS = [
@@ -390,7 +390,7 @@ try {
       .doc(cohort.id)
       .set({ ...record, createdAt: stamp, updatedAt: stamp });
     console.log(
-      `Seeding ${cohort.name}: ${size.students} students, ${size.mentors} mentors, ${size.assignments} assignments...`,
+      `Seeding ${cohort.name}: ${size.students} students, ${size.mentors} mentors, ${size.pairs} pairs...`,
     );
     seeded[cohort.id] = await seedDirect(size, { cohortId: cohort.id, firstIndex });
     firstIndex += size.students + size.mentors;
@@ -450,11 +450,7 @@ try {
   });
   const firestoreBytes = await countBytesFrom(page, ports.firestore);
   const apiListRequests: string[] = [];
-  const lists: string[] = [
-    apiPaths.admin.students,
-    apiPaths.admin.mentors,
-    apiPaths.admin.assignments,
-  ];
+  const lists: string[] = [apiPaths.admin.students, apiPaths.admin.mentors, apiPaths.admin.pairs];
   page.on('request', (request) => {
     if (lists.includes(new URL(request.url()).pathname)) apiListRequests.push(request.url());
   });

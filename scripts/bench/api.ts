@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: the API on its own emulator stack (ports + 70), loopback only.
  *
- *   1. seeds 5,000 students, 2,000 mentors and 2,000 assignments (straight into Firestore), then
+ *   1. seeds 5,000 students, 2,000 mentors and 2,000 pairs (straight into Firestore), then
  *      times the three list endpoints (median of 5) and measures their payload (JSON and gzip);
  *   2. warm latency per endpoint: p50/p95 over sequential requests after a warm-up;
  *   3. registrations per second with 50 concurrent clients, through the emulator stack and
@@ -19,7 +19,7 @@ import { gunzipSync } from 'node:zlib';
 import {
   apiPaths,
   decodeTable,
-  type AssignmentRecord,
+  type PairRecord,
   type CreatedResponse,
   type TableResponse,
 } from '@mentorship/domain';
@@ -146,7 +146,7 @@ async function latency(
 
 /**
  * Warm latency per endpoint against `siteUrl` (sequential requests after a warm-up). Makes its
- * own mentor, students and assignments, so it can run against either route.
+ * own mentor, students and pairs, so it can run against either route.
  */
 async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
   const random = createRandom(seedBase);
@@ -255,13 +255,13 @@ async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
   const created: string[] = [];
   rows.push(
     await latency('POST /api/admin/assignments', true, 201, async (i) => {
-      const a = await send('POST', apiPaths.admin.assignments, { mentorId, studentId: spare[i] });
+      const a = await send('POST', apiPaths.admin.pairs, { mentorId, studentId: spare[i] });
       if (a.status === 201) {
-        const id = (a.body as AssignmentRecord).id;
+        const id = (a.body as PairRecord).id;
         created.push(id);
         // Keep the mentor's places free for the next sample (not timed).
         await expectStatus(
-          send('PUT', apiPaths.admin.assignmentStatus(id), { isActive: false }),
+          send('PUT', apiPaths.admin.pairStatus(id), { isActive: false }),
           200,
           'free',
         );
@@ -271,14 +271,14 @@ async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
   );
   rows.push(
     await latency('PUT /api/admin/assignments/:id/status', true, 200, (i) =>
-      send('PUT', apiPaths.admin.assignmentStatus(created[0] as string), {
+      send('PUT', apiPaths.admin.pairStatus(created[0] as string), {
         isActive: i % 2 === 1,
       }),
     ),
   );
   rows.push(
     await latency('DELETE /api/admin/assignments/:id', true, 200, (i) =>
-      send('DELETE', apiPaths.admin.assignment(created[i] as string)),
+      send('DELETE', apiPaths.admin.pair(created[i] as string)),
     ),
   );
   return rows;
@@ -317,7 +317,7 @@ async function main() {
     // and with the counters the API keeps (seeding 9,000 records through the emulated function
     // takes many minutes on a small machine; the demo seed of `npm start` uses the API).
     console.log(
-      `Seeding ${LARGE_SIZE.students} students, ${LARGE_SIZE.mentors} mentors, ${LARGE_SIZE.assignments} assignments...`,
+      `Seeding ${LARGE_SIZE.students} students, ${LARGE_SIZE.mentors} mentors, ${LARGE_SIZE.pairs} pairs...`,
     );
     const t0 = performance.now();
     const seeded = await seedDirect(LARGE_SIZE);
@@ -350,7 +350,7 @@ async function main() {
     for (const [name, path] of [
       ['GET students', apiPaths.admin.students],
       ['GET mentors', apiPaths.admin.mentors],
-      ['GET assignments', apiPaths.admin.assignments],
+      ['GET pairs', apiPaths.admin.pairs],
       // The dashboard's first screen: the newest rows only.
       [`GET students?limit=${FIRST_PAGE}`, `${apiPaths.admin.students}?limit=${FIRST_PAGE}`],
     ] as const) {

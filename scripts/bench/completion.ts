@@ -2,7 +2,7 @@
  * `npm run bench:completion -- [--pairs N] [--port-offset P]`: the completion job (daily work)
  * for one cohort of N pairs (default 1,000) that ended yesterday, on the Firestore emulator of a
  * running stack (`npm start -- --port-offset P`, or FIRESTORE_EMULATOR_HOST). Seeds the cohort,
- * N students, N mentors, N active assignments and 3-4 sessions per pair (three pairs in four
+ * N students, N mentors, N active pairs and 3-4 sessions per pair (three pairs in four
  * hold only 3, one in ten only 2: not completed), then times `runCompletion` twice (the second
  * run must do nothing) and counts the documents it read (Firestore's billed reads), from the
  * same queries the job makes. Writes bench-results/completion.json.
@@ -46,7 +46,7 @@ for (let start = 0; start < PAIRS; start += 100) {
   for (let i = start; i < Math.min(PAIRS, start + 100); i++) {
     const studentId = `${cohortId}-s${i}`;
     const mentorId = `${cohortId}-m${i}`;
-    const assignmentId = `${mentorId}__${studentId}`;
+    const pairId = `${mentorId}__${studentId}`;
     const now = Timestamp.now();
     batch.set(db.collection('students').doc(studentId), {
       fullName: `Student ${i}`,
@@ -62,7 +62,7 @@ for (let start = 0; start < PAIRS; start += 100) {
       createdAt: now,
       updatedAt: now,
     });
-    batch.set(db.collection('assignments').doc(assignmentId), {
+    batch.set(db.collection('pairs').doc(pairId), {
       studentId,
       mentorId,
       cohortId,
@@ -76,7 +76,7 @@ for (let start = 0; start < PAIRS; start += 100) {
     for (let k = 0; k < held; k++) {
       sessions++;
       batch.set(db.collection('sessions').doc(), {
-        assignmentId,
+        pairId,
         cohortId,
         studentId,
         mentorId,
@@ -90,10 +90,10 @@ for (let start = 0; start < PAIRS; start += 100) {
   await batch.commit();
 }
 
-// The documents the job reads: the cohorts, the active assignments, each open pair's sessions,
-// and in each completing transaction the assignment and its two people.
+// The documents the job reads: the cohorts, the active pairs, each open pair's sessions,
+// and in each completing transaction the pair and its two people.
 const activeBefore = (
-  await db.collection('assignments').where('isActive', '==', true).count().get()
+  await db.collection('pairs').where('isActive', '==', true).count().get()
 ).data().count;
 const cohorts = (await db.collection(COHORTS_COLLECTION).count().get()).data().count;
 
@@ -106,7 +106,7 @@ const secondMs = performance.now() - t1;
 
 const reads = {
   cohorts,
-  activeAssignments: activeBefore,
+  activePairs: activeBefore,
   sessions,
   transactions: first.pairsCompleted * 3,
 };
@@ -117,7 +117,7 @@ const result = {
   first: { ...first, ms: Math.round(firstMs) },
   second: { ...second, ms: Math.round(secondMs) },
   readsFirstRun: { ...reads, total },
-  note: 'Reads of the first run, from the queries the job makes; other data in the database (active assignments of other cohorts) adds one read each.',
+  note: 'Reads of the first run, from the queries the job makes; other data in the database (active pairs of other cohorts) adds one read each.',
 };
 console.log(JSON.stringify(result, null, 2));
 if (first.pairsCompleted < qualifying || second.pairsCompleted !== 0) {

@@ -20,7 +20,7 @@ const rows: StudentListItem[] = Array.from({ length: 5000 }, (_, i) => {
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
     preferredDisciplines: s.preferredDisciplines ?? [],
     mentoringTopics: s.mentoringTopics ?? [],
-    activeAssignmentId: i % 4 === 0 ? `m__s${i}` : null,
+    activePairId: i % 4 === 0 ? `m__s${i}` : null,
     reviewStatus: i % 5 === 0 ? 'awaiting' : null,
     cohortId: 'founding',
   };

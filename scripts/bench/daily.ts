@@ -5,7 +5,7 @@
  *
  *   1. builds the function and the web app into .stack/bench-daily and starts a stack (ports +
  *      95 unless --port-offset), seeds straight into Firestore one cohort and N pairs (a student, a
- *      mentor and their assignment each; half of the pairs with a session logged);
+ *      mentor and their pair each; half of the pairs with a session logged);
  *   2. runs the daily work as of three days of the cohort: a quiet day (nothing owed), the day
  *      month 1's check-ins go out (2 per pair, each with its token and e-mail) and the day after
  *      (nothing new: every key already sent);
@@ -62,7 +62,7 @@ try {
         ...base,
         fullName: `Student ${n}`,
         emailAddress: `student${n}@bench.example.org`,
-        activeAssignmentId: id,
+        activePairId: id,
       });
       batch.set(db.collection('mentors').doc(m), {
         ...base,
@@ -71,7 +71,7 @@ try {
         capacity: 1,
         activeStudentCount: 1,
       });
-      batch.set(db.collection('assignments').doc(id), {
+      batch.set(db.collection('pairs').doc(id), {
         ...base,
         mentorId: m,
         studentId: s,

@@ -5,7 +5,7 @@
  *
  *   1. builds the function into .stack/bench-event-fanout and starts a stack (ports + 85 unless
  *      --port-offset), seeds straight into Firestore one cohort with its closing event ahead, N
- *      pairs (a student, a mentor and their assignment each) and each person's invitation as the
+ *      pairs (a student, a mentor and their pair each) and each person's invitation as the
  *      fan-out of setting the event left it (`invited`, SEQUENCE 0);
  *   2. removes the event through the API as the Events page does (DELETE), timing the answer;
  *   3. works the fan-out to its end in this process (`runFanout`, as the daily job does), racing
@@ -80,7 +80,7 @@ try {
         ...base,
         fullName: `Student "${n}"`,
         emailAddress: `student${n}@bench.example.org`,
-        activeAssignmentId: `${m}__${s}`,
+        activePairId: `${m}__${s}`,
       });
       batch.set(db.collection('mentors').doc(m), {
         ...base,
@@ -89,7 +89,7 @@ try {
         capacity: 1,
         activeStudentCount: 1,
       });
-      batch.set(db.collection('assignments').doc(`${m}__${s}`), {
+      batch.set(db.collection('pairs').doc(`${m}__${s}`), {
         ...base,
         mentorId: m,
         studentId: s,

@@ -219,20 +219,18 @@ async function racePhase(stack: Stack) {
     );
   }
   const attempts = await Promise.all(
-    mentorIds.map((mentorId) =>
-      send('POST', apiPaths.admin.assignments, { mentorId, studentId }, auth),
-    ),
+    mentorIds.map((mentorId) => send('POST', apiPaths.admin.pairs, { mentorId, studentId }, auth)),
   );
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-  const assignments = await db.collection('assignments').where('studentId', '==', studentId).get();
+  const pairs = await db.collection('pairs').where('studentId', '==', studentId).get();
   const student = await db.collection('students').doc(studentId).get();
   const mentors = await db.getAll(...mentorIds.map((id) => db.collection('mentors').doc(id)));
   return {
     attempts: RACE,
     succeeded: attempts.filter((a) => a.status === 201).length,
     refused: summariseFailures(attempts.filter((a) => a.status !== 201)),
-    assignmentsStored: assignments.size,
-    studentActiveAssignmentId: (student.get('activeAssignmentId') as string | null) ?? null,
+    pairsStored: pairs.size,
+    studentActivePairId: (student.get('activePairId') as string | null) ?? null,
     mentorsCountingTheStudent: mentors.filter((m) => Number(m.get('activeStudentCount')) > 0)
       .length,
   };
@@ -273,10 +271,10 @@ async function main() {
     );
     if (load.errors) console.log(`  failures: ${JSON.stringify(load.failures, null, 2)}`);
 
-    console.log(`Race: ${RACE} concurrent assignments of one student...`);
+    console.log(`Race: ${RACE} concurrent pairs of one student...`);
     const race = await racePhase(stack);
     console.log(
-      `  ${race.succeeded} of ${race.attempts} succeeded; ${race.assignmentsStored} assignment(s) ` +
+      `  ${race.succeeded} of ${race.attempts} succeeded; ${race.pairsStored} pair(s) ` +
         `stored; ${race.mentorsCountingTheStudent} mentor(s) count the student; refused: ` +
         JSON.stringify(race.refused),
     );
@@ -290,7 +288,7 @@ async function main() {
         allStored: load.stored === TOTAL && load.missing === 0,
         noDuplicates: load.duplicates === 0,
         no5xx: load.serverErrors === 0,
-        exactlyOneAssignment: race.succeeded === 1 && race.assignmentsStored === 1,
+        exactlyOnePair: race.succeeded === 1 && race.pairsStored === 1,
       },
     };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });

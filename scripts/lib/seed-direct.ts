@@ -1,7 +1,7 @@
 /**
  * Seeds a large data set straight into Firestore through the Admin SDK, in batches of 400, in
- * exactly the shapes the API stores (records, e-mail locks, assignment pair ids, the students'
- * activeAssignmentId and the mentors' activeStudentCount). 9,000 records through the emulated
+ * exactly the shapes the API stores (records, application locks, pair ids, the students'
+ * activePairId and the mentors' activeStudentCount). 9,000 records through the emulated
  * function take minutes on a small machine; this takes about half a minute. The demo seed of
  * `npm start` still goes through the API (scripts/lib/seed.ts).
  *
@@ -10,7 +10,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { rowsPath, type MentorInput, type StudentInput } from '@mentorship/domain';
-import { emailLockId, normaliseEmail, pairId } from '../../functions/src/shared/ids';
+import { applicationLockId, normaliseEmail, pairId } from '../../functions/src/shared/ids';
 import { rowOf } from '../../functions/src/shared/records';
 import { PROJECT_ID } from './paths';
 import type { SeedSize } from './seed';
@@ -19,7 +19,7 @@ import { createRandom, makeMentor, makeStudent, seedPairs } from './seed-data';
 /** What a coordinator's addition stores for the review: none. */
 const NO_REVIEW = { reviewStatus: null, declineReason: null } as const;
 
-/** Writes people and assignments as the API stores them (e-mail locks and counters included). */
+/** Writes people and pairs as the API stores them (application locks and counters included). */
 export async function seedDirect(
   size: SeedSize,
   /**
@@ -43,7 +43,7 @@ export async function seedDirect(
 
   const counts = mentors.map(() => 0);
   const matched = new Map<number, string>();
-  const pairs = seedPairs(students, mentors, size.assignments).map(({ student: s, mentor: m }) => {
+  const pairs = seedPairs(students, mentors, size.pairs).map(({ student: s, mentor: m }) => {
     counts[m] = (counts[m] ?? 0) + 1;
     const id = pairId(mentorIds[m] as string, studentIds[s] as string);
     matched.set(s, id);
@@ -59,15 +59,15 @@ export async function seedDirect(
     const doc = {
       ...st,
       ...NO_REVIEW,
-      activeAssignmentId: matched.get(i) ?? null,
+      activePairId: matched.get(i) ?? null,
       createdAt: t,
       updatedAt: t,
     };
     writes.push(['students', id, doc]);
     writes.push([rowsPath('student', cohortId), id, rowOf('student', doc)]);
     writes.push([
-      'emailLocks',
-      emailLockId('student', st.emailAddress),
+      'applicationLocks',
+      applicationLockId('student', st.emailAddress),
       { role: 'student', email: normaliseEmail(st.emailAddress), recordId: id },
     ]);
   });
@@ -85,15 +85,15 @@ export async function seedDirect(
     writes.push([rowsPath('mentor', cohortId), id, rowOf('mentor', doc)]);
     if (mt.email)
       writes.push([
-        'emailLocks',
-        emailLockId('mentor', mt.email),
+        'applicationLocks',
+        applicationLockId('mentor', mt.email),
         { role: 'mentor', email: normaliseEmail(mt.email), recordId: id },
       ]);
   });
   pairs.forEach(({ m, s, id }, i) => {
     const t = at(i);
     writes.push([
-      'assignments',
+      'pairs',
       id,
       {
         mentorId: mentorIds[m],
@@ -114,5 +114,5 @@ export async function seedDirect(
       batch.set(db.collection(collection).doc(id), data);
     await batch.commit();
   }
-  return { students: students.length, mentors: mentors.length, assignments: pairs.length };
+  return { students: students.length, mentors: mentors.length, pairs: pairs.length };
 }

@@ -1,6 +1,6 @@
 /**
  * Seeds demo data through the real API (admin routes), so seeded records pass the same
- * validation and keep the same invariants (e-mail uniqueness, capacity, one active assignment
+ * validation and keep the same invariants (e-mail uniqueness, capacity, one active pair
  * per student) as anything a coordinator creates.
  */
 import {
@@ -15,11 +15,11 @@ import { createRandom, demoCohorts, makeMentor, makeStudent, seedPairs } from '.
 export interface SeedSize {
   students: number;
   mentors: number;
-  assignments: number;
+  pairs: number;
 }
 
-export const DEMO_SIZE: SeedSize = { students: 30, mentors: 15, assignments: 6 };
-export const LARGE_SIZE: SeedSize = { students: 5000, mentors: 2000, assignments: 2000 };
+export const DEMO_SIZE: SeedSize = { students: 30, mentors: 15, pairs: 6 };
+export const LARGE_SIZE: SeedSize = { students: 5000, mentors: 2000, pairs: 2000 };
 
 async function post<T>(siteUrl: string, token: string, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${siteUrl}${path}`, {
@@ -91,11 +91,11 @@ export async function seed(
   );
 
   // Pair active students with the active mentor that fits best and still has room.
-  const pairs = seedPairs(students, mentors, size.assignments).map((p) => ({
+  const pairs = seedPairs(students, mentors, size.pairs).map((p) => ({
     mentorId: mentorIds[p.mentor] as string,
     studentId: studentIds[p.student] as string,
   }));
-  await pool(pairs, concurrency, (pair) => post(siteUrl, token, apiPaths.admin.assignments, pair));
+  await pool(pairs, concurrency, (pair) => post(siteUrl, token, apiPaths.admin.pairs, pair));
 
-  return { students: students.length, mentors: mentors.length, assignments: pairs.length };
+  return { students: students.length, mentors: mentors.length, pairs: pairs.length };
 }

@@ -55,7 +55,7 @@ let studentToken: string;
 let mentorToken: string;
 let studentId: string;
 let mentorId: string;
-let assignmentId: string;
+let pairId: string;
 const tokens: string[] = [];
 
 /**
@@ -122,7 +122,7 @@ beforeAll(async () => {
   }
 
   // Match, in a cohort whose program started in the past.
-  assignmentId = (
+  pairId = (
     await ok(
       call<{ id: string }>('POST', '/api/admin/assignments', {
         token: admin,
@@ -132,8 +132,8 @@ beforeAll(async () => {
     )
   ).id;
   await firestore()
-    .collection('assignments')
-    .doc(assignmentId)
+    .collection('pairs')
+    .doc(pairId)
     .update({
       cohortId: cohort.id,
       assignedAt: Timestamp.fromDate(new Date('2024-08-20T12:00:00Z')),
@@ -179,25 +179,25 @@ beforeAll(async () => {
 
   // Sessions logged on My application, with words for the coordinators; a reported problem.
   await ok(
-    call('POST', pairPaths.mySession(assignmentId), {
+    call('POST', pairPaths.mySession(pairId), {
       token: studentToken,
       body: { heldOn: '2024-10-10', rating: 2, note: words.studentSession },
     }),
   );
   await ok(
-    call('POST', pairPaths.mySession(assignmentId), {
+    call('POST', pairPaths.mySession(pairId), {
       token: mentorToken,
       body: { heldOn: '2024-11-12', rating: 5, note: words.mentorSession },
     }),
   );
   await ok(
-    call('POST', pairPaths.myFit(assignmentId), {
+    call('POST', pairPaths.myFit(pairId), {
       token: studentToken,
       body: { fit: 'not-a-good-fit' },
     }),
   );
   await ok(
-    call('POST', pairPaths.myProblem(assignmentId), {
+    call('POST', pairPaths.myProblem(pairId), {
       token: studentToken,
       body: { note: words.studentProblem },
     }),
@@ -209,12 +209,12 @@ it('the partner sees nothing of the other side but what a partner may: no report
   const mentorPairs = await ok(
     call<MyPairsResponse>('GET', pairPaths.myPairs, { token: mentorToken }),
   );
-  const pair = mentorPairs.pairs.find((p) => p.assignmentId === assignmentId);
+  const pair = mentorPairs.pairs.find((p) => p.pairId === pairId);
   expect(pair).toMatchObject({ role: 'mentor', myFit: 'still-deciding', problemReported: false });
   const studentPairs = await ok(
     call<MyPairsResponse>('GET', pairPaths.myPairs, { token: studentToken }),
   );
-  expect(studentPairs.pairs.find((p) => p.assignmentId === assignmentId)).toMatchObject({
+  expect(studentPairs.pairs.find((p) => p.pairId === pairId)).toMatchObject({
     role: 'student',
     myFit: 'not-a-good-fit',
     problemReported: true,
@@ -258,7 +258,7 @@ describe('downloads of each side of a pair, every kind of private word present',
       201,
     );
     await ok(
-      call('POST', pairPaths.end(assignmentId), {
+      call('POST', pairPaths.end(pairId), {
         token: admin,
         body: { reason: 'other', note: words.endNote },
       }),
@@ -267,8 +267,8 @@ describe('downloads of each side of a pair, every kind of private word present',
     const stored = JSON.stringify(
       (
         await Promise.all(
-          ['assignments', 'checkIns', 'problemReports', 'audit', 'students', 'mentors'].map(
-            async (c) => (await firestore().collection(c).get()).docs.map((d) => d.data()),
+          ['pairs', 'checkIns', 'problemReports', 'audit', 'students', 'mentors'].map(async (c) =>
+            (await firestore().collection(c).get()).docs.map((d) => d.data()),
           ),
         )
       ).flat(),
@@ -307,7 +307,7 @@ describe('downloads of each side of a pair, every kind of private word present',
       for (const w of [words.studentCheckIn, words.studentSession, words.studentProblem]) {
         expect(text).toContain(w);
       }
-      const pair = data.assignments.find((a) => a.id === assignmentId) as {
+      const pair = data.pairs.find((a) => a.id === pairId) as {
         progress: { ratings: object; fit: object; notes: object };
       };
       expect(pair.progress.ratings).toEqual({ student: 2 });
@@ -331,7 +331,7 @@ describe('downloads of each side of a pair, every kind of private word present',
         expect(text).not.toContain(w);
       }
       for (const w of [words.mentorCheckIn, words.mentorSession]) expect(text).toContain(w);
-      const pair = data.assignments.find((a) => a.id === assignmentId) as {
+      const pair = data.pairs.find((a) => a.id === pairId) as {
         progress: Record<string, unknown> & { ratings: object };
         endNote?: unknown;
       };
@@ -340,7 +340,7 @@ describe('downloads of each side of a pair, every kind of private word present',
       expect(pair.progress.problemReportedAt).toBeUndefined();
       expect(pair.endNote).toBeUndefined();
       // The history of the pair says it ended, without the coordinator's note.
-      expect(data.history.map((h) => h.action)).toContain('assignment.end');
+      expect(data.history.map((h) => h.action)).toContain('pair.end');
       expect(data.checkIns?.map((c) => c.personId)).toEqual([mentorId]);
     }
   });
@@ -374,8 +374,8 @@ it('every field of every stored document has a stated audience', async () => {
     'cohorts',
     'cohorts/*/studentRows',
     'cohorts/*/mentorRows',
-    'emailLocks',
-    'assignments',
+    'applicationLocks',
+    'pairs',
     'sessions',
     'checkIns',
     'checkInTokens',

@@ -156,7 +156,7 @@ describe('applications belong to a cohort', () => {
     ]);
     const pair = await assign(admin, mentorId, studentId);
     expect(pair.status).toBe(201);
-    expect(await doc('assignments', pair.body.id)).toMatchObject({ cohortId: cohort.id });
+    expect(await doc('pairs', pair.body.id)).toMatchObject({ cohortId: cohort.id });
 
     const unknown = await call<ApiErrorBody>('POST', '/api/admin/students', {
       token: admin,

@@ -42,8 +42,8 @@ process.env.SITE_URL ??= siteUrl();
 
 const now = new Date();
 const sessionsOn = (start: string, offsets: number[]) => offsets.map((d) => dayOffset(start, d));
-const mailCount = async (assignmentId: string) =>
-  (await queuedAbout(assignmentId)).filter((m) => m.kind === 'certificate').length;
+const mailCount = async (pairId: string) =>
+  (await queuedAbout(pairId)).filter((m) => m.kind === 'certificate').length;
 
 describe('completion at the end of a cohort', () => {
   let cohort: Awaited<ReturnType<typeof seedCohort>>;
@@ -82,18 +82,18 @@ describe('completion at the end of a cohort', () => {
     expect(first.jobs.completion).toMatchObject({ pairsCompleted: expect.any(Number) });
     expect(COMPLETION_MIN_SESSIONS).toBe(3);
 
-    const four = await doc('assignments', pairs.four!.assignmentId);
-    const three = await doc('assignments', pairs.three!.assignmentId);
+    const four = await doc('pairs', pairs.four!.pairId);
+    const three = await doc('pairs', pairs.three!.pairId);
     expect(four?.completedAt).toBeDefined();
     expect(four?.sessionsHeld).toBe(4);
     expect(three?.completedAt).toBeDefined();
     expect(three?.sessionsHeld).toBe(3);
     for (const name of ['two', 'ended', 'elsewhere']) {
-      expect((await doc('assignments', pairs[name]!.assignmentId))?.completedAt).toBeUndefined();
-      expect(await certificatesOf(pairs[name]!.assignmentId)).toHaveLength(0);
+      expect((await doc('pairs', pairs[name]!.pairId))?.completedAt).toBeUndefined();
+      expect(await certificatesOf(pairs[name]!.pairId)).toHaveLength(0);
     }
 
-    const certificates = await certificatesOf(pairs.four!.assignmentId);
+    const certificates = await certificatesOf(pairs.four!.pairId);
     expect(certificates.map((c) => c.role).sort()).toEqual(['mentor', 'student']);
     const student = certificates.find((c) => c.role === 'student')!;
     expect(student).toMatchObject({
@@ -112,11 +112,11 @@ describe('completion at the end of a cohort', () => {
     await runDailyWork(now);
     expect(second.pairsCompleted).toBe(0);
     expect(second.certificates).toBe(0);
-    expect((await doc('assignments', pairs.four!.assignmentId))?.completedAt).toEqual(completedAt);
-    expect(await certificatesOf(pairs.four!.assignmentId)).toHaveLength(2);
-    expect(await certificatesOf(pairs.three!.assignmentId)).toHaveLength(2);
-    expect(await mailCount(pairs.four!.assignmentId)).toBe(2);
-    expect(await mailCount(pairs.three!.assignmentId)).toBe(2);
+    expect((await doc('pairs', pairs.four!.pairId))?.completedAt).toEqual(completedAt);
+    expect(await certificatesOf(pairs.four!.pairId)).toHaveLength(2);
+    expect(await certificatesOf(pairs.three!.pairId)).toHaveLength(2);
+    expect(await mailCount(pairs.four!.pairId)).toBe(2);
+    expect(await mailCount(pairs.three!.pairId)).toBe(2);
 
     // The e-mail: the verification link and My application (PDF and survey).
     const mail = await waitForMail(pairs.four!.studentEmail, /Your certificate/);
@@ -130,17 +130,13 @@ describe('completion at the end of a cohort', () => {
     // not (two, 2 sessions), gave its mentor's place back, on the mentor and on their list row.
     for (const name of ['four', 'three', 'two']) {
       const pair = pairs[name]!;
-      expect((await doc('assignments', pair.assignmentId))?.mentorPlaceReleasedAt).toBeDefined();
+      expect((await doc('pairs', pair.pairId))?.mentorPlaceReleasedAt).toBeDefined();
       expect((await doc('mentors', pair.mentorId))?.activeStudentCount).toBe(0);
       expect(await rowOfPerson('mentor', pair.mentorId)).toMatchObject({ activeStudentCount: 0 });
     }
     // A pair ended before the end is not touched; a cohort still running keeps its places.
-    expect(
-      (await doc('assignments', pairs.ended!.assignmentId))?.mentorPlaceReleasedAt,
-    ).toBeUndefined();
-    expect(
-      (await doc('assignments', pairs.elsewhere!.assignmentId))?.mentorPlaceReleasedAt,
-    ).toBeUndefined();
+    expect((await doc('pairs', pairs.ended!.pairId))?.mentorPlaceReleasedAt).toBeUndefined();
+    expect((await doc('pairs', pairs.elsewhere!.pairId))?.mentorPlaceReleasedAt).toBeUndefined();
     expect((await doc('mentors', pairs.elsewhere!.mentorId))?.activeStudentCount).toBe(1);
 
     // Once: another run gives nothing back again.
@@ -150,32 +146,32 @@ describe('completion at the end of a cohort', () => {
     const own = await seedCohort({ name: 'Places Cohort', endedDaysAgo: 1 });
     const [a, b] = [await seedPair(token, own.id), await seedPair(token, own.id)] as const;
     expect((await runCompletion(now)).mentorPlacesReleased).toBe(2);
-    const ended = await call('POST', pairPaths.end(a.assignmentId), {
+    const ended = await call('POST', pairPaths.end(a.pairId), {
       token,
       body: { reason: 'goals-met' },
     });
     expect(ended.status).toBe(200);
     expect((await doc('mentors', a.mentorId))?.activeStudentCount).toBe(0);
-    const off = await call('PUT', apiPaths.admin.assignmentStatus(b.assignmentId), {
+    const off = await call('PUT', apiPaths.admin.pairStatus(b.pairId), {
       token,
       body: { isActive: false },
     });
     expect(off.status).toBe(200);
     expect((await doc('mentors', b.mentorId))?.activeStudentCount).toBe(0);
     // ...and it stays history: it cannot take the place again.
-    const on = await call('PUT', apiPaths.admin.assignmentStatus(b.assignmentId), {
+    const on = await call('PUT', apiPaths.admin.pairStatus(b.pairId), {
       token,
       body: { isActive: true },
     });
     expect(on.status).toBe(409);
     expect((await doc('mentors', b.mentorId))?.activeStudentCount).toBe(0);
-    const removed = await call('DELETE', apiPaths.admin.assignment(b.assignmentId), { token });
+    const removed = await call('DELETE', apiPaths.admin.pair(b.pairId), { token });
     expect(removed.status).toBeLessThan(300);
     expect((await doc('mentors', b.mentorId))?.activeStudentCount).toBe(0);
   });
 
   it('verifies a certificate publicly, lets its holder download it and answer the survey once, and forgets it after erasure', async () => {
-    const certificates = await certificatesOf(pairs.three!.assignmentId);
+    const certificates = await certificatesOf(pairs.three!.pairId);
     const student = certificates.find((c) => c.role === 'student')!;
     const mentor = certificates.find((c) => c.role === 'mentor')!;
 

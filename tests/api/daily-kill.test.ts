@@ -88,13 +88,13 @@ async function scenario(token: string, day: IsoDay): Promise<Scenario> {
   const db = firestore();
   for (const pair of runningPairs) {
     await db
-      .collection('assignments')
-      .doc(pair.assignmentId)
+      .collection('pairs')
+      .doc(pair.pairId)
       .update({
         assignedAt: Timestamp.fromDate(new Date(`${dayOffset(programStart, -10)}T12:00:00Z`)),
       });
   }
-  await db.collection('assignments').doc(runningPairs[0]!.assignmentId).update({
+  await db.collection('pairs').doc(runningPairs[0]!.pairId).update({
     'progress.sessionsHeld': 1,
     'progress.lastSessionOn': running.programStart,
     'progress.fit.student': 'not-a-good-fit',
@@ -122,7 +122,7 @@ async function outcome(sc: Scenario) {
   const pairs = [...sc.running, ...sc.ended];
   const perPair = [];
   for (const [index, pair] of pairs.entries()) {
-    const mail = await db.collection('mail').where('subjectId', '==', pair.assignmentId).get();
+    const mail = await db.collection('mail').where('subjectId', '==', pair.pairId).get();
     const byKind: Record<string, number> = {};
     for (const m of mail.docs) {
       const to = (m.get('to') as string[]).join(',');
@@ -130,18 +130,15 @@ async function outcome(sc: Scenario) {
       const key = `${m.get('kind')}:${who}`;
       byKind[key] = (byKind[key] ?? 0) + 1;
     }
-    const checkIns = await db
-      .collection('checkIns')
-      .where('assignmentId', '==', pair.assignmentId)
-      .get();
+    const checkIns = await db.collection('checkIns').where('pairId', '==', pair.pairId).get();
     const certificates = await db
       .collection('certificates')
-      .where('assignmentId', '==', pair.assignmentId)
+      .where('pairId', '==', pair.pairId)
       .get();
-    const assignment = (await db.collection('assignments').doc(pair.assignmentId).get()).data();
+    const stored = (await db.collection('pairs').doc(pair.pairId).get()).data();
     const mentor = (await db.collection('mentors').doc(pair.mentorId).get()).data();
     const certificateIds = Object.values(
-      (assignment?.certificateIds ?? {}) as Record<string, string>,
+      (stored?.certificateIds ?? {}) as Record<string, string>,
     ).sort();
     perPair.push({
       index,
@@ -149,11 +146,11 @@ async function outcome(sc: Scenario) {
       checkIns: checkIns.size,
       certificates: certificates.size,
       // Half-completed: a completion mark without its certificates, or certificates without it.
-      completed: Boolean(assignment?.completedAt),
+      completed: Boolean(stored?.completedAt),
       certificatesMatchMark:
         JSON.stringify(certificateIds) ===
         JSON.stringify(certificates.docs.map((d) => d.id).sort()),
-      placeReleased: Boolean(assignment?.mentorPlaceReleasedAt),
+      placeReleased: Boolean(stored?.mentorPlaceReleasedAt),
       mentorActiveStudents: mentor?.activeStudentCount,
     });
   }

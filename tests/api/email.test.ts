@@ -42,7 +42,7 @@ async function mailTo(address: string, count = 1, timeoutMs = 30_000): Promise<I
   return mailsTo(address);
 }
 
-/** The outbox documents about one record or assignment. */
+/** The outbox documents about one record or pair. */
 const outbox = async (subjectId: string) =>
   (await firestore().collection('mail').where('subjectId', '==', subjectId).get()).docs;
 
@@ -264,7 +264,7 @@ describe('a new pair', () => {
     expect(await outbox(made.body.id)).toHaveLength(2);
   });
 
-  it('sends nothing for a refused assignment', async () => {
+  it('sends nothing for a refused pair', async () => {
     const mentorEmail = `full.${uniqueSuffix()}@mentors.example.com`;
     const mentorId = await createMentor(token, { email: mentorEmail, capacity: 1 });
     const first = await call<{ id: string }>('POST', '/api/admin/students', {

@@ -127,7 +127,7 @@ it("shows in a participant's history only what is about them", async () => {
   });
   expect(resent.status).toBe(201);
   // Both pairs deleted in one bulk delete (the other pair listed first).
-  const bulk = await call('POST', apiPaths.admin.assignmentsBulkDelete, {
+  const bulk = await call('POST', apiPaths.admin.pairsBulkDelete, {
     token: admin,
     body: { assignmentIds: [other.id, theirs.id] },
   });
@@ -139,6 +139,6 @@ it("shows in a participant's history only what is about them", async () => {
     expect(text).not.toContain(foreign);
   }
   expect(data.history.map((h) => h.action)).not.toContain('mail.resend');
-  const deleted = data.history.find((h) => h.action === 'assignments.bulk-delete');
-  expect(deleted?.subject).toEqual({ kind: 'assignment', id: theirs.id, name: null });
+  const deleted = data.history.find((h) => h.action === 'pairs.bulk-delete');
+  expect(deleted?.subject).toEqual({ kind: 'pair', id: theirs.id, name: null });
 });

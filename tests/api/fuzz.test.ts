@@ -27,7 +27,7 @@ import {
   validateBody,
   type AnyObjectSchema,
   decodeTable,
-  type AssignmentRecord,
+  type PairRecord,
   type TableResponse,
   type MentorRecord,
   type StudentRecord,
@@ -474,7 +474,7 @@ describe('admin updates', () => {
   );
 });
 
-describe('assignments', () => {
+describe('pairs', () => {
   it(
     'create, status and bulk endpoints never answer 5xx and store nothing from bad input',
     async () => {
@@ -482,7 +482,7 @@ describe('assignments', () => {
       const studentId = await createStudent(token);
       const made = await assign(token, mentorId, studentId);
       expect(made.status).toBe(201);
-      const assignmentId = made.body.id;
+      const pairId = made.body.id;
       const otherStudent = await createStudent(token);
 
       const idLike = fc.oneof(
@@ -492,7 +492,7 @@ describe('assignments', () => {
       );
       const createBodies = fc.oneof(
         badValue,
-        // Every pair but the one valid assignment (that mentor, that free student): the constants
+        // Every pair but the one valid pair (that mentor, that free student): the constants
         // in idLike can otherwise draw it, and a valid body is rightly answered 201.
         fc
           .record({ mentorId: idLike, studentId: idLike })
@@ -507,13 +507,13 @@ describe('assignments', () => {
       );
       await run(
         fc.asyncProperty(createBodies, async (body) => {
-          const res = await call('POST', apiPaths.admin.assignments, { token, body });
-          noServerError(res, 'POST assignments');
+          const res = await call('POST', apiPaths.admin.pairs, { token, body });
+          noServerError(res, 'POST pairs');
           expect([400, 404, 409, 413]).toContain(res.status);
         }),
       );
-      // Nothing was assigned to the other student, and the real assignment is untouched.
-      expect(await countWhere('assignments', 'studentId', otherStudent)).toBe(0);
+      // Nothing was assigned to the other student, and the real pair is untouched.
+      expect(await countWhere('pairs', 'studentId', otherStudent)).toBe(0);
 
       const statusBodies = fc.oneof(
         badValue,
@@ -522,11 +522,11 @@ describe('assignments', () => {
       );
       await run(
         fc.asyncProperty(statusBodies, async (body) => {
-          const res = await call('PUT', apiPaths.admin.assignmentStatus(assignmentId), {
+          const res = await call('PUT', apiPaths.admin.pairStatus(pairId), {
             token,
             body,
           });
-          noServerError(res, 'PUT assignment status');
+          noServerError(res, 'PUT pair status');
           const local = await validateBody(statusSchema, asSent(body)).catch(brokenCast);
           expect(local.ok ? [200] : [400, 413]).toContain(res.status);
         }),
@@ -542,10 +542,7 @@ describe('assignments', () => {
           isActive: fc.boolean(),
         }),
       );
-      for (const path of [
-        apiPaths.admin.assignmentsBulkStatus,
-        apiPaths.admin.assignmentsBulkDelete,
-      ]) {
+      for (const path of [apiPaths.admin.pairsBulkStatus, apiPaths.admin.pairsBulkDelete]) {
         await run(
           fc.asyncProperty(bulkBodies, async (body) => {
             const res = await call('POST', path, { token, body });
@@ -556,10 +553,10 @@ describe('assignments', () => {
         );
       }
       // Random ids deleted or changed nothing real.
-      const list = await call<TableResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments, {
+      const list = await call<TableResponse<PairRecord>>('GET', apiPaths.admin.pairs, {
         token,
       });
-      expect(decodeTable(list.body).some((a) => a.id === assignmentId)).toBe(true);
+      expect(decodeTable(list.body).some((a) => a.id === pairId)).toBe(true);
     },
     TIMEOUT * 2,
   );
@@ -575,7 +572,7 @@ describe('assignments', () => {
       await run(
         fc.asyncProperty(
           anyId,
-          fc.constantFrom('students', 'mentors', 'assignments'),
+          fc.constantFrom('students', 'mentors', 'pairs'),
           async (id, what) => {
             const path = `/api/admin/${what}/${encodeURIComponent(id)}`;
             for (const [method, body] of [
@@ -585,7 +582,7 @@ describe('assignments', () => {
             ] as const) {
               const res = await call(
                 method,
-                what === 'assignments' && method === 'PUT' ? `${path}/status` : path,
+                what === 'pairs' && method === 'PUT' ? `${path}/status` : path,
                 {
                   token,
                   body,

@@ -3,8 +3,8 @@
  * requests race through the hosting emulator and the function, and Firestore's transactions must
  * leave exactly the outcome a one-at-a-time run would.
  */
-import { PUBLIC_CAPS, type AssignmentRecord } from '@mentorship/domain';
-import { emailLockId } from '../../functions/src/shared/ids';
+import { PUBLIC_CAPS, type PairRecord } from '@mentorship/domain';
+import { applicationLockId } from '../../functions/src/shared/ids';
 import { call, firestore, ownClient } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import { studentApplication } from '../factories';
@@ -22,7 +22,7 @@ const statuses = (responses: { status: number }[]) =>
   responses.map((r) => r.status).sort((a, b) => a - b);
 
 describe('concurrent writes', () => {
-  it('20 concurrent assignments of one student: exactly one is created, the rest answer 409', async () => {
+  it('20 concurrent pairs of one student: exactly one is created, the rest answer 409', async () => {
     const studentId = await createStudent(token);
     const mentors = await Promise.all(
       Array.from({ length: 20 }, () => createMentor(token, { capacity: 5 })),
@@ -30,9 +30,9 @@ describe('concurrent writes', () => {
     const responses = await Promise.all(mentors.map((m) => assign(token, m, studentId)));
     expect(statuses(responses)).toEqual([201, ...Array<number>(19).fill(409)]);
 
-    const winner = responses.find((r) => r.status === 201)?.body as AssignmentRecord;
-    expect(await countWhere('assignments', 'studentId', studentId)).toBe(1);
-    expect((await doc('students', studentId))?.activeAssignmentId).toBe(winner.id);
+    const winner = responses.find((r) => r.status === 201)?.body as PairRecord;
+    expect(await countWhere('pairs', 'studentId', studentId)).toBe(1);
+    expect((await doc('students', studentId))?.activePairId).toBe(winner.id);
     // Only the winning mentor's count moved.
     const counts = await Promise.all(
       mentors.map(async (m) => (await doc('mentors', m))?.activeStudentCount),
@@ -41,7 +41,7 @@ describe('concurrent writes', () => {
     expect(counts.filter((c) => c === 0)).toHaveLength(19);
   });
 
-  it('concurrent assignments to one mentor never exceed their capacity', async () => {
+  it('concurrent pairs to one mentor never exceed their capacity', async () => {
     const capacity = 3;
     const mentorId = await createMentor(token, { capacity });
     const students = await Promise.all(Array.from({ length: 12 }, () => createStudent(token)));
@@ -50,10 +50,10 @@ describe('concurrent writes', () => {
       ...Array<number>(capacity).fill(201),
       ...Array<number>(12 - capacity).fill(409),
     ]);
-    expect(await countWhere('assignments', 'mentorId', mentorId)).toBe(capacity);
+    expect(await countWhere('pairs', 'mentorId', mentorId)).toBe(capacity);
     expect((await doc('mentors', mentorId))?.activeStudentCount).toBe(capacity);
     const matched = await Promise.all(
-      students.map(async (s) => (await doc('students', s))?.activeAssignmentId ?? null),
+      students.map(async (s) => (await doc('students', s))?.activePairId ?? null),
     );
     expect(matched.filter((id) => id !== null)).toHaveLength(capacity);
   });
@@ -92,11 +92,11 @@ describe('concurrent writes', () => {
       .get();
     expect(records.size).toBe(1);
     const locks = await firestore()
-      .collection('emailLocks')
+      .collection('applicationLocks')
       .where('recordId', '==', records.docs[0]?.id)
       .get();
     expect(locks.size).toBe(1);
-    expect(locks.docs[0]?.id).toBe(emailLockId('student', base.emailAddress));
+    expect(locks.docs[0]?.id).toBe(applicationLockId('student', base.emailAddress));
   });
 
   it('applications refused by the rate limit leave no lock and no record, even when they race', async () => {
@@ -120,7 +120,10 @@ describe('concurrent writes', () => {
     expect(statuses(responses)).toEqual([201, 201, 201, ...Array<number>(7).fill(429)]);
     for (const [i, application] of applications.entries()) {
       const stored = await countWhere('students', 'emailAddress', application.emailAddress);
-      const lock = await doc('emailLocks', emailLockId('student', application.emailAddress));
+      const lock = await doc(
+        'applicationLocks',
+        applicationLockId('student', application.emailAddress),
+      );
       if (responses[i]?.status === 201) {
         expect(stored).toBe(1);
         expect(lock).toBeDefined();
@@ -131,30 +134,30 @@ describe('concurrent writes', () => {
     }
   });
 
-  it('a cascade delete is all or nothing, even while assignments are being made', async () => {
+  it('a cascade delete is all or nothing, even while pairs are being made', async () => {
     const mentorId = await createMentor(token, { capacity: 5 });
     const first = await Promise.all([createStudent(token), createStudent(token)]);
     for (const s of first) expect((await assign(token, mentorId, s)).status).toBe(201);
     const mentor = await doc('mentors', mentorId);
     const late = await Promise.all(Array.from({ length: 6 }, () => createStudent(token)));
 
-    // The delete races six new assignments to the same mentor.
+    // The delete races six new pairs to the same mentor.
     const [deleted, ...assigned] = await Promise.all([
-      call<{ deletedAssignments: number }>('DELETE', `/api/admin/mentors/${mentorId}`, { token }),
+      call<{ deletedPairs: number }>('DELETE', `/api/admin/mentors/${mentorId}`, { token }),
       ...late.map((s) => assign(token, mentorId, s)),
     ]);
     expect(deleted.status).toBe(200);
     const madeBeforeDelete = assigned.filter((r) => r.status === 201).length;
     for (const r of assigned) expect([201, 404, 409]).toContain(r.status);
     // Everything the delete saw went with it; nothing made after it survived.
-    expect(deleted.body.deletedAssignments).toBe(2 + madeBeforeDelete);
+    expect(deleted.body.deletedPairs).toBe(2 + madeBeforeDelete);
     expect(await doc('mentors', mentorId)).toBeUndefined();
-    expect(await countWhere('assignments', 'mentorId', mentorId)).toBe(0);
-    const lock = await doc('emailLocks', emailLockId('mentor', String(mentor?.email)));
+    expect(await countWhere('pairs', 'mentorId', mentorId)).toBe(0);
+    const lock = await doc('applicationLocks', applicationLockId('mentor', String(mentor?.email)));
     expect(lock).toBeUndefined();
-    // No student still points at an assignment that no longer exists.
+    // No student still points at a pair that no longer exists.
     for (const s of [...first, ...late]) {
-      expect((await doc('students', s))?.activeAssignmentId ?? null).toBeNull();
+      expect((await doc('students', s))?.activePairId ?? null).toBeNull();
     }
   });
 });

@@ -125,14 +125,14 @@ it('"Report a problem" is bounded per reporter (429, nothing saved) and per pair
 
   const reports = await firestore()
     .collection('problemReports')
-    .where('assignmentId', '==', pair.id)
+    .where('pairId', '==', pair.id)
     .get();
   expect(reports.size).toBe(perSender.max + 1);
   expect(reports.docs.map((d) => d.get('text'))).not.toContain('one too many');
   const mails = await outboxAbout(pair.id, 'problem-reported');
   expect(mails).toHaveLength(perSender.max + 1);
   // The pair's document does not grow with the reports.
-  const doc = await firestore().collection('assignments').doc(pair.id).get();
+  const doc = await firestore().collection('pairs').doc(pair.id).get();
   expect(doc.get('progress.problems')).toBeUndefined();
   expect(doc.get('progress.problemReportedAt')).toEqual(expect.any(String));
 

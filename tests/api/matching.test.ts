@@ -16,7 +16,7 @@ import {
   matchingPaths,
   type ApiErrorBody,
   type ApplyMatchesResponse,
-  type AssignmentRecord,
+  type PairRecord,
   type CreatedResponse,
   decodeTable,
   type TableResponse,
@@ -106,8 +106,8 @@ describe('POST /api/admin/matching/proposal', () => {
       preferredDisciplines: null,
       mentoringTopics: null,
     });
-    // The full mentor's only place is taken by an active assignment.
-    const made = await call<AssignmentRecord>('POST', apiPaths.admin.assignments, {
+    // The full mentor's only place is taken by an active pair.
+    const made = await call<PairRecord>('POST', apiPaths.admin.pairs, {
       token,
       body: { mentorId: ids.mentorFull, studentId: ids.matched },
     });
@@ -224,7 +224,7 @@ describe('POST /api/admin/matching/apply', () => {
     for (const result of res.body.results.slice(1)) {
       expect(result).toMatchObject({ mentorId: mentor, status: 'created' });
       if (result.status === 'created') {
-        expect(result.assignment).toMatchObject({
+        expect(result.pair).toMatchObject({
           mentorId: mentor,
           studentId: result.studentId,
           isActive: true,
@@ -233,8 +233,8 @@ describe('POST /api/admin/matching/apply', () => {
       }
     }
 
-    // The assignments exist, the refused pair does not, and the counters moved.
-    const list = await call<TableResponse<AssignmentRecord>>('GET', apiPaths.admin.assignments, {
+    // The pairs exist, the refused pair does not, and the counters moved.
+    const list = await call<TableResponse<PairRecord>>('GET', apiPaths.admin.pairs, {
       token,
     });
     const pairsNow = decodeTable(list.body)
@@ -251,7 +251,7 @@ describe('POST /api/admin/matching/apply', () => {
       `${apiPaths.admin.activity}?person=${mentor}`,
       { token },
     );
-    const created = history.body.entries.filter((e) => e.action === 'assignment.create');
+    const created = history.body.entries.filter((e) => e.action === 'pair.create');
     expect(created).toHaveLength(kept.length);
     for (const entry of created) expect(entry.detail).toBe('From a whole-cohort proposal');
 

@@ -1,12 +1,12 @@
 /**
  * What the person's page reads and writes beyond the record: private notes (added with the
  * coordinator as author, newest first, validated, deleted with the person, never in the record
- * the lists and exports read) and the person's assignments.
+ * the lists and exports read) and the person's pairs.
  */
 import {
   NOTE_MAX,
   type NotesResponse,
-  type PersonAssignmentsResponse,
+  type PersonPairsResponse,
   type PersonNote,
   type StudentRecord,
   type ApiErrorBody as ErrorBody,
@@ -84,8 +84,8 @@ describe('notes', () => {
   });
 });
 
-describe("a person's assignments", () => {
-  it('lists every assignment of the student and of the mentor, active or not', async () => {
+describe("a person's pairs", () => {
+  it('lists every pair of the student and of the mentor, active or not', async () => {
     const [mentorA, mentorB, student] = await Promise.all([
       createMentor(token),
       createMentor(token),
@@ -101,21 +101,21 @@ describe("a person's assignments", () => {
     const second = await assign(token, mentorB, student);
     expect(second.status).toBe(201);
 
-    const ofStudent = await call<PersonAssignmentsResponse>(
+    const ofStudent = await call<PersonPairsResponse>(
       'GET',
       `/api/admin/students/${student}/assignments`,
       { token },
     );
     expect(ofStudent.status).toBe(200);
-    expect(ofStudent.body.assignments.map((a) => [a.mentorId, a.isActive])).toEqual([
+    expect(ofStudent.body.pairs.map((a) => [a.mentorId, a.isActive])).toEqual([
       [mentorB, true],
       [mentorA, false],
     ]);
-    const ofMentor = await call<PersonAssignmentsResponse>(
+    const ofMentor = await call<PersonPairsResponse>(
       'GET',
       `/api/admin/mentors/${mentorA}/assignments`,
       { token },
     );
-    expect(ofMentor.body.assignments.map((a) => a.studentId)).toEqual([student]);
+    expect(ofMentor.body.pairs.map((a) => a.studentId)).toEqual([student]);
   });
 });

@@ -35,7 +35,7 @@ const report = async (token: string, note: string) => {
 const myPair = async (token: string) => {
   const res = await call<MyPairsResponse>('GET', pairPaths.myPairs, { token });
   expect(res.status).toBe(200);
-  return { body: res.body, pair: res.body.pairs.find((p) => p.assignmentId === pair.id) };
+  return { body: res.body, pair: res.body.pairs.find((p) => p.pairId === pair.id) };
 };
 
 it('keeps every report for the coordinators, oldest first, and tells only the reporter', async () => {

@@ -57,13 +57,13 @@ async function checkInFor(pair: SeededPair, role: PersonKind, month = 1): Promis
     .doc(tokenHash(token))
     .set({
       checkInId,
-      assignmentId: pair.id,
+      pairId: pair.id,
       role,
       personId,
       expiresAt: Timestamp.fromMillis(Date.now() + 30 * 86_400_000),
     });
   await db
-    .collection('assignments')
+    .collection('pairs')
     .doc(pair.id)
     .update({ [`progress.checkIns.${role}_${month}`]: { sentOn: today, answeredOn: null } });
   return token;
@@ -74,12 +74,12 @@ const answer = (token: string, body: Record<string, unknown>) =>
   call<{ answer: string }>('POST', pairPaths.checkInAnswer, { body: { token, ...body } });
 
 async function sessionsOf(pairId: string) {
-  const snap = await firestore().collection('sessions').where('assignmentId', '==', pairId).get();
+  const snap = await firestore().collection('sessions').where('pairId', '==', pairId).get();
   return snap.docs.map((d) => d.get('heldOn') as string).sort();
 }
 
 async function progressOf(pairId: string) {
-  const doc = await firestore().collection('assignments').doc(pairId).get();
+  const doc = await firestore().collection('pairs').doc(pairId).get();
   return {
     sessionsHeld: doc.get('progress.sessionsHeld') as number | undefined,
     lastSessionOn: (doc.get('progress.lastSessionOn') as string | null | undefined) ?? null,
@@ -173,7 +173,7 @@ async function pairWithRecords(): Promise<SeededPair> {
     .doc(`${pair.id}_no-session_14`)
     .set({
       kind: 'no-session-nudge',
-      assignmentId: pair.id,
+      pairId: pair.id,
       people: [pair.studentId, pair.mentorId],
       day: inMonth1(14),
       createdAt: Timestamp.now(),
@@ -196,7 +196,7 @@ async function pairWithRecords(): Promise<SeededPair> {
 /** Every document of the pair's collections (and the outbox) that names one of the needles. */
 const naming = (needles: string[]) =>
   namingIn(
-    ['assignments', 'sessions', 'checkIns', 'checkInTokens', 'nudges', 'mail', 'certificates'],
+    ['pairs', 'sessions', 'checkIns', 'checkInTokens', 'nudges', 'mail', 'certificates'],
     needles,
   );
 
@@ -232,8 +232,8 @@ describe('deleting a pair and erasing a person', () => {
 
   it('erasing a person finds what names them after their pair was deleted before (records left by older code)', async () => {
     const pair = await pairWithRecords();
-    // A deletion as older code did it: the assignment only, its records left behind.
-    await firestore().collection('assignments').doc(pair.id).delete();
+    // A deletion as older code did it: the pair only, its records left behind.
+    await firestore().collection('pairs').doc(pair.id).delete();
     expect((await naming([pair.id])).length).toBeGreaterThan(5);
 
     const erased = await call('DELETE', `/api/admin/mentors/${pair.mentorId}`, { token: admin });

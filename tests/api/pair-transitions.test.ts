@@ -1,10 +1,10 @@
 /**
  * The pair's transitions (functions/src/pairs/transitions.ts), one test each: create, deactivate,
  * reactivate, end, complete, delete, erase. After each: the pair as stored, the student's place
- * (`activeAssignmentId`) and the mentor's taken places (`activeStudentCount`), which only
+ * (`activePairId`) and the mentor's taken places (`activeStudentCount`), which only
  * pairs/places.ts `movePlaces` changes.
  */
-import { PAIR_COLLECTIONS, type AssignmentRecord, type EndPairInput } from '@mentorship/domain';
+import { PAIR_COLLECTIONS, type PairRecord, type EndPairInput } from '@mentorship/domain';
 import { runCompletion } from '../../functions/src/program-end/completion';
 import { call } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
@@ -24,10 +24,10 @@ jest.setTimeout(60_000);
 
 const placesOf = async (mentorId: string, studentId: string) => ({
   mentorTaken: (await doc('mentors', mentorId))?.activeStudentCount,
-  studentPair: (await doc('students', studentId))?.activeAssignmentId,
+  studentPair: (await doc('students', studentId))?.activePairId,
 });
 
-async function made(mentorId: string, studentId: string): Promise<AssignmentRecord> {
+async function made(mentorId: string, studentId: string): Promise<PairRecord> {
   const res = await assign(token, mentorId, studentId);
   expect(res.status).toBe(201);
   return res.body;
@@ -46,7 +46,7 @@ describe('the transitions of a pair and the places they move', () => {
     expect(await placesOf(mentorId, studentId)).toEqual({ mentorTaken: 0, studentPair: null });
     const pair = await made(mentorId, studentId);
     expect(await placesOf(mentorId, studentId)).toEqual({ mentorTaken: 1, studentPair: pair.id });
-    expect(await doc('assignments', pair.id)).toMatchObject({
+    expect(await doc('pairs', pair.id)).toMatchObject({
       isActive: true,
       mentorId,
       studentId,
@@ -60,14 +60,14 @@ describe('the transitions of a pair and the places they move', () => {
 
     expect((await setActive(pair.id, false)).status).toBe(200);
     expect(await placesOf(mentorId, studentId)).toEqual({ mentorTaken: 0, studentPair: null });
-    expect(await doc('assignments', pair.id)).toMatchObject({ isActive: false });
+    expect(await doc('pairs', pair.id)).toMatchObject({ isActive: false });
     // Twice changes nothing.
     expect((await setActive(pair.id, false)).status).toBe(200);
     expect(await placesOf(mentorId, studentId)).toEqual({ mentorTaken: 0, studentPair: null });
 
     expect((await setActive(pair.id, true)).status).toBe(200);
     expect(await placesOf(mentorId, studentId)).toEqual({ mentorTaken: 1, studentPair: pair.id });
-    expect(await doc('assignments', pair.id)).toMatchObject({ isActive: true });
+    expect(await doc('pairs', pair.id)).toMatchObject({ isActive: true });
   });
 
   it('reactivate is refused when the mentor is full meanwhile, and nothing moves', async () => {
@@ -79,7 +79,7 @@ describe('the transitions of a pair and the places they move', () => {
     const other = await made(mentorId, second);
     expect((await setActive(pair.id, true)).status).toBe(409);
     expect(await placesOf(mentorId, first)).toEqual({ mentorTaken: 1, studentPair: null });
-    expect((await doc('students', second))?.activeAssignmentId).toBe(other.id);
+    expect((await doc('students', second))?.activePairId).toBe(other.id);
   });
 
   it('end: history stays, both places are given back, the student is re-matched first', async () => {
@@ -88,7 +88,7 @@ describe('the transitions of a pair and the places they move', () => {
     const pair = await made(mentorId, studentId);
     expect((await end(pair.id, { reason: 'not-a-good-fit', note: null })).status).toBe(200);
     expect(await placesOf(mentorId, studentId)).toEqual({ mentorTaken: 0, studentPair: null });
-    expect(await doc('assignments', pair.id)).toMatchObject({
+    expect(await doc('pairs', pair.id)).toMatchObject({
       isActive: false,
       endReason: 'not-a-good-fit',
       endedBy: 'coordinator',
@@ -113,19 +113,19 @@ describe('the transitions of a pair and the places they move', () => {
     const pair = await seedPair(token, cohort.id);
     expect(await placesOf(pair.mentorId, pair.studentId)).toEqual({
       mentorTaken: 1,
-      studentPair: pair.assignmentId,
+      studentPair: pair.pairId,
     });
     await runCompletion(new Date());
-    const after = { mentorTaken: 0, studentPair: pair.assignmentId };
+    const after = { mentorTaken: 0, studentPair: pair.pairId };
     expect(await placesOf(pair.mentorId, pair.studentId)).toEqual(after);
-    expect((await doc('assignments', pair.assignmentId))?.mentorPlaceReleasedAt).toBeTruthy();
+    expect((await doc('pairs', pair.pairId))?.mentorPlaceReleasedAt).toBeTruthy();
     // A second run gives nothing back twice.
     await runCompletion(new Date());
     expect(await placesOf(pair.mentorId, pair.studentId)).toEqual(after);
     // Deleting the pair afterwards frees the student and leaves the mentor's count alone.
-    expect(
-      (await call('DELETE', `/api/admin/assignments/${pair.assignmentId}`, { token })).status,
-    ).toBe(200);
+    expect((await call('DELETE', `/api/admin/assignments/${pair.pairId}`, { token })).status).toBe(
+      200,
+    );
     expect(await placesOf(pair.mentorId, pair.studentId)).toEqual({
       mentorTaken: 0,
       studentPair: null,
@@ -137,18 +137,18 @@ describe('the transitions of a pair and the places they move', () => {
     const pair = await seedPair(token, cohort.id);
     await seedSessions(pair, cohort.id, [cohort.programStart]);
     await seedCheckIns(pair, cohort.id, [4]);
-    expect(await countWhere(PAIR_COLLECTIONS.sessions, 'assignmentId', pair.assignmentId)).toBe(1);
-    expect(await countWhere(PAIR_COLLECTIONS.checkIns, 'assignmentId', pair.assignmentId)).toBe(1);
+    expect(await countWhere(PAIR_COLLECTIONS.sessions, 'pairId', pair.pairId)).toBe(1);
+    expect(await countWhere(PAIR_COLLECTIONS.checkIns, 'pairId', pair.pairId)).toBe(1);
 
-    const res = await call('DELETE', `/api/admin/assignments/${pair.assignmentId}`, { token });
+    const res = await call('DELETE', `/api/admin/assignments/${pair.pairId}`, { token });
     expect(res.status).toBe(200);
     expect(await placesOf(pair.mentorId, pair.studentId)).toEqual({
       mentorTaken: 0,
       studentPair: null,
     });
-    expect(await doc('assignments', pair.assignmentId)).toBeUndefined();
-    expect(await countWhere(PAIR_COLLECTIONS.sessions, 'assignmentId', pair.assignmentId)).toBe(0);
-    expect(await countWhere(PAIR_COLLECTIONS.checkIns, 'assignmentId', pair.assignmentId)).toBe(0);
+    expect(await doc('pairs', pair.pairId)).toBeUndefined();
+    expect(await countWhere(PAIR_COLLECTIONS.sessions, 'pairId', pair.pairId)).toBe(0);
+    expect(await countWhere(PAIR_COLLECTIONS.checkIns, 'pairId', pair.pairId)).toBe(0);
   });
 
   it("bulk delete gives back several of one mentor's places in one change", async () => {
@@ -178,7 +178,7 @@ describe('the transitions of a pair and the places they move', () => {
     expect(res.status).toBe(200);
     expect((await doc('mentors', mentorId))?.activeStudentCount).toBe(0);
     expect(await doc('students', studentId)).toBeUndefined();
-    expect(await doc('assignments', pair.id)).toBeUndefined();
+    expect(await doc('pairs', pair.id)).toBeUndefined();
   });
 
   it("erase a mentor: their pairs go and each running pair's student is free again", async () => {
@@ -190,9 +190,9 @@ describe('the transitions of a pair and the places they move', () => {
     expect((await setActive(second.id, false)).status).toBe(200);
     const res = await call('DELETE', `/api/admin/mentors/${mentorId}`, { token });
     expect(res.status).toBe(200);
-    expect((await doc('students', running))?.activeAssignmentId).toBeNull();
-    expect((await doc('students', paused))?.activeAssignmentId).toBeNull();
-    expect(await doc('assignments', first.id)).toBeUndefined();
-    expect(await doc('assignments', second.id)).toBeUndefined();
+    expect((await doc('students', running))?.activePairId).toBeNull();
+    expect((await doc('students', paused))?.activePairId).toBeNull();
+    expect(await doc('pairs', first.id)).toBeUndefined();
+    expect(await doc('pairs', second.id)).toBeUndefined();
   });
 });

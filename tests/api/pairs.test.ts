@@ -54,11 +54,11 @@ beforeAll(async () => {
     SeededPair,
   ];
   const db = firestore();
-  await db.collection('assignments').doc(active.id).update({
+  await db.collection('pairs').doc(active.id).update({
     'progress.sessionsHeld': 1,
     'progress.lastSessionOn': '2025-03-10',
   });
-  await db.collection('assignments').doc(risky.id).update({
+  await db.collection('pairs').doc(risky.id).update({
     'progress.sessionsHeld': 1,
     'progress.lastSessionOn': '2025-03-10',
     'progress.fit.student': 'not-a-good-fit',
@@ -98,10 +98,7 @@ it('nudges a pair without a session on days 14 and 28, once each, to both of the
   expect(await kinds(active, 'no-session-nudge')).toHaveLength(0);
   expect(await kinds(ended, 'no-session-nudge')).toHaveLength(0);
   expect(await kinds(erased, 'no-session-nudge')).toHaveLength(0);
-  const nudgeRecords = await firestore()
-    .collection('nudges')
-    .where('assignmentId', '==', quiet.id)
-    .get();
+  const nudgeRecords = await firestore().collection('nudges').where('pairId', '==', quiet.id).get();
   expect(nudgeRecords.docs.map((d) => d.id).sort()).toEqual(
     [`${quiet.id}_no-session_14`, `${quiet.id}_no-session_28`].sort(),
   );
@@ -115,7 +112,7 @@ it('erases what the pair left when a participant deletes their data, and nudges 
 
   expect(
     await namingIn(
-      ['assignments', 'sessions', 'checkIns', 'checkInTokens', 'nudges', 'plannedSessions', 'mail'],
+      ['pairs', 'sessions', 'checkIns', 'checkInTokens', 'nudges', 'plannedSessions', 'mail'],
       [late.studentEmail, late.studentName, late.id],
     ),
   ).toEqual([]);
@@ -220,7 +217,7 @@ it('sends the coordinators one digest of the pairs at risk on a Monday', async (
 it('leaves nothing of an erased person in the pair records', async () => {
   const db = firestore();
   for (const collection of ['checkIns', 'checkInTokens', 'nudges', 'sessions', 'plannedSessions']) {
-    const left = await db.collection(collection).where('assignmentId', '==', erased.id).get();
+    const left = await db.collection(collection).where('pairId', '==', erased.id).get();
     expect(left.size).toBe(0);
   }
   const mail = await db
@@ -232,15 +229,15 @@ it('leaves nothing of an erased person in the pair records', async () => {
 
 it('ends a pair: history kept, the student back to matching first, the mentor freed, both told', async () => {
   const db = firestore();
-  const assignment = (await db.collection('assignments').doc(ended.id).get()).data();
-  expect(assignment).toMatchObject({
+  const pair = (await db.collection('pairs').doc(ended.id).get()).data();
+  expect(pair).toMatchObject({
     isActive: false,
     endReason: 'unresponsive',
     endedBy: 'coordinator',
     endNote: 'No reply from either side.',
   });
   const student = (await db.collection('students').doc(ended.studentId).get()).data();
-  expect(student).toMatchObject({ activeAssignmentId: null, matchPriority: 'rematch' });
+  expect(student).toMatchObject({ activePairId: null, matchPriority: 'rematch' });
   expect((await db.collection('mentors').doc(ended.mentorId).get()).get('activeStudentCount')).toBe(
     0,
   );
@@ -267,7 +264,7 @@ it('ends a pair: history kept, the student back to matching first, the mentor fr
   const history = await db
     .collection('audit')
     .where('subject.id', '==', ended.id)
-    .where('action', '==', 'assignment.end')
+    .where('action', '==', 'pair.end')
     .get();
   expect(history.size).toBe(1);
 });
@@ -294,9 +291,9 @@ it('shows each pair\u2019s health to coordinators and previews the next 14 days 
 
 it('lists, in its student\u2019s cohort, a pair filed under no cohort (made before the cohorts upgrade)', async () => {
   // The cohort's pairs and the unfiled ones come from one query (a disjunction: `in` would
-  // never match null), so the emulator goes through the assignments once, whatever the history.
+  // never match null), so the emulator goes through the pairs once, whatever the history.
   const cohortId = (await cohortOf(quiet)) ?? '';
-  const ref = firestore().collection('assignments').doc(quiet.id);
+  const ref = firestore().collection('pairs').doc(quiet.id);
   await ref.update({ cohortId: null });
   try {
     const query = `?cohort=${encodeURIComponent(cohortId)}`;
@@ -308,7 +305,7 @@ it('lists, in its student\u2019s cohort, a pair filed under no cohort (made befo
     expect(list.status).toBe(200);
     expect(list.body.pairs.find((p) => p.id === quiet.id)?.cohortId).toBe(cohortId);
     expect(list.body.pairs.some((p) => p.id === active.id)).toBe(true);
-    const preview = await call<{ days: { items: { assignmentId: string | null }[] }[] }>(
+    const preview = await call<{ days: { items: { pairId: string | null }[] }[] }>(
       'GET',
       `/api/admin/pairs/preview${query}`,
       { token: admin },
@@ -321,7 +318,7 @@ it('lists, in its student\u2019s cohort, a pair filed under no cohort (made befo
 });
 
 async function cohortOf(pair: SeededPair): Promise<string | undefined> {
-  return (await firestore().collection('assignments').doc(pair.id).get()).get('cohortId') as string;
+  return (await firestore().collection('pairs').doc(pair.id).get()).get('cohortId') as string;
 }
 
 it("kills a pair's check-in links when the pair ends: its tokens go in the same transaction", async () => {
@@ -330,7 +327,7 @@ it("kills a pair's check-in links when the pair ends: its tokens go in the same 
   const { token } = checkInLink(delivered.text, 'met');
   expect((await call('POST', pairPaths.checkInView, { body: { token } })).status).toBe(200);
   const tokens = () =>
-    firestore().collection('checkInTokens').where('assignmentId', '==', risky.id).get();
+    firestore().collection('checkInTokens').where('pairId', '==', risky.id).get();
   expect((await tokens()).size).toBeGreaterThan(0);
 
   const end = await call('POST', `/api/admin/pairs/${risky.id}/end`, {

@@ -1,4 +1,4 @@
-/** Admin CRUD of students and mentors: list, get, create, update, status, delete, e-mail locks. */
+/** Admin CRUD of students and mentors: list, get, create, update, status, delete, application locks. */
 import {
   CONFLICT_MESSAGES,
   decodeTable,
@@ -26,7 +26,7 @@ describe('students (admin)', () => {
       fullName: body.fullName,
       emailAddress: body.emailAddress,
       isActive: true,
-      activeAssignmentId: null,
+      activePairId: null,
       linkedinUrl: null,
       preferredDisciplines: null,
     });
@@ -48,7 +48,7 @@ describe('students (admin)', () => {
     expect(Object.keys(row ?? {}).sort()).toEqual(
       [
         'academicProgram',
-        'activeAssignmentId',
+        'activePairId',
         'createdAt',
         'emailAddress',
         'fullName',
@@ -161,10 +161,10 @@ describe('students (admin)', () => {
   it('refuses an unknown field and a server-kept field', async () => {
     const res = await call<ErrorBody>('POST', '/api/admin/students', {
       token,
-      body: { ...studentRecordBody(), activeAssignmentId: 'x', role: 'admin' },
+      body: { ...studentRecordBody(), activePairId: 'x', role: 'admin' },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual(['activeAssignmentId', 'role']);
+    expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual(['activePairId', 'role']);
   });
 
   it('refuses a duplicate e-mail with 409', async () => {
@@ -178,7 +178,7 @@ describe('students (admin)', () => {
     expect(again.body.error.message).toBe(CONFLICT_MESSAGES.duplicateStudentEmail);
   });
 
-  it('updates the full form, moves the e-mail lock and keeps server fields', async () => {
+  it('updates the full form, moves the application lock and keeps server fields', async () => {
     const id = await createStudent(token);
     const body = studentRecordBody(uniqueSuffix(), { universityName: '  McGill University ' });
     const res = await call<StudentRecord>('PUT', `/api/admin/students/${id}`, { token, body });
@@ -188,7 +188,7 @@ describe('students (admin)', () => {
       fullName: body.fullName,
       emailAddress: body.emailAddress,
       universityName: 'McGill University',
-      activeAssignmentId: null,
+      activePairId: null,
     });
     expect(await doc('students', id)).toMatchObject({ emailAddress: body.emailAddress });
     // The old address is free again; the new one is taken.
@@ -265,7 +265,7 @@ describe('students (admin)', () => {
       body,
     });
     const res = await call('DELETE', `/api/admin/students/${created.id}`, { token });
-    expect(res).toMatchObject({ status: 200, body: { deletedAssignments: 0 } });
+    expect(res).toMatchObject({ status: 200, body: { deletedPairs: 0 } });
     expect(await doc('students', created.id)).toBeUndefined();
     expect((await call('GET', `/api/admin/students/${created.id}`, { token })).status).toBe(404);
     expect((await call('POST', '/api/admin/students', { token, body })).status).toBe(201);

@@ -191,10 +191,7 @@ it('a pair a coordinator ends cancels its planned sessions in both calendars, sa
   });
   expect(ended.status).toBe(200);
 
-  const left = await firestore()
-    .collection('plannedSessions')
-    .where('assignmentId', '==', pair.id)
-    .get();
+  const left = await firestore().collection('plannedSessions').where('pairId', '==', pair.id).get();
   expect(left.docs.map((d) => d.get('status'))).toEqual(['cancelled', 'cancelled']);
   const cancellations = (await queued(pair.id)).filter(
     (m) => m.kind === 'planned-session-cancelled',
@@ -368,7 +365,7 @@ it("an accepted session nobody logged becomes the check-in question, logged by o
       .collection('plannedSessions')
       .doc(`history-${pair.id}`)
       .set({
-        assignmentId: pair.id,
+        pairId: pair.id,
         cohortId: cohort.id,
         studentId: pair.studentId,
         mentorId: pair.mentorId,
@@ -409,10 +406,7 @@ it("an accepted session nobody logged becomes the check-in question, logged by o
       body: { token, answer: 'met' },
     });
     expect(answered.status).toBe(200);
-    const sessions = await firestore()
-      .collection('sessions')
-      .where('assignmentId', '==', pair.id)
-      .get();
+    const sessions = await firestore().collection('sessions').where('pairId', '==', pair.id).get();
     expect(sessions.docs.map((d) => d.get('heldOn'))).toEqual(['2023-09-20']);
   } finally {
     expect((await call('DELETE', sessionGuidePaths.one(2), { token: admin })).status).toBe(200);

@@ -442,7 +442,7 @@ describe('the settings', () => {
       (
         await firestore()
           .collection('mail')
-          .where('subjectId', '==', pair.assignmentId)
+          .where('subjectId', '==', pair.pairId)
           .where('kind', '==', 'certificate')
           .get()
       ).size;

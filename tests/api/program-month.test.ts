@@ -29,7 +29,7 @@ it('a session held across the month boundary in one partner’s zone is counted 
     .collection('plannedSessions')
     .doc(`history-${pair.id}`)
     .set({
-      assignmentId: pair.id,
+      pairId: pair.id,
       cohortId: cohort.id,
       studentId: pair.studentId,
       mentorId: pair.mentorId,
@@ -61,10 +61,7 @@ it('a session held across the month boundary in one partner’s zone is counted 
     });
     expect(answered.status).toBe(200);
   }
-  const sessions = await firestore()
-    .collection('sessions')
-    .where('assignmentId', '==', pair.id)
-    .get();
+  const sessions = await firestore().collection('sessions').where('pairId', '==', pair.id).get();
   expect(sessions.docs.map((d) => [d.id, d.get('heldOn')])).toEqual([
     [`${pair.id}_1`, '2023-10-03'],
   ]);

@@ -50,7 +50,7 @@ describe('POST /api/student-registration', () => {
       fullName: body.fullName,
       emailAddress: body.emailAddress,
       isActive: false,
-      activeAssignmentId: null,
+      activePairId: null,
       mentoringTopics: null,
       preferredDisciplines: ['Computer Science', 'Data Science'],
     });

@@ -75,7 +75,7 @@ async function generateCohortRecords(cohortId: string, seed: number, pairs: numb
   let records = 0;
   for (let i = 0; i < pairs; i++) {
     const ended = r.chance(0.3) ? r.pick(PAIR_END_REASONS) : null;
-    await put('assignments', {
+    await put('pairs', {
       studentId: `gen-student-${i}`,
       mentorId: `gen-mentor-${i}`,
       cohortId,
@@ -85,7 +85,7 @@ async function generateCohortRecords(cohortId: string, seed: number, pairs: numb
       ...(!ended && r.chance(0.6) ? { completedAt: Timestamp.now() } : {}),
     });
     const sessions = r.int(0, 4);
-    for (let s = 0; s < sessions; s++) await put('sessions', { cohortId, assignmentId: 'gen' });
+    for (let s = 0; s < sessions; s++) await put('sessions', { cohortId, pairId: 'gen' });
     for (let c = 0; c < r.int(0, 2); c++) {
       await put('checkIns', { cohortId, rating: r.chance(0.25) ? null : r.int(1, 5) });
     }
@@ -155,10 +155,7 @@ describe('the cohort report, its figures kept as they change', () => {
     ]);
     // A pair filed under no cohort (made before the upgrade): it counts in its student's.
     const unfiledPair = await seedPair(token, recent.id);
-    await firestore()
-      .collection('assignments')
-      .doc(unfiledPair.assignmentId)
-      .update({ cohortId: null });
+    await firestore().collection('pairs').doc(unfiledPair.pairId).update({ cohortId: null });
   });
 
   it('equals the report counted from every record on the first opening, then reads one document per cohort', async () => {
@@ -208,7 +205,7 @@ describe('the cohort report, its figures kept as they change', () => {
     const link = await mintCheckInLink({
       kind: 'check-in',
       checkInId,
-      assignmentId: runningPair.id,
+      pairId: runningPair.id,
       role: 'student',
       personId: runningPair.studentId,
     });
@@ -264,7 +261,7 @@ describe('the cohort report, its figures kept as they change', () => {
   });
 
   it('counts a cohort again, once, after a change that takes its records away', async () => {
-    const removed = await call('DELETE', apiPaths.admin.assignment(runningPair.id), { token });
+    const removed = await call('DELETE', apiPaths.admin.pair(runningPair.id), { token });
     expect(removed.status).toBe(200);
     expect((await tallyOf(running.id))?.valid).toBe(false);
     const recounted = await open(running);

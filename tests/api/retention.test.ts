@@ -89,7 +89,7 @@ it('runs the work as of a date and deletes exactly what is past each period', as
   // Matched again later, in a cohort still running: kept.
   const pair = await assign(token, mentor, matchedStudent);
   expect(pair.status).toBe(201);
-  await backdate('assignments', pair.body.id, {
+  await backdate('pairs', pair.body.id, {
     assignedAt: at(addMonths(now, -1)),
     cohortId: runningCohort,
   });
@@ -136,14 +136,15 @@ it('runs the work as of a date and deletes exactly what is past each period', as
   const report = await runRetention(now);
   expect(report.unconfirmedApplications).toBeGreaterThanOrEqual(1);
 
-  // Gone, with what hangs on them (e-mail lock, list row, outbox messages).
+  // Gone, with what hangs on them (application lock, list row, outbox messages).
   for (const id of [staleApplication.id, declinedOld.id, oldStudent, legacy]) {
     expect(await exists('students', id)).toBe(false);
     expect(await rowsFiled('student', id)).toEqual([]);
     expect((await db.collection('mail').where('subjectId', '==', id).get()).size).toBe(0);
   }
   expect(
-    (await db.collection('emailLocks').where('recordId', '==', staleApplication.id).get()).size,
+    (await db.collection('applicationLocks').where('recordId', '==', staleApplication.id).get())
+      .size,
   ).toBe(0);
   expect(await exists('mail', oldMail.id)).toBe(false);
   expect(await exists('rateLimits', oldCounter.id)).toBe(false);

@@ -44,7 +44,7 @@ describe('review decisions', () => {
     expect((await assign(token, mentorId, id)).status).toBe(201);
 
     const entries = await history(id);
-    expect(entries.map((e) => e.action)).toEqual(['assignment.create', 'review.approve']);
+    expect(entries.map((e) => e.action)).toEqual(['pair.create', 'review.approve']);
     expect(entries[1]?.actor.email).toMatch(/@test\.example\.org$/);
     expect(entries[1]?.changes).toEqual({
       reviewStatus: { before: 'awaiting', after: 'approved' },
@@ -161,7 +161,7 @@ describe('history', () => {
     expect(JSON.stringify(stored.docs.map((d) => d.data()))).not.toContain('Hist Orian');
   });
 
-  it('records assignment changes for both people, and the Activity view lists newest first', async () => {
+  it('records pair changes for both people, and the Activity view lists newest first', async () => {
     const mentorId = await createMentor(token);
     const studentId = await createStudent(token);
     const made = await assign(token, mentorId, studentId);
@@ -170,9 +170,9 @@ describe('history', () => {
     await call('DELETE', path, { token });
     for (const person of [mentorId, studentId]) {
       expect((await history(person)).map((e) => e.action).slice(0, 3)).toEqual([
-        'assignment.delete',
-        'assignment.status',
-        'assignment.create',
+        'pair.delete',
+        'pair.status',
+        'pair.create',
       ]);
     }
     const all = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=5', {

@@ -68,7 +68,7 @@ describe('live list rows', () => {
       id: _id,
       createdAt: _c,
       updatedAt: _u,
-      activeAssignmentId: _a,
+      activePairId: _a,
       reviewStatus: _r,
       declineReason: _d,
       confirmed: _cf,
@@ -105,7 +105,7 @@ describe('live list rows', () => {
     await expectRowMatches('student', studentId);
     expect((await rowOfPerson('student', studentId))?.cohortId).toBe(later);
 
-    // Assignments move the counters on both rows.
+    // Pairs move the counters on both rows.
     const mentorId = await createMentor(token, { capacity: 2 });
     await expectRowMatches('mentor', mentorId);
     const pair = await assign(token, mentorId, studentId);

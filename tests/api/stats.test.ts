@@ -121,12 +121,12 @@ describe('GET /api/admin/stats', () => {
     await expectDelta({ totalMentors: 1, activeMentors: 1 }, async () => () => createMentor(token));
   });
 
-  it('counts assignments created and deleted', async () => {
-    let lastAssignment = '';
+  it('counts pairs created and deleted', async () => {
+    let lastPair = '';
     await expectDelta({ totalAssignments: 1 }, async () => {
       const [m, s] = [await createMentor(token), await createStudent(token)];
       return async () => {
-        lastAssignment = (await assign(token, m, s)).body.id;
+        lastPair = (await assign(token, m, s)).body.id;
       };
     });
     await expectDelta({ totalAssignments: -1 }, async () => {
@@ -134,10 +134,10 @@ describe('GET /api/admin/stats', () => {
       const id = (await assign(token, m, s)).body.id;
       return () => call('DELETE', `/api/admin/assignments/${id}`, { token });
     });
-    expect(lastAssignment).not.toBe('');
+    expect(lastPair).not.toBe('');
   });
 
-  it('drops a deleted person and their assignments together', async () => {
+  it('drops a deleted person and their pairs together', async () => {
     await expectDelta({ totalMentors: -1, activeMentors: -1, totalAssignments: -2 }, async () => {
       const m = await createMentor(token, { capacity: 2 });
       await assign(token, m, await createStudent(token));

@@ -144,7 +144,7 @@ export const studentListItem = (
   createdAt: '2024-01-01T00:00:00.000Z',
   preferredDisciplines: [],
   mentoringTopics: [],
-  activeAssignmentId: null,
+  activePairId: null,
   ...extra,
 });
 
@@ -234,16 +234,16 @@ export function programEndedDaysAgo(
 // ---------------------------------------------------------------------------------------------
 // A pair's records
 
-/** The people and the assignment a pair's records hang off. */
+/** The people and the pair a pair's records hang off. */
 interface PairRef {
-  assignmentId: string;
+  pairId: string;
   studentId: string;
   mentorId: string;
 }
 
 /** A session held on `heldOn`, logged by the student that evening. */
 export const sessionDoc = (pair: PairRef, cohortId: string, heldOn: IsoDay): SessionDoc => ({
-  assignmentId: pair.assignmentId,
+  pairId: pair.pairId,
   cohortId,
   studentId: pair.studentId,
   mentorId: pair.mentorId,
@@ -260,7 +260,7 @@ export const sentCheckIn = (
   role: CheckInDoc['role'],
   month: number,
 ): CheckInDoc => ({
-  assignmentId: pair.assignmentId,
+  pairId: pair.pairId,
   cohortId,
   role,
   personId: role === 'student' ? pair.studentId : pair.mentorId,
@@ -287,9 +287,9 @@ export const answeredCheckIn = (
   fit: month === 1 ? 'good-fit' : null,
 });
 
-/** The document id of a check-in (`{assignmentId}_{role}_{month}`). */
+/** The document id of a check-in (`{pairId}_{role}_{month}`). */
 export const checkInId = (pair: PairRef, role: CheckInDoc['role'], month: number) =>
-  `${pair.assignmentId}_${role}_${month}`;
+  `${pair.pairId}_${role}_${month}`;
 
 /** The student's final survey (what PUT /api/me/certificates/:id/survey stores). */
 export const surveyDoc = (
@@ -301,7 +301,7 @@ export const surveyDoc = (
   ...answers,
   improve: '',
   certificateId,
-  assignmentId: pair.assignmentId,
+  pairId: pair.pairId,
   cohortId,
   personId: pair.studentId,
   role: 'student',

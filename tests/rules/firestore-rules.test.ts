@@ -18,7 +18,7 @@ import {
 
 // Every registered collection (packages/domain/src/registry.ts), a parent's document id
 // (`*`) seeded as `seeded`; what an administrator may read in each is the registry's
-// `clientReads` (whole records one at a time, the list rows and assignments as lists too);
+// `clientReads` (whole records one at a time, the list rows and pairs as lists too);
 // everything else, and everything for everyone else, is refused. A collection added to the
 // registry is tested here at once: one that coordinators read needs its rule.
 const seededPath = (path: string) => path.replaceAll('*', 'seeded');
@@ -56,7 +56,7 @@ describe.each(COLLECTIONS_TESTED)('%s', (collection) => {
 // person's page), for each kind of visitor: only an administrator gets them.
 describe("the web app's own queries", () => {
   const reads: [string, (db: ReturnType<typeof dbFor>) => Promise<unknown>][] = [
-    ...['cohorts/seeded/studentRows', 'cohorts/seeded/mentorRows', 'assignments'].flatMap(
+    ...['cohorts/seeded/studentRows', 'cohorts/seeded/mentorRows', 'pairs'].flatMap(
       (name): [string, (db: ReturnType<typeof dbFor>) => Promise<unknown>][] => [
         [
           `${name}: newest 50`,
@@ -171,8 +171,8 @@ describe('applicants signed in by e-mail link read and write nothing, their own 
     'cohorts/founding/studentRows/applicant',
     'mentors/applicant',
     'cohorts/founding/mentorRows/applicant',
-    'assignments/applicant',
-    `emailLocks/student:${encodeURIComponent(own)}`,
+    'pairs/applicant',
+    `applicationLocks/student:${encodeURIComponent(own)}`,
     'mail/applicant',
     'audit/applicant',
     'students/applicant/notes/one',

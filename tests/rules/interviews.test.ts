@@ -2,7 +2,7 @@
  * Rules matrix of the screening interviews' collections: `interviewSlots` and
  * `interviewBookings` are server-only (the admin area and My application read them through the
  * API). Each visitor x {get, list, create, update, delete} is refused, including the mentor
- * signed in with the id of their own booking and a coordinator. A control read of `assignments`
+ * signed in with the id of their own booking and a coordinator. A control read of `pairs`
  * shows that the coordinator's identity in this file is a working one, so the refusals are the
  * rules', not a broken sign-in.
  */
@@ -34,7 +34,7 @@ const rules = rulesTestEnvironment('demo-mentorship-rules-interviews', async (db
     .collection('interviewBookings')
     .doc('mentor-1')
     .set({ mentorId: 'mentor-1', slotId: 'seeded', status: 'booked' });
-  await db.collection('assignments').doc('seeded').set({ isActive: true });
+  await db.collection('pairs').doc('seeded').set({ isActive: true });
 });
 
 const dbFor = (who: Who) =>
@@ -53,9 +53,9 @@ const attempt = (who: Who, collection: string, op: Op): Promise<unknown> =>
     changed: { mentorId: null },
   });
 
-it('control: the coordinator of this file reads what coordinators read (assignments)', async () => {
-  await assertSucceeds(dbFor('admin').collection('assignments').doc('seeded').get());
-  await assertFails(dbFor('non-admin').collection('assignments').doc('seeded').get());
+it('control: the coordinator of this file reads what coordinators read (pairs)', async () => {
+  await assertSucceeds(dbFor('admin').collection('pairs').doc('seeded').get());
+  await assertFails(dbFor('non-admin').collection('pairs').doc('seeded').get());
 });
 
 describe.each(COLLECTIONS)('%s', (collection) => {

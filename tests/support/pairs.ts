@@ -16,8 +16,8 @@ export function useFunctionParams(): void {
 }
 
 /** The outbox messages about a pair (by kind), with their recipients. */
-export async function outboxAbout(assignmentId: string, kind?: string) {
-  let query = firestore().collection('mail').where('subjectId', '==', assignmentId);
+export async function outboxAbout(pairId: string, kind?: string) {
+  let query = firestore().collection('mail').where('subjectId', '==', pairId);
   if (kind) query = query.where('kind', '==', kind);
   const snapshot = await query.get();
   return snapshot.docs.map((d) => ({

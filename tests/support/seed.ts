@@ -2,7 +2,7 @@
  * Test data in the test stack: the one place the integration and browser tests (and nothing
  * else) put data into the emulators and read it back. The data itself comes from the factories
  * (tests/factories); here it is stored, through the API where the API makes it (people, pairs,
- * applications: so the e-mail locks, list rows and counters exist as the server keeps them) and
+ * applications: so the application locks, list rows and counters exist as the server keeps them) and
  * straight into Firestore with the Admin SDK where a test arranges history (cohorts, dates,
  * sessions, check-ins, surveys, ended pairs).
  *
@@ -24,7 +24,7 @@ import {
   SURVEYS_COLLECTION,
   apiPaths,
   rowsPath,
-  type AssignmentRecord,
+  type PairRecord,
   type CertificateDoc,
   type CohortRecord,
   type CreatedResponse,
@@ -98,7 +98,7 @@ export const createMentor = async (token: string, extra: Partial<MentorInput> = 
   );
 
 export const assign = (token: string, mentorId: string, studentId: string) =>
-  call<AssignmentRecord>('POST', apiPaths.admin.assignments, {
+  call<PairRecord>('POST', apiPaths.admin.pairs, {
     token,
     body: { mentorId, studentId },
   });
@@ -181,9 +181,9 @@ export async function recountReport(...cohortIds: (string | null | undefined)[])
 }
 
 export interface SeededPair {
-  /** The assignment's id (also `assignmentId`). */
+  /** The pair's id (also `pairId`). */
   id: string;
-  assignmentId: string;
+  pairId: string;
   studentId: string;
   mentorId: string;
   studentEmail: string;
@@ -195,7 +195,7 @@ export interface SeededPair {
 /**
  * A student and a mentor made by a coordinator and matched through the API, then put in
  * `cohortId`: the pair, the student and (unless `mentorStays`) the mentor. `assignedOn` dates the
- * assignment back to noon of that day; `names` gives the people their names.
+ * pair back to noon of that day; `names` gives the people their names.
  */
 export async function seedPair(
   token: string,
@@ -220,12 +220,12 @@ export async function seedPair(
     ),
     created('create mentor', await call('POST', apiPaths.admin.mentors, { token, body: mentor })),
   ]);
-  const assignmentId = created('assign', await assign(token, mentorId, studentId));
-  const filed = await doc('assignments', assignmentId);
+  const pairId = created('assign', await assign(token, mentorId, studentId));
+  const filed = await doc('pairs', pairId);
   await recountReport(filed?.cohortId as string | null, cohortId);
   await firestore()
-    .collection('assignments')
-    .doc(assignmentId)
+    .collection('pairs')
+    .doc(pairId)
     .update({
       cohortId,
       ...(assignedOn
@@ -235,8 +235,8 @@ export async function seedPair(
   await moveToCohort('student', studentId, cohortId);
   if (!mentorStays) await moveToCohort('mentor', mentorId, cohortId);
   return {
-    id: assignmentId,
-    assignmentId,
+    id: pairId,
+    pairId,
     studentId,
     mentorId,
     studentEmail: student.emailAddress.toLowerCase(),
@@ -267,8 +267,8 @@ export async function seedCheckIns(pair: SeededPair, cohortId: string, ratings: 
 
 /** The pair ended by a coordinator with a reason (what ending a pair will write). */
 export async function endPair(pair: SeededPair, reason: PairEndReason) {
-  const filed = await doc('assignments', pair.assignmentId);
-  await firestore().collection('assignments').doc(pair.assignmentId).update({
+  const filed = await doc('pairs', pair.pairId);
+  await firestore().collection('pairs').doc(pair.pairId).update({
     isActive: false,
     endedAt: Timestamp.now(),
     endReason: reason,
@@ -318,10 +318,10 @@ export const countWhere = async (collection: string, field: string, value: unkno
   (await firestore().collection(collection).where(field, '==', value).count().get()).data().count;
 
 /** The certificates issued for a pair, by role. */
-export async function certificatesOf(assignmentId: string) {
+export async function certificatesOf(pairId: string) {
   const snapshot = await firestore()
     .collection(PAIR_COLLECTIONS.certificates)
-    .where('assignmentId', '==', assignmentId)
+    .where('pairId', '==', pairId)
     .get();
   return snapshot.docs.map((d) => ({ id: d.id, ...(d.data() as CertificateDoc) }));
 }

@@ -15,7 +15,7 @@
  * - `rateLimiter(req, res, next)`, a middleware with a transaction of its own (the LinkedIn
  *   auto-fill, which writes nothing else);
  * - `rateLimiter.inTransaction(req, res, work)`: the counter joins the transaction that creates
- *   an application (read with the e-mail lock, written in the same commit), so an application
+ *   an application (read with the application lock, written in the same commit), so an application
  *   costs one read and one commit instead of two of each.
  */
 import type { BlockList } from 'node:net';

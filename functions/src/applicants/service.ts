@@ -1,7 +1,7 @@
 /**
  * What a signed-in applicant can do with their own data: confirm their address, read where their
  * applications stand, correct them, withdraw, download everything and erase everything. They
- * are found by the e-mail address of their verified sign-in (the e-mail locks map an address to
+ * are found by the e-mail address of their verified sign-in (the application locks map an address to
  * its record), so a participant reaches only their own records.
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -97,9 +97,9 @@ const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() :
  */
 async function matchesOf(kind: PersonKind, id: string): Promise<MyMatch[]> {
   const matches: MyMatch[] = [];
-  for (const assignment of await activePartnersOf(kind, id)) {
+  for (const pair of await activePartnersOf(kind, id)) {
     const other = kind === 'student' ? 'mentor' : 'student';
-    const otherId = assignment.partnerId;
+    const otherId = pair.partnerId;
     const snapshot = await personRef(other, otherId).get();
     if (!snapshot.exists) continue;
     const partner = snapshot.data() ?? {};
@@ -112,7 +112,7 @@ async function matchesOf(kind: PersonKind, id: string): Promise<MyMatch[]> {
       name: typeof seen.fullName === 'string' ? seen.fullName : '',
       email: typeof email === 'string' ? email : null,
       about: aboutForPartner(other, partner) || null,
-      since: iso(assignment.assignedAt) ?? '',
+      since: iso(pair.assignedAt) ?? '',
     });
   }
   return matches;
@@ -129,7 +129,7 @@ const BOOKKEEPING = new Set([
   'withdrawnAt',
   'createdAt',
   'updatedAt',
-  'activeAssignmentId',
+  'activePairId',
   'activeStudentCount',
   // The cohort and its carry-forward marks are the program's, not answers.
   'cohortId',
@@ -224,7 +224,7 @@ export async function withdrawApplication(email: string, kind: PersonKind): Prom
     const doc = snapshot.data() as Doc;
     const matched =
       kind === 'student'
-        ? Boolean((doc as StudentDoc).activeAssignmentId)
+        ? Boolean((doc as StudentDoc).activePairId)
         : ((doc as MentorDoc).activeStudentCount ?? 0) > 0;
     if (doc.reviewStatus === 'withdrawn' || matched || !isConfirmed(doc)) {
       throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notWithdrawable);
@@ -289,7 +289,7 @@ export async function exportData(
   found: { kind: PersonKind; id: string }[],
 ): Promise<MyDataExport> {
   const applications: Record<string, unknown>[] = [];
-  const assignments: Record<string, unknown>[] = [];
+  const pairs: Record<string, unknown>[] = [];
   const sessions: Record<string, unknown>[] = [];
   const checkIns: Record<string, unknown>[] = [];
   const history: Record<string, unknown>[] = [];
@@ -336,7 +336,7 @@ export async function exportData(
       id,
     );
     for (const [into, found] of [
-      [assignments, ofPairs],
+      [pairs, ofPairs],
       [sessions, ofSessions],
       [checkIns, ofCheckIns],
       [certificates, ofCertificates],
@@ -443,7 +443,7 @@ export async function exportData(
     email,
     about: EXPORT_ABOUT,
     applications,
-    assignments,
+    pairs,
     sessions,
     checkIns,
     emails,

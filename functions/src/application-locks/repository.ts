@@ -1,6 +1,6 @@
 /**
  * One application per e-mail address and role. Firestore has no unique index, so each record
- * with an e-mail owns a lock document `emailLocks/<role>:<normalised e-mail>`, created, moved and
+ * with an e-mail owns a lock document `applicationLocks/<role>:<normalised e-mail>`, created, moved and
  * deleted in the same transaction as the record. These helpers only run inside a transaction:
  * reads first (`isEmailTaken`), then writes (`claimEmail`, `releaseEmail`).
  */
@@ -10,13 +10,13 @@ import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-
 import { db, runTransaction } from '../firebase';
 import { personRef, type PersonKind } from '../shared/people';
 import { isAlreadyExists } from '../shared/firestore-errors';
-import { emailLockId, normaliseEmail, type LockRole } from '../shared/ids';
+import { applicationLockId, normaliseEmail, type LockRole } from '../shared/ids';
 import { COLLECTIONS } from '../shared/records';
 
 export { normaliseEmail, type LockRole };
 
 export const lockRef = (role: LockRole, email: string) =>
-  db.collection(COLLECTIONS.emailLocks).doc(emailLockId(role, email));
+  db.collection(COLLECTIONS.applicationLocks).doc(applicationLockId(role, email));
 
 export async function isEmailTaken(
   tx: Transaction,
@@ -29,7 +29,7 @@ export async function isEmailTaken(
 /**
  * Work of another concern that joins the transaction creating a record (the rate limit of the
  * public forms, applications/apply.ts): its one document is read in the same round trip as the
- * e-mail lock, and it writes in the same commit.
+ * application lock, and it writes in the same commit.
  */
 export interface TransactionStep {
   readonly ref: DocumentReference;
@@ -103,7 +103,9 @@ export interface Found {
  */
 export async function findApplications(email: string): Promise<Found[]> {
   const locks = await db.getAll(
-    ...KINDS.map((kind) => db.collection(COLLECTIONS.emailLocks).doc(emailLockId(kind, email))),
+    ...KINDS.map((kind) =>
+      db.collection(COLLECTIONS.applicationLocks).doc(applicationLockId(kind, email)),
+    ),
   );
   const found: Found[] = [];
   for (const [index, lock] of locks.entries()) {

@@ -3,7 +3,7 @@
  *   0. before the transaction, read the cohorts: the one whose window is open gets the
  *      application; outside every window, refused with the next opening (cohorts/service.ts
  *      `openCohortId`); then all in one transaction:
- *   1. read: the address's e-mail lock, the client's rate-limit counter, one shard of this
+ *   1. read: the address's application lock, the client's rate-limit counter, one shard of this
  *      hour's program-wide caps (the client's home shard; when that is full, each shard that
  *      had room, one transaction each) and the hour's coordinator notes (one `getAll`), then
  *      the mail gate's counters for the applicant's message (email/gate.ts);

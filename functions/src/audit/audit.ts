@@ -31,7 +31,7 @@ export interface AuditEntryInput {
   /** Every person the change concerns (their page shows it; their deletion scrubs it). */
   people: string[];
   changes?: AuditChanges;
-  /** A short note, e.g. "3 assignments". */
+  /** A short note, e.g. "3 pairs". */
   detail?: string | null;
 }
 

@@ -72,7 +72,7 @@ function reasonFor(
   if (!isConfirmed(doc) || !doc.isActive) return null;
   if (doc.reviewStatus === 'declined' || doc.reviewStatus === 'withdrawn') return null;
   if (doc.reviewStatus === 'awaiting') return null;
-  if (kind === 'student') return (doc as StudentDoc).activeAssignmentId ? null : 'unmatched';
+  if (kind === 'student') return (doc as StudentDoc).activePairId ? null : 'unmatched';
   return mentored.has(id) ? 'mentored' : 'unmatched';
 }
 

@@ -31,7 +31,7 @@ it("hands each spec, whole, to its kind's maker", async () => {
   const checkIn: LinkSpec = {
     kind: 'check-in',
     checkInId: 'c1',
-    assignmentId: 'a1',
+    pairId: 'a1',
     role: 'mentor',
     personId: 'm1',
   };

@@ -105,7 +105,7 @@ export function queueDeclinedEmail(tx: Transaction, applicant: Applicant, reason
  */
 export function queuePairEmails(
   tx: Transaction,
-  assignmentId: string,
+  pairId: string,
   mentor: MentorDoc,
   student: StudentDoc,
   /** The first month's session guide: it comes with the introduction, before the first meeting. */
@@ -129,7 +129,7 @@ export function queuePairEmails(
     siteUrl: siteUrl(),
     guide,
   };
-  const topic = { kind: 'new-pair' as const, subjectId: assignmentId };
+  const topic = { kind: 'new-pair' as const, subjectId: pairId };
   if (pair.student.email) queueEmail(tx, pair.student.email, newPairEmail('student', pair), topic);
   if (pair.mentor.email) queueEmail(tx, pair.mentor.email, newPairEmail('mentor', pair), topic);
 }

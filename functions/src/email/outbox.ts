@@ -13,7 +13,7 @@ import { COLLECTIONS } from '../shared/records';
 export interface MessageTopic {
   /** The moment (domain outbox.ts MAIL_KINDS, each with its label for the coordinators). */
   kind: MailKind;
-  /** The record or assignment the message is about. */
+  /** The record or pair the message is about. */
   subjectId: string;
 }
 

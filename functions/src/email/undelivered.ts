@@ -27,7 +27,7 @@ const WAITING_READ = 500;
 
 const iso = (t: Timestamp | null | undefined) => (t ? t.toDate().toISOString() : null);
 
-/** The applicants the messages are about (a message's subject is a record or an assignment). */
+/** The applicants the messages are about (a message's subject is a record or a pair). */
 async function peopleOf(subjectIds: string[]): Promise<Map<string, UndeliveredMail['person']>> {
   const ids = [...new Set(subjectIds)].filter((id) => isDocumentId(id));
   const found = new Map<string, UndeliveredMail['person']>();
@@ -148,7 +148,7 @@ outboxRouter.get(API.mailUndelivered.path, async (req, res) => {
   const subject = req.query.subject;
   if (subject !== undefined && !isDocumentId(subject)) {
     throw new DomainError('invalid-argument', FIELDS_MESSAGE, {
-      subject: 'Give the id of a record or assignment.',
+      subject: 'Give the id of a record or pair.',
     });
   }
   const body: UndeliveredMailResponse = await listUndelivered(

@@ -10,10 +10,10 @@ describe('redactPersonalData', () => {
   it('masks plain and URL-encoded e-mail addresses in error messages', () => {
     expect(
       redactPersonalData(
-        '6 ALREADY_EXISTS: Document already exists: projects/p/databases/(default)/documents/emailLocks/student:ana.lee%40example.org',
+        '6 ALREADY_EXISTS: Document already exists: projects/p/databases/(default)/documents/applicationLocks/student:ana.lee%40example.org',
       ),
     ).toBe(
-      '6 ALREADY_EXISTS: Document already exists: projects/p/databases/(default)/documents/emailLocks/student:[email]',
+      '6 ALREADY_EXISTS: Document already exists: projects/p/databases/(default)/documents/applicationLocks/student:[email]',
     );
     expect(redactPersonalData('user Ana.Lee+x@Example.org failed')).toBe('user [email] failed');
   });

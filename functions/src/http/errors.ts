@@ -60,7 +60,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     return;
   }
   // Never log request bodies: they hold applicants' personal data. The error's own message can
-  // quote a document path (e-mail locks are keyed by address), so addresses are masked.
+  // quote a document path (application locks are keyed by address), so addresses are masked.
   logger.error('Unhandled API error', {
     method: req.method,
     path: req.path,

@@ -45,7 +45,7 @@ export interface MatchingData {
 }
 
 /**
- * Active students without an active assignment, active mentors with free places, and every
+ * Active students without an active pair, active mentors with free places, and every
  * existing pair (active or not: a pair is never created twice).
  */
 export async function loadMatchingData(cohortId: string | null = null): Promise<MatchingData> {

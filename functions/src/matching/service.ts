@@ -1,6 +1,6 @@
 /**
  * Whole-cohort matching: the proposal (computed by the pure solver in the domain package from
- * current data) and applying the pairs a coordinator kept, each through `createAssignment` so
+ * current data) and applying the pairs a coordinator kept, each through `makePair` so
  * every rule of one-by-one creation holds; a pair that no longer holds is reported, not forced.
  */
 import {
@@ -17,7 +17,7 @@ import {
   type UnmatchedReason,
 } from '@mentorship/domain';
 import { logger } from 'firebase-functions';
-import { createAssignment } from '../assignments';
+import { makePair } from '../pairs';
 import { studentIdsWithNomination } from '../nominations';
 import { DomainError } from '../shared/errors';
 import { loadMatchingData } from './repository';
@@ -121,8 +121,8 @@ export async function applyMatches(pairs: readonly PairKey[]): Promise<ApplyMatc
   const results: ApplyPairResult[] = [];
   for (const { mentorId, studentId } of pairs) {
     try {
-      const assignment = await createAssignment({ mentorId, studentId }, PROPOSAL_DETAIL);
-      results.push({ mentorId, studentId, status: 'created', assignment });
+      const pair = await makePair({ mentorId, studentId }, PROPOSAL_DETAIL);
+      results.push({ mentorId, studentId, status: 'created', pair });
     } catch (error) {
       if (error instanceof DomainError) {
         results.push({

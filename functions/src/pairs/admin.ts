@@ -26,9 +26,9 @@ async function problemReportsOf(cohortId?: string | null) {
   const byPair = new Map<string, { by: PersonKind; on: IsoDay; at: string; text: string }[]>();
   for (const d of snap.docs) {
     const r = d.data() as DocOf<'problemReports'>;
-    const list = byPair.get(r.assignmentId) ?? [];
+    const list = byPair.get(r.pairId) ?? [];
     list.push({ by: r.role, on: r.on, at: r.at, text: r.text });
-    byPair.set(r.assignmentId, list);
+    byPair.set(r.pairId, list);
   }
   return byPair;
 }

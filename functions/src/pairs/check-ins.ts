@@ -36,7 +36,7 @@ import {
   todayOf,
 } from './sessions';
 import {
-  assignments,
+  pairsCollection,
   checkIns,
   checkInTokens,
   countReads,
@@ -52,7 +52,7 @@ const INVALID =
 
 interface TokenDoc {
   checkInId: string;
-  assignmentId: string;
+  pairId: string;
   role: 'student' | 'mentor';
   personId: string;
   expiresAt: Timestamp;
@@ -73,7 +73,7 @@ export async function viewCheckIn(token: string): Promise<CheckInView> {
   const t = await readToken(token);
   const [checkIn, pair] = await Promise.all([
     checkIns().doc(t.checkInId).get(),
-    assignments().doc(t.assignmentId).get(),
+    pairsCollection().doc(t.pairId).get(),
   ]);
   countReads(2);
   if (!checkIn.exists || !pair.exists) throw new DomainError('not-found', INVALID);
@@ -107,7 +107,7 @@ export async function answerCheckIn(
     countReads(1);
     if (!snap.exists) throw new DomainError('not-found', INVALID);
     const checkIn = snap.data() as CheckInDoc & { heldOn?: string | null };
-    const pair = await readRunningPair(tx, t.assignmentId).catch((error: unknown) => {
+    const pair = await readRunningPair(tx, t.pairId).catch((error: unknown) => {
       if (error instanceof DomainError && error.code === 'not-found') {
         throw new DomainError('not-found', INVALID);
       }
@@ -157,7 +157,7 @@ export async function answerCheckIn(
     const progress = progressOf(pair.doc);
     const sent = progress.checkIns[key];
     if (sent && sent.answeredOn === null) {
-      tx.update(assignments().doc(pair.id), { [`progress.checkIns.${key}.answeredOn`]: today });
+      tx.update(pairsCollection().doc(pair.id), { [`progress.checkIns.${key}.answeredOn`]: today });
     }
   });
   return viewCheckIn(token);
@@ -175,7 +175,7 @@ export async function mintCheckInLink(
   await runTransaction(async (tx) => {
     const [checkIn, pair] = await tx.getAll(
       checkIns().doc(spec.checkInId),
-      assignments().doc(spec.assignmentId),
+      pairsCollection().doc(spec.pairId),
     );
     if (!checkIn?.exists || !pair?.exists || !isRunning(pair.data() as PairDoc)) {
       throw new LinkGone('check-in');
@@ -183,7 +183,7 @@ export async function mintCheckInLink(
     const now = Timestamp.now();
     tx.create(checkInTokens().doc(tokenHash(token)), {
       checkInId: spec.checkInId,
-      assignmentId: spec.assignmentId,
+      pairId: spec.pairId,
       role: spec.role,
       personId: spec.personId,
       createdAt: now,
@@ -201,8 +201,8 @@ export const checkInLinks: LinkMakers<'check-in'> = { 'check-in': mintCheckInLin
  * The one-click links of pairs that end die with them: their token documents, read inside the
  * caller's transaction (call with its reads), are deleted by the returned write.
  */
-export async function checkInTokensOf(tx: Transaction, assignmentId: string): Promise<() => void> {
-  const snap = await tx.get(checkInTokens().where('assignmentId', '==', assignmentId));
+export async function checkInTokensOf(tx: Transaction, pairId: string): Promise<() => void> {
+  const snap = await tx.get(checkInTokens().where('pairId', '==', pairId));
   return () => {
     for (const d of snap.docs) tx.delete(d.ref);
   };

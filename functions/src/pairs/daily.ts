@@ -3,12 +3,12 @@
  * one code path: `planPairDay` (domain pair-plan.ts) says what each running pair is owed on a
  * day; the job sends it, the preview lists it for each of the next 14 days without sending.
  *
- * The job reads every running assignment once (their `progress` holds what was sent and
- * answered), then, for each pair owed something, one transaction re-reads the assignment and the
+ * The job reads every running pair once (their `progress` holds what was sent and
+ * answered), then, for each pair owed something, one transaction re-reads the pair and the
  * two people, plans again from that fresh state (so a second run, or two at once, sends nothing
  * twice), writes the check-ins, the e-mails (outbox; their one-click links are made at the send), a
  * `nudges/{key}` record per nudge and the progress. An ended pair, or one whose person was erased
- * (the assignment goes with them), is never planned. Mondays, one digest of the pairs at risk to
+ * (the pair goes with them), is never planned. Mondays, one digest of the pairs at risk to
  * the coordinators (`nudges/digest_<day>`, once).
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -49,7 +49,7 @@ import { queueEmail } from '../email/outbox';
 import { db, runTransaction } from '../firebase';
 import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
 import {
-  assignments,
+  pairsCollection,
   checkIns,
   countReads,
   healthOf,
@@ -88,7 +88,7 @@ const checkInActions = () =>
 /** Sends what one pair is owed on `day`, in one transaction; returns what was sent. */
 async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedItem[]> {
   return runTransaction(async (tx) => {
-    const ref = assignments().doc(pair.id);
+    const ref = pairsCollection().doc(pair.id);
     const [snap, studentSnap, mentorSnap] = await tx.getAll(
       ref,
       db.collection(COLLECTIONS.students).doc(pair.doc.studentId),
@@ -152,7 +152,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
           : undefined;
         if (item.kind === 'check-in') {
           tx.set(checkIns().doc(checkInId), {
-            assignmentId: pair.id,
+            pairId: pair.id,
             cohortId: pair.cohortId,
             role: item.role,
             personId: person.id,
@@ -176,7 +176,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
         } else {
           tx.set(nudges().doc(item.key), {
             kind: item.kind,
-            assignmentId: pair.id,
+            pairId: pair.id,
             people: [person.id],
             day,
             createdAt: now,
@@ -187,7 +187,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
           const link: LinkSpec = {
             kind: 'check-in',
             checkInId,
-            assignmentId: pair.id,
+            pairId: pair.id,
             role: item.role,
             personId: person.id,
           };
@@ -214,7 +214,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
       } else {
         tx.set(nudges().doc(item.key), {
           kind: item.kind,
-          assignmentId: pair.id,
+          pairId: pair.id,
           people: [doc.studentId, doc.mentorId],
           day,
           createdAt: now,
@@ -317,7 +317,9 @@ async function runningPairsAfter(pairs: Pair[], written: Pair[]): Promise<Pair[]
   const ids = new Set(written.map((p) => p.id));
   const fresh = new Map<string, PairDoc>();
   for (let i = 0; i < written.length; i += 300) {
-    const snaps = await db.getAll(...written.slice(i, i + 300).map((p) => assignments().doc(p.id)));
+    const snaps = await db.getAll(
+      ...written.slice(i, i + 300).map((p) => pairsCollection().doc(p.id)),
+    );
     countReads(snaps.length);
     for (const s of snaps) if (s.exists) fresh.set(s.id, s.data() as PairDoc);
   }
@@ -366,7 +368,7 @@ export async function previewNudges(now: Date, cohortId?: string | null): Promis
       for (const item of planned) {
         items.push({
           kind: item.kind,
-          assignmentId: pair.id,
+          pairId: pair.id,
           pair: pairNames(pair.doc),
           ...describe(item),
         });
@@ -382,7 +384,7 @@ export async function previewNudges(now: Date, cohortId?: string | null): Promis
         items.push({
           kind: 'at-risk-digest',
           to: 'Coordinators',
-          assignmentId: null,
+          pairId: null,
           pair: null,
           detail: `Weekly digest: ${atRisk} pair${atRisk === 1 ? '' : 's'} at risk`,
         });

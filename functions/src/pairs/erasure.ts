@@ -10,7 +10,7 @@
  *   followed by its mentor's).
  * - **A person erased** (people/repository.ts `removePerson`: Delete my data, a coordinator's
  *   Delete, retention): `pairRecordsOf` — the same for every pair the person ever had, whatever
- *   happened to it before: their assignments as they are, and the pairs that only their records
+ *   happened to it before: their pairs as they are, and the pairs that only their records
  *   still name (a pair deleted before deletion erased its records, a partner erased first: found
  *   through the sessions, check-ins, tokens and nudges that carry the person's id and the history
  *   entries of their pairs), plus the coordinators' e-mails that name them (`mail.people`).
@@ -74,7 +74,7 @@ function namesPair(people: unknown, pair: Pick<PairToErase, 'studentId' | 'mento
   return false;
 }
 
-/** Everything stored about these pairs besides the assignments themselves and their history. */
+/** Everything stored about these pairs besides the pairs themselves and their history. */
 export async function recordsOfPairs(tx: Transaction, pairs: PairToErase[]): Promise<() => void> {
   const queries: Query[] = pairs.flatMap((p) => byPair(p.id));
   for (const p of pairs) queries.push(mailCollection().where('subjectId', '==', p.id));
@@ -92,17 +92,17 @@ export async function recordsOfPairs(tx: Transaction, pairs: PairToErase[]): Pro
 }
 
 /**
- * A person's pair records. `assignmentIds`: their assignments as found (whose outbox messages the
+ * A person's pair records. `foundPairIds`: their pairs as found (whose outbox messages the
  * caller deletes by `subjectId` already); the pairs found only through leftovers get theirs here.
  */
 export async function pairRecordsOf(
   tx: Transaction,
   personId: string,
-  assignmentIds: string[],
+  foundPairIds: string[],
   /** What the caller deletes already (its outbox messages): left out here. */
   deletedAlready: DocumentReference[] = [],
 ): Promise<() => void> {
-  // The pairs that still name the person somewhere, whatever became of the assignment.
+  // The pairs that still name the person somewhere, whatever became of the pair.
   const naming: Query[] = [];
   naming.push(sessions().where('studentId', '==', personId));
   naming.push(sessions().where('mentorId', '==', personId));
@@ -116,18 +116,17 @@ export async function pairRecordsOf(
     Promise.all(naming.map((q) => tx.get(q))),
     tx.get(historyQuery),
   ]);
-  const pairIds = new Set(assignmentIds);
+  const pairIds = new Set(foundPairIds);
   const formerPairs = new Set<string>();
   const addFormer = (id: unknown) => {
     if (typeof id === 'string' && id && !pairIds.has(id)) formerPairs.add(id);
   };
-  for (const snapshot of named) for (const d of snapshot.docs) addFormer(d.get('assignmentId'));
+  for (const snapshot of named) for (const d of snapshot.docs) addFormer(d.get('pairId'));
   // The history of each of their pairs (its creation at least) names it with its two people; a
   // bulk delete's entry names one pair for many people, so it is not taken.
   for (const d of history.docs) {
     const people = d.get('people') as unknown;
-    if (d.get('subject.kind') !== 'assignment' || d.get('action') === 'assignments.bulk-delete')
-      continue;
+    if (d.get('subject.kind') !== 'pair' || d.get('action') === 'pairs.bulk-delete') continue;
     if (Array.isArray(people) && people.length <= 2) addFormer(d.get('subject.id'));
   }
 
@@ -135,7 +134,7 @@ export async function pairRecordsOf(
   for (const id of formerPairs) queries.push(mailCollection().where('subjectId', '==', id));
   queries.push(mailCollection().where('people', 'array-contains', personId));
   const refs = await refsOf(tx, queries);
-  // What named the person directly (a nudge of a day with no assignment id, say).
+  // What named the person directly (a nudge of a day with no pair id, say).
   for (const snapshot of named) for (const d of snapshot.docs) refs.set(d.ref.path, d.ref);
   for (const ref of deletedAlready) refs.delete(ref.path);
   return deleteAll(tx, refs);

@@ -7,14 +7,16 @@
  * (eslint.config.mjs holds that).
  */
 export { checkInLinks } from './check-ins';
+export { makePair } from './dashboard';
+export { pairsDashboardRouter } from './dashboard-router';
 export { runPairsDaily } from './daily';
 export { addToTally, forgetTallies, keepTally, tallyRef, type TallyDoc } from './kept-tallies';
 export {
   activePartnersOf,
   countPairs,
   existingPairKeys,
-  listAssignments,
-  listAssignmentsOf,
+  listPairs,
+  listPairsOf,
   mentorsWithPairsIn,
   pairDatesOf,
   pairDocumentsOf,
@@ -22,7 +24,14 @@ export {
 } from './reads';
 export { createPairsPublicRouter, pairsAdminRouter } from './router';
 export { duplicatePair } from './rules';
-export { allPairs, assignments, certificates, cohortIdsOf, sessions, type PairDoc } from './store';
+export {
+  allPairs,
+  pairsCollection,
+  certificates,
+  cohortIdsOf,
+  sessions,
+  type PairDoc,
+} from './store';
 export {
   createPair,
   deletePairs,

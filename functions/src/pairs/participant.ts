@@ -1,7 +1,7 @@
 /**
  * The pair section of My application (signed in by e-mail link): the participant's pairs (running
  * and ended), logging a session, the fit question, "Report a problem". A participant reaches only
- * pairs of their own records (found through their address's e-mail locks).
+ * pairs of their own records (found through their address's application locks).
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import {
@@ -38,7 +38,7 @@ import {
   todayOf,
 } from './sessions';
 import {
-  assignments,
+  pairsCollection,
   countReads,
   isRunning,
   problemReports,
@@ -58,7 +58,7 @@ async function myPairDocs(email: string): Promise<Mine[]> {
   const out: Mine[] = [];
   for (const { kind, id } of await findApplications(email)) {
     const field = kind === 'student' ? 'studentId' : 'mentorId';
-    const snap = await assignments().where(field, '==', id).get();
+    const snap = await pairsCollection().where(field, '==', id).get();
     countReads(snap.size);
     for (const d of snap.docs) out.push({ id: d.id, role: kind, doc: d.data() as PairDoc });
   }
@@ -70,7 +70,7 @@ async function reportedBy(mine: Mine[]): Promise<Set<string>> {
   const found = await Promise.all(
     mine.map(async ({ id, role }) => {
       const snap = await problemReports()
-        .where('assignmentId', '==', id)
+        .where('pairId', '==', id)
         .where('role', '==', role)
         .limit(1)
         .get();
@@ -98,12 +98,12 @@ export async function myPairs(email: string): Promise<MyPair[]> {
   return mine
     .map(({ id, role, doc }) => {
       const personId = role === 'student' ? doc.studentId : doc.mentorId;
-      const seen = viewOf(COLLECTIONS.assignments, id, doc, { as: 'person', personId, role });
+      const seen = viewOf(COLLECTIONS.pairs, id, doc, { as: 'person', personId, role });
       const progress = progressOf(seen as Pick<PairDoc, 'progress'>);
       const endedAt = seen.endedAt as PairDoc['endedAt'] | undefined;
       const dates = withDates.find((p) => p.id === id);
       return {
-        assignmentId: id,
+        pairId: id,
         role,
         partnerName: String((role === 'student' ? seen.mentorName : seen.studentName) ?? ''),
         active: isRunning(doc),
@@ -128,8 +128,8 @@ export async function myPairsResponse(email: string): Promise<MyPairsResponse> {
   return { pairs, guides };
 }
 
-async function roleIn(email: string, assignmentId: string): Promise<PersonKind> {
-  const found = (await myPairDocs(email)).find((m) => m.id === assignmentId);
+async function roleIn(email: string, pairId: string): Promise<PersonKind> {
+  const found = (await myPairDocs(email)).find((m) => m.id === pairId);
   if (!found) throw new DomainError('not-found', PAIR_MESSAGES.notFound);
   return found.role;
 }
@@ -140,19 +140,19 @@ async function roleIn(email: string, assignmentId: string): Promise<PersonKind> 
  */
 async function changeMyPair(
   email: string,
-  assignmentId: string,
+  pairId: string,
   change: (tx: Transaction, pair: Pair, role: PersonKind, today: IsoDay) => Promise<void> | void,
 ) {
-  const role = await roleIn(email, assignmentId);
+  const role = await roleIn(email, pairId);
   const today = todayOf();
   await runTransaction(async (tx) => {
-    await change(tx, await readRunningPair(tx, assignmentId), role, today);
+    await change(tx, await readRunningPair(tx, pairId), role, today);
   });
   return myPairs(email);
 }
 
-export const logSession = (email: string, assignmentId: string, input: LogSessionInput) =>
-  changeMyPair(email, assignmentId, async (tx, pair, role, today) => {
+export const logSession = (email: string, pairId: string, input: LogSessionInput) =>
+  changeMyPair(email, pairId, async (tx, pair, role, today) => {
     const write = await prepareFeedback(tx, pair, today, {
       role,
       heldOn: input.heldOn,
@@ -162,8 +162,8 @@ export const logSession = (email: string, assignmentId: string, input: LogSessio
     write();
   });
 
-export const answerFit = (email: string, assignmentId: string, fit: FitAnswer) =>
-  changeMyPair(email, assignmentId, async (tx, pair, role, today) => {
+export const answerFit = (email: string, pairId: string, fit: FitAnswer) =>
+  changeMyPair(email, pairId, async (tx, pair, role, today) => {
     if (progressOf(pair.doc).sessionsHeld === 0) {
       throw new DomainError(
         'failed-precondition',
@@ -174,8 +174,8 @@ export const answerFit = (email: string, assignmentId: string, fit: FitAnswer) =
     write();
   });
 
-export const reportProblem = (email: string, assignmentId: string, note: string) =>
-  changeMyPair(email, assignmentId, async (tx, pair, role, today) => {
+export const reportProblem = (email: string, pairId: string, note: string) =>
+  changeMyPair(email, pairId, async (tx, pair, role, today) => {
     const write = await prepareProblem(tx, pair, { role, email }, note, today);
     write();
   });

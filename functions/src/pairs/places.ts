@@ -1,6 +1,6 @@
 /**
  * The places a pair takes, and the one function that moves them. A running pair takes its
- * student's place (`students.activeAssignmentId` is the pair's id) and one of its mentor's places
+ * student's place (`students.activePairId` is the pair's id) and one of its mentor's places
  * (`mentors.activeStudentCount`, against `capacity`). Every transition of the pair module
  * (pairs/transitions.ts) reads the people with `readPlaces` first and then calls `movePlaces`:
  * no other code writes these two fields (people keep them as they are on an edit).
@@ -27,7 +27,7 @@ export interface PlacesRead {
 
 /** What the places are after a move: each student's active pair, each mentor's taken places. */
 export interface PlacesAfter {
-  students: Record<string, { activeAssignmentId: string | null }>;
+  students: Record<string, { activePairId: string | null }>;
   mentors: Record<string, { activeStudentCount: number; capacity: number }>;
 }
 
@@ -56,7 +56,7 @@ export async function readPlaces(
 }
 
 /**
- * THE place counter: the only writer of `students.activeAssignmentId` and
+ * THE place counter: the only writer of `students.activePairId` and
  * `mentors.activeStudentCount`.
  *
  * - `take`: each pair becomes its student's active pair and takes one of its mentor's places
@@ -83,8 +83,7 @@ export function movePlaces(
     const student = people.students.get(doc.studentId);
     if (sides.includes('student') && student) {
       if (move === 'take') studentOf.set(doc.studentId, id);
-      else if (doc.isActive && student.activeAssignmentId === id)
-        studentOf.set(doc.studentId, null);
+      else if (doc.isActive && student.activePairId === id) studentOf.set(doc.studentId, null);
     }
     if (sides.includes('mentor') && people.mentors.has(doc.mentorId)) {
       const delta = move === 'take' ? 1 : holdsMentorPlace(doc) ? -1 : 0;
@@ -93,13 +92,13 @@ export function movePlaces(
   }
 
   const after: PlacesAfter = { students: {}, mentors: {} };
-  for (const [studentId, activeAssignmentId] of studentOf) {
+  for (const [studentId, activePairId] of studentOf) {
     const student = people.students.get(studentId) as StudentDoc;
     updatePerson(tx, 'student', rowKeyOf(studentId, student), {
-      activeAssignmentId,
+      activePairId,
       updatedAt: now,
     });
-    after.students[studentId] = { activeAssignmentId };
+    after.students[studentId] = { activePairId };
   }
   for (const [mentorId, delta] of mentorDelta) {
     const mentor = people.mentors.get(mentorId) as MentorDoc;

@@ -10,7 +10,7 @@
  * reminder to both, once, while the pair runs and both people exist, and turns an accepted session
  * nobody logged into the month's check-in question.
  *
- * Erasure: the planned sessions of a pair go with it (pairs/erasure.ts, by `assignmentId` and by
+ * Erasure: the planned sessions of a pair go with it (pairs/erasure.ts, by `pairId` and by
  * each person's id), their messages with the pair's (`subjectId`).
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
@@ -51,7 +51,7 @@ import { DomainError } from '../shared/errors';
 import { COLLECTIONS, type MentorDoc, type StudentDoc } from '../shared/records';
 import { readRunningPair } from './sessions';
 import {
-  assignments,
+  pairsCollection,
   countReads,
   isRunning,
   plannedSessions,
@@ -155,7 +155,7 @@ function queueFor(
     tx,
     person.email,
     { ...message, ...(attachments.length ? { attachments } : {}) },
-    { kind: KIND[moment], subjectId: doc.assignmentId },
+    { kind: KIND[moment], subjectId: doc.pairId },
   );
 }
 
@@ -175,8 +175,8 @@ function startOf(input: ProposeSessionInput, pair: Pair, now: Date): Date {
 }
 
 /** The pair's planned sessions, read in the transaction. */
-async function plannedOfPair(tx: Transaction, assignmentId: string) {
-  const snap = await tx.get(plannedSessions().where('assignmentId', '==', assignmentId));
+async function plannedOfPair(tx: Transaction, pairId: string) {
+  const snap = await tx.get(plannedSessions().where('pairId', '==', pairId));
   countReads(snap.size);
   return snap.docs.map((d) => ({ id: d.id, ref: d.ref, doc: d.data() as PlannedSessionDoc }));
 }
@@ -184,7 +184,7 @@ async function plannedOfPair(tx: Transaction, assignmentId: string) {
 /** A planned session of this pair that is still ahead (proposed or accepted), or a refusal. */
 async function readOpen(
   tx: Transaction,
-  assignmentId: string,
+  pairId: string,
   plannedId: string,
   now: Date,
 ): Promise<{ ref: DocumentReference; doc: PlannedSessionDoc }> {
@@ -192,7 +192,7 @@ async function readOpen(
   const snap = await tx.get(ref);
   countReads(1);
   const doc = snap.data() as PlannedSessionDoc | undefined;
-  if (!doc || doc.assignmentId !== assignmentId) {
+  if (!doc || doc.pairId !== pairId) {
     throw new DomainError('not-found', PLANNED_MESSAGES.notFound);
   }
   if (doc.status === 'cancelled' || new Date(doc.startsAt).getTime() <= now.getTime()) {
@@ -201,8 +201,8 @@ async function readOpen(
   return { ref, doc };
 }
 
-async function readPairAndPeople(tx: Transaction, assignmentId: string) {
-  const pair = await readRunningPair(tx, assignmentId);
+async function readPairAndPeople(tx: Transaction, pairId: string) {
+  const pair = await readRunningPair(tx, pairId);
   const people = await readPeople(tx, pair.doc);
   if (!people) throw new DomainError('failed-precondition', PLANNED_MESSAGES.gone);
   return { pair, people };
@@ -214,7 +214,7 @@ async function readPairAndPeople(tx: Transaction, assignmentId: string) {
  */
 export type PlannedStep<Input> = (
   role: PersonKind,
-  assignmentId: string,
+  pairId: string,
   plannedId: string,
   input: Input,
   now?: Date,
@@ -242,10 +242,10 @@ const stepOnOpen =
       now: Date,
     ) => Promise<string> | string,
   ): PlannedStep<Input> =>
-  (role, assignmentId, plannedId, input, now = new Date()) =>
+  (role, pairId, plannedId, input, now = new Date()) =>
     runTransaction(async (tx) => {
-      const { pair, people } = await readPairAndPeople(tx, assignmentId);
-      const open = await readOpen(tx, assignmentId, plannedId, now);
+      const { pair, people } = await readPairAndPeople(tx, pairId);
+      const open = await readOpen(tx, pairId, plannedId, now);
       return change({ tx, pair, people, ...open }, role, input, now);
     });
 
@@ -294,13 +294,13 @@ const cancelledNow = (
 /** A side proposes a time; the partner is told. Answers the message to show. */
 export async function proposeSession(
   role: PersonKind,
-  assignmentId: string,
+  pairId: string,
   input: ProposeSessionInput,
   now = new Date(),
 ): Promise<string> {
   await runTransaction(async (tx) => {
-    const { pair, people } = await readPairAndPeople(tx, assignmentId);
-    const existing = await plannedOfPair(tx, assignmentId);
+    const { pair, people } = await readPairAndPeople(tx, pairId);
+    const existing = await plannedOfPair(tx, pairId);
     const startsAt = startOf(input, pair, now);
     const upcoming = existing.filter(
       (p) => p.doc.status !== 'cancelled' && new Date(p.doc.startsAt).getTime() > now.getTime(),
@@ -312,7 +312,7 @@ export async function proposeSession(
     const ref = plannedSessions().doc();
     const stamp = now.toISOString();
     const doc: PlannedSessionDoc = {
-      assignmentId,
+      pairId,
       cohortId: pair.cohortId,
       studentId: pair.doc.studentId,
       mentorId: pair.doc.mentorId,
@@ -428,11 +428,11 @@ export const cancelSession = stepOnOpen<PlannedActionInput>(
  */
 export async function plannedSessionsEndingWith(
   tx: Transaction,
-  assignmentId: string,
+  pairId: string,
   pair: PairDoc,
   now = new Date(),
 ): Promise<() => void> {
-  const ahead = (await plannedOfPair(tx, assignmentId)).filter(
+  const ahead = (await plannedOfPair(tx, pairId)).filter(
     (p) => p.doc.status !== 'cancelled' && new Date(p.doc.startsAt).getTime() > now.getTime(),
   );
   if (ahead.length === 0) return () => undefined;
@@ -459,8 +459,8 @@ async function plannedViewsOf(
   now = new Date(),
 ): Promise<PlannedSessionView[]> {
   const [planned, held] = await Promise.all([
-    plannedSessions().where('assignmentId', '==', pair.id).get(),
-    sessions().where('assignmentId', '==', pair.id).get(),
+    plannedSessions().where('pairId', '==', pair.id).get(),
+    sessions().where('pairId', '==', pair.id).get(),
   ]);
   countReads(planned.size + held.size);
   const loggedMonths = new Set(
@@ -519,8 +519,8 @@ export async function unloggedPlannedOf(
   now: Date,
 ): Promise<PlannedSessionDoc | null> {
   const [planned, held] = await Promise.all([
-    tx.get(plannedSessions().where('assignmentId', '==', pair.id)),
-    tx.get(sessions().where('assignmentId', '==', pair.id)),
+    tx.get(plannedSessions().where('pairId', '==', pair.id)),
+    tx.get(sessions().where('pairId', '==', pair.id)),
   ]);
   countReads(planned.size + held.size);
   const monthOf = (day: string) =>
@@ -567,7 +567,7 @@ export async function runPlannedSessionReminders(now: Date): Promise<RemindersRe
       const snap = await tx.get(d.ref);
       const doc = snap.data() as PlannedSessionDoc | undefined;
       if (!doc || !reminderDue(doc, now)) return false;
-      const pairSnap = await tx.get(assignments().doc(doc.assignmentId));
+      const pairSnap = await tx.get(pairsCollection().doc(doc.pairId));
       countReads(2);
       if (!pairSnap.exists || !isRunning(pairSnap.data() as PairDoc)) return false;
       const people = await readPeople(tx, pairSnap.data() as PairDoc);

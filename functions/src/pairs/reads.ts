@@ -2,18 +2,18 @@
  * What other modules read about pairs, as questions rather than queries: the admin lists, a
  * person's pairs, the matching's existing pairs, the dashboard's count, the carry-forward's
  * mentors of a cohort, retention's cohorts of a person, the applicant's export. Where the
- * documents live (today the top-level `assignments`, `sessions`, `checkIns`, `certificates`
+ * documents live (today the top-level `pairs`, `sessions`, `checkIns`, `certificates`
  * collections; perhaps later under their cohort) is known only to this module (store.ts).
  */
 import type { CollectionReference, Query, Timestamp } from 'firebase-admin/firestore';
-import type { AssignmentRecord, PairKey } from '@mentorship/domain';
+import type { PairRecord, PairKey } from '@mentorship/domain';
 import { DomainError } from '../shared/errors';
 import { NOT_FOUND } from '../shared/not-found';
 import { newestFirst } from '../shared/newest-first';
 import { personRef, type PersonKind } from '../shared/people';
-import { toAssignmentRecord } from '../shared/records';
+import { toPairRecord } from '../shared/records';
 import {
-  assignments,
+  pairsCollection,
   certificates,
   checkIns,
   plannedSessions,
@@ -26,27 +26,27 @@ export { cohortIdsOf, type PairDoc } from './store';
 
 const fieldOf = (kind: PersonKind) => (kind === 'student' ? 'studentId' : 'mentorId');
 
-/** Every assignment of one person, newest first; 404 when the person does not exist. */
-export async function listAssignmentsOf(kind: PersonKind, id: string): Promise<AssignmentRecord[]> {
+/** Every pair of one person, newest first; 404 when the person does not exist. */
+export async function listPairsOf(kind: PersonKind, id: string): Promise<PairRecord[]> {
   const [person, found] = await Promise.all([
     personRef(kind, id).get(),
-    assignments().where(fieldOf(kind), '==', id).get(),
+    pairsCollection().where(fieldOf(kind), '==', id).get(),
   ]);
   if (!person.exists) throw new DomainError('not-found', NOT_FOUND[kind]);
   return found.docs
-    .map((d) => toAssignmentRecord(d.id, d.data() as PairDoc))
+    .map((d) => toPairRecord(d.id, d.data() as PairDoc))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** Newest first; `limit` keeps only the newest rows. */
-export async function listAssignments(limit?: number): Promise<AssignmentRecord[]> {
-  const snapshot = await newestFirst(assignments(), limit);
-  return snapshot.docs.map((d) => toAssignmentRecord(d.id, d.data() as PairDoc));
+export async function listPairs(limit?: number): Promise<PairRecord[]> {
+  const snapshot = await newestFirst(pairsCollection(), limit);
+  return snapshot.docs.map((d) => toPairRecord(d.id, d.data() as PairDoc));
 }
 
 /** Every pair ever made (active or not), as mentor and student: a pair is never made twice. */
 export async function existingPairKeys(): Promise<PairKey[]> {
-  const snapshot = await assignments().select('mentorId', 'studentId').get();
+  const snapshot = await pairsCollection().select('mentorId', 'studentId').get();
   return snapshot.docs.map((d) => ({
     mentorId: String(d.get('mentorId')),
     studentId: String(d.get('studentId')),
@@ -55,13 +55,18 @@ export async function existingPairKeys(): Promise<PairKey[]> {
 
 /** How many pairs were made: in one cohort, or in all (a count aggregation: no document read). */
 export async function countPairs(cohortId: string | null): Promise<number> {
-  const query: Query = cohortId ? assignments().where('cohortId', '==', cohortId) : assignments();
+  const query: Query = cohortId
+    ? pairsCollection().where('cohortId', '==', cohortId)
+    : pairsCollection();
   return (await query.count().get()).data().count;
 }
 
 /** The mentors who had a pair in the cohort. */
 export async function mentorsWithPairsIn(cohortId: string): Promise<Set<string>> {
-  const snapshot = await assignments().where('cohortId', '==', cohortId).select('mentorId').get();
+  const snapshot = await pairsCollection()
+    .where('cohortId', '==', cohortId)
+    .select('mentorId')
+    .get();
   return new Set(snapshot.docs.map((d) => String(d.get('mentorId'))));
 }
 
@@ -70,7 +75,7 @@ export async function pairDatesOf(
   kind: PersonKind,
   id: string,
 ): Promise<{ cohortId: string | null; assignedAt: Timestamp }[]> {
-  const snapshot = await assignments().where(fieldOf(kind), '==', id).get();
+  const snapshot = await pairsCollection().where(fieldOf(kind), '==', id).get();
   return snapshot.docs.map((d) => {
     const doc = d.data() as PairDoc;
     return { cohortId: doc.cohortId ?? null, assignedAt: doc.assignedAt };
@@ -82,7 +87,7 @@ export async function activePartnersOf(
   kind: PersonKind,
   id: string,
 ): Promise<{ pairId: string; partnerId: string; assignedAt: Timestamp }[]> {
-  const snapshot = await assignments()
+  const snapshot = await pairsCollection()
     .where(fieldOf(kind), '==', id)
     .where('isActive', '==', true)
     .get();
@@ -108,7 +113,7 @@ export async function pairDocumentsOf(
 ): Promise<{ collection: string; docs: StoredData[] }[]> {
   const field = fieldOf(kind);
   const asked: [CollectionReference, string][] = [
-    [assignments(), field],
+    [pairsCollection(), field],
     [sessions(), field],
     [checkIns(), 'personId'],
     [certificates(), 'personId'],
@@ -132,8 +137,8 @@ export async function pairDocumentsOf(
 export const reportQueries = {
   /** One cohort's records; one query per statement (deploy:check reads each index statement). */
   ofCohort(cohortId: string) {
-    const made = assignments().where('cohortId', '==', cohortId);
-    const completed = assignments()
+    const made = pairsCollection().where('cohortId', '==', cohortId);
+    const completed = pairsCollection()
       .where('cohortId', '==', cohortId)
       .where('completedAt', '!=', null);
     const held = sessions().where('cohortId', '==', cohortId);
@@ -142,7 +147,7 @@ export const reportQueries = {
       made,
       completed,
       endedFor: (reason: string): Query =>
-        assignments().where('cohortId', '==', cohortId).where('endReason', '==', reason),
+        pairsCollection().where('cohortId', '==', cohortId).where('endReason', '==', reason),
       held,
       rated,
     };
@@ -151,7 +156,7 @@ export const reportQueries = {
   records(which: 'unfiled' | 'all') {
     const scope = (q: Query) => (which === 'unfiled' ? q.where('cohortId', '==', null) : q);
     return {
-      assignments: scope(assignments()).select('studentId', 'cohortId', 'endReason', 'completedAt'),
+      pairs: scope(pairsCollection()).select('studentId', 'cohortId', 'endReason', 'completedAt'),
       sessions: scope(sessions()).select('cohortId'),
       checkIns: scope(checkIns()).select('cohortId', 'rating'),
     };

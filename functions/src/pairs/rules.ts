@@ -1,5 +1,5 @@
 /**
- * The rules an active assignment must satisfy, checked on creation and on re-activation.
+ * The rules an active pair must satisfy, checked on creation and on re-activation.
  * Pure: the repository reads the documents in its transaction and calls these before writing.
  */
 import { CONFLICT_MESSAGES, freePlaces } from '@mentorship/domain';
@@ -20,10 +20,10 @@ export function assertCanBeActive({ mentor, student }: PairState): void {
   if (!student) throw new DomainError('not-found', NOT_FOUND.student);
   if (!mentor.isActive) throw conflict(CONFLICT_MESSAGES.inactiveMentor);
   if (!student.isActive) throw conflict(CONFLICT_MESSAGES.inactiveStudent);
-  if (student.activeAssignmentId) throw conflict(CONFLICT_MESSAGES.studentAlreadyMatched);
+  if (student.activePairId) throw conflict(CONFLICT_MESSAGES.studentAlreadyMatched);
   if (freePlaces(mentor) === 0) throw conflict(CONFLICT_MESSAGES.mentorFull);
 }
 
-/** The pair already has an assignment (active or not): refuse a second one. */
+/** The pair already has a pair (active or not): refuse a second one. */
 export const duplicatePair = () =>
   new DomainError('already-exists', CONFLICT_MESSAGES.duplicatePair);

@@ -1,8 +1,8 @@
 /**
  * What participants say about their pair, from a check-in link or from My application: a session
- * held (one per program month: `sessions/${assignmentId}_${month}`, so both sides logging the same
+ * held (one per program month: `sessions/${pairId}_${month}`, so both sides logging the same
  * month's session count it once), a rating and words for the coordinators, the fit question, a
- * reported problem. Each is one transaction that also keeps the assignment's `progress`.
+ * reported problem. Each is one transaction that also keeps the pair's `progress`.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -34,7 +34,7 @@ import {
   progressOf,
   sessions,
   withCohorts,
-  assignments,
+  pairsCollection,
   type Pair,
   type PairDoc,
 } from './store';
@@ -45,8 +45,8 @@ export const PAIR_MESSAGES = {
 } as const;
 
 /** Reads a pair in the transaction, with its cohort's dates; 404/409 unless it is running. */
-export async function readRunningPair(tx: Transaction, assignmentId: string): Promise<Pair> {
-  const snap = await tx.get(assignments().doc(assignmentId));
+export async function readRunningPair(tx: Transaction, pairId: string): Promise<Pair> {
+  const snap = await tx.get(pairsCollection().doc(pairId));
   countReads(1);
   if (!snap.exists) throw new DomainError('not-found', PAIR_MESSAGES.notFound);
   const doc = snap.data() as PairDoc;
@@ -114,7 +114,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
   const touchesSessions = Boolean(f.heldOn || f.withdraw);
   const before = new Map<string, SessionDoc>();
   if (touchesSessions) {
-    const snapshot = await tx.get(sessions().where('assignmentId', '==', pair.id));
+    const snapshot = await tx.get(sessions().where('pairId', '==', pair.id));
     countReads(snapshot.size);
     for (const d of snapshot.docs) before.set(d.id, d.data() as SessionDoc);
   }
@@ -145,7 +145,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
     } else {
       // New, or emptied by the withdrawal above (the same check-in moving its date): this date.
       after.set(id, {
-        assignmentId: pair.id,
+        pairId: pair.id,
         cohortId: pair.cohortId,
         studentId: pair.doc.studentId,
         mentorId: pair.doc.mentorId,
@@ -212,7 +212,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
             rematchRequestEmail({
               studentName: pair.doc.studentName,
               mentorName: pair.doc.mentorName,
-              assignmentId: pair.id,
+              pairId: pair.id,
               siteUrl: siteUrl(),
             }),
             { kind: 'rematch-request', subjectId: pair.id },
@@ -220,7 +220,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
         }
       }
     }
-    tx.update(assignments().doc(pair.id), patch);
+    tx.update(pairsCollection().doc(pair.id), patch);
     addToTally(tx, pair.cohortId, tallied);
   };
   return Object.assign(write, { heldOn });
@@ -245,7 +245,7 @@ export async function prepareProblem(
   today: IsoDay,
   now = new Date(),
 ): Promise<() => void> {
-  const reports = await tx.get(problemReports().where('assignmentId', '==', pair.id));
+  const reports = await tx.get(problemReports().where('pairId', '==', pair.id));
   countReads(reports.size);
   if (reports.size >= PROBLEM_REPORTS_PER_PAIR) {
     throw new DomainError('failed-precondition', PROBLEM_MESSAGES.tooMany);
@@ -261,7 +261,7 @@ export async function prepareProblem(
     const at = now.toISOString();
     const { role } = reporter;
     tx.create(problemReports().doc(), {
-      assignmentId: pair.id,
+      pairId: pair.id,
       cohortId: pair.cohortId,
       role,
       personId: role === 'student' ? pair.doc.studentId : pair.doc.mentorId,
@@ -269,14 +269,14 @@ export async function prepareProblem(
       at,
       text,
     } satisfies DocOf<'problemReports'>);
-    tx.update(assignments().doc(pair.id), {
+    tx.update(pairsCollection().doc(pair.id), {
       'progress.problemReportedAt': at,
       updatedAt: Timestamp.fromDate(now),
     });
     if (!gate) return;
     if (gate.over) {
       logger.warn('Problem report saved; its e-mail left out (mail limit)', {
-        assignmentId: pair.id,
+        pairId: pair.id,
         axis: gate.over.axis,
       });
       return;
@@ -288,7 +288,7 @@ export async function prepareProblem(
       problemReportedEmail({
         reporterName: role === 'student' ? pair.doc.studentName : pair.doc.mentorName,
         pairNames: pairNames(pair.doc),
-        assignmentId: pair.id,
+        pairId: pair.id,
         siteUrl: siteUrl(),
       }),
       { kind, subjectId: pair.id },

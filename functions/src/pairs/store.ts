@@ -1,14 +1,14 @@
 /**
  * Where the pair module keeps its records: the only file that names the pair collections
- * (`assignments`, `sessions`, `checkIns`, `checkInTokens`, `nudges`, `certificates`,
+ * (`pairs`, `sessions`, `checkIns`, `checkInTokens`, `nudges`, `certificates`,
  * `plannedSessions`, `sessionGuides`). Other modules
  * ask the module (reads.ts, transitions.ts, daily.ts; program-end/completion.ts through the
  * module's entry, index.ts), so filing pairs elsewhere (under their cohort, say) changes this
  * folder and that entry's users only.
  *
- * Firestore access of the months after matching: a pair is an `assignments` document, with its
+ * Firestore access of the months after matching: a pair is an `pairs` document, with its
  * `progress` (domain PairProgress) kept in the transactions that change it; its cohort gives its
- * dates (`assignment.cohortId`, else the student's `cohortId`, else FOUNDING_COHORT_ID; a cohort
+ * dates (`pair.cohortId`, else the student's `cohortId`, else FOUNDING_COHORT_ID; a cohort
  * document that is missing means the program starts on the day the pair was matched and lasts
  * PROGRAM_MONTHS).
  *
@@ -44,7 +44,7 @@ import { COLLECTIONS } from '../shared/records';
 /** A pair as stored (the domain's one shape, with Firestore's timestamps). */
 export type PairDoc = DomainPairDoc<Timestamp>;
 
-export const assignments = () => db.collection(COLLECTIONS.assignments);
+export const pairsCollection = () => db.collection(COLLECTIONS.pairs);
 export const sessions = () => db.collection(PAIR_COLLECTIONS.sessions);
 export const checkIns = () => db.collection(PAIR_COLLECTIONS.checkIns);
 export const certificates = () => db.collection(PAIR_COLLECTIONS.certificates);
@@ -117,7 +117,7 @@ export async function cohortIdsOf(
   );
 }
 
-/** Resolves each assignment's cohort and dates (one read per cohort, one per student without). */
+/** Resolves each pair's cohort and dates (one read per cohort, one per student without). */
 export async function withCohorts(
   docs: { id: string; doc: PairDoc }[],
   tx?: Transaction,
@@ -163,12 +163,12 @@ async function getAll(refs: FirebaseFirestore.DocumentReference[], tx?: Transact
 }
 
 /**
- * The assignments a cohort's pages read: those filed under the cohort (`cohortId`) and those
+ * The pairs a cohort's pages read: those filed under the cohort (`cohortId`) and those
  * filed under no cohort (`cohortId: null`: the student had none when the pair was made; their
  * student decides, `withCohorts`), so one cohort's
  * Pairs page reads that cohort's pairs, whatever the program's history. Without a cohort: all.
  */
-async function assignmentsOf(
+async function pairsOf(
   cohortId: string | null | undefined,
   scope: (q: FirebaseFirestore.Query) => FirebaseFirestore.Query = (q) => q,
 ): Promise<{ id: string; doc: PairDoc }[]> {
@@ -178,7 +178,7 @@ async function assignmentsOf(
   const queries = cohortId
     ? [
         scope(
-          assignments().where(
+          pairsCollection().where(
             Filter.or(
               Filter.where('cohortId', '==', cohortId),
               Filter.where('cohortId', '==', null),
@@ -186,7 +186,7 @@ async function assignmentsOf(
           ),
         ),
       ]
-    : [scope(assignments())];
+    : [scope(pairsCollection())];
   const snapshots = await Promise.all(queries.map((q) => q.get()));
   const docs: { id: string; doc: PairDoc }[] = [];
   for (const snapshot of snapshots) {
@@ -196,25 +196,25 @@ async function assignmentsOf(
   return docs;
 }
 
-/** Every assignment that is running (active, not ended), with its cohort's dates. */
+/** Every pair that is running (active, not ended), with its cohort's dates. */
 export async function runningPairs(cohortId?: string | null): Promise<Pair[]> {
-  const docs = (await assignmentsOf(cohortId, (q) => q.where('isActive', '==', true))).filter((d) =>
+  const docs = (await pairsOf(cohortId, (q) => q.where('isActive', '==', true))).filter((d) =>
     isRunning(d.doc),
   );
   const pairs = await withCohorts(docs);
   return cohortId ? pairs.filter((p) => p.cohortId === cohortId) : pairs;
 }
 
-/** Every assignment (running, ended, inactive), with its cohort's dates. */
+/** Every pair (running, ended, inactive), with its cohort's dates. */
 export async function allPairs(cohortId?: string | null): Promise<Pair[]> {
-  const pairs = await withCohorts(await assignmentsOf(cohortId));
+  const pairs = await withCohorts(await pairsOf(cohortId));
   return cohortId ? pairs.filter((p) => p.cohortId === cohortId) : pairs;
 }
 
 export function planStateOf(pair: Pair): PairPlanState {
   const progress = progressOf(pair.doc);
   return {
-    assignmentId: pair.id,
+    pairId: pair.id,
     programStart: pair.programStart,
     programEnd: pair.programEnd,
     pairStart: pair.pairStart,

@@ -17,7 +17,7 @@ import {
   guideLines,
   PAIR_END_REASON_LABELS,
   pairEndedEmail,
-  type CreateAssignmentInput,
+  type CreatePairInput,
   type EndPairInput,
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
@@ -37,7 +37,7 @@ import { readGuides } from './guides';
 import { plannedSessionsEndingWith } from './planned-sessions';
 import { assertCanBeActive, duplicatePair } from './rules';
 import { PAIR_MESSAGES } from './sessions';
-import { assignments, isRunning, pairNames, type PairDoc } from './store';
+import { pairsCollection, isRunning, pairNames, type PairDoc } from './store';
 
 export interface StoredPair {
   id: string;
@@ -52,7 +52,7 @@ async function pairsOfPersonIn(
   kind: PersonKind,
   personId: string,
 ): Promise<StoredPair[]> {
-  const snapshot = await tx.get(assignments().where(fieldOf(kind), '==', personId));
+  const snapshot = await tx.get(pairsCollection().where(fieldOf(kind), '==', personId));
   return snapshot.docs.map((d) => ({ id: d.id, doc: d.data() as PairDoc }));
 }
 
@@ -60,20 +60,20 @@ async function readPair(
   tx: Transaction,
   id: string,
 ): Promise<StoredPair & { ref: DocumentReference }> {
-  const ref = assignments().doc(id);
+  const ref = pairsCollection().doc(id);
   const snapshot = await tx.get(ref);
-  if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND.assignment);
+  if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND.pair);
   return { id, ref, doc: snapshot.data() as PairDoc };
 }
 
 /** create: a new running pair takes the student's place and one of the mentor's. */
 export async function createPair(
   tx: Transaction,
-  { mentorId, studentId }: CreateAssignmentInput,
+  { mentorId, studentId }: CreatePairInput,
   /** Written in the history entry, e.g. that the pair came from a whole-cohort proposal. */
   detail: string | null,
 ): Promise<{ pair: StoredPair; places: PlacesAfter }> {
-  const ref = assignments().doc(pairId(mentorId, studentId));
+  const ref = pairsCollection().doc(pairId(mentorId, studentId));
   const probe = { id: ref.id, doc: { mentorId, studentId, isActive: true } };
   const [people, pairSnap] = await Promise.all([readPlaces(tx, [probe]), tx.get(ref)]);
   const mentor = people.mentors.get(mentorId);
@@ -117,8 +117,8 @@ export async function createPair(
     firstGuide ? { month: 1, lines: guideLines(firstGuide) } : null,
   );
   audit(tx, {
-    action: 'assignment.create',
-    subject: { kind: 'assignment', id: ref.id, name: pairNames(doc) },
+    action: 'pair.create',
+    subject: { kind: 'pair', id: ref.id, name: pairNames(doc) },
     people: [mentorId, studentId],
     detail,
   });
@@ -141,7 +141,7 @@ export async function setPairActive(
   const now = Timestamp.now();
   let places: PlacesAfter;
   if (isActive) {
-    // An ended pair stays history (pairs/admin.ts): a new assignment re-matches instead.
+    // An ended pair stays history (pairs/admin.ts): a new pair re-matches instead.
     if (pair.doc.endedAt || pair.doc.mentorPlaceReleasedAt) {
       throw new DomainError('failed-precondition', 'This pair has ended and stays in history.');
     }
@@ -155,8 +155,8 @@ export async function setPairActive(
   }
   tx.update(pair.ref, { isActive, updatedAt: now });
   audit(tx, {
-    action: 'assignment.status',
-    subject: { kind: 'assignment', id, name: pairNames(pair.doc) },
+    action: 'pair.status',
+    subject: { kind: 'pair', id, name: pairNames(pair.doc) },
     people: [pair.doc.mentorId, pair.doc.studentId],
     changes: { isActive: { before: !isActive, after: isActive } },
   });
@@ -242,8 +242,8 @@ export async function endPair(
     );
   }
   audit(tx, {
-    action: 'assignment.end',
-    subject: { kind: 'assignment', id, name: pairNames(doc) },
+    action: 'pair.end',
+    subject: { kind: 'pair', id, name: pairNames(doc) },
     people: [doc.mentorId, doc.studentId],
     changes: {
       isActive: { before: true, after: false },
@@ -265,7 +265,7 @@ export async function releaseMentorPlaceAtEnd(
   id: string,
   now: Date,
 ): Promise<PlacesAfter | null> {
-  const ref = assignments().doc(id);
+  const ref = pairsCollection().doc(id);
   const snapshot = await tx.get(ref);
   if (!snapshot.exists) return null;
   const pair = { id, doc: snapshot.data() as PairDoc };
@@ -289,12 +289,12 @@ export async function deletePairs(
 ): Promise<{ deleted: number; places: PlacesAfter }> {
   const unique = [...new Set(ids)];
   const snapshots = unique.length
-    ? await tx.getAll(...unique.map((id) => assignments().doc(id)))
+    ? await tx.getAll(...unique.map((id) => pairsCollection().doc(id)))
     : [];
   const found = snapshots
     .filter((s) => s.exists)
     .map((s) => ({ id: s.id, ref: s.ref, doc: s.data() as PairDoc }));
-  if (one && found.length === 0) throw new DomainError('not-found', NOT_FOUND.assignment);
+  if (one && found.length === 0) throw new DomainError('not-found', NOT_FOUND.pair);
   const people = await readPlaces(tx, found);
   const eraseRecords = await recordsOfPairs(
     tx,
@@ -317,15 +317,15 @@ export async function deletePairs(
       tx,
       one
         ? {
-            action: 'assignment.delete',
-            subject: { kind: 'assignment', id: first.id, name: pairNames(first.doc) },
+            action: 'pair.delete',
+            subject: { kind: 'pair', id: first.id, name: pairNames(first.doc) },
             people: [first.doc.mentorId, first.doc.studentId],
           }
         : {
-            action: 'assignments.bulk-delete',
-            subject: { kind: 'assignment', id: first.id, name: null },
+            action: 'pairs.bulk-delete',
+            subject: { kind: 'pair', id: first.id, name: null },
             people: found.flatMap((p) => [p.doc.mentorId, p.doc.studentId]),
-            detail: `${found.length} assignment${found.length === 1 ? '' : 's'}: ${found
+            detail: `${found.length} pair${found.length === 1 ? '' : 's'}: ${found
               .map((p) => p.id)
               .join(', ')}`,
           },
@@ -368,7 +368,7 @@ export async function erasePairsOf(
     messages,
     write(now, personCohortId) {
       const places = movePlaces(tx, 'give-back', active, people, now, [partnerSide]);
-      for (const p of pairs) tx.delete(assignments().doc(p.id));
+      for (const p of pairs) tx.delete(pairsCollection().doc(p.id));
       // The cohort report counted these pairs and their records (kept-tallies.ts).
       if (pairs.length > 0) {
         forgetTallies(tx, [...pairs.map((p) => p.doc.cohortId), personCohortId]);
@@ -392,6 +392,6 @@ export async function renameInPairs(
   const field = kind === 'student' ? 'studentName' : 'mentorName';
   return (fullName, now) => {
     for (const p of pairs)
-      tx.update(assignments().doc(p.id), { [field]: fullName, updatedAt: now });
+      tx.update(pairsCollection().doc(p.id), { [field]: fullName, updatedAt: now });
   };
 }

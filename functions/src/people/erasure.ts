@@ -25,7 +25,7 @@ import {
 } from '@mentorship/domain';
 import { recipientKey } from '../abuse/recipient';
 import { db } from '../firebase';
-import { emailLockId, normaliseEmail } from '../shared/ids';
+import { applicationLockId, normaliseEmail } from '../shared/ids';
 
 /** Who is erased, as their record was read in the transaction. */
 export interface ErasedPerson {
@@ -65,7 +65,9 @@ function findBy(path: CollectionPath, key: ErasureKey, person: ErasedPerson): Fo
       case 'person':
         return { refs: [top.doc(person.id)] };
       case 'email-lock':
-        return person.email ? { refs: [top.doc(emailLockId(person.kind, person.email))] } : null;
+        return person.email
+          ? { refs: [top.doc(applicationLockId(person.kind, person.email))] }
+          : null;
       case 'address-hash': {
         if (!person.email) return null;
         const hash = createHash('sha256').update(recipientKey(person.email)).digest('hex');

@@ -2,7 +2,7 @@
  * Students and mentors: list, read, create, edit, activate and delete, written once for both
  * kinds (shared/people-kinds.ts says what differs: `addPerson(STUDENTS, input)`; activation and review are in
  * review/people.ts). Every write that
- * touches an e-mail lock, a list row, an assignment, a note or the history is in one transaction
+ * touches an application lock, a list row, a pair, a note or the history is in one transaction
  * with the record.
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -24,7 +24,7 @@ import { deleteSignIn } from './sign-in-user';
 import { db, runTransaction } from '../firebase';
 import { revokeInterviewOfErased } from '../interviews';
 import { erasePairsOf, renameInPairs } from '../pairs';
-import { emailLockId } from '../shared/ids';
+import { applicationLockId } from '../shared/ids';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { newestFirst } from '../shared/newest-first';
@@ -112,8 +112,8 @@ export async function addPerson<K extends AnyPeopleKind>(
 }
 
 /**
- * Replaces the person's form fields; their assignment counter is kept. A changed e-mail moves its
- * lock (409 when taken); a changed name is copied to their assignments (they show names); the
+ * Replaces the person's form fields; their pair counter is kept. A changed e-mail moves its
+ * lock (409 when taken); a changed name is copied to their pairs (they show names); the
  * kind may refuse the edit (a mentor's capacity below their active students).
  */
 export async function editPerson<K extends AnyPeopleKind>(
@@ -261,32 +261,32 @@ export async function removePerson(
     // Their pairs go with them (the pair module's transition "erase": pairs/transitions.ts),
     // with the sessions, check-ins, tokens, nudges and e-mails of every pair they had; what the
     // plan deletes already is left to it.
-    const pairs = await erasePairsOf(tx, kind, id, () =>
+    const erased = await erasePairsOf(tx, kind, id, () =>
       Promise.resolve([...plan.deletes.values()]),
     );
-    const assignments = pairs.pairs;
+    const pairs = erased.pairs;
     // A mentor's interview still ahead leaves its host's calendar too (the host is told).
     const revokeInterview =
       kind === 'mentor' ? await revokeInterviewOfErased(id)(tx) : () => undefined;
 
     const now = Timestamp.now();
-    pairs.write(now, cohortId);
+    erased.write(now, cohortId);
     revokeInterview();
     plan.write();
     audit(tx, {
       action: 'person.delete',
       subject: { kind, id, name: null },
       people: [id],
-      detail: `${plural(assignments.length, 'assignment')} deleted with them`,
+      detail: `${plural(pairs.length, 'pair')} deleted with them`,
     });
-    return { count: assignments.length, email };
+    return { count: pairs.length, email };
   }).then(async ({ count, email }) => {
     if (email) await deleteSignInIfLast(email);
     return count;
   });
   return {
-    message: `${people.label} deleted${deleted ? ` with ${plural(deleted, 'assignment')}` : ''}.`,
-    deletedAssignments: deleted,
+    message: `${people.label} deleted${deleted ? ` with ${plural(deleted, 'pair')}` : ''}.`,
+    deletedPairs: deleted,
   };
 }
 
@@ -294,7 +294,7 @@ export async function removePerson(
 async function deleteSignInIfLast(email: string): Promise<void> {
   const locks = await db.getAll(
     ...(['student', 'mentor'] as const).map((role) =>
-      db.collection(COLLECTIONS.emailLocks).doc(emailLockId(role, email)),
+      db.collection(COLLECTIONS.applicationLocks).doc(applicationLockId(role, email)),
     ),
   );
   if (locks.some((lock) => lock.exists)) return;

@@ -1,7 +1,7 @@
 /**
  * /api/admin/students and /api/admin/mentors (admin only), one set of routes for both kinds:
  * list, get, create, edit, status, review and delete; and what the person's page reads beyond
- * the record: notes (GET, POST) and assignments.
+ * the record: notes (GET, POST) and pairs.
  */
 import { Router } from 'express';
 import {
@@ -11,10 +11,10 @@ import {
   statusSchema,
   type CreatedResponse,
   type NotesResponse,
-  type PersonAssignmentsResponse,
+  type PersonPairsResponse,
   type PersonNote,
 } from '@mentorship/domain';
-import { listAssignmentsOf } from '../pairs';
+import { listPairsOf } from '../pairs';
 import { eraseCertificatesOf } from '../program-end';
 import { readListLimit } from '../http/list-query';
 import { versionOf } from '../http/request-guards';
@@ -89,9 +89,9 @@ function routesOf(people: AnyPeopleKind): Router {
       res.status(201).json(note);
     }),
   );
-  router.get(paths.assignments, async (req, res) => {
-    const body: PersonAssignmentsResponse = {
-      assignments: await listAssignmentsOf(kind, idOf(req)),
+  router.get(paths.pairs, async (req, res) => {
+    const body: PersonPairsResponse = {
+      pairs: await listPairsOf(kind, idOf(req)),
     };
     res.json(body);
   });

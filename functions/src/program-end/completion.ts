@@ -36,7 +36,7 @@ import { readCohorts } from './cohorts';
 import {
   forgetTallies,
   tallyRef,
-  assignments,
+  pairsCollection,
   certificates,
   cohortIdsOf,
   sessions,
@@ -71,13 +71,13 @@ const COMPLETION_CONCURRENCY = 10;
 async function sessionsByPair(cohort: Cohort): Promise<Map<string, number>> {
   const snapshot = await sessions()
     .where('cohortId', '==', cohort.id)
-    .select('assignmentId', 'heldOn')
+    .select('pairId', 'heldOn')
     .get();
   const counts = new Map<string, number>();
   for (const d of snapshot.docs) {
     const session = d.data() as Partial<SessionDoc>;
     if (String(session.heldOn) > cohort.programEnd) continue;
-    const id = String(session.assignmentId);
+    const id = String(session.pairId);
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
@@ -92,13 +92,13 @@ function siteUrl(): string {
 }
 
 async function completePair(
-  assignmentId: string,
+  pairId: string,
   cohort: Cohort,
   held: number,
   now: Date,
 ): Promise<number> {
   return runTransaction(async (tx) => {
-    const ref = assignments().doc(assignmentId);
+    const ref = pairsCollection().doc(pairId);
     const snapshot = await tx.get(ref);
     const pair = snapshot.data() as PairDoc | undefined;
     if (!snapshot.exists || !pair || pair.completedAt || pair.isActive !== true) return -1;
@@ -128,7 +128,7 @@ async function completePair(
         sessionsHeld: held,
         issuedOn,
         personId: snap.id,
-        assignmentId,
+        pairId,
         cohortId: cohort.id,
         createdAt: created,
         expiresAt,
@@ -148,7 +148,7 @@ async function completePair(
             certificateId: id,
             siteUrl: siteUrl(),
           }),
-          { kind: 'certificate', subjectId: assignmentId },
+          { kind: 'certificate', subjectId: pairId },
         );
       }
     }
@@ -181,7 +181,7 @@ export async function runCompletion(now: Date): Promise<CompletionReport> {
   if (cohorts.length === 0) return report;
   report.cohortsChecked = cohorts.length;
   const byId = new Map(cohorts.map((c) => [c.id, c]));
-  const active = await assignments()
+  const active = await pairsCollection()
     .where('isActive', '==', true)
     .select('studentId', 'mentorId', 'cohortId', 'completedAt', 'mentorPlaceReleasedAt')
     .get();

@@ -8,7 +8,7 @@
  * counted again here: aggregation queries on the cohort's records (`count`, `sum`, filtered by
  * `cohortId`; Firestore bills one read per 1,000 index entries, without fetching documents), plus
  * the records filed under no cohort (people a coordinator added while no cohort existed, and
- * their pairs), read one by one: an assignment counts under its student's cohort, anything else
+ * their pairs), read one by one: a pair counts under its student's cohort, anything else
  * under the founding cohort. The count is then kept, unless a change came in meanwhile.
  * The tests compare it with a count of every record (tests/support/report.ts).
  */
@@ -82,16 +82,16 @@ export async function reportCohorts(): Promise<Cohort[]> {
 type Docs = FirebaseFirestore.QueryDocumentSnapshot[];
 
 /**
- * The report's rows of the given records (an assignment's cohort resolved as pairs.ts says).
+ * The report's rows of the given records (a pair's cohort resolved as pairs.ts says).
  * Exported for the tests' reference count, which feeds it every record of the program.
  */
 export async function reportInputOf(docs: {
-  assignments: Docs;
+  pairs: Docs;
   sessions: Docs;
   checkIns: Docs;
   surveys: Docs;
 }): Promise<Omit<ReportInput, 'cohorts'>> {
-  const pairs = docs.assignments.map((d) => ({
+  const pairs = docs.pairs.map((d) => ({
     id: d.id,
     data: d.data(),
     doc: d.data() as PairDoc,
@@ -100,7 +100,7 @@ export async function reportInputOf(docs: {
   const cohortIdOf = (d: FirebaseFirestore.DocumentSnapshot) =>
     str(d.get('cohortId')) || FOUNDING_COHORT_ID;
   return {
-    assignments: pairs.map(({ id, data }) => ({
+    pairs: pairs.map(({ id, data }) => ({
       cohortId: cohortOf.get(id) ?? FOUNDING_COHORT_ID,
       endReason: (str(data.endReason) || null) as PairEndReason | null,
       completed: Boolean(data.completedAt),
@@ -195,12 +195,12 @@ async function unfiledInput(): Promise<Omit<ReportInput, 'cohorts'>> {
   };
   const pairs = reportQueries.records('unfiled');
   const [a, s, c, v] = await Promise.all([
-    unfiled(pairs.assignments),
+    unfiled(pairs.pairs),
     unfiled(pairs.sessions),
     unfiled(pairs.checkIns),
     unfiled(surveys().where('cohortId', '==', null).select('cohortId', 'rating', 'wouldRecommend')),
   ]);
-  return reportInputOf({ assignments: a, sessions: s, checkIns: c, surveys: v });
+  return reportInputOf({ pairs: a, sessions: s, checkIns: c, surveys: v });
 }
 
 // --- Kept tallies -------------------------------------------------------------------------------

@@ -119,7 +119,7 @@ certificatesRouter.put(
         wouldRecommend: answers.wouldRecommend as SurveyDoc['wouldRecommend'],
         improve: answers.improve ?? '',
         certificateId: id,
-        assignmentId: doc.assignmentId,
+        pairId: doc.pairId,
         cohortId: doc.cohortId,
         personId: doc.personId,
         role: doc.role,

@@ -66,19 +66,16 @@ async function programEndOf(
   doc: StudentDoc | MentorDoc,
   ends: Map<string, Date>,
 ): Promise<Date> {
-  const assignments = await pairDatesOf(kind, id);
+  const pairs = await pairDatesOf(kind, id);
   let latest: Date | undefined;
-  const cohortIds = [
-    (doc as { cohortId?: string }).cohortId,
-    ...assignments.map((a) => a.cohortId),
-  ];
+  const cohortIds = [(doc as { cohortId?: string }).cohortId, ...pairs.map((a) => a.cohortId)];
   for (const cohortId of cohortIds) {
     const end = cohortId ? ends.get(cohortId) : undefined;
     if (end && (!latest || end > latest)) latest = end;
   }
   if (latest) return latest;
   let start = doc.createdAt.toDate();
-  for (const a of assignments) if (a.assignedAt.toDate() > start) start = a.assignedAt.toDate();
+  for (const a of pairs) if (a.assignedAt.toDate() > start) start = a.assignedAt.toDate();
   return addMonths(start, RETENTION.cohortMonths);
 }
 

@@ -89,7 +89,7 @@ export type Alongside = (tx: Transaction) => Promise<() => void>;
 
 /**
  * Activate or deactivate. Activating an application awaiting review approves it (the applicant
- * is told); a declined one must be reopened first. Deactivating keeps assignments.
+ * is told); a declined one must be reopened first. Deactivating keeps pairs.
  */
 export async function setPersonStatus(
   kind: PersonKind,

@@ -2,8 +2,8 @@
 const ALREADY_EXISTS = 6;
 
 /**
- * True when a commit failed because a document it creates already exists: the e-mail lock or the
- * assignment of a pair was taken by a concurrent request between our read and our commit.
+ * True when a commit failed because a document it creates already exists: the application lock or the
+ * pair of a pair was taken by a concurrent request between our read and our commit.
  */
 export const isAlreadyExists = (error: unknown): boolean =>
   typeof error === 'object' &&

@@ -4,18 +4,18 @@
  */
 import type { PersonKind } from '@mentorship/domain';
 
-/** An e-mail lock belongs to one kind of person: a student and a mentor may share an address. */
+/** An application lock belongs to one kind of person: a student and a mentor may share an address. */
 export type LockRole = PersonKind;
 
 /** Trimmed and lower-cased: `Ana@Example.org ` and `ana@example.org` are the same address. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
- * `emailLocks/<role>:<normalised e-mail>`: one application per e-mail address and role.
+ * `applicationLocks/<role>:<normalised e-mail>`: one application per e-mail address and role.
  * encodeURIComponent keeps '/' (legal in an e-mail's local part) out of the document path.
  */
-export const emailLockId = (role: LockRole, email: string): string =>
+export const applicationLockId = (role: LockRole, email: string): string =>
   `${role}:${encodeURIComponent(normaliseEmail(email))}`;
 
-/** The assignment of a pair has a fixed id, so a duplicate pair is one document read away. */
+/** The pair of a pair has a fixed id, so a duplicate pair is one document read away. */
 export const pairId = (mentorId: string, studentId: string): string => `${mentorId}__${studentId}`;

@@ -2,5 +2,5 @@
 export const NOT_FOUND = {
   student: 'Student not found',
   mentor: 'Mentor not found',
-  assignment: 'Assignment not found',
+  pair: 'Pair not found',
 } as const;

@@ -2,7 +2,7 @@
  * What differs between a student and a mentor for the code that treats both alike (people/
  * repository.ts, people/router.ts, review/people.ts): their collection, paths, e-mail field and
  * messages, stored shape and conversions, the schema of the coordinator's form, the counter an
- * active assignment holds on them, and what deleting one gives back to the other side. Each fact
+ * active pair holds on them, and what deleting one gives back to the other side. Each fact
  * is stated once here; the use cases are written once for both. In the shared layer because
  * features below people (review, registrations, completion) need it too.
  */
@@ -55,7 +55,7 @@ export interface PeopleKind<
   label: 'Student' | 'Mentor';
   collection: () => CollectionReference;
   /** Its routes: the Express patterns of the API table (api-paths.ts). */
-  paths: Record<'list' | 'one' | 'status' | 'review' | 'notes' | 'assignments', ApiRoute['path']>;
+  paths: Record<'list' | 'one' | 'status' | 'review' | 'notes' | 'pairs', ApiRoute['path']>;
   /** The coordinator's form (create and edit). */
   schema: AnyObjectSchema;
   /** The e-mail field's name in the form and the record (the spec names them differently). */
@@ -74,7 +74,7 @@ export interface PeopleKind<
    * only the pair module moves them (pairs/places.ts `movePlaces`).
    */
   countersOf: (current?: Doc) => Partial<Doc>;
-  /** Refuses an edit that the person's active assignments do not allow. */
+  /** Refuses an edit that the person's active pairs do not allow. */
   checkEdit: (current: Doc, input: Input) => void;
 }
 
@@ -88,7 +88,7 @@ export const STUDENTS: PeopleKind<StudentDoc, StudentInput, StudentListItem, Stu
     status: API.studentStatus.path,
     review: API.studentReview.path,
     notes: API.studentNotes.path,
-    assignments: API.studentAssignments.path,
+    pairs: API.studentPairs.path,
   },
   schema: studentRecordSchema,
   emailField: 'emailAddress',
@@ -100,7 +100,7 @@ export const STUDENTS: PeopleKind<StudentDoc, StudentInput, StudentListItem, Stu
   dictionaryColumns: LIST_DICTIONARY_COLUMNS,
   toListItem: toStudentListItem,
   toRecord: toStudentRecord,
-  countersOf: (current) => ({ activeAssignmentId: current?.activeAssignmentId ?? null }),
+  countersOf: (current) => ({ activePairId: current?.activePairId ?? null }),
   checkEdit: () => undefined,
 };
 
@@ -114,7 +114,7 @@ export const MENTORS: PeopleKind<MentorDoc, MentorInput, MentorListItem, MentorR
     status: API.mentorStatus.path,
     review: API.mentorReview.path,
     notes: API.mentorNotes.path,
-    assignments: API.mentorAssignments.path,
+    pairs: API.mentorPairs.path,
   },
   schema: mentorRecordSchema,
   emailField: 'email',

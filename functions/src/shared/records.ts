@@ -8,7 +8,7 @@ import {
   MENTOR_CAPACITY,
   MENTOR_LIST_FIELDS,
   STUDENT_LIST_FIELDS,
-  type AssignmentRecord,
+  type PairRecord,
   type PairDoc,
   type MentorListItem,
   type MentorRecord,
@@ -59,7 +59,7 @@ declare module '@mentorship/domain' {
   interface CollectionDocs {
     students: StudentDoc;
     mentors: MentorDoc;
-    assignments: PairDoc<Timestamp>;
+    pairs: PairDoc<Timestamp>;
   }
 }
 
@@ -89,7 +89,7 @@ export const toStudentRecord = (
   ...doc,
   ...applicantFields(doc),
   timeZone: doc.timeZone ?? null,
-  activeAssignmentId: doc.activeAssignmentId ?? null,
+  activePairId: doc.activePairId ?? null,
 });
 
 export const toMentorRecord = (
@@ -104,7 +104,7 @@ export const toMentorRecord = (
 });
 
 /** A pair as the admin API shows it (the pair module, functions/src/pairs/, reads the document). */
-export const toAssignmentRecord = (id: string, doc: PairDoc<Timestamp>): AssignmentRecord => ({
+export const toPairRecord = (id: string, doc: PairDoc<Timestamp>): PairRecord => ({
   id,
   mentorId: doc.mentorId,
   studentId: doc.studentId,
@@ -123,7 +123,7 @@ export { LIST_FIELDS, MENTOR_LIST_FIELDS, STUDENT_LIST_FIELDS } from '@mentorshi
 /** Values a list shows for a field the stored document lacks. */
 const ROW_DEFAULTS: Record<PersonKind, Record<string, unknown>> = {
   student: {
-    activeAssignmentId: null,
+    activePairId: null,
     reviewStatus: null,
     cohortId: null,
     carriedForwardFrom: null,
@@ -159,7 +159,7 @@ export function rowOf(
 /** The columns of each list table (see TableResponse in the domain package), in order. */
 export const STUDENT_LIST_COLUMNS = ['id', ...STUDENT_LIST_FIELDS] as const;
 export const MENTOR_LIST_COLUMNS = ['id', ...MENTOR_LIST_FIELDS] as const;
-export const ASSIGNMENT_LIST_COLUMNS = [
+export const PAIR_LIST_COLUMNS = [
   'id',
   'mentorId',
   'studentId',
@@ -170,7 +170,7 @@ export const ASSIGNMENT_LIST_COLUMNS = [
   'assignedAt',
   'createdAt',
   'updatedAt',
-] as const satisfies readonly (keyof AssignmentRecord)[];
+] as const satisfies readonly (keyof PairRecord)[];
 /** Option-list columns: sent as indexes into a per-response dictionary. */
 export const LIST_DICTIONARY_COLUMNS = ['preferredDisciplines', 'mentoringTopics'] as const;
 
@@ -185,7 +185,7 @@ export const toStudentListItem = (id: string, doc: StudentDoc): StudentListItem 
   createdAt: iso(doc.createdAt),
   preferredDisciplines: doc.preferredDisciplines ?? null,
   mentoringTopics: doc.mentoringTopics ?? null,
-  activeAssignmentId: doc.activeAssignmentId ?? null,
+  activePairId: doc.activePairId ?? null,
   reviewStatus: doc.reviewStatus,
   cohortId: doc.cohortId,
   carriedForwardFrom: doc.carriedForwardFrom ?? null,

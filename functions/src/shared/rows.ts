@@ -5,7 +5,7 @@
  * that cohort's rows only) hold exactly a person's list fields
  * (STUDENT_LIST_FIELDS, MENTOR_LIST_FIELDS). Every write of a student or mentor goes through the
  * helpers below, which write the row in the same transaction as its source, so the two never
- * disagree; a change the lists do not show (an edited motivation) writes no row. Assignments are
+ * disagree; a change the lists do not show (an edited motivation) writes no row. Pairs are
  * small already and are read as they are.
  */
 import type { DocumentReference, Transaction, UpdateData } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 import type { Stats } from '@mentorship/domain';
 import { readStats } from './repository';
 
-/** The five dashboard numbers; `totalAssignments` counts active and inactive assignments. */
+/** The five dashboard numbers; `totalAssignments` counts active and inactive pairs. */
 export const getStats = (cohortId: string | null = null): Promise<Stats> => readStats(cohortId);

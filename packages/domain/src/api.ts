@@ -22,15 +22,15 @@ export const apiPaths = {
     mentorReview: byId(API.mentorReview),
     studentNotes: byId(API.studentNotes),
     mentorNotes: byId(API.mentorNotes),
-    /** Every assignment of one person (active or not), newest first. */
-    studentAssignments: byId(API.studentAssignments),
-    mentorAssignments: byId(API.mentorAssignments),
+    /** Every pair of one person (active or not), newest first. */
+    studentPairs: byId(API.studentPairs),
+    mentorPairs: byId(API.mentorPairs),
     activity: API.activity.path,
-    assignments: API.assignments.path,
-    assignment: byId(API.assignment),
-    assignmentStatus: byId(API.assignmentStatus),
-    assignmentsBulkDelete: API.assignmentsBulkDelete.path,
-    assignmentsBulkStatus: API.assignmentsBulkStatus.path,
+    pairs: API.pairs.path,
+    pair: byId(API.pair),
+    pairStatus: byId(API.pairStatus),
+    pairsBulkDelete: API.pairsBulkDelete.path,
+    pairsBulkStatus: API.pairsBulkStatus.path,
   },
 } as const;
 
@@ -67,15 +67,15 @@ export type StudentRecord = StudentInput &
   RecordMeta &
   ReviewFields &
   CarryMarks & {
-    /** The student's active assignment, if any (one at a time). */
-    activeAssignmentId: string | null;
+    /** The student's active pair, if any (one at a time). */
+    activePairId: string | null;
   };
 
 export type MentorRecord = MentorInput &
   RecordMeta &
   ReviewFields &
   CarryMarks & {
-    /** How many active assignments the mentor has (compare with `capacity`). */
+    /** How many active pairs the mentor has (compare with `capacity`). */
     activeStudentCount: number;
   };
 
@@ -92,7 +92,7 @@ export type StudentListItem = Pick<
   | 'createdAt'
   | 'preferredDisciplines'
   | 'mentoringTopics'
-  | 'activeAssignmentId'
+  | 'activePairId'
   | 'reviewStatus'
   | 'cohortId'
   | 'carriedForwardFrom'
@@ -121,7 +121,7 @@ export type MentorListItem = Pick<
 > &
   Partial<Pick<MentorRecord, 'timeZone'>>;
 
-export interface AssignmentRecord {
+export interface PairRecord {
   id: string;
   mentorId: string;
   studentId: string;
@@ -136,8 +136,8 @@ export interface AssignmentRecord {
 }
 
 /** GET /api/admin/{students,mentors}/:id/assignments. */
-export interface PersonAssignmentsResponse {
-  assignments: AssignmentRecord[];
+export interface PersonPairsResponse {
+  pairs: PairRecord[];
 }
 
 export interface Stats {
@@ -215,9 +215,9 @@ export interface StatusResponse {
   isActive: boolean;
 }
 
-/** DELETE of a student or mentor: their assignments are deleted in the same atomic write. */
+/** DELETE of a student or mentor: their pairs are deleted in the same atomic write. */
 export interface DeletePersonResponse extends MessageResponse {
-  deletedAssignments: number;
+  deletedPairs: number;
 }
 
 /** POST /api/admin/assignments/bulk-status: each id either changes or is reported with why not. */
@@ -231,20 +231,19 @@ export interface BulkDeleteResponse extends MessageResponse {
   deleted: number;
 }
 
-const assignmentsCount = (n: number) =>
-  `${n.toLocaleString('en-US')} assignment${n === 1 ? '' : 's'}`;
+const pairsCount = (n: number) => `${n.toLocaleString('en-US')} pair${n === 1 ? '' : 's'}`;
 
 /**
  * The bulk actions' messages, shared by the API and by the dashboard, which sends a large
  * selection in several calls of at most MAX_BULK_IDS and sums their answers.
  */
 export const bulkMessages = {
-  deleted: (deleted: number) => `Deleted ${assignmentsCount(deleted)}.`,
+  deleted: (deleted: number) => `Deleted ${pairsCount(deleted)}.`,
   status: (isActive: boolean, updated: number, failed: number) => {
     const verb = isActive ? 'Activated' : 'Deactivated';
     return failed === 0
-      ? `${verb} ${assignmentsCount(updated)}.`
-      : `${verb} ${assignmentsCount(updated)}; ${failed.toLocaleString('en-US')} could not be changed.`;
+      ? `${verb} ${pairsCount(updated)}.`
+      : `${verb} ${pairsCount(updated)}; ${failed.toLocaleString('en-US')} could not be changed.`;
   },
 };
 
@@ -258,7 +257,7 @@ export const FIELDS_MESSAGE = 'Some fields need attention.';
 export const RECORD_CHANGED_MESSAGE =
   'This record was changed by someone else while you were editing it. Nothing was saved: copy your changes, reload the page to see the latest version, then make them again.';
 
-/** Messages the API answers with 409 when an assignment cannot be made or activated. */
+/** Messages the API answers with 409 when a pair cannot be made or activated. */
 export const CONFLICT_MESSAGES = {
   duplicateStudentEmail: 'An application for this e-mail address already exists.',
   duplicateMentorEmail: 'A mentor application for this e-mail address already exists.',

@@ -132,7 +132,7 @@ export interface MyDataExport {
   /** Says what is in it and what is not (coordinators' private notes). */
   about: string;
   applications: Record<string, unknown>[];
-  assignments: Record<string, unknown>[];
+  pairs: Record<string, unknown>[];
   /** Sessions logged for their pairs, and their own monthly check-ins. */
   sessions?: Record<string, unknown>[];
   checkIns?: Record<string, unknown>[];

@@ -59,9 +59,9 @@ describe('the audience statement', () => {
   });
 
   it('lists every stored field without an audience, nested ones by their full path', () => {
-    expect(fieldsWithoutAudience('assignments', pair)).toEqual([]);
+    expect(fieldsWithoutAudience('pairs', pair)).toEqual([]);
     expect(
-      fieldsWithoutAudience('assignments', {
+      fieldsWithoutAudience('pairs', {
         ...pair,
         surprise: 1,
         progress: { ...pair.progress, ratings: { student: 1, coach: 3 }, extra: { deep: true } },
@@ -73,14 +73,14 @@ describe('the audience statement', () => {
     ).toEqual(['delivery.failedBecause']);
     // A map stated by its fields may be stored null or empty; a scalar where a map is stated is not.
     expect(fieldsWithoutAudience('audit', { changes: null, detail: null })).toEqual([]);
-    expect(fieldsWithoutAudience('assignments', { progress: {} })).toEqual([]);
+    expect(fieldsWithoutAudience('pairs', { progress: {} })).toEqual([]);
     expect(fieldsWithoutAudience('audit', { changes: 'x' })).toEqual(['changes']);
     // A collection nobody stated: every field.
     expect(fieldsWithoutAudience('newThings', { a: 1, b: { c: 2 } })).toEqual(['a', 'b.c']);
   });
 
   it("shows a participant the pair's shared facts and their own side, never the partner's words or the coordinators'", () => {
-    const seenByMentor = viewOf('assignments', 'p1', pair, mentor);
+    const seenByMentor = viewOf('pairs', 'p1', pair, mentor);
     expect(seenByMentor).toEqual({
       studentId: 's1',
       mentorId: 'm1',
@@ -96,15 +96,15 @@ describe('the audience statement', () => {
         notes: { mentor: { on: '2024-10-11', text: 'mentor words' } },
       },
     });
-    const seenByStudent = viewOf('assignments', 'p1', pair, student);
+    const seenByStudent = viewOf('pairs', 'p1', pair, student);
     expect(seenByStudent.progress).toMatchObject({ ratings: { student: 2 } });
     expect(JSON.stringify(seenByStudent)).not.toMatch(/mentor words|the coordinator wrote/);
     // Coordinators see everything but secrets.
-    expect(viewOf('assignments', 'p1', pair, coordinators)).toEqual(pair);
+    expect(viewOf('pairs', 'p1', pair, coordinators)).toEqual(pair);
     // Someone outside the pair sees nothing.
-    expect(
-      viewOf('assignments', 'p1', pair, { as: 'person', personId: 'x', role: 'student' }),
-    ).toEqual({});
+    expect(viewOf('pairs', 'p1', pair, { as: 'person', personId: 'x', role: 'student' })).toEqual(
+      {},
+    );
   });
 
   it("shows a partner's record only through its partner fields", () => {
@@ -134,9 +134,9 @@ describe('the audience statement', () => {
       {},
     );
     const entry = {
-      action: 'assignment.end',
+      action: 'pair.end',
       actor: { uid: 'u', email: 'c@example.org' },
-      subject: { kind: 'assignment', id: 'p1', name: 'Sam with Max' },
+      subject: { kind: 'pair', id: 'p1', name: 'Sam with Max' },
       people: ['m1', 's1'],
       changes: {
         endReason: { before: null, after: 'other' },
@@ -145,8 +145,8 @@ describe('the audience statement', () => {
       detail: 'the end-of-pair note',
     };
     expect(viewOf('audit', 'a1', entry, mentor)).toEqual({
-      action: 'assignment.end',
-      subject: { kind: 'assignment', id: 'p1', name: 'Sam with Max' },
+      action: 'pair.end',
+      subject: { kind: 'pair', id: 'p1', name: 'Sam with Max' },
       changes: { endReason: { before: null, after: 'other' } },
     });
     const personEntry = {

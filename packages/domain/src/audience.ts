@@ -119,7 +119,7 @@ const NOTES: CollectionAudience = {
   fields: fieldsFor('coordinators', ['at', 'author', 'text']),
 };
 
-const ASSIGNMENT_FIELDS: Record<string, FieldRule> = {
+const PAIR_FIELDS: Record<string, FieldRule> = {
   ...fieldsFor('partner', [
     'studentId',
     'mentorId',
@@ -167,8 +167,8 @@ const changedFieldAudience = (doc: Doc, keys: string[]): Audience => {
       ? COLLECTIONS.students
       : kind === 'mentor'
         ? COLLECTIONS.mentors
-        : kind === 'assignment'
-          ? COLLECTIONS.assignments
+        : kind === 'pair'
+          ? COLLECTIONS.pairs
           : null;
   const field = keys[0];
   if (!collection || !field) return 'coordinators';
@@ -197,7 +197,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
         'careerInterests',
         'mentorshipGoals',
         'timeZone',
-        'activeAssignmentId',
+        'activePairId',
       ]),
     },
   },
@@ -226,17 +226,17 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   'cohorts/*/studentRows': ROW,
   'cohorts/*/mentorRows': ROW,
   /** One application per address and role. */
-  emailLocks: {
+  applicationLocks: {
     subject: { of: 'field', field: 'recordId' },
     fields: fieldsFor('coordinators', ['role', 'email', 'recordId']),
   },
-  assignments: { subject: { of: 'pair' }, fields: ASSIGNMENT_FIELDS },
+  pairs: { subject: { of: 'pair' }, fields: PAIR_FIELDS },
   /** A session held: a fact of the pair, no words. */
   sessions: {
     subject: { of: 'pair' },
     fields: {
       ...fieldsFor('partner', [
-        'assignmentId',
+        'pairId',
         'cohortId',
         'studentId',
         'mentorId',
@@ -252,7 +252,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   checkIns: {
     subject: { of: 'field', field: 'personId' },
     fields: fieldsFor('person', [
-      'assignmentId',
+      'pairId',
       'cohortId',
       'role',
       'personId',
@@ -271,7 +271,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'field', field: 'personId' },
     fields: fieldsFor('secret', [
       'checkInId',
-      'assignmentId',
+      'pairId',
       'role',
       'personId',
       'createdAt',
@@ -280,14 +280,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   },
   nudges: {
     subject: { of: 'people' },
-    fields: fieldsFor('coordinators', [
-      'kind',
-      'assignmentId',
-      'people',
-      'day',
-      'pairs',
-      'createdAt',
-    ]),
+    fields: fieldsFor('coordinators', ['kind', 'pairId', 'people', 'day', 'pairs', 'createdAt']),
   },
   /** What the certificate shows (public to whoever has its id) and the ids that erase it. */
   certificates: {
@@ -302,7 +295,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
         'sessionsHeld',
         'issuedOn',
         'personId',
-        'assignmentId',
+        'pairId',
         'cohortId',
         'createdAt',
       ]),
@@ -315,7 +308,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     fields: {
       ...fieldsFor('person', [
         'certificateId',
-        'assignmentId',
+        'pairId',
         'cohortId',
         'personId',
         'role',
@@ -549,15 +542,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
    */
   problemReports: {
     subject: { of: 'field', field: 'personId' },
-    fields: fieldsFor('person', [
-      'assignmentId',
-      'cohortId',
-      'role',
-      'personId',
-      'on',
-      'at',
-      'text',
-    ]),
+    fields: fieldsFor('person', ['pairId', 'cohortId', 'role', 'personId', 'on', 'at', 'text']),
   },
   /**
    * A session a pair planned. Both participants see its time and state on My
@@ -568,7 +553,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'pair' },
     fields: {
       ...fieldsFor('partner', [
-        'assignmentId',
+        'pairId',
         'cohortId',
         'studentId',
         'mentorId',

@@ -38,7 +38,7 @@ const input: ReportInput = {
       programEnd: '2028-06-30',
     },
   ],
-  assignments: [
+  pairs: [
     { cohortId: 'fall-2027', endReason: null, completed: true },
     { cohortId: 'fall-2027', endReason: null, completed: true },
     { cohortId: 'fall-2027', endReason: 'not-a-good-fit', completed: false },
@@ -174,19 +174,19 @@ function referenceFigures(cohort: ReportInput['cohorts'][number], records: Repor
   const share = (part: number, whole: number) => (whole === 0 ? null : roundTo(part / whole, 4));
   const mine = <T extends { cohortId: string }>(rows: T[]) =>
     rows.filter((r) => r.cohortId === cohort.id);
-  const assignments = mine(records.assignments);
+  const pairs = mine(records.pairs);
   const rematchReasons = Object.fromEntries(PAIR_END_REASONS.map((r) => [r, 0])) as Record<
     PairEndReason,
     number
   >;
   let rematches = 0;
-  for (const a of assignments) {
+  for (const a of pairs) {
     if (a.endReason && a.endReason !== 'goals-met') {
       rematchReasons[a.endReason]++;
       rematches++;
     }
   }
-  const pairsCompleted = assignments.filter((a) => a.completed).length;
+  const pairsCompleted = pairs.filter((a) => a.completed).length;
   const ratings = mine(records.checkIns)
     .map((c) => c.rating)
     .filter((r): r is number => typeof r === 'number');
@@ -196,10 +196,10 @@ function referenceFigures(cohort: ReportInput['cohorts'][number], records: Repor
     cohortName: cohort.name,
     programStart: cohort.programStart,
     programEnd: cohort.programEnd,
-    pairsMade: assignments.length,
+    pairsMade: pairs.length,
     sessionsHeld: mine(records.sessions).length,
     pairsCompleted,
-    completionRate: share(pairsCompleted, assignments.length),
+    completionRate: share(pairsCompleted, pairs.length),
     rematches,
     rematchReasons,
     checkInRatings: ratings.length,
@@ -217,7 +217,7 @@ describe('cohort tallies', () => {
   const ids = ['a', 'b', 'c'];
   const cohortId = fc.constantFrom(...ids);
   const records = fc.record({
-    assignments: fc.array(
+    pairs: fc.array(
       fc.record({
         cohortId,
         endReason: fc.option(fc.constantFrom(...PAIR_END_REASONS), { nil: null }),
@@ -263,7 +263,7 @@ describe('cohort tallies', () => {
       fc.property(records, records, (one, two) => {
         const whole: ReportInput = {
           cohorts,
-          assignments: [...one.assignments, ...two.assignments],
+          pairs: [...one.pairs, ...two.pairs],
           sessions: [...one.sessions, ...two.sessions],
           checkIns: [...one.checkIns, ...two.checkIns],
           surveys: [...one.surveys, ...two.surveys],

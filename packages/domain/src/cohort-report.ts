@@ -4,7 +4,7 @@
  * all use `cohortReport`). Pure: the function reads the collections and hands them in.
  *
  * Definitions (stated once, shown on the page):
- * - pairs made: every assignment of the cohort, active, ended or completed;
+ * - pairs made: every pair of the cohort, active, ended or completed;
  * - sessions held: `sessions` documents of the cohort's pairs;
  * - completion rate: pairs marked completed / pairs made (null with no pairs);
  * - re-matches: pairs ended for any reason but "goals met" (the student went back to matching),
@@ -30,7 +30,7 @@ import { COLLECTIONS } from './registry';
 import { csvText } from './csv';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './text-safety';
 
-export interface ReportAssignment {
+export interface ReportPair {
   cohortId: string;
   endReason: PairEndReason | null;
   completed: boolean;
@@ -50,7 +50,7 @@ export interface ReportSurvey {
 
 export interface ReportInput {
   cohorts: Pick<Cohort, 'id' | 'name' | 'programStart' | 'programEnd'>[];
-  assignments: ReportAssignment[];
+  pairs: ReportPair[];
   sessions: ReportSession[];
   checkIns: ReportCheckIn[];
   surveys: ReportSurvey[];
@@ -117,9 +117,9 @@ export interface CohortTally {
 export function cohortTally(cohortId: string, input: Omit<ReportInput, 'cohorts'>): CohortTally {
   const mine = <T extends { cohortId: string }>(rows: T[]) =>
     rows.filter((r) => r.cohortId === cohortId);
-  const assignments = mine(input.assignments);
+  const pairs = mine(input.pairs);
   const rematchReasons = zeroReasons();
-  for (const a of assignments) {
+  for (const a of pairs) {
     if (a.endReason && a.endReason !== 'goals-met') rematchReasons[a.endReason]++;
   }
   const ratings = mine(input.checkIns)
@@ -127,8 +127,8 @@ export function cohortTally(cohortId: string, input: Omit<ReportInput, 'cohorts'
     .filter((r): r is number => typeof r === 'number');
   const surveys = mine(input.surveys);
   return {
-    pairsMade: assignments.length,
-    pairsCompleted: assignments.filter((a) => a.completed).length,
+    pairsMade: pairs.length,
+    pairsCompleted: pairs.filter((a) => a.completed).length,
     rematchReasons,
     sessionsHeld: mine(input.sessions).length,
     checkInRatings: ratings.length,

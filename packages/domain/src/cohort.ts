@@ -11,7 +11,7 @@
  * `applicationsOpen` to the end of `applicationsClose` (both days included); the program runs from
  * the start of `programStart` to the end of `programEnd`.
  *
- * Where a cohort belongs: `students`, `mentors` and `assignments` documents (and their list rows)
+ * Where a cohort belongs: `students`, `mentors` and `pairs` documents (and their list rows)
  * carry `cohortId`, the id of a `cohorts` document.
  */
 import { COLLECTIONS } from './registry';

@@ -9,7 +9,7 @@ import type { SessionGuideDoc } from './session-guides';
 
 /**
  * The type of each collection's documents, as stored. Domain-owned types are here; the functions
- * add those holding Firestore Timestamps (students, mentors, assignments, mail, ...) by
+ * add those holding Firestore Timestamps (students, mentors, pairs, mail, ...) by
  * augmenting this interface, each in the module that owns the collection
  * (functions/src/shared/records.ts, email/outbox.ts, ...). Writers check with
  * `satisfies DocOf<'x'>`.

@@ -35,7 +35,7 @@ export type LinkSpec =
   | {
       kind: 'check-in';
       checkInId: string;
-      assignmentId: string;
+      pairId: string;
       role: PersonKind;
       personId: string;
     };

@@ -16,7 +16,7 @@ export const STUDENT_LIST_FIELDS = [
   'createdAt',
   'preferredDisciplines',
   'mentoringTopics',
-  'activeAssignmentId',
+  'activePairId',
   'reviewStatus',
   'cohortId',
   'carriedForwardFrom',

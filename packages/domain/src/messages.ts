@@ -41,8 +41,8 @@ export const TOASTS = {
   },
   deletedSuccessfully: { title: 'Deleted Successfully' },
   deleteFailed: { title: 'Delete Failed', description: 'Failed to delete. Please try again.' },
-  assignmentDeleted: { title: 'Assignment Deleted' },
-  assignmentDeleteFailed: {
+  pairDeleted: { title: 'Assignment Deleted' },
+  pairDeleteFailed: {
     title: 'Delete Failed',
     description: 'Failed to delete assignment. Please try again.',
   },
@@ -57,11 +57,11 @@ export const TOASTS = {
     title: 'Creation Failed',
     description: 'Failed to create mentor profile. Please try again.',
   },
-  assignmentCreated: {
+  pairCreated: {
     title: 'Assignment Created',
     description: 'Student successfully assigned to mentor.',
   },
-  assignmentFailed: {
+  pairFailed: {
     title: 'Assignment Failed',
     description: 'Failed to create assignment. Please try again.',
   },

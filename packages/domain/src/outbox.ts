@@ -75,7 +75,7 @@ export const MAIL_FAILURE_TEXT: Record<MailFailureClass, string> = {
 export interface UndeliveredMail {
   id: string;
   kind: string;
-  /** The record (applicant) or assignment the message is about. */
+  /** The record (applicant) or pair the message is about. */
   subjectId: string;
   /** The applicant's page when the message is about one. */
   person: { kind: PersonKind; id: string } | null;

@@ -47,7 +47,7 @@ export const pairPaths = {
       { id, plannedId },
     ),
   /** Admin: health of every pair (`?cohort=<id>` narrows to one cohort). */
-  pairs: API.pairs.path,
+  pairs: API.pairHealth.path,
   /** Admin: what the daily job will send in the next 14 days (`?cohort=<id>`). */
   preview: API.pairsPreview.path,
   /** Admin: POST ends a pair with a reason. */
@@ -157,7 +157,7 @@ export interface CheckInView {
 
 /** One of the signed-in participant's pairs (My application). */
 export interface MyPair {
-  assignmentId: string;
+  pairId: string;
   role: PersonKind;
   partnerName: string;
   active: boolean;
@@ -215,7 +215,7 @@ export interface PreviewItem {
   kind: PlannedItem['kind'] | 'at-risk-digest';
   /** Who gets it: the student, the mentor, both, or the coordinators. */
   to: string;
-  assignmentId: string | null;
+  pairId: string | null;
   pair: string | null;
   detail: string;
 }

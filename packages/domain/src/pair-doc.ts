@@ -1,7 +1,7 @@
 /**
  * A pair as stored: one document of the pair module (functions/src/pairs/, which alone reads and
  * writes it). Generic over the timestamp type, since the domain has no Firebase SDK: the function
- * stores `PairDoc<Timestamp>`. The places a pair takes (its student's `activeAssignmentId`, one of
+ * stores `PairDoc<Timestamp>`. The places a pair takes (its student's `activePairId`, one of
  * its mentor's `activeStudentCount`) follow from `holdsStudentPlace` and `holdsMentorPlace`.
  */
 import type { PairEndReason, PairEndedBy, PairProgress } from './pairs';

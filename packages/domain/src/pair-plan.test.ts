@@ -21,7 +21,7 @@ import {
 import { dayInZone } from './planned-sessions';
 
 const fresh = (over: Partial<PairPlanState> = {}): PairPlanState => ({
-  assignmentId: 'm__s',
+  pairId: 'm__s',
   programStart: '2027-09-01',
   programEnd: '2027-12-31',
   pairStart: '2027-09-01',

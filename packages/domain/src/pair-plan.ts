@@ -11,7 +11,7 @@
  * - check-in period p (1..CHECK_INS_PER_PAIR) is laid the same way with CHECK_IN_PERIOD's length
  *   (today one program month, so period p is month p);
  * - the check-in of period p goes to each participant from CHECK_IN_PERIOD.leadDays (7) before
- *   the period ends to its last day, once (id `${assignmentId}_${role}_${p}`);
+ *   the period ends to its last day, once (id `${pairId}_${role}_${p}`);
  * - a pair with no session logged gets a nudge on day 14 and on day 28 of the pair (its start is
  *   the later of the program's start and the day it was matched, so a re-matched pair gets its
  *   own two weeks), each once, while still without a session;
@@ -163,15 +163,15 @@ export function checkInMonthOf(
  * The id of a check-in, `checkIns/{id}`: a stored form (ids already written must keep naming
  * their check-in), so its last part is the period's number whatever the period's length.
  */
-export const checkInId = (assignmentId: string, role: PersonKind, period: number) =>
-  `${assignmentId}_${role}_${period}`;
+export const checkInId = (pairId: string, role: PersonKind, period: number) =>
+  `${pairId}_${role}_${period}`;
 
 /** Firestore map keys of a pair's check-ins in its progress: `${role}_${period}` (stored). */
 export const checkInKey = (role: PersonKind, period: number) => `${role}_${period}`;
 
-/** The state of one pair the plan reads (kept on the assignment, `progress`). */
+/** The state of one pair the plan reads (kept on the pair, `progress`). */
 export interface PairPlanState {
-  assignmentId: string;
+  pairId: string;
   programStart: IsoDay;
   programEnd: IsoDay;
   /** The later of programStart and the day the pair was matched. */
@@ -200,7 +200,7 @@ export function planPairDay(
   day: IsoDay,
   period: CheckInPeriodDefinition = CHECK_IN_PERIOD,
 ): PlannedItem[] {
-  const { programStart, programEnd, pairStart, assignmentId } = state;
+  const { programStart, programEnd, pairStart, pairId } = state;
   if (day < pairStart || day > plusDays(programEnd, period.reminderGraceDays)) return [];
   const items: PlannedItem[] = [];
   const inProgram = day <= programEnd;
@@ -213,7 +213,7 @@ export function planPairDay(
         if (!state.checkIns[checkInKey(role, current)]) {
           items.push({
             kind: 'check-in',
-            key: checkInId(assignmentId, role, current),
+            key: checkInId(pairId, role, current),
             role,
             period: current,
           });
@@ -227,7 +227,7 @@ export function planPairDay(
   if (inProgram && state.sessionsHeld === 0) {
     const pairDay = daysBetween(pairStart, day) + 1;
     const due = [...NO_SESSION_NUDGE_DAYS].reverse().find((n) => pairDay >= n);
-    const key = due ? `${assignmentId}_no-session_${due}` : null;
+    const key = due ? `${pairId}_no-session_${due}` : null;
     if (due && key && !state.nudges[key]) {
       items.push({ kind: 'no-session', key, roles: [...ROLES], day: due });
       ROLES.forEach((r) => nudged.add(r));
@@ -237,7 +237,7 @@ export function planPairDay(
     for (const role of ROLES) {
       const checkIn = state.checkIns[checkInKey(role, p)];
       if (!checkIn || checkIn.answeredOn !== null || nudged.has(role)) continue;
-      const key = `${checkInId(assignmentId, role, p)}_reminder`;
+      const key = `${checkInId(pairId, role, p)}_reminder`;
       if (state.nudges[key]) continue;
       const from = plusDays(checkIn.sentOn, CHECK_IN_REMINDER_AFTER_DAYS);
       const until = plusDays(

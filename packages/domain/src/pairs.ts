@@ -1,18 +1,18 @@
 /**
  * The months after matching: the records a pair leaves behind and the rules read from them,
- * shared by the site, the function and the daily job. One pair is one `assignments` document;
+ * shared by the site, the function and the daily job. One pair is one `pairs` document;
  * its cohort (`cohortId`) gives its dates.
  *
  * Collections (top level, each document names its pair and cohort so a cohort's report and a
  * person's erasure are one query each):
  * - `sessions/{id}`: a session held, `SessionDoc`.
  * - `checkIns/{id}`: one check-in (one per CHECK_IN_PERIOD) of one participant of one pair,
- *   `CheckInDoc`; its id is `${assignmentId}_${role}_${period}` so the daily job writes each at
+ *   `CheckInDoc`; its id is `${pairId}_${role}_${period}` so the daily job writes each at
  *   most once.
  * - `certificates/{publicId}`: a certificate of recognition, `CertificateDoc`; the id is public and
  *   unguessable; the document holds only what the certificate shows (plus the ids that erase it).
  *
- * Assignments gain: `endedAt`, `endReason` (PAIR_END_REASONS), `endedBy` ('coordinator' |
+ * Pairs gain: `endedAt`, `endReason` (PAIR_END_REASONS), `endedBy` ('coordinator' |
  * 'student' | 'mentor'), `endNote` (coordinators only), `completedAt` (set at the cohort's end when
  * the pair meets the completion criterion), `mentorPlaceReleasedAt` (set when the program ends, for
  * every pair still running: the mentor's place is given back). Ended pairs stay (history),
@@ -83,7 +83,7 @@ export const CHECK_INS_PER_PAIR = CHECK_IN_PERIOD.count;
 export const COMPLETION_MIN_SESSIONS = 3;
 
 export interface SessionDoc {
-  assignmentId: string;
+  pairId: string;
   cohortId: string;
   studentId: string;
   mentorId: string;
@@ -117,7 +117,7 @@ export const FIT_ANSWER_LABELS: Record<FitAnswer, string> = {
 };
 
 export interface CheckInDoc {
-  assignmentId: string;
+  pairId: string;
   cohortId: string;
   role: PersonKind;
   personId: string;
@@ -166,7 +166,7 @@ export interface CertificateDoc {
   issuedOn: IsoDay;
   /** Not shown: what erases it with the person. */
   personId: string;
-  assignmentId: string;
+  pairId: string;
   cohortId: string;
 }
 
@@ -188,7 +188,7 @@ export const PAIR_HEALTH_LABELS: Record<PairHealthState, string> = {
 
 /**
  * What the daily job and the Pairs page read of a pair without further reads: kept on the
- * assignment (`progress`) in the transactions that log a session, answer a check-in or send one.
+ * pair (`progress`) in the transactions that log a session, answer a check-in or send one.
  * Check-ins by `${role}_${month}` (days sent and answered); nudges by key (day sent).
  */
 export interface ProblemReport {
@@ -203,7 +203,7 @@ export interface ProblemReport {
  * for the coordinators; the partner never learns of it.
  */
 export interface ProblemReportDoc extends ProblemReport {
-  assignmentId: string;
+  pairId: string;
   cohortId: string;
   role: PersonKind;
   /** The reporter's record id. */
@@ -330,7 +330,7 @@ export interface SurveyAnswers {
 
 export interface SurveyDoc extends SurveyAnswers {
   certificateId: string;
-  assignmentId: string;
+  pairId: string;
   cohortId: string;
   personId: string;
   role: PersonKind;

@@ -15,9 +15,9 @@ describe('who can be matched', () => {
       false,
     );
   });
-  it('matches only an active student without an active assignment', () => {
-    expect(studentCanBeMatched({ isActive: true, activeAssignmentId: null })).toBe(true);
-    expect(studentCanBeMatched({ isActive: true, activeAssignmentId: 'm__s' })).toBe(false);
+  it('matches only an active student without an active pair', () => {
+    expect(studentCanBeMatched({ isActive: true, activePairId: null })).toBe(true);
+    expect(studentCanBeMatched({ isActive: true, activePairId: 'm__s' })).toBe(false);
     expect(studentCanBeMatched({ isActive: false })).toBe(false);
   });
 });

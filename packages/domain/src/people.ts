@@ -1,5 +1,5 @@
 /**
- * Who can be matched: the one home of these rules, used by the server's assignment checks, the
+ * Who can be matched: the one home of these rules, used by the server's pair checks, the
  * whole-cohort proposal's candidates and the admin screens' suggestions.
  */
 import { MENTOR_CAPACITY } from './options';
@@ -20,8 +20,8 @@ export const freePlaces = (mentor: MentorPlaces): number =>
 export const mentorCanTakeStudent = (mentor: MentorPlaces & { isActive: boolean }): boolean =>
   mentor.isActive === true && freePlaces(mentor) > 0;
 
-/** An active student without an active assignment. */
+/** An active student without an active pair. */
 export const studentCanBeMatched = (student: {
   isActive: boolean;
-  activeAssignmentId?: string | null;
-}): boolean => student.isActive === true && !student.activeAssignmentId;
+  activePairId?: string | null;
+}): boolean => student.isActive === true && !student.activePairId;

@@ -34,7 +34,7 @@ export type PlannedStatus = (typeof PLANNED_STATUSES)[number];
 
 /** `plannedSessions/{id}`: one planned session of a pair, as stored. */
 export interface PlannedSessionDoc {
-  assignmentId: string;
+  pairId: string;
   cohortId: string;
   studentId: string;
   mentorId: string;

@@ -45,7 +45,7 @@ describe('the collection registry', () => {
     const readable = COLLECTION_PATHS.filter((p) => COLLECTION_REGISTRY[p].clientReads.length);
     expect(readable.sort()).toEqual(
       [
-        'assignments',
+        'pairs',
         'cohorts',
         'cohorts/*/mentorRows',
         'cohorts/*/studentRows',

@@ -34,7 +34,7 @@ export type ClientRead = 'get' | 'list';
 export type ErasureKey =
   /** The document id is the person's record id (their record, booking, nomination). */
   | { id: 'person' }
-  /** The document id is their e-mail lock's (`<role>:<normalised address>`). */
+  /** The document id is their application lock's (`<role>:<normalised address>`). */
   | { id: 'email-lock' }
   /**
    * The document id is the SHA-256 (hex) of their address as the caps count it
@@ -119,12 +119,12 @@ export const COLLECTION_REGISTRY = {
     about: "A mentor's list row (list fields only), under their cohort.",
     erasure: { by: [{ under: 'cohort' }] },
   },
-  emailLocks: {
+  applicationLocks: {
     clientReads: [],
     about: 'One application per address and role.',
     erasure: { by: [{ id: 'email-lock' }] },
   },
-  assignments: {
+  pairs: {
     clientReads: ['get', 'list'],
     about: 'A pair: one student and one mentor, and its progress.',
     erasure: { by: [{ pair: 'id' }] },
@@ -134,7 +134,7 @@ export const COLLECTION_REGISTRY = {
     about: 'A session a pair held.',
     erasure: {
       by: [
-        { pair: 'assignmentId' },
+        { pair: 'pairId' },
         { field: 'studentId', holds: 'id' },
         { field: 'mentorId', holds: 'id' },
       ],
@@ -143,17 +143,17 @@ export const COLLECTION_REGISTRY = {
   checkIns: {
     clientReads: [],
     about: "One participant's monthly check-in.",
-    erasure: { by: [{ pair: 'assignmentId' }, { field: 'personId', holds: 'id' }] },
+    erasure: { by: [{ pair: 'pairId' }, { field: 'personId', holds: 'id' }] },
   },
   checkInTokens: {
     clientReads: [],
     about: "A one-click check-in link, by its token's hash.",
-    erasure: { by: [{ pair: 'assignmentId' }, { field: 'personId', holds: 'id' }] },
+    erasure: { by: [{ pair: 'pairId' }, { field: 'personId', holds: 'id' }] },
   },
   nudges: {
     clientReads: [],
     about: 'A nudge or digest sent, by its idempotent key.',
-    erasure: { by: [{ pair: 'assignmentId' }, { field: 'people', holds: 'ids' }] },
+    erasure: { by: [{ pair: 'pairId' }, { field: 'people', holds: 'ids' }] },
   },
   certificates: {
     clientReads: [],
@@ -297,7 +297,7 @@ export const COLLECTION_REGISTRY = {
     about: 'A session a pair planned: its time, who proposed it, its invitation.',
     erasure: {
       by: [
-        { pair: 'assignmentId' },
+        { pair: 'pairId' },
         { field: 'studentId', holds: 'id' },
         { field: 'mentorId', holds: 'id' },
       ],
@@ -306,7 +306,7 @@ export const COLLECTION_REGISTRY = {
   problemReports: {
     clientReads: [],
     about: '"Report a problem": one report of a participant about their pair.',
-    erasure: { by: [{ pair: 'assignmentId' }, { field: 'personId', holds: 'id' }] },
+    erasure: { by: [{ pair: 'pairId' }, { field: 'personId', holds: 'id' }] },
   },
   sessionGuides: {
     clientReads: [],
@@ -352,7 +352,7 @@ const describeKey = (key: ErasureKey): string => {
   }
   if ('id' in key) {
     if (key.id === 'person') return 'the document whose id is their record id';
-    if (key.id === 'email-lock') return 'their e-mail lock';
+    if (key.id === 'email-lock') return 'their application lock';
     return `the document whose id is the hash of their address (${key.digits} hex digits)`;
   }
   const what = key.holds === 'id' || key.holds === 'ids' ? 'id' : 'address';

@@ -15,22 +15,22 @@ describe("a person's own history", () => {
     const own = entry({ kind: 'student', id: 's1' }, ['s1']);
     expect(historyEntryAbout(own, 's1')).toBe(own);
     expect(historyEntryAbout(entry({ kind: 'student', id: 's2' }, ['s2', 's1']), 's1')).toBeNull();
-    const pair = entry({ kind: 'assignment', id: 'm1__s1' }, ['m1', 's1']);
+    const pair = entry({ kind: 'pair', id: 'm1__s1' }, ['m1', 's1']);
     expect(historyEntryAbout(pair, 's1')).toBe(pair);
     expect(historyEntryAbout(pair, 'm1')).toBe(pair);
     expect(historyEntryAbout(entry({ kind: 'cohort', id: 'c1' }, ['s1']), 's1')).toBeNull();
   });
 
   it('keeps a bulk delete about their own pair only, without the other pairs\u2019 ids', () => {
-    const bulk = entry({ kind: 'assignment', id: 'm9__s9' }, ['m9', 's9', 'm1', 's1'], {
-      action: 'assignments.bulk-delete',
-      detail: '2 assignments: m9__s9, m1__s1',
+    const bulk = entry({ kind: 'pair', id: 'm9__s9' }, ['m9', 's9', 'm1', 's1'], {
+      action: 'pairs.bulk-delete',
+      detail: '2 pairs: m9__s9, m1__s1',
     });
     const seen = historyEntryAbout(bulk, 's1');
-    expect(seen?.subject).toEqual({ kind: 'assignment', id: 'm1__s1', name: null });
+    expect(seen?.subject).toEqual({ kind: 'pair', id: 'm1__s1', name: null });
     // As the download shows it (the audience's fields): nothing of the other pair.
     const shown = viewOf('audit', 'a1', seen ?? {}, { as: 'person', personId: 's1' });
-    expect(shown).toMatchObject({ action: 'assignments.bulk-delete' });
+    expect(shown).toMatchObject({ action: 'pairs.bulk-delete' });
     expect(JSON.stringify(shown)).not.toContain('9');
     expect(historyEntryAbout(bulk, 's2')).toBeNull();
   });

@@ -74,10 +74,10 @@ export type AuditAction =
   | 'review.approve'
   | 'review.decline'
   | 'review.reopen'
-  | 'assignment.create'
-  | 'assignment.status'
-  | 'assignment.delete'
-  | 'assignments.bulk-delete'
+  | 'pair.create'
+  | 'pair.status'
+  | 'pair.delete'
+  | 'pairs.bulk-delete'
   | 'coordinator.invite'
   | 'coordinator.join'
   | 'coordinator.remove'
@@ -85,14 +85,14 @@ export type AuditAction =
   | 'coordinator.invitation-cancel'
   | 'cohort.create'
   | 'cohort.update'
-  | 'assignment.end'
+  | 'pair.end'
   | 'mail.resend'
   | 'session-guide.update'
   | 'session-guide.reset'
   | 'interview.cancel'
   | 'interview.slot-publish'
   | 'interview.slot-remove';
-// A bulk status change records one `assignment.status` per assignment: each is its own
+// A bulk status change records one `pair.status` per pair: each is its own
 // transaction (capacity is re-checked one by one), and its entry is written in it.
 
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
@@ -104,13 +104,7 @@ export interface AuditEntry {
   action: AuditAction;
   subject: {
     kind:
-      | PersonKind
-      | 'assignment'
-      | 'coordinator'
-      | 'cohort'
-      | 'mail'
-      | 'session-guide'
-      | 'interview-slot';
+      PersonKind | 'pair' | 'coordinator' | 'cohort' | 'mail' | 'session-guide' | 'interview-slot';
     id: string;
     name: string | null;
   };
@@ -128,10 +122,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.approve': 'Approved',
   'review.decline': 'Declined',
   'review.reopen': 'Reopened',
-  'assignment.create': 'Assignment created',
-  'assignment.status': 'Assignment status changed',
-  'assignment.delete': 'Assignment deleted',
-  'assignments.bulk-delete': 'Assignments deleted (bulk)',
+  'pair.create': 'Pair created',
+  'pair.status': 'Pair status changed',
+  'pair.delete': 'Pair deleted',
+  'pairs.bulk-delete': 'Pairs deleted (bulk)',
   'coordinator.invite': 'Coordinator invited',
   'coordinator.join': 'Coordinator joined',
   'coordinator.remove': 'Coordinator removed',
@@ -139,7 +133,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.invitation-cancel': 'Invitation cancelled',
   'cohort.create': 'Cohort created',
   'cohort.update': 'Cohort edited',
-  'assignment.end': 'Pair ended',
+  'pair.end': 'Pair ended',
   'mail.resend': 'E-mail sent again',
   'session-guide.update': 'Session guide edited',
   'session-guide.reset': 'Session guide back to default',
@@ -173,9 +167,9 @@ export function historyEntryAbout<T extends StoredEntry>(entry: T, personId: str
   const people = Array.isArray(entry.people) ? entry.people : [];
   if (kind === 'student' || kind === 'mentor') return id === personId ? entry : null;
   if (kind === 'mail') return people.length === 1 && people[0] === personId ? entry : null;
-  if (kind !== 'assignment') return null;
+  if (kind !== 'pair') return null;
   if (pairNames(id, personId)) return entry;
-  if (entry.action !== 'assignments.bulk-delete' || !people.includes(personId)) return null;
+  if (entry.action !== 'pairs.bulk-delete' || !people.includes(personId)) return null;
   const listed = typeof entry.detail === 'string' ? (entry.detail.match(PAIR_ID) ?? []) : [];
   const own = listed.find((pairId) => pairNames(pairId, personId));
   if (!own) return null;

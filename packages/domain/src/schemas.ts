@@ -326,17 +326,17 @@ const documentId = (label: string) =>
     )
     .typeError(`The ${label} id must be a string.`);
 
-export const createAssignmentSchema = object({
+export const createPairSchema = object({
   mentorId: documentId('mentor'),
   studentId: documentId('student'),
 });
-export type CreateAssignmentInput = InferType<typeof createAssignmentSchema>;
+export type CreatePairInput = InferType<typeof createPairSchema>;
 
 const assignmentIds = array()
-  .of(documentId('assignment'))
-  .required('Select at least one assignment.')
-  .min(1, 'Select at least one assignment.')
-  .max(MAX_BULK_IDS, `Select at most ${MAX_BULK_IDS} assignments at once.`)
+  .of(documentId('pair'))
+  .required('Select at least one pair.')
+  .min(1, 'Select at least one pair.')
+  .max(MAX_BULK_IDS, `Select at most ${MAX_BULK_IDS} pairs at once.`)
   .typeError('assignmentIds must be a list of ids.');
 
 export const bulkDeleteSchema = object({ assignmentIds });

@@ -8,7 +8,7 @@
  * the option lists' order (an old browser tab still decodes a newer server's answer).
  */
 
-/** A GET list response of the admin API (students, mentors, assignments). */
+/** A GET list response of the admin API (students, mentors, pairs). */
 export interface TableResponse<Row> {
   columns: (keyof Row & string)[];
   /** For list-of-string columns: the distinct values, which the rows reference by index. */

@@ -40,10 +40,7 @@ const adminPages: [path: string, load: PageModule][] = [
   [paths.admin.editMentorPattern, () => import('../features/admin/people/edit-mentor-page')],
   [paths.admin.studentPattern, () => import('../features/admin/person/student-page')],
   [paths.admin.mentorPattern, () => import('../features/admin/person/mentor-page')],
-  [
-    paths.admin.createAssignment,
-    () => import('../features/admin/assignments/create-assignment-page'),
-  ],
+  [paths.admin.createPair, () => import('../features/admin/create-pair/create-pair-page')],
   [paths.admin.matching, () => import('../features/matching/matching-page')],
   [paths.admin.pairs, () => import('../features/admin/pairs/pairs-page')],
   [paths.admin.mail, () => import('../features/admin/mail/undelivered-page')],

@@ -37,7 +37,7 @@ export const paths = {
     dashboard: '/admin/dashboard',
     createStudent: '/admin/create-student',
     createMentor: '/admin/create-mentor',
-    createAssignment: '/admin/create-assignment',
+    createPair: '/admin/create-assignment',
     matching: '/admin/matching',
     /** The coordinator team: members, invitations, removal. */
     team: '/admin/team',
@@ -68,7 +68,7 @@ export const paths = {
     editMentorPattern: '/admin/edit-mentor/:id',
     studentPattern: '/admin/students/:id',
     mentorPattern: '/admin/mentors/:id',
-    /** The person's page: their whole application, review, history, assignments and notes. */
+    /** The person's page: their whole application, review, history, pairs and notes. */
     student: (id: string) => `/admin/students/${encodeURIComponent(id)}`,
     mentor: (id: string) => `/admin/mentors/${encodeURIComponent(id)}`,
     editStudent: (id: string) => `/admin/edit-student/${encodeURIComponent(id)}`,

@@ -395,24 +395,24 @@ export function atRiskDigestEmail(facts: {
 export function rematchRequestEmail(facts: {
   studentName: string;
   mentorName: string;
-  assignmentId: string;
+  pairId: string;
   siteUrl: string;
 }) {
   return composeEmail(`Re-match request: ${facts.studentName}`, [
     `${facts.studentName} answered "Not a good fit" about their pairing with ${facts.mentorName}. They may need a new mentor.`,
-    `Review the pair (${facts.assignmentId}) on the Pairs page and end it with a reason to send the student back to matching first: ${facts.siteUrl}/admin/pairs`,
+    `Review the pair (${facts.pairId}) on the Pairs page and end it with a reason to send the student back to matching first: ${facts.siteUrl}/admin/pairs`,
   ]);
 }
 
 export function problemReportedEmail(facts: {
   reporterName: string;
   pairNames: string;
-  assignmentId: string;
+  pairId: string;
   siteUrl: string;
 }) {
   return composeEmail(`A problem was reported: ${facts.pairNames}`, [
     `${facts.reporterName} used "Report a problem" about the pair ${facts.pairNames}. What they wrote is on the Pairs page, for coordinators only.`,
-    `Pair ${facts.assignmentId}: ${facts.siteUrl}/admin/pairs`,
+    `Pair ${facts.pairId}: ${facts.siteUrl}/admin/pairs`,
   ]);
 }
 

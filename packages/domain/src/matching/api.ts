@@ -2,8 +2,8 @@
 import { array, object, string } from 'yup';
 import { API } from '../api-paths';
 import type { MatchBand } from '../match';
-import { createAssignmentSchema } from '../schemas';
-import type { AssignmentRecord, ErrorCode } from '../api';
+import { createPairSchema } from '../schemas';
+import type { PairRecord, ErrorCode } from '../api';
 import type { UnmatchedReason } from './propose';
 
 export const matchingPaths = {
@@ -58,7 +58,7 @@ export interface ProposalResponse {
   pairs: ProposalPairView[];
   unmatched: UnmatchedStudentView[];
   summary: {
-    /** Active students without an active assignment. */
+    /** Active students without an active pair. */
     studentCount: number;
     /** Active mentors with free places. */
     mentorCount: number;
@@ -97,7 +97,7 @@ export const proposalRequestSchema = object({
 /** POST /api/admin/matching/apply body: the pairs the coordinator kept. */
 export const applyMatchesSchema = object({
   pairs: array()
-    .of(createAssignmentSchema)
+    .of(createPairSchema)
     .required('Choose at least one pair.')
     .min(1, 'Choose at least one pair.')
     .max(MAX_APPLY_PAIRS, `Apply at most ${MAX_APPLY_PAIRS} pairs at once.`)
@@ -106,7 +106,7 @@ export const applyMatchesSchema = object({
 });
 
 export type ApplyPairResult =
-  | { mentorId: string; studentId: string; status: 'created'; assignment: AssignmentRecord }
+  | { mentorId: string; studentId: string; status: 'created'; pair: PairRecord }
   | { mentorId: string; studentId: string; status: 'refused'; code: ErrorCode; message: string };
 
 /** Answer of POST /api/admin/matching/apply: every pair is either created or refused with why. */

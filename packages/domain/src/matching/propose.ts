@@ -42,7 +42,7 @@ export interface MatchingStudent extends MatchProfile {
 
 export interface MatchingMentor extends MatchProfile {
   id: string;
-  /** Places left: capacity minus active assignments. Mentors with none are ignored. */
+  /** Places left: capacity minus active pairs. Mentors with none are ignored. */
   freeCapacity: number;
   /** The mentor's free text (the spec's field), read by time-zones.ts readTimeZone. */
   timeZone?: string | null;
@@ -54,7 +54,7 @@ export interface PairKey {
 }
 
 export interface ProposalInput {
-  /** Active students without an active assignment. */
+  /** Active students without an active pair. */
   students: readonly MatchingStudent[];
   /** Active mentors (those without free places are ignored). */
   mentors: readonly MatchingMentor[];

@@ -45,7 +45,7 @@ describe('Create Assignment suggestions rank as the proposal does', () => {
       student('late', { createdAt: '2024-03-01T00:00:00.000Z' }),
       student('early', { createdAt: '2024-02-01T00:00:00.000Z' }),
       student('top', { mentoringTopics: ['Leadership'] }),
-      student('matched', { activeAssignmentId: 'a1' }),
+      student('matched', { activePairId: 'a1' }),
     ]);
     expect(ranked.map((s) => s.person.id)).toEqual(['top', 'early', 'late']);
   });

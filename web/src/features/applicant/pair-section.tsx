@@ -103,7 +103,7 @@ function PairForm<V extends FormikValues>({
 }
 
 function LogSession({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
-  const id = pair.assignmentId;
+  const id = pair.pairId;
   return (
     <PairForm
       initialValues={{ heldOn: today(), rating: '', note: '' }}
@@ -146,7 +146,7 @@ function LogSession({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
 }
 
 function FitQuestion({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
-  const id = pair.assignmentId;
+  const id = pair.pairId;
   return (
     <PairForm
       initialValues={{ fit: pair.myFit ?? '' }}
@@ -169,7 +169,7 @@ function FitQuestion({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
 }
 
 function ReportProblem({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
-  const id = pair.assignmentId;
+  const id = pair.pairId;
   return (
     <PairForm
       initialValues={{ note: '' }}
@@ -202,7 +202,7 @@ function PairCard({
   guides: SessionGuide[];
   onSaved: Save;
 }) {
-  const headingId = `pair-${pair.assignmentId}`;
+  const headingId = `pair-${pair.pairId}`;
   return (
     <Stack as="section" aria-labelledby={headingId} borderWidth="1px" rounded="xl" p="6" gap="4">
       <Heading as="h3" id={headingId} fontSize="lg" color="gray.900">
@@ -250,7 +250,7 @@ export function PairSection() {
         Your mentorship
       </Heading>
       {data.pairs.map((pair) => (
-        <PairCard key={pair.assignmentId} pair={pair} guides={data.guides} onSaved={onSaved} />
+        <PairCard key={pair.pairId} pair={pair} guides={data.guides} onSaved={onSaved} />
       ))}
     </Stack>
   );

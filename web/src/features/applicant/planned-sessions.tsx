@@ -39,7 +39,7 @@ function TimeForm({
 }) {
   const [message, setMessage] = useState('');
   const zone = browserZone();
-  const prefix = `${pair.assignmentId}-${planned?.id ?? 'new'}`;
+  const prefix = `${pair.pairId}-${planned?.id ?? 'new'}`;
   const label = planned ? 'Suggest another time' : 'Plan a session';
   return (
     <Formik
@@ -50,8 +50,8 @@ function TimeForm({
         try {
           const body = { date: values.date, time: values.time, timeZone: zone };
           const result = planned
-            ? await counterMySession(pair.assignmentId, planned.id, body)
-            : await proposeMySession(pair.assignmentId, body);
+            ? await counterMySession(pair.pairId, planned.id, body)
+            : await proposeMySession(pair.pairId, body);
           onSaved(result.pairs);
           helpers.resetForm();
           setMessage(result.message);
@@ -120,7 +120,7 @@ function PlannedItem({
     }
   };
   const act = (action: 'accept' | 'cancel') =>
-    run(() => actOnMySession(pair.assignmentId, planned.id, action, browserZone()));
+    run(() => actOnMySession(pair.pairId, planned.id, action, browserZone()));
   const state = planned.past
     ? 'Did it happen?'
     : planned.status === 'accepted'
@@ -145,7 +145,7 @@ function PlannedItem({
                 run(
                   () =>
                     // Its program day, not the viewer's: both partners log it in one month.
-                    logMySession(pair.assignmentId, {
+                    logMySession(pair.pairId, {
                       heldOn: planned.dayUtc,
                       rating: null,
                       note: null,
@@ -199,7 +199,7 @@ function PlannedItem({
 /** The pair's planned sessions and the form to plan one (a running pair). */
 export function PlannedSessions({ pair, onSaved }: { pair: MyPair; onSaved: Save }) {
   const [message, setMessage] = useState('');
-  const headingId = `planned-${pair.assignmentId}`;
+  const headingId = `planned-${pair.pairId}`;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h4" id={headingId} fontSize="md" color="gray.900">
@@ -228,7 +228,7 @@ export function PlannedSessions({ pair, onSaved }: { pair: MyPair; onSaved: Save
 
 /** The four months' guides: the pair's current month open, the others collapsed. */
 export function SessionGuides({ pair, guides }: { pair: MyPair; guides: SessionGuide[] }) {
-  const headingId = `guides-${pair.assignmentId}`;
+  const headingId = `guides-${pair.pairId}`;
   const current = Math.min(Math.max(pair.month, 1), SESSIONS_PER_PAIR);
   return (
     <Stack as="section" aria-labelledby={headingId} gap="2">

@@ -136,11 +136,11 @@ function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: st
         Proposes new pairs for every active student of the chosen cohort without a mentor, using the
         cohort&rsquo;s active mentors with free places. The proposal gives the highest total match
         score (shared disciplines and mentoring topics) without exceeding any mentor&rsquo;s
-        capacity, keeps existing assignments as they are and never pairs people with nothing in
-        common. Then two stated rules may change a pair, each shown as its own reason beside the
-        score (which they never change): a student whose nominator confirmed the nomination takes a
-        place with the same mentor from a student without one who scores no better.{' '}
-        {TIME_ZONE_RULE_TEXT} Nothing changes until you apply it.
+        capacity, keeps existing pairs as they are and never pairs people with nothing in common.
+        Then two stated rules may change a pair, each shown as its own reason beside the score
+        (which they never change): a student whose nominator confirmed the nomination takes a place
+        with the same mentor from a student without one who scores no better. {TIME_ZONE_RULE_TEXT}{' '}
+        Nothing changes until you apply it.
       </Text>
 
       <Box>
@@ -166,7 +166,7 @@ function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: st
           </Heading>
           <ApplyResults result={applied.result} pairs={applied.pairs} />
           <Text>
-            The new assignments are on the{' '}
+            The new pairs are on the{' '}
             <Link to={paths.admin.dashboard} style={{ textDecoration: 'underline' }}>
               dashboard
             </Link>

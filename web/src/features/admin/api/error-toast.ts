@@ -13,7 +13,7 @@ export function showFailure(text: ToastText, error: unknown): void {
 
 /**
  * The toast's description. A bulk action that failed part-way says what did happen first
- * ("Deleted 500 assignments. The rest: ...").
+ * ("Deleted 500 pairs. The rest: ...").
  */
 export function describeFailure(text: ToastText, error: unknown): string | undefined {
   if (error instanceof PartlyDoneError) {

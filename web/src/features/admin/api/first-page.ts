@@ -6,5 +6,5 @@
 export const FIRST_PAGE_SIZE = 50;
 
 /** The lists the dashboard loads in two steps, in the order of its tabs. */
-export const ADMIN_LISTS = ['students', 'mentors', 'assignments'] as const;
+export const ADMIN_LISTS = ['students', 'mentors', 'pairs'] as const;
 export type AdminList = (typeof ADMIN_LISTS)[number];

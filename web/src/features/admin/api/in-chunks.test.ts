@@ -41,7 +41,7 @@ describe('bulk actions in chunks', () => {
   });
 
   it('says what did happen when a later call fails, and stops there', async () => {
-    const error = new ApiRequestError(404, 'not-found', 'Assignment not found');
+    const error = new ApiRequestError(404, 'not-found', 'Pair not found');
     const calls: number[] = [];
     const run = inChunks(
       ids(1100),
@@ -57,7 +57,7 @@ describe('bulk actions in chunks', () => {
     expect(failure.done).toBe('Deleted 500.');
     expect(calls).toEqual([500, 500]);
     expect(describeFailure(TOASTS.bulkDeleteFailed, failure)).toBe(
-      'Deleted 500. The rest: Assignment not found',
+      'Deleted 500. The rest: Pair not found',
     );
   });
 

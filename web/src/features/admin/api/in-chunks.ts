@@ -1,5 +1,5 @@
 /**
- * Bulk actions on more assignments than one API call takes (MAX_BULK_IDS): the selection goes in
+ * Bulk actions on more pairs than one API call takes (MAX_BULK_IDS): the selection goes in
  * several calls, one after another, and their answers are summed. Each call is all-or-nothing;
  * when a later call fails, the earlier ones have happened, and `PartlyDoneError` says so.
  */
@@ -14,7 +14,7 @@ export function chunks<T>(items: readonly T[], size: number = MAX_BULK_IDS): T[]
 /** Some calls of a bulk action succeeded before one failed. */
 export class PartlyDoneError extends Error {
   constructor(
-    /** What did happen, as a sentence ("Deleted 500 assignments."). */
+    /** What did happen, as a sentence ("Deleted 500 pairs."). */
     readonly done: string,
     readonly reason: unknown,
   ) {

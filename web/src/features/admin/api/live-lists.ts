@@ -2,7 +2,7 @@
  * The admin lists, live from Firestore, under firestore.rules (admin claim):
  * the list rows of students and mentors (`cohorts/{id}/studentRows`, `.../mentorRows`: list
  * fields only, filed under the person's cohort and kept by the server in the same transaction as
- * each person) and the assignments. A change anywhere (a
+ * each person) and the pairs. A change anywhere (a
  * new application, another coordinator's click, one's own) reaches every open dashboard by
  * itself, and costs one document read per listener it concerns; nothing is refetched.
  *
@@ -27,7 +27,7 @@ import {
   ALL_COHORTS,
   ROW_COLLECTIONS,
   rowsPath,
-  type AssignmentRecord,
+  type PairRecord,
   type MentorListItem,
   type StudentListItem,
 } from '@mentorship/domain';
@@ -54,10 +54,10 @@ import { ADMIN_LISTS, FIRST_PAGE_SIZE, type AdminList } from './first-page';
 export interface ListRows {
   students: StudentListItem;
   mentors: MentorListItem;
-  assignments: AssignmentRecord;
+  pairs: PairRecord;
 }
 
-const ASSIGNMENTS = 'assignments';
+const PAIRS = 'pairs';
 const ROW_KIND = { students: 'student', mentors: 'mentor' } as const;
 
 const iso = (value: unknown): string =>
@@ -66,7 +66,7 @@ const iso = (value: unknown): string =>
 const DATE_FIELDS: Record<AdminList, readonly string[]> = {
   students: ['createdAt'],
   mentors: ['createdAt'],
-  assignments: ['assignedAt', 'createdAt', 'updatedAt'],
+  pairs: ['assignedAt', 'createdAt', 'updatedAt'],
 };
 
 function rowsOf<L extends AdminList>(list: L, snapshot: QuerySnapshot): ListRows[L][] {
@@ -79,15 +79,15 @@ function rowsOf<L extends AdminList>(list: L, snapshot: QuerySnapshot): ListRows
 
 /**
  * One cohort's rows, so a coordinator's first load is bounded by that cohort: the people's rows
- * filed under it (`rowsPath`), its assignments by `cohortId` (a composite index in
+ * filed under it (`rowsPath`), its pairs by `cohortId` (a composite index in
  * firestore.indexes.json); or every row (ALL_COHORTS: the rows as a collection group, with its
  * index in the same file). Built once per list and cohort, so effects keyed on them subscribe once.
  */
 function newestFirst(list: AdminList, cohortId: string): Query {
   const newest = orderBy('createdAt', 'desc');
   const all = cohortId === ALL_COHORTS;
-  if (list === 'assignments') {
-    const pairs = collection(firestore, ASSIGNMENTS);
+  if (list === 'pairs') {
+    const pairs = collection(firestore, PAIRS);
     return all ? query(pairs, newest) : query(pairs, where('cohortId', '==', cohortId), newest);
   }
   const kind = ROW_KIND[list];

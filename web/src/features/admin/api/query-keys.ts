@@ -8,10 +8,10 @@ export const adminKeys = {
   student: (id: string) => ['admin', 'students', id] as const,
   mentor: (id: string) => ['admin', 'mentors', id] as const,
   activity: ['admin', 'activity'] as const,
-  /** One person's history, notes and assignments (their page). */
+  /** One person's history, notes and pairs (their page). */
   personActivity: (id: string) => ['admin', 'activity', id] as const,
   notes: (id: string) => ['admin', 'notes', id] as const,
-  personAssignments: (id: string) => ['admin', 'assignments', 'of', id] as const,
+  personPairs: (id: string) => ['admin', 'pairs', 'of', id] as const,
 };
 
 /** The spec's query rules: no retries, no refetch on focus, no polling, never fresh. */
@@ -36,7 +36,7 @@ export const createAdminQueryClient = (
 
 /**
  * After a successful change: what is read through the API (a person's record, notes, history
- * and assignments, the Activity view) is read again. The lists and the stat cards are live
+ * and pairs, the Activity view) is read again. The lists and the stat cards are live
  * (live-lists.ts) and follow the change by themselves; nothing refetches them.
  */
 export const invalidateAdminData = (client: QueryClient): Promise<void> =>

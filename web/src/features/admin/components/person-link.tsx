@@ -1,4 +1,4 @@
-/** A person's name as a link to their page (from a dashboard row, an assignment, the history). */
+/** A person's name as a link to their page (from a dashboard row, a pair, the history). */
 import { Link as ChakraLink } from '@chakra-ui/react';
 import type { PersonKind } from '@mentorship/domain';
 import { Link } from 'react-router-dom';

@@ -11,7 +11,7 @@ import { ColumnHeaders } from '../../../components/ui/column-headers';
 function Subject({ subject }: { subject: AuditEntry['subject'] }) {
   if (subject.name === null) return <>{`(deleted ${subject.kind} ${subject.id})`}</>;
   if (
-    subject.kind === 'assignment' ||
+    subject.kind === 'pair' ||
     subject.kind === 'coordinator' ||
     subject.kind === 'cohort' ||
     subject.kind === 'mail' ||

@@ -1,6 +1,6 @@
 /**
  * The three tables' columns. They keep their identity between renders (built once per `ask`,
- * and for assignments once per bulk mode), so rows that stay in view are not re-rendered when the
+ * and for pairs once per bulk mode), so rows that stay in view are not re-rendered when the
  * search changes or a box is ticked (see VirtualTable's memoised rows): a checkbox reads the
  * selection from context instead of the columns.
  */
@@ -8,7 +8,7 @@ import { Badge, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   CARRY_MESSAGES,
   personState,
-  type AssignmentRecord,
+  type PairRecord,
   type MentorListItem,
   type StudentListItem,
 } from '@mentorship/domain';
@@ -110,24 +110,24 @@ function PairSideLink(props: Parameters<typeof PersonLink>[0]) {
   );
 }
 
-function SelectCell({ assignment: a }: { assignment: AssignmentRecord }) {
+function SelectCell({ pair: a }: { pair: PairRecord }) {
   const { selected, toggle } = useContext(SelectionContext);
   return (
     <RowCheckbox
-      label={`Select the assignment of ${a.studentName} to ${a.mentorName}`}
+      label={`Select the pair of ${a.studentName} to ${a.mentorName}`}
       checked={selected.has(a.id)}
       onChange={(on) => toggle(a.id, on)}
     />
   );
 }
 
-export const assignmentColumns = (ask: Ask, bulkMode: boolean): Column<AssignmentRecord>[] => [
+export const pairColumns = (ask: Ask, bulkMode: boolean): Column<PairRecord>[] => [
   ...(bulkMode
     ? [
         {
           header: <VisuallyHidden>Select</VisuallyHidden>,
           width: '6%',
-          cell: (a: AssignmentRecord) => <SelectCell assignment={a} />,
+          cell: (a: PairRecord) => <SelectCell pair={a} />,
         },
       ]
     : []),
@@ -149,13 +149,13 @@ export const assignmentColumns = (ask: Ask, bulkMode: boolean): Column<Assignmen
         {
           header: 'Actions',
           width: '18%',
-          cell: (a: AssignmentRecord) => (
+          cell: (a: PairRecord) => (
             <Button
               size="xs"
               variant="outline"
               colorPalette="red"
-              aria-label={`Delete the assignment of ${a.studentName} to ${a.mentorName}`}
-              onClick={() => ask({ type: 'delete-assignment', assignment: a })}
+              aria-label={`Delete the pair of ${a.studentName} to ${a.mentorName}`}
+              onClick={() => ask({ type: 'delete-pair', pair: a })}
             >
               Delete
             </Button>

@@ -7,7 +7,7 @@
 import {
   apiPaths,
   TOASTS,
-  type AssignmentRecord,
+  type PairRecord,
   type MentorListItem,
   type StudentListItem,
 } from '@mentorship/domain';
@@ -42,13 +42,13 @@ function mockChanged() {
   mockVersion += 1;
   for (const listener of mockListeners) listener();
 }
-function mockRowsOf(list: 'students' | 'mentors' | 'assignments'): unknown[] {
-  return list === 'students' ? students : list === 'mentors' ? mentors : assignments;
+function mockRowsOf(list: 'students' | 'mentors' | 'pairs'): unknown[] {
+  return list === 'students' ? students : list === 'mentors' ? mentors : pairs;
 }
 jest.mock('../api/live-lists', () => {
   const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
   return {
-    useLiveList: (list: 'students' | 'mentors' | 'assignments') => {
+    useLiveList: (list: 'students' | 'mentors' | 'pairs') => {
       useSyncExternalStore(
         (listener: () => void) => {
           mockListeners.add(listener);
@@ -117,7 +117,7 @@ const student = (id: string, fullName: string, isActive = true): StudentListItem
   createdAt: at,
   preferredDisciplines: [],
   mentoringTopics: [],
-  activeAssignmentId: null,
+  activePairId: null,
   reviewStatus: null,
 });
 const mentor = (id: string, fullName: string): MentorListItem => ({
@@ -135,7 +135,7 @@ const mentor = (id: string, fullName: string): MentorListItem => ({
   activeStudentCount: 1,
   reviewStatus: null,
 });
-const assignment = (id: string, mentorName: string, studentName: string): AssignmentRecord => ({
+const pair = (id: string, mentorName: string, studentName: string): PairRecord => ({
   id,
   mentorId: `${id}-m`,
   studentId: `${id}-s`,
@@ -150,7 +150,7 @@ const assignment = (id: string, mentorName: string, studentName: string): Assign
 
 let students: StudentListItem[];
 let mentors: MentorListItem[];
-let assignments: AssignmentRecord[];
+let pairs: PairRecord[];
 
 async function mockAnswer(call: ApiCall): Promise<unknown> {
   const failure = mockFail?.(call);
@@ -163,7 +163,7 @@ async function mockAnswer(call: ApiCall): Promise<unknown> {
         totalMentors: mentors.length,
         activeStudents: students.filter((s) => s.isActive).length,
         activeMentors: mentors.length,
-        totalAssignments: assignments.length,
+        totalAssignments: pairs.length,
         awaitingReview: [...students, ...mentors].filter((p) => p.reviewStatus === 'awaiting')
           .length,
       };
@@ -178,16 +178,16 @@ async function mockAnswer(call: ApiCall): Promise<unknown> {
     mockChanged();
     return { id: 'x', isActive };
   }
-  if (call.method === 'DELETE') return { message: 'Student deleted.', deletedAssignments: 0 };
-  if (path === apiPaths.admin.assignmentsBulkDelete) {
+  if (call.method === 'DELETE') return { message: 'Student deleted.', deletedPairs: 0 };
+  if (path === apiPaths.admin.pairsBulkDelete) {
     const ids = (call.body as { assignmentIds: string[] }).assignmentIds;
-    assignments = assignments.filter((a) => !ids.includes(a.id));
+    pairs = pairs.filter((a) => !ids.includes(a.id));
     mockChanged();
-    return { message: `Deleted ${ids.length} assignments.`, deleted: ids.length };
+    return { message: `Deleted ${ids.length} pairs.`, deleted: ids.length };
   }
-  if (path === apiPaths.admin.assignmentsBulkStatus) {
+  if (path === apiPaths.admin.pairsBulkStatus) {
     const ids = (call.body as { assignmentIds: string[] }).assignmentIds;
-    return { message: `Deactivated ${ids.length} assignments.`, updated: ids, failed: [] };
+    return { message: `Deactivated ${ids.length} pairs.`, updated: ids, failed: [] };
   }
   throw new Error(`unexpected call ${call.method} ${call.path}`);
 }
@@ -206,9 +206,9 @@ beforeEach(() => {
     { ...student('s5', 'Dorothy Vaughan', false), reviewStatus: 'declined' },
   ];
   mentors = [mentor('m1', 'Margaret Hamilton')];
-  assignments = [
-    assignment('a1', 'Margaret Hamilton', 'Ada Lovelace'),
-    assignment('a2', 'Margaret Hamilton', 'Grace Hopper'),
+  pairs = [
+    pair('a1', 'Margaret Hamilton', 'Ada Lovelace'),
+    pair('a2', 'Margaret Hamilton', 'Grace Hopper'),
   ];
 });
 
@@ -229,11 +229,11 @@ async function confirmationOf(action: string) {
 }
 
 /** The dashboard on its Assignments tab. */
-async function assignmentsTab() {
+async function pairsTab() {
   const user = userEvent.setup();
   renderScreen(<DashboardPage />, PATH);
   await user.click(await screen.findByRole('tab', { name: /Assignments/ }));
-  return { user, assignmentsTable: await table$('Assignments') };
+  return { user, pairsTable: await table$('Assignments') };
 }
 
 describe('the dashboard', () => {
@@ -378,7 +378,7 @@ describe('the dashboard', () => {
     const opened = await confirmationOf('Delete Grace Hopper');
     const { user } = opened;
     let { dialog } = opened;
-    expect(dialog).toHaveTextContent('Their assignments will be deleted too');
+    expect(dialog).toHaveTextContent('Their pairs will be deleted too');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mockCalls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
@@ -399,8 +399,8 @@ describe('the dashboard', () => {
   });
 
   it('bulk mode: select all, delete the selection after confirming, and leave bulk mode', async () => {
-    const { user, assignmentsTable } = await assignmentsTab();
-    await waitFor(() => expect(rowNames(assignmentsTable)).toHaveLength(2));
+    const { user, pairsTable } = await pairsTab();
+    await waitFor(() => expect(rowNames(pairsTable)).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
     expect(screen.getByRole('button', { name: 'Delete Selected' })).toBeDisabled();
@@ -408,24 +408,24 @@ describe('the dashboard', () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await user.click(
       screen.getByRole('checkbox', {
-        name: 'Select the assignment of Grace Hopper to Margaret Hamilton',
+        name: 'Select the pair of Grace Hopper to Margaret Hamilton',
       }),
     );
     expect(screen.getByText('1 selected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByRole('list', { name: 'Assignments to delete' })).toHaveTextContent(
+    expect(within(dialog).getByRole('list', { name: 'Pairs to delete' })).toHaveTextContent(
       'Mentor Margaret Hamilton, student Ada Lovelace',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(mockShowToast).toHaveBeenCalledWith(
-        { title: TOASTS.deletedSuccessfully.title, description: 'Deleted 1 assignments.' },
+        { title: TOASTS.deletedSuccessfully.title, description: 'Deleted 1 pairs.' },
         'success',
       ),
     );
-    expect(mockCalls.find((c) => c.path === apiPaths.admin.assignmentsBulkDelete)?.body).toEqual({
+    expect(mockCalls.find((c) => c.path === apiPaths.admin.pairsBulkDelete)?.body).toEqual({
       assignmentIds: ['a1'],
     });
     await waitFor(() =>
@@ -437,17 +437,17 @@ describe('the dashboard', () => {
   });
 
   it('bulk status: deactivates the selection and reports the result', async () => {
-    const { user } = await assignmentsTab();
+    const { user } = await pairsTab();
     await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Select all (2)' }));
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() =>
       expect(mockShowToast).toHaveBeenCalledWith(
-        { title: TOASTS.statusUpdated.title, description: 'Deactivated 2 assignments.' },
+        { title: TOASTS.statusUpdated.title, description: 'Deactivated 2 pairs.' },
         'success',
       ),
     );
-    expect(mockCalls.find((c) => c.path === apiPaths.admin.assignmentsBulkStatus)?.body).toEqual({
+    expect(mockCalls.find((c) => c.path === apiPaths.admin.pairsBulkStatus)?.body).toEqual({
       assignmentIds: ['a1', 'a2'],
       isActive: false,
     });

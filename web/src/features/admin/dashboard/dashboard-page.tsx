@@ -12,15 +12,15 @@ import { ADMIN_LISTS, type AdminList } from '../api/first-page';
 import { RowActionDialog } from './actions/row-actions';
 import { useRowAction } from './actions/use-row-action';
 import { ActivityTab } from './activity-tab';
-import { AssignmentsToolbar } from './assignments-toolbar';
+import { PairsToolbar } from './pairs-toolbar';
 import {
-  assignmentColumns,
+  pairColumns,
   mentorColumns,
   SelectionContext,
   studentColumns,
   type Selection,
 } from './columns';
-import { ASSIGNMENT_CSV, downloadCsv, MENTOR_CSV, STUDENT_CSV } from './export-csv';
+import { PAIR_CSV, downloadCsv, MENTOR_CSV, STUDENT_CSV } from './export-csv';
 import { ListTab } from './list-tab';
 import { LoadError, SearchBox } from './list-parts';
 import { NominationFilterSelect, useNominationFilter } from '../person/nomination-filter';
@@ -65,7 +65,7 @@ function ExportButton<T>({
 const LIST_TITLES: Record<AdminList, string> = {
   students: 'Students',
   mentors: 'Mentors',
-  assignments: 'Assignments',
+  pairs: 'Assignments',
 };
 
 /** A tab's panel, with a heading screen-reader users can jump to (H key). */
@@ -152,7 +152,7 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
     () => ({
       students: studentColumns(ask),
       mentors: mentorColumns(ask),
-      assignments: assignmentColumns(ask, bulkMode),
+      pairs: pairColumns(ask, bulkMode),
     }),
     [ask, bulkMode],
   );
@@ -165,7 +165,7 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
     columns: columns[list],
     progress: progress(list),
   });
-  const selectedAssignments = visible.assignments.filter((a) => selected.has(a.id));
+  const selectedPairs = visible.pairs.filter((a) => selected.has(a.id));
 
   return (
     <Stack gap="6" data-cohort={cohortId}>
@@ -195,7 +195,7 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
         </Group>
       </Stack>
       <VisuallyHidden aria-live="polite">
-        {`${visible.students.length} students, ${visible.mentors.length} mentors and ${visible.assignments.length} assignments shown.`}
+        {`${visible.students.length} students, ${visible.mentors.length} mentors and ${visible.pairs.length} pairs shown.`}
       </VisuallyHidden>
 
       <Tabs.Root
@@ -242,26 +242,22 @@ function DashboardBody({ cohortId }: { cohortId: string }) {
             }
           />
         </TabPanel>
-        <TabPanel value="assignments">
+        <TabPanel value="pairs">
           <SelectionContext.Provider value={selection}>
             <ListTab
-              {...listTabOf('assignments')}
+              {...listTabOf('pairs')}
               toolbar={
-                <AssignmentsToolbar
+                <PairsToolbar
                   exportButton={
-                    <ExportButton
-                      name="assignments"
-                      rows={visible.assignments}
-                      columns={ASSIGNMENT_CSV}
-                    />
+                    <ExportButton name="pairs" rows={visible.pairs} columns={PAIR_CSV} />
                   }
                   bulkMode={bulkMode}
                   onToggleBulk={() => {
                     setBulkMode((on) => !on);
                     setSelected(new Set());
                   }}
-                  visible={visible.assignments}
-                  selected={selectedAssignments}
+                  visible={visible.pairs}
+                  selected={selectedPairs}
                   onSelect={setSelected}
                   ask={ask}
                 />

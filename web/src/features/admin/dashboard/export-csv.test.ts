@@ -16,7 +16,7 @@ const student = (fullName: string, extra: Partial<StudentListItem> = {}): Studen
   createdAt: '2026-11-23T10:00:00.000Z',
   preferredDisciplines: ['Computer Science', 'Design'],
   mentoringTopics: [],
-  activeAssignmentId: null,
+  activePairId: null,
   reviewStatus: 'awaiting',
   ...extra,
 });

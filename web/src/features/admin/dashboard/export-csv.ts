@@ -6,7 +6,7 @@
 import {
   PERSON_STATE_LABELS,
   personState,
-  type AssignmentRecord,
+  type PairRecord,
   type CsvColumn,
   type MentorListItem,
   type StudentListItem,
@@ -31,7 +31,7 @@ export const STUDENT_CSV: CsvColumn<StudentListItem>[] = [
   { header: 'Preferred disciplines', value: (s) => s.preferredDisciplines },
   { header: 'Mentoring topics', value: (s) => s.mentoringTopics },
   { header: 'Status', value: state },
-  { header: 'Matched', value: (s) => (s.activeAssignmentId ? 'Yes' : 'No') },
+  { header: 'Matched', value: (s) => (s.activePairId ? 'Yes' : 'No') },
   { header: 'Applied', value: (s) => s.createdAt.slice(0, 10) },
 ];
 
@@ -48,7 +48,7 @@ export const MENTOR_CSV: CsvColumn<MentorListItem>[] = [
   { header: 'Applied', value: (m) => m.createdAt.slice(0, 10) },
 ];
 
-export const ASSIGNMENT_CSV: CsvColumn<AssignmentRecord>[] = [
+export const PAIR_CSV: CsvColumn<PairRecord>[] = [
   { header: 'Mentor', value: (a) => a.mentorName },
   { header: 'Student', value: (a) => a.studentName },
   { header: 'Assigned', value: (a) => a.assignedAt.slice(0, 10) },

@@ -14,8 +14,8 @@ describe('partialListMessage', () => {
   });
 
   it('leaves out a total smaller than the loaded rows (stale stats) rather than contradict them', () => {
-    expect(partialListMessage('assignments', 50, 40, false)).toBe(
-      'Showing the newest 50 assignments. Loading the rest...',
+    expect(partialListMessage('pairs', 50, 40, false)).toBe(
+      'Showing the newest 50 pairs. Loading the rest...',
     );
   });
 

@@ -3,7 +3,7 @@
  * on the way): the status line, and the counts in the tab labels, which must never pass off a
  * partial number as the total.
  */
-export type ListNoun = 'students' | 'mentors' | 'assignments';
+export type ListNoun = 'students' | 'mentors' | 'pairs';
 
 const number = new Intl.NumberFormat('en-US');
 

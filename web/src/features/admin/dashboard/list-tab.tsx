@@ -14,7 +14,7 @@ export function ListTab<T extends { id: string }>({
   progress,
   toolbar,
 }: {
-  /** "students", "mentors", "assignments" */
+  /** "students", "mentors", "pairs" */
   what: string;
   /** The table's accessible name. */
   label: string;

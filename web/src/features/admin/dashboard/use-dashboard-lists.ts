@@ -7,7 +7,7 @@
  */
 import {
   personState,
-  type AssignmentRecord,
+  type PairRecord,
   type MentorListItem,
   type Stats,
   type StudentListItem,
@@ -23,7 +23,7 @@ import { buildIndex, filterIndex, type StatusFilter } from './search-index';
 export function statsOf(
   students: readonly StudentListItem[],
   mentors: readonly MentorListItem[],
-  assignments: readonly AssignmentRecord[],
+  pairs: readonly PairRecord[],
 ): Stats {
   const count = <T>(rows: readonly T[], test: (row: T) => boolean) =>
     rows.reduce((n, row) => (test(row) ? n + 1 : n), 0);
@@ -32,7 +32,7 @@ export function statsOf(
     totalMentors: mentors.length,
     activeStudents: count(students, (s) => s.isActive),
     activeMentors: count(mentors, (m) => m.isActive),
-    totalAssignments: assignments.length,
+    totalAssignments: pairs.length,
     awaitingReview:
       count(students, (s) => personState(s) === 'awaiting') +
       count(mentors, (m) => personState(m) === 'awaiting'),
@@ -55,15 +55,15 @@ const withRetry = <T>(live: LiveList<T>): DashboardList<T> => ({
 export function useDashboardLists(search: string, filter: StatusFilter, cohortId: string) {
   const students = withRetry(useLiveList('students', cohortId));
   const mentors = withRetry(useLiveList('mentors', cohortId));
-  const assignments = withRetry(useLiveList('assignments', cohortId));
-  const whole = students.complete && mentors.complete && assignments.complete;
+  const pairs = withRetry(useLiveList('pairs', cohortId));
+  const whole = students.complete && mentors.complete && pairs.complete;
   const served = useStats(!whole, cohortId);
   const live = useMemo(
     () =>
-      whole && students.rows && mentors.rows && assignments.rows
-        ? statsOf(students.rows, mentors.rows, assignments.rows)
+      whole && students.rows && mentors.rows && pairs.rows
+        ? statsOf(students.rows, mentors.rows, pairs.rows)
         : undefined,
-    [whole, students.rows, mentors.rows, assignments.rows],
+    [whole, students.rows, mentors.rows, pairs.rows],
   );
   const stats = {
     data: live ?? served.data,
@@ -82,9 +82,9 @@ export function useDashboardLists(search: string, filter: StatusFilter, cohortId
     () => buildIndex(mentors.rows ?? [], (m) => [m.fullName, m.email, m.company]),
     [mentors.rows],
   );
-  const assignmentIndex = useMemo(
-    () => buildIndex(assignments.rows ?? [], (a) => [a.mentorName, a.studentName]),
-    [assignments.rows],
+  const pairIndex = useMemo(
+    () => buildIndex(pairs.rows ?? [], (a) => [a.mentorName, a.studentName]),
+    [pairs.rows],
   );
   const visible = {
     students: useMemo(
@@ -95,10 +95,10 @@ export function useDashboardLists(search: string, filter: StatusFilter, cohortId
       () => filterIndex(mentorIndex, deferredSearch, deferredFilter),
       [mentorIndex, deferredSearch, deferredFilter],
     ) as MentorListItem[],
-    assignments: useMemo(
-      () => filterIndex(assignmentIndex, deferredSearch, deferredFilter),
-      [assignmentIndex, deferredSearch, deferredFilter],
-    ) as AssignmentRecord[],
+    pairs: useMemo(
+      () => filterIndex(pairIndex, deferredSearch, deferredFilter),
+      [pairIndex, deferredSearch, deferredFilter],
+    ) as PairRecord[],
   };
 
   // Partial lists: tab counts and the status line never pass the newest rows off as the total.
@@ -106,9 +106,9 @@ export function useDashboardLists(search: string, filter: StatusFilter, cohortId
   const totals = {
     students: stats.data?.totalStudents,
     mentors: stats.data?.totalMentors,
-    assignments: stats.data?.totalAssignments,
+    pairs: stats.data?.totalAssignments,
   };
-  const lists = { students, mentors, assignments };
+  const lists = { students, mentors, pairs };
   const label = (list: AdminList, title: string) =>
     tabLabel(
       title,

@@ -120,7 +120,7 @@ export default function LoginPage() {
           <Heading as="h1" size="xl">
             Admin Login
           </Heading>
-          <Text color="fg.muted">Sign in to manage students, mentors and assignments.</Text>
+          <Text color="fg.muted">Sign in to manage students, mentors and pairs.</Text>
         </Card.Header>
         <Card.Body>
           <Stack gap="4">

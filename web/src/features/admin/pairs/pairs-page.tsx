@@ -302,7 +302,7 @@ function Preview({ cohortId }: { cohortId?: string | null }) {
             </Heading>
             <Box as="ul" ps="4" fontSize="sm">
               {d.items.map((item, i) => (
-                <li key={`${item.kind}-${item.assignmentId ?? ''}-${i}`}>
+                <li key={`${item.kind}-${item.pairId ?? ''}-${i}`}>
                   {item.to}: {item.detail}
                   {item.pair ? ` (${item.pair})` : ''}
                 </li>

@@ -17,9 +17,7 @@ export function PersonHistory({ id, appliedAt }: { id: string; appliedAt: string
           <Box as="li" key={entry.id} listStyleType="none" borderStartWidth="3px" ps="3">
             <Text fontWeight="medium">
               {AUDIT_ACTION_LABELS[entry.action]}
-              {entry.subject.kind === 'assignment' && entry.subject.name
-                ? `: ${entry.subject.name}`
-                : ''}
+              {entry.subject.kind === 'pair' && entry.subject.name ? `: ${entry.subject.name}` : ''}
             </Text>
             {details ? <Text wordBreak="break-word">{details}</Text> : null}
             <Text fontSize="sm" color="fg.muted">

@@ -53,7 +53,7 @@ const record: StudentRecord = {
   cohortId: null,
   reviewStatus: 'awaiting',
   declineReason: null,
-  activeAssignmentId: null,
+  activePairId: null,
   createdAt: at,
   updatedAt: at,
   confirmed: true,
@@ -73,7 +73,7 @@ const history: AuditEntry[] = [];
 async function mockAnswer(call: ApiCall): Promise<unknown> {
   await Promise.resolve();
   if (call.path === apiPaths.admin.student('s1')) return record;
-  if (call.path === apiPaths.admin.studentAssignments('s1')) return { assignments: [] };
+  if (call.path === apiPaths.admin.studentPairs('s1')) return { pairs: [] };
   if (call.path === nominationPaths.ofStudent('s1')) return nomination;
   if (call.path.startsWith(apiPaths.admin.activity)) return { entries: history };
   if (call.path === apiPaths.admin.studentNotes('s1')) {
@@ -89,7 +89,7 @@ async function mockAnswer(call: ApiCall): Promise<unknown> {
     return note;
   }
   if (call.path === apiPaths.admin.student('s1') && call.method === 'DELETE') {
-    return { message: 'Student deleted.', deletedAssignments: 0 };
+    return { message: 'Student deleted.', deletedPairs: 0 };
   }
   throw new ApiRequestError(404, 'not-found', 'Not found');
 }

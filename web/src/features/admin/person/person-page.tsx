@@ -1,6 +1,6 @@
 /**
  * A person's page: their whole application (read-only), review state and actions, history,
- * assignments and the coordinators' private notes. Reads the one whole record; the lists and the
+ * pairs and the coordinators' private notes. Reads the one whole record; the lists and the
  * dashboard never carry whole applications.
  */
 import { DownloadData } from './download-data';
@@ -25,7 +25,7 @@ import { PersonRecord } from '../people/person-states';
 import { PersonMailNotice } from '../mail/person-mail-notice';
 import { ApplicationAnswers } from './application-answers';
 import { NotesPanel } from './notes-panel';
-import { PersonAssignments } from './person-assignments';
+import { PersonPairs } from './person-pairs';
 import { PersonHistory } from './person-history';
 import { PersonNomination } from './person-nomination';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
@@ -112,8 +112,8 @@ function PersonView(person: Person) {
           <Panel title="Private notes" id="person-notes">
             <NotesPanel kind={kind} id={record.id} />
           </Panel>
-          <Panel title="Assignments" id="person-assignments">
-            <PersonAssignments kind={kind} id={record.id} />
+          <Panel title="Pairs" id="person-pairs">
+            <PersonPairs kind={kind} id={record.id} />
           </Panel>
           <Panel title="History" id="person-history">
             <PersonHistory

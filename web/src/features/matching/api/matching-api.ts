@@ -19,8 +19,8 @@ export const applyPairs = (pairs: PairKey[]) =>
 export const useProposal = () => useMutation({ mutationFn: requestProposal });
 
 /**
- * Applying creates assignments: what the admin area reads through the API (a person's record,
- * history, assignments) is read again; the dashboard's lists are live and follow by themselves.
+ * Applying creates pairs: what the admin area reads through the API (a person's record,
+ * history, pairs) is read again; the dashboard's lists are live and follow by themselves.
  */
 export const useApplyPairs = () => {
   const client = useQueryClient();

@@ -52,9 +52,9 @@ const sections: LegalSection[] = [
           <li>
             keyboard-only tests in a real browser, on a phone-sized and a laptop-sized screen: both
             application forms completed with keys alone (mistakes included), the coordinators&apos;
-            review, a person&apos;s page and creating an assignment. After every key press the test
-            checks that the focused element is on screen and not covered by the header, a
-            notification or a dialog;
+            review, a person&apos;s page and creating a pair. After every key press the test checks
+            that the focused element is on screen and not covered by the header, a notification or a
+            dialog;
           </li>
           <li>
             the W3C&apos;s Nu HTML Checker on every page, as sent and as shown once the page has

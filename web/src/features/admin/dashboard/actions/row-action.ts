@@ -2,7 +2,7 @@
  * What a row (or the bulk toolbar) may ask for: one variant per confirmed action, each shown by
  * its component in row-actions.tsx.
  */
-import type { AssignmentRecord } from '@mentorship/domain';
+import type { PairRecord } from '@mentorship/domain';
 import type { PersonKind } from '../../api/set-person-status';
 
 export type RowAction =
@@ -10,5 +10,5 @@ export type RowAction =
   | { type: 'review'; kind: PersonKind; id: string; name: string; decision: 'approve' | 'reopen' }
   | { type: 'decline'; kind: PersonKind; id: string; name: string }
   | { type: 'delete-person'; kind: PersonKind; id: string; name: string }
-  | { type: 'delete-assignment'; assignment: AssignmentRecord }
-  | { type: 'bulk-delete'; assignments: AssignmentRecord[] };
+  | { type: 'delete-pair'; pair: PairRecord }
+  | { type: 'bulk-delete'; pairs: PairRecord[] };

@@ -6,8 +6,8 @@
 import { List, Text } from '@chakra-ui/react';
 import { confirmDelete, confirmStatusChange, TOASTS } from '@mentorship/domain';
 import { showToast } from '../../../../components/ui/toaster';
-import { useBulkDeleteAssignments } from '../../api/bulk-assignments';
-import { useDeleteAssignment } from '../../api/delete-assignment';
+import { useBulkDeletePairs } from '../../api/bulk-pairs';
+import { useDeletePair } from '../../api/delete-pair';
 import { useDeletePerson } from '../../api/delete-person';
 import { useSetPersonStatus } from '../../api/set-person-status';
 import { Dialog, StatusChangeDialog, useConfirm, type Common } from './dialog';
@@ -60,7 +60,7 @@ function DeletePerson({
       }
     >
       <Text mt="2">
-        Their assignments will be deleted too, and{' '}
+        Their pairs will be deleted too, and{' '}
         {action.kind === 'mentor' ? 'their students' : 'their mentor'} will no longer be matched
         with them.
       </Text>
@@ -68,25 +68,25 @@ function DeletePerson({
   );
 }
 
-function DeleteAssignment({
+function DeletePair({
   action,
   ...common
-}: Common & { action: RowAction & { type: 'delete-assignment' } }) {
-  const mutation = useDeleteAssignment();
-  const confirm = useConfirm(common.onClose, TOASTS.assignmentDeleteFailed);
-  const { studentName, mentorName, id } = action.assignment;
+}: Common & { action: RowAction & { type: 'delete-pair' } }) {
+  const mutation = useDeletePair();
+  const confirm = useConfirm(common.onClose, TOASTS.pairDeleteFailed);
+  const { studentName, mentorName, id } = action.pair;
   return (
     <Dialog
       {...common}
-      title="Delete assignment"
-      description={confirmDelete(`the assignment of ${studentName} to ${mentorName}`)}
+      title="Delete pair"
+      description={confirmDelete(`the pair of ${studentName} to ${mentorName}`)}
       confirmLabel="Delete"
       destructive
       pending={mutation.isPending}
       onConfirm={() =>
         void confirm(async () => {
           await mutation.mutateAsync(id);
-          showToast(TOASTS.assignmentDeleted, 'success');
+          showToast(TOASTS.pairDeleted, 'success');
         })
       }
     />
@@ -98,19 +98,19 @@ function BulkDelete({
   onDeleted,
   ...common
 }: Common & { action: RowAction & { type: 'bulk-delete' }; onDeleted: () => void }) {
-  const mutation = useBulkDeleteAssignments();
+  const mutation = useBulkDeletePairs();
   const confirm = useConfirm(common.onClose, TOASTS.bulkDeleteFailed);
   return (
     <Dialog
       {...common}
-      title="Delete selected assignments"
-      description={`Are you sure you want to delete these ${action.assignments.length} assignments? This action cannot be undone.`}
+      title="Delete selected pairs"
+      description={`Are you sure you want to delete these ${action.pairs.length} pairs? This action cannot be undone.`}
       confirmLabel="Delete"
       destructive
       pending={mutation.isPending}
       onConfirm={() =>
         void confirm(async () => {
-          const result = await mutation.mutateAsync(action.assignments.map((a) => a.id));
+          const result = await mutation.mutateAsync(action.pairs.map((a) => a.id));
           showToast(
             { title: TOASTS.deletedSuccessfully.title, description: result.message },
             'success',
@@ -119,15 +119,8 @@ function BulkDelete({
         })
       }
     >
-      <List.Root
-        mt="3"
-        maxH="48"
-        overflowY="auto"
-        ps="5"
-        tabIndex={0}
-        aria-label="Assignments to delete"
-      >
-        {action.assignments.map((a) => (
+      <List.Root mt="3" maxH="48" overflowY="auto" ps="5" tabIndex={0} aria-label="Pairs to delete">
+        {action.pairs.map((a) => (
           <List.Item key={a.id}>
             Mentor {a.mentorName}, student {a.studentName}
           </List.Item>
@@ -158,8 +151,8 @@ export function RowActionDialog({
       return <Decline key={action.id} action={action} {...common} />;
     case 'delete-person':
       return <DeletePerson action={action} onDeleted={onPersonDeleted} {...common} />;
-    case 'delete-assignment':
-      return <DeleteAssignment action={action} {...common} />;
+    case 'delete-pair':
+      return <DeletePair action={action} {...common} />;
     case 'bulk-delete':
       return <BulkDelete action={action} onDeleted={onBulkDeleted ?? (() => {})} {...common} />;
     default:

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';
 import { invalidateAdminData } from './query-keys';
 
-export const deleteAssignment = (id: string) =>
-  adminRequest<MessageResponse>(apiPaths.admin.assignment(id), { method: 'DELETE' });
+export const deletePair = (id: string) =>
+  adminRequest<MessageResponse>(apiPaths.admin.pair(id), { method: 'DELETE' });
 
-export const useDeleteAssignment = () => {
+export const useDeletePair = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: deleteAssignment,
+    mutationFn: deletePair,
     onSuccess: () => invalidateAdminData(client),
   });
 };

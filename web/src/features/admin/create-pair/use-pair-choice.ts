@@ -30,7 +30,7 @@ export const studentLabel = (s: StudentListItem) =>
     .join(' — ');
 
 /**
- * Dropdown order: ranked when the other side is chosen; people who cannot take a new assignment
+ * Dropdown order: ranked when the other side is chosen; people who cannot take a new pair
  * stay listed at the end, disabled, with the reason, so the coordinator sees why.
  */
 function options<T extends { id: string }>(

@@ -1,7 +1,7 @@
-/** Every assignment rule, status changes, bulk actions and the cascade when a person is deleted. */
+/** Every pair rule, status changes, bulk actions and the cascade when a person is deleted. */
 import {
   CONFLICT_MESSAGES,
-  type AssignmentRecord,
+  type PairRecord,
   type BulkStatusResponse,
   decodeTable,
   type TableResponse,
@@ -12,9 +12,9 @@ import { coordinatorToken as token } from '../support/coordinator';
 import { assign, createMentor, createStudent, doc } from '../support/seed';
 
 const mentorCount = async (id: string) => (await doc('mentors', id))?.activeStudentCount;
-const studentSlot = async (id: string) => (await doc('students', id))?.activeAssignmentId;
+const studentSlot = async (id: string) => (await doc('students', id))?.activePairId;
 
-describe('creating an assignment', () => {
+describe('creating a pair', () => {
   it('answers a write with no body at all with 400 and the missing fields, not 415', async () => {
     // Found by the fuzz tests (seed -1714046673): `undefined` sends no body and no Content-Type.
     const res = await call<ErrorBody>('POST', '/api/admin/assignments', { token });
@@ -43,27 +43,25 @@ describe('creating an assignment', () => {
       studentName: 'Hugo Student',
       isActive: true,
     });
-    expect(await doc('assignments', res.body.id)).toMatchObject({
+    expect(await doc('pairs', res.body.id)).toMatchObject({
       mentorName: 'Grace Mentor',
       studentName: 'Hugo Student',
     });
     expect(await studentSlot(studentId)).toBe(res.body.id);
     expect(await mentorCount(mentorId)).toBe(1);
 
-    const list = await call<TableResponse<AssignmentRecord>>('GET', '/api/admin/assignments', {
+    const list = await call<TableResponse<PairRecord>>('GET', '/api/admin/assignments', {
       token,
     });
     expect(decodeTable(list.body).find((a) => a.id === res.body.id)).toEqual(res.body);
 
     // The newest rows only: none older than the one just made (other files may add more).
-    const first = await call<TableResponse<AssignmentRecord>>(
-      'GET',
-      '/api/admin/assignments?limit=1',
-      { token },
-    );
+    const first = await call<TableResponse<PairRecord>>('GET', '/api/admin/assignments?limit=1', {
+      token,
+    });
     const rows = decodeTable(first.body);
     expect(rows).toHaveLength(1);
-    expect((rows[0] as AssignmentRecord).createdAt >= res.body.createdAt).toBe(true);
+    expect((rows[0] as PairRecord).createdAt >= res.body.createdAt).toBe(true);
   });
 
   it('answers 404 when the mentor or the student does not exist', async () => {
@@ -98,7 +96,7 @@ describe('creating an assignment', () => {
     expect(await mentorCount(mentorId)).toBe(0);
   });
 
-  it('refuses a second active assignment for a student', async () => {
+  it('refuses a second active pair for a student', async () => {
     const [m1, m2] = [await createMentor(token), await createMentor(token)];
     const studentId = await createStudent(token);
     expect((await assign(token, m1, studentId)).status).toBe(201);
@@ -106,7 +104,7 @@ describe('creating an assignment', () => {
     expect(await mentorCount(m2)).toBe(0);
   });
 
-  it('refuses a duplicate pair, even when the first assignment is inactive', async () => {
+  it('refuses a duplicate pair, even when the first pair is inactive', async () => {
     const mentorId = await createMentor(token);
     const studentId = await createStudent(token);
     const first = await assign(token, mentorId, studentId);
@@ -145,7 +143,7 @@ describe('creating an assignment', () => {
   });
 });
 
-describe('assignment status', () => {
+describe('pair status', () => {
   it('deactivation frees both sides; activation re-checks the rules', async () => {
     const mentorId = await createMentor(token);
     const studentId = await createStudent(token);
@@ -168,7 +166,7 @@ describe('assignment status', () => {
     });
     expect(full.status).toBe(409);
     expect(full.body.error.message).toBe(CONFLICT_MESSAGES.mentorFull);
-    expect((await doc('assignments', a.id))?.isActive).toBe(false);
+    expect((await doc('pairs', a.id))?.isActive).toBe(false);
 
     // Once the place is free again, activation works and takes it.
     await call('DELETE', `/api/admin/assignments/${mentorId}__${other}`, { token });
@@ -211,7 +209,7 @@ describe('assignment status', () => {
     expect(inactive.body.error.message).toBe(CONFLICT_MESSAGES.inactiveMentor);
   });
 
-  it('answers 404 for an unknown assignment', async () => {
+  it('answers 404 for an unknown pair', async () => {
     const res = await call('PUT', '/api/admin/assignments/nope__nope/status', {
       token,
       body: { isActive: true },
@@ -220,14 +218,14 @@ describe('assignment status', () => {
   });
 });
 
-describe('deleting assignments', () => {
+describe('deleting pairs', () => {
   it('deletes one and releases the student and the mentor', async () => {
     const mentorId = await createMentor(token);
     const studentId = await createStudent(token);
     const { body: a } = await assign(token, mentorId, studentId);
     const res = await call('DELETE', `/api/admin/assignments/${a.id}`, { token });
     expect(res).toMatchObject({ status: 200, body: { message: expect.any(String) } });
-    expect(await doc('assignments', a.id)).toBeUndefined();
+    expect(await doc('pairs', a.id)).toBeUndefined();
     expect(await studentSlot(studentId)).toBeNull();
     expect(await mentorCount(mentorId)).toBe(0);
     expect((await call('DELETE', `/api/admin/assignments/${a.id}`, { token })).status).toBe(404);
@@ -245,7 +243,7 @@ describe('deleting assignments', () => {
       { token, body: { assignmentIds: [...ids, 'notThere123'] } },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Deleted 2 assignments.', deleted: 2 });
+    expect(res.body).toEqual({ message: 'Deleted 2 pairs.', deleted: 2 });
     expect(await mentorCount(mentorId)).toBe(0);
     for (const s of students) expect(await studentSlot(s)).toBeNull();
   });
@@ -273,7 +271,7 @@ const mentorAndTwoStudents = async (capacity: number) => ({
 });
 
 describe('bulk status', () => {
-  it('changes each assignment and reports the ones that cannot change', async () => {
+  it('changes each pair and reports the ones that cannot change', async () => {
     const { mentorId, s1, s2 } = await mentorAndTwoStudents(1);
     const a1 = (await assign(token, mentorId, s1)).body.id;
     const off = await call<BulkStatusResponse>('POST', '/api/admin/assignments/bulk-status', {
@@ -296,23 +294,23 @@ describe('bulk status', () => {
 });
 
 describe('cascade delete of a person', () => {
-  it('deleting a mentor deletes their assignments and frees the students', async () => {
+  it('deleting a mentor deletes their pairs and frees the students', async () => {
     const { mentorId, s1, s2 } = await mentorAndTwoStudents(2);
     const a1 = (await assign(token, mentorId, s1)).body.id;
     const a2 = (await assign(token, mentorId, s2)).body.id;
     await call('PUT', `/api/admin/assignments/${a2}/status`, { token, body: { isActive: false } });
 
     const res = await call('DELETE', `/api/admin/mentors/${mentorId}`, { token });
-    expect(res).toMatchObject({ status: 200, body: { deletedAssignments: 2 } });
-    expect(await doc('assignments', a1)).toBeUndefined();
-    expect(await doc('assignments', a2)).toBeUndefined();
+    expect(res).toMatchObject({ status: 200, body: { deletedPairs: 2 } });
+    expect(await doc('pairs', a1)).toBeUndefined();
+    expect(await doc('pairs', a2)).toBeUndefined();
     expect(await studentSlot(s1)).toBeNull();
     expect(await studentSlot(s2)).toBeNull();
     // The students can be matched again.
     expect((await assign(token, await createMentor(token), s1)).status).toBe(201);
   });
 
-  it("deleting a student deletes their assignments and gives the mentors' places back", async () => {
+  it("deleting a student deletes their pairs and gives the mentors' places back", async () => {
     const m1 = await createMentor(token);
     const m2 = await createMentor(token);
     const studentId = await createStudent(token);
@@ -322,14 +320,14 @@ describe('cascade delete of a person', () => {
     expect(await mentorCount(m2)).toBe(1);
 
     const res = await call('DELETE', `/api/admin/students/${studentId}`, { token });
-    expect(res).toMatchObject({ status: 200, body: { deletedAssignments: 2 } });
-    expect(await doc('assignments', old)).toBeUndefined();
-    expect(await doc('assignments', current)).toBeUndefined();
+    expect(res).toMatchObject({ status: 200, body: { deletedPairs: 2 } });
+    expect(await doc('pairs', old)).toBeUndefined();
+    expect(await doc('pairs', current)).toBeUndefined();
     expect(await mentorCount(m1)).toBe(0);
     expect(await mentorCount(m2)).toBe(0);
   });
 
-  it('renaming a person renames their assignments', async () => {
+  it('renaming a person renames their pairs', async () => {
     const mentorId = await createMentor(token);
     const studentId = await createStudent(token);
     const a = (await assign(token, mentorId, studentId)).body.id;
@@ -337,7 +335,7 @@ describe('cascade delete of a person', () => {
       token,
       body: { fullName: 'Renamed Mentor', capacity: 1 },
     });
-    expect((await doc('assignments', a))?.mentorName).toBe('Renamed Mentor');
+    expect((await doc('pairs', a))?.mentorName).toBe('Renamed Mentor');
     expect(await mentorCount(mentorId)).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 /**
  * /admin/create-assignment: choose a mentor and a student (the side chosen first ranks the
- * other), preview the pair and its match score, create the assignment.
+ * other), preview the pair and its match score, create the pair.
  */
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useCreateAssignment } from '../api/create-assignment';
+import { useCreatePair } from '../api/create-pair';
 import { showFailure } from '../api/error-toast';
 import { useWholeList } from '../api/live-lists';
 import { BackToDashboard, FormButtons } from '../people/admin-form';
@@ -42,7 +42,7 @@ function showCreateFailure(error: unknown) {
       return;
     }
   }
-  showFailure(TOASTS.assignmentFailed, error);
+  showFailure(TOASTS.pairFailed, error);
 }
 
 function PairChooser({
@@ -53,14 +53,14 @@ function PairChooser({
   students: readonly StudentListItem[];
 }) {
   const navigate = useNavigate();
-  const create = useCreateAssignment();
+  const create = useCreatePair();
   const choice = usePairChoice(mentors, students);
   const { mentor, student, mentorId, studentId, match } = choice;
 
   const submit = async () => {
     try {
       await create.mutateAsync({ mentorId, studentId });
-      showToast(TOASTS.assignmentCreated, 'success');
+      showToast(TOASTS.pairCreated, 'success');
       navigate(paths.admin.dashboard);
     } catch (error) {
       showCreateFailure(error);
@@ -132,7 +132,7 @@ function PairChooser({
   );
 }
 
-export default function CreateAssignmentPage() {
+export default function CreatePairPage() {
   const mentorsQuery = useWholeList('mentors');
   const studentsQuery = useWholeList('students');
 

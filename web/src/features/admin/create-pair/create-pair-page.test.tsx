@@ -14,7 +14,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../components/ui/toaster';
 import { renderScreen } from '../../../test/render';
 import { mentorListItem, studentListItem } from '../../../../../tests/factories';
-import CreateAssignmentPage from './create-assignment-page';
+import CreatePairPage from './create-pair-page';
 
 jest.mock('../../../components/ui/toaster', () => ({ showToast: jest.fn() }));
 const mockShowToast = jest.mocked(showToast);
@@ -29,8 +29,8 @@ jest.mock('../api/live-lists', () => ({
     data: list === 'mentors' ? mockMentors : mockStudents,
   }),
 }));
-jest.mock('../api/create-assignment', () => ({
-  useCreateAssignment: () => ({ mutateAsync: mockCreate, isPending: false }),
+jest.mock('../api/create-pair', () => ({
+  useCreatePair: () => ({ mutateAsync: mockCreate, isPending: false }),
 }));
 
 // The shared list items (tests/factories), with what this page shows filled in.
@@ -75,7 +75,7 @@ beforeEach(() => {
   ];
   mockStudents = [
     student('s1', 'Hugo Student'),
-    student('s2', 'Matched Student', { activeAssignmentId: 'x__s2' }),
+    student('s2', 'Matched Student', { activePairId: 'x__s2' }),
     student('s3', 'Inactive Student', { isActive: false }),
   ];
 });
@@ -90,7 +90,7 @@ const optionLabels = (select: HTMLElement) =>
 /** Opens the page, picks Grace Mentor (m2) and Hugo Student (s1) and presses Create Assignment. */
 async function createGraceWithHugo() {
   const user = userEvent.setup();
-  renderScreen(<CreateAssignmentPage />, PATH);
+  renderScreen(<CreatePairPage />, PATH);
   await user.selectOptions(mentorSelect(), 'm2');
   await user.selectOptions(studentSelect(), 's1');
   await user.click(screen.getByRole('button', { name: 'Create Assignment' }));
@@ -98,7 +98,7 @@ async function createGraceWithHugo() {
 
 describe('Create Assignment', () => {
   it('offers only active people; full mentors and matched students are listed last, disabled', () => {
-    renderScreen(<CreateAssignmentPage />, PATH);
+    renderScreen(<CreatePairPage />, PATH);
     expect(optionLabels(mentorSelect())).toEqual([
       'Select a mentor',
       'Ada Mentor — Engineer, Acme (0/2)',
@@ -116,14 +116,14 @@ describe('Create Assignment', () => {
   it('shows the spec empty-list messages when nobody is active', () => {
     mockMentors = [];
     mockStudents = [student('s3', 'Inactive Student', { isActive: false })];
-    renderScreen(<CreateAssignmentPage />, PATH);
+    renderScreen(<CreatePairPage />, PATH);
     expect(screen.getByText('No active mentors available')).toBeInTheDocument();
     expect(screen.getByText('No active students available')).toBeInTheDocument();
   });
 
   it('ranks mentors for the chosen student and previews the pair with its match score', async () => {
     const user = userEvent.setup();
-    renderScreen(<CreateAssignmentPage />, PATH);
+    renderScreen(<CreatePairPage />, PATH);
     await user.selectOptions(studentSelect(), 's1');
 
     const suggestions = screen.getByRole('region', { name: 'Suggested mentors for Hugo Student' });
@@ -151,13 +151,13 @@ describe('Create Assignment', () => {
     );
   });
 
-  it('creates the assignment, says so and returns to the dashboard', async () => {
+  it('creates the pair, says so and returns to the dashboard', async () => {
     mockCreate.mockResolvedValue({ id: 'm2__s1' });
     await createGraceWithHugo();
 
     expect(mockCreate).toHaveBeenCalledWith({ mentorId: 'm2', studentId: 's1' });
     expect(mockShowToast).toHaveBeenCalledTimes(1);
-    expect(mockShowToast).toHaveBeenCalledWith(TOASTS.assignmentCreated, 'success');
+    expect(mockShowToast).toHaveBeenCalledWith(TOASTS.pairCreated, 'success');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
   });
 
@@ -176,7 +176,7 @@ describe('Create Assignment', () => {
     );
     await createGraceWithHugo();
     expect(mockShowToast).toHaveBeenCalledWith(
-      { title: TOASTS.assignmentFailed.title, description: CONFLICT_MESSAGES.mentorFull },
+      { title: TOASTS.pairFailed.title, description: CONFLICT_MESSAGES.mentorFull },
       'error',
     );
   });

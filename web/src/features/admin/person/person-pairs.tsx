@@ -1,20 +1,20 @@
-/** The person's assignments, active or not, newest first, each linking to the other person. */
+/** The person's pairs, active or not, newest first, each linking to the other person. */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { usePersonAssignments } from '../api/get-person-assignments';
+import { usePersonPairs } from '../api/get-person-pairs';
 import type { PersonKind } from '../api/set-person-status';
 import { PersonLink } from '../components/person-link';
 import { formatDate, LoadError, Loading, StatusBadge } from '../dashboard/list-parts';
 
-export function PersonAssignments({ kind, id }: { kind: PersonKind; id: string }) {
-  const assignments = usePersonAssignments(kind, id);
-  if (assignments.isPending) return <Loading what="assignments" />;
-  if (assignments.isError) {
-    return <LoadError what="assignments" onRetry={() => void assignments.refetch()} />;
+export function PersonPairs({ kind, id }: { kind: PersonKind; id: string }) {
+  const pairs = usePersonPairs(kind, id);
+  if (pairs.isPending) return <Loading what="pairs" />;
+  if (pairs.isError) {
+    return <LoadError what="pairs" onRetry={() => void pairs.refetch()} />;
   }
-  if (assignments.data.length === 0) return <Text color="fg.muted">No assignments yet.</Text>;
+  if (pairs.data.length === 0) return <Text color="fg.muted">No pairs yet.</Text>;
   return (
-    <Stack as="ul" gap="2" ps="0" aria-label="Assignments, newest first">
-      {assignments.data.map((a) => (
+    <Stack as="ul" gap="2" ps="0" aria-label="Pairs, newest first">
+      {pairs.data.map((a) => (
         <HStack
           as="li"
           key={a.id}

@@ -50,7 +50,7 @@ describe('ranked student suggestions', () => {
       student('late', { createdAt: '2024-03-01T00:00:00.000Z', mentoringTopics: null }),
       student('early', { createdAt: '2024-02-01T00:00:00.000Z', mentoringTopics: null }),
       student('top'),
-      student('matched', { activeAssignmentId: 'a1' }),
+      student('matched', { activePairId: 'a1' }),
       student('inactive', { isActive: false }),
     ]);
     expect(ranked.map((s) => s.person.id)).toEqual(['top', 'early', 'late']);

@@ -1,15 +1,15 @@
 /** The Assignments tab's toolbar: Bulk Actions mode (select all, delete, activate, deactivate). */
 import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
-import { TOASTS, type AssignmentRecord } from '@mentorship/domain';
+import { TOASTS, type PairRecord } from '@mentorship/domain';
 import type { ReactNode } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { useBulkStatusAssignments } from '../api/bulk-assignments';
+import { useBulkStatusPairs } from '../api/bulk-pairs';
 import { showFailure } from '../api/error-toast';
 import type { Ask } from './actions/person-actions';
 
-export function AssignmentsToolbar({
+export function PairsToolbar({
   bulkMode,
   onToggleBulk,
   visible,
@@ -22,14 +22,14 @@ export function AssignmentsToolbar({
   exportButton: ReactNode;
   bulkMode: boolean;
   onToggleBulk: () => void;
-  /** The assignments shown (search and filter applied). */
-  visible: AssignmentRecord[];
-  /** The shown assignments that are ticked. */
-  selected: AssignmentRecord[];
+  /** The pairs shown (search and filter applied). */
+  visible: PairRecord[];
+  /** The shown pairs that are ticked. */
+  selected: PairRecord[];
   onSelect: (ids: Set<string>) => void;
   ask: Ask;
 }) {
-  const bulkStatus = useBulkStatusAssignments();
+  const bulkStatus = useBulkStatusPairs();
   const allSelected = visible.length > 0 && selected.length === visible.length;
   const someSelected = selected.length > 0 && !allSelected;
 
@@ -92,7 +92,7 @@ export function AssignmentsToolbar({
               size="sm"
               colorPalette="red"
               disabled={selected.length === 0}
-              onClick={() => ask({ type: 'bulk-delete', assignments: selected })}
+              onClick={() => ask({ type: 'bulk-delete', pairs: selected })}
             >
               Delete Selected
             </Button>
@@ -116,7 +116,7 @@ export function AssignmentsToolbar({
         <RouterButton size="sm" variant="outline" to={paths.admin.matching}>
           Suggest matches
         </RouterButton>
-        <RouterButton size="sm" colorPalette="blue" to={paths.admin.createAssignment}>
+        <RouterButton size="sm" colorPalette="blue" to={paths.admin.createPair}>
           Create Assignment
         </RouterButton>
       </HStack>

@@ -1,5 +1,5 @@
 /**
- * The dashboard's bulk actions on assignments (delete, activate, deactivate). Each sends the
+ * The dashboard's bulk actions on pairs (delete, activate, deactivate). Each sends the
  * selection in as many calls as it takes (in-chunks.ts) and sums their answers; afterwards the
  * lists are read again, also after a partial failure: what changed must show.
  */
@@ -33,19 +33,19 @@ const useBulkMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   return useMutation({ mutationFn, onSettled: () => invalidateAdminData(client) });
 };
 
-export const useBulkDeleteAssignments = () =>
+export const useBulkDeletePairs = () =>
   useBulkMutation((assignmentIds: string[]) =>
-    inBulk<BulkDeleteResponse>(apiPaths.admin.assignmentsBulkDelete, assignmentIds, {}, (a, b) => {
+    inBulk<BulkDeleteResponse>(apiPaths.admin.pairsBulkDelete, assignmentIds, {}, (a, b) => {
       const deleted = a.deleted + b.deleted;
       return { deleted, message: bulkMessages.deleted(deleted) };
     }),
   );
 
 /** Activates (`isActive`) or deactivates the selection. */
-export const useBulkStatusAssignments = () =>
+export const useBulkStatusPairs = () =>
   useBulkMutation(({ assignmentIds, isActive }: { assignmentIds: string[]; isActive: boolean }) =>
     inBulk<BulkStatusResponse>(
-      apiPaths.admin.assignmentsBulkStatus,
+      apiPaths.admin.pairsBulkStatus,
       assignmentIds,
       { isActive },
       (a, b) => {
