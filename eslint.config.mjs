@@ -28,7 +28,7 @@ const foldersIn = (dir) =>
 const anyOf = (names) => names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 
 const FEATURES = foldersIn('./web/src/features/');
-const PUBLIC_FEATURES = ['apply', 'certificates', 'closing-event', 'nomination', 'site'];
+const PUBLIC_FEATURES = ['applications', 'certificates', 'closing-event', 'nomination', 'site'];
 const NO_FUNCTION_OR_SCRIPTS = {
   regex: '(^|/)(functions|scripts)/',
   message: 'The web app does not import the function or the scripts.',

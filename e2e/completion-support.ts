@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { applicantPaths } from '@mentorship/domain';
+import { myApplicationPaths } from '@mentorship/domain';
 import { call, ownClient, siteUrl } from '../tests/support/api';
 import { confirmWithLink, signInLinkFor } from './applicant-support';
 
@@ -33,7 +33,7 @@ export async function runDailyAsOf(day: string): Promise<string> {
 
 /** Asks for a sign-in link like "Check my application" does, and opens it: on My application. */
 export async function signInToMyApplication(page: Page, email: string): Promise<void> {
-  const res = await call('POST', applicantPaths.signInLink, {
+  const res = await call('POST', myApplicationPaths.signInLink, {
     headers: ownClient(),
     body: { email },
   });

@@ -36,7 +36,7 @@ test('a coordinator cancels a booked interview with the keyboard; the mentor is 
   });
   expect(published.status).toBe(201);
   const application = { ...mentorApplication(tag), fullName: `Cy Cancel ${tag}` };
-  const applied = await call<{ id: string }>('POST', apiPaths.mentorRegistration, {
+  const applied = await call<{ id: string }>('POST', apiPaths.mentorApplication, {
     headers: ownClient(),
     body: application,
   });

@@ -57,7 +57,7 @@ test('a coordinator publishes slots; a mentor books, moves and attends, and is a
   test.setTimeout(240_000);
   const tag = unique();
   const application = { ...mentorApplication(tag), fullName: `Ines Interview ${tag}` };
-  const res = await call<{ id: string }>('POST', apiPaths.mentorRegistration, {
+  const res = await call<{ id: string }>('POST', apiPaths.mentorApplication, {
     headers: ownClient(),
     body: application,
   });
@@ -190,7 +190,7 @@ test('two mentors book the same time at once: one gets it, the other is told and
         ...mentorApplication(`${tag}-${name}`),
         fullName: `Rae ${name} ${tag}`,
       };
-      const res = await call('POST', apiPaths.mentorRegistration, {
+      const res = await call('POST', apiPaths.mentorApplication, {
         headers: ownClient(),
         body: application,
       });

@@ -192,7 +192,7 @@ for (const width of [375, 1280]) {
       );
       await page.keyboard.press('Space');
       await answerByKeyboard(page, {}, 'Submit Application', 'student step 3 submit');
-      await expect(toast(page, TOASTS.registrationSuccessful.title)).toBeVisible();
+      await expect(toast(page, TOASTS.applicationSuccessful.title)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
@@ -252,7 +252,7 @@ for (const width of [375, 1280]) {
         'Complete Registration',
         'mentor step 2',
       );
-      await expect(toast(page, TOASTS.registrationSuccessful.title)).toBeVisible();
+      await expect(toast(page, TOASTS.applicationSuccessful.title)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });

@@ -98,7 +98,7 @@ test("one coordinator's change shows on the other's dashboard within a second", 
   expect(alexRequests).toEqual([]);
 
   // A new application appears on both, awaiting review, once its address is confirmed. It is
-  // sent through the public API the wizard posts to: the wizard itself is apply.spec.ts's
+  // sent through the public API the wizard posts to: the wizard itself is applications.spec.ts's
   // journey, and what this test watches is the dashboards.
   const first = await apply('student');
   const applicant = first.application.fullName;

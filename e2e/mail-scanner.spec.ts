@@ -15,7 +15,7 @@
  */
 import { expect, test, type Browser } from './fixtures';
 import {
-  applicantPaths,
+  myApplicationPaths,
   apiPaths,
   checkInDueOn,
   isoDayOf,
@@ -53,12 +53,12 @@ test('a mail scanner opens every link of every e-mail first: nothing is recorded
 
   // An applicant: the confirmation, then "Check my application".
   const application = studentApplication(run);
-  const applied = await call<{ id: string }>('POST', apiPaths.studentRegistration, {
+  const applied = await call<{ id: string }>('POST', apiPaths.studentApplication, {
     headers: ownClient(),
     body: application,
   });
   expect(applied.status).toBe(201);
-  const asked = await call('POST', applicantPaths.signInLink, {
+  const asked = await call('POST', myApplicationPaths.signInLink, {
     headers: ownClient(),
     body: { email: application.emailAddress },
   });

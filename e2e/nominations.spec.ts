@@ -174,7 +174,7 @@ test('deleting a nominated student leaves no trace of the nominator\u2019s addre
     nominatedBy: `Dr. Erased ${run}`,
     professorEmail: nominatorEmail,
   };
-  const applied = await call<{ id: string }>('POST', apiPaths.studentRegistration, {
+  const applied = await call<{ id: string }>('POST', apiPaths.studentApplication, {
     headers: ownClient(),
     body: application,
   });
@@ -224,7 +224,7 @@ test('a participant recommends a classmate from My application: the invitation a
   const application = studentApplication(run);
   const classmate = `classmate.${run}@student.example.edu`;
   const apply = async (body: typeof application) => {
-    const res = await call<{ id: string }>('POST', apiPaths.studentRegistration, {
+    const res = await call<{ id: string }>('POST', apiPaths.studentApplication, {
       headers: ownClient(),
       body,
     });

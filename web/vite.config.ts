@@ -10,8 +10,8 @@ const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
 /** The wizard routes and their page modules (prerendered step 1, taken over by the app). */
 const WIZARD_PAGES: Record<string, string> = {
-  '/register-student': 'src/features/apply/student-wizard-page.tsx',
-  '/register-mentor': 'src/features/apply/mentor-wizard-page.tsx',
+  '/register-student': 'src/features/applications/student-wizard-page.tsx',
+  '/register-mentor': 'src/features/applications/mentor-wizard-page.tsx',
 };
 
 /** The prerendered sign-in page: what its take-over renders, and the dashboard it leads to. */

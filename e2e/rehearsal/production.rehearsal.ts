@@ -144,7 +144,7 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
   await ensureCoordinatorDoc(user.uid, COORDINATOR.email, getFirestore(app));
 
   const before = studentApplication(`before${unique()}`);
-  const created = await request.post(apiPaths.studentRegistration, { data: before });
+  const created = await request.post(apiPaths.studentApplication, { data: before });
   expect(created.status(), await created.text()).toBe(201);
   // An application reaches the coordinators once its address is confirmed (the e-mailed link).
   await confirmApplicant(before.emailAddress);
@@ -166,7 +166,7 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
   // Sent from the custom domain (a page there posts with its Origin): accepted, and it appears.
   expect(CUSTOM_ORIGIN).toMatch(/^https:\/\//);
   const meanwhile = studentApplication(`meanwhile${unique()}`);
-  const fromDomain = await request.post(apiPaths.studentRegistration, {
+  const fromDomain = await request.post(apiPaths.studentApplication, {
     data: meanwhile,
     headers: { Origin: CUSTOM_ORIGIN },
   });
@@ -175,7 +175,7 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
   await expect.soft(page.getByRole('row', { name: new RegExp(meanwhile.fullName) })).toBeVisible();
 
   // Another site's page is still refused.
-  const elsewhere = await request.post(apiPaths.studentRegistration, {
+  const elsewhere = await request.post(apiPaths.studentApplication, {
     data: studentApplication(`elsewhere${unique()}`),
     headers: { Origin: 'https://elsewhere.example.com' },
   });

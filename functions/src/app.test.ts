@@ -3,7 +3,7 @@
  * a router mounts is in the table with that method, and every method of every entry is mounted.
  * A router with a literal path outside the table, or an entry no router serves, fails here.
  */
-import { API, API_PREFIX, apiPaths, applicantPaths } from '@mentorship/domain';
+import { API, API_PREFIX, apiPaths, myApplicationPaths } from '@mentorship/domain';
 import { createApp } from './app';
 
 interface Layer {
@@ -36,7 +36,7 @@ describe('the path table', () => {
     // The applicant's two corrections are mounted one per role (`/api/me/student`, `.../mentor`).
     for (const role of ['student', 'mentor'] as const) {
       table.delete(`PUT ${API.myApplication.path}`);
-      table.add(`PUT ${applicantPaths.application(role)}`);
+      table.add(`PUT ${myApplicationPaths.application(role)}`);
     }
     // Mounted but not in the table:
     expect([...served].filter((r) => !table.has(r)).sort()).toEqual([]);
@@ -46,7 +46,7 @@ describe('the path table', () => {
 
   it('fills parameters, encoded, and leaves paths without them as they are', () => {
     expect(apiPaths.admin.student('a/b c')).toBe('/api/admin/students/a%2Fb%20c');
-    expect(applicantPaths.withdraw('mentor')).toBe('/api/me/mentor/withdraw');
+    expect(myApplicationPaths.withdraw('mentor')).toBe('/api/me/mentor/withdraw');
     expect(apiPaths.health).toBe('/api/health');
   });
 

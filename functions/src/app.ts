@@ -13,7 +13,7 @@ import { readHostingHops } from './abuse/client-key';
 import { readCapsConfig } from './abuse/public-caps';
 import { linkIsKnown, rateLimit, readRateLimitConfig } from './abuse/rate-limit';
 import { linkKey, type LinkScope, type RateLimitScope } from './abuse/rate-window';
-import { adminExportRouter, createApplicantRouter } from './applicants';
+import { adminExportRouter, createMyApplicationRouter } from './my-application';
 import { certificatesRouter, createPublicCertificatesRouter, reportsRouter } from './program-end';
 import { activityRouter } from './audit/router';
 import {
@@ -103,7 +103,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // A participant's one classmate invitation (signed in, before the /api/me router).
   app.use(createRecommendationsRouter(perClient('recommendations')));
   // The applicant's door: "Check my application" (public, rate-limited) and /api/me/* (signed in).
-  app.use(createApplicantRouter(perClient('sign-in-links'), readCapsConfig(env)));
+  app.use(createMyApplicationRouter(perClient('sign-in-links'), readCapsConfig(env)));
   app.use(interviewsApplicantRouter);
   // The months after matching: one-click check-ins (public, limited per link, never per
   // network) and My application's pair section.

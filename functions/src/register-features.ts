@@ -6,7 +6,7 @@
  * runs the outbox or a door itself calls it first.
  */
 import { registerDoors } from './abuse/door-requests';
-import { applicantLinks, sendSignInLinkIfKnown } from './applicants';
+import { myApplicationLinks, sendSignInLinkIfKnown } from './my-application';
 import { carryForwardLinks, closingEventLinks, openingAlertLinks } from './cohorts';
 import { registerLinkMakers } from './email/links';
 import { nominationLinks } from './nominations';
@@ -15,7 +15,7 @@ import { requestPasswordReset, teamLinks } from './team';
 
 export function registerFeatures(): void {
   registerLinkMakers({
-    ...applicantLinks,
+    ...myApplicationLinks,
     ...teamLinks,
     ...carryForwardLinks,
     ...closingEventLinks,

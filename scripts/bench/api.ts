@@ -4,12 +4,12 @@
  *   1. seeds 5,000 students, 2,000 mentors and 2,000 pairs (straight into Firestore), then
  *      times the three list endpoints (median of 5) and measures their payload (JSON and gzip);
  *   2. warm latency per endpoint: p50/p95 over sequential requests after a warm-up;
- *   3. registrations per second with 50 concurrent clients, through the emulator stack and
- *      through one function instance (function-instance.ts), with the CPU each registration
- *      costs per process (registrations.ts).
+ *   3. applications per second with 50 concurrent clients, through the emulator stack and
+ *      through one function instance (function-instance.ts), with the CPU each application
+ *      costs per process (applications.ts).
  *
  * Prints a table, writes bench-results/api.json and stops the stack.
- * Targets: warm p50 < 20 ms for single-document routes, >= 200 registrations/s, each list
+ * Targets: warm p50 < 20 ms for single-document routes, >= 200 applications/s, each list
  * < 1 s and < 1.5 MB.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { seedDirect } from '../lib/seed-direct';
 import { createRandom, makeMentor, makeStudent } from '../lib/seed-data';
 import { startBenchStack } from '../lib/bench-stack';
 import { startFunctionInstance, type FunctionInstance } from './function-instance';
-import { BENCH_CAPS, cpuByRole, processes, runLoad, type Proc } from './registrations';
+import { BENCH_CAPS, cpuByRole, processes, runLoad, type Proc } from './applications';
 
 const PORT_OFFSET = 70;
 const WARMUP = 10;
@@ -234,7 +234,7 @@ async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
   );
   rows.push(
     await latency('POST /api/student-registration', true, 201, (i) =>
-      send('POST', apiPaths.studentRegistration, {
+      send('POST', apiPaths.studentApplication, {
         ...makeStudent(random, seedBase * 1_000_000 + 930000 + i),
         isActive: undefined,
         // The public form takes no cohort: the server stamps the open one.
@@ -245,7 +245,7 @@ async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
   );
   rows.push(
     await latency('POST /api/mentor-registration', true, 201, (i) =>
-      send('POST', apiPaths.mentorRegistration, {
+      send('POST', apiPaths.mentorApplication, {
         ...makeMentor(random, seedBase * 1_000_000 + 940000 + i),
         isActive: undefined,
         cohortId: undefined,
@@ -286,11 +286,11 @@ async function latencySuite(seedBase: number): Promise<LatencyRow[]> {
 
 async function main() {
   // The API bench needs no web app (the stub page); an open application window for the public
-  // registrations.
+  // applications.
   const { stack, work } = await startBenchStack({
     name: 'api',
     portOffset: PORT_OFFSET,
-    // Registrations here come from one address (loopback) by design: lift the per-client limit
+    // Applications here come from one address (loopback) by design: lift the per-client limit
     // (bench:load exercises it). A worker process that takes longer than the emulator's 30 s to
     // load on a busy machine fails its request (that was the 111 failures of the first run).
     functionsEnv: {
@@ -398,19 +398,19 @@ async function main() {
     const instanceRows = await latencySuite(8);
     siteUrl = stack.siteUrl;
 
-    // 3. Registrations per second with 50 concurrent clients, by two routes to the same code:
+    // 3. Applications per second with 50 concurrent clients, by two routes to the same code:
     // (a) the emulator stack (hosting proxy -> Functions emulator, one worker process per
     // concurrent request) and (b) one function instance (the built bundle in one process serving
     // many requests at once, as Cloud Functions v2 runs it with concurrency 80). For each, the
-    // CPU one registration costs in each process.
-    const registrations = [];
+    // CPU one application costs in each process.
+    const applications = [];
     {
       let seed = 1;
       for (const [route, base] of [
         ['emulator stack (hosting -> Functions emulator)', stack.siteUrl],
         ['one function instance', one.url],
       ] as const) {
-        console.log(`Registrations, ${route}: ${REG_TOTAL} with ${REG_CLIENTS} clients...`);
+        console.log(`Applications, ${route}: ${REG_TOTAL} with ${REG_CLIENTS} clients...`);
         // Untimed warm-up in steps: the Functions emulator starts a worker per concurrent
         // request, and a burst of 50 cold starts on a small machine times out.
         for (const width of [5, 10, 25, REG_CLIENTS, REG_CLIENTS])
@@ -435,15 +435,15 @@ async function main() {
           p95: result.p95,
           p99: result.p99,
           max: result.max,
-          cpuMsPerRegistration: cpu,
-          cpuMsPerRegistrationInAll: round(
+          cpuMsPerApplication: cpu,
+          cpuMsPerApplicationInAll: round(
             cpu.reduce((sum, r) => sum + r.msPerRequest, 0),
             2,
           ),
         };
-        registrations.push(row);
+        applications.push(row);
         console.log(
-          `  ${row.perSecond} registrations/s (p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, max ${row.max} ms, ${failed} failed); CPU per registration ${row.cpuMsPerRegistrationInAll} ms:`,
+          `  ${row.perSecond} applications/s (p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, max ${row.max} ms, ${failed} failed); CPU per application ${row.cpuMsPerApplicationInAll} ms:`,
         );
         for (const r of cpu)
           console.log(
@@ -455,9 +455,9 @@ async function main() {
     const targets = {
       singleDocumentP50Under20ms: rows.filter((r) => r.single).every((r) => r.p50 < 20),
       // On one function instance, as the target is stated; every route must fail nothing.
-      registrationsAtLeast200PerSecond:
-        registrations.every((r) => r.failed === 0) &&
-        registrations.some((r) => r.route.includes('one function instance') && r.perSecond >= 200),
+      applicationsAtLeast200PerSecond:
+        applications.every((r) => r.failed === 0) &&
+        applications.some((r) => r.route.includes('one function instance') && r.perSecond >= 200),
       listsUnder1s: lists.every((l) => l.medianMs < 1000),
       listsUnder1_5MBOnTheWire: lists.every((l) => l.gzipBytes < 1.5e6),
       listsUnder1_5MBAsJson: lists.every((l) => l.jsonBytes < 1.5e6),
@@ -470,7 +470,7 @@ async function main() {
       lists,
       latency: rows,
       latencyOneInstance: instanceRows,
-      registrations,
+      applications,
       targets,
     };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -490,8 +490,8 @@ async function main() {
         `${l.endpoint.padEnd(25)}${String(l.items).padStart(6)}${String(l.medianMs).padStart(12)}${String(l.jsonBytes).padStart(13)}${String(l.gzipBytes).padStart(13)}`,
       );
     }
-    for (const r of registrations)
-      console.log(`registrations/s (50 clients), ${r.route}: ${r.perSecond}`);
+    for (const r of applications)
+      console.log(`applications/s (50 clients), ${r.route}: ${r.perSecond}`);
     console.log(`targets: ${JSON.stringify(targets)}`);
     console.log('Wrote bench-results/api.json');
   } finally {

@@ -23,7 +23,7 @@ import { PROJECT_ID, ROOT } from '../lib/paths';
 import { startBenchStack } from '../lib/bench-stack';
 import type { Stack } from '../lib/stack';
 import { studentApplication } from '../../tests/factories';
-import { BENCH_CAPS, benchClient } from './registrations';
+import { BENCH_CAPS, benchClient } from './applications';
 
 const PORT_OFFSET = 75;
 const CLIENTS = 50;
@@ -137,7 +137,7 @@ async function loadPhase(run: string) {
       for (let i = 0; i < PER_CLIENT; i++) {
         const answer = await send(
           'POST',
-          apiPaths.studentRegistration,
+          apiPaths.studentApplication,
           application(run, client, i),
           headers,
         );

@@ -21,7 +21,7 @@ import { apiPaths } from '@mentorship/domain';
 import { ROOT } from '../lib/paths';
 import { benchOption, startBenchStack } from '../lib/bench-stack';
 import { studentApplication } from '../../tests/factories';
-import { BENCH_CAPS, benchClient } from './registrations';
+import { BENCH_CAPS, benchClient } from './applications';
 
 const PORT_OFFSET = benchOption('port-offset', 80);
 const COUNT = benchOption('count', 50);
@@ -75,7 +75,7 @@ try {
       emailAddress: `outage.${run}.${tag}@student.example.edu`,
     });
   const apply = async (tag: string, client: number) => {
-    const res = await fetch(`${stack.siteUrl}${apiPaths.studentRegistration}`, {
+    const res = await fetch(`${stack.siteUrl}${apiPaths.studentApplication}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': benchClient(client) },
       body: JSON.stringify(application(tag)),

@@ -20,7 +20,7 @@ import { ROOT } from '../lib/paths';
 import { createRandom, makeStudent } from '../lib/seed-data';
 import { benchOption, startBenchStack } from '../lib/bench-stack';
 import { studentApplication } from '../../tests/factories';
-import { BENCH_CAPS, benchClient, cpuByRole, processes, type Proc } from './registrations';
+import { BENCH_CAPS, benchClient, cpuByRole, processes, type Proc } from './applications';
 import { percentile } from '../lib/stats';
 
 const PORT_OFFSET = benchOption('port-offset', 80);
@@ -53,7 +53,7 @@ try {
         : {}),
       ...(student.mentoringTopics ? { mentoringTopics: student.mentoringTopics } : {}),
     });
-    return fetch(`${stack.siteUrl}${apiPaths.studentRegistration}`, {
+    return fetch(`${stack.siteUrl}${apiPaths.studentApplication}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

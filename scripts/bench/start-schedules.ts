@@ -80,7 +80,7 @@ const copies = async () => {
 await fetch(`${control}/down`, { method: 'POST' });
 const down = Date.now();
 console.log(`${at()}  relay down`);
-const res = await fetch(`${site}${apiPaths.studentRegistration}`, {
+const res = await fetch(`${site}${apiPaths.studentApplication}`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.18.77.1' },
   body: JSON.stringify(studentApplication(uniqueTag(), { emailAddress: email })),

@@ -155,9 +155,9 @@ describe("the web's boundaries", () => {
   it('refuses a web feature that imports another, in every feature folder', async () => {
     plant({
       'web/src/features/nomination/uses-applicant.ts':
-        "import { applicantRequest } from '../applicant/applicant-api';\nexport const r = applicantRequest;\n",
+        "import { applicantRequest } from '../my-application/my-application-api';\nexport const r = applicantRequest;\n",
       'web/src/lib/uses-feature.ts':
-        "import { applicantRequest } from '../features/applicant/applicant-api';\nexport const r = applicantRequest;\n",
+        "import { applicantRequest } from '../features/my-application/my-application-api';\nexport const r = applicantRequest;\n",
     });
     expect(
       await lint('web/src/features/nomination/uses-applicant.ts', 'web/src/lib/uses-feature.ts'),

@@ -9,7 +9,7 @@
  * the site's sign-in page with Firebase's one-time code.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { APPLICANT_PAGES, linkPlaceholder, signInLinkEmail } from '@mentorship/domain';
+import { MY_APPLICATION_PAGES, linkPlaceholder, signInLinkEmail } from '@mentorship/domain';
 
 export interface SmokeMailOptions {
   db: Firestore;
@@ -60,12 +60,12 @@ export async function smokeMail(options: SmokeMailOptions): Promise<string[]> {
     return [`the link from the e-mail is not a URL: ${link.slice(0, 80)}`];
   }
   if (
-    `${url.origin}${url.pathname}` !== `${site}${APPLICANT_PAGES.signIn}` ||
+    `${url.origin}${url.pathname}` !== `${site}${MY_APPLICATION_PAGES.signIn}` ||
     url.searchParams.get('mode') !== 'signIn' ||
     !url.searchParams.get('oobCode')
   ) {
     return [
-      `the e-mailed link does not lead to ${site}${APPLICANT_PAGES.signIn} with a sign-in code`,
+      `the e-mailed link does not lead to ${site}${MY_APPLICATION_PAGES.signIn} with a sign-in code`,
     ];
   }
   return [];

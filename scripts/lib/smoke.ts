@@ -25,7 +25,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPLICANT_PAGES, apiPaths, cohortPaths } from '@mentorship/domain';
+import { MY_APPLICATION_PAGES, apiPaths, cohortPaths } from '@mentorship/domain';
 import type { GoogleApi } from './google-api';
 import { GoogleApiError } from './google-api';
 import { ROOT } from './paths';
@@ -62,7 +62,7 @@ const SMOKE_PAGES = [
   '/mentors',
   '/register-student',
   '/register-mentor',
-  APPLICANT_PAGES.signIn,
+  MY_APPLICATION_PAGES.signIn,
   '/admin/login',
 ] as const;
 const SMOKE_TEST_ADDRESS = 'smoke-test@example.com';
@@ -198,7 +198,7 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
         `${host} is not an authorised domain: every e-mailed sign-in link is refused (npm run setup -- --project <id> --site-url ${site})`,
       );
     }
-    const continueUrl = `${site}${APPLICANT_PAGES.signIn}`;
+    const continueUrl = `${site}${MY_APPLICATION_PAGES.signIn}`;
     try {
       const link = new URL(await options.signInLink(SMOKE_TEST_ADDRESS, continueUrl));
       if (!link.searchParams.get('oobCode') || link.searchParams.get('mode') !== 'signIn') {

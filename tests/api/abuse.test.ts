@@ -196,7 +196,7 @@ describe('program-wide cap under a concurrent burst', () => {
         const sum = (rows: ({ emails?: number } | undefined)[]) =>
           rows.reduce((total, r) => total + (r?.emails ?? 0), 0);
         // The coordinator note each application was granted is counted now and sent when its
-        // address is confirmed (applications/apply.ts `noteOnConfirm`): reserved, not yet queued.
+        // address is confirmed (applications/submit.ts `noteOnConfirm`): reserved, not yet queued.
         const reserved = (
           await Promise.all(
             created.map(async (c) => (await doc('students', c.body.id))?.noteOnConfirm === true),

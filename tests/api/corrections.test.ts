@@ -27,7 +27,7 @@ jest.mock('../../functions/src/people/repository', () => {
 });
 
 // Imported after the mock (jest hoists jest.mock above imports anyway).
-import { correctApplication } from '../../functions/src/applicants/service';
+import { correctApplication } from '../../functions/src/my-application/service';
 
 jest.setTimeout(60_000);
 

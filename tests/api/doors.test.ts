@@ -12,7 +12,7 @@ import {
   DOOR_CAP_REACHED_MESSAGE,
   OPENING_ALERTS_COLLECTION,
   PUBLIC_CAPS,
-  applicantPaths,
+  myApplicationPaths,
   openingAlertPaths,
   teamPaths,
   type ApiErrorBody,
@@ -99,7 +99,7 @@ describe('one allowance per normalised recipient on each door', () => {
     const control = `door.control.${uniqueSuffix()}@example.org`;
     await applyAs(control);
     const mails = await sharesOneAllowance(
-      applicantPaths.signInLink,
+      myApplicationPaths.signInLink,
       addresses,
       /sign-in link/,
       control,
@@ -162,7 +162,7 @@ describe("a door's program-wide hourly cap", () => {
   const share = (i: number) => Math.floor(cap / shards) + (i < cap % shards ? 1 : 0);
 
   it.each([
-    ['sign-in-link', applicantPaths.signInLink, {}],
+    ['sign-in-link', myApplicationPaths.signInLink, {}],
     ['password-reset', teamPaths.passwordReset, {}],
     ['opening-alert', openingAlertPaths.create, { consent: true }],
   ])(
@@ -233,7 +233,7 @@ describe('the same time whether or not the address is known', () => {
     const known = Array.from({ length: ROUNDS }, () => `timed.${uniqueSuffix()}@example.org`);
     for (const email of known) await applyAs(email);
     const unknown = Array.from({ length: ROUNDS }, () => `nobody.${uniqueSuffix()}@example.org`);
-    const m = await medians(applicantPaths.signInLink, known, unknown);
+    const m = await medians(myApplicationPaths.signInLink, known, unknown);
     console.log(
       `sign-in link medians: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms`,
     );

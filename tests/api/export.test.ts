@@ -9,7 +9,7 @@
  */
 import {
   apiPaths,
-  applicantPaths,
+  myApplicationPaths,
   FOUNDING_COHORT_ID,
   type MyDataExport,
   outboxPaths,
@@ -28,14 +28,14 @@ beforeAll(async () => {
 });
 
 const download = async (token: string) => {
-  const res = await call<MyDataExport>('GET', applicantPaths.export, { token });
+  const res = await call<MyDataExport>('GET', myApplicationPaths.export, { token });
   expect(res.status).toBe(200);
   return res.body;
 };
 
 it("records a coordinator's download in the history", async () => {
   const pair = await seedPair(admin, FOUNDING_COHORT_ID);
-  const res = await call('GET', applicantPaths.adminExport('student', pair.studentId), {
+  const res = await call('GET', myApplicationPaths.adminExport('student', pair.studentId), {
     token: admin,
   });
   expect(res.status).toBe(200);
@@ -73,7 +73,7 @@ it('holds the nomination and the classmate invitation, without what is not the p
   for (const data of [
     await download(token),
     (
-      await call<MyDataExport>('GET', applicantPaths.adminExport('student', pair.studentId), {
+      await call<MyDataExport>('GET', myApplicationPaths.adminExport('student', pair.studentId), {
         token: admin,
       })
     ).body,

@@ -263,7 +263,7 @@ interface Target {
 const targets: Target[] = [
   {
     name: 'POST /api/student-registration',
-    path: apiPaths.studentRegistration,
+    path: apiPaths.studentApplication,
     collection: 'students',
     emailField: 'emailAddress',
     schema: studentApplicationSchema,
@@ -273,7 +273,7 @@ const targets: Target[] = [
   },
   {
     name: 'POST /api/mentor-registration',
-    path: apiPaths.mentorRegistration,
+    path: apiPaths.mentorApplication,
     collection: 'mentors',
     emailField: 'email',
     schema: mentorApplicationSchema,

@@ -7,7 +7,7 @@
  */
 import {
   apiPaths,
-  applicantPaths,
+  myApplicationPaths,
   formatDateShort,
   nominationLine,
   nominationPaths,
@@ -67,7 +67,7 @@ it('asks again when the student corrects the nominator, and shows which address 
     nominatedBy: 'Prof. Real',
     professorEmail: ownSecondMailbox,
   };
-  const applied = await call<{ id: string }>('POST', apiPaths.studentRegistration, {
+  const applied = await call<{ id: string }>('POST', apiPaths.studentApplication, {
     headers: ownClient(),
     body: application,
   });
@@ -83,7 +83,7 @@ it('asks again when the student corrects the nominator, and shows which address 
 
   // ...then puts the real professor's address in its place.
   const { emailAddress: _sign_in, ...answers } = application;
-  const corrected = await call('PUT', applicantPaths.application('student'), {
+  const corrected = await call('PUT', myApplicationPaths.application('student'), {
     token: student,
     body: { ...answers, professorEmail: professor },
   });
@@ -110,7 +110,7 @@ it('asks again when the student corrects the nominator, and shows which address 
   );
 
   // A change of the nominator's name alone asks again too.
-  const renamed = await call('PUT', applicantPaths.application('student'), {
+  const renamed = await call('PUT', myApplicationPaths.application('student'), {
     token: student,
     body: { ...answers, professorEmail: professor, nominatedBy: 'Prof. Someone Else' },
   });
@@ -119,7 +119,7 @@ it('asks again when the student corrects the nominator, and shows which address 
   expect(await requestsTo(professor)).toHaveLength(2);
 
   // An edit that leaves the nominator as they were asks nobody.
-  const unchanged = await call('PUT', applicantPaths.application('student'), {
+  const unchanged = await call('PUT', myApplicationPaths.application('student'), {
     token: student,
     body: {
       ...answers,

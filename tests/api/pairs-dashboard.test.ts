@@ -76,6 +76,27 @@ describe('creating a pair', () => {
     expect(await mentorCount(mentorId)).toBe(0);
   });
 
+  it('refuses ids Firestore reserves: 400 for one in the body, 404 when two join into one', async () => {
+    // Found by the fuzz tests (seed 2103985251): `__d-__` is a reserved id, and reading it failed.
+    const reserved = await assign(token, 'E_', '__d-__');
+    expect(reserved.status).toBe(400);
+    expect((reserved.body as unknown as ErrorBody).error.fields).toEqual({
+      studentId: 'The student id is not valid.',
+    });
+    // `__a` and `b__` are each valid, but their pair's id `__a__b__` is reserved: nobody has them.
+    const joined = await assign(token, '__a', 'b__');
+    expect(joined.status).toBe(404);
+    expect((joined.body as unknown as ErrorBody).error.message).toBe('Student not found');
+    expect(
+      (
+        await call('PUT', '/api/admin/assignments/__a__b__/status', {
+          token,
+          body: { isActive: true },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   const conflict = async (mentorId: string, studentId: string, message: string) => {
     const res = await assign(token, mentorId, studentId);
     expect(res.status).toBe(409);

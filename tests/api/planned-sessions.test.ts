@@ -9,7 +9,7 @@
  * the guide sent with the check-in before its month.
  */
 import {
-  applicantPaths,
+  myApplicationPaths,
   DEFAULT_SESSION_GUIDES,
   type MyDataExport,
   type MyPairsChange,
@@ -180,7 +180,9 @@ it('a pair a coordinator ends cancels its planned sessions in both calendars, sa
 
   // Each side's own download holds the pair's planned sessions (shared with the partner), without
   // the coordinators' reminder mark.
-  const download = await call<MyDataExport>('GET', applicantPaths.export, { token: student.token });
+  const download = await call<MyDataExport>('GET', myApplicationPaths.export, {
+    token: student.token,
+  });
   expect(download.status).toBe(200);
   expect(download.body.plannedSessions?.map((p) => p.id).sort()).toHaveLength(2);
   expect(JSON.stringify(download.body.plannedSessions)).not.toContain('remindedAt');

@@ -6,7 +6,7 @@
  */
 import {
   apiPaths,
-  applicantPaths,
+  myApplicationPaths,
   type MyApplication,
   type MyApplicationsResponse,
   RECORD_CHANGED_MESSAGE,
@@ -33,7 +33,7 @@ it('refuses a save over a record the applicant corrected after the form opened, 
   const applicant = await confirmApplicant(application.emailAddress);
   const { emailAddress: _email, ...answers } = application;
   void _email;
-  const corrected = await call('PUT', applicantPaths.application('student'), {
+  const corrected = await call('PUT', myApplicationPaths.application('student'), {
     token: applicant,
     body: { ...answers, phoneNumber: '+1 555 0100 222' },
   });
@@ -72,11 +72,13 @@ it("refuses an applicant's correction over a record a coordinator edited after M
   // Stored (201), or apply fails.
   const { id, application } = await apply('student');
   const url = apiPaths.admin.student(id);
-  const mine = applicantPaths.application('student');
+  const mine = myApplicationPaths.application('student');
 
   // The applicant opens My application: their answers and the record's version.
   const applicant = await confirmApplicant(application.emailAddress);
-  const shown = await call<MyApplicationsResponse>('GET', applicantPaths.me, { token: applicant });
+  const shown = await call<MyApplicationsResponse>('GET', myApplicationPaths.me, {
+    token: applicant,
+  });
   expect(shown.status).toBe(200);
   const before = shown.body.applications.find((one) => one.role === 'student') as MyApplication;
   expect(before.answers.phoneNumber).toBe(application.phoneNumber);
@@ -108,7 +110,9 @@ it("refuses an applicant's correction over a record a coordinator edited after M
   expect(stored?.fullName).toBe(application.fullName);
 
   // Reloaded, the page shows the coordinator's number; saved with the new version, the name lands.
-  const again = await call<MyApplicationsResponse>('GET', applicantPaths.me, { token: applicant });
+  const again = await call<MyApplicationsResponse>('GET', myApplicationPaths.me, {
+    token: applicant,
+  });
   const after = again.body.applications.find((one) => one.role === 'student') as MyApplication;
   expect(after.answers.phoneNumber).toBe('+1 555 0100 333');
   const saved = await call<MyApplication>('PUT', withVersion(mine, after.updatedAt), {

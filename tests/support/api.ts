@@ -2,7 +2,7 @@
  * Helpers for integration tests that call the `api` function through the hosting emulator of the
  * stack `npm test` starts (TEST_SITE_URL, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST).
  */
-import { applicantPaths } from '@mentorship/domain';
+import { myApplicationPaths } from '@mentorship/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -187,7 +187,7 @@ export async function linkSignIn(email: string): Promise<string> {
  */
 export async function confirmApplicant(email: string): Promise<string> {
   const token = await linkSignIn(email);
-  const res = await call('POST', applicantPaths.confirm, { token });
+  const res = await call('POST', myApplicationPaths.confirm, { token });
   if (res.status !== 200) throw new Error(`confirm answered ${res.status}`);
   return token;
 }

@@ -74,7 +74,7 @@ export async function apply<K extends keyof Applications = 'student'>(
   const body =
     application ??
     ((kind === 'student' ? studentApplication() : mentorApplication()) as Applications[K]);
-  const path = kind === 'student' ? apiPaths.studentRegistration : apiPaths.mentorRegistration;
+  const path = kind === 'student' ? apiPaths.studentApplication : apiPaths.mentorApplication;
   const res = await call('POST', path, { headers: ownClient(), body });
   const id = created(`POST ${path}`, res);
   const email = 'emailAddress' in body ? body.emailAddress : (body as MentorApplication).email;

@@ -28,7 +28,7 @@ export async function isEmailTaken(
 
 /**
  * Work of another concern that joins the transaction creating a record (the rate limit of the
- * public forms, applications/apply.ts): its one document is read in the same round trip as the
+ * public forms, applications/submit.ts): its one document is read in the same round trip as the
  * application lock, and it writes in the same commit.
  */
 export interface TransactionStep {

@@ -4,7 +4,7 @@
  *
  * A form post is checked first (JSON, honeypot, schema) and counted only when it reaches
  * Firestore: the client's counter and the caps are read and written in the transaction that
- * stores the application (applications/apply.ts). Posts refused before that (415, 400, a
+ * stores the application (applications/submit.ts). Posts refused before that (415, 400, a
  * filled honeypot's fake 201) write nothing and are not counted. A second application for an
  * address is answered exactly as a new one (201, an id, the same headers): the address's owner
  * is told by e-mail instead, so the answer never reveals who has applied. The auto-fill is
@@ -27,13 +27,13 @@ import { DomainError } from '../shared/errors';
 import { requireJsonBody } from '../http/request-guards';
 import { withBody } from '../http/route';
 import { validate } from '../http/validate';
-import { CapReached } from './apply';
+import { CapReached } from './submit';
 import { registerMentor, registerStudent } from './service';
 
 export function createApplicationsRouter(rateLimiter: RateLimiter, caps: CapsConfig): Router {
   const applicationsRouter = Router();
 
-  /** Runs one registration and answers 201 with its id (a made-up one for a duplicate). */
+  /** Runs one application and answers 201 with its id (a made-up one for a duplicate). */
   const register =
     <T>(store: (application: T, counter: TransactionStep, caps: CapsConfig) => Promise<string>) =>
     async (application: T, req: Request, res: Response) => {
@@ -50,14 +50,14 @@ export function createApplicationsRouter(rateLimiter: RateLimiter, caps: CapsCon
     };
 
   applicationsRouter.post(
-    API.mentorRegistration.path,
+    API.mentorApplication.path,
     requireJsonBody,
     honeypot,
     withBody(mentorApplicationSchema, register(registerMentor)),
   );
 
   applicationsRouter.post(
-    API.studentRegistration.path,
+    API.studentApplication.path,
     requireJsonBody,
     honeypot,
     withBody(studentApplicationSchema, register(registerStudent)),

@@ -1,7 +1,7 @@
 /**
  * Cohort records (`cohorts/{id}`, packages/domain/src/cohort-records.ts): coordinators list,
- * create and edit them (each change audited in its transaction); the public registration asks
- * which one is open (in its own transaction, applications/apply.ts); the wizards read the
+ * create and edit them (each change audited in its transaction); the public application asks
+ * which one is open (in its own transaction, applications/submit.ts); the wizards read the
  * public answer.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
@@ -45,9 +45,9 @@ export async function getPublicCohorts(now = new Date()): Promise<PublicCohorts>
 }
 
 /**
- * For a public registration: the id of the cohort taking applications now, or the refusal naming
+ * For a public application: the id of the cohort taking applications now, or the refusal naming
  * the next opening, so a visitor who comes too early or too late learns when to come back and
- * nothing is stored. Read before the registration's transaction, not in it: a
+ * nothing is stored. Read before the application's transaction, not in it: a
  * query inside a transaction locks the whole collection's range for every concurrent application
  * (it cost the emulator 4 ms of CPU per application and a round trip of its own). An application
  * racing a coordinator's edit of the dates by milliseconds goes by the dates as they were when it

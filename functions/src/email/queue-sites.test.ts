@@ -19,8 +19,8 @@ type Site =
   | { otherwise: string };
 
 const SITES: Record<string, Site> = {
-  'applicants/links.ts': {
-    helpersCalledBy: ['applications/apply.ts'],
+  'my-application/links.ts': {
+    helpersCalledBy: ['applications/submit.ts'],
     why: 'the confirmation, counted by the application form; the sign-in link is queued by the door-request trigger after the door counted it (abuse/door-caps.ts)',
   },
   'cohorts/carry-forward.ts': { otherwise: 'the daily work (scheduled)' },
@@ -32,7 +32,7 @@ const SITES: Record<string, Site> = {
     why: 'the confirmation, inside the door\'s admitted write; "applications open" is the daily work\'s',
   },
   'email/moments.ts': {
-    helpersCalledBy: ['review/people.ts', 'pairs/transitions.ts', 'applications/apply.ts'],
+    helpersCalledBy: ['review/people.ts', 'pairs/transitions.ts', 'applications/submit.ts'],
     why: 'decisions, introductions and the "already applied" notice are counted by their callers; the coordinator note follows a gated confirmation and the digest is once an hour',
   },
   'email/undelivered.ts': {

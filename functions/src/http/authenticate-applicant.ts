@@ -9,7 +9,7 @@
  * say provider "password"), so the account is asked (password-account.ts).
  */
 import type { NextFunction, Request, RequestHandler } from 'express';
-import { APPLICANT_MESSAGES } from '@mentorship/domain';
+import { MY_APPLICATION_MESSAGES } from '@mentorship/domain';
 import { DomainError } from '../shared/errors';
 import { verifiedIdToken } from './id-token';
 import { holdsPassword } from './password-account';
@@ -26,15 +26,15 @@ export const requireApplicant: RequestHandler = (req, _res, next) => {
 
 async function checkApplicant(req: Request, next: NextFunction): Promise<void> {
   const decoded = await verifiedIdToken(req, {
-    missing: APPLICANT_MESSAGES.signInRequired,
-    invalid: APPLICANT_MESSAGES.signInRequired,
+    missing: MY_APPLICATION_MESSAGES.signInRequired,
+    invalid: MY_APPLICATION_MESSAGES.signInRequired,
   });
   if (!decoded.email || decoded.email_verified !== true) {
-    next(new DomainError('permission-denied', APPLICANT_MESSAGES.emailNotVerified));
+    next(new DomainError('permission-denied', MY_APPLICATION_MESSAGES.emailNotVerified));
     return;
   }
   if (await holdsPassword(decoded.uid)) {
-    next(new DomainError('permission-denied', APPLICANT_MESSAGES.linkSignInOnly));
+    next(new DomainError('permission-denied', MY_APPLICATION_MESSAGES.linkSignInOnly));
     return;
   }
   req.applicant = { uid: decoded.uid, email: decoded.email };
@@ -43,6 +43,7 @@ async function checkApplicant(req: Request, next: NextFunction): Promise<void> {
 
 /** The signed-in applicant (after requireApplicant). */
 export const applicantOf = (req: Request): { uid: string; email: string } => {
-  if (!req.applicant) throw new DomainError('unauthenticated', APPLICANT_MESSAGES.signInRequired);
+  if (!req.applicant)
+    throw new DomainError('unauthenticated', MY_APPLICATION_MESSAGES.signInRequired);
   return req.applicant;
 };

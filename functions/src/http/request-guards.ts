@@ -11,7 +11,7 @@
  * And `versionOf`, the `?version=` an edit carries (see people/repository.ts `editPerson`).
  */
 import type { Request, RequestHandler, RequestParamHandler } from 'express';
-import { MAX_BODY_BYTES } from '@mentorship/domain';
+import { isDocumentId, MAX_BODY_BYTES } from '@mentorship/domain';
 import { DomainError } from '../shared/errors';
 
 declare module 'express-serve-static-core' {
@@ -59,17 +59,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Firestore document ids this API creates: auto ids and `<mentorId>__<studentId>`. */
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/**
- * Names of Object.prototype ("toString", "constructor", ...) are never ids this API made, and
- * code (and the Node Firestore emulator) that keys plain objects by id can trip over them.
- */
-const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
-
-export const isDocumentId = (value: unknown): value is string =>
-  typeof value === 'string' && DOCUMENT_ID.test(value) && !PROTOTYPE_NAMES.has(value);
+export { isDocumentId };
 
 export const checkIdParam =
   (what: string): RequestParamHandler =>

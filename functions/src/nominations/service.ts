@@ -1,6 +1,6 @@
 /**
  * Nominations confirmed by the nominator (domain nominations.ts states the design):
- * - `askNominator(studentId)`: called when the student's address is confirmed (applicants/
+ * - `askNominator(studentId)`: called when the student's address is confirmed (my-application/
  *   service.ts confirmApplications, each time, so a message the caps held goes at the next
  *   confirmation). Once per student: `nominations/{studentId}` is created together with the
  *   e-mail in one transaction (`tx.create`: a concurrent second call fails and sends nothing),

@@ -14,6 +14,7 @@
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
+  isDocumentId,
   guideLines,
   PAIR_END_REASON_LABELS,
   pairEndedEmail,
@@ -73,7 +74,11 @@ export async function createPair(
   /** Written in the history entry, e.g. that the pair came from a whole-cohort proposal. */
   detail: string | null,
 ): Promise<{ pair: StoredPair; places: PlacesAfter }> {
-  const ref = pairsCollection().doc(pairId(mentorId, studentId));
+  const id = pairId(mentorId, studentId);
+  // Two ids that are each valid can join into one Firestore reserves (`__a` and `b__`): the API
+  // never makes such an id, so no such person exists, and nothing is read.
+  if (!isDocumentId(id)) throw new DomainError('not-found', NOT_FOUND.student);
+  const ref = pairsCollection().doc(id);
   const probe = { id: ref.id, doc: { mentorId, studentId, isActive: true } };
   const [people, pairSnap] = await Promise.all([readPlaces(tx, [probe]), tx.get(ref)]);
   const mentor = people.mentors.get(mentorId);

@@ -7,7 +7,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import {
-  APPLICANT_MESSAGES,
+  MY_APPLICATION_MESSAGES,
   RECORD_CHANGED_MESSAGE,
   REVIEW_MESSAGES,
   type DeletePersonResponse,
@@ -75,7 +75,7 @@ export async function getPerson<K extends AnyPeopleKind>(
  * A coordinator creates a person: when they have an e-mail, it is claimed in the same
  * transaction (409 if it is taken, also when a concurrent request took it first: coordinators
  * are trusted with which addresses exist); the record is in the history. Public applications
- * take their own path (applications/apply.ts: caps, no enumeration).
+ * take their own path (applications/submit.ts: caps, no enumeration).
  */
 export async function addPerson<K extends AnyPeopleKind>(
   people: K,
@@ -221,7 +221,7 @@ function assertNoDecisionUndone(current: Doc, input: { isActive?: boolean }) {
     throw new DomainError('failed-precondition', REVIEW_MESSAGES.declinedCannotActivate);
   }
   if (current.reviewStatus === 'withdrawn') {
-    throw new DomainError('failed-precondition', APPLICANT_MESSAGES.withdrawnCannotActivate);
+    throw new DomainError('failed-precondition', MY_APPLICATION_MESSAGES.withdrawnCannotActivate);
   }
 }
 

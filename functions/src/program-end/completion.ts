@@ -256,7 +256,7 @@ export async function runCertificateRetention(now: Date): Promise<Record<string,
   return { certificates: certificatesDeleted, surveys };
 }
 
-/** Erasure (applicants/service.ts): a person's certificates and survey answers go with them. */
+/** Erasure (my-application/service.ts): a person's certificates and survey answers go with them. */
 export async function eraseCertificatesOf(personIds: string[]): Promise<void> {
   for (const personId of personIds) {
     const [ofPerson, surveys] = await Promise.all([

@@ -5,7 +5,7 @@
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
-  APPLICANT_MESSAGES,
+  MY_APPLICATION_MESSAGES,
   REVIEW_MESSAGES,
   type ReviewDecision,
   type ReviewStatus,
@@ -44,7 +44,7 @@ async function read(tx: Transaction, kind: PersonKind, id: string): Promise<Pers
   const snapshot = await tx.get(ref(kind, id));
   if (!snapshot.exists) throw new DomainError('not-found', NOT_FOUND[kind]);
   const doc = snapshot.data() as StudentDoc | MentorDoc;
-  if (doc.confirmed === false) throw conflict(APPLICANT_MESSAGES.notConfirmed);
+  if (doc.confirmed === false) throw conflict(MY_APPLICATION_MESSAGES.notConfirmed);
   return factsOf(kind, id, doc);
 }
 
@@ -109,7 +109,7 @@ export async function setPersonStatus(
       throw conflict(REVIEW_MESSAGES.declinedCannotActivate);
     }
     if (isActive && person.reviewStatus === 'withdrawn') {
-      throw conflict(APPLICANT_MESSAGES.withdrawnCannotActivate);
+      throw conflict(MY_APPLICATION_MESSAGES.withdrawnCannotActivate);
     }
     if (isActive && person.reviewStatus === 'awaiting') {
       const inviteToOrientation = await orientationOnApproval(tx, kind, id);

@@ -17,5 +17,5 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export const applicationLockId = (role: LockRole, email: string): string =>
   `${role}:${encodeURIComponent(normaliseEmail(email))}`;
 
-/** The pair of a pair has a fixed id, so a duplicate pair is one document read away. */
+/** A pair's fixed id: a duplicate pair is one document read away. */
 export const pairId = (mentorId: string, studentId: string): string => `${mentorId}__${studentId}`;

@@ -4,7 +4,7 @@
  * messages, stored shape and conversions, the schema of the coordinator's form, the counter an
  * active pair holds on them, and what deleting one gives back to the other side. Each fact
  * is stated once here; the use cases are written once for both. In the shared layer because
- * features below people (review, registrations, completion) need it too.
+ * features below people (review, applications, completion) need it too.
  */
 import type { CollectionReference } from 'firebase-admin/firestore';
 import {

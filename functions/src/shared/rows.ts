@@ -47,7 +47,7 @@ export function createPerson(
   doc: StudentDoc | MentorDoc,
 ): void {
   tx.create(ref, doc satisfies DocOf<'students'> | DocOf<'mentors'>);
-  // An unconfirmed application gets its row when it is confirmed (applicants/confirm.ts).
+  // An unconfirmed application gets its row when it is confirmed (my-application/confirm.ts).
   if (isConfirmed(doc)) tx.create(rowRef(kind, rowKeyOf(ref.id, doc)), rowOf(kind, doc));
 }
 

@@ -2,7 +2,7 @@
  * Every path of the API, in one table: its methods and its Express pattern (`:id` for a
  * parameter). The routers mount exactly these patterns (`API.x.path`). Callers (the web, tests,
  * e2e, scripts) name a path one way only: through its concept's `*Paths` object (apiPaths,
- * applicantPaths, pairPaths, certificatePaths, ...), each entry built here from the table with
+ * myApplicationPaths, pairPaths, certificatePaths, ...), each entry built here from the table with
  * `apiUrl` or `byId`, which the package does not export. functions/src/app.test.ts checks that
  * the app serves exactly the table, method by method.
  *
@@ -20,7 +20,7 @@ export interface ApiRoute {
   readonly path: `/api/${string}`;
 }
 
-/** Where the routers' shared gates are mounted (app.ts, applicants/router.ts). */
+/** Where the routers' shared gates are mounted (app.ts, my-application/router.ts). */
 export const API_PREFIX = {
   /** Everything a coordinator calls: requireAdmin runs first. */
   admin: '/api/admin',
@@ -31,8 +31,8 @@ export const API_PREFIX = {
 export const API = {
   // --- Public -------------------------------------------------------------------------------
   health: { methods: ['GET'], path: '/api/health' },
-  mentorRegistration: { methods: ['POST'], path: '/api/mentor-registration' },
-  studentRegistration: { methods: ['POST'], path: '/api/student-registration' },
+  mentorApplication: { methods: ['POST'], path: '/api/mentor-registration' },
+  studentApplication: { methods: ['POST'], path: '/api/student-registration' },
   linkedinAutofill: { methods: ['POST'], path: '/api/linkedin-autofill' },
   /** The open cohort and the next opening. */
   currentCohort: { methods: ['GET'], path: '/api/cohorts/current' },

@@ -7,8 +7,8 @@ import type { MentorInput, StudentInput } from './schemas';
 /** A view of the path table (api-paths.ts), kept for the modules that name it. */
 export const apiPaths = {
   health: API.health.path,
-  mentorRegistration: API.mentorRegistration.path,
-  studentRegistration: API.studentRegistration.path,
+  mentorApplication: API.mentorApplication.path,
+  studentApplication: API.studentApplication.path,
   linkedinAutofill: API.linkedinAutofill.path,
   admin: {
     stats: API.stats.path,
@@ -47,7 +47,7 @@ export interface ReviewFields {
   /** The coordinator's reason, kept while the application is declined. */
   declineReason: string | null;
   /**
-   * Whether the applicant opened the e-mail link that confirms their address (applicant.ts).
+   * Whether the applicant opened the e-mail link that confirms their address (my-application.ts).
    * Records coordinators make count as confirmed.
    */
   confirmed: boolean;
@@ -183,7 +183,7 @@ export const ERROR_STATUS = {
 
 /**
  * A form field people never see: a bot that fills it in gets a plausible 201 and nothing is
- * stored. The wizards render it, the registration routes check and strip it.
+ * stored. The wizards render it, the application routes check and strip it.
  */
 export const HONEYPOT_FIELD = 'website';
 export type ErrorCode = keyof typeof ERROR_STATUS;

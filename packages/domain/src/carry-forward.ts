@@ -13,7 +13,7 @@
  */
 import { object } from 'yup';
 import { API } from './api-paths';
-import { RETENTION } from './applicant';
+import { RETENTION } from './my-application';
 import { linkTokenField } from './links';
 
 export const MATCH_PRIORITIES = ['rematch', 'carried-forward'] as const;

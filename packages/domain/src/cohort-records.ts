@@ -32,7 +32,7 @@ import {
   type IsoDay,
 } from './cohort';
 import { API, byId } from './api-paths';
-import { RETENTION } from './applicant';
+import { RETENTION } from './my-application';
 import { formatDay } from './dates';
 import { COLLECTIONS } from './registry';
 import { hasHiddenCharacters, hiddenCharactersMessage, isStrictEmail } from './text-safety';

@@ -17,7 +17,7 @@ export * from './application-fields';
 export * from './notes';
 export * from './text-safety';
 export * from './team';
-export * from './applicant';
+export * from './my-application';
 export * from './cohort';
 export * from './pairs';
 export * from './cohort-records';

@@ -12,12 +12,12 @@ export interface ToastText {
 
 export const TOASTS = {
   requiredFieldMissing: 'Required Field Missing',
-  registrationSuccessful: { title: 'Registration Successful' },
-  mentorRegistrationFailed: {
+  applicationSuccessful: { title: 'Registration Successful' },
+  mentorApplicationFailed: {
     title: 'Registration Failed',
     description: 'There was an error submitting your registration. Please try again.',
   },
-  studentRegistrationFailed: {
+  studentApplicationFailed: {
     title: 'Registration Failed',
     description: 'There was an error submitting your application. Please try again.',
   },

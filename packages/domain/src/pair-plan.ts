@@ -26,7 +26,7 @@
  * pair.
  */
 import { isoDayOf, startOfDay, type IsoDay } from './cohort';
-import { addDays, addMonths } from './applicant';
+import { addDays, addMonths } from './my-application';
 import { CHECK_IN_PERIOD, SESSIONS_PER_PAIR, type CheckInPeriodDefinition } from './pairs';
 import type { PersonKind } from './people';
 import { daysBetween } from './pair-health';

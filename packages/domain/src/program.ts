@@ -21,7 +21,7 @@ export const PROGRAM = {
  * The site's pages of the applicant's door (also the path the e-mail link lands on). Here, in a
  * module without imports, so the site's entry script can name them without loading yup.
  */
-export const APPLICANT_PAGES = {
+export const MY_APPLICATION_PAGES = {
   myApplication: '/my-application',
   signIn: '/my-application/sign-in',
 } as const;

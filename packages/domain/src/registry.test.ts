@@ -10,7 +10,7 @@ import {
 } from './registry';
 
 describe('the collection registry', () => {
-  it('every registered collection has an audience statement, and every statement a registration', () => {
+  it('every registered collection has an audience statement, and every statement an application', () => {
     const registered = [...COLLECTION_PATHS].sort();
     const stated = Object.keys(STORED_FIELD_AUDIENCES).sort();
     // Registered without a line in audience.ts (STORED_FIELD_AUDIENCES):

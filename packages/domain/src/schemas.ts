@@ -15,6 +15,7 @@ import {
   YEARS_OF_STUDY,
 } from './options';
 import { isListedTimeZone } from './time-zones';
+import { isDocumentId } from './validate';
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
@@ -317,12 +318,12 @@ const documentId = (label: string) =>
     .strict()
     .required(`Choose a ${label}.`)
     .max(128, `The ${label} id is too long.`)
-    .matches(/^[A-Za-z0-9_-]+$/, `The ${label} id is not valid.`)
-    // "toString", "constructor", ...: never an id this API made (see request-guards.ts).
+    // Letters, digits, "-" and "_"; not Firestore's reserved `__name__`; not "toString",
+    // "constructor", ... (validate.ts `isDocumentId`, the check every path id passes too).
     .test(
-      'not-a-prototype-name',
+      'document-id',
       `The ${label} id is not valid.`,
-      (value) => !(value && value in Object.prototype),
+      (value) => value === undefined || isDocumentId(value),
     )
     .typeError(`The ${label} id must be a string.`);
 

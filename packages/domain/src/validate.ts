@@ -66,3 +66,20 @@ export async function validateBody<S extends AnyObjectSchema>(
     return { ok: false, fields };
   }
 }
+
+/** The ids this API makes: Firestore auto ids, `<mentorId>__<studentId>` and slugs. */
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** Firestore refuses ids of the form `__name__` (reserved): reading one fails, so none is read. */
+const RESERVED_ID = /^__.*__$/;
+/**
+ * Names of Object.prototype ("toString", "constructor", ...) are never ids this API made, and
+ * code (and the Node Firestore emulator) that keys plain objects by id can trip over them.
+ */
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Whether a value can name a document this API made: every id in a path or a body is checked. */
+export const isDocumentId = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  DOCUMENT_ID.test(value) &&
+  !RESERVED_ID.test(value) &&
+  !PROTOTYPE_NAMES.has(value);

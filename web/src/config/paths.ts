@@ -14,7 +14,7 @@ export const paths = {
   registerMentor: '/register-mentor',
   registerStudent: '/register-student',
   /**
-   * The applicant's door: the domain's APPLICANT_PAGES (the function builds the e-mailed link
+   * The applicant's door: the domain's MY_APPLICATION_PAGES (the function builds the e-mailed link
    * from it), written out because this file is in the entry script, which imports nothing else
    * (paths.test.ts keeps them equal).
    */

@@ -1,6 +1,6 @@
 /**
  * The mentor's capacity as the web's forms offer it, shared by the public application
- * (features/apply) and the coordinator's form (features/admin/people), which do not import each
+ * (features/applications) and the coordinator's form (features/admin/people), which do not import each
  * other. Only the site's forms use it, so it lives with the site rather than in the domain.
  */
 import { MENTOR_CAPACITY } from '@mentorship/domain';

@@ -8,7 +8,7 @@
  * queueing are the function's.
  */
 import type { PersonKind } from '../people';
-import { RETENTION } from '../applicant';
+import { RETENTION } from '../my-application';
 import { theCohort } from '../cohort-records';
 import { INTERVIEW_PLACE_LABELS, INTERVIEW_RULES, type InterviewPlace } from '../interviews';
 import { NOMINATION_LINK_DAYS } from '../nominations';

@@ -158,7 +158,7 @@ describe('Create Assignment', () => {
     expect(mockCreate).toHaveBeenCalledWith({ mentorId: 'm2', studentId: 's1' });
     expect(mockShowToast).toHaveBeenCalledTimes(1);
     expect(mockShowToast).toHaveBeenCalledWith(TOASTS.pairCreated, 'success');
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/dashboard');
   });
 
   it("shows the spec's Inactive Mentor toast when a colleague deactivated the mentor meanwhile", async () => {

@@ -68,7 +68,7 @@ export function LoadError({
 }) {
   return (
     <Alert.Root status="error" my="4">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>Could not load the {what}.</Alert.Title>
         {detail ? <Alert.Description>{detail}</Alert.Description> : null}
@@ -91,7 +91,7 @@ export function Unreachable({ what, stale }: { what: string; stale: boolean }) {
   if (stale && !online) return null;
   return (
     <Alert.Root status="warning" my="4" role="alert">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>
           {stale

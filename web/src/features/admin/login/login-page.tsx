@@ -130,13 +130,13 @@ export default function LoginPage() {
                 role={reason === 'removed' ? 'alert' : undefined}
                 data-reason={reason}
               >
-                <Alert.Indicator />
+                <Alert.Indicator aria-hidden />
                 <Alert.Title>{notice}</Alert.Title>
               </Alert.Root>
             )}
             {showRefusal && (
               <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
+                <Alert.Indicator aria-hidden />
                 <Alert.Content>
                   <Alert.Title>{TOASTS.notAdministrator.title}</Alert.Title>
                   <Alert.Description>

@@ -15,7 +15,7 @@ export function PersonMailNotice({ recordId }: { recordId: string }) {
   const failed = data.failed > 0;
   return (
     <Alert.Root status={failed ? 'error' : 'warning'} data-testid="person-mail-notice">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>
           {failed

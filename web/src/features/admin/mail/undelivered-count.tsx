@@ -17,7 +17,7 @@ export function UndeliveredMailCount() {
   ].filter(Boolean);
   return (
     <Alert.Root status={data.failed > 0 ? 'error' : 'warning'} data-testid="undelivered-count">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>{parts.join(', ')}</Alert.Title>
         <Alert.Description>

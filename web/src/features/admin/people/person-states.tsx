@@ -38,7 +38,7 @@ function RecordLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert.Root status="error" my="6">
       <AdminPageMeta title="The record could not be loaded" />
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>The record could not be loaded.</Alert.Title>
       </Alert.Content>

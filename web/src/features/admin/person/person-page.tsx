@@ -78,7 +78,7 @@ function PersonView(person: Person) {
         </Text>
         {state === 'declined' && record.declineReason ? (
           <Alert.Root status="warning">
-            <Alert.Indicator />
+            <Alert.Indicator aria-hidden />
             <Alert.Content>
               <Alert.Title>Declined</Alert.Title>
               <Alert.Description whiteSpace="pre-wrap">{record.declineReason}</Alert.Description>

@@ -32,7 +32,7 @@ export function PageAlert({
   if (!children) return null;
   return (
     <Alert.Root status={status} {...(status === 'error' ? { role: 'alert' } : {})}>
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Title>{children}</Alert.Title>
     </Alert.Root>
   );

@@ -234,7 +234,7 @@ export default function TeamPage() {
             />
             {team.data.members.length <= 1 && (
               <Alert.Root status="info" id="last-coordinator-hint">
-                <Alert.Indicator />
+                <Alert.Indicator aria-hidden />
                 <Alert.Title>{LAST_ONE_HINT}</Alert.Title>
               </Alert.Root>
             )}

@@ -6,7 +6,7 @@
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  APPLICANT_MESSAGES,
+  MY_APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
   CONTACT_FIELDS,
   INTERVIEW_COLLECTIONS,
@@ -49,7 +49,7 @@ import {
 import { rowKeyOf, rowRef, updatePerson } from '../shared/rows';
 
 type Doc = StudentDoc | MentorDoc;
-const noApplication = () => new DomainError('not-found', APPLICANT_MESSAGES.noApplication);
+const noApplication = () => new DomainError('not-found', MY_APPLICATION_MESSAGES.noApplication);
 
 async function findOne(email: string, kind: PersonKind): Promise<Found> {
   const found = (await findApplications(email)).find((f) => f.kind === kind);
@@ -75,7 +75,7 @@ export async function confirmApplications(email: string): Promise<number> {
       tx.update(ref, { confirmed: true, confirmedAt: now });
       tx.set(rowRef(kind, rowKeyOf(id, next)), rowOf(kind, next));
       const address = PEOPLE[kind].emailOf(doc);
-      // The note the hour's caps granted when it was submitted (applications/apply.ts); past
+      // The note the hour's caps granted when it was submitted (applications/submit.ts); past
       // them, the hour's digest told the coordinators instead.
       if (address && doc.noteOnConfirm !== false) {
         queueNewApplicationNote(tx, { role: kind, id, fullName: doc.fullName, email: address });
@@ -198,11 +198,11 @@ export async function correctApplication(
         // `matched` does not change what may be corrected (contact details only either way).
         const status = applicationStatus({ ...current, matched: false });
         if (status === 'withdrawn') {
-          throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
+          throw new DomainError('failed-precondition', MY_APPLICATION_MESSAGES.notCorrectable);
         }
         if (status === 'received' || status === 'unconfirmed') return;
         if (changed.some((key) => !CONTACT_FIELDS[kind].includes(key))) {
-          throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notCorrectable);
+          throw new DomainError('failed-precondition', MY_APPLICATION_MESSAGES.notCorrectable);
         }
       },
     },
@@ -227,7 +227,7 @@ export async function withdrawApplication(email: string, kind: PersonKind): Prom
         ? Boolean((doc as StudentDoc).activePairId)
         : ((doc as MentorDoc).activeStudentCount ?? 0) > 0;
     if (doc.reviewStatus === 'withdrawn' || matched || !isConfirmed(doc)) {
-      throw new DomainError('failed-precondition', APPLICANT_MESSAGES.notWithdrawable);
+      throw new DomainError('failed-precondition', MY_APPLICATION_MESSAGES.notWithdrawable);
     }
     const now = Timestamp.now();
     updatePerson(tx, kind, rowKeyOf(id, doc), {

@@ -14,7 +14,7 @@ import { PrimaryButton } from '../../components/ui/primary-button';
 import { NarrowPage } from '../../components/layout/narrow-page';
 import { paths } from '../../config/paths';
 import { rememberedSignInEmail } from '../../lib/sign-in-email';
-import { isSignInLink, signInWithLink } from './applicant-api';
+import { isSignInLink, signInWithLink } from './my-application-api';
 import { CheckApplicationForm } from './check-form';
 
 const REFUSED =

@@ -3,7 +3,7 @@
  * what may be corrected when, and that an applicant reaches only their own records.
  */
 import {
-  APPLICANT_MESSAGES,
+  MY_APPLICATION_MESSAGES,
   SIGN_IN_LINK_AT_REST,
   type MyApplicationsResponse,
 } from '@mentorship/domain';
@@ -33,7 +33,7 @@ it('"Check my application" answers the same for an address that applied and one 
   expect(known.status).toBe(202);
   expect(unknown.status).toBe(202);
   expect(known.body).toEqual(unknown.body);
-  expect(known.body).toEqual({ message: APPLICANT_MESSAGES.signInLinkSent });
+  expect(known.body).toEqual({ message: MY_APPLICATION_MESSAGES.signInLinkSent });
   const invalid = await call('POST', '/api/me/sign-in-link', { body: { email: 'not-an-address' } });
   expect(invalid.status).toBe(400);
 });

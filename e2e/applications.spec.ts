@@ -193,7 +193,7 @@ test.describe('student wizard', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await expect(page.getByRole('heading', { name: 'Application submitted!' })).toBeVisible();
-    await expect(toast(page, TOASTS.registrationSuccessful.title)).toBeVisible();
+    await expect(toast(page, TOASTS.applicationSuccessful.title)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'View FAQ' })).toHaveAttribute('href', '/faq');
     await expectNoAxeViolations(page, 'student success screen');
@@ -279,7 +279,7 @@ test.describe('student wizard', () => {
     await completeStudent(page, email);
     let posts = 0;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(apiPaths.studentRegistration))
+      if (request.method() === 'POST' && request.url().endsWith(apiPaths.studentApplication))
         posts += 1;
     });
     await page.getByRole('button', { name: 'Submit Application' }).dblclick();
@@ -307,11 +307,11 @@ test.describe('student wizard', () => {
   test('a server failure shows the spec toast and keeps everything typed', async ({ page }) => {
     const email = `student-${unique()}@example.org`;
     await completeStudent(page, email);
-    await page.route('**' + apiPaths.studentRegistration, (route) =>
+    await page.route('**' + apiPaths.studentApplication, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(toast(page, TOASTS.studentRegistrationFailed.description)).toBeVisible();
+    await expect(toast(page, TOASTS.studentApplicationFailed.description)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Preferences & Consent' })).toBeVisible();
     await expect(checkbox(page, /4-month mentorship commitment/)).toBeChecked();
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
@@ -533,7 +533,7 @@ test.describe('mentor wizard', () => {
     await expect(page.getByText('Orientation:')).toBeVisible();
     await expect(page.getByText('Matching:')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    await expect(toast(page, TOASTS.registrationSuccessful.title)).toBeVisible();
+    await expect(toast(page, TOASTS.applicationSuccessful.title)).toBeVisible();
     await expectNoAxeViolations(page, 'mentor success screen');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), MENTOR_DRAFT)).toBeNull();
 
@@ -634,7 +634,7 @@ test.describe('mentor wizard', () => {
     page,
   }) => {
     const email = `mentor-${unique()}@example.org`;
-    const first = await call('POST', apiPaths.mentorRegistration, {
+    const first = await call('POST', apiPaths.mentorApplication, {
       body: {
         fullName: 'First Mentor',
         email,
@@ -664,7 +664,7 @@ test.describe('mentor wizard', () => {
     await expect(
       page.getByRole('heading', { name: 'Thank you for applying to mentor!' }),
     ).toBeVisible();
-    await expect(toast(page, TOASTS.registrationSuccessful.title)).toBeVisible();
+    await expect(toast(page, TOASTS.applicationSuccessful.title)).toBeVisible();
     const records = await findMentor(email);
     expect(records.map((record) => record.fullName)).toEqual(['First Mentor']);
   });

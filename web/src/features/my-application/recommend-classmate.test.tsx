@@ -12,7 +12,7 @@ import { RecommendClassmate } from './recommend-classmate';
 let mockAnswer: MyRecommendation;
 const mockRequest = jest.fn(() => Promise.resolve(mockAnswer));
 
-jest.mock('../applicant/applicant-api', () => ({
+jest.mock('../my-application/my-application-api', () => ({
   getMyRecommendation: () => mockRequest(),
   recommendClassmate: () => mockRequest(),
 }));

@@ -25,7 +25,7 @@ import {
   answerCertificateSurvey,
   downloadCertificatePdf,
   listMyCertificates,
-} from './applicant-api';
+} from './my-application-api';
 import { useAttempt, useLoaded } from './use-request';
 
 const RATING_OPTIONS = [

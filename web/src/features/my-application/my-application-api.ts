@@ -4,7 +4,7 @@
  */
 import { isSignInWithEmailLink, signInWithEmailLink, signOut } from 'firebase/auth';
 import {
-  applicantPaths,
+  myApplicationPaths,
   certificatePaths,
   interviewPaths,
   recommendationPaths,
@@ -35,7 +35,7 @@ export const isSignInLink = (href: string) => isSignInWithEmailLink(auth, href);
 export async function signInWithLink(email: string, href: string): Promise<MyApplicationsResponse> {
   await signInWithEmailLink(auth, email.trim(), href);
   forgetSignInEmail();
-  return applicantRequest<MyApplicationsResponse>(applicantPaths.confirm, { method: 'POST' });
+  return applicantRequest<MyApplicationsResponse>(myApplicationPaths.confirm, { method: 'POST' });
 }
 
 export async function currentApplicant(): Promise<string | null> {
@@ -53,23 +53,24 @@ export async function applicantRequest<T>(
   return apiRequest<T>(path, { ...options, token: await applicantToken() });
 }
 
-export const getMyApplications = () => applicantRequest<MyApplicationsResponse>(applicantPaths.me);
+export const getMyApplications = () =>
+  applicantRequest<MyApplicationsResponse>(myApplicationPaths.me);
 
 export const withdraw = (role: PersonKind) =>
-  applicantRequest<MyApplication>(applicantPaths.withdraw(role), { method: 'POST' });
+  applicantRequest<MyApplication>(myApplicationPaths.withdraw(role), { method: 'POST' });
 
 /** `version`: the application's `updatedAt` as shown; 409 when it has changed since. */
 export const correct = (role: PersonKind, answers: Record<string, unknown>, version: string) =>
-  applicantRequest<MyApplication>(withVersion(applicantPaths.application(role), version), {
+  applicantRequest<MyApplication>(withVersion(myApplicationPaths.application(role), version), {
     method: 'PUT',
     body: answers,
   });
 
-export const exportMyData = () => applicantRequest<MyDataExport>(applicantPaths.export);
+export const exportMyData = () => applicantRequest<MyDataExport>(myApplicationPaths.export);
 
 /** Erases everything, then signs out of this browser. */
 export async function eraseMyData(): Promise<string> {
-  const { message } = await applicantRequest<{ message: string }>(applicantPaths.me, {
+  const { message } = await applicantRequest<{ message: string }>(myApplicationPaths.me, {
     method: 'DELETE',
   });
   await signOut(auth);

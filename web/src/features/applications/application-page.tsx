@@ -54,7 +54,7 @@ function Success({ screen }: { screen: SuccessScreen }) {
   );
 }
 
-export function ApplyPage({ application }: { application: Application }) {
+export function ApplicationPage({ application }: { application: Application }) {
   return (
     <>
       <PageMeta title={application.title} description={application.description} />

@@ -13,7 +13,7 @@
  * message holds a working credential.
  */
 import {
-  APPLICANT_PAGES,
+  MY_APPLICATION_PAGES,
   applicationReceivedEmail,
   linkPlaceholder,
   signInLinkEmail,
@@ -46,7 +46,7 @@ async function ensureAccount(email: string): Promise<void> {
 /** The Admin SDK's link, rewritten to land on our own page with the same code. */
 export async function signInLink(email: string): Promise<string> {
   await ensureAccount(email);
-  const landing = `${siteUrl()}${APPLICANT_PAGES.signIn}`;
+  const landing = `${siteUrl()}${MY_APPLICATION_PAGES.signIn}`;
   const generated = new URL(
     await auth.generateSignInWithEmailLink(email, { url: landing, handleCodeInApp: true }),
   );
@@ -98,6 +98,6 @@ export async function sendSignInLinkIfKnown(email: string): Promise<void> {
 }
 
 /** How the outbox makes this feature's links (registered at start-up: email/links.ts). */
-export const applicantLinks: LinkMakers<'sign-in'> = {
+export const myApplicationLinks: LinkMakers<'sign-in'> = {
   'sign-in': (spec) => signInLink(spec.email),
 };

@@ -6,5 +6,5 @@
  * register-features.ts) imports what is exported here, never a file inside the folder
  * (eslint.config.mjs holds that).
  */
-export { applicantLinks, queueConfirmationEmail, sendSignInLinkIfKnown } from './links';
-export { adminExportRouter, createApplicantRouter } from './router';
+export { myApplicationLinks, queueConfirmationEmail, sendSignInLinkIfKnown } from './links';
+export { adminExportRouter, createMyApplicationRouter } from './router';

@@ -10,7 +10,7 @@ import { MAX_LENGTH } from './limits';
 import type { PersonKind } from './people';
 
 /** A view of the path table (api-paths.ts). */
-export const applicantPaths = {
+export const myApplicationPaths = {
   /** POST `{ email }`, public: sends a sign-in link if that address applied; same answer either way. */
   signInLink: API.signInLink.path,
   /** POST, signed in: confirms the signed-in address's unconfirmed applications. */
@@ -106,7 +106,7 @@ export const CONTACT_FIELDS: Record<PersonKind, readonly string[]> = {
   mentor: ['fullName', 'phoneNumber', 'linkedinUrl'],
 };
 
-export const APPLICANT_MESSAGES = {
+export const MY_APPLICATION_MESSAGES = {
   signInLinkSent:
     'If that address has applied, a sign-in link is on its way to it. It works once and expires; ask for a new one at any time.',
   noApplication: 'There is no application for this e-mail address.',

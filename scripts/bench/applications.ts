@@ -1,5 +1,5 @@
 /**
- * Registrations per second with concurrent clients, and the CPU each registration costs in each
+ * Applications per second with concurrent clients, and the CPU each application costs in each
  * process of the stack. Used by `npm run bench:api` (scripts/bench/api.ts).
  *
  * The load runs in a child process (this file, `--load` mode), so its CPU is accounted apart
@@ -53,7 +53,7 @@ async function load(base: string, total: number, clients: number, seed: number) 
     const t0 = performance.now();
     return new Promise<{ status: number; ms: number }>((resolve, reject) => {
       const r = request(
-        new URL(apiPaths.studentRegistration, base),
+        new URL(apiPaths.studentApplication, base),
         {
           method: 'POST',
           agent,

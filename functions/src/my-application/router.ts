@@ -8,8 +8,8 @@ import { Router, type RequestHandler } from 'express';
 import {
   API_PREFIX,
   API,
-  applicantPaths,
-  APPLICANT_MESSAGES,
+  myApplicationPaths,
+  MY_APPLICATION_MESSAGES,
   mentorApplicationSchema,
   signInLinkSchema,
   studentApplicationSchema,
@@ -42,10 +42,10 @@ import {
 
 const roleOf = (value: unknown): PersonKind => {
   if (value === 'student' || value === 'mentor') return value;
-  throw new DomainError('not-found', APPLICANT_MESSAGES.noApplication);
+  throw new DomainError('not-found', MY_APPLICATION_MESSAGES.noApplication);
 };
 
-export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsConfig): Router {
+export function createMyApplicationRouter(rateLimiter: RequestHandler, caps: CapsConfig): Router {
   const router = Router();
 
   router.post(
@@ -61,7 +61,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
           recordDoorRequest(tx, 'sign-in-link', email),
         ),
       );
-      res.status(202).json({ message: APPLICANT_MESSAGES.signInLinkSent });
+      res.status(202).json({ message: MY_APPLICATION_MESSAGES.signInLinkSent });
     }),
   );
 
@@ -94,7 +94,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
   router.delete(API.me.path, async (req, res) => {
     const { email } = applicantOf(req);
     await eraseApplicant(email);
-    res.json({ message: APPLICANT_MESSAGES.erased });
+    res.json({ message: MY_APPLICATION_MESSAGES.erased });
   });
 
   router.post(API.myWithdraw.path, async (req, res) => {
@@ -103,7 +103,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
   });
 
   router.put(
-    applicantPaths.application('student'),
+    myApplicationPaths.application('student'),
     requireJsonBody,
     ...withBody(studentApplicationSchema.omit(['emailAddress']), async (answers, req, res) => {
       res.json(
@@ -112,7 +112,7 @@ export function createApplicantRouter(rateLimiter: RequestHandler, caps: CapsCon
     }),
   );
   router.put(
-    applicantPaths.application('mentor'),
+    myApplicationPaths.application('mentor'),
     requireJsonBody,
     ...withBody(mentorApplicationSchema.omit(['email']), async (answers, req, res) => {
       res.json(await correctApplication(applicantOf(req).email, 'mentor', answers, versionOf(req)));

@@ -2,7 +2,7 @@
  * What differs between the student's and the mentor's application, stated once for each (like
  * functions/src/shared/people-kinds.ts on the server): the page's texts, each field's control (labels,
  * order and steps come from the domain's application-fields.ts), the steps' buttons and schemas,
- * the spec's toast checks, the request and the success screen. apply-page.tsx and
+ * the spec's toast checks, the request and the success screen. application-page.tsx and
  * application-wizard.tsx are written once for both.
  */
 import {
@@ -234,8 +234,8 @@ export const STUDENT_APPLICATION: Application = {
   step1Required: STUDENT_STEP1_REQUIRED,
   finalChecks: STUDENT_FINAL_CHECKS,
   fillIn: studentFillIn,
-  submitPath: apiPaths.studentRegistration,
-  failureToast: TOASTS.studentRegistrationFailed,
+  submitPath: apiPaths.studentApplication,
+  failureToast: TOASTS.studentApplicationFailed,
   emailField: 'emailAddress',
   success: {
     heading: 'Application submitted!',
@@ -349,12 +349,12 @@ export const MENTOR_APPLICATION: Application = {
   schema: mentorApplicationSchema,
   step1Required: MENTOR_STEP1_REQUIRED,
   finalChecks: MENTOR_FINAL_CHECKS,
-  submitPath: apiPaths.mentorRegistration,
-  failureToast: TOASTS.mentorRegistrationFailed,
+  submitPath: apiPaths.mentorApplication,
+  failureToast: TOASTS.mentorApplicationFailed,
   emailField: 'email',
   success: {
     heading: 'Thank you for applying to mentor!',
-    text: 'Your registration has been received. Our team will contact you within 3-5 business days.',
+    text: 'Your application has been received. Our team will contact you within 3-5 business days.',
     next: [
       ['Application review:', 'a coordinator reviews your profile.'],
       ['Screening interview:', 'a short 15-20 minute conversation with our team.'],

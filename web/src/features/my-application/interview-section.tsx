@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { AlertText, StatusText } from '../../components/layout/narrow-page';
 import { messageOf } from '../../lib/api-client';
-import { bookMyInterview, cancelMyInterview, getMyInterview } from './applicant-api';
+import { bookMyInterview, cancelMyInterview, getMyInterview } from './my-application-api';
 import { useLoaded } from './use-request';
 
 function SlotPicker({

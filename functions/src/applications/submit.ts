@@ -15,7 +15,7 @@
  *   3. the program-wide caps (abuse/public-caps.ts): every shard full: 429 with a log line;
  *   4. new address: store the record (awaiting review, unconfirmed) and its lock; the caps
  *      grant (and count) the applicant's confirmation, queued here (its sign-in link is made
- *      when it is sent: applicants/links.ts), and a coordinator note, sent when the address is
+ *      when it is sent: my-application/links.ts), and a coordinator note, sent when the address is
  *      confirmed (`noteOnConfirm`), or, past this hour's share, the digest;
  *      address already applied (same role): store nothing, tell the address's owner;
  *   5. the same answer either way: 201 and an id (a made-up one for a duplicate), so the answer
@@ -45,7 +45,7 @@ import {
   type ShardCounts,
 } from '../abuse/public-caps';
 import { claimEmail, lockRef, type TransactionStep } from '../application-locks/repository';
-import { queueConfirmationEmail } from '../applicants';
+import { queueConfirmationEmail } from '../my-application';
 import { readMailGate, refuseIfOver } from '../email/gate';
 import { queueApplicationExists, queueApplicationsDigest } from '../email/moments';
 import { db, runTransaction } from '../firebase';
@@ -168,7 +168,7 @@ async function attempt<K extends AnyPeopleKind>(
     isActive: false,
     reviewStatus: 'awaiting',
     declineReason: null,
-    // Counts once its address is confirmed (applicants/service.ts confirmApplications); the
+    // Counts once its address is confirmed (my-application/service.ts confirmApplications); the
     // coordinator note the caps granted now is sent then (reserved in this hour's counters).
     confirmed: false,
     confirmedAt: null,

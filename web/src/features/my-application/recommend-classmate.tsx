@@ -3,13 +3,13 @@
  * or was in a pair; for anyone else the section is not shown) sends one invitation to apply to a
  * classmate's address; it arrives with the next cohort's dates, or waits for them (the
  * participant is told which). Once used, the section says when. Mounted on My application with one
- * line; its own chunk's code only (the applicant's session from applicant-api).
+ * line; its own chunk's code only (the applicant's session from my-application-api).
  */
 import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { recommendationSchema, type MyRecommendation } from '@mentorship/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
-import { getMyRecommendation, recommendClassmate } from './applicant-api';
+import { getMyRecommendation, recommendClassmate } from './my-application-api';
 
 export function RecommendClassmate() {
   const [mine, setMine] = useState<MyRecommendation | null>(null);

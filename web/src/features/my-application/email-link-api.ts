@@ -1,10 +1,10 @@
 /**
  * The calls of the pages an e-mail opens and of "Check my application", which need no sign-in:
- * they send the link's token (or the address) in the POST body. Apart from applicant-api.ts, so
+ * they send the link's token (or the address) in the POST body. Apart from my-application-api.ts, so
  * these public pages load no Firebase.
  */
 import {
-  applicantPaths,
+  myApplicationPaths,
   carryForwardPaths,
   openingAlertPaths,
   pairPaths,
@@ -16,7 +16,10 @@ import { apiRequest } from '../../lib/api-client';
 
 /** Sends a sign-in link if that address applied; the same answer either way. */
 export const askForSignInLink = (email: string) =>
-  apiRequest<{ message: string }>(applicantPaths.signInLink, { method: 'POST', body: { email } });
+  apiRequest<{ message: string }>(myApplicationPaths.signInLink, {
+    method: 'POST',
+    body: { email },
+  });
 
 /** Read only: opening the check-in page records nothing. */
 export const viewCheckIn = (token: string) =>

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatDate,
-  APPLICANT_MESSAGES,
+  MY_APPLICATION_MESSAGES,
   mailtoHref,
   CONTACT_FIELDS,
   PROGRAM,
@@ -31,7 +31,7 @@ import {
   getMyApplications,
   signOutApplicant,
   withdraw,
-} from './applicant-api';
+} from './my-application-api';
 import { InterviewSection } from './interview-section';
 import { PairSection } from './pair-section';
 import { useAttempt } from './use-request';
@@ -364,7 +364,7 @@ export default function MyApplicationPage() {
             </Button>
           </HStack>
           {view.applications.length === 0 ? (
-            <Text color="gray.800">{APPLICANT_MESSAGES.noApplication}</Text>
+            <Text color="gray.800">{MY_APPLICATION_MESSAGES.noApplication}</Text>
           ) : null}
           {view.applications.map((application) => (
             <ApplicationCard key={application.role} application={application} onChange={replace} />

@@ -18,7 +18,12 @@ import {
 import { TextField } from '../../components/form';
 import { StatusText } from '../../components/layout/narrow-page';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
-import { actOnMySession, counterMySession, logMySession, proposeMySession } from './applicant-api';
+import {
+  actOnMySession,
+  counterMySession,
+  logMySession,
+  proposeMySession,
+} from './my-application-api';
 
 type Save = (next: MyPair[]) => void;
 

@@ -23,7 +23,7 @@ import {
 } from '@mentorship/domain';
 import { SelectField, TextareaField, TextField, labelledOptions } from '../../components/form';
 import { ApiRequestError, messageOf } from '../../lib/api-client';
-import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './applicant-api';
+import { answerMyFit, getMyPairs, logMySession, reportMyProblem } from './my-application-api';
 import { PlannedSessions, SessionGuides } from './planned-sessions';
 import { useLoaded } from './use-request';
 

@@ -17,7 +17,7 @@ import { clearStaticValues, staticValues } from '../../lib/takeover';
 import { focusField, FormFields } from '../../components/form';
 import { dismissToasts, showToast } from '../../components/ui/toaster';
 import { ApiRequestError } from '../../lib/api-client';
-import { submitApplication } from './apply-api';
+import { submitApplication } from './applications-api';
 import { HoneypotField } from './honeypot-field';
 import type { Application, WizardStep } from './applications';
 import {
@@ -288,7 +288,7 @@ function WizardForm({ app, step, setStep, serverErrors, onSubmitted }: WizardFor
       showToast(app.failureToast, 'error');
       return;
     }
-    showToast(TOASTS.registrationSuccessful, 'success');
+    showToast(TOASTS.applicationSuccessful, 'success');
     rememberSignInEmail(String(values[app.emailField] ?? ''));
     onSubmitted();
   };

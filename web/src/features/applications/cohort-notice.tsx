@@ -11,7 +11,7 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { CheckboxField, EmailField } from '../../components/form';
 import { ApiRequestError } from '../../lib/api-client';
-import { askForOpeningAlert } from './apply-api';
+import { askForOpeningAlert } from './applications-api';
 import { usePublicCohorts } from '../../lib/public-cohorts';
 
 const staticText = (): string =>
