@@ -710,7 +710,7 @@ test('pairs: bulk status, bulk delete, per-row delete', async ({ page }) => {
       .click();
     await expect(
       page.getByRole('checkbox', {
-        name: `Select the pair of ${pair.student} to ${pair.mentor}`,
+        name: `Select the pair of ${pair.student} and ${pair.mentor}`,
       }),
     ).toBeChecked();
   }
@@ -727,7 +727,7 @@ test('pairs: bulk status, bulk delete, per-row delete', async ({ page }) => {
   expect((await mine()).map((a) => a.studentName)).toEqual([three.student]);
 
   await page
-    .getByRole('button', { name: `Delete the pair of ${three.student} to ${three.mentor}` })
+    .getByRole('button', { name: `Delete the pair of ${three.student} and ${three.mentor}` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Assignment Deleted')).toBeVisible();

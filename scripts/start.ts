@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { FOUNDING_COHORT_ID } from '@mentorship/domain';
+import { COLLECTION_PATHS, FOUNDING_COHORT_ID } from '@mentorship/domain';
 import { DEMO_ADMIN, grantAdmin, signInLocalDemo } from './lib/admin';
 import { buildFunctions, buildWeb } from './lib/build';
 import { ensureFoundingCohort } from './lib/founding-cohort';
@@ -115,6 +115,17 @@ try {
 
   const { getFirestore } = await import('firebase-admin/firestore');
   const existing = (await getFirestore().collection('students').count().get()).data().count;
+  // Local data saved by an older checkout may hold collections this code no longer names (a
+  // renamed one reads as empty): say so once, rather than show a dashboard that lost them.
+  const known = new Set<string>(COLLECTION_PATHS.filter((path) => !path.includes('/')));
+  const unknown = (await getFirestore().listCollections())
+    .map((c) => c.id)
+    .filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    console.log(
+      `The saved local data holds collections this code does not know (${unknown.join(', ')}): ` +
+        'it predates a change of the data model. Stop and run `npm start -- --reset` to forget it and seed afresh.',
+    );
   if (existing === 0) {
     const size = large ? LARGE_SIZE : DEMO_SIZE;
     console.log(

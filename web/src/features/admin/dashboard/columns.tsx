@@ -114,7 +114,7 @@ function SelectCell({ pair: a }: { pair: PairRecord }) {
   const { selected, toggle } = useContext(SelectionContext);
   return (
     <RowCheckbox
-      label={`Select the pair of ${a.studentName} to ${a.mentorName}`}
+      label={`Select the pair of ${a.studentName} and ${a.mentorName}`}
       checked={selected.has(a.id)}
       onChange={(on) => toggle(a.id, on)}
     />
@@ -154,7 +154,7 @@ export const pairColumns = (ask: Ask, bulkMode: boolean): Column<PairRecord>[] =
               size="xs"
               variant="outline"
               colorPalette="red"
-              aria-label={`Delete the pair of ${a.studentName} to ${a.mentorName}`}
+              aria-label={`Delete the pair of ${a.studentName} and ${a.mentorName}`}
               onClick={() => ask({ type: 'delete-pair', pair: a })}
             >
               Delete

@@ -6,6 +6,7 @@
  */
 import {
   apiPaths,
+  bulkMessages,
   TOASTS,
   type PairRecord,
   type MentorListItem,
@@ -183,7 +184,7 @@ async function mockAnswer(call: ApiCall): Promise<unknown> {
     const ids = (call.body as { assignmentIds: string[] }).assignmentIds;
     pairs = pairs.filter((a) => !ids.includes(a.id));
     mockChanged();
-    return { message: `Deleted ${ids.length} pairs.`, deleted: ids.length };
+    return { message: bulkMessages.deleted(ids.length), deleted: ids.length };
   }
   if (path === apiPaths.admin.pairsBulkStatus) {
     const ids = (call.body as { assignmentIds: string[] }).assignmentIds;
@@ -408,20 +409,23 @@ describe('the dashboard', () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await user.click(
       screen.getByRole('checkbox', {
-        name: 'Select the pair of Grace Hopper to Margaret Hamilton',
+        name: 'Select the pair of Grace Hopper and Margaret Hamilton',
       }),
     );
     expect(screen.getByText('1 selected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
     const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this pair? This action cannot be undone.',
+    );
     expect(within(dialog).getByRole('list', { name: 'Pairs to delete' })).toHaveTextContent(
       'Mentor Margaret Hamilton, student Ada Lovelace',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(mockShowToast).toHaveBeenCalledWith(
-        { title: TOASTS.deletedSuccessfully.title, description: 'Deleted 1 pairs.' },
+        { title: TOASTS.deletedSuccessfully.title, description: 'Deleted 1 pair.' },
         'success',
       ),
     );

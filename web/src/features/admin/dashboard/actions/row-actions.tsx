@@ -79,7 +79,7 @@ function DeletePair({
     <Dialog
       {...common}
       title="Delete pair"
-      description={confirmDelete(`the pair of ${studentName} to ${mentorName}`)}
+      description={confirmDelete(`the pair of ${studentName} and ${mentorName}`)}
       confirmLabel="Delete"
       destructive
       pending={mutation.isPending}
@@ -104,7 +104,7 @@ function BulkDelete({
     <Dialog
       {...common}
       title="Delete selected pairs"
-      description={`Are you sure you want to delete these ${action.pairs.length} pairs? This action cannot be undone.`}
+      description={`Are you sure you want to delete ${action.pairs.length === 1 ? 'this pair' : `these ${action.pairs.length} pairs`}? This action cannot be undone.`}
       confirmLabel="Delete"
       destructive
       pending={mutation.isPending}
