@@ -19,12 +19,15 @@ const SPEC_FORMS: Record<'assignment' | 'registration', RegExp[]> = {
     /Create Assignment/g,
     /Assignment (Created|Deleted|Failed)/g,
     /to (delete|create) assignments?\b/g,
-    /\/(create-)?assignments?\b/g, // /api/admin/assignments..., /admin/create-assignment
-    /\\\/create-assignment/g, // the same URL in a regular expression
+    // The URLs: /api/admin/assignments..., /api/admin/{students,mentors}/:id/assignments and
+    // the page /admin/create-assignment (also as a regular expression).
+    /\/api\/admin\/assignments\b/g,
+    /(:id|\$\{\w+\}|\})\/assignments\b/g,
+    /\/admin\\?\/create-assignment\b/g,
     /\bassignmentIds\b/g,
     /\btotalAssignments\b/g,
     /'Assignments'/g, // the dashboard's tab and stat card
-    /\bAssignments( \(|\/|\b(?= tab| card))/g,
+    /\bAssignments( \(|\b(?= tab| card))/g,
     /\/\^?Assignments\//g,
     /reassignment/g, // the Code of Conduct's consequences
   ],
@@ -37,11 +40,12 @@ const SPEC_FORMS: Record<'assignment' | 'registration', RegExp[]> = {
 };
 
 /** A line about a passkey, where "registration" is WebAuthn's word for adding a device. */
-const PASSKEY_LINE = /passkey|webauthn|RegistrationResponseJSON|registrationInfo|device/i;
+const PASSKEY_LINE = /passkey|webauthn|RegistrationResponseJSON|registrationInfo/i;
 const PASSKEY_FILES = [
   'functions/src/passkeys/',
   'web/src/features/admin/login/passkey.ts',
   'tests/support/passkey.ts',
+  'web/src/features/admin/api/account-security.ts',
 ];
 
 /** Measurement logs keep the words of the day they were taken; this file lists the words. */
@@ -91,11 +95,13 @@ describe('one word for each thing', () => {
 
   it('fails on a planted use of either word', () => {
     const planted = {
-      'functions/src/pairs/x.ts': "const assignmentId = pair.id;\nfetch('/api/admin/assignments');",
+      'functions/src/pairs/x.ts':
+        "const assignmentId = pair.id;\nfetch('/api/admin/assignments');\n// see web/src/features/admin/assignments/",
       'docs/x.md': 'The registration is stored.\nPress Complete Registration.',
     };
     expect(strayUses('assignment', planted)).toEqual([
       'functions/src/pairs/x.ts:1: const assignmentId = pair.id;',
+      'functions/src/pairs/x.ts:3: // see web/src/features/admin/assignments/',
     ]);
     expect(strayUses('registration', planted)).toEqual([
       'docs/x.md:1: The registration is stored.',

@@ -1,9 +1,8 @@
 /** GET /api/admin/activity: the history, newest first; `?person=<id>` for one person's. */
 import { Router } from 'express';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { API, FIELDS_MESSAGE, type AuditEntry } from '@mentorship/domain';
+import { isDocumentId, API, FIELDS_MESSAGE, type AuditEntry } from '@mentorship/domain';
 import { readListLimit } from '../http/list-query';
-import { isDocumentId } from '../http/request-guards';
 import { DomainError } from '../shared/errors';
 import { auditCollection } from './audit';
 

@@ -7,6 +7,7 @@
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  isDocumentId,
   FIELDS_MESSAGE,
   MAIL_DELAY_SHOWN_AFTER_MINUTES,
   mailKindLabel,
@@ -16,7 +17,6 @@ import {
 } from '@mentorship/domain';
 import { audit } from '../audit/audit';
 import { db, runTransaction } from '../firebase';
-import { isDocumentId } from '../http/request-guards';
 import { idOf, routerWithIds } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';

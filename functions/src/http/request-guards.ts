@@ -59,8 +59,6 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export { isDocumentId };
-
 export const checkIdParam =
   (what: string): RequestParamHandler =>
   (_req, _res, next, value: unknown) => {

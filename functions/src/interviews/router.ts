@@ -6,6 +6,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import {
+  isDocumentId,
   INTERVIEW_MESSAGES,
   bookInterviewSchema,
   interviewOutcomeSchema,
@@ -15,7 +16,7 @@ import {
 // `req.admin`: the admin gate sets it and declares its type.
 import type {} from '../http/authenticate';
 import { applicantOf, requireApplicant } from '../http/authenticate-applicant';
-import { isDocumentId, requireJsonBody } from '../http/request-guards';
+import { requireJsonBody } from '../http/request-guards';
 import { idOf, respondWith, routerWithIds, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import {

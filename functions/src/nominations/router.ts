@@ -6,12 +6,12 @@
  */
 import { Router, type RequestHandler } from 'express';
 import {
+  isDocumentId,
   NOMINATION_FILTERS,
   nominationAnswerSchema,
   API,
   type NominationFilter,
 } from '@mentorship/domain';
-import { isDocumentId } from '../http/request-guards';
 import { linkRoute } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { answerNomination, nominationOf, studentIdsWithNomination } from './service';

@@ -6,6 +6,7 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import {
+  isDocumentId,
   API,
   type AnyObjectSchema,
   checkInLinkAnswerSchema,
@@ -23,7 +24,7 @@ import {
 } from '@mentorship/domain';
 import { actors } from '../audit/audit';
 import { applicantOf } from '../http/authenticate-applicant';
-import { checkIdParam, isDocumentId, requireJsonBody } from '../http/request-guards';
+import { checkIdParam, requireJsonBody } from '../http/request-guards';
 import { idOf, linkRoute, respondWith, routerWithIds, withBody } from '../http/route';
 import { DomainError } from '../shared/errors';
 import { endPair, listPairHealth } from './admin';

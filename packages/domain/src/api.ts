@@ -151,7 +151,7 @@ export interface Stats {
 }
 
 /**
- * GET /api/admin/students, /mentors and /assignments answer a `TableResponse` of their row type
+ * GET /api/admin/students, /api/admin/mentors and /api/admin/assignments answer a `TableResponse` of their row type
  * (see table.ts; `decodeTable` turns it back into rows), newest first. `?limit=N` (1 to
  * MAX_LIST_LIMIT) answers only the newest N rows: the dashboard's first screen.
  */
