@@ -1,41 +1,37 @@
 /**
  * Passkeys in the browser, with Chromium's virtual authenticator (passkeys.ts): a new
  * coordinator creates one at their first sign-in and signs in with it; a password alone opens
- * nothing (the dashboard sends them back to the passkey step, and the admin API answers 403 with
- * its reason); a second device's passkey, added on the account page, signs in on its own; a
+ * nothing (the dashboard sends them back to the passkey step, the admin API answers 403 with its
+ * reason, and Firestore refuses the dashboard's live lists); a second device's passkey, added on the account page, signs in on its own; a
  * coordinator who lost theirs is reset by another from the Team page (in the history) and creates
  * a new one. Axe at 375 and 1280 px and the keyboard on the new screens.
  */
 import { expect, test, type Page } from './fixtures';
 import { apiPaths, SESSION_MESSAGES, type ApiErrorBody } from '@mentorship/domain';
-import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import {
   passwordSession,
   SoftwareAuthenticator,
   signInCoordinator,
 } from '../tests/support/passkey';
-import { localUrl, submitPassword, virtualAuthenticator } from './passkeys';
 import {
-  adminAuth,
+  freshCoordinator,
+  localUrl,
+  NEW_COORDINATOR_PASSWORD,
+  passwordOnlyLiveReads,
+  submitPassword,
+  virtualAuthenticator,
+} from './passkeys';
+import {
   axeAtBothWidths,
   coordinatorPage,
   openDashboard,
   showActivity,
   requiredEnv,
-  unique,
 } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'passkey-test-password-1';
-
-async function freshCoordinator(): Promise<string> {
-  const email = `passkey-${unique()}@e2e.example.org`;
-  const user = await adminAuth().createUser({ email, password: PASSWORD, emailVerified: true });
-  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
-  await ensureCoordinatorDoc(user.uid, email);
-  return email;
-}
+const PASSWORD = NEW_COORDINATOR_PASSWORD;
 
 /** Tabs forward until the button named `name` has focus (it must be reachable), then Enter. */
 async function pressByKeyboard(page: Page, name: string) {
@@ -86,6 +82,12 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
   expect(((await refused.json()) as ApiErrorBody).error.message).toBe(
     SESSION_MESSAGES.factorRequired,
   );
+  // ...and so do Firestore's rules, for the live lists the dashboard reads.
+  expect(await passwordOnlyLiveReads(email, PASSWORD)).toEqual({
+    pairs: 'permission-denied',
+    studentRows: 'permission-denied',
+    coordinators: 'permission-denied',
+  });
 
   // Signed out and in again: password, then the passkey, from the keyboard.
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -94,6 +96,8 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
   await expect(page.getByRole('heading', { name: 'Confirm with your passkey' })).toBeVisible();
   await pressByKeyboard(page, 'Use my passkey');
   await expect(dashboard(page)).toBeVisible();
+  // Confirmed, the same live lists are served: the dashboard's lists arrive.
+  await expect(page.locator('[data-lists-complete="true"]')).toBeAttached();
 
   // A second device (a security key, say): added on the account page, it signs in on its own.
   await page.goto('/admin/account');

@@ -15,6 +15,42 @@
  * uses a coordinator of its own.
  */
 import { expect, type Page } from '@playwright/test';
+import { deleteApp, initializeApp as initializeClientApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth as getClientAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
+import {
+  collection,
+  collectionGroup,
+  connectFirestoreEmulator,
+  getFirestore as getClientFirestore,
+  onSnapshot,
+  orderBy,
+  query,
+} from 'firebase/firestore';
+import { ensureCoordinatorDoc } from '../scripts/lib/admin';
+import { adminAuth, requiredEnv, unique } from './support';
+
+/** The password of every coordinator freshCoordinator makes. */
+export const NEW_COORDINATOR_PASSWORD = 'passkey-test-password-1';
+
+/**
+ * A coordinator of the test's own, with a password and no passkey yet: for a spec that signs in
+ * through the pages (the shared coordinator is never signed in again, see above). Their address.
+ */
+export async function freshCoordinator(): Promise<string> {
+  const email = `passkey-${unique()}@e2e.example.org`;
+  const user = await adminAuth().createUser({
+    email,
+    password: NEW_COORDINATOR_PASSWORD,
+    emailVerified: true,
+  });
+  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  await ensureCoordinatorDoc(user.uid, email);
+  return email;
+}
 
 /** The site's URL on localhost (where a passkey may be used). */
 export function localUrl(path: string): string {
@@ -95,4 +131,56 @@ export async function answerWithPasskey(page: Page, button: 'Create a passkey' |
 export async function signInWithPasskey(page: Page, who: { email: string; password: string }) {
   await submitPassword(page, who);
   await answerWithPasskey(page, 'Use my passkey');
+}
+
+/**
+ * What Firestore answers a live read of the admin area's lists (the pairs, every cohort's student
+ * rows, the team) on `email`'s sign-in with a password alone: the same SDK and listen channel the
+ * dashboard uses, in a Firebase app of its own. Each query gives `served` or the error's code.
+ */
+export async function passwordOnlyLiveReads(
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const app = initializeClientApp(
+    { projectId: requiredEnv('GCLOUD_PROJECT'), apiKey: 'demo-key' },
+    `password-only-${Date.now()}`,
+  );
+  try {
+    const auth = getClientAuth(app);
+    connectAuthEmulator(auth, `http://${requiredEnv('FIREBASE_AUTH_EMULATOR_HOST')}`, {
+      disableWarnings: true,
+    });
+    await signInWithEmailAndPassword(auth, email, password);
+    const db = getClientFirestore(app);
+    const [host, port] = requiredEnv('FIRESTORE_EMULATOR_HOST').split(':');
+    connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
+    const newest = orderBy('createdAt', 'desc');
+    const reads = {
+      pairs: query(collection(db, 'pairs'), newest),
+      studentRows: query(collectionGroup(db, 'studentRows'), newest),
+      coordinators: query(collection(db, 'coordinators')),
+    };
+    const answers = await Promise.all(
+      Object.entries(reads).map(
+        ([name, q]) =>
+          new Promise<[string, string]>((resolve) => {
+            const stop = onSnapshot(
+              q,
+              { includeMetadataChanges: true },
+              (snapshot) => {
+                // The cache answers first; only the server's answer counts.
+                if (snapshot.metadata.fromCache) return;
+                stop();
+                resolve([name, 'served']);
+              },
+              (error) => resolve([name, error.code]),
+            );
+          }),
+      ),
+    );
+    return Object.fromEntries(answers);
+  } finally {
+    await deleteApp(app);
+  }
 }

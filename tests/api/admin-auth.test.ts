@@ -1,9 +1,21 @@
 /**
  * The authorisation matrix: every admin route x {no token, garbage token, signed-in non-admin,
  * revoked session, removed coordinator (token minted before the removal), claim without a
- * coordinators document, a coordinator signed in with a password alone (no passkey), admin}. Ids that do not exist are used, so the admin row shows the route was reached (it answers
- * with the route's own result: 200, 201, 400 or 404) without changing real records.
+ * coordinators document, a coordinator signed in with a password alone (no passkey), admin}. Ids
+ * that do not exist are used, so the admin row shows the route was reached (it answers with the
+ * route's own result: 200, 201, 400 or 404) without changing real records.
+ *
+ * Then every admin route of the path table, method by method, with a password alone: the matrix
+ * above is written by hand, this one is read from the table (functions/src/app.test.ts checks
+ * that the app serves exactly the table), so a route added later is covered the day it is added.
  */
+import {
+  API,
+  API_PREFIX,
+  SESSION_MESSAGES,
+  type ApiErrorBody,
+  type HttpMethod,
+} from '@mentorship/domain';
 import { adminAuth, call, firestore, tokenFor } from '../support/api';
 
 type Who =
@@ -183,5 +195,31 @@ describe('admin authorisation matrix', () => {
       headers: { Authorization: `Token ${tokens.admin}` },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+/** Every admin method and path of the table, its parameters filled with an id that does not exist. */
+const TABLE_ADMIN_ROUTES: { method: HttpMethod; path: string }[] = Object.values(API)
+  .filter((route) => route.path.startsWith(`${API_PREFIX.admin}/`))
+  .flatMap((route) =>
+    route.methods.map((method) => ({ method, path: route.path.replace(/:\w+/g, missing) })),
+  );
+
+describe('every admin route of the path table, with a password alone', () => {
+  it('reads the table', () => {
+    expect(TABLE_ADMIN_ROUTES.length).toBeGreaterThan(60);
+    expect(TABLE_ADMIN_ROUTES).toContainEqual({
+      method: 'GET',
+      path: `/api/admin/students/${missing}/export`,
+    });
+  });
+
+  it.each(TABLE_ADMIN_ROUTES)('$method $path: 403 and the reason', async ({ method, path }) => {
+    const res = await call<ApiErrorBody>(method, path, {
+      body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      token: tokens['password only'],
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(SESSION_MESSAGES.factorRequired);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Security rules matrix: each collection x {signed out, signed-in non-admin, admin, removed admin
- * (the claim still in the token, the coordinators document gone)} x
+ * (the claim still in the token, the coordinators document gone), the admin signed in with a
+ * password alone, the admin's confirmed sign-in past 12 hours} x
  * {get, list, create, update, delete}, seeded with rules disabled. Runs only on the official
  * Firestore emulator (`npm run test:rules`); `npm test` says NOT RUN where it is unavailable.
  */
@@ -26,7 +27,14 @@ const ADMIN_READS: Record<string, readonly Op[]> = Object.fromEntries(
   COLLECTION_PATHS.map((path) => [seededPath(path), COLLECTION_REGISTRY[path].clientReads]),
 );
 const COLLECTIONS_TESTED = Object.keys(ADMIN_READS);
-const WHO: Who[] = ['signed out', 'non-admin', 'admin', 'removed admin'];
+const WHO: Who[] = [
+  'signed out',
+  'non-admin',
+  'admin',
+  'removed admin',
+  'password only',
+  'past 12 hours',
+];
 
 const rules = rulesTestEnvironment('demo-mentorship-rules', async (db) => {
   for (const name of COLLECTIONS_TESTED) {
@@ -39,7 +47,7 @@ const dbFor = (who: Who) => visitorFirestore(rules.env, who);
 const attempt = (who: Who, collection: string, op: Op): Promise<unknown> =>
   attemptOn(dbFor(who), collection, op, {
     id: 'seeded',
-    newId: `new-${who.replace(' ', '-')}`,
+    newId: `new-${who.replace(/ /g, '-')}`,
     created: { fullName: 'New' },
     changed: { fullName: 'Changed' },
   });
@@ -94,6 +102,9 @@ describe('the coordinators document', () => {
       'non-admin': 'user-1',
       admin: 'admin-1',
       'removed admin': 'removed-1',
+      // Their own membership, which an unconfirmed session may read like anyone signed in.
+      'password only': 'admin-1',
+      'past 12 hours': 'admin-1',
     }[who];
     const own = dbFor(who)
       .collection('coordinators')

@@ -25,10 +25,13 @@ export type VisitorFirestore = ReturnType<RulesTestContext['firestore']>;
 /**
  * The visitors of every matrix: nobody signed in; a signed-in user without the admin claim
  * (`user-1`); a coordinator (`admin-1`: the claim and the coordinators document every
- * environment here is seeded with); a removed coordinator (`removed-1`: the claim still in the
- * token, no coordinators document).
+ * environment here is seeded with, the sign-in confirmed with a passkey); a removed coordinator
+ * (`removed-1`: the claim still in the token, no coordinators document); that same coordinator
+ * `admin-1` signed in with a password alone (`password only`: their `factors` name an earlier
+ * sign-in) and after a confirmed sign-in 12 hours old (`past 12 hours`).
  */
-export type Visitor = 'signed out' | 'non-admin' | 'admin' | 'removed admin';
+export type Visitor =
+  'signed out' | 'non-admin' | 'admin' | 'removed admin' | 'password only' | 'past 12 hours';
 
 /**
  * The rules environment of a test file: before its tests, firestore.rules loaded under
@@ -92,6 +95,14 @@ function newVisitorFirestore(env: RulesTestEnvironment, who: Visitor): VisitorFi
       return env.authenticatedContext('removed-1', confirmedAdminClaims()).firestore();
     case 'admin':
       return env.authenticatedContext('admin-1', confirmedAdminClaims()).firestore();
+    case 'password only':
+      return env
+        .authenticatedContext('admin-1', confirmedAdminClaims({ confirmed: false }))
+        .firestore();
+    case 'past 12 hours':
+      return env
+        .authenticatedContext('admin-1', confirmedAdminClaims({ ageSeconds: 12 * 3600 + 60 }))
+        .firestore();
   }
 }
 

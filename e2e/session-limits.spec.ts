@@ -1,0 +1,103 @@
+/**
+ * Sessions that end, as a coordinator meets them: the open admin area signs out after 30 minutes
+ * without activity and 12 hours after the sign-in, and the sign-in page says why. The tabs of one
+ * browser share one idle clock (activity in one keeps the other open). A session the server has
+ * ended (idle there) signs out at the page's next request, with the same reason.
+ *
+ * The page's clock is Playwright's (`context.clock`): time jumps forward in the page only; the
+ * stack keeps real time.
+ */
+import { expect, test, type Page } from './fixtures';
+import { SESSION_MESSAGES } from '@mentorship/domain';
+import {
+  freshCoordinator,
+  localUrl,
+  NEW_COORDINATOR_PASSWORD,
+  submitPassword,
+  virtualAuthenticator,
+} from './passkeys';
+import { ADMIN_STATE, adminAuth, adminFirestore, axeAtBothWidths, openDashboard } from './support';
+
+test.describe.configure({ timeout: 90_000 });
+
+const MINUTE = 60_000;
+
+const dashboard = (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' });
+
+/** The sign-in page, saying why the coordinator was signed out. */
+async function expectSignedOut(page: Page, reason: string) {
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
+test('30 minutes without activity sign out every tab, with the reason; activity in either tab counts for both', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  await context.clock.install();
+  const working = await context.newPage();
+  const background = await context.newPage();
+  await openDashboard(working);
+  await openDashboard(background);
+
+  // 20 minutes on, the coordinator presses a key in one tab; 15 minutes later (35 after the
+  // background tab's last activity) both tabs are still open.
+  await working.clock.fastForward(20 * MINUTE);
+  await working.bringToFront();
+  await working.keyboard.press('Tab');
+  await working.clock.fastForward(15 * MINUTE);
+  // The tabs check every 15 s: run two checks, then give a sign-out time to show (none should).
+  await background.clock.runFor(30_000);
+  await background.waitForTimeout(1_000);
+  await expect(dashboard(background)).toBeVisible();
+  await expect(dashboard(working)).toBeVisible();
+
+  // 31 minutes after that key press: both tabs are signed out and say why.
+  await working.clock.fastForward(31 * MINUTE);
+  await expectSignedOut(working, SESSION_MESSAGES.idle);
+  await expectSignedOut(background, SESSION_MESSAGES.idle);
+});
+
+test('12 hours after the sign-in the open dashboard signs out, with the reason', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  await context.clock.install();
+  const page = await context.newPage();
+  await openDashboard(page);
+  await page.clock.fastForward(12 * 60 * MINUTE);
+  await expectSignedOut(page, SESSION_MESSAGES.expired);
+});
+
+test('a session the server ended for idleness signs out at the next request, with the reason', async ({
+  browser,
+}) => {
+  const email = await freshCoordinator();
+  const page = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
+  await virtualAuthenticator(page);
+  await page.goto('/admin/login');
+  await submitPassword(page, { email, password: NEW_COORDINATOR_PASSWORD });
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(dashboard(page)).toBeVisible();
+
+  // The server last heard from this session 31 minutes ago (a laptop that slept, say).
+  const { uid } = await adminAuth().getUserByEmail(email);
+  const secrets = adminFirestore().collection('coordinatorSecrets').doc(uid);
+  const sessions = (await secrets.get()).get('sessions') as Record<string, object>;
+  expect(Object.keys(sessions)).toHaveLength(1);
+  const longAgo = new Date(Date.now() - 31 * MINUTE);
+  await secrets.update(
+    Object.fromEntries(Object.keys(sessions).map((at) => [`sessions.${at}.lastActiveAt`, longAgo])),
+  );
+
+  // Firebase compares a sign-in with the revocation in whole seconds: ask in a later second.
+  await page.waitForTimeout(1_100);
+  const asked = Date.now();
+  await page.getByRole('link', { name: 'Team' }).click();
+  await expectSignedOut(page, SESSION_MESSAGES.idle);
+  await axeAtBothWidths(page, 'sign-in page after an idle session');
+  // The server ended it for good: its refresh tokens were revoked by that request.
+  const validAfter = Date.parse((await adminAuth().getUser(uid)).tokensValidAfterTime ?? '');
+  expect(validAfter).toBeGreaterThanOrEqual(Math.floor(asked / 1000) * 1000);
+});
