@@ -55,7 +55,7 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
   await page.goto('/admin/login');
   await submitPassword(page, { email, password: PASSWORD });
   await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
-  await axeAtBothWidths(page, 'passkey creation');
+  await axeAtBothWidths(page, 'passkey creation', { screenshots: true });
   await pressByKeyboard(page, 'Create a passkey');
   await expect(dashboard(page)).toBeVisible();
   expect(await laptop.credentials()).toHaveLength(1);
@@ -65,7 +65,7 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
   await other.goto('/admin/login');
   await submitPassword(other, { email, password: PASSWORD });
   await expect(other.getByRole('heading', { name: 'Confirm with your passkey' })).toBeVisible();
-  await axeAtBothWidths(other, 'passkey confirmation');
+  await axeAtBothWidths(other, 'passkey confirmation', { screenshots: true });
   await other.goto('/admin/dashboard');
   await expect(other).toHaveURL(/\/admin\/verify$/);
   await expect(dashboard(other)).toHaveCount(0);
@@ -132,7 +132,7 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
   await admin.getByRole('button', { name: `Reset passkeys of ${email}` }).click();
   const dialog = admin.getByRole('alertdialog', { name: 'Reset Passkeys' });
   await expect(dialog).toContainText(email);
-  await axeAtBothWidths(admin, 'passkey reset dialog');
+  await axeAtBothWidths(admin, 'passkey reset dialog', { screenshots: true });
   await dialog.getByRole('button', { name: 'Reset passkeys' }).click();
   await expect(
     admin

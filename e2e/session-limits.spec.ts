@@ -96,7 +96,7 @@ test('a session the server ended for idleness signs out at the next request, wit
   const asked = Date.now();
   await page.getByRole('link', { name: 'Team' }).click();
   await expectSignedOut(page, SESSION_MESSAGES.idle);
-  await axeAtBothWidths(page, 'sign-in page after an idle session');
+  await axeAtBothWidths(page, 'sign-in page after an idle session', { screenshots: true });
   // The server ended it for good: its refresh tokens were revoked by that request.
   const validAfter = Date.parse((await adminAuth().getUser(uid)).tokensValidAfterTime ?? '');
   expect(validAfter).toBeGreaterThanOrEqual(Math.floor(asked / 1000) * 1000);
