@@ -1,4 +1,4 @@
-import { GRANT_USAGE, parseGrantArgs } from './grant-args';
+import { GRANT_USAGE, parseGrantArgs, RESET_PASSKEYS_USAGE } from './grant-args';
 
 describe('admin:grant arguments', () => {
   it('targets the emulator by default', () => {
@@ -48,5 +48,31 @@ describe('admin:grant arguments', () => {
   it('explains the usage on a missing e-mail or an unknown option', () => {
     expect(parseGrantArgs([], {})).toEqual({ ok: false, message: GRANT_USAGE });
     expect(parseGrantArgs(['a@example.org', '--prod'], {})).toMatchObject({ ok: false });
+  });
+});
+
+describe('admin:reset-passkeys arguments', () => {
+  const reset = { usage: RESET_PASSKEYS_USAGE, takesPassword: false };
+
+  it('takes an address, locally or with --real and a project', () => {
+    expect(parseGrantArgs(['a@example.org'], {}, reset)).toEqual({
+      ok: true,
+      email: 'a@example.org',
+      real: false,
+    });
+    expect(
+      parseGrantArgs(['a@example.org', '--real', '--project', 'mentors-prod'], {}, reset),
+    ).toEqual({ ok: true, email: 'a@example.org', real: true, projectId: 'mentors-prod' });
+  });
+
+  it('takes no password, and says its own usage', () => {
+    expect(parseGrantArgs(['a@example.org', 'pw-123456'], {}, reset)).toEqual({
+      ok: false,
+      message: RESET_PASSKEYS_USAGE,
+    });
+    expect(parseGrantArgs(['a@example.org', '--force'], {}, reset)).toEqual({
+      ok: false,
+      message: `Unknown option --force. ${RESET_PASSKEYS_USAGE}`,
+    });
   });
 });

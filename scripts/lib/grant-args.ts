@@ -18,7 +18,19 @@ type GrantArgs =
 export const GRANT_USAGE =
   'Usage: npm run admin:grant -- <email> [password]  |  npm run admin:grant -- <email> --real --project <project-id>';
 
-export function parseGrantArgs(argv: readonly string[], env: NodeJS.ProcessEnv): GrantArgs {
+/** The usage of `npm run admin:reset-passkeys` (scripts/admin-reset-passkeys.ts), which takes no password. */
+export const RESET_PASSKEYS_USAGE =
+  'Usage: npm run admin:reset-passkeys -- <email>  |  npm run admin:reset-passkeys -- <email> --real --project <project-id>';
+
+/**
+ * The arguments of an account command: admin:grant's by default; with `takesPassword: false`,
+ * those of a command that acts on an existing account only (admin:reset-passkeys).
+ */
+export function parseGrantArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { usage = GRANT_USAGE, takesPassword = true }: { usage?: string; takesPassword?: boolean } = {},
+): GrantArgs {
   const rest: string[] = [];
   let real = false;
   let projectId: string | undefined;
@@ -27,12 +39,11 @@ export function parseGrantArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     if (arg === '--real') real = true;
     else if (arg === '--project') projectId = argv[(i += 1)];
     else if (arg.startsWith('--project=')) projectId = arg.slice('--project='.length);
-    else if (arg.startsWith('--'))
-      return { ok: false, message: `Unknown option ${arg}. ${GRANT_USAGE}` };
+    else if (arg.startsWith('--')) return { ok: false, message: `Unknown option ${arg}. ${usage}` };
     else rest.push(arg);
   }
   const [email, password] = rest;
-  if (!email || rest.length > 2) return { ok: false, message: GRANT_USAGE };
+  if (!email || rest.length > (takesPassword ? 2 : 1)) return { ok: false, message: usage };
   if (!real) {
     if (projectId)
       return {

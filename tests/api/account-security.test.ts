@@ -2,8 +2,8 @@
  * A coordinator's account through the stack: the passkey as second factor (a password alone
  * opens nothing; the challenge is used once, for the sign-in that asked), sessions that end (12
  * hours after the sign-in, 30 minutes without activity: refresh tokens revoked), another
- * coordinator's passkey reset (with its history entry), a second device's passkey, and the
- * password policy on change.
+ * coordinator's passkey reset (with its history entry), the only coordinator's reset from the
+ * command line, a second device's passkey, and the password policy on change.
  */
 import {
   accountSecurityPaths,
@@ -13,8 +13,11 @@ import {
   type AuditEntry,
   type PasskeyOptionsResponse,
 } from '@mentorship/domain';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { signInWithPassword } from '../../scripts/lib/admin';
-import { PROJECT_ID } from '../../scripts/lib/paths';
+import { PROJECT_ID, ROOT } from '../../scripts/lib/paths';
 import { adminAuth, authHost, call, firestore, newCoordinator, siteUrl } from '../support/api';
 import { coordinatorToken } from '../support/coordinator';
 import {
@@ -217,6 +220,50 @@ describe("another coordinator's passkey reset, a second device", () => {
     });
     expect(own.status).toBe(409);
     expect(own.body.error.message).toMatch(/Ask another coordinator/);
+  });
+
+  it('the only coordinator is reset from the command line: the same reset, in the history', async () => {
+    const lost = await newCoordinator();
+    await nextSecond();
+    // As an operator runs it; the lane's emulators are in the environment.
+    const { stdout } = await promisify(execFile)(
+      join(ROOT, 'node_modules', '.bin', 'tsx'),
+      [join(ROOT, 'scripts', 'admin-reset-passkeys.ts'), lost.email.toUpperCase()],
+      { cwd: ROOT, encoding: 'utf8', env: process.env, timeout: 60_000 },
+    );
+    expect(stdout).toContain(`Reset ${lost.email} (local emulators)`);
+    expect((await call('GET', '/api/admin/stats', { token: lost.token })).status).toBe(401);
+    const secrets = await firestore().collection('coordinatorSecrets').doc(lost.uid).get();
+    expect(secrets.get('passkeys')).toEqual([]);
+    expect(secrets.get('sessions')).toEqual({});
+    expect((await adminAuth().getUser(lost.uid)).customClaims).toEqual({ admin: true });
+    const next = await passwordSession(authHost(), lost.email, lost.password);
+    const options = await call<PasskeyOptionsResponse>(
+      'POST',
+      accountSecurityPaths.passkeyOptions,
+      {
+        token: next.idToken,
+        body: {},
+      },
+    );
+    expect(options.body.mode).toBe('register');
+    const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
+      token: coordinatorToken,
+    });
+    expect(
+      history.body.entries.find(
+        (e) => e.action === 'coordinator.passkeys-reset' && e.subject.id === lost.uid,
+      )?.actor,
+    ).toEqual({ uid: 'command-line', email: null });
+
+    // Someone who is not a coordinator: nothing to reset, and it says so.
+    const stranger = await promisify(execFile)(
+      join(ROOT, 'node_modules', '.bin', 'tsx'),
+      [join(ROOT, 'scripts', 'admin-reset-passkeys.ts'), 'nobody-here@test.example.org'],
+      { cwd: ROOT, encoding: 'utf8', env: process.env, timeout: 60_000 },
+    ).catch((error: { code?: number; stderr?: string }) => error);
+    expect(stranger).toMatchObject({ code: 1 });
+    expect((stranger as { stderr?: string }).stderr).toContain('This person is not a coordinator.');
   });
 
   it('a second passkey signs in as well as the first', async () => {

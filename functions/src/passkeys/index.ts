@@ -4,3 +4,4 @@
  * The feature's only entry (eslint.config.mjs holds that).
  */
 export { passkeyAdminRouter, passkeySessionRouter } from './router';
+export { resetPasskeysFromCommandLine } from './service';

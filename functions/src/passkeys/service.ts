@@ -13,6 +13,8 @@
  * - `addPasskeyOptions` / `addPasskey`: another device's passkey, from a confirmed session;
  * - `resetPasskeys`: another coordinator removes a coordinator's passkeys (they lost their
  *   device) and ends their sessions, with a history entry; never possible by e-mail alone.
+ *   `resetPasskeysFromCommandLine` is the same reset for the only coordinator, run by someone
+ *   with access to the Firebase project (`npm run admin:reset-passkeys`).
  *
  * One challenge per coordinator at a time, kept server-side for 5 minutes and deleted by the
  * transaction that checks the answer, so an answer counts once and only for the sign-in
@@ -36,9 +38,9 @@ import {
   TEAM_MESSAGES,
   type PasskeyOptionsResponse,
 } from '@mentorship/domain';
-import { audit } from '../audit/audit';
+import { actors, audit, type Actor } from '../audit/audit';
 import { siteUrl } from '../email/config';
-import { runTransaction } from '../firebase';
+import { auth, runTransaction } from '../firebase';
 import { coordinators, type CoordinatorDoc } from '../shared/coordinators';
 import {
   coordinatorSecrets,
@@ -276,4 +278,19 @@ export async function resetPasskeys(actorUid: string, uid: string): Promise<stri
   });
   await endSessions(uid);
   return email;
+}
+
+/** Who the history names for a reset run from the command line. */
+export const COMMAND_LINE_ACTOR: Actor = { uid: 'command-line', email: null };
+
+/**
+ * The reset for the one case the Team page cannot serve: the only coordinator lost the device
+ * holding their passkey, so nobody signed in can reset them. Run by someone with access to the
+ * Firebase project (scripts/admin-reset-passkeys.ts), it is `resetPasskeys` itself, with the
+ * command line as the history entry's actor. Answers the coordinator's address.
+ */
+export async function resetPasskeysFromCommandLine(email: string): Promise<string> {
+  const user = await auth.getUserByEmail(email.trim().toLowerCase()).catch(() => undefined);
+  if (!user) throw new DomainError('not-found', TEAM_MESSAGES.notACoordinator);
+  return actors.run(COMMAND_LINE_ACTOR, () => resetPasskeys(COMMAND_LINE_ACTOR.uid, user.uid));
 }
