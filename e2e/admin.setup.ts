@@ -33,6 +33,17 @@ setup('the shared coordinator signs in once, with a passkey', async ({ page }) =
   const state = await page.context().storageState({ indexedDB: true });
   const local = new URL(localUrl('/')).origin;
   const site = new URL(requiredEnv('E2E_BASE_URL')).origin;
-  state.origins = state.origins.map((o) => (o.origin === local ? { ...o, origin: site } : o));
+  // Without the idle clock this page started (web/src/features/admin/session-clock.ts): each
+  // spec's first admin page starts its own, as a coordinator's first page after signing in does;
+  // kept, a run longer than 30 minutes would find the shared session idle.
+  state.origins = state.origins.map((o) =>
+    o.origin === local
+      ? {
+          ...o,
+          origin: site,
+          localStorage: o.localStorage.filter((item) => item.name !== 'admin.sessionActivity'),
+        }
+      : o,
+  );
   writeFileSync(ADMIN_STATE, JSON.stringify(state));
 });

@@ -1,7 +1,8 @@
 /**
  * Sessions that end, as a coordinator meets them: the open admin area signs out after 30 minutes
  * without activity and 12 hours after the sign-in, and the sign-in page says why. The tabs of one
- * browser share one idle clock (activity in one keeps the other open). A session the server has
+ * browser share one idle clock (activity in one keeps the other open), and an admin page opened
+ * after the limit lands on the sign-in page before it reads anything. A session the server has
  * ended (idle there) signs out at the page's next request, with the same reason.
  *
  * The page's clock is Playwright's (`context.clock`): time jumps forward in the page only; the
@@ -57,6 +58,28 @@ test('30 minutes without activity sign out every tab, with the reason; activity 
   await working.clock.fastForward(31 * MINUTE);
   await expectSignedOut(working, SESSION_MESSAGES.idle);
   await expectSignedOut(background, SESSION_MESSAGES.idle);
+});
+
+test('a laptop reopened after 45 minutes: the admin area opens on the sign-in page with the reason, having read nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  await context.clock.install();
+  const before = await context.newPage();
+  await openDashboard(before);
+  await before.close();
+
+  // The coordinator walked away; 45 minutes later someone opens the admin area in that browser.
+  await context.clock.setSystemTime(Date.now() + 45 * MINUTE);
+  const later = await context.newPage();
+  const reads: string[] = [];
+  later.on('request', (request) => {
+    if (/Firestore\/Listen|\/api\/admin\//.test(request.url())) reads.push(request.url());
+  });
+  await later.goto('/admin/dashboard');
+  await expectSignedOut(later, SESSION_MESSAGES.idle);
+  await expect(dashboard(later)).toHaveCount(0);
+  expect(reads).toEqual([]);
 });
 
 test('12 hours after the sign-in the open dashboard signs out, with the reason', async ({

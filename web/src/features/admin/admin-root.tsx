@@ -13,8 +13,9 @@ import { auth, firebaseApp } from '../../lib/firebase';
 import { createAdminQueryClient } from './api/query-keys';
 import { AdminLayout } from './components/admin-layout';
 import { AdminPageMeta } from '../../components/layout/page-meta';
-import { confirmedClaims } from './login/confirmed';
-import { reasonForRefusal, signOutReason, signOutWithReason } from './session';
+import { sessionState } from './login/confirmed';
+import { reasonForRefusal, signOutReason, signOutWithReason, type LoginReason } from './session';
+import { recordedActivity } from './session-clock';
 import { SessionLimits } from './session-limits';
 
 const CoordinatorWatch = lazy(() => import('./session-watch'));
@@ -39,24 +40,33 @@ function Checking({ label }: { label: string }) {
   );
 }
 
-/** Signs out a user who is signed in but lacks the admin claim, then redirects. */
-function RefuseNonAdmin() {
+/**
+ * Signs out with `reason` (not an administrator, or a session past its limits), then goes to the
+ * sign-in page, which says why. Nothing of the admin area opens meanwhile.
+ */
+function EndSession({ reason }: { reason: LoginReason }) {
   const [done, setDone] = useState(false);
   useEffect(() => {
-    void signOutWithReason('not-admin').finally(() => setDone(true));
-  }, []);
+    void signOutWithReason(reason).finally(() => setDone(true));
+  }, [reason]);
   if (!done) return <Checking label="Checking your access..." />;
-  return <Navigate to={paths.admin.login} replace state={{ reason: 'not-admin' }} />;
+  return <Navigate to={paths.admin.login} replace state={{ reason }} />;
 }
 
 /**
- * Admin claim, and a sign-in confirmed with a passkey within its 12 hours (passkey.ts): a
- * coordinator whose sign-in is not confirmed goes to its second step, not to the dashboard.
+ * Admin claim, and a sign-in confirmed with a passkey within its limits (login/confirmed.ts): a
+ * coordinator whose sign-in is not confirmed goes to its second step, not to the dashboard; one
+ * whose session ended (12 hours, or 30 minutes without activity in this browser: a laptop
+ * reopened hours later) is signed out with the reason before any list is read.
  */
 const claimsCheck = (claims: Record<string, unknown>) => {
   if (claims.admin !== true) return { hasRequiredClaims: false, errors: { admin: ['missing'] } };
-  if (!confirmedClaims(claims)) {
+  const state = sessionState(claims, Date.now(), recordedActivity());
+  if (state === 'unconfirmed') {
     return { hasRequiredClaims: false, errors: { factor: ['unconfirmed'] } };
+  }
+  if (state === 'expired' || state === 'idle') {
+    return { hasRequiredClaims: false, errors: { ended: [state] } };
   }
   return { hasRequiredClaims: true, errors: {} };
 };
@@ -78,7 +88,10 @@ function RequireAdmin() {
     if ('factor' in data.errors) {
       return <Navigate to={paths.admin.verify} replace state={{ from: location.pathname }} />;
     }
-    return <RefuseNonAdmin />;
+    if ('ended' in data.errors) {
+      return <EndSession reason={data.errors.ended?.[0] === 'expired' ? 'expired' : 'idle'} />;
+    }
+    return <EndSession reason="not-admin" />;
   }
   return (
     <AdminLayout signedIn email={data.user?.email ?? null}>

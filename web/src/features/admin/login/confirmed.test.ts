@@ -1,24 +1,38 @@
-import { confirmedClaims } from './confirmed';
+import { sessionState } from './confirmed';
 
-describe('a confirmed sign-in (the admin guard)', () => {
+describe("a session's state (the admin guard)", () => {
   const now = Date.UTC(2026, 10, 27, 12);
   const authTime = now / 1000 - 60;
 
   it('needs the admin claim and its own auth_time among the factors', () => {
-    expect(confirmedClaims({ admin: true, auth_time: authTime, factors: [authTime] }, now)).toBe(
-      true,
+    expect(sessionState({ admin: true, auth_time: authTime, factors: [authTime] }, now)).toBe(
+      'confirmed',
     );
-    expect(confirmedClaims({ admin: true, auth_time: authTime }, now)).toBe(false);
-    expect(
-      confirmedClaims({ admin: true, auth_time: authTime, factors: [authTime - 5] }, now),
-    ).toBe(false);
-    expect(confirmedClaims({ auth_time: authTime, factors: [authTime] }, now)).toBe(false);
+    expect(sessionState({ admin: true, auth_time: authTime }, now)).toBe('unconfirmed');
+    expect(sessionState({ admin: true, auth_time: authTime, factors: [authTime - 5] }, now)).toBe(
+      'unconfirmed',
+    );
+    expect(sessionState({ auth_time: authTime, factors: [authTime] }, now)).toBe('unconfirmed');
   });
 
   it('ends 12 hours after the sign-in', () => {
     const old = now / 1000 - 12 * 3600;
-    expect(confirmedClaims({ admin: true, auth_time: old, factors: [old] }, now)).toBe(false);
+    expect(sessionState({ admin: true, auth_time: old, factors: [old] }, now)).toBe('expired');
     const almost = old + 60;
-    expect(confirmedClaims({ admin: true, auth_time: almost, factors: [almost] }, now)).toBe(true);
+    expect(sessionState({ admin: true, auth_time: almost, factors: [almost] }, now)).toBe(
+      'confirmed',
+    );
+  });
+
+  it("ends 30 minutes after this session's last recorded activity, and only this session's", () => {
+    const claims = { admin: true, auth_time: authTime, factors: [authTime] };
+    const minutesAgo = (m: number) => now - m * 60_000;
+    expect(sessionState(claims, now, { session: authTime, at: minutesAgo(30) })).toBe('idle');
+    expect(sessionState(claims, now, { session: authTime, at: minutesAgo(29) })).toBe('confirmed');
+    // An earlier sign-in's activity says nothing of this one.
+    expect(sessionState(claims, now, { session: authTime - 3600, at: minutesAgo(90) })).toBe(
+      'confirmed',
+    );
+    expect(sessionState(claims, now, null)).toBe('confirmed');
   });
 });

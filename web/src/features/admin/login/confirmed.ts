@@ -1,16 +1,24 @@
 /**
- * Whether a token's claims show a sign-in confirmed with a passkey, within its 12 hours: what
- * the admin guard checks before it opens anything (the API and the rules check the same). Its
- * own module, free of the WebAuthn code, so the guard's chunk stays small.
+ * What a token's claims say of the session, before anything opens (the API and the rules check
+ * the same): confirmed with a passkey and within its limits; not confirmed yet (the passkey step
+ * comes next); or ended, 12 hours after the sign-in or 30 minutes after this browser last saw the
+ * coordinator active in it (session-clock.ts). Its own module, free of the WebAuthn code, so the
+ * guard's chunk stays small.
  */
 import { SESSION_LIMITS } from '@mentorship/domain';
+import type { SessionActivity } from '../session-clock';
 
-export function confirmedClaims(claims: Record<string, unknown>, now = Date.now()): boolean {
+export type SessionState = 'confirmed' | 'unconfirmed' | 'expired' | 'idle';
+
+export function sessionState(
+  claims: Record<string, unknown>,
+  now = Date.now(),
+  activity: SessionActivity | null = null,
+): SessionState {
   const authTime = Number(claims.auth_time);
   const factors = Array.isArray(claims.factors) ? (claims.factors as unknown[]) : [];
-  return (
-    claims.admin === true &&
-    factors.includes(authTime) &&
-    now < authTime * 1000 + SESSION_LIMITS.absoluteMs
-  );
+  if (claims.admin !== true || !factors.includes(authTime)) return 'unconfirmed';
+  if (now >= authTime * 1000 + SESSION_LIMITS.absoluteMs) return 'expired';
+  if (activity?.session === authTime && now - activity.at >= SESSION_LIMITS.idleMs) return 'idle';
+  return 'confirmed';
 }
