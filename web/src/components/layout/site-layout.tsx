@@ -5,6 +5,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useFocusInView } from './use-focus-in-view';
+import { useFocusThroughBusy } from './use-focus-through-busy';
 
 /**
  * After a client-side navigation, scroll to the top and move focus to the new page's heading so
@@ -36,6 +37,7 @@ function useFocusHeadingOnNavigate() {
 export function SiteLayout() {
   useFocusHeadingOnNavigate();
   useFocusInView();
+  useFocusThroughBusy();
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink look="site" />

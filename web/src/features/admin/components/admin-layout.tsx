@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { SkipLink } from '../../../components/layout/skip-link';
 import { useFocusInView } from '../../../components/layout/use-focus-in-view';
+import { useFocusThroughBusy } from '../../../components/layout/use-focus-through-busy';
 import { signOutWithReason } from '../session';
 import { useOnline } from './use-online';
 
@@ -57,6 +58,7 @@ export function AdminLayout({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useFocusInView();
+  useFocusThroughBusy();
 
   const logout = async () => {
     await signOutWithReason('logged-out');

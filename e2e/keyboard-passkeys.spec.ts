@@ -1,0 +1,84 @@
+/**
+ * The passkey screens with the keyboard alone, at 1280 and 375 px: the second step of a sign-in
+ * (creating the first passkey), a second device's passkey on Your account, and another
+ * coordinator's Reset passkeys dialog on the Team page (Escape keeps everything and gives focus
+ * back; the confirmation resets). After every focus move the focused element is on screen and
+ * not under a toast or a dialog it is not in (e2e/keyboard.ts).
+ */
+import { expect, test, type Page } from './fixtures';
+import { SESSION_MESSAGES } from '@mentorship/domain';
+import { expectFocusVisible, press, tabTo } from './keyboard';
+import {
+  freshCoordinator,
+  localUrl,
+  NEW_COORDINATOR_PASSWORD,
+  virtualAuthenticator,
+} from './passkeys';
+
+test.describe.configure({ timeout: 120_000 });
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /notifications/i }).getByText(text);
+
+for (const width of [1280, 375]) {
+  test(`the passkey screens by keyboard at ${width} px`, async ({ browser }) => {
+    const email = await freshCoordinator();
+    const lost = await freshCoordinator();
+    const context = await browser.newContext({
+      baseURL: localUrl('/'),
+      viewport: { width, height: 800 },
+    });
+    const page = await context.newPage();
+    const laptop = await virtualAuthenticator(page);
+
+    // The sign-in, typed: the password form, then the passkey step.
+    await page.goto('/admin/login');
+    await tabTo(page, 'Email', 'sign-in');
+    await page.keyboard.type(email);
+    await press(page, 'Tab', 'to the password');
+    await page.keyboard.type(NEW_COORDINATOR_PASSWORD);
+    await press(page, 'Enter', 'signing in');
+    await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
+    await tabTo(page, 'Create a passkey', 'passkey step');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    expect(await laptop.credentials()).toHaveLength(1);
+
+    // A second device's passkey, from Your account.
+    await page.goto('/admin/account');
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await laptop.remove();
+    const key = await virtualAuthenticator(page);
+    await tabTo(page, 'Add a passkey on this device', 'account page');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: SESSION_MESSAGES.added }),
+    ).toBeVisible();
+    expect(await key.credentials()).toHaveLength(1);
+    await expectFocusVisible(page, 'after adding a passkey');
+
+    // Another coordinator's passkeys: the dialog opens on its safe choice; Escape keeps them.
+    await page.goto('/admin/team');
+    const reset = page.getByRole('button', { name: `Reset passkeys of ${lost}` });
+    await expect(reset).toBeVisible();
+    // The focus walk names an element by its first 40 characters (keyboard.ts).
+    await tabTo(page, `Reset passkeys of ${lost}`.slice(0, 40), 'team page');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Reset Passkeys' });
+    await expect(dialog).toContainText(lost);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectFocusVisible(page, 'the dialog open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(reset).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await press(page, 'Tab', 'to the confirmation');
+    await expect(dialog.getByRole('button', { name: 'Reset passkeys' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, SESSION_MESSAGES.passkeysReset(lost))).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expectFocusVisible(page, 'after the reset');
+  });
+}
