@@ -9,6 +9,7 @@
  * stack keeps real time.
  */
 import { expect, test, type Page } from './fixtures';
+import type { Request } from '@playwright/test';
 import { SESSION_MESSAGES } from '@mentorship/domain';
 import {
   freshCoordinator,
@@ -24,6 +25,26 @@ test.describe.configure({ timeout: 90_000 });
 const MINUTE = 60_000;
 
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' });
+
+/** Whether any of the page's requests to the API is unanswered, or was answered under 500 ms ago. */
+function apiRequestsOf(page: Page): { quiet: () => boolean } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const answered = (request: Request) => {
+    if (!isApi(request)) return;
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return { quiet: () => inFlight === 0 && Date.now() - lastChange >= 500 };
+}
 
 /** The sign-in page, saying why the coordinator was signed out. */
 async function expectSignedOut(page: Page, reason: string) {
@@ -98,11 +119,16 @@ test('a session the server ended for idleness signs out at the next request, wit
 }) => {
   const email = await freshCoordinator();
   const page = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
+  const api = apiRequestsOf(page);
   await virtualAuthenticator(page);
   await page.goto('/admin/login');
   await submitPassword(page, { email, password: NEW_COORDINATOR_PASSWORD });
   await page.getByRole('button', { name: 'Create a passkey' }).click();
   await expect(dashboard(page)).toBeVisible();
+  await expect(page.locator('[data-lists-complete="true"]')).toBeAttached();
+  // The dashboard's own requests are all answered: the click below is the page's next request.
+  // (One still on its way would be the one refused, and the click would find the page gone.)
+  await expect.poll(api.quiet, { timeout: 15_000 }).toBe(true);
 
   // The server last heard from this session 31 minutes ago (a laptop that slept, say).
   const { uid } = await adminAuth().getUserByEmail(email);
