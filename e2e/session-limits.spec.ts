@@ -88,6 +88,10 @@ test('a laptop reopened after 45 minutes: the admin area opens on the sign-in pa
   await context.clock.install();
   const before = await context.newPage();
   await openDashboard(before);
+  // The open page has started this session's idle clock (it does so once it has read its token).
+  await expect
+    .poll(() => before.evaluate(() => localStorage.getItem('admin.sessionActivity')))
+    .not.toBeNull();
   await before.close();
 
   // The coordinator walked away; 45 minutes later someone opens the admin area in that browser.
