@@ -81,6 +81,20 @@ test('30 minutes without activity sign out every tab, with the reason; activity 
   await expectSignedOut(background, SESSION_MESSAGES.idle);
 });
 
+test("signed out in one tab: the other tab's sign-in page gives the same reason", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  const one = await context.newPage();
+  const other = await context.newPage();
+  await openDashboard(one);
+  await openDashboard(other);
+  // Only the tab that signs out knows why; the other hears of it from Firebase.
+  await one.getByRole('button', { name: 'Logout' }).click();
+  await expectSignedOut(one, 'You have been signed out.');
+  await expectSignedOut(other, 'You have been signed out.');
+});
+
 test('a laptop reopened after 45 minutes: the admin area opens on the sign-in page with the reason, having read nothing', async ({
   browser,
 }) => {

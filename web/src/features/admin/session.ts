@@ -41,15 +41,43 @@ export function reasonForRefusal(serverMessage: string): LoginReason {
 
 let pendingReason: LoginReason | null = null;
 
-/** Why the last sign-out happened (read by the guard when it redirects). */
-export const signOutReason = (): LoginReason => pendingReason ?? 'signed-out';
+/**
+ * A sign-out ends the session in every tab of the browser (Firebase shares it), but only the tab
+ * that signed out knows why: the others hear of it as a plain sign-out. The reason is kept in
+ * localStorage too, so every tab's sign-in page says the same thing, until the next sign-in.
+ */
+const SHARED_REASON_KEY = 'admin.signOutReason';
 
+const sharedReason = (): LoginReason | null => {
+  try {
+    const reason = window.localStorage.getItem(SHARED_REASON_KEY);
+    return isLoginReason(reason) ? reason : null;
+  } catch {
+    return null; // Storage refused: this tab's own reason, or the plain one.
+  }
+};
+
+const shareReason = (reason: LoginReason | null): void => {
+  try {
+    if (reason) window.localStorage.setItem(SHARED_REASON_KEY, reason);
+    else window.localStorage.removeItem(SHARED_REASON_KEY);
+  } catch {
+    // As above.
+  }
+};
+
+/** Why the last sign-out happened, in this tab or another (read by the guard when it redirects). */
+export const signOutReason = (): LoginReason => pendingReason ?? sharedReason() ?? 'signed-out';
+
+/** A new sign-in: earlier reasons no longer apply. */
 export const clearSignOutReason = (): void => {
   pendingReason = null;
+  shareReason(null);
 };
 
 export async function signOutWithReason(reason: LoginReason): Promise<void> {
   pendingReason = reason;
+  shareReason(reason);
   await signOut(auth);
 }
 
