@@ -48,7 +48,7 @@ let pendingReason: LoginReason | null = null;
  */
 const SHARED_REASON_KEY = 'admin.signOutReason';
 
-const sharedReason = (): LoginReason | null => {
+export const sharedReason = (): LoginReason | null => {
   try {
     const reason = window.localStorage.getItem(SHARED_REASON_KEY);
     return isLoginReason(reason) ? reason : null;

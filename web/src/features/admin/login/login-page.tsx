@@ -20,7 +20,13 @@ import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
 import { clearStaticValues, staticValues } from '../../../lib/takeover';
 import { preloadDashboardCode } from './preload-dashboard';
-import { isLoginReason, LOGIN_REASON_TEXT, signOutWithReason, type LoginReason } from '../session';
+import {
+  isLoginReason,
+  LOGIN_REASON_TEXT,
+  sharedReason,
+  signOutWithReason,
+  type LoginReason,
+} from '../session';
 import { AdminPageMeta } from '../../../components/layout/page-meta';
 
 interface LoginValues {
@@ -66,7 +72,18 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [refused, setRefused] = useState(false);
-  const reason = reasonFrom(location.state);
+  const stated = reasonFrom(location.state);
+  // Signed out by another tab: its reason can reach this tab's storage a moment after the
+  // sign-out itself did, so the plain notice gives way to it when it arrives.
+  const [fromOtherTab, setFromOtherTab] = useState<LoginReason | null>(null);
+  useEffect(() => {
+    if (stated !== 'signed-out') return;
+    const read = () => setFromOtherTab(sharedReason());
+    read();
+    window.addEventListener('storage', read);
+    return () => window.removeEventListener('storage', read);
+  }, [stated]);
+  const reason = stated === 'signed-out' ? (fromOtherTab ?? stated) : stated;
   // The not-admin case has its own, more specific alert below.
   const notice = !refused && reason && reason !== 'not-admin' ? LOGIN_REASON_TEXT[reason] : null;
   const showRefusal = refused || reason === 'not-admin';
