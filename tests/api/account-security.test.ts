@@ -182,6 +182,26 @@ describe('sessions that end', () => {
   });
 });
 
+/** What the passkey step asks of this coordinator's next password sign-in. */
+async function nextSignInMode(who: { email: string; password: string }) {
+  const next = await passwordSession(authHost(), who.email, who.password);
+  const options = await call<PasskeyOptionsResponse>('POST', accountSecurityPaths.passkeyOptions, {
+    token: next.idToken,
+    body: {},
+  });
+  return options.body.mode;
+}
+
+/** The history's entry for the reset of `uid`'s passkeys, if any. */
+async function passkeysResetEntry(uid: string): Promise<AuditEntry | undefined> {
+  const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
+    token: coordinatorToken,
+  });
+  return history.body.entries.find(
+    (e) => e.action === 'coordinator.passkeys-reset' && e.subject.id === uid,
+  );
+}
+
 describe("another coordinator's passkey reset, a second device", () => {
   it('removes their passkeys, ends their sessions, is in the history; they enrol again', async () => {
     const lost = await newCoordinator();
@@ -195,24 +215,8 @@ describe("another coordinator's passkey reset, a second device", () => {
     expect([401, 403]).toContain(
       (await call('GET', '/api/admin/stats', { token: lost.token })).status,
     );
-    const next = await passwordSession(authHost(), lost.email, lost.password);
-    const options = await call<PasskeyOptionsResponse>(
-      'POST',
-      accountSecurityPaths.passkeyOptions,
-      {
-        token: next.idToken,
-        body: {},
-      },
-    );
-    expect(options.body.mode).toBe('register');
-    const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
-      token: coordinatorToken,
-    });
-    expect(
-      history.body.entries.find(
-        (e) => e.action === 'coordinator.passkeys-reset' && e.subject.id === lost.uid,
-      ),
-    ).toBeDefined();
+    expect(await nextSignInMode(lost)).toBe('register');
+    expect(await passkeysResetEntry(lost.uid)).toBeDefined();
     // Nobody resets their own.
     const me = await newCoordinator();
     const own = await call<ApiErrorBody>('DELETE', teamPaths.memberPasskeys(me.uid), {
@@ -237,24 +241,11 @@ describe("another coordinator's passkey reset, a second device", () => {
     expect(secrets.get('passkeys')).toEqual([]);
     expect(secrets.get('sessions')).toEqual({});
     expect((await adminAuth().getUser(lost.uid)).customClaims).toEqual({ admin: true });
-    const next = await passwordSession(authHost(), lost.email, lost.password);
-    const options = await call<PasskeyOptionsResponse>(
-      'POST',
-      accountSecurityPaths.passkeyOptions,
-      {
-        token: next.idToken,
-        body: {},
-      },
-    );
-    expect(options.body.mode).toBe('register');
-    const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
-      token: coordinatorToken,
+    expect(await nextSignInMode(lost)).toBe('register');
+    expect((await passkeysResetEntry(lost.uid))?.actor).toEqual({
+      uid: 'command-line',
+      email: null,
     });
-    expect(
-      history.body.entries.find(
-        (e) => e.action === 'coordinator.passkeys-reset' && e.subject.id === lost.uid,
-      )?.actor,
-    ).toEqual({ uid: 'command-line', email: null });
 
     // Someone who is not a coordinator: nothing to reset, and it says so (the script prints it
     // and exits 1).
