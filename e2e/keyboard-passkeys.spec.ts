@@ -37,11 +37,15 @@ for (const width of [1280, 375]) {
     await page.keyboard.type(email);
     await press(page, 'Tab', 'to the password');
     await page.keyboard.type(NEW_COORDINATOR_PASSWORD);
-    await press(page, 'Enter', 'signing in');
-    await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    // Each new screen takes the focus on its heading: the keyboard's place is never a removed
+    // form (the focus on <body>), however long the sign-in takes.
+    const passkeyStep = page.getByRole('heading', { name: 'Add a passkey' });
+    await expect(passkeyStep).toBeFocused();
+    await expectFocusVisible(page, 'after signing in');
     await tabTo(page, 'Create a passkey', 'passkey step');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeFocused();
     expect(await laptop.credentials()).toHaveLength(1);
 
     // A second device's passkey, from Your account.

@@ -6,6 +6,7 @@ import { RouterButton } from '../../../components/ui/router-button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { SkipLink } from '../../../components/layout/skip-link';
+import { useFocusHeadingOnNavigate } from '../../../components/layout/use-focus-heading-on-navigate';
 import { useFocusInView } from '../../../components/layout/use-focus-in-view';
 import { useFocusThroughBusy } from '../../../components/layout/use-focus-through-busy';
 import { signOutWithReason } from '../session';
@@ -57,6 +58,7 @@ export function AdminLayout({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useFocusHeadingOnNavigate();
   useFocusInView();
   useFocusThroughBusy();
 

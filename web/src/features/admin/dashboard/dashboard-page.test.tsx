@@ -70,10 +70,16 @@ jest.mock('../api/live-lists', () => {
   };
 });
 
+/**
+ * What each committed picture showed: the pressed filter and the names in the table (recorded
+ * after every commit in which the table rendered), to tell a list that lags behind its filter.
+ */
+const mockPictures: { pressed: string | undefined; names: string[] }[] = [];
+
 // jsdom lays nothing out, so a virtual table would show no rows: here the table renders every
 // row (virtualisation itself is exercised by the browser tests and bench:admin).
 jest.mock('../components/virtual-table', () => ({
-  VirtualTable: ({
+  VirtualTable: function MockVirtualTable({
     label,
     rows,
     columns,
@@ -85,8 +91,15 @@ jest.mock('../components/virtual-table', () => ({
     columns: { header: unknown; cell: (row: unknown) => unknown }[];
     rowKey: (row: unknown) => string;
     emptyText: string;
-  }) =>
-    rows.length === 0 ? (
+  }) {
+    const { useLayoutEffect } = jest.requireActual<typeof import('react')>('react');
+    useLayoutEffect(() => {
+      mockPictures.push({
+        pressed: document.querySelector('button[aria-pressed="true"]')?.textContent ?? undefined,
+        names: (rows as { fullName?: string }[]).map((row) => row.fullName ?? ''),
+      });
+    });
+    return rows.length === 0 ? (
       <p role="status">{emptyText}</p>
     ) : (
       <div role="region" aria-label={label}>
@@ -102,7 +115,8 @@ jest.mock('../components/virtual-table', () => ({
           </tbody>
         </table>
       </div>
-    ),
+    );
+  },
 }));
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -305,6 +319,23 @@ describe('the dashboard', () => {
     await waitFor(() =>
       expect(rowNames(studentsTable)).toEqual([expect.stringContaining('Katherine Johnson')]),
     );
+  });
+
+  it('changes the list in the same picture as the filter button, never after it', async () => {
+    // A list that caught up a moment later let a keyboard user Tab onto a row the filter was
+    // about to remove, and the focus fell to the page.
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />, PATH);
+    const studentsTable = await table$('Students');
+    await waitFor(() => expect(rowNames(studentsTable)).toHaveLength(5));
+    mockPictures.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Awaiting review' }));
+    await waitFor(() =>
+      expect(rowNames(studentsTable)).toEqual([expect.stringContaining('Katherine Johnson')]),
+    );
+    const filtered = mockPictures.filter((p) => p.pressed === 'Awaiting review');
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const picture of filtered) expect(picture.names).toEqual(['Katherine Johnson']);
   });
 
   it('tells awaiting review, declined and deactivated apart, and counts those awaiting', async () => {

@@ -71,8 +71,10 @@ export function useDashboardLists(search: string, filter: StatusFilter, cohortId
     refetch: () => void served.refetch(),
   };
 
+  // Typing may run ahead of the list (the search box stays responsive over thousands of rows);
+  // a filter is one press, and its list changes in the same picture as its button: a list that
+  // caught up a moment later let a keyboard user Tab onto a row about to be removed.
   const deferredSearch = useDeferredValue(search);
-  const deferredFilter = useDeferredValue(filter);
 
   const studentIndex = useMemo(
     () => buildIndex(students.rows ?? [], (s) => [s.fullName, s.emailAddress, s.universityName]),
@@ -88,21 +90,21 @@ export function useDashboardLists(search: string, filter: StatusFilter, cohortId
   );
   const visible = {
     students: useMemo(
-      () => filterIndex(studentIndex, deferredSearch, deferredFilter),
-      [studentIndex, deferredSearch, deferredFilter],
+      () => filterIndex(studentIndex, deferredSearch, filter),
+      [studentIndex, deferredSearch, filter],
     ) as StudentListItem[],
     mentors: useMemo(
-      () => filterIndex(mentorIndex, deferredSearch, deferredFilter),
-      [mentorIndex, deferredSearch, deferredFilter],
+      () => filterIndex(mentorIndex, deferredSearch, filter),
+      [mentorIndex, deferredSearch, filter],
     ) as MentorListItem[],
     pairs: useMemo(
-      () => filterIndex(pairIndex, deferredSearch, deferredFilter),
-      [pairIndex, deferredSearch, deferredFilter],
+      () => filterIndex(pairIndex, deferredSearch, filter),
+      [pairIndex, deferredSearch, filter],
     ) as PairRecord[],
   };
 
   // Partial lists: tab counts and the status line never pass the newest rows off as the total.
-  const narrowed = deferredSearch.trim() !== '' || deferredFilter !== 'all';
+  const narrowed = deferredSearch.trim() !== '' || filter !== 'all';
   const totals = {
     students: stats.data?.totalStudents,
     mentors: stats.data?.totalMentors,
