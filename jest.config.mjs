@@ -30,13 +30,17 @@ export default {
       roots: ['<rootDir>/packages/domain/src', '<rootDir>/functions/src', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/support/fast-check-seed.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/time-limit.ts'],
       transform: { '^.+\\.tsx?$': swc() },
     },
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web/src'],
-      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/tests/support/time-limit.ts',
+        '<rootDir>/web/src/test/setup.ts',
+      ],
       transform: { '^.+\\.tsx?$': swc(true) },
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/src/test/file-stub.ts' },
     },

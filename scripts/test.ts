@@ -46,9 +46,10 @@ import { join, relative } from 'node:path';
 import { ensureFoundingCohortOn } from './lib/founding-cohort';
 import { formatReport } from './lib/setup';
 import { setupLocalStack } from './lib/setup-run';
-import { buildFunctions, buildWeb, buildWebProduction } from './lib/build';
+import { buildFunctions, buildWeb, buildWebProduction, copyWebBuildFor } from './lib/build';
 import { GOOGLE_API_HOSTS, startGoogleApiProxy, type GoogleApiProxy } from './lib/google-proxy';
 import { PROJECT_ID, ROOT } from './lib/paths';
+import { readBudgets, summaryLines, type StageResult } from './lib/test-summary';
 import {
   assertChromium,
   findEmulatorPrerequisites,
@@ -138,16 +139,7 @@ const work = join(ROOT, '.stack', `test-${portOffset}`);
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 
-interface Result {
-  stage: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  /** Wall-clock seconds the stage took (its lane's share, for a stage split across lanes). */
-  seconds: number;
-  note?: string;
-  /** What failed, named (printed last, so the end of a CI log says which tests to look at). */
-  failures?: string[];
+interface Result extends StageResult {
   /** Seconds per test file, for dealing files to lanes next time (tests/durations.json). */
   files?: Record<string, number>;
 }
@@ -423,7 +415,7 @@ async function lane(
   index: number,
   offset: number,
   items: LaneItem[],
-  functionsBuild: string,
+  builds: { functions: string; web: string },
   closing: ClosingWork,
 ): Promise<void> {
   const name = `lane ${index + 1}`;
@@ -438,9 +430,9 @@ async function lane(
     const t0 = Date.now();
     try {
       const functionsDist = join(dir, 'functions');
-      cpSync(functionsBuild, functionsDist, { recursive: true });
+      cpSync(builds.functions, functionsDist, { recursive: true });
       const webDist = join(dir, 'web');
-      await buildWeb(webDist, stackPorts(offset), join(dir, 'build.log'));
+      copyWebBuildFor(builds.web, stackPorts(portOffset), stackPorts(offset), webDist);
       stack = await startStack({
         portOffset: offset,
         webDist,
@@ -516,7 +508,7 @@ async function lane(
   } finally {
     await stack?.stop();
   }
-  if (jobs.includes('rehearsal')) await rehearsal(offset, functionsBuild, join(dir, 'rehearsal'));
+  if (jobs.includes('rehearsal')) await rehearsal(offset, builds.functions, join(dir, 'rehearsal'));
 }
 
 /**
@@ -682,12 +674,18 @@ async function lanes(): Promise<void> {
     console.log(`then ${closingJobs.join(' and ')}: on the lane done first`);
   }
 
+  // The function, and the web app for the first lane's emulators (the other lanes get a copy
+  // with their own ports), built once for the run.
   const t0 = Date.now();
-  const functionsBuild = join(work, 'functions');
-  await buildFunctions(functionsBuild, join(work, 'build.log'));
-  console.log(`${at()}  functions built in ${seconds(t0)} s`);
+  const builds = { functions: join(work, 'functions'), web: join(work, 'web') };
+  const lanesStartStacks = items.length > 0 || closingJobs.includes('rules');
+  await Promise.all([
+    buildFunctions(builds.functions, join(work, 'build.log')),
+    lanesStartStacks && buildWeb(builds.web, stackPorts(portOffset), join(work, 'build-web.log')),
+  ]);
+  console.log(`${at()}  function and web app built in ${seconds(t0)} s`);
   const closing = new ClosingWork(closingJobs, dealt.length);
-  await Promise.all(dealt.map((l, i) => lane(i, portOffset + 10 * i, l, functionsBuild, closing)));
+  await Promise.all(dealt.map((l, i) => lane(i, portOffset + 10 * i, l, builds, closing)));
 }
 
 await Promise.all([checks(), lanes()]);
@@ -708,31 +706,14 @@ writeFileSync(
   ),
 );
 
-const total = results.reduce(
-  (sum, r) => ({
-    passed: sum.passed + r.passed,
-    failed: sum.failed + r.failed,
-    skipped: sum.skipped + r.skipped,
-  }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
 for (const log of failedLogs) {
   const lines = readFileSync(log, 'utf8').split('\n');
   console.log(`\n--- ${relative(ROOT, log)} (last 80 of ${lines.length} lines) ---`);
   console.log(lines.slice(-80).join('\n'));
 }
-console.log('\nSummary');
-for (const r of results) {
-  console.log(
-    `  ${r.stage.padEnd(24)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}  ${String(r.seconds).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
-  );
-}
 console.log(
-  `  ${'time'.padEnd(24)} ${seconds(started)} s (stage times: ${relative(ROOT, stagesFile)})`,
+  summaryLines(results, seconds(started), relative(ROOT, stagesFile), readBudgets()).join('\n'),
 );
-const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.stage}: ${f}`));
-if (failures.length > 0) console.log(`Failed\n${failures.join('\n')}`);
-console.log(
-  `total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
-);
-process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

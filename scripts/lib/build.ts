@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { cpSync, createWriteStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FirebaseWebConfig } from '../../web/build-config';
 import { ROOT } from './paths';
 
@@ -60,6 +61,48 @@ export function buildWeb(
     env,
     log,
   );
+}
+
+/** Where an emulator build's admin area finds its Auth and Firestore emulators. */
+const emulatorOrigins = (ports: { auth: number; firestore: number }) => [
+  `http://127.0.0.1:${ports.auth}`,
+  `127.0.0.1:${ports.firestore}`,
+];
+
+/**
+ * A copy of the emulator build `from` (made by `buildWeb` for `fromPorts`) that talks to the
+ * emulators at `toPorts`: the same app, so the test lanes build it once instead of once each.
+ * Only the two addresses the build embedded change; it throws if one of them is not found, so a
+ * build that embeds them differently is noticed rather than served with another stack's ports.
+ */
+export function copyWebBuildFor(
+  from: string,
+  fromPorts: { auth: number; firestore: number },
+  toPorts: { auth: number; firestore: number },
+  outDir: string,
+): void {
+  cpSync(from, outDir, { recursive: true });
+  const before = emulatorOrigins(fromPorts);
+  const after = emulatorOrigins(toPorts);
+  const found = before.map(() => false);
+  const scripts = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.js'),
+  );
+  for (const file of scripts) {
+    const path = join(outDir, file);
+    const text = readFileSync(path, 'utf8');
+    let changed = text;
+    before.forEach((origin, i) => {
+      if (!changed.includes(origin)) return;
+      found[i] = true;
+      changed = changed.replaceAll(origin, after[i] as string);
+    });
+    if (changed !== text) writeFileSync(path, changed);
+  }
+  const missing = before.filter((_, i) => !found[i]);
+  if (missing.length > 0) {
+    throw new Error(`The web build in ${from} does not embed ${missing.join(' and ')}.`);
+  }
 }
 
 /**

@@ -1,8 +1,13 @@
 // jsdom lacks APIs that react-router and Chakra (Dialog, Menu, Select, Tooltip) rely on.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// `findBy…` and `waitFor` wait for what a person would wait for; their default limit, 1 s, is a
+// duration a loaded machine can miss (the limit guards against a hang, it measures nothing).
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
