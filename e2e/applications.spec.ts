@@ -211,7 +211,7 @@ test.describe('student wizard', () => {
         .filter((m) => m.to.some((r) => r.address === email))
         .map((m) => m.subject);
     await expect
-      .poll(confirmations, { timeout: 20_000 })
+      .poll(confirmations, { timeout: 30_000 })
       .toEqual(['We received your application to Bridge Mentorship Program']);
 
     const records = await findStudent(email);

@@ -52,11 +52,21 @@ function inspectFocus(): FocusState {
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
   const tolerance = 1;
+  // The room between the sticky header and, on phones, the toasts (the page's scroll-padding):
+  // an element taller than it cannot be shown whole, and is seen when part of it is on screen
+  // (WCAG 2.2 2.4.11), as the layouts' useFocusInView leaves it.
+  const padding = getComputedStyle(document.documentElement);
+  const room =
+    vh -
+    (parseFloat(padding.scrollPaddingTop) || 0) -
+    (parseFloat(padding.scrollPaddingBottom) || 0);
+  const tall = rect.height > room;
   if (
-    rect.top < -tolerance ||
+    (tall
+      ? rect.bottom <= tolerance || rect.top >= vh - tolerance
+      : rect.top < -tolerance || rect.bottom > vh + tolerance) ||
     rect.left < -tolerance ||
-    rect.right > vw + tolerance ||
-    (rect.bottom > vh + tolerance && rect.height < vh)
+    rect.right > vw + tolerance
   ) {
     return {
       element,

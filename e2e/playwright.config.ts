@@ -10,8 +10,11 @@ const exactly = (file: string) =>
 
 export default browserTestConfig({
   testMatch: files ? files.map(exactly) : '**/*.spec.ts',
-  timeout: 60_000,
-  expectTimeout: 10_000,
+  // Limits that catch a hang, not measures of speed: a busy shared machine ran a sign-in and an
+  // approval through the emulators in more than 10 s, and a keyboard walk in more than a minute.
+  // Every wait itself is on what a person waits for (an element, a focus, a response).
+  timeout: 120_000,
+  expectTimeout: 30_000,
   reportFile: '../.stack/e2e-report.json',
   outputDir: '../test-results',
   use: { baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000' },

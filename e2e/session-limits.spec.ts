@@ -20,8 +20,6 @@ import {
 } from './passkeys';
 import { ADMIN_STATE, adminAuth, adminFirestore, axeAtBothWidths, openDashboard } from './support';
 
-test.describe.configure({ timeout: 90_000 });
-
 const MINUTE = 60_000;
 
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' });
@@ -146,7 +144,7 @@ test('a session the server ended for idleness signs out at the next request, wit
   await expect(page.locator('[data-lists-complete="true"]')).toBeAttached();
   // The dashboard's own requests are all answered: the click below is the page's next request.
   // (One still on its way would be the one refused, and the click would find the page gone.)
-  await expect.poll(api.quiet, { timeout: 15_000 }).toBe(true);
+  await expect.poll(api.quiet, { timeout: 30_000 }).toBe(true);
 
   // The server last heard from this session 31 minutes ago (a laptop that slept, say).
   const { uid } = await adminAuth().getUserByEmail(email);

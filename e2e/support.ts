@@ -284,13 +284,13 @@ export async function framesToToast(
         Array.from(document.querySelectorAll('[data-scope="toast"][data-part="root"]'))
           .filter((root) => root.getAttribute('data-state') !== 'closed')
           .map((root) => root.querySelector('[data-part="title"]')?.textContent ?? '');
-      const frame = (now: number) => {
+      const frame = () => {
         if (timing.clicked !== undefined) {
           timing.frames += 1;
           const titles = visibleTitles();
           if (timing.shown === undefined && titles.includes(title)) {
             timing.shown = timing.frames;
-            timing.shownMs = now - timing.clicked;
+            timing.shownMs = performance.now() - timing.clicked;
           }
           if (stale && timing.staleGone === undefined && !titles.includes(stale)) {
             timing.staleGone = timing.frames;

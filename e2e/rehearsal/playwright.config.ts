@@ -12,7 +12,7 @@ if (!hostRules)
 export default browserTestConfig({
   testMatch: '**/*.rehearsal.ts',
   timeout: 90_000,
-  expectTimeout: 15_000,
+  expectTimeout: 30_000,
   reportFile: '../../.stack/rehearsal-report.json',
   outputDir: '../../test-results',
   use: {
