@@ -1,6 +1,10 @@
+/**
+ * axe on the states of the public pages that a visit has to open: an FAQ item, the menu drawer.
+ * Each public page as it loads is checked by axe at 375 and 1280 px in validity.spec.ts, in the
+ * same visit as the HTML checker and IBM's engine (one load for three checkers).
+ */
 import { expect, test, type Page } from './fixtures';
 import { axeAtBothWidths, expectNoAxeViolations } from './support';
-import { PUBLIC_PAGES } from './pages';
 
 /**
  * Opens a page as a visitor sees it first: the prerendered HTML, before the React app loads (it
@@ -8,19 +12,6 @@ import { PUBLIC_PAGES } from './pages';
  */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-}
-
-const routes = [...PUBLIC_PAGES, '/no-such-page'];
-
-// Each page is loaded once and checked at 375 then 1280 px (axeAtBothWidths resizes it, as a
-// person widening the window would): loading it again per width showed nothing more.
-for (const route of routes) {
-  test(`${route} has no WCAG 2.1 AA violations at 375 and 1280 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 900 });
-    await visit(page, route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await axeAtBothWidths(page, route);
-  });
 }
 
 test('with an FAQ item open, at 375 and 1280 px', async ({ page }) => {

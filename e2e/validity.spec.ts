@@ -1,14 +1,15 @@
 /**
  * Every route's HTML is valid (the Nu HTML Checker: 0 errors), as served and as the DOM stands
  * once the app has taken the page over, public and admin; and IBM's Equal Access engine, a second
- * accessibility engine beside axe, finds no WCAG 2.2 A/AA violation at 375 and 1280 px. Each page
+ * accessibility engine beside axe, finds no WCAG 2.2 A/AA violation at 375 and 1280 px. The
+ * public pages' axe checks run in the same visit. Each page
  * has one <title> and at most one description; admin screens have titles of their own.
  */
 import { expect, test, type Page } from './fixtures';
 import { tokenFor } from '../tests/support/api';
 import { createMentor, createStudent, seedCohort } from '../tests/support/seed';
 import { appReady } from './keyboard';
-import { ADMIN_STATE, settled } from './support';
+import { ADMIN_STATE, expectNoAxeViolations, settled } from './support';
 import { PUBLIC_PAGES } from './pages';
 import {
   aceViolations,
@@ -85,6 +86,12 @@ const PUBLIC = [
 ];
 
 /**
+ * The public pages axe checks too, in the same visit: one load of each page for the three
+ * checkers (site-a11y.spec.ts keeps the states a visit has to open: an FAQ item, the menu).
+ */
+const AXE = new Set([...PUBLIC_PAGES, '/no-such-page']);
+
+/**
  * The page at another width, as a person who turns a phone or widens a window sees it: the
  * layout follows the viewport (CSS and the app's breakpoint hooks), then animations settle. Each
  * page is loaded once and checked at both widths: loading it again per width cost as much as the
@@ -108,6 +115,8 @@ test.describe('public pages', () => {
       await page.setViewportSize({ width: 375, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // axe on the page as a visitor first sees it, the prerendered HTML before the app loads...
+      if (AXE.has(path)) await expectNoAxeViolations(page, `${path} at 375 px`);
       await page.keyboard.press('Tab'); // the app hydrates or takes over on the first key
       await appReady(page);
       await expectOneTitle(page, `${path} at 375 px`);
@@ -116,6 +125,8 @@ test.describe('public pages', () => {
       await expectOneTitle(page, `${path} at 1280 px`);
       await expectValid(await renderedHtml(page), `${path} rendered`);
       await expectNoAceViolations(page, `${path} at 1280 px`);
+      // ...and on the app's page, wider (the markup is the same once the app has it).
+      if (AXE.has(path)) await expectNoAxeViolations(page, `${path} at 1280 px`);
     });
   }
 });

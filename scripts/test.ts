@@ -46,7 +46,7 @@ import { join, relative } from 'node:path';
 import { ensureFoundingCohortOn } from './lib/founding-cohort';
 import { formatReport } from './lib/setup';
 import { setupLocalStack } from './lib/setup-run';
-import { buildFunctions, buildWeb, buildWebProduction, copyWebBuildFor } from './lib/build';
+import { buildForRun, copyWebBuildFor, type RunBuilds } from './lib/build';
 import { GOOGLE_API_HOSTS, startGoogleApiProxy, type GoogleApiProxy } from './lib/google-proxy';
 import { PROJECT_ID, ROOT } from './lib/paths';
 import { readBudgets, summaryLines, type StageResult } from './lib/test-summary';
@@ -63,14 +63,6 @@ import {
   type Durations,
   type LaneItem,
 } from './lib/test-lanes';
-
-/** The rehearsal's "real" project: the emulators' project id, and a web config of its shape. */
-const REHEARSAL_WEB_CONFIG = {
-  VITE_FIREBASE_API_KEY: 'rehearsal-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
-};
 
 const STAGES = [
   'format',
@@ -415,7 +407,7 @@ async function lane(
   index: number,
   offset: number,
   items: LaneItem[],
-  builds: { functions: string; web: string },
+  builds: RunBuilds,
   closing: ClosingWork,
 ): Promise<void> {
   const name = `lane ${index + 1}`;
@@ -508,7 +500,7 @@ async function lane(
   } finally {
     await stack?.stop();
   }
-  if (jobs.includes('rehearsal')) await rehearsal(offset, builds.functions, join(dir, 'rehearsal'));
+  if (jobs.includes('rehearsal')) await rehearsal(offset, builds, join(dir, 'rehearsal'));
 }
 
 /**
@@ -516,7 +508,7 @@ async function lane(
  * Hosting emulator with firebase.json's headers and rewrites verbatim, Google's API hosts
  * answered by a local TLS proxy in front of the emulators.
  */
-async function rehearsal(offset: number, functionsBuild: string, dir: string): Promise<void> {
+async function rehearsal(offset: number, builds: RunBuilds, dir: string): Promise<void> {
   const t0 = Date.now();
   let prodStack: Stack | undefined;
   let proxy: GoogleApiProxy | undefined;
@@ -524,11 +516,11 @@ async function rehearsal(offset: number, functionsBuild: string, dir: string): P
   mkdirSync(dir, { recursive: true });
   try {
     const functionsDist = join(dir, 'functions');
-    cpSync(functionsBuild, functionsDist, { recursive: true });
-    await buildWebProduction(join(dir, 'web'), REHEARSAL_WEB_CONFIG, join(dir, 'build.log'));
+    cpSync(builds.functions, functionsDist, { recursive: true });
+    await builds.production.done;
     prodStack = await startStack({
       portOffset: offset,
-      webDist: join(dir, 'web'),
+      webDist: builds.production.dir,
       functionsDist,
       logFile: join(dir, 'emulators.log'),
       productionHeaders: true,
@@ -674,15 +666,11 @@ async function lanes(): Promise<void> {
     console.log(`then ${closingJobs.join(' and ')}: on the lane done first`);
   }
 
-  // The function, and the web app for the first lane's emulators (the other lanes get a copy
-  // with their own ports), built once for the run.
   const t0 = Date.now();
-  const builds = { functions: join(work, 'functions'), web: join(work, 'web') };
-  const lanesStartStacks = items.length > 0 || closingJobs.includes('rules');
-  await Promise.all([
-    buildFunctions(builds.functions, join(work, 'build.log')),
-    lanesStartStacks && buildWeb(builds.web, stackPorts(portOffset), join(work, 'build-web.log')),
-  ]);
+  const builds = await buildForRun(work, {
+    emulators: items.length > 0 || closingJobs.includes('rules') ? stackPorts(portOffset) : null,
+    production: closingJobs.includes('rehearsal'),
+  });
   console.log(`${at()}  function and web app built in ${seconds(t0)} s`);
   const closing = new ClosingWork(closingJobs, dealt.length);
   await Promise.all(dealt.map((l, i) => lane(i, portOffset + 10 * i, l, builds, closing)));

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FirebaseWebConfig } from '../../web/build-config';
-import { ROOT } from './paths';
+import { PROJECT_ID, ROOT } from './paths';
 
 /**
  * Runs an npm script of a workspace and rejects when it fails. Asynchronous, so that a caller
@@ -122,4 +122,50 @@ export function buildWebProduction(
     },
     log,
   );
+}
+
+/** The production rehearsal's "real" project: the emulators' project id, a web config of its shape. */
+const REHEARSAL_WEB_CONFIG = {
+  VITE_FIREBASE_API_KEY: 'rehearsal-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
+};
+
+/** What a test run builds once, in its work folder. */
+export interface RunBuilds {
+  functions: string;
+  /** The web app for the first lane's emulators: each lane serves a copy with its own ports. */
+  web: string;
+  /** The production build the rehearsal serves: started with the others, awaited by it alone. */
+  production: { dir: string; done: Promise<void> };
+}
+
+/**
+ * Builds the function and, when `emulators` are given, the web app for them; starts the
+ * production build when asked, without waiting for it (the rehearsal comes last and awaits it,
+ * so it costs the lanes' start nothing but a share of the machine).
+ */
+export async function buildForRun(
+  work: string,
+  options: { emulators: { auth: number; firestore: number } | null; production: boolean },
+): Promise<RunBuilds> {
+  const production = join(work, 'web-production');
+  const builds: RunBuilds = {
+    functions: join(work, 'functions'),
+    web: join(work, 'web'),
+    production: {
+      dir: production,
+      done: options.production
+        ? buildWebProduction(production, REHEARSAL_WEB_CONFIG, join(work, 'build-production.log'))
+        : Promise.resolve(),
+    },
+  };
+  // Its failure is the rehearsal's to report, when the rehearsal awaits it.
+  builds.production.done.catch(() => undefined);
+  await Promise.all([
+    buildFunctions(builds.functions, join(work, 'build.log')),
+    options.emulators && buildWeb(builds.web, options.emulators, join(work, 'build-web.log')),
+  ]);
+  return builds;
 }

@@ -44,8 +44,3 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
 }
-
-// Components render in jsdom beside the emulator stacks `npm test` runs on two cores: a test
-// that takes 1-2 s alone can pass 5 s (Jest's default) on a loaded machine while waiting on
-// nothing but the CPU.
-jest.setTimeout(15_000);
