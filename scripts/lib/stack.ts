@@ -297,6 +297,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     FIRESTORE_RESET_URL: resetUrl,
     GCLOUD_PROJECT: PROJECT_ID,
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    // The api function on the Functions emulator, without Hosting in front (tests/support/api.ts).
+    API_FUNCTION_URL: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/api`,
     MAILDEV_URL: mail.inboxUrl,
     MAIL_CONTROL_URL: mail.controlUrl,
     // What the function sends to (the relay), for outbox sweeps run in a test or script.

@@ -1,7 +1,8 @@
 /**
  * Integrity under concurrency, on Google's Cloud Firestore emulator (real transaction isolation):
- * requests race through the hosting emulator and the function, and Firestore's transactions must
- * leave exactly the outcome a one-at-a-time run would.
+ * requests race through the function (straight to the Functions emulator: `functionUrl` says why
+ * not through Hosting), and Firestore's transactions must leave exactly the outcome a
+ * one-at-a-time run would.
  */
 import { PUBLIC_CAPS, type PairRecord } from '@mentorship/domain';
 import { applicationLockId } from '../../functions/src/shared/ids';
@@ -27,7 +28,9 @@ describe('concurrent writes', () => {
     const mentors = await Promise.all(
       Array.from({ length: 20 }, () => createMentor(token, { capacity: 5 })),
     );
-    const responses = await Promise.all(mentors.map((m) => assign(token, m, studentId)));
+    const responses = await Promise.all(
+      mentors.map((m) => assign(token, m, studentId, { direct: true })),
+    );
     expect(statuses(responses)).toEqual([201, ...Array<number>(19).fill(409)]);
 
     const winner = responses.find((r) => r.status === 201)?.body as PairRecord;
@@ -45,7 +48,9 @@ describe('concurrent writes', () => {
     const capacity = 3;
     const mentorId = await createMentor(token, { capacity });
     const students = await Promise.all(Array.from({ length: 12 }, () => createStudent(token)));
-    const responses = await Promise.all(students.map((s) => assign(token, mentorId, s)));
+    const responses = await Promise.all(
+      students.map((s) => assign(token, mentorId, s, { direct: true })),
+    );
     expect(statuses(responses)).toEqual([
       ...Array<number>(capacity).fill(201),
       ...Array<number>(12 - capacity).fill(409),
@@ -73,6 +78,7 @@ describe('concurrent writes', () => {
           // Each its own client, so the rate limit plays no part.
           headers: ownClient(),
           body: { ...base, emailAddress },
+          direct: true,
         }),
       ),
     );
@@ -114,7 +120,7 @@ describe('concurrent writes', () => {
     const applications = Array.from({ length: 10 }, () => studentApplication());
     const responses = await Promise.all(
       applications.map((body) =>
-        call('POST', '/api/student-registration', { headers: client, body }),
+        call('POST', '/api/student-registration', { headers: client, body, direct: true }),
       ),
     );
     expect(statuses(responses)).toEqual([201, 201, 201, ...Array<number>(7).fill(429)]);
@@ -143,8 +149,11 @@ describe('concurrent writes', () => {
 
     // The delete races six new pairs to the same mentor.
     const [deleted, ...assigned] = await Promise.all([
-      call<{ deletedPairs: number }>('DELETE', `/api/admin/mentors/${mentorId}`, { token }),
-      ...late.map((s) => assign(token, mentorId, s)),
+      call<{ deletedPairs: number }>('DELETE', `/api/admin/mentors/${mentorId}`, {
+        token,
+        direct: true,
+      }),
+      ...late.map((s) => assign(token, mentorId, s, { direct: true })),
     ]);
     expect(deleted.status).toBe(200);
     const madeBeforeDelete = assigned.filter((r) => r.status === 201).length;

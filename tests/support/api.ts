@@ -19,6 +19,14 @@ export const requiredEnv = (name: string): string => {
 };
 
 export const siteUrl = () => requiredEnv('TEST_SITE_URL');
+/**
+ * The `api` function's own address on the Functions emulator, for the bursts of concurrent
+ * requests that race for one document: the Cloud Firestore emulator settles such a burst by
+ * letting the waiting transactions run into its 30 s lock timeout (production aborts and retries
+ * them at once), and the Hosting emulator's proxy gives up on a function after 60 s, a limit
+ * neither production nor the function has (it answered 504 while the function went on to 409).
+ */
+export const functionUrl = () => requiredEnv('API_FUNCTION_URL');
 export const authHost = () => requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
 
 const adminApp = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -40,13 +48,15 @@ export async function call<T = unknown>(
     rawBody?: string;
     token?: string;
     headers?: Record<string, string>;
+    /** Straight to the function, not through Hosting (`functionUrl`: races only). */
+    direct?: boolean;
   } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined)
     headers['Content-Type'] ??= 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${siteUrl()}${path}`, {
+  const res = await fetch(`${options.direct ? functionUrl() : siteUrl()}${path}`, {
     method,
     headers,
     body:

@@ -97,10 +97,16 @@ export const createMentor = async (token: string, extra: Partial<MentorInput> = 
     await call('POST', apiPaths.admin.mentors, { token, body: mentorRecordBody(undefined, extra) }),
   );
 
-export const assign = (token: string, mentorId: string, studentId: string) =>
+export const assign = (
+  token: string,
+  mentorId: string,
+  studentId: string,
+  { direct = false }: { direct?: boolean } = {},
+) =>
   call<PairRecord>('POST', apiPaths.admin.pairs, {
     token,
     body: { mentorId, studentId },
+    direct,
   });
 
 // ---------------------------------------------------------------------------------------------
