@@ -43,6 +43,10 @@ for (const width of [1280, 375]) {
     const passkeyStep = page.getByRole('heading', { name: 'Add a passkey' });
     await expect(passkeyStep).toBeFocused();
     await expectFocusVisible(page, 'after signing in');
+    if (process.env.E2E_SCREENSHOTS === '1') {
+      // For a person's eyes (`npm test -- --screenshots`): what the keyboard user sees here.
+      await page.screenshot({ path: test.info().outputPath(`passkey-step-focused-${width}.png`) });
+    }
     await tabTo(page, 'Create a passkey', 'passkey step');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeFocused();
