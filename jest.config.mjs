@@ -27,8 +27,15 @@ export default {
     {
       displayName: 'unit',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/domain/src', '<rootDir>/functions/src', '<rootDir>/scripts'],
+      roots: [
+        '<rootDir>/packages/domain/src',
+        '<rootDir>/functions/src',
+        '<rootDir>/scripts',
+        // The web build's own code (route budgets, prerender); web/src is the `web` project's.
+        '<rootDir>/web',
+      ],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web/src/'],
       setupFiles: ['<rootDir>/tests/support/fast-check-seed.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/time-limit.ts'],
       transform: { '^.+\\.tsx?$': swc() },

@@ -63,11 +63,6 @@ export interface PrerenderOptions {
    */
   takeOverScripts?: Readonly<Record<string, readonly string[]>>;
   /**
-   * Per prerendered route: scripts fetched (not run) once the page is idle, after the take-over's
-   * (data-idle-scripts: the sign-in page's dashboard code).
-   */
-  idleScripts?: Readonly<Record<string, readonly string[]>>;
-  /**
    * The cohorts answer written into the public pages' dates line, checked by the server entry
    * (default: `readCohortsSource()`; null: the neutral sentence).
    */
@@ -153,7 +148,6 @@ export function fillTemplate(
   pathname: string,
   rendered: string,
   scripts: readonly string[] = [],
-  idle: readonly string[] = [],
 ): string {
   const { body, styles, head } = splitRendered(rendered);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -168,7 +162,7 @@ export function fillTemplate(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${pathname}"${
         scripts.length ? ` data-take-over-scripts="${scripts.map((f) => `/${f}`).join(' ')}"` : ''
-      }${idle.length ? ` data-idle-scripts="${idle.map((f) => `/${f}`).join(' ')}"` : ''}>${body}</div>`,
+      }>${body}</div>`,
     );
 }
 
@@ -177,7 +171,6 @@ export async function prerender({
   plugins = [],
   shellPreloads = [],
   takeOverScripts = {},
-  idleScripts = {},
   cohorts,
 }: PrerenderOptions): Promise<string[]> {
   const dist = resolve(distDir);
@@ -213,10 +206,7 @@ export async function prerender({
       const { html } = await entry.render(pathname, built);
       const file = join(dist, htmlFileFor(pathname));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(
-        file,
-        fillTemplate(template, pathname, html, takeOverScripts[pathname], idleScripts[pathname]),
-      );
+      writeFileSync(file, fillTemplate(template, pathname, html, takeOverScripts[pathname]));
       written.push(file);
     }
     const notFound = join(dist, NOT_FOUND_FILE);

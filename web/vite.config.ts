@@ -1,7 +1,10 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { incompleteWebConfig } from './build-config';
+import budgets from './route-budgets.json';
+import { weighRoutes, type ChunkInfo } from './route-budgets';
 
 // In `npm run dev`, /api goes to the hosting emulator, which rewrites it to the `api` function
 // exactly as Firebase Hosting does in production.
@@ -14,18 +17,10 @@ const WIZARD_PAGES: Record<string, string> = {
   '/register-mentor': 'src/features/applications/mentor-wizard-page.tsx',
 };
 
-/** The prerendered sign-in page: what its take-over renders, and the dashboard it leads to. */
+/** The prerendered sign-in page: what its take-over renders. */
 const ADMIN_LOGIN = {
   route: '/admin/login',
   takeOver: ['src/features/admin/admin-root.tsx', 'src/features/admin/login/login-page.tsx'],
-  // login/preload-dashboard.ts's list: fetched (not run) once the static page is idle.
-  idle: [
-    // The sign-in's second step (the passkey), first after the password.
-    'src/features/admin/login/verify-page.tsx',
-    'src/features/admin/dashboard/dashboard-page.tsx',
-    'src/features/admin/dashboard/prefetch.ts',
-    'src/features/admin/session-watch.tsx',
-  ],
 };
 
 /**
@@ -41,27 +36,37 @@ function prerenderPublicPages(): Plugin {
   // A prerendered wizard fetches, once the page has loaded, what its take-over will run: the
   // start chunks and the wizard's own, so the first interaction does not wait for the network.
   const takeOverScripts: Record<string, string[]> = {};
-  // The sign-in page's second wave (the dashboard's code), minus what the take-over fetches.
-  const idleScripts: Record<string, string[]> = {};
   return {
     name: 'prerender-public-pages',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, string[]>();
+      const chunks = new Map<string, ChunkInfo>();
       const byModule = new Map<string, string>();
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, output.imports);
-        const id = output.facadeModuleId?.replace(/\\/g, '/');
-        if (id) byModule.set(id.slice(id.indexOf('/src/') + 1), output.fileName);
+        chunks.set(output.fileName, output);
+        // Keyed by the module's path from web/ (src/app/start.tsx; index.html for the entry).
+        if (output.facadeModuleId)
+          byModule.set(
+            relative(webDir, output.facadeModuleId).replace(/\\/g, '/'),
+            output.fileName,
+          );
+      }
+      const { weights, errors } = weighRoutes(budgets, chunks, byModule);
+      if (errors.length > 0) {
+        this.error(
+          `route budgets:\n  ${errors.join('\n  ')}\n${weights
+            .map((w) => `  ${w.route}: ${w.gzipKb} of ${w.budgetKb} kB gzip, ${w.files} files`)
+            .join('\n')}`,
+        );
       }
       const closure = (...entries: (string | undefined)[]) => {
         const seen = new Set<string>();
         const visit = (file: string) => {
           if (seen.has(file)) return;
           seen.add(file);
-          for (const imported of chunks.get(file) ?? []) visit(imported);
+          for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
         };
         for (const entry of entries) if (entry) visit(entry);
         return [...seen];
@@ -71,12 +76,11 @@ function prerenderPublicPages(): Plugin {
       for (const [route, page] of Object.entries(WIZARD_PAGES)) {
         takeOverScripts[route] = closure(start, byModule.get(page));
       }
-      const loginTakeOver = closure(start, ...ADMIN_LOGIN.takeOver.map((m) => byModule.get(m)));
-      takeOverScripts[ADMIN_LOGIN.route] = loginTakeOver;
-      idleScripts[ADMIN_LOGIN.route] = closure(
-        ...ADMIN_LOGIN.idle.map((m) => byModule.get(m)),
-      ).filter((file) => !loginTakeOver.includes(file));
-      for (const module of [...ADMIN_LOGIN.takeOver, ...ADMIN_LOGIN.idle]) {
+      takeOverScripts[ADMIN_LOGIN.route] = closure(
+        start,
+        ...ADMIN_LOGIN.takeOver.map((m) => byModule.get(m)),
+      );
+      for (const module of ADMIN_LOGIN.takeOver) {
         if (!byModule.has(module)) this.error(`prerender: no chunk for ${module}`);
       }
     },
@@ -88,7 +92,6 @@ function prerenderPublicPages(): Plugin {
         plugins: [react()],
         shellPreloads: appPreloads,
         takeOverScripts,
-        idleScripts,
       });
     },
   };

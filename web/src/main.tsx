@@ -10,9 +10,8 @@
  *   over, keeping what was typed, the focus and a held submit (lib/takeover.ts).
  * - the admin sign-in page is prerendered too (a coordinator on a phone sees the form at once):
  *   taken over like a wizard's step 1, on the first sign of interaction (or at once when the
- *   app's history brought the page a notice to show); once the page is idle, the dashboard's
- *   code is fetched without running (the page works the whole time, and nothing competes with
- *   its paint).
+ *   app's history brought the page a notice to show); the dashboard's code comes once the app
+ *   is there, while the coordinator types (features/admin/login/preload-dashboard.ts).
  * Every other path gets the empty app.html shell (hosting's SPA rewrite) and the app renders at
  * once.
  */
@@ -35,9 +34,6 @@ const loadApp = () => import('./app/start');
 /** The prerendered sign-in page (entry-server.tsx; paths.admin.login, kept out of this entry). */
 const ADMIN_LOGIN = '/admin/login';
 
-const savesData = (): boolean =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
 /** A notice the app's history carries for the sign-in page (login-page.tsx reads `reason`). */
 const hasHistoryState = (): boolean => {
   const state = window.history.state as { usr?: unknown } | null;
@@ -52,11 +48,17 @@ const hasDraft = (key: string) => {
   }
 };
 
-const modulePreload = (scripts: readonly string[]) => {
+/**
+ * Into the HTTP cache only: a prefetch is neither parsed nor compiled until the take-over imports
+ * it, so a phone's main thread stays free while the page loads (a modulepreload of the same
+ * scripts compiled them at once: a quarter to half a second of blocking time on Lighthouse's
+ * mobile CPU).
+ */
+const prefetch = (scripts: readonly string[]) => {
   for (const href of scripts) {
-    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    if (document.head.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = 'prefetch';
     link.href = href;
     document.head.append(link);
   }
@@ -72,23 +74,7 @@ const afterLoad = (run: () => void) => {
  * interaction waits for no download. Nothing is fetched before the page is complete.
  */
 const prefetchTakeOver = () => {
-  afterLoad(() => modulePreload(root.dataset.takeOverScripts?.split(' ') ?? []));
-};
-
-/**
- * The sign-in page's second wave: the dashboard's code (data-idle-scripts: the dashboard page,
- * its data prefetch with the Firestore SDK, the session watch), fetched without running once the
- * page has loaded and is idle, after the take-over's own code; never when the browser asks to
- * save data (login/preload-dashboard.ts does the same once the app is there).
- */
-const prefetchWhenIdle = () => {
-  const scripts = root.dataset.idleScripts?.split(' ') ?? [];
-  if (scripts.length === 0 || savesData()) return;
-  afterLoad(() => {
-    if ('requestIdleCallback' in window) {
-      window.requestIdleCallback(() => modulePreload(scripts), { timeout: 2000 });
-    } else setTimeout(() => modulePreload(scripts), 200);
-  });
+  afterLoad(() => prefetch(root.dataset.takeOverScripts?.split(' ') ?? []));
 };
 
 if (root.dataset.prerendered === pathname) {
@@ -100,7 +86,6 @@ if (root.dataset.prerendered === pathname) {
   if (pathname === ADMIN_LOGIN) {
     holdSubmits();
     prefetchTakeOver();
-    prefetchWhenIdle();
     const takeOver = () => void loadApp().then(({ startApp }) => startApp(root, 'take-over'));
     if (hasHistoryState()) takeOver();
     else onFirstInteraction(takeOver);
