@@ -198,6 +198,24 @@ export default tseslint.config(
     rules: { 'layers/no-import-loop': 'error' },
   },
   {
+    // Every date and time a person reads goes through the domain's one formatter
+    // (packages/domain/src/dates.ts: one locale, the right zone); a date formatted in place
+    // printed "07/12/2026" on a US-English page.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/dates.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/], CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          message:
+            'Format dates and times with packages/domain/src/dates.ts (formatDate, formatDateTime, formatInterviewTime, ...).',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

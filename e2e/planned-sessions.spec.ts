@@ -14,7 +14,7 @@ import {
   DEFAULT_SESSION_GUIDES,
   GUIDE_MESSAGES,
   PLANNED_MESSAGES,
-  formatPlannedTime,
+  formatInterviewTime,
   isoDayOf,
   plusDays,
 } from '@mentorship/domain';
@@ -73,7 +73,7 @@ async function reload(page: Page) {
 const item = (page: Page, startsAt: Date, zone: string) =>
   plannedRegion(page)
     .getByRole('listitem')
-    .filter({ hasText: formatPlannedTime(startsAt.toISOString(), zone) });
+    .filter({ hasText: formatInterviewTime(startsAt.toISOString(), zone) });
 
 const subjectsTo = async (address: string) => (await mailsTo(address)).map((m) => m.subject);
 
@@ -88,7 +88,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
   await propose(student, startsAt, TOKYO);
   await expect(item(student, startsAt, TOKYO)).toContainText('Proposed by you');
   await expect(plannedRegion(student)).toContainText(
-    formatPlannedTime(startsAt.toISOString(), TOKYO),
+    formatInterviewTime(startsAt.toISOString(), TOKYO),
   );
   await axeAtBothWidths(student, 'my application with a proposed session', { screenshots: true });
 
@@ -96,7 +96,7 @@ test('a pair plans, is invited and reminded, logs the session; another is cancel
   const mentor = await participant(browser, pair.mentorEmail, NEW_YORK);
   await expect(plannedRegion(mentor)).toBeVisible({ timeout: 60_000 });
   const proposed = item(mentor, startsAt, NEW_YORK);
-  await expect(proposed).toContainText(formatPlannedTime(startsAt.toISOString(), NEW_YORK));
+  await expect(proposed).toContainText(formatInterviewTime(startsAt.toISOString(), NEW_YORK));
   await expect(proposed).toContainText(`${pair.studentName} proposes this time.`);
   await axeAtBothWidths(mentor, 'my application with a session to accept', { screenshots: true });
   await proposed.getByRole('button', { name: 'Accept this time' }).click();

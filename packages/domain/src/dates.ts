@@ -47,8 +47,9 @@ export const formatDateShort = (iso: string): string => valid(new Date(iso), med
 export const formatDateTime = (iso: string): string => valid(new Date(iso), mediumInstantTime);
 
 /**
- * "Tue, Dec 1, 2026, 10:00 AM GMT+1": an appointment (a screening interview, its slot) in the
- * reader's own time zone, named, or in `timeZone` (an IANA zone) when given.
+ * "Tue, Dec 1, 2026, 10:00 AM GMT+1": an appointment (a screening interview or its slot, a
+ * planned session, an event) in the reader's own time zone, named, or in `timeZone` (an IANA
+ * zone) when given.
  */
 export const formatInterviewTime = (iso: string, timeZone?: string): string =>
   valid(

@@ -17,6 +17,7 @@
  * zone (the zone they entered a time in, else the zone on their application, else UTC) and the
  * site in the browser's zone.
  */
+import { Temporal } from 'temporal-polyfill';
 import { object, string, type InferType } from 'yup';
 import { isIsoDay, type IsoDay } from './cohort';
 import type { PersonKind } from './people';
@@ -131,40 +132,16 @@ export type ProposeSessionInput = InferType<typeof proposeSessionSchema>;
 export const plannedActionSchema = object({ timeZone });
 export type PlannedActionInput = InferType<typeof plannedActionSchema>;
 
-/** Milliseconds a zone is ahead of UTC at an instant. */
-function zoneOffsetMs(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant a wall-clock day and time mean in a zone (`2026-12-01`, `10:00`, `Asia/Tokyo` ->
- * 01:00 UTC). A time a clock change skips is read with the offset before the change.
+ * 01:00 UTC), by RFC 5545's rule for clock changes (Temporal's `compatible`): a time the clock
+ * skips is read with the offset before the change, so it lands as far after the gap's start as it
+ * was written (New York 02:30 on the spring-forward night is 03:30 EDT); a time the clock goes
+ * through twice is its first occurrence.
  */
 export function zonedTimeToUtc(day: IsoDay, time: string, zone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  const first = wall - zoneOffsetMs(wall, zone);
-  return new Date(wall - zoneOffsetMs(first, zone));
+  const wall = Temporal.PlainDateTime.from(`${day}T${time}`);
+  return new Date(wall.toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds);
 }
 
 /** The day an instant falls on in a zone (`YYYY-MM-DD`). */
@@ -176,19 +153,6 @@ export function dayInZone(instant: Date, zone: string): IsoDay {
     day: '2-digit',
   }).format(instant) as IsoDay;
 }
-
-/** "Tue, Dec 1, 2026, 10:00 AM GMT+9": a planned session's start in a zone (default: the reader's). */
-export const formatPlannedTime = (iso: string, zone?: string): string =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(zone ? { timeZone: zone } : {}),
-  });
 
 /** Cancelled less than SHORT_NOTICE_HOURS before the start. */
 export const isShortNotice = (startsAt: string, now: Date): boolean =>

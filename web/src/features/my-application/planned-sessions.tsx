@@ -9,7 +9,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import {
   SESSIONS_PER_PAIR,
-  formatPlannedTime,
+  formatInterviewTime,
   proposeSessionSchema,
   type MyPair,
   type PlannedSessionView,
@@ -110,7 +110,7 @@ function PlannedItem({
 }) {
   const [moving, setMoving] = useState(false);
   const [busy, setBusy] = useState(false);
-  const when = formatPlannedTime(planned.startsAt);
+  const when = formatInterviewTime(planned.startsAt);
   const run = async (work: () => Promise<{ pairs: MyPair[]; message?: string }>, done = '') => {
     setBusy(true);
     say('');

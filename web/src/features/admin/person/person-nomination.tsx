@@ -4,7 +4,7 @@
  * with the nominator's optional line. Read through the API (the nomination is server-only).
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { nominationLine } from '@mentorship/domain';
+import { formatDateShort, nominationLine } from '@mentorship/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getNomination } from '../api/nominations';
 import { LoadError, Loading } from '../dashboard/list-parts';
@@ -25,7 +25,7 @@ export function PersonNomination({ id }: { id: string }) {
       </Text>
       {view.askedAt && view.state === 'asked' ? (
         <Text color="fg.muted" fontSize="sm">
-          Asked by e-mail on {new Date(view.askedAt).toLocaleDateString('en-GB')}.
+          Asked by e-mail on {formatDateShort(view.askedAt)}.
         </Text>
       ) : null}
       {view.note ? (

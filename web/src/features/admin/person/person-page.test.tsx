@@ -196,3 +196,18 @@ test('shows the nomination as the nominator answered it, from which address, wit
   expect(within(panel).getByText('Their note: A <b>brilliant</b> student.')).toBeVisible();
   nomination = { ...nomination, state: 'asked', answeredAt: null, answeredBy: null, note: null };
 });
+
+test("says when an unanswered nominator was asked, in the site's one date format", async () => {
+  nomination = {
+    state: 'asked',
+    nominator: 'Prof. Grace Hopper',
+    askedAt: '2026-12-07T09:00:00.000Z',
+    answeredAt: null,
+    answeredBy: null,
+    note: null,
+  };
+  show();
+  const panel = await screen.findByRole('region', { name: 'Nomination' });
+  // US English like every other date of the site, never "07/12/2026".
+  expect(await within(panel).findByText('Asked by e-mail on Dec 7, 2026.')).toBeVisible();
+});
