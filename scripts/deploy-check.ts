@@ -12,11 +12,13 @@ import {
   checkParams,
   checkRuntime,
   checkSchema,
+  collectionHelpers,
   declaredParams,
   queriesIn,
   type IndexSpec,
   type RuntimeInfo,
 } from './lib/deploy-check';
+import { COLLECTIONS } from '@mentorship/domain';
 import { ROOT } from './lib/paths';
 
 const require = createRequire(import.meta.url);
@@ -98,25 +100,13 @@ results.push(
   checkSchema(valid ? [] : (validate.errors ?? []).map((e) => schema.getErrorMessage(e))),
 );
 
-// indexes: the query code of the function and the web app. Collection names come from the
-// function's COLLECTIONS (read as text: importing it would load the Admin SDK).
-const recordsSource = readFileSync(join(ROOT, 'functions/src/shared/records.ts'), 'utf8');
-const COLLECTIONS = Object.fromEntries(
-  [
-    ...(/COLLECTIONS = \{([\s\S]*?)\} as const/.exec(recordsSource)?.[1] ?? '').matchAll(
-      /(\w+): '(\w+)'/g,
-    ),
-  ].map((m) => [m[1]!, m[2]!]),
+// indexes: the query code of the function and the web app. Collection names are the registry's
+// (the domain package, which loads no SDK); a helper such as `students = () =>
+// db.collection(COLLECTIONS.students)` names its collection for the queries that call it.
+const helpers = collectionHelpers(
+  functionSources.map((file) => readFileSync(file, 'utf8')),
+  COLLECTIONS,
 );
-const helpers: Record<string, string> = {};
-for (const file of functionSources) {
-  for (const m of readFileSync(file, 'utf8').matchAll(
-    /(\w+)\s*=\s*\(\)\s*=>\s*db\.collection\(COLLECTIONS\.(\w+)\)/g,
-  )) {
-    const name = COLLECTIONS[m[2]!];
-    if (name) helpers[m[1]!] = name;
-  }
-}
 const queries = [...functionSources, ...sourceFiles(join(ROOT, 'web', 'src'))].flatMap((file) =>
   queriesIn(relative(ROOT, file), readFileSync(file, 'utf8'), helpers),
 );

@@ -4,10 +4,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { COLLECTIONS } from '@mentorship/domain';
 import {
   checkIndexes,
   checkParams,
   checkRuntime,
+  collectionHelpers,
   compositeIndexFor,
   declaredParams,
   queriesIn,
@@ -180,5 +182,62 @@ describe('indexes', () => {
     expect(
       checkIndexes(queries, [...indexes, { ...withIndex, collectionGroup: 'mentors' }]).ok,
     ).toBe(false);
+  });
+
+  it('fails a query whose collection it cannot tell, rather than matching any collection', () => {
+    const queries = queriesIn(
+      'x.ts',
+      "const q = someRef.where('cohortId', '==', id).where('rating', '!=', null);",
+      helpers,
+    );
+    // firestore.indexes.json has [cohortId, rating] for checkIns: it must not pass this query.
+    const result = checkIndexes(queries, indexes);
+    expect(result.ok).toBe(false);
+    expect(result.lines[0]).toMatch(
+      /^UNKNOWN collection for composite index \[cohortId ASCENDING, rating ASCENDING\] at x\.ts:1/,
+    );
+  });
+
+  it('reads a collection named by the registry inline, and one the code declares in a comment', () => {
+    const [inline] = queriesIn(
+      'y.ts',
+      "db.collection(COLLECTIONS.mail).where('delivery.state', '==', 'x').orderBy('createdAt');",
+      {},
+    );
+    expect(inline).toMatchObject({ collection: 'mail' });
+    const [declared] = queriesIn(
+      'z.ts',
+      "// deploy:check collections students, mentors\nconst q = c.where('confirmed', '==', false).where('createdAt', '<', t);",
+      {},
+    );
+    expect(declared).toMatchObject({ collection: 'students|mentors' });
+    expect(checkIndexes([declared!], indexes).ok).toBe(true);
+    // Both collections need the index.
+    const studentsOnly = indexes.filter(
+      (index) =>
+        !(index.collectionGroup === 'mentors' && index.fields[0]?.fieldPath === 'confirmed'),
+    );
+    expect(checkIndexes([declared!], studentsOnly).ok).toBe(false);
+  });
+
+  it("tells the collection of every query of the function's own code that needs an index", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir)).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(join(ROOT, path)).isDirectory()) return files(path);
+        return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+      });
+    const sources = files('functions/src').map((file) => ({ file, text: read(file) }));
+    const found = collectionHelpers(
+      sources.map((s) => s.text),
+      COLLECTIONS,
+    );
+    expect(found).toMatchObject({ studentsCollection: 'students', checkIns: 'checkIns' });
+    const queries = sources.flatMap((s) => queriesIn(s.file, s.text, found));
+    const result = checkIndexes(queries, indexes);
+    expect(result.lines.filter((line) => /UNKNOWN|MISSING/.test(line))).toEqual([]);
+    expect(
+      result.lines.filter((line) => line.startsWith('has composite index')).length,
+    ).toBeGreaterThan(5);
   });
 });

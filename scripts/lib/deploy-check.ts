@@ -182,6 +182,27 @@ const EQUALITY = new Set(['==', 'in']);
 const ARRAY = new Set(['array-contains', 'array-contains-any']);
 
 /**
+ * The function's collection helpers (`students = () => db.collection(COLLECTIONS.students)`, also
+ * through a feature's own constants such as PAIR_COLLECTIONS), each to the registry's name of its
+ * collection: the queries that call a helper run on that collection.
+ */
+export function collectionHelpers(
+  sources: readonly string[],
+  collections: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const helpers: Record<string, string> = {};
+  for (const source of sources) {
+    for (const m of source.matchAll(
+      /(\w+)\s*=\s*\(\)\s*=>\s*db\.collection\((?:\w+_)?COLLECTIONS\.(\w+)\)/g,
+    )) {
+      const name = collections[m[2]!];
+      if (name) helpers[m[1]!] = name;
+    }
+  }
+  return helpers;
+}
+
+/**
  * The queries of one file, found statement by statement (text between semicolons): the
  * `where(field, op, ...)` and `orderBy(field, dir)` calls with literal field names, for both the
  * Admin SDK's chains and the web SDK's `query(...)`. A filter on a field named by a variable is
@@ -217,6 +238,19 @@ export function queriesIn(
       named.length > 0 ? [...new Set(named)].join('|') : undefined;
     const literal = /\bcollection\(\s*(?:\w+\s*,\s*)?['"](\w+)['"]/.exec(statement);
     if (literal) collection = literal[1];
+    // The registry's constants name themselves (COLLECTIONS.mail is 'mail').
+    const constant = /\bcollection\(\s*(?:\w+\s*,\s*)?(?:\w+_)?COLLECTIONS\.(\w+)\s*\)/.exec(
+      statement,
+    );
+    if (constant) collection = constant[1];
+    // A query on a collection chosen at run time says which it may be, in a comment before it:
+    // `// deploy:check collections students, mentors`.
+    const declared = /deploy:check collections ([\w, ]+)/.exec(statement);
+    if (declared)
+      collection = declared[1]!
+        .split(/[,\s]+/)
+        .filter(Boolean)
+        .join('|');
     const line = source.slice(0, start + statement.search(/\S|$/)).split('\n').length;
     shapes.push({ file, line, collection, filters, orderBy });
   }
@@ -262,8 +296,8 @@ const sameField = (a: IndexField, b: IndexField) =>
   (a.arrayConfig ? a.arrayConfig === b.arrayConfig : !b.arrayConfig && a.order === b.order);
 
 /** Whether `index` serves a query needing `need`. */
-function serves(index: IndexSpec, need: NeededIndex, collection: string | undefined): boolean {
-  if (collection !== undefined && index.collectionGroup !== collection) return false;
+function serves(index: IndexSpec, need: NeededIndex, collection: string): boolean {
+  if (index.collectionGroup !== collection) return false;
   if (index.fields.length !== need.equality.length + need.rest.length) return false;
   const head = index.fields.slice(0, need.equality.length);
   const tail = index.fields.slice(need.equality.length);
@@ -290,10 +324,22 @@ export function checkIndexes(
     const shape = [...need.equality, ...need.rest]
       .map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`)
       .join(', ');
-    const found = indexes.some((index) => serves(index, need, q.collection));
+    // A query whose collection this reading cannot tell fails: an index on some other
+    // collection with the same fields would otherwise pass it.
+    if (q.collection === undefined) {
+      ok = false;
+      lines.push(
+        `UNKNOWN collection for composite index [${shape}] at ${where}: use a collection helper, or say which in a comment before the query (// deploy:check collections a, b)`,
+      );
+      continue;
+    }
+    // Every collection the query may run on (a|b) needs its own index.
+    const found = q.collection
+      .split('|')
+      .every((name) => indexes.some((index) => serves(index, need, name)));
     if (!found) ok = false;
     lines.push(
-      `${found ? 'has' : 'MISSING'} composite index ${q.collection ?? '(collection not resolved: matched on fields)'} [${shape}] for ${where}`,
+      `${found ? 'has' : 'MISSING'} composite index ${q.collection} [${shape}] for ${where}`,
     );
   }
   lines.push(`${automatic} more queries use single-field indexes only (automatic)`);

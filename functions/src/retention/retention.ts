@@ -97,6 +97,7 @@ export async function runRetention(now: Date): Promise<RetentionReport> {
   for (const kind of KINDS) {
     const people = PEOPLE[kind];
     const collection = people.collection();
+    // deploy:check collections students, mentors
     const unconfirmed = await collection
       .where('confirmed', '==', false)
       .where('createdAt', '<', unconfirmedBefore)
@@ -105,6 +106,7 @@ export async function runRetention(now: Date): Promise<RetentionReport> {
       await removePerson(people, d.id);
       report.unconfirmedApplications++;
     }
+    // deploy:check collections students, mentors
     const closed = await collection
       .where('reviewStatus', 'in', ['declined', 'withdrawn'])
       .where('updatedAt', '<', closedBefore)
