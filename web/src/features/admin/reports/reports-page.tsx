@@ -17,17 +17,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import {
   PAIR_END_REASONS,
   PAIR_END_REASON_LABELS,
@@ -44,7 +34,20 @@ const percent = (rate: number | null) =>
   rate === null ? 'none yet' : `${Math.round(rate * 100)}%`;
 const outOfFive = (value: number | null) => (value === null ? 'none yet' : `${value} of 5`);
 
-const COLOURS = { first: '#1a4f8b', second: '#b7471b' } as const;
+// The drawings' code (recharts, most of this page's weight) is asked for as soon as this page's
+// own code runs, beside the report's request, and is not waited for: the figures, summaries and
+// tables are on screen first, each drawing fills its reserved box when it arrives.
+const loadBars = () => import('./report-bars');
+const LazyBars = lazy(loadBars);
+void loadBars().catch(() => undefined);
+
+function Bars(props: ComponentProps<typeof LazyBars>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyBars {...props} />
+    </Suspense>
+  );
+}
 
 function useReport(cohort: string | null) {
   return useQuery({
@@ -117,48 +120,6 @@ function ChartFigure({
         </Table.Root>
       </Box>
     </Box>
-  );
-}
-
-function Bars({
-  data,
-  series,
-  max,
-  counts = false,
-}: {
-  data: Record<string, string | number>[];
-  series: { key: string; name: string }[];
-  max?: number;
-  /** Counts: whole ticks only. */
-  counts?: boolean;
-}) {
-  return (
-    <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 224 }}>
-      <BarChart
-        data={data}
-        accessibilityLayer={false}
-        margin={{ top: 8, right: 8, left: 0, bottom: 8 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-        <YAxis
-          tick={{ fontSize: 12 }}
-          allowDecimals={!counts}
-          domain={max ? [0, max] : undefined}
-        />
-        <Tooltip />
-        {series.length > 1 ? <Legend /> : null}
-        {series.map((s, index) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.name}
-            fill={index === 0 ? COLOURS.first : COLOURS.second}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
   );
 }
 
