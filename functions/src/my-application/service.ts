@@ -465,7 +465,7 @@ export async function eraseApplicant(email: string): Promise<void> {
   // Certificates (nothing left to verify) and final survey answers go first, by person id.
   await eraseCertificatesOf(found.map((f) => f.id));
   for (const { kind, id } of found) {
-    await removePerson(PEOPLE[kind], id, { ownRequest: true });
+    await removePerson(PEOPLE[kind], id, { onRequest: true });
   }
   await eraseLeftovers(email);
 }

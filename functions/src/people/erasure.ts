@@ -33,8 +33,11 @@ export interface ErasedPerson {
   id: string;
   email: string | null;
   cohortId: string | null;
-  /** The person's own "Delete my data" (rules with `only: 'own-request'` apply). */
-  ownRequest: boolean;
+  /**
+   * Someone asked for this erasure: the person ("Delete my data") or a coordinator (Delete);
+   * rules with `only: 'on-request'` apply. False for the retention job.
+   */
+  onRequest: boolean;
 }
 
 /** What one key finds: documents by reference, or the documents a query returns. */
@@ -110,7 +113,7 @@ export async function planErasure(tx: Transaction, person: ErasedPerson): Promis
   for (const path of COLLECTION_PATHS) {
     const rule = COLLECTION_REGISTRY[path].erasure;
     if (!('by' in rule)) continue; // holds nothing of a person (`nothingPersonal` says why)
-    if ('only' in rule && rule.only === 'own-request' && !person.ownRequest) continue;
+    if ('only' in rule && rule.only === 'on-request' && !person.onRequest) continue;
     walked.push(path);
     const then = 'then' in rule ? rule.then : undefined;
     const take = (snap: DocumentSnapshot) => {

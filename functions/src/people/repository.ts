@@ -235,8 +235,8 @@ function changedFields(edited: object, base: object): string[] {
 }
 
 /**
- * Erases the person, whoever asks (a coordinator's Delete, the applicant on My application with
- * `ownRequest`, the retention job), in one transaction: what every registered collection's
+ * Erases the person, whoever asks (a coordinator's Delete and the applicant on My application
+ * with `onRequest`, the retention job without), in one transaction: what every registered collection's
  * erasure rule finds of them (./erasure.ts walks the registry: their record and list row, e-mail
  * lock, notes, outbox messages addressed to them, about them or naming them, their invitations,
  * nomination, classmate invitation, booking...; their history entries scrubbed, where what
@@ -247,7 +247,7 @@ function changedFields(edited: object, base: object): string[] {
 export async function removePerson(
   people: AnyPeopleKind,
   id: string,
-  { ownRequest = false }: { ownRequest?: boolean } = {},
+  { onRequest = false }: { onRequest?: boolean } = {},
 ): Promise<DeletePersonResponse> {
   const { kind } = people;
   const ref = people.collection().doc(id);
@@ -257,7 +257,7 @@ export async function removePerson(
     const person = snapshot.data() as Doc;
     const email = people.emailOf(person);
     const cohortId = (person as { cohortId?: string | null }).cohortId ?? null;
-    const plan = await planErasure(tx, { kind, id, email, cohortId, ownRequest });
+    const plan = await planErasure(tx, { kind, id, email, cohortId, onRequest });
     // Their pairs go with them (the pair module's transition "erase": pairs/transitions.ts),
     // with the sessions, check-ins, tokens, nudges and e-mails of every pair they had; what the
     // plan deletes already is left to it.

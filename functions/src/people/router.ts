@@ -75,7 +75,7 @@ function routesOf(people: AnyPeopleKind): Router {
     // answers first (retention's removePerson keeps certificates for their own period).
     const id = idOf(req);
     await eraseCertificatesOf([id]);
-    res.json(await removePerson(people, id));
+    res.json(await removePerson(people, id, { onRequest: true }));
   });
 
   router.get(paths.notes, async (req, res) => {

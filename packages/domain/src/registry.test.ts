@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   collectionNameOf,
   collectionsWithoutErasureRule,
+  describeErasure,
 } from './registry';
 
 describe('the collection registry', () => {
@@ -67,6 +68,18 @@ describe('the collection registry', () => {
       noReason: { clientReads: [], about: 'x', erasure: { nothingPersonal: ' ' } },
     };
     expect(collectionsWithoutErasureRule(planted)).toEqual(['newThing', 'noKey', 'noReason']);
+  });
+
+  it("says a coordinator's Delete erases certificates and survey answers, as Delete my data does", () => {
+    // decisions: "Delete my data" and a coordinator's Delete erase the same things; only the
+    // retention job leaves a certificate for its own period.
+    for (const path of ['certificates', 'surveys'] as const) {
+      const rule = COLLECTION_REGISTRY[path].erasure;
+      expect(rule).toMatchObject({ only: 'on-request' });
+      expect(describeErasure(rule)).toContain(
+        '(when asked for: "Delete my data" or a coordinator\'s Delete, not retention)',
+      );
+    }
   });
 
   it('erases by fields the audience statement knows', () => {

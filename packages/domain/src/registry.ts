@@ -59,14 +59,15 @@ export type ErasureKey =
  * What a person's erasure (Delete my data, a coordinator's Delete, retention) does to a
  * collection: the documents any of `by` finds are deleted, or with `then` kept and scrubbed
  * (`scrub`: those fields emptied, `scrubbed: true`) or released (`release`: those fields set to
- * null); `only: 'own-request'` when only the person's own "Delete my data" erases them. Or the
+ * null); `only: 'on-request'` when only an erasure someone asked for erases them ("Delete my data"
+ * or a coordinator's Delete), never the retention job. Or the
  * collection holds nothing of an applicant or participant, and `nothingPersonal` says why.
  */
 export type ErasureRule =
   | {
       by: readonly [ErasureKey, ...ErasureKey[]];
       then?: { scrub: readonly string[] } | { release: readonly string[] };
-      only?: 'own-request';
+      only?: 'on-request';
     }
   | { nothingPersonal: string };
 
@@ -158,14 +159,15 @@ export const COLLECTION_REGISTRY = {
   certificates: {
     clientReads: [],
     about: 'A certificate of recognition, by its public id.',
-    // A recognition is worth something only while it can be verified: a coordinator's Delete
-    // and the retention leave it (5 years, then its own retention).
-    erasure: { by: [{ field: 'personId', holds: 'id' }], only: 'own-request' },
+    // A recognition is worth something only while it can be verified: the retention job leaves
+    // it (5 years, then its own retention); an erasure someone asked for (Delete my data, a
+    // coordinator's Delete, which erase the same things) takes it.
+    erasure: { by: [{ field: 'personId', holds: 'id' }], only: 'on-request' },
   },
   surveys: {
     clientReads: [],
     about: "A final survey's answers, by its certificate's id.",
-    erasure: { by: [{ field: 'personId', holds: 'id' }], only: 'own-request' },
+    erasure: { by: [{ field: 'personId', holds: 'id' }], only: 'on-request' },
   },
   mail: {
     clientReads: [],
@@ -374,7 +376,10 @@ export function describeErasure(rule: ErasureRule): string {
     : 'scrub' in then
       ? `kept with ${then.scrub.map((f) => `\`${f}\``).join(', ')} emptied`
       : `kept with ${then.release.map((f) => `\`${f}\``).join(', ')} set to null`;
-  const only = rule.only === 'own-request' ? ' (on their own "Delete my data" only)' : '';
+  const only =
+    rule.only === 'on-request'
+      ? ' (when asked for: "Delete my data" or a coordinator\'s Delete, not retention)'
+      : '';
   return `${done}${only}: ${rule.by.map(describeKey).join('; ')}`;
 }
 
