@@ -140,6 +140,7 @@ test('a fresh project gets every setting, by the documented requests', async () 
     `PATCH /v2/projects/${PROJECT}/config?updateMask=signIn.email.enabled,signIn.email.passwordRequired {"signIn":{"email":{"enabled":true,"passwordRequired":false}}}`,
     `PATCH /v2/projects/${PROJECT}/config?updateMask=authorizedDomains {"authorizedDomains":["localhost","${PROJECT}.firebaseapp.com","${PROJECT}.web.app","bridgementorship.org"]}`,
     `PATCH /v2/projects/${PROJECT}/config?updateMask=client.permissions.disabledUserSignup {"client":{"permissions":{"disabledUserSignup":true}}}`,
+    `PATCH /v2/projects/${PROJECT}/config?updateMask=client.permissions.disabledUserDeletion {"client":{"permissions":{"disabledUserDeletion":true}}}`,
     `PATCH /v2/projects/${PROJECT}/config?updateMask=emailPrivacyConfig.enableImprovedEmailPrivacy {"emailPrivacyConfig":{"enableImprovedEmailPrivacy":true}}`,
     `PATCH /v2/projects/${PROJECT}/config?updateMask=passwordPolicyConfig {"passwordPolicyConfig":{"passwordPolicyEnforcementState":"ENFORCE","passwordPolicyVersions":[{"customStrengthOptions":{"minPasswordLength":12}}]}}`,
     `POST /v1/projects/${PROJECT}/databases?databaseId=(default) {"type":"FIRESTORE_NATIVE","locationId":"nam5"}`,
@@ -147,7 +148,7 @@ test('a fresh project gets every setting, by the documented requests', async () 
     `POST /v1/projects/${PROJECT}/databases/(default)/backupSchedules {"retention":"604800s","dailyRecurrence":{}}`,
     `POST /v1/projects/${PROJECT}/databases/(default)/backupSchedules {"retention":"8467200s","weeklyRecurrence":{"day":"SUNDAY"}}`,
   ]);
-  expect(report.changed).toHaveLength(16);
+  expect(report.changed).toHaveLength(17);
 });
 
 test('a second run changes nothing and writes nothing, though answers leave false out', async () => {

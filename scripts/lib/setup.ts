@@ -122,7 +122,7 @@ export interface SetupReport {
 export interface AuthConfig {
   signIn?: { email?: { enabled?: boolean; passwordRequired?: boolean } };
   authorizedDomains?: string[];
-  client?: { permissions?: { disabledUserSignup?: boolean } };
+  client?: { permissions?: { disabledUserSignup?: boolean; disabledUserDeletion?: boolean } };
   emailPrivacyConfig?: { enableImprovedEmailPrivacy?: boolean };
   passwordPolicyConfig?: {
     passwordPolicyEnforcementState?: string;
@@ -138,6 +138,7 @@ export function authSettings(config: AuthConfig): {
   emailProvider: boolean;
   emailLink: boolean;
   signupDisabled: boolean;
+  deletionDisabled: boolean;
   enumerationProtection: boolean;
   passwordPolicy: boolean;
 } {
@@ -148,6 +149,7 @@ export function authSettings(config: AuthConfig): {
     emailProvider: email?.enabled === true,
     emailLink: email?.enabled === true && email.passwordRequired !== true,
     signupDisabled: config.client?.permissions?.disabledUserSignup === true,
+    deletionDisabled: config.client?.permissions?.disabledUserDeletion === true,
     enumerationProtection: config.emailPrivacyConfig?.enableImprovedEmailPrivacy === true,
     passwordPolicy:
       policy?.passwordPolicyEnforcementState === 'ENFORCE' &&
@@ -443,6 +445,15 @@ export async function runSetup(options: SetupOptions): Promise<SetupReport> {
     });
     report.changed.push('Sign-up from the browser turned off');
   } else report.unchanged.push('sign-up from the browser off');
+  // Firebase's public accounts:delete takes any signed-in token: a coordinator's password alone
+  // (no passkey) could otherwise delete the account. Nobody deletes their own account here:
+  // coordinators are removed by the team, applicants erased by the function.
+  if (!settings.deletionDisabled) {
+    await api.call('PATCH', `${configUrl}?updateMask=client.permissions.disabledUserDeletion`, {
+      client: { permissions: { disabledUserDeletion: true } },
+    });
+    report.changed.push('Account deletion from the browser turned off');
+  } else report.unchanged.push('account deletion from the browser off');
   if (!settings.enumerationProtection) {
     await api.call(
       'PATCH',

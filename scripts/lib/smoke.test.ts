@@ -66,12 +66,13 @@ test('each Auth hardening setting is checked; an absent boolean reads as false',
   const fresh = initialAuthConfig(PROJECT);
   expect(authProblems(fresh)).toEqual([
     "sign-up from the browser is on: anyone can make an account on any address, an applicant's included (npm run setup -- --project <id>)",
+    "account deletion from the browser is on: a coordinator's password alone can delete their account through Firebase's public API (npm run setup -- --project <id>)",
     "e-mail enumeration protection is off: Firebase's own endpoints tell which addresses have accounts (npm run setup -- --project <id>)",
     'no enforced password policy of at least 12 characters (npm run setup -- --project <id>)',
   ]);
   const hardened = {
     ...fresh,
-    client: { permissions: { disabledUserSignup: true } },
+    client: { permissions: { disabledUserSignup: true, disabledUserDeletion: true } },
     emailPrivacyConfig: { enableImprovedEmailPrivacy: true },
     passwordPolicyConfig: {
       passwordPolicyEnforcementState: 'ENFORCE',

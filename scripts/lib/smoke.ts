@@ -231,6 +231,11 @@ export function authProblems(config: AuthConfig): string[] {
       `sign-up from the browser is on: anyone can make an account on any address, an applicant's included (${SETUP})`,
     );
   }
+  if (!settings.deletionDisabled) {
+    problems.push(
+      `account deletion from the browser is on: a coordinator's password alone can delete their account through Firebase's public API (${SETUP})`,
+    );
+  }
   if (!settings.enumerationProtection) {
     problems.push(
       `e-mail enumeration protection is off: Firebase's own endpoints tell which addresses have accounts (${SETUP})`,

@@ -55,7 +55,9 @@ test('a fresh project gets every setting; a second run changes nothing', async (
   }>('GET', configUrl);
   expect(config.signIn.email).toEqual({ enabled: true, passwordRequired: false });
   expect(config.authorizedDomains).toContain('bridge-rehearsal.example.org');
-  expect(config.client).toEqual({ permissions: { disabledUserSignup: true } });
+  expect(config.client).toEqual({
+    permissions: { disabledUserSignup: true, disabledUserDeletion: true },
+  });
   expect(config.emailPrivacyConfig).toEqual({ enableImprovedEmailPrivacy: true });
   expect(config.passwordPolicyConfig).toEqual({
     passwordPolicyEnforcementState: 'ENFORCE',

@@ -104,6 +104,12 @@ test.each([
     'Sign-up from the browser turned off',
   ],
   [
+    'client.permissions.disabledUserDeletion',
+    { client: { permissions: { disabledUserDeletion: false } } },
+    "account deletion from the browser is on: a coordinator's password alone can delete their account through Firebase's public API (npm run setup -- --project <id>)",
+    'Account deletion from the browser turned off',
+  ],
+  [
     'emailPrivacyConfig.enableImprovedEmailPrivacy',
     { emailPrivacyConfig: { enableImprovedEmailPrivacy: false } },
     "e-mail enumeration protection is off: Firebase's own endpoints tell which addresses have accounts (npm run setup -- --project <id>)",
