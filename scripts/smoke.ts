@@ -23,6 +23,7 @@ import {
   deployedScheduledFunction,
   emulatorScheduledFunction,
   runSmoke,
+  signInLinkForCheck,
 } from './lib/smoke';
 
 const USAGE =
@@ -72,8 +73,7 @@ const result = await runSmoke({
   site,
   projectId,
   api,
-  signInLink: (email, url) =>
-    getAuth(app).generateSignInWithEmailLink(email, { url, handleCodeInApp: true }),
+  signInLink: (email, url) => signInLinkForCheck(getAuth(app), email, url),
   scheduledFunction: () =>
     functionsEmulator
       ? emulatorScheduledFunction(functionsEmulator)

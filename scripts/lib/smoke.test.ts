@@ -10,7 +10,13 @@ import {
   type AdminApiFake,
 } from './admin-api-fake';
 import { googleApi, type GoogleApi } from './google-api';
-import { authProblems, deployedBackups, deployedScheduledFunction } from './smoke';
+import {
+  authProblems,
+  deployedBackups,
+  deployedScheduledFunction,
+  signInLinkForCheck,
+  type SmokeAuth,
+} from './smoke';
 
 const PROJECT = 'bridge-prod';
 let fake: AdminApiFake;
@@ -91,4 +97,59 @@ test('each Auth hardening setting is checked; an absent boolean reads as false',
   ).toEqual([
     'no enforced password policy of at least 12 characters (npm run setup -- --project <id>)',
   ]);
+});
+
+/**
+ * Auth as production answers with sign-up off: no link for an address without an account
+ * (the Admin SDK's error), accounts by address.
+ */
+function productionAuth(existing: string[] = []) {
+  const users = new Map(existing.map((email, i) => [email, `uid-${i}`]));
+  const deleted: string[] = [];
+  const auth: SmokeAuth = {
+    getUserByEmail: async (email) => {
+      const uid = users.get(email);
+      if (!uid) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+      return { uid };
+    },
+    createUser: async ({ email }) => {
+      const uid = `made-${users.size}`;
+      users.set(email, uid);
+      return { uid };
+    },
+    deleteUser: async (uid) => {
+      deleted.push(uid);
+      for (const [email, id] of users) if (id === uid) users.delete(email);
+    },
+    generateSignInWithEmailLink: async (email, { url }) => {
+      if (!users.has(email)) {
+        throw Object.assign(new Error('sign-up is disabled'), {
+          code: 'auth/admin-restricted-operation',
+        });
+      }
+      return `https://example.firebaseapp.com/__/auth/action?mode=signIn&oobCode=abc&continueUrl=${encodeURIComponent(url)}`;
+    },
+  };
+  return { auth, users, deleted };
+}
+
+test('the sign-in check makes the smoke account first, as the function does, and deletes it after', async () => {
+  const { auth, users, deleted } = productionAuth();
+  const link = new URL(
+    await signInLinkForCheck(
+      auth,
+      'smoke-test@example.com',
+      'https://site.example/my-application/sign-in',
+    ),
+  );
+  expect(link.searchParams.get('mode')).toBe('signIn');
+  expect(deleted).toEqual(['made-0']);
+  expect(users.size).toBe(0);
+});
+
+test('an account that already exists is used and kept', async () => {
+  const { auth, users, deleted } = productionAuth(['smoke-test@example.com']);
+  await signInLinkForCheck(auth, 'smoke-test@example.com', 'https://site.example/x');
+  expect(deleted).toEqual([]);
+  expect(users.has('smoke-test@example.com')).toBe(true);
 });

@@ -41,7 +41,7 @@ interface SmokeOptions {
   projectId: string;
   /** The Identity Toolkit admin API (the real one or the Auth emulator's). */
   api: GoogleApi;
-  /** The Admin SDK's generateSignInWithEmailLink for the project. */
+  /** A sign-in link as the function makes one (`signInLinkForCheck` with the Admin SDK). */
   signInLink(email: string, continueUrl: string): Promise<string>;
   /** What is wrong with the scheduled functions (empty: nothing). */
   scheduledFunction(): Promise<string[] | string | undefined>;
@@ -66,6 +66,44 @@ const SMOKE_PAGES = [
   '/admin/login',
 ] as const;
 const SMOKE_TEST_ADDRESS = 'smoke-test@example.com';
+
+/** What the sign-in check uses of the Admin SDK's Auth. */
+export interface SmokeAuth {
+  getUserByEmail(email: string): Promise<{ uid: string }>;
+  createUser(properties: { email: string }): Promise<{ uid: string }>;
+  deleteUser(uid: string): Promise<void>;
+  generateSignInWithEmailLink(
+    email: string,
+    settings: { url: string; handleCodeInApp: boolean },
+  ): Promise<string>;
+}
+
+/**
+ * A sign-in link made the way the function makes an applicant's: the account first (sign-up is
+ * off on the project, so Auth makes none for a link), then the link. An account the check made is
+ * deleted again, so the smoke test leaves nothing behind.
+ */
+export async function signInLinkForCheck(
+  auth: SmokeAuth,
+  email: string,
+  continueUrl: string,
+): Promise<string> {
+  const made = await auth.getUserByEmail(email).then(
+    () => undefined,
+    (error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+      return auth.createUser({ email });
+    },
+  );
+  try {
+    return await auth.generateSignInWithEmailLink(email, {
+      url: continueUrl,
+      handleCodeInApp: true,
+    });
+  } finally {
+    if (made) await auth.deleteUser(made.uid);
+  }
+}
 /** The scheduled functions (functions/src/index.ts), each fired by a Cloud Scheduler job. */
 export const SCHEDULED_FUNCTIONS = ['daily', 'sweepMail'] as const;
 const SETUP = 'npm run setup -- --project <id>';
