@@ -1,7 +1,8 @@
 // Bundles the function with the shared workspace package into dist/, with a package.json that
 // lists only registry dependencies, so `firebase deploy` (and the emulator) load dist/ as is.
 import { build } from 'esbuild';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,3 +44,27 @@ await writeFile(
     2,
   ) + '\n',
 );
+
+// The certificate's other fonts (certificate-pdf-fonts.ts) are read by path as well, from
+// Fontsource packages; but each package holds every weight in two formats (over 200 MB for the
+// Chinese, Japanese and Korean ones), so instead of installing them beside the function, only
+// the files the certificate reads are copied into fonts/ beside the bundle, where it looks
+// first: each package's unicode.json (which file holds which characters), its licence, and the
+// regular and bold WOFF file of every range it lists (the weights of FONTSOURCE_WEIGHTS there).
+const require = createRequire(import.meta.url);
+const fontsDir = join(outDir, 'fonts');
+await rm(fontsDir, { recursive: true, force: true });
+for (const name of Object.keys(pkg.dependencies).filter((dep) => dep.startsWith('@fontsource/'))) {
+  const from = dirname(require.resolve(`${name}/package.json`));
+  const to = join(fontsDir, name);
+  const id = name.slice('@fontsource/'.length);
+  const ranges = JSON.parse(await readFile(join(from, 'unicode.json'), 'utf8'));
+  await mkdir(join(to, 'files'), { recursive: true });
+  const files = ['unicode.json', 'LICENSE'];
+  for (const range of Object.keys(ranges)) {
+    for (const weight of [400, 700]) {
+      files.push(`files/${id}-${range.replace(/[[\]]/g, '')}-${weight}-normal.woff`);
+    }
+  }
+  await Promise.all(files.map((file) => copyFile(join(from, file), join(to, file))));
+}

@@ -2,13 +2,13 @@
  * The certificate of recognition as a PDF (pdfkit, bundled by build.mjs like the rest): one
  * landscape A4 page with the holder's name, role, cohort, dates, sessions held, the public id
  * and the URL that verifies it. The text is real text (selectable, read by screen readers and
- * by the tests), in DejaVu Sans, embedded (only the glyphs used): a name is printed as written in
- * the Latin, Greek, Cyrillic, Armenian, Georgian and Hebrew scripts, Vietnamese included
- * ("Łukasz", "Nguyễn", "Дмитрий"), where the PDF standard fonts printed Windows-1252 only. A
- * document title and language are set.
+ * by the tests). A name is printed as written in the scripts people write their names in:
+ * DejaVu Sans for Latin, Greek, Cyrillic, Armenian, Georgian and Hebrew ("Łukasz", "Nguyễn",
+ * "Дмитрий"), Noto fonts for Chinese, Japanese, Korean, Arabic and Devanagari, each run of a
+ * mixed name in a font that has it, a right-to-left name in its reading order
+ * (certificate-pdf-fonts.ts); only the glyphs used are embedded. A document title and language
+ * are set.
  */
-import { readFileSync } from 'node:fs';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
   formatDay,
@@ -18,49 +18,70 @@ import {
   certificatePagePath,
   type CertificateDoc,
 } from '@mentorship/domain';
+import { bodyFont, layoutRuns, type Weight } from './certificate-pdf-fonts';
+
+export { printable } from './certificate-pdf-fonts';
 
 const longDate = formatDay;
 
 /**
- * The fonts, read once per instance from the `dejavu-fonts-ttf` package (installed beside the
- * function from dist/package.json, like pdfkit; build.mjs keeps it external).
+ * pdfkit shapes text word by word and puts the words side by side from left to right, which
+ * breaks a right-to-left run; given a list of features (here none beyond the font's defaults)
+ * it shapes the run whole.
  */
-const fontFile = (name: string): Buffer =>
-  readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-let fonts: { regular: Buffer; bold: Buffer; covers: (codePoint: number) => boolean } | undefined;
-const loadFonts = () => {
-  if (!fonts) {
-    const regular = fontFile('DejaVuSans.ttf');
-    const bold = fontFile('DejaVuSans-Bold.ttf');
-    const faces = [regular, bold].map((data) => fontkit.create(data) as fontkit.Font);
-    fonts = {
-      regular,
-      bold,
-      covers: (codePoint) => faces.every((face) => face.hasGlyphForCodePoint(codePoint)),
-    };
-  }
-  return fonts;
-};
+const WHOLE_RUN = { features: [] };
 
 /**
- * What the font can draw: a letter it lacks (Chinese, Japanese, Korean, Arabic, Devanagari...)
- * is printed in its compatibility form or without its accents if that helps, else as "?", never
- * as an empty box; the verification page shows the name as written.
+ * One centred paragraph whose text may be in any script, from the current position, as
+ * `pdf.text(text, { align: 'center' })` would set it in DejaVu Sans: the same size, baseline and
+ * line height, so a Latin name looks as it always did, and the other fonts sit on that baseline.
+ * Long text breaks between words; a word wider than the page makes the whole text smaller.
  */
-export const printable = (text: string, covers = loadFonts().covers): string =>
-  [...text]
-    .map((c) => {
-      const drawable = (s: string) => [...s].every((x) => covers(x.codePointAt(0) ?? 0));
-      // The letter itself; its compatibility form ("ǅ" as "Dž"); that without its accents.
-      const compatible = c.normalize('NFKD');
-      const candidates = [
-        c,
-        compatible.normalize('NFC'),
-        compatible.replace(/[\u0300-\u036f]/g, ''),
-      ];
-      return candidates.find((candidate) => candidate && drawable(candidate)) ?? '?';
-    })
-    .join('');
+function centredText(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  options: { weight: Weight; size: number; direction: 'ltr' | 'auto'; width: number },
+): void {
+  const { weight, direction } = options;
+  const left = pdf.x;
+  const set = (line: string, size: number) =>
+    layoutRuns(line, weight, direction).map((run) => {
+      pdf.registerFont(run.face.key, run.face.data);
+      pdf.font(run.face.key).fontSize(size);
+      return { ...run, width: pdf.widthOfString(run.text, WHOLE_RUN) };
+    });
+  const widthOf = (line: string, size: number) =>
+    set(line, size).reduce((sum, run) => sum + run.width, 0);
+
+  const words = text.trim().split(/\s+/);
+  const widest = Math.max(...words.map((word) => widthOf(word, options.size)));
+  const size = widest > options.width ? (options.size * options.width) / widest : options.size;
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && widthOf(`${last} ${word}`, size) <= options.width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+
+  const body = bodyFont(weight);
+  for (const line of lines) {
+    pdf.font(body.key).fontSize(size);
+    const top = pdf.y;
+    const baseline = top + (body.ascender / 1000) * size;
+    const lineHeight = pdf.currentLineHeight(true);
+    const runs = set(line, size);
+    let x = left + (options.width - runs.reduce((sum, run) => sum + run.width, 0)) / 2;
+    for (const run of runs) {
+      pdf.font(run.face.key).fontSize(size);
+      pdf.text(run.text, x, baseline, { ...WHOLE_RUN, lineBreak: false, baseline: 'alphabetic' });
+      x += run.width;
+    }
+    pdf.x = left;
+    pdf.y = top + lineHeight;
+  }
+  pdf.font(body.key).fontSize(size);
+}
 
 export function certificatePdf(id: string, doc: CertificateDoc, siteUrl: string): Promise<Buffer> {
   const verifyUrl = `${siteUrl}${certificatePagePath(id)}`;
@@ -83,9 +104,7 @@ export function certificatePdf(id: string, doc: CertificateDoc, siteUrl: string)
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const { regular, bold } = loadFonts();
-  pdf.registerFont('Body', regular);
-  pdf.registerFont('Body-Bold', bold);
+  for (const face of [bodyFont('regular'), bodyFont('bold')]) pdf.registerFont(face.key, face.data);
   const width = pdf.page.width - 112;
   pdf
     .rect(28, 28, pdf.page.width - 56, pdf.page.height - 56)
@@ -99,22 +118,17 @@ export function certificatePdf(id: string, doc: CertificateDoc, siteUrl: string)
   pdf.moveDown(1);
   pdf.font('Body').fontSize(14).text('This certifies that', { align: 'center' });
   pdf.moveDown(0.4);
-  pdf.font('Body-Bold').fontSize(26).text(printable(doc.fullName), { align: 'center' });
+  // The name's own direction: an Arabic name reads from the right even beside Latin letters.
+  centredText(pdf, doc.fullName, { weight: 'bold', size: 26, direction: 'auto', width });
   pdf.moveDown(0.4);
-  pdf
-    .font('Body')
-    .fontSize(14)
-    .text(
-      `completed ${printable(doc.cohortName)} as ${doc.role === 'mentor' ? 'a mentor' : 'a mentee'}`,
-      {
-        align: 'center',
-      },
-    );
+  const role = doc.role === 'mentor' ? 'a mentor' : 'a mentee';
+  const sentence = { weight: 'regular', direction: 'ltr', width } as const;
+  centredText(pdf, `completed ${doc.cohortName} as ${role}`, { ...sentence, size: 14 });
   pdf.moveDown(1);
   pdf.fontSize(12);
+  pdf.text(`Role: ${PARTICIPANT_ROLE_LABELS[doc.role]}`, { align: 'center' });
+  centredText(pdf, `Cohort: ${doc.cohortName}`, { ...sentence, size: 12 });
   const lines = [
-    `Role: ${PARTICIPANT_ROLE_LABELS[doc.role]}`,
-    `Cohort: ${printable(doc.cohortName)}`,
     `Program: ${longDate(doc.programStart)} to ${longDate(doc.programEnd)}`,
     `Sessions held: ${doc.sessionsHeld} of ${SESSIONS_PER_PAIR}`,
     `Issued on: ${longDate(doc.issuedOn)}`,
