@@ -195,10 +195,24 @@ describe("a door's program-wide hourly cap", () => {
 });
 
 describe('the same time whether or not the address is known', () => {
-  const ROUNDS = 24;
+  const ROUNDS = 60;
+  /**
+   * A known address may be the slower of its round's two requests in at most this many of the
+   * 60 rounds. With no difference between the doors' work each round is a coin toss (a machine's
+   * load slows both requests of a round alike, whatever its speed: 20 and 19 of 40 in a trial),
+   * and 45 or more slower rounds happen by chance once in about 15,000 runs. With the sign-in
+   * link's lookup and minting put back into the request before the answer, the known request was
+   * the slower in 33 of 40 rounds (that rate fails 60 rounds 95 times in 100). Comparing medians
+   * within a margin failed on a loaded machine (known 69 ms against unknown 50 ms one run, 44
+   * against 68 the run before): the spread of a busy machine, not the doors.
+   */
+  const MOST_SLOWER_ROUNDS = 44;
 
-  /** Times interleaved requests (known, unknown, unknown, known, ...) and answers both medians. */
-  async function medians(path: string, known: string[], unknown: string[]) {
+  /**
+   * Times interleaved requests (known, unknown, unknown, known, ...): both medians (logged), and
+   * in how many rounds the known address's request took longer than the unknown one beside it.
+   */
+  async function timings(path: string, known: string[], unknown: string[]) {
     const times = { known: [] as number[], unknown: [] as number[] };
     const headers = ownClient();
     const once = async (email: string, into: number[]) => {
@@ -218,26 +232,22 @@ describe('the same time whether or not the address is known', () => {
       if (i % 2) pair.reverse();
       for (const [email, into] of pair) await once(email, into);
     }
-    return { known: median(times.known), unknown: median(times.unknown) };
+    const knownSlower = times.known.filter((t, i) => t > (times.unknown[i] as number)).length;
+    return { known: median(times.known), unknown: median(times.unknown), knownSlower };
   }
 
-  /**
-   * The margin: a known address may not be slower by more than 20 % of the unknown's median
-   * plus 4 ms (a noisy, shared machine). Today's code failed it: the known address's work (a
-   * record read and a write for the link; Auth's link minting and a transaction for the reset)
-   * ran before the answer.
-   */
-  const withinMargin = (m: { known: number; unknown: number }) => m.known <= m.unknown * 1.2 + 4;
+  const report = (what: string, m: Awaited<ReturnType<typeof timings>>) =>
+    console.log(
+      `${what} medians: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms; the known request the slower in ${m.knownSlower} of ${ROUNDS} rounds`,
+    );
 
   it('"Check my application"', async () => {
     const known = Array.from({ length: ROUNDS }, () => `timed.${uniqueSuffix()}@example.org`);
     for (const email of known) await applyAs(email);
     const unknown = Array.from({ length: ROUNDS }, () => `nobody.${uniqueSuffix()}@example.org`);
-    const m = await medians(myApplicationPaths.signInLink, known, unknown);
-    console.log(
-      `sign-in link medians: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms`,
-    );
-    expect(withinMargin(m)).toBe(true);
+    const m = await timings(myApplicationPaths.signInLink, known, unknown);
+    report('sign-in link', m);
+    expect(m.knownSlower).toBeLessThanOrEqual(MOST_SLOWER_ROUNDS);
     expect(await waitForMail(known[0] as string, /sign-in link/)).toBeDefined();
   });
 
@@ -245,11 +255,9 @@ describe('the same time whether or not the address is known', () => {
     const known = Array.from({ length: ROUNDS }, () => `timed.coord.${uniqueSuffix()}@example.org`);
     for (const email of known) await coordinatorAt(email);
     const unknown = Array.from({ length: ROUNDS }, () => `nobody.${uniqueSuffix()}@example.org`);
-    const m = await medians(teamPaths.passwordReset, known, unknown);
-    console.log(
-      `password reset medians: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms`,
-    );
-    expect(withinMargin(m)).toBe(true);
+    const m = await timings(teamPaths.passwordReset, known, unknown);
+    report('password reset', m);
+    expect(m.knownSlower).toBeLessThanOrEqual(MOST_SLOWER_ROUNDS);
     expect(await waitForMail(known[0] as string, /new password/)).toBeDefined();
   });
 });
