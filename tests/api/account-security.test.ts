@@ -3,7 +3,8 @@
  * opens nothing; the challenge is used once, for the sign-in that asked), sessions that end (12
  * hours after the sign-in, 30 minutes without activity: refresh tokens revoked), another
  * coordinator's passkey reset (with its history entry), the only coordinator's reset from the
- * command line, a second device's passkey, and the password policy on change.
+ * command line, a second device's passkey, a credential id stored once across every account (at
+ * enrolment and for a second device), and the password policy on change.
  */
 import {
   accountSecurityPaths,
@@ -274,6 +275,101 @@ describe("another coordinator's passkey reset, a second device", () => {
       phone,
     );
     expect((await call('GET', '/api/admin/stats', { token: later })).status).toBe(200);
+  });
+});
+
+describe('a credential id is stored once, across every account', () => {
+  /** An authenticator of someone else's making that claims `id`: another key under that id. */
+  const claiming = (id: string) => {
+    const origin = new URL(siteUrl()).origin;
+    return new SoftwareAuthenticator(origin, {
+      ...new SoftwareAuthenticator(origin).save(),
+      credentialId: id,
+    });
+  };
+  const passkeysOf = async (uid: string) =>
+    (await firestore().collection('coordinatorSecrets').doc(uid).get()).get('passkeys') as {
+      id: string;
+      publicKey: string;
+    }[];
+  const addWith = async (token: string, authenticator: SoftwareAuthenticator) => {
+    const options = await call<{ challenge: string; rp: { id: string } }>(
+      'POST',
+      accountSecurityPaths.addPasskeyOptions,
+      { token, body: {} },
+    );
+    return call<ApiErrorBody>('POST', accountSecurityPaths.addPasskey, {
+      token,
+      body: { response: authenticator.register(options.body) },
+    });
+  };
+  const expectInUse = (res: { status: number; body: ApiErrorBody }) => {
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'already-exists',
+      message: SESSION_MESSAGES.passkeyInUse,
+    });
+  };
+
+  it("a second device's passkey with an id already stored, theirs or another's, is refused and replaces nothing", async () => {
+    const owner = await newCoordinator();
+    const before = await passkeysOf(owner.uid);
+    expect(before.map((p) => p.id)).toEqual([owner.authenticator.id]);
+
+    // On the same account: the stored key would have been replaced by the newcomer's.
+    expectInUse(await addWith(owner.token, claiming(owner.authenticator.id)));
+    // On another coordinator's account.
+    const other = await newCoordinator();
+    expectInUse(await addWith(other.token, claiming(owner.authenticator.id)));
+    expect(await passkeysOf(owner.uid)).toEqual(before);
+    expect((await passkeysOf(other.uid)).map((p) => p.id)).toEqual([other.authenticator.id]);
+
+    // The owner's own device still confirms their sign-in.
+    const later = await confirmWithPasskey(
+      where(),
+      await passwordSession(authHost(), owner.email, owner.password),
+      owner.authenticator,
+    );
+    expect((await call('GET', '/api/admin/stats', { token: later })).status).toBe(200);
+  });
+
+  it("the first passkey at sign-in is refused when its id is another coordinator's; a passkey of one's own enrols", async () => {
+    const owner = await newCoordinator();
+    const lost = await newCoordinator();
+    const reset = await call('DELETE', teamPaths.memberPasskeys(lost.uid), {
+      token: coordinatorToken,
+    });
+    expect(reset.status).toBe(200);
+    await nextSecond();
+    const session = await passwordSession(authHost(), lost.email, lost.password);
+    const options = await call<PasskeyOptionsResponse>(
+      'POST',
+      accountSecurityPaths.passkeyOptions,
+      { token: session.idToken, body: {} },
+    );
+    expect(options.body.mode).toBe('register');
+    const enrol = await call<ApiErrorBody>('POST', accountSecurityPaths.passkeyVerify, {
+      token: session.idToken,
+      body: {
+        response: claiming(owner.authenticator.id).register(
+          options.body.options as { challenge: string; rp: { id?: string } },
+        ),
+      },
+    });
+    expectInUse(enrol);
+    expect(await passkeysOf(lost.uid)).toEqual([]);
+    const refreshed = await refreshedIdToken(authHost(), session.refreshToken);
+    expect((await call('GET', '/api/admin/stats', { token: refreshed })).status).toBe(403);
+
+    // A passkey of their own enrols as before.
+    const own = new SoftwareAuthenticator(new URL(siteUrl()).origin);
+    const confirmed = await confirmWithPasskey(
+      where(),
+      await passwordSession(authHost(), lost.email, lost.password),
+      own,
+    );
+    expect((await call('GET', '/api/admin/stats', { token: confirmed })).status).toBe(200);
+    expect((await passkeysOf(lost.uid)).map((p) => p.id)).toEqual([own.id]);
   });
 });
 

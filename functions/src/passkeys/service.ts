@@ -18,9 +18,10 @@
  *
  * One challenge per coordinator at a time, kept server-side for 5 minutes and deleted by the
  * transaction that checks the answer, so an answer counts once and only for the sign-in
- * (`auth_time`) that asked for it.
+ * (`auth_time`) that asked for it. A credential id is stored once across every account: a new
+ * passkey whose id is already stored anywhere is refused (409), nothing replaced.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   generateAuthenticationOptions,
@@ -148,6 +149,21 @@ function takeChallenge(
 
 const refused = () => new DomainError('permission-denied', SESSION_MESSAGES.passkeyRefused);
 
+/**
+ * Refuses a new passkey whose credential id is already stored, on this account or any other
+ * coordinator's (WebAuthn's registration ceremony says to fail then): storing it would replace
+ * the stored public key under an id the owner's device still answers with, or tie one
+ * authenticator to two accounts. Read in the transaction that stores the passkey, so two
+ * registrations of one id cannot both pass. The team is a handful of documents.
+ */
+async function refuseStoredCredential(tx: Transaction, id: string): Promise<void> {
+  const all = await tx.get(coordinatorSecrets().select('passkeys'));
+  const stored = all.docs.some((d) =>
+    ((d.get('passkeys') as StoredPasskey[] | undefined) ?? []).some((p) => p.id === id),
+  );
+  if (stored) throw new DomainError('already-exists', SESSION_MESSAGES.passkeyInUse);
+}
+
 async function verifiedRegistration(
   response: unknown,
   challenge: PendingChallenge,
@@ -188,6 +204,7 @@ export async function verifySession(token: DecodedIdToken, response: unknown): P
       if (passkeys.length > 0)
         throw new DomainError('failed-precondition', SESSION_MESSAGES.alreadyEnrolled);
       const added = await verifiedRegistration(response, challenge);
+      await refuseStoredCredential(tx, added.id);
       tx.set(ref, { challenge: null, passkeys: [added] }, { merge: true });
       return;
     }
@@ -240,7 +257,8 @@ export async function addPasskey(token: DecodedIdToken, response: unknown): Prom
     const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
     const challenge = takeChallenge(secrets, token, ['add']);
     const added = await verifiedRegistration(response, challenge);
-    const passkeys = [...(secrets?.passkeys ?? []).filter((p) => p.id !== added.id), added];
+    await refuseStoredCredential(tx, added.id);
+    const passkeys = [...(secrets?.passkeys ?? []), added];
     tx.set(ref, { challenge: null, passkeys }, { merge: true });
     return passkeys.length;
   });

@@ -67,6 +67,8 @@ export const SESSION_MESSAGES = {
     'This passkey could not be verified. Try again, or ask another coordinator to reset your passkeys.',
   enrolFirst: 'Add a passkey first: this account has none yet.',
   alreadyEnrolled: 'This account already has a passkey: sign in with it.',
+  passkeyInUse:
+    'This passkey is already registered to a coordinator account, so it cannot be added again. Use another device or security key.',
   verified: 'Sign-in confirmed with your passkey.',
   added: 'Passkey added. You can sign in with it on this device.',
   passkeysReset: (email: string) =>
