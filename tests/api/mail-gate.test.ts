@@ -3,14 +3,14 @@
  * email/gate.ts, budgets in the domain's MAIL_BUDGETS): a participant cannot make the program
  * e-mail their partner or the coordinators without end. Fifty new times in a minute reach the
  * partner at most the budget's number of times, the rest refused (429, naming the time to try
- * again) with nothing saved; "Report a problem" is bounded per reporter and per pair, each
- * report a record of its own that never grows the pair's document; "not a good fit" answered
+ * again) with nothing saved; "Report a problem" is bounded per reporter (a day's e-mail, and the
+ * reports kept: each side of a pair its own allowance), each report a record of its own that never grows the pair's document; "not a good fit" answered
  * again and again e-mails one re-match request.
  */
 import {
   MAIL_BUDGETS,
   PROBLEM_MESSAGES,
-  PROBLEM_REPORTS_PER_PAIR,
+  PROBLEM_REPORTS_PER_REPORTER,
   isoDayOf,
   pairPaths,
   teamPaths,
@@ -107,7 +107,7 @@ it('fifty new times in a minute: the partner is e-mailed at most the budget, the
   console.log(`50 proposals from one participant in ${seconds.toFixed(1)} s`);
 });
 
-it('"Report a problem" is bounded per reporter (429, nothing saved) and per pair (409), each report a record of its own', async () => {
+it('"Report a problem" is bounded per reporter: a day\'s e-mail (429, nothing saved) and the reports kept (409, each side its own), each report a record of its own', async () => {
   const pair = await seedPair(admin, cohortId);
   const { student, mentor } = await signedIn(pair);
   const { perSender } = budgetOf('problem-reported');
@@ -144,18 +144,34 @@ it('"Report a problem" is bounded per reporter (429, nothing saved) and per pair
   expect(row?.problems).toHaveLength(perSender.max + 1);
   expect(row?.state).toBe('at-risk');
 
-  // The pair's bound: filled up to it, the next report is refused however it is made.
-  const batch = firestore().batch();
-  for (let i = reports.size; i < PROBLEM_REPORTS_PER_PAIR; i++) {
-    batch.set(firestore().collection('problemReports').doc(), {
-      ...reports.docs[0]?.data(),
-      text: `filler ${i}`,
-    });
-  }
-  await batch.commit();
-  const full = await report(mentor, 'past the pair bound');
+  // The reports kept, per side: the student's filled up to the bound, their next report is
+  // refused however it is made, and the mentor can still report (one partner cannot use up the
+  // other's way to reach the coordinators) until their own reports reach it.
+  const fillUpTo = async (role: 'student' | 'mentor') => {
+    const own = reports.docs.find((d) => d.get('role') === role)?.data();
+    const stored = await firestore()
+      .collection('problemReports')
+      .where('pairId', '==', pair.id)
+      .where('role', '==', role)
+      .get();
+    const batch = firestore().batch();
+    for (let i = stored.size; i < PROBLEM_REPORTS_PER_REPORTER; i++) {
+      batch.set(firestore().collection('problemReports').doc(), { ...own, text: `filler ${i}` });
+    }
+    await batch.commit();
+  };
+  await fillUpTo('student');
+  const full = await report(student, 'past the bound');
   expect(full.status).toBe(409);
   expect(full.body.error?.message).toBe(PROBLEM_MESSAGES.tooMany);
+  expect((await report(mentor, "the mentor's second report")).status).toBe(200);
+  await fillUpTo('mentor');
+  const mentorFull = await report(mentor, 'past their own bound');
+  expect(mentorFull.status).toBe(409);
+  expect(mentorFull.body.error?.message).toBe(PROBLEM_MESSAGES.tooMany);
+  const kept = await firestore().collection('problemReports').where('pairId', '==', pair.id).get();
+  expect(kept.size).toBe(2 * PROBLEM_REPORTS_PER_REPORTER);
+  expect(kept.docs.map((d) => d.get('text'))).not.toContain('past the bound');
 });
 
 it('"not a good fit" answered again and again e-mails one re-match request', async () => {

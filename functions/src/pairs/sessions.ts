@@ -8,7 +8,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   PROBLEM_MESSAGES,
-  PROBLEM_REPORTS_PER_PAIR,
+  PROBLEM_REPORTS_PER_REPORTER,
   SESSIONS_PER_PAIR,
   isoDayOf,
   checkInPeriodEndOn,
@@ -231,9 +231,10 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
  * grow the pair's document; the pair is marked at risk and the coordinators are told. Reads
  * first (call with the transaction's reads), then answers the writes.
  *
- * Bounded twice: PROBLEM_REPORTS_PER_PAIR reports per pair (409 past it), and the e-mail passes
- * the mail gate. Past the reporter's own allowance the report is refused before anything is
- * saved (429, naming when to try again). Past what the coordinators' addresses or the program
+ * Bounded twice: PROBLEM_REPORTS_PER_REPORTER reports per side of the pair (409 past it: each
+ * side's own, so a partner cannot use up the other's), and the e-mail passes the mail gate.
+ * Past the reporter's own e-mail allowance the report is refused before anything is saved (429,
+ * naming when to try again). Past what the coordinators' addresses or the program
  * may receive (other pairs' reports filled it), the report is still saved and shown on the Pairs
  * page, only its e-mail is left out: refusing would lose a participant's report for others' doing.
  */
@@ -245,9 +246,11 @@ export async function prepareProblem(
   today: IsoDay,
   now = new Date(),
 ): Promise<() => void> {
-  const reports = await tx.get(problemReports().where('pairId', '==', pair.id));
+  const reports = await tx.get(
+    problemReports().where('pairId', '==', pair.id).where('role', '==', reporter.role),
+  );
   countReads(reports.size);
-  if (reports.size >= PROBLEM_REPORTS_PER_PAIR) {
+  if (reports.size >= PROBLEM_REPORTS_PER_REPORTER) {
     throw new DomainError('failed-precondition', PROBLEM_MESSAGES.tooMany);
   }
   const to = coordinatorAddresses();

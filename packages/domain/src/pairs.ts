@@ -210,11 +210,15 @@ export interface ProblemReportDoc extends ProblemReport {
   personId: string;
 }
 
-/** Reports kept per pair: past this, "Report a problem" is refused (write to the program). */
-export const PROBLEM_REPORTS_PER_PAIR = 20;
+/**
+ * Reports kept per reporter in a pair: past this, that side's "Report a problem" is refused
+ * (write to the program). Each side has its own allowance, so one partner's reports never use up
+ * the other's way to tell the coordinators.
+ */
+export const PROBLEM_REPORTS_PER_REPORTER = 20;
 
 export const PROBLEM_MESSAGES = {
-  tooMany: `This pairing already has ${PROBLEM_REPORTS_PER_PAIR} problem reports, the most we keep. The coordinators have them; please write to us directly if something new happened.`,
+  tooMany: `You have already sent ${PROBLEM_REPORTS_PER_REPORTER} problem reports about this pairing, the most we keep. The coordinators have them; please write to us directly if something new happened.`,
 } as const;
 
 export interface PairProgress {
