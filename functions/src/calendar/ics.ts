@@ -12,7 +12,7 @@
  * text values escaped (RFC 5545 3.3.11), parameter values quoted with RFC 6868's caret escapes,
  * every line folded at 75 octets of UTF-8 (RFC 5545 3.1).
  */
-import { PROGRAM, formatInterviewTime, isIanaZone } from '@mentorship/domain';
+import { PROGRAM, formatInterviewTime, isIanaZone, isStrictEmail } from '@mentorship/domain';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
@@ -48,10 +48,17 @@ const utcStamp = (d: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/** C0 and C1 controls and DEL. */
 const isControl = (char: string) => {
   const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 };
+
+/**
+ * Every way a reader may end a line: CRLF, a lone CR, and NEL, LS and PS, which some parsers
+ * split lines on. Each becomes one `\n`, written escaped, so no value can start a new line.
+ */
+const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 
 /** The text without control characters (a line break kept when `keepLineBreaks`). */
 const withoutControls = (value: string, keepLineBreaks: boolean): string =>
@@ -62,7 +69,7 @@ const withoutControls = (value: string, keepLineBreaks: boolean): string =>
  * `\n`; other control characters cannot appear in a content line and are dropped.
  */
 export function escapeText(value: string): string {
-  return withoutControls(value.replace(/\r\n?/g, '\n'), true)
+  return withoutControls(value.replace(LINE_BREAKS, '\n'), true)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
@@ -74,7 +81,7 @@ export function escapeText(value: string): string {
  * break as `^n`, a double quote as `^'`. Other control characters are dropped.
  */
 export function paramValue(value: string): string {
-  const encoded = withoutControls(value.replace(/\r\n?/g, '\n'), true)
+  const encoded = withoutControls(value.replace(LINE_BREAKS, '\n'), true)
     .replace(/\^/g, '^^')
     .replace(/\n/g, '^n')
     .replace(/"/g, "^'");
@@ -88,7 +95,20 @@ export function paramValue(value: string): string {
 const safeUri = (value: string): string | null =>
   withoutControls(value, false) === value && !value.includes(' ') ? value : null;
 
-const mailto = (email: string) => `mailto:${email}`;
+/**
+ * An organizer's or attendee's address (a CAL-ADDRESS: a URI, written unescaped). A line break in
+ * it would end the line and start another attendee or property of the sender's choosing, and
+ * `; : , "` would be read as parameters or values, so anything but a plain address (the strict
+ * syntax every form checks, `isStrictEmail`) is refused here rather than written: the forms
+ * refuse such an address, and a record stored before them or by other means must not reach a
+ * calendar either.
+ */
+function mailto(email: string): string {
+  if (!isStrictEmail(email)) {
+    throw new Error('A calendar file names someone whose address is not a plain e-mail address');
+  }
+  return `mailto:${email}`;
+}
 
 /** The `.ics` text of an event's invitation (REQUEST) or its cancellation (CANCEL). */
 export function eventIcs(event: CalendarEvent, method: IcsMethod, now = new Date()): string {

@@ -3,6 +3,7 @@ import {
   nodeIcalRawNames,
   readBothWays,
 } from '../../../tests/support/calendar-read';
+import { hasHiddenCharacters } from '@mentorship/domain';
 import { escapeText, eventIcs, foldLines, paramValue } from './ics';
 import { calendarFiles, threadAfter, type CalendarEventDetails } from './lifecycle';
 
@@ -159,5 +160,65 @@ describe('the calendar file, encoded as RFC 5545 and RFC 6868 say', () => {
     const lines = folded.split('\r\n');
     expect(lines.map((l) => Buffer.byteLength(l, 'utf8'))).toEqual([74, 75, 65, 10, 0]);
     expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(100)}\r\nEND:VEVENT\r\n`);
+  });
+});
+
+describe('who is named in the calendar file: one line each, nothing added', () => {
+  const thread = { uid: 'event-fixed@bridgementorship.org', sequence: 1 };
+  const withAttendees = (attendees: CalendarEventDetails['attendees']) =>
+    calendarFiles('invite', 'closing-event', thread, { ...details, attendees }, NOW);
+
+  it('refuses an address that is not a plain single-line e-mail address, rather than write it', () => {
+    for (const email of [
+      'eve@example.org\r\nATTENDEE:mailto:mallory@example.org',
+      'eve@example.org\nATTENDEE:mailto:mallory@example.org',
+      'eve@example.org\rX-INJECTED:1',
+      'eve@example.org\u2028ATTENDEE:mailto:mallory@example.org',
+      'eve@example.org;RSVP=TRUE',
+      'eve@example.org:mallory@example.org',
+      '"eve"@example.org',
+      'eve @example.org',
+      'eve@example.org,mallory@example.org',
+      '',
+    ]) {
+      expect(() => withAttendees([{ name: 'Eve', email }])).toThrow('not a plain e-mail address');
+    }
+    // An address with nothing of the kind is written as it is.
+    const [file] = withAttendees([{ name: 'Ann', email: "o'neil+cal@Example.org" }]);
+    for (const read of readBothWays(file?.content ?? '')) {
+      expect(read.attendees).toEqual([{ name: 'Ann', email: "o'neil+cal@Example.org" }]);
+    }
+  });
+
+  it('keeps a name on its own line, whatever line break or control character it holds', () => {
+    const names = [
+      'Eve\r\nATTENDEE:mailto:mallory@example.org',
+      'Eve\rX-INJECTED:1',
+      'Eve\u2028ATTENDEE:mailto:mallory@example.org',
+      'Eve\u2029END:VEVENT',
+      'Eve\u0085X-INJECTED:1',
+      'Eve\u0000\u001b[2K\u009b "E" \u007f',
+    ];
+    const [file] = withAttendees(names.map((name, i) => ({ name, email: `eve${i}@example.org` })));
+    const ics = file?.content ?? '';
+    const lines = ics.replace(/\r\n /g, '').split('\r\n');
+    // Only CRLF ends a line (no lone CR or LF, NEL, LS, PS or other control character is left
+    // in one), and nothing but the writer's own properties starts one.
+    expect(ics.split('\r\n').filter((line) => hasHiddenCharacters(line))).toEqual([]);
+    expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(names.length);
+    expect(lines.filter((l) => /^(X-INJECTED|END:VEVENT)/.test(l))).toEqual(['END:VEVENT']);
+    for (const read of readBothWays(ics)) {
+      expect(read.attendees.map((a) => a.email)).toEqual(
+        names.map((_, i) => `eve${i}@example.org`),
+      );
+      expect(read.attendees.map((a) => a.name)).toEqual([
+        'Eve\nATTENDEE:mailto:mallory@example.org',
+        'Eve\nX-INJECTED:1',
+        'Eve\nATTENDEE:mailto:mallory@example.org',
+        'Eve\nEND:VEVENT',
+        'Eve\nX-INJECTED:1',
+        'Eve[2K "E" ',
+      ]);
+    }
   });
 });
