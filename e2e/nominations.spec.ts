@@ -84,7 +84,9 @@ test('a student names a nominator in the wizard; the nominator confirms from the
 
   // The nominator's one message.
   const [mail] = await nominationMails(nominatorEmail);
-  expect(mail?.subject).toBe('Did you nominate Nora Nominee?');
+  // The subject is the program's words only; the student's name is in the text.
+  expect(mail?.subject).toBe('Did you nominate a student for the Bridge Mentorship Program?');
+  expect(mail?.text).toContain('Nora Nominee has applied');
   expect(mail?.text).toContain('Hello Prof. Grace Hopper,');
   const link = nominationLink(mail as InboxMail);
 

@@ -3,9 +3,12 @@
  * of their own as the professor's, confirms from it, and then corrects the address to the real
  * professor's is not left with a confirmed nomination: the change withdraws it and asks the new
  * nominator (a new request e-mail, the old link dead), and so does a change of the nominator's
- * name. Coordinators see which address the answer came from.
+ * name. Coordinators see which address the answer came from. Each question is an e-mail in the
+ * program's name to an address the student typed: a student's corrections ask at most
+ * NOMINATION_ASKS_PER_STUDENT times in all, and no subject carries what the student typed.
  */
 import {
+  NOMINATION_ASKS_PER_STUDENT,
   apiPaths,
   myApplicationPaths,
   formatDateShort,
@@ -130,4 +133,69 @@ it('asks again when the student corrects the nominator, and shows which address 
   });
   expect(unchanged.status).toBe(200);
   expect(await requestsTo(professor)).toHaveLength(2);
+});
+
+it("bounds the questions one student's corrections send, and keeps the student's words out of their subject", async () => {
+  const run = uniqueSuffix().toLowerCase();
+  const nominator = (n: number) => `prof.${n}.${run}@faculty.example.edu`;
+  const typed = `Ana FREE-TEXT ${run}`;
+  const application = {
+    ...studentApplication(run),
+    fullName: typed,
+    nominatedBy: `Prof. TYPED ${run}`,
+    professorEmail: nominator(1),
+  };
+  const applied = await call<{ id: string }>('POST', apiPaths.studentApplication, {
+    headers: ownClient(),
+    body: application,
+  });
+  expect(applied.status).toBe(201);
+  const id = applied.body.id;
+  const student = await confirmApplicant(application.emailAddress);
+  const { emailAddress: _sign_in, ...answers } = application;
+  const correctTo = async (n: number) => {
+    const res = await call('PUT', myApplicationPaths.application('student'), {
+      token: student,
+      body: { ...answers, professorEmail: nominator(n), nominatedBy: `Prof. ${n} ${run}` },
+    });
+    expect(res.status).toBe(200);
+  };
+
+  // The first question and each correction's, up to the bound.
+  for (let n = 2; n <= NOMINATION_ASKS_PER_STUDENT; n++) await correctTo(n);
+  for (let n = 1; n <= NOMINATION_ASKS_PER_STUDENT; n++) {
+    expect(await requestsTo(nominator(n))).toHaveLength(1);
+  }
+  const lastToken = await tokenSentTo(nominator(NOMINATION_ASKS_PER_STUDENT));
+
+  // Past it, a correction still withdraws the nomination, and nobody is asked again.
+  const past = NOMINATION_ASKS_PER_STUDENT + 1;
+  await correctTo(past);
+  await correctTo(past + 1);
+  expect(await requestsTo(nominator(past))).toHaveLength(0);
+  expect(await requestsTo(nominator(past + 1))).toHaveLength(0);
+  expect((await answer(lastToken)).status).toBe(404);
+  const view = await viewOf(id);
+  expect(view).toMatchObject({ state: 'asks-used', answeredBy: null, note: null });
+  expect(nominationLine(view)).toBe(
+    `Nominator (Prof. ${past + 1} ${run}) not asked: the student changed their nominator after ${NOMINATION_ASKS_PER_STUDENT} questions, the most the program sends`,
+  );
+  // A later confirmation of the student's address asks nobody either.
+  expect((await call('POST', myApplicationPaths.confirm, { token: student })).status).toBe(200);
+  expect(await requestsTo(nominator(past + 1))).toHaveLength(0);
+
+  // Every question sent: the student's name and words in the body, never in the subject.
+  const sent = (
+    await Promise.all(
+      Array.from({ length: NOMINATION_ASKS_PER_STUDENT }, (_, i) => requestsTo(nominator(i + 1))),
+    )
+  ).flat();
+  expect(sent).toHaveLength(NOMINATION_ASKS_PER_STUDENT);
+  for (const mail of sent) {
+    const subject = String(mail.get('message.subject'));
+    expect(subject).toMatch(REQUEST);
+    expect(subject).not.toContain(run);
+    expect(subject).not.toMatch(/FREE-TEXT|TYPED|Prof\./);
+    expect(String(mail.get('message.text'))).toContain(typed);
+  }
 });

@@ -2,24 +2,28 @@
  * Nominations confirmed by the nominator (domain nominations.ts states the design):
  * - `askNominator(studentId)`: called when the student's address is confirmed (my-application/
  *   service.ts confirmApplications, each time, so a message the caps held goes at the next
- *   confirmation). Once per student: `nominations/{studentId}` is created together with the
- *   e-mail in one transaction (`tx.create`: a concurrent second call fails and sends nothing),
- *   within the door caps (abuse/door-caps.ts, door `nomination`: the program-wide hourly count and
- *   the nominator's daily allowance). Nothing is asked when the student gave no nominator's
- *   address, when it is their own address, or when a nomination document exists.
+ *   confirmation). Once per nominator: `nominations/{studentId}` is written together with the
+ *   e-mail in one transaction (created, or replacing a withdrawn one only if unchanged since it
+ *   was read: a concurrent second call fails and sends nothing), within the door caps
+ *   (abuse/door-caps.ts, door `nomination`: the program-wide hourly count and the nominator's
+ *   daily allowance). Nothing is asked when the student gave no nominator's address, when it is
+ *   their own address, when a nomination stands, or when the student's asks are used up
+ *   (`NOMINATION_ASKS_PER_STUDENT`).
  * - `mintNominationLink(studentId)`: the link, made at the send (email/links.ts): a fresh token
  *   whose SHA-256 the nomination keeps, while it is unanswered and unexpired; else LinkGone.
  * - `answerNomination(token, answer, note)`: the public one-click answer (a POST on the person's
  *   click), once.
  * - `nominationWithdrawal(tx, studentId)`: a student's edit that changes the nominator
- *   (`nominatorChanged`) withdraws the nomination in its transaction, and the editor asks the
- *   new nominator through `askNominator` (people/repository.ts editPerson).
+ *   (`nominatorChanged`) withdraws the nomination in its transaction (the document stays, state
+ *   `withdrawn`, keeping only the count of asks), and the editor asks the new nominator through
+ *   `askNominator` (people/repository.ts editPerson).
  * - `nominationOf(studentId)`: the coordinators' view. The document goes with the student (its
  *   erasure rule in the registry: by the student's id).
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
+  NOMINATION_ASKS_PER_STUDENT,
   NOMINATION_LINK_DAYS,
   NOMINATION_MESSAGES,
   NOMINATIONS_COLLECTION,
@@ -53,7 +57,8 @@ export interface NominationDoc {
   nominatorEmail: string;
   /** The student's "Nominated By", when given. */
   nominatorName: string | null;
-  state: StoredNominationState;
+  /** `withdrawn`: the student changed the nominator; only `asks` still counts. */
+  state: StoredNominationState | 'withdrawn';
   askedAt: Timestamp;
   /** The link's end: unanswered after it, the nomination stays "not answered". */
   linkExpiresAt: Timestamp;
@@ -66,6 +71,11 @@ export interface NominationDoc {
   answeredBy?: string | null;
   /** The SHA-256 of each token e-mailed (one per delivery attempt). */
   tokenHashes: string[];
+  /**
+   * How many times this student's nominator was asked, this question included; kept through
+   * withdrawals. Absent on a document from before the count: one.
+   */
+  asks?: number;
 }
 
 export const nominations = () => db.collection(NOMINATIONS_COLLECTION);
@@ -76,6 +86,11 @@ const clean = (value: string | null | undefined): string | null => {
   return trimmed ? trimmed : null;
 };
 
+const asksOf = (doc: NominationDoc | undefined): number => (doc ? (doc.asks ?? 1) : 0);
+
+/** Firestore's gRPC status for a write whose precondition (the read's update time) failed. */
+const FAILED_PRECONDITION = 9;
+
 /**
  * Asks the student's nominator once, if there is one to ask. Resolves to what happened; never
  * throws for the caps (the confirmation it follows must not fail for it).
@@ -83,18 +98,23 @@ const clean = (value: string | null | undefined): string | null => {
 export async function askNominator(
   studentId: string,
   caps: CapsConfig = readCapsConfig(process.env),
-): Promise<'asked' | 'nothing-to-ask' | 'already-asked' | 'held'> {
+): Promise<'asked' | 'nothing-to-ask' | 'already-asked' | 'held' | 'asks-used'> {
   const [studentSnap, nominationSnap] = await db.getAll(
     students().doc(studentId),
     nominations().doc(studentId),
   );
-  if (nominationSnap?.exists) return 'already-asked';
+  const earlier = nominationSnap?.data() as NominationDoc | undefined;
+  if (earlier && earlier.state !== 'withdrawn') return 'already-asked';
   const student = studentSnap?.data() as StudentDoc | undefined;
   if (!student || !isConfirmed(student)) return 'nothing-to-ask';
   const nominatorEmail = clean(student.professorEmail as string | null);
   if (!nominatorEmail || recipientKey(nominatorEmail) === recipientKey(student.emailAddress)) {
     return 'nothing-to-ask';
   }
+  // Each correction of the nominator would otherwise send one more e-mail in the program's name,
+  // carrying the student's words, to any address the student types: a relay, bounded here.
+  const asked = asksOf(earlier);
+  if (asked >= NOMINATION_ASKS_PER_STUDENT) return 'asks-used';
   const now = Date.now();
   const doc: NominationDoc = {
     studentId,
@@ -107,7 +127,9 @@ export async function askNominator(
     note: null,
     answeredBy: null,
     tokenHashes: [],
+    asks: asked + 1,
   };
+  const ref = nominations().doc(studentId);
   try {
     // Past the gate's limits the question is held, not refused: the student confirming their
     // address did not ask for it, and it is asked at the next confirmation.
@@ -117,7 +139,13 @@ export async function askNominator(
       past: 'hold',
     } as const;
     const admitted = await admitDoorRequest('nomination', nominatorEmail, caps, mail, (tx) => {
-      tx.create(nominations().doc(studentId), doc);
+      // Written once per nominator: created, or over the withdrawn one only while it is as read
+      // (a concurrent ask or correction makes this one fail, as a second create does).
+      if (earlier && nominationSnap?.updateTime) {
+        tx.update(ref, { ...doc }, { lastUpdateTime: nominationSnap.updateTime });
+      } else {
+        tx.create(ref, doc);
+      }
       queueEmail(
         tx,
         nominatorEmail,
@@ -137,7 +165,9 @@ export async function askNominator(
     });
     return admitted ? 'asked' : 'held';
   } catch (error) {
-    if (isAlreadyExists(error)) return 'already-asked';
+    if (isAlreadyExists(error) || (error as { code?: unknown }).code === FAILED_PRECONDITION) {
+      return 'already-asked';
+    }
     // The door's hourly cap (DoorCapReached) or a failed write: asked at the next confirmation.
     logger.warn('Nominator not asked now', { studentId, error: String(error) });
     return 'held';
@@ -211,7 +241,7 @@ export async function nominationOf(studentId: string): Promise<NominationView | 
   const student = studentSnap?.data() as StudentDoc | undefined;
   if (!student) return null;
   const doc = nominationSnap?.data() as NominationDoc | undefined;
-  if (doc) {
+  if (doc && doc.state !== 'withdrawn') {
     return {
       state: doc.state,
       nominator: doc.nominatorName ?? doc.nominatorEmail,
@@ -222,8 +252,9 @@ export async function nominationOf(studentId: string): Promise<NominationView | 
     };
   }
   const address = clean(student.professorEmail as string | null);
+  const asksUsed = asksOf(doc) >= NOMINATION_ASKS_PER_STUDENT;
   return {
-    state: address ? 'not-asked' : 'none',
+    state: !address ? 'none' : asksUsed ? 'asks-used' : 'not-asked',
     nominator: clean(student.nominatedBy as string | null) ?? address,
     askedAt: null,
     answeredAt: null,
@@ -234,7 +265,8 @@ export async function nominationOf(studentId: string): Promise<NominationView | 
 
 /**
  * The students list's filter: the ids of the students whose nomination is in `state`
- * (`not-asked`: a nominator's address given, no nomination document yet).
+ * (`not-asked`: a nominator's address given, no nomination standing: none asked yet, or the
+ * last one withdrawn).
  */
 export async function studentIdsWithNomination(state: NominationFilter): Promise<string[]> {
   if (state !== 'not-asked') {
@@ -243,9 +275,9 @@ export async function studentIdsWithNomination(state: NominationFilter): Promise
   }
   const [withAddress, asked] = await Promise.all([
     students().where('professorEmail', '!=', null).select('professorEmail').get(),
-    nominations().select().get(),
+    nominations().select('state').get(),
   ]);
-  const known = new Set(asked.docs.map((d) => d.id));
+  const known = new Set(asked.docs.filter((d) => d.get('state') !== 'withdrawn').map((d) => d.id));
   return withAddress.docs
     .filter((d) => !known.has(d.id) && clean(d.get('professorEmail') as string | null))
     .map((d) => d.id)
@@ -268,15 +300,27 @@ export function nominatorChanged(
 /**
  * A student changed their nominator: the nomination asked (and perhaps answered) is no longer
  * theirs to keep, so it is withdrawn in the edit's transaction (read now; the returned step
- * deletes it), and the caller asks the new nominator through `askNominator` once the edit is
- * saved. An answer given from an address the student controlled cannot survive a correction to
- * someone else's. Null: nothing was asked yet (the confirmation asks as usual).
+ * empties it: nominator, answer and link tokens go, the count of asks stays), and the caller
+ * asks the new nominator through `askNominator` once the edit is saved. An answer given from an
+ * address the student controlled cannot survive a correction to someone else's. Null: nothing
+ * was asked yet (the confirmation asks as usual).
  */
 export async function nominationWithdrawal(
   tx: Transaction,
   studentId: string,
 ): Promise<(() => void) | null> {
   const ref = nominations().doc(studentId);
-  const snap = await tx.get(ref);
-  return snap.exists ? () => tx.delete(ref) : null;
+  const doc = (await tx.get(ref)).data() as NominationDoc | undefined;
+  if (!doc) return null;
+  const withdrawn: Partial<NominationDoc> = {
+    state: 'withdrawn',
+    nominatorEmail: '',
+    nominatorName: null,
+    answeredAt: null,
+    note: null,
+    answeredBy: null,
+    tokenHashes: [],
+    asks: asksOf(doc),
+  };
+  return () => tx.update(ref, withdrawn);
 }

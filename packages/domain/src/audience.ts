@@ -533,6 +533,8 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
       ...fieldsFor('coordinators', ['linkExpiresAt', 'state', 'answeredAt', 'note']),
       /** The address the answer came from (the one its link was sent to). */
       answeredBy: 'coordinators',
+      /** How many times the nominator was asked (the program's bookkeeping of its e-mail). */
+      asks: 'coordinators',
       tokenHashes: 'secret',
     },
   },

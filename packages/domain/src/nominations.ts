@@ -10,11 +10,14 @@
  * token in the URL fragment, only its SHA-256 stored; the page POSTs it on the click, so a mail
  * scanner opening the link changes nothing).
  *
- * Stored: one document per student, `nominations/{studentId}`, created once per nominator: a
+ * Stored: one document per student, `nominations/{studentId}`, asked once per nominator: a
  * second confirmation or a resubmission never asks again, but a change of the nominator's
  * address or name (by the student or a coordinator) withdraws the nomination, answer included,
  * and asks the new nominator (otherwise a student could confirm from a second mailbox of their
- * own and then put the real professor's address in its place). The answer records the address
+ * own and then put the real professor's address in its place). Each ask is an e-mail in the
+ * program's name to an address the student typed, so the asks of one student are bounded in all
+ * (`NOMINATION_ASKS_PER_STUDENT`, the withdrawn document keeps the count), and its subject holds
+ * nothing the student typed. The answer records the address
  * it came from (`answeredBy`: the one its link was sent to), which coordinators see. It holds the
  * nominator's address as the student gave it (the student's data: audience `person`, erased with
  * the student, kept no longer than the student's record).
@@ -40,6 +43,12 @@ export const nominationPaths = {
 export const NOMINATION_LINK_DAYS = 30;
 /** The longest line a nominator may add. */
 export const NOMINATION_NOTE_MAX = 300;
+/**
+ * How many times one student's nominator is asked in all, the first question included: the
+ * first and two corrections of the nominator (a typo in the address, then the name). Past it a
+ * correction still withdraws the nomination, and nobody is asked again.
+ */
+export const NOMINATION_ASKS_PER_STUDENT = 3;
 
 export type NominationAnswer = 'confirm' | 'decline';
 
@@ -49,9 +58,11 @@ export type StoredNominationState = 'asked' | 'confirmed' | 'declined';
 /**
  * As coordinators see it: `none` (no nominator's address given), `not-asked` (an address, but
  * the student's address is not confirmed yet or the e-mail caps held the message: asked at the
- * student's next confirmation), then the stored states, where `asked` reads "not answered".
+ * student's next confirmation), `asks-used` (the nominator was changed after
+ * NOMINATION_ASKS_PER_STUDENT questions: nobody is asked again), then the stored states, where
+ * `asked` reads "not answered".
  */
-export type NominationState = 'none' | 'not-asked' | StoredNominationState;
+export type NominationState = 'none' | 'not-asked' | 'asks-used' | StoredNominationState;
 export const NOMINATION_FILTERS = ['confirmed', 'declined', 'asked', 'not-asked'] as const;
 export type NominationFilter = (typeof NOMINATION_FILTERS)[number];
 
@@ -87,6 +98,8 @@ export function nominationLine(view: NominationView): string {
       return 'No nominator named';
     case 'not-asked':
       return `Nominator (${who}) not asked yet: asked once the student's address is confirmed`;
+    case 'asks-used':
+      return `Nominator (${who}) not asked: the student changed their nominator after ${NOMINATION_ASKS_PER_STUDENT} questions, the most the program sends`;
     case 'asked':
       return 'Nomination not answered';
     case 'confirmed':

@@ -461,14 +461,16 @@ export function certificateEmail(facts: {
 
 /**
  * The nominator's e-mail: who named them, and the link (a placeholder at rest: links.ts) to the
- * page where one click answers. Values from a person are escaped in the HTML part.
+ * page where one click answers. Values from a person are escaped in the HTML part. The subject
+ * is the program's own words only: it goes, in the program's name, to an address the student
+ * typed, and a subject is what an inbox shows before anyone opens the message.
  */
 export function nominationRequestEmail(facts: {
   studentName: string;
   nominatorName: string | null;
   link: string;
 }): EmailContent {
-  const subject = `Did you nominate ${facts.studentName}?`;
+  const subject = `Did you nominate a student for the ${PROGRAM.name}?`;
   return composeEmail(subject, [
     facts.nominatorName ? `Hello ${facts.nominatorName},` : 'Hello,',
     `${facts.studentName} has applied to the ${PROGRAM.name} as a student and named you as the person who nominated them.`,
