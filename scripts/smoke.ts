@@ -24,6 +24,7 @@ import {
   emulatorScheduledFunction,
   runSmoke,
   signInLinkForCheck,
+  smokeVerdict,
 } from './lib/smoke';
 
 const USAGE =
@@ -107,9 +108,5 @@ if (mailTo) {
 for (const name of result.passed) console.log(`ok    ${name}`);
 for (const name of result.skipped) console.log(`n/a   ${name}`);
 for (const line of result.failures) console.log(`FAIL  ${line}`);
-console.log(
-  result.failures.length
-    ? `smoke: ${result.failures.length} failure(s) on ${site}`
-    : `smoke: ${site} (${projectId}) is ready for its first applicant`,
-);
+console.log(smokeVerdict(result, site, projectId, Boolean(mailTo)));
 process.exit(result.failures.length ? 1 : 0);

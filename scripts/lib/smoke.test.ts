@@ -15,6 +15,7 @@ import {
   deployedBackups,
   deployedScheduledFunction,
   signInLinkForCheck,
+  smokeVerdict,
   type SmokeAuth,
 } from './smoke';
 
@@ -152,4 +153,17 @@ test('an account that already exists is used and kept', async () => {
   await signInLinkForCheck(auth, 'smoke-test@example.com', 'https://site.example/x');
   expect(deleted).toEqual([]);
   expect(users.has('smoke-test@example.com')).toBe(true);
+});
+
+test('the smoke test calls a site ready for its first applicant only when an e-mail was tried', () => {
+  const passed = { failures: [] };
+  expect(smokeVerdict(passed, 'https://site.example', 'p', true)).toBe(
+    'smoke: https://site.example (p) is ready for its first applicant',
+  );
+  expect(smokeVerdict(passed, 'https://site.example', 'p', false)).toBe(
+    'smoke: every check passed on https://site.example (p), but no e-mail was tried: run it again with --mail-to <your address> before the first applicant',
+  );
+  expect(smokeVerdict({ failures: ['auth: x'] }, 'https://site.example', 'p', true)).toBe(
+    'smoke: 1 failure(s) on https://site.example',
+  );
 });

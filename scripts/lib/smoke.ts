@@ -260,6 +260,24 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
   return result;
 }
 
+/**
+ * The smoke test's last line. "Ready for its first applicant" only when the e-mail path was tried
+ * too: every applicant's first step is an e-mail, and without --mail-to nothing has shown that
+ * one arrives.
+ */
+export function smokeVerdict(
+  result: Pick<SmokeResult, 'failures'>,
+  site: string,
+  projectId: string,
+  mailTried: boolean,
+): string {
+  if (result.failures.length) return `smoke: ${result.failures.length} failure(s) on ${site}`;
+  if (!mailTried) {
+    return `smoke: every check passed on ${site} (${projectId}), but no e-mail was tried: run it again with --mail-to <your address> before the first applicant`;
+  }
+  return `smoke: ${site} (${projectId}) is ready for its first applicant`;
+}
+
 /** What the Auth config lacks of the hardening the setup makes, one line each. */
 export function authProblems(config: AuthConfig): string[] {
   const settings = authSettings(config);
