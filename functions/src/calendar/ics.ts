@@ -98,17 +98,12 @@ const safeUri = (value: string): string | null =>
 /**
  * An organizer's or attendee's address (a CAL-ADDRESS: a URI, written unescaped). A line break in
  * it would end the line and start another attendee or property of the sender's choosing, and
- * `; : , "` would be read as parameters or values, so anything but a plain address (the strict
- * syntax every form checks, `isStrictEmail`) is refused here rather than written: the forms
- * refuse such an address, and a record stored before them or by other means must not reach a
- * calendar either.
+ * `; : , "` would be read as parameters or values, so only a plain address (the strict syntax
+ * every form checks, `isStrictEmail`) is written. The forms refuse anything else; an attendee
+ * stored before them or by other means is left out of the file (`eventIcs`), so one such record
+ * never stops the invitations, reminders and cancellations of everyone else in a daily run.
  */
-function mailto(email: string): string {
-  if (!isStrictEmail(email)) {
-    throw new Error('A calendar file names someone whose address is not a plain e-mail address');
-  }
-  return `mailto:${email}`;
-}
+const mailto = (email: string): string => `mailto:${email}`;
 
 /** The `.ics` text of an event's invitation (REQUEST) or its cancellation (CANCEL). */
 export function eventIcs(event: CalendarEvent, method: IcsMethod, now = new Date()): string {
@@ -132,11 +127,13 @@ export function eventIcs(event: CalendarEvent, method: IcsMethod, now = new Date
     ...(url ? [`URL:${url}`] : []),
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     `ORGANIZER;CN=${paramValue(PROGRAM.name)}:${mailto(PROGRAM.mail.contact)}`,
-    ...event.attendees.map(
-      (a) =>
-        // Without a name the address is what calendars show, so it is the name.
-        `ATTENDEE;CN=${paramValue(a.name || a.email)};ROLE=${a.role ?? 'REQ-PARTICIPANT'};PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(a.email)}`,
-    ),
+    ...event.attendees
+      .filter((a) => isStrictEmail(a.email))
+      .map(
+        (a) =>
+          // Without a name the address is what calendars show, so it is the name.
+          `ATTENDEE;CN=${paramValue(a.name || a.email)};ROLE=${a.role ?? 'REQ-PARTICIPANT'};PARTSTAT=ACCEPTED;RSVP=FALSE:${mailto(a.email)}`,
+      ),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
