@@ -206,7 +206,13 @@ test.describe('signed out', () => {
       .poll(() => page.evaluate(() => performance.getEntriesByName('app:rendered').length))
       .toBe(1);
     await expect.poll(withFirestore).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    // The page marks when the last of those modules is in (preload-dashboard.ts). A second
+    // networkidle wait would return at once: the page reached that state before the take-over.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('admin:dashboard-code-loaded').length),
+      )
+      .toBe(1);
     const preloaded = scripts.map((script) => script.url);
 
     // Signing in then needs no code the preload did not already bring.
