@@ -296,7 +296,12 @@ test.describe('signed out', () => {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('app:rendered').length))
       .toBe(1);
-    await page.waitForLoadState('networkidle');
+    // The sign-in page has decided not to preload (preload-dashboard.ts marks it).
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('admin:dashboard-code-skipped').length),
+      )
+      .toBe(1);
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(3);
     expect(bodies.filter((body) => body.includes('google.firestore.v1'))).toHaveLength(0);

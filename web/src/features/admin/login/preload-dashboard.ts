@@ -28,6 +28,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The performance mark set once every module above has loaded. */
 const DASHBOARD_CODE_LOADED = 'admin:dashboard-code-loaded';
+/** The performance mark set when the browser asks to save data and nothing is preloaded. */
+const DASHBOARD_CODE_SKIPPED = 'admin:dashboard-code-skipped';
 
 export async function loadDashboardCode(): Promise<void> {
   for (const load of MODULES) {
@@ -40,7 +42,10 @@ export async function loadDashboardCode(): Promise<void> {
 
 /** Schedules the download for when the page is idle; returns what cancels it (on unmount). */
 export function preloadDashboardCode(load: () => Promise<unknown> = loadDashboardCode): () => void {
-  if (savesData()) return () => undefined;
+  if (savesData()) {
+    performance.mark(DASHBOARD_CODE_SKIPPED);
+    return () => undefined;
+  }
   const start = () => {
     load().catch(() => undefined);
   };
