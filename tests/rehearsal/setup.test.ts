@@ -39,6 +39,7 @@ test('a fresh project gets every setting; a second run changes nothing', async (
     'E-mail link (passwordless) sign-in turned on',
     'Authorised domains: bridge-rehearsal.example.org added',
     'Sign-up from the browser turned off',
+    'Account deletion from the browser turned off',
     'E-mail enumeration protection turned on',
     'Password policy: at least 12 characters, enforced',
     expect.stringMatching(
