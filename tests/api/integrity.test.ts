@@ -9,7 +9,7 @@ import { applicationLockId } from '../../functions/src/shared/ids';
 import { call, firestore, ownClient } from '../support/api';
 import { coordinatorToken as token } from '../support/coordinator';
 import { studentApplication } from '../factories';
-import { assign, countWhere, createMentor, createStudent, doc } from '../support/seed';
+import { assign, countWhere, createMentor, createStudent, doc, inTurn } from '../support/seed';
 
 // The Functions emulator starts a worker process per concurrent request: races take seconds here.
 // The Cloud Firestore emulator resolves contended transactions (a read then a write of the same
@@ -25,9 +25,7 @@ const statuses = (responses: { status: number }[]) =>
 describe('concurrent writes', () => {
   it('20 concurrent pairs of one student: exactly one is created, the rest answer 409', async () => {
     const studentId = await createStudent(token);
-    const mentors = await Promise.all(
-      Array.from({ length: 20 }, () => createMentor(token, { capacity: 5 })),
-    );
+    const mentors = await inTurn(20, () => createMentor(token, { capacity: 5 }));
     const responses = await Promise.all(
       mentors.map((m) => assign(token, m, studentId, { direct: true })),
     );
@@ -47,7 +45,7 @@ describe('concurrent writes', () => {
   it('concurrent pairs to one mentor never exceed their capacity', async () => {
     const capacity = 3;
     const mentorId = await createMentor(token, { capacity });
-    const students = await Promise.all(Array.from({ length: 12 }, () => createStudent(token)));
+    const students = await inTurn(12, () => createStudent(token));
     const responses = await Promise.all(
       students.map((s) => assign(token, mentorId, s, { direct: true })),
     );
@@ -142,10 +140,10 @@ describe('concurrent writes', () => {
 
   it('a cascade delete is all or nothing, even while pairs are being made', async () => {
     const mentorId = await createMentor(token, { capacity: 5 });
-    const first = await Promise.all([createStudent(token), createStudent(token)]);
+    const first = await inTurn(2, () => createStudent(token));
     for (const s of first) expect((await assign(token, mentorId, s)).status).toBe(201);
     const mentor = await doc('mentors', mentorId);
-    const late = await Promise.all(Array.from({ length: 6 }, () => createStudent(token)));
+    const late = await inTurn(6, () => createStudent(token));
 
     // The delete races six new pairs to the same mentor.
     const [deleted, ...assigned] = await Promise.all([

@@ -25,7 +25,7 @@ import {
 import { leftoversOf } from '../support/erasure';
 import { queuedAbout, waitForMail } from '../support/inbox';
 import { mentorApplication } from '../factories';
-import { doc } from '../support/seed';
+import { doc, inTurn } from '../support/seed';
 
 jest.setTimeout(90_000);
 
@@ -162,9 +162,7 @@ it(`a booking cannot be moved or cancelled within ${INTERVIEW_RULES.changeCutoff
 });
 
 it(`an application may book, move or cancel ${INTERVIEW_RULES.maxChanges} times, then is told to write`, async () => {
-  const slots = await Promise.all(
-    Array.from({ length: INTERVIEW_RULES.maxChanges + 1 }, (_, i) => publish(inHours(200 + i))),
-  );
+  const slots = await inTurn(INTERVIEW_RULES.maxChanges + 1, (i) => publish(inHours(200 + i)));
   const mentor = await applyAsMentor();
   for (const slot of slots.slice(0, INTERVIEW_RULES.maxChanges)) {
     expect((await book(mentor.token, slot.id)).status).toBe(200);

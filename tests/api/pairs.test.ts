@@ -18,7 +18,7 @@ import {
 } from '../support/api';
 import { namingIn, registryLeftoversOf } from '../support/erasure';
 import { waitForMail } from '../support/inbox';
-import { seedPair, seedCohort, type SeededPair } from '../support/seed';
+import { inTurn, seedPair, seedCohort, type SeededPair } from '../support/seed';
 import { COORDINATORS, checkInLink, outboxAbout, useFunctionParams } from '../support/pairs';
 
 jest.setTimeout(180_000);
@@ -40,10 +40,8 @@ beforeAll(async () => {
   useFunctionParams();
   admin = await tokenFor('admin');
   const cohort = await seedCohort(START);
-  const made = await Promise.all(
-    [0, 1, 2, 3, 4, 5].map(() =>
-      seedPair(admin, cohort.id, { assignedOn: '2025-02-20', mentorStays: true }),
-    ),
+  const made = await inTurn(6, () =>
+    seedPair(admin, cohort.id, { assignedOn: '2025-02-20', mentorStays: true }),
   );
   [quiet, active, ended, erased, risky, late] = made as [
     SeededPair,
