@@ -3,7 +3,7 @@
  * coordinators document) in the Auth emulator, signs in through the login page with a passkey
  * created there (Chromium's virtual authenticator, on the localhost origin a passkey needs:
  * passkeys.ts), and saves the confirmed session for the admin specs, under the site's own origin.
- * Nothing signs this coordinator in again (see passkeys.ts: the Auth emulator's auth_time).
+ * Nothing signs this coordinator in again: the specs share this one session.
  */
 import { expect, test as setup } from './fixtures';
 import { writeFileSync } from 'node:fs';

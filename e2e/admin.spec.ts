@@ -30,6 +30,7 @@ import {
   ADMIN_STATE,
   expectNoAxeViolations,
   openDashboard,
+  ownSessionState,
   requiredEnv,
   settled,
   resetFirestore,
@@ -743,7 +744,11 @@ test('pairs: bulk status, bulk delete, per-row delete', async ({ page }) => {
   expect(await mine()).toEqual([]);
 });
 
-test('logout returns to the login, and the dashboard then needs a sign-in', async ({ page }) => {
+test('logout returns to the login, and the dashboard then needs a sign-in', async ({ browser }) => {
+  // A session of its own: logging out ends it on the server.
+  const page = await (
+    await browser.newContext({ storageState: await ownSessionState() })
+  ).newPage();
   await signIn(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -2,7 +2,9 @@
  * Passkeys in the browser, with Chromium's virtual authenticator (passkeys.ts): a new
  * coordinator creates one at their first sign-in and signs in with it; a password alone opens
  * nothing (the dashboard sends them back to the passkey step, the admin API answers 403 with its
- * reason, and Firestore refuses the dashboard's live lists); a second device's passkey, added on the account page, signs in on its own; a
+ * reason, and Firestore refuses the dashboard's live lists); signing out ends the session on the
+ * server (the tokens the browser held are refused by the API and Firestore at once); a second
+ * device's passkey, added on the account page, signs in on its own; a
  * coordinator who lost theirs is reset by another from the Team page (in the history) and creates
  * a new one. Axe at 375 and 1280 px and the keyboard on the new screens.
  */
@@ -10,6 +12,7 @@ import { expect, test, type Page } from './fixtures';
 import { apiPaths, SESSION_MESSAGES, type ApiErrorBody } from '@mentorship/domain';
 import {
   passwordSession,
+  refreshedIdToken,
   SoftwareAuthenticator,
   signInCoordinator,
 } from '../tests/support/passkey';
@@ -19,6 +22,7 @@ import {
   NEW_COORDINATOR_PASSWORD,
   passwordOnlyLiveReads,
   submitPassword,
+  tokensInBrowser,
   virtualAuthenticator,
 } from './passkeys';
 import {
@@ -44,6 +48,17 @@ async function pressByKeyboard(page: Page, name: string) {
 }
 
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' });
+
+/** What the admin API and Firestore's rules answer a request made with `token`. */
+async function withTokenOf(token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const api = await fetch(`${requiredEnv('E2E_BASE_URL')}${apiPaths.admin.stats}`, { headers });
+  const firestore = await fetch(
+    `http://${requiredEnv('FIRESTORE_EMULATOR_HOST')}/v1/projects/${requiredEnv('GCLOUD_PROJECT')}/databases/(default)/documents/students/none`,
+    { headers },
+  );
+  return { api: api.status, firestore: firestore.status };
+}
 
 test('enrol at the first sign-in, sign in with the passkey, add a second device; a password alone opens nothing', async ({
   browser,
@@ -89,9 +104,18 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
     coordinators: 'permission-denied',
   });
 
-  // Signed out and in again: password, then the passkey, from the keyboard.
+  // Signed out and in again: password, then the passkey, from the keyboard. Signing out ends
+  // the session on the server: the tokens the browser held open nothing from then on.
+  const copied = await tokensInBrowser(page);
+  expect(await withTokenOf(copied.idToken)).toEqual({ api: 200, firestore: 404 });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await withTokenOf(copied.idToken)).toEqual({ api: 401, firestore: 403 });
+  const refreshed = await refreshedIdToken(
+    requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'),
+    copied.refreshToken,
+  );
+  expect(await withTokenOf(refreshed)).toEqual({ api: 401, firestore: 403 });
   await submitPassword(page, { email, password: PASSWORD });
   await expect(page.getByRole('heading', { name: 'Confirm with your passkey' })).toBeVisible();
   await pressByKeyboard(page, 'Use my passkey');

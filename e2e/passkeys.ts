@@ -8,11 +8,9 @@
  * the origin), which is how the setup project hands the shared coordinator's confirmed session
  * to the specs.
  *
- * The Auth emulator names every token of a user with the time of that user's latest sign-in
- * (`auth_time` is the account's last login, where production keeps each session's own): once the
- * shared coordinator signed in anywhere else, the saved session would no longer be the confirmed
- * one. So no spec signs the shared coordinator in again; a spec that signs in through the pages
- * uses a coordinator of its own.
+ * A confirmed session is its own (the `sid` claim names its record), so the shared coordinator's
+ * saved session stands whatever else signs in; still, a spec that signs in through the pages
+ * uses a coordinator of its own, so no spec depends on another's sign-ins.
  */
 import { expect, type Page } from '@playwright/test';
 import { deleteApp, initializeApp as initializeClientApp } from 'firebase/app';
@@ -183,4 +181,33 @@ export async function passwordOnlyLiveReads(
   } finally {
     await deleteApp(app);
   }
+}
+
+/**
+ * The tokens this page's Firebase session holds (IndexedDB, as the SDK keeps them): what someone
+ * who copied them from the browser would have.
+ */
+export async function tokensInBrowser(
+  page: Page,
+): Promise<{ idToken: string; refreshToken: string }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ idToken: string; refreshToken: string }>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(new Error('No Firebase storage in this page'));
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          read.onerror = () => reject(new Error('Firebase storage unreadable'));
+          read.onsuccess = () => {
+            const rows = read.result as { value?: { stsTokenManager?: Record<string, string> } }[];
+            const tokens = rows.find((r) => r.value?.stsTokenManager)?.value?.stsTokenManager;
+            if (!tokens?.accessToken || !tokens.refreshToken) reject(new Error('Not signed in'));
+            else resolve({ idToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+          };
+        };
+      }),
+  );
 }

@@ -1,14 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
+import type { BrowserContextOptions } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
+import { customTokenSignIn, ensureCoordinatorDoc, signInWithPassword } from '../scripts/lib/admin';
 import { ensureFoundingCohort } from '../scripts/lib/founding-cohort';
 import { uniqueTag } from '../tests/factories';
 import { tsImport } from 'tsx/esm/api';
+import { SESSION_LIMITS } from '@mentorship/domain';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -125,8 +128,8 @@ export function coordinatorApi() {
 
 /**
  * An ID token of the shared coordinator's confirmed session (the one the setup project saved in
- * ADMIN_STATE, confirmed with its passkey): refreshed from its refresh token, so it keeps that
- * sign-in's auth_time. A new password sign-in would not be confirmed.
+ * ADMIN_STATE, confirmed with its passkey): refreshed from its refresh token, so it carries that
+ * session's id. A new password sign-in would not be confirmed.
  */
 export async function sharedCoordinatorToken(): Promise<string> {
   const state = readFileSync(ADMIN_STATE, 'utf8');
@@ -145,6 +148,42 @@ export async function sharedCoordinatorToken(): Promise<string> {
   if (!res.ok || !body.id_token)
     throw new Error(`Refreshing the shared session answered ${res.status}`);
   return body.id_token;
+}
+
+/**
+ * A browser state holding a session of the shared coordinator of its own: the saved state with
+ * its tokens swapped for those of a new confirmed session (a record as the passkey's answer opens
+ * one, and the sign-in with its one-time token). For a spec that signs out, or lets a session
+ * run out: ending the saved session itself would end it for every spec after.
+ */
+export async function ownSessionState(): Promise<
+  Exclude<BrowserContextOptions['storageState'], string | undefined>
+> {
+  const state = readFileSync(ADMIN_STATE, 'utf8');
+  const saved = (name: string) =>
+    new RegExp(`"(?:k":"${name}","v|${name})":"([^"]+)"`).exec(state)?.[1];
+  const [refreshToken, accessToken] = [saved('refreshToken'), saved('accessToken')];
+  if (!refreshToken || !accessToken)
+    throw new Error(`No session in ${ADMIN_STATE}: did the setup project run?`);
+  const { uid } = await adminAuth().getUserByEmail(SHARED_ADMIN.email);
+  const sid = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await adminFirestore()
+    .collection('coordinatorSessions')
+    .doc(sid)
+    .set({
+      uid,
+      openedAt: new Date(now),
+      lastActiveAt: new Date(now),
+      expiresAt: new Date(now + SESSION_LIMITS.idleMs),
+    });
+  const own = await customTokenSignIn(
+    requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'),
+    await adminAuth().createCustomToken(uid, { sid }),
+  );
+  return JSON.parse(
+    state.replaceAll(refreshToken, own.refreshToken).replaceAll(accessToken, own.idToken),
+  ) as Exclude<BrowserContextOptions['storageState'], string | undefined>;
 }
 
 /** Unique suffix so tests never collide on e-mail addresses (the factories' `uniqueTag`). */
@@ -178,22 +217,28 @@ export async function resetFirestore(): Promise<void> {
   const secrets = shared
     ? (await adminFirestore().collection('coordinatorSecrets').doc(shared.uid).get()).data()
     : undefined;
+  const sessions = shared
+    ? (
+        await adminFirestore()
+          .collection('coordinatorSessions')
+          .where('uid', '==', shared.uid)
+          .get()
+      ).docs
+    : [];
   const res = await fetch(url, { method: 'DELETE' });
   if (!res.ok) throw new Error(`Resetting Firestore answered ${res.status}`);
   if (shared) await ensureCoordinatorDoc(shared.uid, SHARED_ADMIN.email);
   if (shared && secrets) {
-    // A spec file starting is the shared coordinator at work: their session is not idle.
-    const now = new Date();
-    const sessions = Object.fromEntries(
-      Object.entries((secrets.sessions ?? {}) as Record<string, object>).map(([at, s]) => [
-        at,
-        { ...s, lastActiveAt: now },
-      ]),
-    );
-    await adminFirestore()
-      .collection('coordinatorSecrets')
-      .doc(shared.uid)
-      .set({ ...secrets, sessions });
+    await adminFirestore().collection('coordinatorSecrets').doc(shared.uid).set(secrets);
+  }
+  // A spec file starting is the shared coordinator at work: their session is not idle.
+  const now = Date.now();
+  for (const session of sessions) {
+    await session.ref.set({
+      ...session.data(),
+      lastActiveAt: new Date(now),
+      expiresAt: new Date(now + SESSION_LIMITS.idleMs),
+    });
   }
   // The founding cohort takes applications (scripts/lib/founding-cohort.ts).
   await ensureFoundingCohort(

@@ -7,8 +7,8 @@
  * (Application Default Credentials: their own Google sign-in, e.g. `gcloud auth
  * application-default login`), after confirming in person or by phone that the request is
  * genuine; never on the strength of an e-mail. It is the Team page's reset itself
- * (functions/src/passkeys): the passkeys and session records go, every session ends (refresh
- * tokens revoked, the `factors` claim emptied), and the history names the command line. Their
+ * (functions/src/passkeys): the passkeys and session records go, every session ends (for the API
+ * and Firestore at once; refresh tokens revoked), and the history names the command line. Their
  * next sign-in creates a new passkey. Locally it acts on the stack of `npm start`.
  */
 import { parseGrantArgs, RESET_PASSKEYS_USAGE } from './lib/grant-args';

@@ -100,10 +100,37 @@ export async function signInWithPassword(
 }
 
 /**
+ * The browser's switch after a confirmed second step, through the Auth emulator's REST API: a
+ * sign-in with the server's one-time token, whose ID tokens (the refreshed ones too) carry the
+ * new session's id.
+ */
+export async function customTokenSignIn(
+  authHost: string,
+  signInToken: string,
+): Promise<{ idToken: string; refreshToken: string }> {
+  const res = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: signInToken, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as {
+    idToken?: string;
+    refreshToken?: string;
+    error?: { message?: string };
+  };
+  if (!res.ok || !body.idToken || !body.refreshToken)
+    throw new Error(`Custom-token sign-in failed: ${body.error?.message ?? res.status}`);
+  return { idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/**
  * The demo administrator's confirmed token on a local stack started with LOCAL_DEMO_ADMIN (the
  * function's local-only shortcut, functions/src/passkeys/local-demo.ts): password, the shortcut
- * in place of the passkey, then the token refreshed to carry the claim. Any other account, or a
- * deployed function, is refused.
+ * in place of the passkey, then the sign-in with the one-time token it answers. Any other
+ * account, or a deployed function, is refused.
  */
 export async function signInLocalDemo(
   authHost: string,
@@ -121,18 +148,6 @@ export async function signInLocalDemo(
     throw new Error(
       `The local sign-in shortcut answered ${confirmed.status}: ${await confirmed.text()}`,
     );
-  const refreshed = await fetch(
-    `http://${authHost}/securetoken.googleapis.com/v1/token?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: session.refreshToken,
-      }),
-    },
-  );
-  const body = (await refreshed.json()) as { id_token?: string };
-  if (!refreshed.ok || !body.id_token) throw new Error(`Refresh failed: ${refreshed.status}`);
-  return body.id_token;
+  const { signInToken } = (await confirmed.json()) as { signInToken: string };
+  return (await customTokenSignIn(authHost, signInToken)).idToken;
 }

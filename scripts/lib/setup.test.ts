@@ -256,7 +256,7 @@ test('a creating POST whose answer was lost is not sent again; the next run fini
   ).toEqual(['dailyRecurrence', 'weeklyRecurrence']);
 });
 
-test('a missing role is named with the exact command; Editor covers them all', async () => {
+test('a missing role is named with the exact command; Editor covers them all but signing', async () => {
   fake.state.computeAccount = true;
   fake.state.bindings = allRoles().filter((b) => b.role !== 'roles/firebaseauth.admin');
   const report = await runSetup(options());
@@ -265,6 +265,15 @@ test('a missing role is named with the exact command; Editor covers them all', a
   ]);
 
   fake.state.bindings = [{ role: 'roles/editor', members: [SA] }];
+  expect((await runSetup(options())).todo).toEqual([
+    expect.stringContaining(
+      `--member="${SA}" --role="roles/iam.serviceAccountTokenCreator" --condition=None`,
+    ),
+  ]);
+  fake.state.bindings = [
+    { role: 'roles/editor', members: [SA] },
+    { role: 'roles/iam.serviceAccountTokenCreator', members: [SA] },
+  ];
   expect((await runSetup(options())).todo).toEqual([]);
 
   fake.state.bindings = [

@@ -52,8 +52,11 @@ export interface CohortStore {
   createFirst(record: CohortRecord): Promise<string | undefined>;
 }
 
-/** Roles the functions' runtime (and, since 2024, build) service account needs. */
-export const REQUIRED_ROLES: readonly { role: string; why: string }[] = [
+/**
+ * Roles the functions' runtime (and, since 2024, build) service account needs. `basic: false`: a
+ * role that Editor and Owner do not include, needed even then.
+ */
+export const REQUIRED_ROLES: readonly { role: string; why: string; basic?: false }[] = [
   { role: 'roles/datastore.user', why: 'the functions read and write Firestore' },
   {
     role: 'roles/firebaseauth.admin',
@@ -64,8 +67,13 @@ export const REQUIRED_ROLES: readonly { role: string; why: string }[] = [
     role: 'roles/cloudbuild.builds.builder',
     why: 'Cloud Build builds the functions as this account',
   },
+  {
+    role: 'roles/iam.serviceAccountTokenCreator',
+    why: "the passkey step signs each confirmed session's one-time sign-in token with this account (a custom token, signed through IAM)",
+    basic: false,
+  },
 ];
-/** Basic roles that hold every permission of REQUIRED_ROLES. */
+/** Basic roles that hold every permission of REQUIRED_ROLES but those marked `basic: false`. */
 const COVERING_ROLES = new Set(['roles/editor', 'roles/owner']);
 
 // Firestore keeps a backup at most 14 weeks, daily or weekly alike: the daily one is kept a week
@@ -293,8 +301,8 @@ export async function checkRoles(
   );
   const covered = [...held].some((r) => COVERING_ROLES.has(r));
   const todo: string[] = [];
-  for (const { role, why } of REQUIRED_ROLES) {
-    if (covered || held.has(role)) continue;
+  for (const { role, why, basic } of REQUIRED_ROLES) {
+    if ((covered && basic !== false) || held.has(role)) continue;
     todo.push(
       `Missing role ${role} for ${account} (${why}): gcloud projects add-iam-policy-binding ${projectId} --member="${member}" --role="${role}" --condition=None`,
     );

@@ -1,7 +1,8 @@
 /**
  * A coordinator's account through the stack: the passkey as second factor (a password alone
- * opens nothing; the challenge is used once, for the sign-in that asked), sessions that end (12
- * hours after the sign-in, 30 minutes without activity: refresh tokens revoked), another
+ * opens nothing, whenever it signed in; the challenge is used once, for the sign-in that asked),
+ * sessions that end on the server for the API and Firestore at once (sign-out, 12 hours after
+ * the sign-in, 30 minutes without activity, a reset, a password change), another
  * coordinator's passkey reset (with its history entry), the only coordinator's reset from the
  * command line, a second device's passkey, a credential id stored once across every account (at
  * enrolment and for a second device), and the password policy on change.
@@ -50,6 +51,31 @@ const forged = (token: string, claims: Record<string, unknown>) => {
   return `${header}.${payload}.`;
 };
 
+/** The session record a confirmed token names (its `sid` claim). */
+const recordOf = (token: string) =>
+  firestore()
+    .collection('coordinatorSessions')
+    .doc(String(payloadOf(token).sid));
+
+/**
+ * A read of `path` through the Firestore emulator's REST API with `token`, as the admin area's
+ * live reads make it: the rules decide (403 refused; 404 let through to a document that is not
+ * there, which a coordinator may read).
+ */
+const firestoreRead = async (token: string, path: string) =>
+  (
+    await fetch(
+      `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    )
+  ).status;
+
+/** The API and Firestore, each asked with `token`: what each answered. */
+const bothWith = async (token: string) => ({
+  api: (await call('GET', '/api/admin/stats', { token })).status,
+  firestore: await firestoreRead(token, 'students/none'),
+});
+
 describe('the second factor', () => {
   it('a password alone: 403 with a message on the admin API, and the passkey step opens it', async () => {
     const { email, password } = await newCoordinator();
@@ -68,6 +94,25 @@ describe('the second factor', () => {
     expect(confirmed).toBeInstanceOf(Error);
     const still = await refreshedIdToken(authHost(), session.refreshToken);
     expect((await call('GET', '/api/admin/stats', { token: still })).status).toBe(403);
+  });
+
+  it("a password sign-in made in the same second as the owner's confirmed one opens nothing", async () => {
+    const { email, password, authenticator } = await newCoordinator();
+    const [owner, attacker] = await Promise.all([
+      passwordSession(authHost(), email, password),
+      passwordSession(authHost(), email, password),
+    ]);
+    const confirmed = await confirmWithPasskey(where(), owner, authenticator);
+    expect(await bothWith(confirmed)).toEqual({ api: 200, firestore: 404 });
+    // The attacker's sign-in, refreshed after the owner confirmed theirs (so it carries the
+    // account's claims as they now are), as of the owner's very second.
+    const refreshed = await refreshedIdToken(authHost(), attacker.refreshToken);
+    const sameSecond = forged(refreshed, { auth_time: payloadOf(confirmed).auth_time });
+    const refused = await call<ApiErrorBody>('GET', '/api/admin/mentors', { token: sameSecond });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(SESSION_MESSAGES.factorRequired);
+    expect(await firestoreRead(sameSecond, 'students/none')).toBe(403);
+    expect(await bothWith(refreshed)).toEqual({ api: 403, firestore: 403 });
   });
 
   it('with the password alone, nobody registers a passkey on an account that has one', async () => {
@@ -122,64 +167,85 @@ describe('the second factor', () => {
   });
 });
 
-describe('sessions that end', () => {
-  it('refuses a session older than 12 hours, even confirmed, and ends it', async () => {
-    const { token, uid } = await newCoordinator();
-    // Sign-in 13 hours ago: the account's sessions must be valid since then (as if it had
-    // signed in then), and the token says so.
-    const thirteenHoursAgo = Math.floor(Date.now() / 1000) - 13 * 3600;
-    const res = await fetch(
-      `http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-        body: JSON.stringify({ localId: uid, validSince: String(thirteenHoursAgo - 60) }),
-      },
-    );
-    expect(res.status).toBe(200);
-    const old = forged(token, { auth_time: thirteenHoursAgo, factors: [thirteenHoursAgo] });
-    const refused = await call<ApiErrorBody>('GET', '/api/admin/stats', { token: old });
-    expect(refused.status).toBe(401);
-    expect(refused.body.error.message).toBe(SESSION_MESSAGES.expired);
-  });
-
-  it('ends a session idle for 30 minutes: 401 with the reason, refresh tokens revoked', async () => {
-    const { email, password, uid, authenticator } = await newCoordinator();
+describe('sessions that end on the server', () => {
+  it('sign-out: the same token, and its refreshed ones, are refused by the API and Firestore at once', async () => {
+    const { email, password, authenticator } = await newCoordinator();
     const session = await passwordSession(authHost(), email, password);
     const token = await confirmWithPasskey(where(), session, authenticator);
-    expect((await call('GET', '/api/admin/stats', { token })).status).toBe(200);
-    const authTime = payloadOf(token).auth_time;
-    await firestore()
-      .collection('coordinatorSecrets')
-      .doc(uid)
-      .update({ [`sessions.${authTime}.lastActiveAt`]: new Date(Date.now() - 31 * 60_000) });
-    // Firebase compares a sign-in with the revocation in whole seconds: a session revoked in
-    // the second it began would still count. Revoke in a later second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Another device of the same coordinator.
+    const other = await confirmWithPasskey(
+      where(),
+      await passwordSession(authHost(), email, password),
+      authenticator,
+    );
+    expect(await bothWith(token)).toEqual({ api: 200, firestore: 404 });
+    const out = await call('POST', accountSecurityPaths.endSession, { token, body: {} });
+    expect(out.status).toBe(204);
+    expect((await recordOf(token).get()).exists).toBe(false);
+    const after = await call<ApiErrorBody>('GET', '/api/admin/stats', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error.message).toBe(SESSION_MESSAGES.ended);
+    expect(await firestoreRead(token, 'students/none')).toBe(403);
+    // Signing out of one browser leaves the coordinator's other one signed in.
+    expect(await bothWith(other)).toEqual({ api: 200, firestore: 404 });
+  });
+
+  it('refuses a session 12 hours after it opened, even active, and ends it', async () => {
+    const { token } = await newCoordinator();
+    const thirteenHoursAgo = new Date(Date.now() - 13 * 3600_000);
+    await recordOf(token).update({ openedAt: thirteenHoursAgo });
+    const refused = await call<ApiErrorBody>('GET', '/api/admin/stats', { token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toBe(SESSION_MESSAGES.expired);
+    expect((await recordOf(token).get()).exists).toBe(false);
+    expect(await bothWith(token)).toEqual({ api: 401, firestore: 403 });
+  });
+
+  it('ends a session idle for 30 minutes for Firestore at its limit and for the API on its next call', async () => {
+    const { token } = await newCoordinator();
+    expect(await bothWith(token)).toEqual({ api: 200, firestore: 404 });
+    const idleSince = Date.now() - 31 * 60_000;
+    // As the server left it after the last activity it heard: the rules stop at `expiresAt`.
+    await recordOf(token).update({
+      lastActiveAt: new Date(idleSince),
+      expiresAt: new Date(idleSince + 30 * 60_000),
+    });
+    expect(await firestoreRead(token, 'students/none')).toBe(403);
     const idle = await call<ApiErrorBody>('GET', '/api/admin/stats', { token });
     expect(idle.status).toBe(401);
     expect(idle.body.error.message).toBe(SESSION_MESSAGES.idle);
-    // Revoked: a token refreshed from the session (its auth_time kept) is refused too. (The Auth
-    // emulator still refreshes a revoked session; production refuses the refresh itself.)
-    const refreshed = await refreshedIdToken(authHost(), session.refreshToken).catch(() => null);
-    if (refreshed) {
-      expect((await call('GET', '/api/admin/stats', { token: refreshed })).status).toBe(401);
-    }
-    await expect(adminAuth().verifyIdToken(token, true)).rejects.toThrow();
+    expect((await recordOf(token).get()).exists).toBe(false);
   });
 
-  it('counts activity: a session used 20 minutes ago goes on', async () => {
-    const { token, uid } = await newCoordinator();
-    const authTime = payloadOf(token).auth_time;
-    await firestore()
-      .collection('coordinatorSecrets')
-      .doc(uid)
-      .update({ [`sessions.${authTime}.lastActiveAt`]: new Date(Date.now() - 20 * 60_000) });
+  it('counts activity: a session used 20 minutes ago goes on, and its limit moves', async () => {
+    const { token } = await newCoordinator();
+    const earlier = Date.now() - 20 * 60_000;
+    await recordOf(token).update({
+      lastActiveAt: new Date(earlier),
+      expiresAt: new Date(earlier + 30 * 60_000),
+    });
     const heartbeat = await call('POST', accountSecurityPaths.activity, { token, body: {} });
     expect(heartbeat.status).toBe(204);
-    const doc = await firestore().collection('coordinatorSecrets').doc(uid).get();
-    const lastActive = doc.get(`sessions.${authTime}.lastActiveAt`) as { toMillis(): number };
+    const record = await recordOf(token).get();
+    const lastActive = record.get('lastActiveAt') as { toMillis(): number };
+    const expires = record.get('expiresAt') as { toMillis(): number };
     expect(Date.now() - lastActive.toMillis()).toBeLessThan(60_000);
+    expect(expires.toMillis() - lastActive.toMillis()).toBe(30 * 60_000);
+  });
+
+  it('the daily work deletes the records of sessions that ran out without calling again', async () => {
+    const { token } = await newCoordinator();
+    const { runDailyWork, DAILY_JOBS } = await import('../../functions/src/schedule/daily');
+    const sweep = DAILY_JOBS.filter((job) => job.name === 'ended-sessions');
+    expect(sweep).toHaveLength(1);
+    await runDailyWork(new Date(), sweep);
+    expect((await recordOf(token).get()).exists).toBe(true);
+    // Idle since an hour ago, never heard from again.
+    await recordOf(token).update({ expiresAt: new Date(Date.now() - 30 * 60_000) });
+    await runDailyWork(new Date(), sweep);
+    expect((await recordOf(token).get()).exists).toBe(false);
+    // The sessions still standing stay (this file's coordinator's).
+    expect((await recordOf(coordinatorToken).get()).exists).toBe(true);
   });
 });
 
@@ -211,11 +277,8 @@ describe("another coordinator's passkey reset, a second device", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SESSION_MESSAGES.passkeysReset(lost.email));
-    // Refused at once: 401 once the revocation shows (Firebase compares whole seconds), else 403
-    // (the session's record is gone).
-    expect([401, 403]).toContain(
-      (await call('GET', '/api/admin/stats', { token: lost.token })).status,
-    );
+    // Refused at once by the API (its record gone, or its token revoked) and by Firestore.
+    expect(await bothWith(lost.token)).toEqual({ api: 401, firestore: 403 });
     expect(await nextSignInMode(lost)).toBe('register');
     expect(await passkeysResetEntry(lost.uid)).toBeDefined();
     // Nobody resets their own.
@@ -240,7 +303,7 @@ describe("another coordinator's passkey reset, a second device", () => {
     expect((await call('GET', '/api/admin/stats', { token: lost.token })).status).toBe(401);
     const secrets = await firestore().collection('coordinatorSecrets').doc(lost.uid).get();
     expect(secrets.get('passkeys')).toEqual([]);
-    expect(secrets.get('sessions')).toEqual({});
+    expect((await recordOf(lost.token).get()).exists).toBe(false);
     expect((await adminAuth().getUser(lost.uid)).customClaims).toEqual({ admin: true });
     expect(await nextSignInMode(lost)).toBe('register');
     expect((await passkeysResetEntry(lost.uid))?.actor).toEqual({
@@ -395,8 +458,10 @@ describe('the password policy on change', () => {
     await expect(
       signInWithPassword(authHost(), email, 'a-quiet-harbour-lamp'),
     ).resolves.toBeTruthy();
-    // Every session of the account ended, this one too.
+    // Every session of the account ended, this one too, for Firestore as well.
     const uid = payloadOf(token).user_id;
     expect((await adminAuth().getUser(uid)).tokensValidAfterTime).toBeTruthy();
+    expect((await recordOf(token).get()).exists).toBe(false);
+    expect(await firestoreRead(token, 'students/none')).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Security rules matrix: each collection x {signed out, signed-in non-admin, admin, removed admin
  * (the claim still in the token, the coordinators document gone), the admin signed in with a
- * password alone, the admin's confirmed sign-in past 12 hours} x
+ * password alone, the admin's session whose record has ended} x
  * {get, list, create, update, delete}, seeded with rules disabled. Runs only on the official
  * Firestore emulator (`npm run test:rules`); `npm test` says NOT RUN where it is unavailable.
  */
@@ -12,9 +12,12 @@ import {
   confirmedAdminClaims,
   everyAttempt,
   rulesTestEnvironment,
+  SESSION_IDS,
+  sessionRecord,
   visitorFirestore,
   type Op,
   type Visitor as Who,
+  type VisitorFirestore,
 } from '../support/rules';
 
 // Every registered collection (packages/domain/src/registry.ts), a parent's document id
@@ -33,7 +36,7 @@ const WHO: Who[] = [
   'admin',
   'removed admin',
   'password only',
-  'past 12 hours',
+  'ended session',
 ];
 
 const rules = rulesTestEnvironment('demo-mentorship-rules', async (db) => {
@@ -104,7 +107,7 @@ describe('the coordinators document', () => {
       'removed admin': 'removed-1',
       // Their own membership, which an unconfirmed session may read like anyone signed in.
       'password only': 'admin-1',
-      'past 12 hours': 'admin-1',
+      'ended session': 'admin-1',
     }[who];
     const own = dbFor(who)
       .collection('coordinators')
@@ -114,31 +117,45 @@ describe('the coordinators document', () => {
     await assertFails(own.set({ email: 'me@example.org' }));
   });
 
-  it('a coordinator signed in with a password alone reads nothing, nor live lists', async () => {
-    const db = rules.env
-      .authenticatedContext('admin-1', confirmedAdminClaims({ confirmed: false }))
-      .firestore();
+  it('a coordinator signed in with a password alone reads nothing, nor live lists, whenever they signed in', async () => {
+    // No session id: a password sign-in, made in the same second as a confirmed one or not.
+    const db = rules.env.authenticatedContext('admin-1', confirmedAdminClaims(null)).firestore();
     await assertFails(
       db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
     );
     await assertFails(db.collection('students').doc('seeded').get());
     await assertFails(db.collection('coordinators').get());
-    const noClaim = rules.env.authenticatedContext('admin-1', { admin: true }).firestore();
+    const noClaim = rules.env
+      .authenticatedContext('admin-1', { sid: SESSION_IDS.admin })
+      .firestore();
     await assertFails(noClaim.collection('students').doc('seeded').get());
+    // Another account's session id opens nothing for this one.
+    const borrowed = rules.env
+      .authenticatedContext('admin-1', confirmedAdminClaims(SESSION_IDS.removed))
+      .firestore();
+    await assertFails(borrowed.collection('students').doc('seeded').get());
   });
 
-  it('a confirmed session is refused 12 hours after its sign-in', async () => {
-    const fresh = rules.env
-      .authenticatedContext('admin-1', confirmedAdminClaims({ ageSeconds: 11 * 3600 }))
-      .firestore();
-    await assertSucceeds(fresh.collection('students').doc('seeded').get());
-    const old = rules.env
-      .authenticatedContext('admin-1', confirmedAdminClaims({ ageSeconds: 12 * 3600 + 60 }))
-      .firestore();
-    await assertFails(old.collection('students').doc('seeded').get());
-    await assertFails(
-      old.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
+  it('a session reads until its record ends: at its expiry, or at once when sign-out deletes it', async () => {
+    const live = 'live-session-of-admin-1-aaaaaaaaaaaaaaaaaaa';
+    const records = (context: { firestore: () => VisitorFirestore }) =>
+      context.firestore().collection('coordinatorSessions').doc(live);
+    await rules.env.withSecurityRulesDisabled((context) =>
+      records(context).set(sessionRecord('admin-1', 30)),
     );
+    const db = rules.env.authenticatedContext('admin-1', confirmedAdminClaims(live)).firestore();
+    await assertSucceeds(db.collection('students').doc('seeded').get());
+    await assertSucceeds(
+      db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
+    );
+    await rules.env.withSecurityRulesDisabled((context) => records(context).delete());
+    await assertFails(db.collection('students').doc('seeded').get());
+    await assertFails(
+      db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
+    );
+    // A record past its `expiresAt` (12 hours, or 30 idle minutes) opens nothing either.
+    const ended = dbFor('ended session');
+    await assertFails(ended.collection('students').doc('seeded').get());
   });
 
   it('a coordinator removed while signed in: the next read with the same token is refused', async () => {
@@ -149,7 +166,15 @@ describe('the coordinators document', () => {
         .doc('admin-2')
         .set({ email: 'a2@example.org' }),
     );
-    const db = rules.env.authenticatedContext('admin-2', confirmedAdminClaims()).firestore();
+    const sid = 'session-of-admin-2-aaaaaaaaaaaaaaaaaaaaaaaa';
+    await rules.env.withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .collection('coordinatorSessions')
+        .doc(sid)
+        .set(sessionRecord('admin-2', 30)),
+    );
+    const db = rules.env.authenticatedContext('admin-2', confirmedAdminClaims(sid)).firestore();
     await assertSucceeds(
       db.collection('cohorts/seeded/studentRows').orderBy('createdAt', 'desc').get(),
     );

@@ -7,8 +7,8 @@
  * @simplewebauthn/browser hands the server.
  *
  * `signInCoordinator` is a coordinator's whole sign-in through the Auth emulator's REST API and
- * the function: password, the passkey's challenge and answer, then the token refreshed so it
- * carries the claim that the sign-in was confirmed.
+ * the function: password, the passkey's challenge and answer, then the sign-in with the
+ * one-time token the answer gives, whose ID tokens carry the confirmed session's id.
  */
 import {
   createHash,
@@ -18,6 +18,7 @@ import {
   sign,
   type KeyObject,
 } from 'node:crypto';
+import { customTokenSignIn } from '../../scripts/lib/admin';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
@@ -221,7 +222,8 @@ async function post<T>(siteUrl: string, path: string, token: string, body: unkno
 
 /**
  * The second step of a sign-in whose password session is `session`: the passkey's challenge
- * (registering `authenticator` when the account has none), its answer, then the refreshed token.
+ * (registering `authenticator` when the account has none), its answer, then the confirmed
+ * session's ID token (a sign-in with the one-time token the answer gave).
  */
 export async function confirmWithPasskey(
   where: { siteUrl: string; authHost: string },
@@ -238,8 +240,13 @@ export async function confirmWithPasskey(
     mode === 'register'
       ? authenticator.register(options as CreationOptions)
       : authenticator.authenticate(options as RequestOptions);
-  await post(where.siteUrl, '/api/session/passkey/verify', session.idToken, { response });
-  return refreshedIdToken(where.authHost, session.refreshToken);
+  const { signInToken } = await post<{ signInToken: string }>(
+    where.siteUrl,
+    '/api/session/passkey/verify',
+    session.idToken,
+    { response },
+  );
+  return (await customTokenSignIn(where.authHost, signInToken)).idToken;
 }
 
 /** A coordinator's whole sign-in: password, then passkey. Answers the confirmed ID token. */

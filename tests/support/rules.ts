@@ -25,13 +25,29 @@ export type VisitorFirestore = ReturnType<RulesTestContext['firestore']>;
 /**
  * The visitors of every matrix: nobody signed in; a signed-in user without the admin claim
  * (`user-1`); a coordinator (`admin-1`: the claim and the coordinators document every
- * environment here is seeded with, the sign-in confirmed with a passkey); a removed coordinator
- * (`removed-1`: the claim still in the token, no coordinators document); that same coordinator
- * `admin-1` signed in with a password alone (`password only`: their `factors` name an earlier
- * sign-in) and after a confirmed sign-in 12 hours old (`past 12 hours`).
+ * environment here is seeded with, the sign-in confirmed with a passkey: its token names an open
+ * session record); a removed coordinator (`removed-1`: the claim and an open session in the
+ * token, no coordinators document); that same coordinator `admin-1` signed in with a password
+ * alone (`password only`: no session id in the token) and with a session that has ended (`ended
+ * session`: its record past `expiresAt`, as at 12 hours or after 30 idle minutes).
  */
 export type Visitor =
-  'signed out' | 'non-admin' | 'admin' | 'removed admin' | 'password only' | 'past 12 hours';
+  'signed out' | 'non-admin' | 'admin' | 'removed admin' | 'password only' | 'ended session';
+
+/** The session ids the environments are seeded with (43 characters, like the server's). */
+export const SESSION_IDS = {
+  admin: 'session-of-admin-1-aaaaaaaaaaaaaaaaaaaaaaaa',
+  removed: 'session-of-removed-1-aaaaaaaaaaaaaaaaaaaaaa',
+  ended: 'ended-session-of-admin-1-aaaaaaaaaaaaaaaaaa',
+} as const;
+
+/** A session record as the server writes it: `uid`'s, standing for `minutes` more (or less). */
+export const sessionRecord = (uid: string, minutes: number) => ({
+  uid,
+  openedAt: new Date(Date.now() - 60_000),
+  lastActiveAt: new Date(Date.now() - 60_000),
+  expiresAt: new Date(Date.now() + minutes * 60_000),
+});
 
 /**
  * The rules environment of a test file: before its tests, firestore.rules loaded under
@@ -57,6 +73,10 @@ export function rulesTestEnvironment(
       const db = context.firestore();
       await seed(db);
       await db.collection('coordinators').doc('admin-1').set({ email: 'admin-1@example.org' });
+      const records = db.collection('coordinatorSessions');
+      await records.doc(SESSION_IDS.admin).set(sessionRecord('admin-1', 30));
+      await records.doc(SESSION_IDS.removed).set(sessionRecord('removed-1', 30));
+      await records.doc(SESSION_IDS.ended).set(sessionRecord('admin-1', -1));
     });
     // Loading the rules into the emulator took past jest's 5 s on a loaded machine.
   }, 60_000);
@@ -92,32 +112,27 @@ function newVisitorFirestore(env: RulesTestEnvironment, who: Visitor): VisitorFi
     case 'non-admin':
       return env.authenticatedContext('user-1').firestore();
     case 'removed admin':
-      return env.authenticatedContext('removed-1', confirmedAdminClaims()).firestore();
+      return env
+        .authenticatedContext('removed-1', confirmedAdminClaims(SESSION_IDS.removed))
+        .firestore();
     case 'admin':
       return env.authenticatedContext('admin-1', confirmedAdminClaims()).firestore();
     case 'password only':
+      return env.authenticatedContext('admin-1', confirmedAdminClaims(null)).firestore();
+    case 'ended session':
       return env
-        .authenticatedContext('admin-1', confirmedAdminClaims({ confirmed: false }))
-        .firestore();
-    case 'past 12 hours':
-      return env
-        .authenticatedContext('admin-1', confirmedAdminClaims({ ageSeconds: 12 * 3600 + 60 }))
+        .authenticatedContext('admin-1', confirmedAdminClaims(SESSION_IDS.ended))
         .firestore();
   }
 }
 
 /**
- * A coordinator's token after their passkey confirmed the sign-in (`factors` holds its
- * `auth_time`), signed in `ageSeconds` ago; `confirmed: false`, a password alone.
+ * A coordinator's token: signed in a minute ago, after their passkey opened the session `sid`
+ * (the claim it carries); `null`, a password alone (no session id).
  */
-export function confirmedAdminClaims({ ageSeconds = 60, confirmed = true } = {}) {
-  const authTime = Math.floor(Date.now() / 1000) - ageSeconds;
-  return {
-    admin: true,
-    auth_time: authTime,
-    iat: authTime,
-    factors: confirmed ? [authTime] : [authTime - 3600],
-  };
+export function confirmedAdminClaims(sid: string | null = SESSION_IDS.admin) {
+  const authTime = Math.floor(Date.now() / 1000) - 60;
+  return { admin: true, auth_time: authTime, iat: authTime, ...(sid ? { sid } : {}) };
 }
 
 /** Firestore as a person signed in with their own verified address (an applicant's sign-in). */

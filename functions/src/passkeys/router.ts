@@ -1,17 +1,28 @@
 /**
  * The passkey routes. The second step of a sign-in (behind requireSignedInCoordinator: a
  * coordinator's password session, not yet confirmed): POST /api/session/passkey/options,
- * POST /api/session/passkey/verify, POST /api/session/local-demo (local emulators only). Admin
+ * POST /api/session/passkey/verify, POST /api/session/local-demo (local emulators only), and
+ * sign-out, POST /api/session/end (any session of the coordinator's, ended or not). Admin
  * (behind requireAdmin): POST /api/admin/session/activity, POST
  * /api/admin/account/passkeys/options, POST /api/admin/account/passkeys, DELETE
  * /api/admin/team/:id/passkeys.
  */
 import { Router, type Request } from 'express';
-import { API, SESSION_MESSAGES, type MessageResponse } from '@mentorship/domain';
+import {
+  API,
+  SESSION_MESSAGES,
+  type ConfirmedSessionResponse,
+  type MessageResponse,
+} from '@mentorship/domain';
 import { requireSignedInCoordinator } from '../http/authenticate';
 import { requireJsonBody } from '../http/request-guards';
 import { idOf, routerWithIds } from '../http/route';
-import { coordinatorSecrets, markVerified } from '../shared/coordinator-sessions';
+import {
+  coordinatorSecrets,
+  endSession,
+  openSession,
+  sessionIdOf,
+} from '../shared/coordinator-sessions';
 import { DomainError } from '../shared/errors';
 import { localDemoAllowed } from './local-demo';
 import {
@@ -58,8 +69,8 @@ passkeySessionRouter.post(
   requireJsonBody,
   requireSignedInCoordinator,
   async (req, res) => {
-    await verifySession(tokenOf(req), answerOf(req));
-    const body: MessageResponse = { message: SESSION_MESSAGES.verified };
+    const signInToken = await verifySession(tokenOf(req), answerOf(req));
+    const body: ConfirmedSessionResponse = { message: SESSION_MESSAGES.verified, signInToken };
     res.json(body);
   },
 );
@@ -76,9 +87,21 @@ passkeySessionRouter.post(
     await coordinatorSecrets()
       .doc(token.uid)
       .set({ email: token.email ?? '' }, { merge: true });
-    await markVerified(token.uid, token.auth_time);
-    const body: MessageResponse = { message: SESSION_MESSAGES.verified };
+    const signInToken = await openSession(token.uid);
+    const body: ConfirmedSessionResponse = { message: SESSION_MESSAGES.verified, signInToken };
     res.json(body);
+  },
+);
+
+passkeySessionRouter.post(
+  API.endSession.path,
+  requireJsonBody,
+  requireSignedInCoordinator,
+  async (req, res) => {
+    const token = tokenOf(req);
+    const id = sessionIdOf(token);
+    if (id) await endSession(token.uid, id);
+    res.status(204).end();
   },
 );
 

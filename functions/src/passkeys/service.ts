@@ -8,8 +8,8 @@
  * - `sessionOptions`: after the password, the challenge for this sign-in: to register the first
  *   passkey (an account without one: right after the invitation, or after a reset by another
  *   coordinator) or to answer with one;
- * - `verifySession`: the answer; verified, the sign-in is marked (shared/coordinator-sessions.ts
- *   `markVerified`) and the browser refreshes its token to carry the claim;
+ * - `verifySession`: the answer; verified, a session opens (shared/coordinator-sessions.ts
+ *   `openSession`) and the browser signs in with the one-time token that carries its id;
  * - `addPasskeyOptions` / `addPasskey`: another device's passkey, from a confirmed session;
  * - `resetPasskeys`: another coordinator removes a coordinator's passkeys (they lost their
  *   device) and ends their sessions, with a history entry; never possible by e-mail alone.
@@ -46,7 +46,7 @@ import { coordinators, type CoordinatorDoc } from '../shared/coordinators';
 import {
   coordinatorSecrets,
   endSessions,
-  markVerified,
+  openSession,
   type CoordinatorSecretsDoc,
   type PendingChallenge,
   type StoredPasskey,
@@ -190,9 +190,9 @@ async function verifiedRegistration(
 
 /**
  * The second step's answer: a new passkey (an account without one) or an assertion with one of
- * them. Verified, this sign-in is confirmed (the `factors` claim and its session record).
+ * them. Verified, a session opens: answers the one-time sign-in token that carries its id.
  */
-export async function verifySession(token: DecodedIdToken, response: unknown): Promise<void> {
+export async function verifySession(token: DecodedIdToken, response: unknown): Promise<string> {
   const ref = coordinatorSecrets().doc(token.uid);
   await runTransaction(async (tx) => {
     const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
@@ -236,7 +236,7 @@ export async function verifySession(token: DecodedIdToken, response: unknown): P
     await ref.set({ challenge: null }, { merge: true }).catch(() => undefined);
     throw error;
   });
-  await markVerified(token.uid, token.auth_time);
+  return openSession(token.uid);
 }
 
 /** A second device's passkey: its challenge, from a confirmed session. */
@@ -283,7 +283,6 @@ export async function resetPasskeys(actorUid: string, uid: string): Promise<stri
       email: member.email,
       passkeys: [],
       challenge: null,
-      sessions: {},
     };
     tx.set(coordinatorSecrets().doc(uid), emptied);
     audit(tx, {

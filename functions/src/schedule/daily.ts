@@ -12,6 +12,7 @@ import { sendWaitingRecommendations } from '../recommendations';
 import { runPairsDaily } from '../pairs';
 import { runRetention } from '../retention';
 import { runCertificateRetention, runCompletion } from '../program-end';
+import { sweepSessions } from '../shared/coordinator-sessions';
 
 /** What one job did: counts by kind, ids only (logged). */
 export type JobReport = Record<string, number>;
@@ -36,6 +37,9 @@ export const DAILY_JOBS: readonly DailyJob[] = [
   { name: 'program-events', run: runProgramEvents },
   { name: 'interview-reminders', run: async (now) => ({ ...(await runInterviewReminders(now)) }) },
   { name: 'completion', run: async (now) => ({ ...(await runCompletion(now)) }) },
+  // Coordinators' sessions that ran out without calling again (they stopped opening anything at
+  // their limit: this removes their records).
+  { name: 'ended-sessions', run: async (now) => ({ deleted: await sweepSessions(now.getTime()) }) },
   { name: 'retention', run: async (now) => ({ ...(await runRetention(now)) }) },
   { name: 'certificate-retention', run: runCertificateRetention },
 ];

@@ -1,24 +1,30 @@
 /**
- * A coordinator's second factor and sessions, kept in `coordinatorSecrets/{uid}` (server only:
- * the rules deny every client), and the checks every admin request passes (http/authenticate.ts):
+ * A coordinator's second factor and sessions. `coordinatorSecrets/{uid}` keeps their passkeys and
+ * pending challenge; `coordinatorSessions/{id}` keeps each confirmed session (the rules deny every
+ * client both, and read the second themselves). The checks every admin request passes
+ * (http/authenticate.ts):
  *
- * - the factor: the token's `auth_time` is in its custom claim `factors`, which the server sets
- *   only after the coordinator's passkey answered a challenge for that very sign-in (passkeys/).
- *   A password alone signs in to Firebase, but its token's `auth_time` is in no `factors`;
- * - the absolute limit: 12 hours after the sign-in (`auth_time`), whatever happens meanwhile;
+ * - the factor: the token carries the claim `sid`, the id of a session record of the same
+ *   account. Only the passkey's answer opens one (passkeys/): the server writes the record, a
+ *   random id of 256 bits, and hands the browser a one-time sign-in token carrying it. A password
+ *   sign-in has no `sid`, whenever it was made, and no other session holds this one's;
+ * - the absolute limit: 12 hours after the record was opened, whatever happens meanwhile;
  * - the idle limit: 30 minutes since the session's last admin request (or the open page's
- *   heartbeat), recorded here per session.
+ *   heartbeat), recorded here at most once a minute.
  *
- * A session past either limit ends for good: its refresh tokens are revoked, so the browser's
- * live reads stop too (Firestore drops a listener whose token can no longer be refreshed, and
- * the rules check `auth_time` themselves). Revocation is per account: the coordinator's other
- * devices sign in again as well, which errs on the safe side.
+ * Every record also holds `expiresAt`, the sooner of the two limits, which the Firestore rules
+ * compare with the request's time: the live reads stop at the limit without the server acting.
+ * Ending a session deletes its record, so the API and the rules refuse its tokens from that
+ * moment: sign-out ends that one session; a reset, a password change or a removal ends all the
+ * account's (and revokes its refresh tokens). The daily work deletes the records of sessions
+ * that ran out without calling again.
  */
+import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   COLLECTIONS,
-  MAX_VERIFIED_SESSIONS,
+  MAX_OPEN_SESSIONS,
   SESSION_LIMITS,
   SESSION_MESSAGES,
 } from '@mentorship/domain';
@@ -46,122 +52,126 @@ export interface PendingChallenge {
   expiresAt: Timestamp;
 }
 
-export interface SessionRecord {
-  verifiedAt: Timestamp;
-  lastActiveAt: Timestamp;
-}
-
 export interface CoordinatorSecretsDoc {
   email: string;
   passkeys: StoredPasskey[];
   challenge: PendingChallenge | null;
-  /** By the session's `auth_time` (seconds, as text). */
-  sessions: Record<string, SessionRecord>;
+}
+
+/** A confirmed session, by its random id (the `sid` claim of its tokens). */
+export interface SessionRecord {
+  uid: string;
+  openedAt: Timestamp;
+  lastActiveAt: Timestamp;
+  /** The sooner of `openedAt` + 12 hours and `lastActiveAt` + 30 minutes: the rules' limit. */
+  expiresAt: Timestamp;
 }
 
 declare module '@mentorship/domain' {
   interface CollectionDocs {
     coordinatorSecrets: CoordinatorSecretsDoc;
+    coordinatorSessions: SessionRecord;
   }
 }
 
 export const coordinatorSecrets = () => db.collection(COLLECTIONS.coordinatorSecrets);
+export const coordinatorSessions = () => db.collection(COLLECTIONS.coordinatorSessions);
 
-/** The verified sign-ins the `factors` claim names (an `auth_time` each). */
-export const factorsOf = (token: DecodedIdToken): number[] =>
-  Array.isArray(token.factors)
-    ? (token.factors as unknown[]).filter((t) => typeof t === 'number')
-    : [];
+/** The session id a token carries (only a confirmed session's tokens carry one). */
+export const sessionIdOf = (token: DecodedIdToken): string | null =>
+  typeof token.sid === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token.sid) ? token.sid : null;
 
-/** Whether the 12-hour limit is past for this token's sign-in. */
-export const pastAbsoluteLimit = (token: DecodedIdToken, now = Date.now()): boolean =>
-  now - token.auth_time * 1000 >= SESSION_LIMITS.absoluteMs;
+/** When a session opened at `openedAt` and last active at `lastActiveAt` stops standing. */
+export const expiryOf = (openedAt: number, lastActiveAt: number): Timestamp =>
+  Timestamp.fromMillis(
+    Math.min(openedAt + SESSION_LIMITS.absoluteMs, lastActiveAt + SESSION_LIMITS.idleMs),
+  );
 
 /**
- * Ends every session of `uid`: refresh tokens revoked, the `factors` claim emptied (a token
- * refreshed before the revocation shows carries no confirmed sign-in) and the session records
- * forgotten.
+ * Opens a confirmed session for `uid` (their passkey has just answered): its record, and the
+ * one-time sign-in token whose ID tokens carry its id. Beyond MAX_OPEN_SESSIONS, the oldest end.
  */
-export async function endSessions(uid: string): Promise<void> {
-  await auth.revokeRefreshTokens(uid);
-  const user = await auth.getUser(uid).catch(() => undefined);
-  if (user?.customClaims?.factors) {
-    const claims = { ...user.customClaims };
-    delete claims.factors;
-    await auth.setCustomUserClaims(uid, claims);
-  }
-  // `update` replaces the whole map (a merge would keep its keys); no document, nothing to forget.
-  await coordinatorSecrets()
-    .doc(uid)
-    .update({ sessions: {} })
-    .catch(() => undefined);
+export async function openSession(uid: string, now = Date.now()): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  const record: SessionRecord = {
+    uid,
+    openedAt: Timestamp.fromMillis(now),
+    lastActiveAt: Timestamp.fromMillis(now),
+    expiresAt: expiryOf(now, now),
+  };
+  await coordinatorSessions().doc(id).create(record);
+  const open = await coordinatorSessions().where('uid', '==', uid).select('openedAt').get();
+  const oldestFirst = [...open.docs].sort(
+    (a, b) =>
+      (a.get('openedAt') as Timestamp).toMillis() - (b.get('openedAt') as Timestamp).toMillis(),
+  );
+  const surplus = oldestFirst.slice(0, Math.max(0, oldestFirst.length - MAX_OPEN_SESSIONS));
+  await Promise.all(surplus.filter((d) => d.id !== id).map((d) => d.ref.delete()));
+  return auth.createCustomToken(uid, { sid: id });
+}
+
+/** Ends one session (sign-out, or a limit reached): its record goes, its tokens open nothing. */
+export async function endSession(uid: string, id: string): Promise<void> {
+  const ref = coordinatorSessions().doc(id);
+  const record = (await ref.get()).data() as SessionRecord | undefined;
+  if (record?.uid === uid) await ref.delete();
 }
 
 /**
- * Marks the sign-in `authTime` of `uid` verified: its session record, and the `factors` claim
- * (the newest MAX_VERIFIED_SESSIONS sign-ins still within 12 hours, one per device).
+ * Ends every session of `uid` (a reset, a password change, a removal): every record deleted and
+ * the refresh tokens revoked, so nothing the account signed in anywhere opens anything again.
  */
-export async function markVerified(uid: string, authTime: number): Promise<void> {
-  const user = await auth.getUser(uid);
-  const claims = { ...(user.customClaims ?? {}) };
-  const now = Date.now();
-  const earlier = (Array.isArray(claims.factors) ? (claims.factors as number[]) : []).filter(
-    (t) => typeof t === 'number' && t !== authTime && now - t * 1000 < SESSION_LIMITS.absoluteMs,
-  );
-  claims.factors = [...earlier, authTime].slice(-MAX_VERIFIED_SESSIONS);
-  await auth.setCustomUserClaims(uid, claims);
-  const at = Timestamp.fromMillis(now);
-  const ref = coordinatorSecrets().doc(uid);
-  const secrets = (await ref.get()).data() as CoordinatorSecretsDoc | undefined;
-  await ref.update({
-    sessions: {
-      ...prunedSessions(secrets?.sessions, now),
-      [String(authTime)]: { verifiedAt: at, lastActiveAt: at },
-    },
+export async function endSessions(uid: string): Promise<void> {
+  const open = await coordinatorSessions().where('uid', '==', uid).select().get();
+  await Promise.all(open.docs.map((d) => d.ref.delete()));
+  await auth.revokeRefreshTokens(uid).catch((error: unknown) => {
+    // An account already deleted has no tokens left to revoke.
+    if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
   });
 }
 
 /**
- * The checks after the token and the coordinator's membership: refuses (403) a sign-in without
- * the factor, ends (401) one past 12 hours or idle for 30 minutes, and records the activity of
- * the others (at most one write a minute per session).
+ * The checks after the token and the coordinator's membership: refuses (403) a sign-in that no
+ * passkey confirmed, ends (401) a session that ended, passed 12 hours or sat idle for 30
+ * minutes, and records the activity of the others (at most one write a minute per session).
  */
 export async function checkSession(
   token: DecodedIdToken,
-  secrets: CoordinatorSecretsDoc | undefined,
+  record: SessionRecord | undefined,
   now = Date.now(),
 ): Promise<void> {
-  if (!factorsOf(token).includes(token.auth_time)) {
-    throw new DomainError('permission-denied', SESSION_MESSAGES.factorRequired);
+  const id = sessionIdOf(token);
+  if (!id) throw new DomainError('permission-denied', SESSION_MESSAGES.factorRequired);
+  if (!record || record.uid !== token.uid) {
+    throw new DomainError('unauthenticated', SESSION_MESSAGES.ended);
   }
-  if (pastAbsoluteLimit(token, now)) {
-    await endSessions(token.uid);
+  if (now >= record.openedAt.toMillis() + SESSION_LIMITS.absoluteMs) {
+    await endSession(token.uid, id);
     throw new DomainError('unauthenticated', SESSION_MESSAGES.expired);
   }
-  const session = secrets?.sessions?.[String(token.auth_time)];
-  if (!session) {
-    // Verified once, but its record is gone: its passkeys were reset, or it ended.
-    throw new DomainError('permission-denied', SESSION_MESSAGES.factorRequired);
-  }
-  const idleFor = now - session.lastActiveAt.toMillis();
+  const idleFor = now - record.lastActiveAt.toMillis();
   if (idleFor >= SESSION_LIMITS.idleMs) {
-    await endSessions(token.uid);
+    await endSession(token.uid, id);
     throw new DomainError('unauthenticated', SESSION_MESSAGES.idle);
   }
   if (idleFor > 60_000) {
-    await coordinatorSecrets()
-      .doc(token.uid)
-      .update({ [`sessions.${token.auth_time}.lastActiveAt`]: Timestamp.fromMillis(now) });
+    await coordinatorSessions()
+      .doc(id)
+      .update({
+        lastActiveAt: Timestamp.fromMillis(now),
+        expiresAt: expiryOf(record.openedAt.toMillis(), now),
+      })
+      // Ended between the read and this write: the next request hears so.
+      .catch(() => undefined);
   }
 }
 
-/** Drops the records of sessions past the absolute limit (on each verification). */
-export function prunedSessions(
-  sessions: Record<string, SessionRecord> | undefined,
-  now = Date.now(),
-): Record<string, SessionRecord> {
-  const kept = Object.entries(sessions ?? {}).filter(
-    ([authTime]) => now - Number(authTime) * 1000 < SESSION_LIMITS.absoluteMs,
-  );
-  return Object.fromEntries(kept);
+/** Deletes the records of sessions that ran out without another request (the daily work). */
+export async function sweepSessions(now = Date.now()): Promise<number> {
+  const ended = await coordinatorSessions()
+    .where('expiresAt', '<=', Timestamp.fromMillis(now))
+    .select()
+    .get();
+  await Promise.all(ended.docs.map((d) => d.ref.delete()));
+  return ended.size;
 }

@@ -59,7 +59,7 @@ import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
 import { LinkGone, newToken, tokenHash } from '../shared/tokens';
 import { coordinators, isCoordinator, type CoordinatorDoc } from '../shared/coordinators';
-import { coordinatorSecrets } from '../shared/coordinator-sessions';
+import { coordinatorSecrets, endSessions } from '../shared/coordinator-sessions';
 
 /** The one password policy (the domain's `passwordProblem`), as a field error on `password`. */
 function checkPassword(password: string, email: string): void {
@@ -332,8 +332,8 @@ export async function removeCoordinator(uid: string): Promise<string> {
     const claims = { ...(user.customClaims ?? {}) };
     delete claims.admin;
     await auth.setCustomUserClaims(uid, claims);
-    await auth.revokeRefreshTokens(uid);
   }
+  await endSessions(uid);
   // What was queued to them before the removal (an interview's invitation or reminder waiting
   // for the mail server, say) is withdrawn first: nothing of the program reaches them any more.
   const withdrawn = await withdrawMailTo(email, COORDINATOR_LEFT);
@@ -407,7 +407,7 @@ export const teamLinks: LinkMakers<'invitation' | 'password-reset'> = {
 export async function changePassword(uid: string, email: string, password: string): Promise<void> {
   checkPassword(password, email);
   await auth.updateUser(uid, { password });
-  await auth.revokeRefreshTokens(uid);
+  await endSessions(uid);
 }
 
 /**
@@ -442,5 +442,5 @@ export async function confirmPasswordReset(oobCode: string, password: string): P
   checkPassword(password, email);
   await resetPasswordCall({ oobCode, newPassword: password });
   const user = await userByEmail(email);
-  if (user) await auth.revokeRefreshTokens(user.uid);
+  if (user) await endSessions(user.uid);
 }

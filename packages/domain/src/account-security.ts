@@ -3,11 +3,13 @@
  * reset, change: the server checks it, the forms say the same before sending), the second factor
  * (a passkey, verified by the function) and how long a session lasts.
  *
- * A session is one sign-in, named by its ID token's `auth_time`. After the coordinator's passkey
- * answers the server's challenge, the server adds that `auth_time` to the custom claim `factors`;
- * the API and the Firestore rules let in only a token whose `auth_time` is in its `factors` and
- * is less than SESSION_LIMITS.absoluteMs old. A password alone signs in to Firebase but opens
- * nothing.
+ * A confirmed session is one sign-in with its own id, which nobody else holds or can guess. The
+ * password alone signs in to Firebase and opens nothing; once the coordinator's passkey answers the
+ * server's challenge, the server writes a session record (`coordinatorSessions/{id}`: whose it is
+ * and until when it stands) and hands the browser a one-time sign-in token carrying that id (the
+ * ID token's claim `sid`). The API and the Firestore rules let in only a token whose `sid` names a
+ * record of the same account that has not expired; ending the session deletes the record, so the
+ * API and Firestore refuse that token at once.
  */
 import { API } from './api-paths';
 import { PROGRAM } from './program';
@@ -25,10 +27,10 @@ export const SESSION_LIMITS = {
 } as const;
 
 /**
- * How many confirmed sign-ins (devices, browsers) the `factors` claim keeps, the newest: 20
- * ten-digit times stay far below the 1000 bytes Firebase allows for custom claims.
+ * How many confirmed sessions (devices, browsers) one coordinator keeps open at once: a new one
+ * beyond that ends the oldest.
  */
-export const MAX_VERIFIED_SESSIONS = 20;
+export const MAX_OPEN_SESSIONS = 20;
 
 /** How long a passkey challenge may be answered. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -70,6 +72,7 @@ export const SESSION_MESSAGES = {
   passkeyInUse:
     'This passkey is already registered to a coordinator account, so it cannot be added again. Use another device or security key.',
   verified: 'Sign-in confirmed with your passkey.',
+  ended: 'This session has ended: sign in again.',
   added: 'Passkey added. You can sign in with it on this device.',
   passkeysReset: (email: string) =>
     `${email}'s passkeys were removed and their sessions ended. They add a new passkey at their next sign-in.`,
@@ -78,6 +81,15 @@ export const SESSION_MESSAGES = {
   wrongPassword: 'The current password is not correct.',
   resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one.',
 } as const;
+
+/**
+ * The answer to a confirmed second step: the one-time sign-in token the browser signs in with
+ * (Firebase's custom token), whose ID tokens carry the new session's id.
+ */
+export interface ConfirmedSessionResponse {
+  message: string;
+  signInToken: string;
+}
 
 /** The session's state the admin app reads before it opens the dashboard. */
 export interface PasskeyOptionsResponse {
@@ -95,6 +107,7 @@ export const accountSecurityPaths = {
   passkeyVerify: API.passkeyVerify.path,
   localDemoFactor: API.localDemoFactor.path,
   activity: API.sessionActivity.path,
+  endSession: API.endSession.path,
   addPasskeyOptions: API.addPasskeyOptions.path,
   addPasskey: API.addPasskey.path,
 } as const;

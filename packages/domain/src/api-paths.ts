@@ -53,6 +53,8 @@ export const API = {
   passkeyVerify: { methods: ['POST'], path: '/api/session/passkey/verify' },
   /** The demo administrator's one-step sign-in: the Functions emulator only. */
   localDemoFactor: { methods: ['POST'], path: '/api/session/local-demo' },
+  /** Sign-out: ends the caller's confirmed session on the server (its record deleted). */
+  endSession: { methods: ['POST'], path: '/api/session/end' },
   /** By the token of the e-mailed link, in the POST body. */
   checkInView: { methods: ['POST'], path: '/api/check-ins/view' },
   checkInAnswer: { methods: ['POST'], path: '/api/check-ins/answer' },

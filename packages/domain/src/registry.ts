@@ -214,6 +214,15 @@ export const COLLECTION_REGISTRY = {
         "A coordinator's own second factor, no applicant's: deleted with their coordinators document when they are removed from the team.",
     },
   },
+  coordinatorSessions: {
+    clientReads: [],
+    about:
+      "A coordinator's confirmed session, by its random id: whose it is and until when it stands (server only; the rules read it for every admin read).",
+    erasure: {
+      nothingPersonal:
+        "A coordinator's own sessions, no applicant's: deleted when they end, and with the coordinator's removal.",
+    },
+  },
   carryOffers: {
     clientReads: [],
     about: "A carry-forward question, by its token's hash.",

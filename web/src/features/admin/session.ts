@@ -3,8 +3,9 @@
  * The reason lives outside React because the guard that redirects and the code that signs out
  * are different components.
  */
-import { SESSION_MESSAGES } from '@mentorship/domain';
+import { accountSecurityPaths, SESSION_MESSAGES } from '@mentorship/domain';
 import { signOut } from 'firebase/auth';
+import { apiRequest } from '../../lib/api-client';
 import { auth } from '../../lib/firebase';
 
 export type LoginReason =
@@ -75,9 +76,33 @@ export const clearSignOutReason = (): void => {
   shareReason(null);
 };
 
+/** How long a sign-out waits for the server before it goes on in the browser anyway. */
+const END_ON_SERVER_MS = 5_000;
+
+/**
+ * Ends this browser's session on the server (its record deleted), so a copy of its tokens opens
+ * nothing from that moment. The sign-out goes on whatever the answer: offline, or a session the
+ * server already ended, the browser still forgets it, and the server's own limits end it.
+ */
+async function endOnServer(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) return;
+  try {
+    await apiRequest(accountSecurityPaths.endSession, {
+      method: 'POST',
+      body: {},
+      token: await user.getIdToken(),
+      signal: AbortSignal.timeout(END_ON_SERVER_MS),
+    });
+  } catch {
+    // As above: nothing more the browser can do.
+  }
+}
+
 export async function signOutWithReason(reason: LoginReason): Promise<void> {
   pendingReason = reason;
   shareReason(reason);
+  await endOnServer();
   await signOut(auth);
 }
 

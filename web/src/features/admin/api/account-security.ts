@@ -5,6 +5,7 @@
  */
 import {
   accountSecurityPaths,
+  type ConfirmedSessionResponse,
   type MessageResponse,
   type PasskeyOptionsResponse,
 } from '@mentorship/domain';
@@ -19,11 +20,11 @@ export const getSessionPasskeyOptions = () =>
 
 /** The authenticator's answer to this sign-in's challenge. */
 export const verifySessionPasskey = (response: unknown) =>
-  post<MessageResponse>(accountSecurityPaths.passkeyVerify, { response });
+  post<ConfirmedSessionResponse>(accountSecurityPaths.passkeyVerify, { response });
 
 /** The local demo administrator's one-step confirmation (the local emulators only). */
 export const confirmLocalDemoSession = () =>
-  post<MessageResponse>(accountSecurityPaths.localDemoFactor);
+  post<ConfirmedSessionResponse>(accountSecurityPaths.localDemoFactor);
 
 /** The challenge for another device's passkey (WebAuthn creation options, JSON form). */
 export const getAddPasskeyOptions = <T>() => post<T>(accountSecurityPaths.addPasskeyOptions);

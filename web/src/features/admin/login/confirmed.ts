@@ -16,8 +16,8 @@ export function sessionState(
   activity: SessionActivity | null = null,
 ): SessionState {
   const authTime = Number(claims.auth_time);
-  const factors = Array.isArray(claims.factors) ? (claims.factors as unknown[]) : [];
-  if (claims.admin !== true || !factors.includes(authTime)) return 'unconfirmed';
+  // Only a sign-in with the token a passkey's answer gave carries a session id.
+  if (claims.admin !== true || typeof claims.sid !== 'string') return 'unconfirmed';
   if (now >= authTime * 1000 + SESSION_LIMITS.absoluteMs) return 'expired';
   if (activity?.session === authTime && now - activity.at >= SESSION_LIMITS.idleMs) return 'idle';
   return 'confirmed';

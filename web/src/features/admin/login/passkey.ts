@@ -1,15 +1,21 @@
 /**
  * The browser's side of a coordinator's passkey (@simplewebauthn/browser): the server's
- * challenge, the authenticator's answer, the server's verdict. After a confirmed sign-in the
- * token is refreshed at once: the claim that confirms it only reaches the browser in a new token.
+ * challenge, the authenticator's answer, the server's verdict. A confirmed answer opens a session
+ * on the server and comes with a one-time sign-in token: the browser signs in with it, and its ID
+ * tokens from then on carry that session's id (the password's own sign-in confirms nothing).
  */
-import { type MessageResponse, type PasskeyOptionsResponse } from '@mentorship/domain';
+import {
+  type ConfirmedSessionResponse,
+  type MessageResponse,
+  type PasskeyOptionsResponse,
+} from '@mentorship/domain';
 import {
   startAuthentication,
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { signInWithCustomToken } from 'firebase/auth';
 import { auth } from '../../../lib/firebase';
 import {
   confirmLocalDemoSession,
@@ -24,8 +30,9 @@ export const sessionOptions = getSessionPasskeyOptions;
 
 /** Runs the authenticator for `options` and has the server verify the answer. */
 export async function confirmSession(options: PasskeyOptionsResponse): Promise<void> {
+  let confirmed: ConfirmedSessionResponse;
   if (options.mode === 'local-demo') {
-    await confirmLocalDemoSession();
+    confirmed = await confirmLocalDemoSession();
   } else {
     const response =
       options.mode === 'register'
@@ -35,9 +42,9 @@ export async function confirmSession(options: PasskeyOptionsResponse): Promise<v
         : await startAuthentication({
             optionsJSON: options.options as PublicKeyCredentialRequestOptionsJSON,
           });
-    await verifySessionPasskey(response);
+    confirmed = await verifySessionPasskey(response);
   }
-  await auth.currentUser?.getIdToken(true);
+  await signInWithCustomToken(auth, confirmed.signInToken);
 }
 
 /** Another device's passkey, from a confirmed session. */
