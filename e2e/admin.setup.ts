@@ -1,30 +1,36 @@
 /**
- * Runs once before the browser specs: makes the shared coordinator (admin claim and
- * coordinators document) in the Auth emulator, signs in through the login page with a passkey
+ * Runs once before the browser specs: makes the shared coordinator (admin claim, coordinators
+ * document and an enrolment code, as `npm run admin:grant` does) in the Auth emulator, signs in through the login page with a passkey
  * created there (Chromium's virtual authenticator, on the localhost origin a passkey needs:
  * passkeys.ts), and saves the confirmed session for the admin specs, under the site's own origin.
  * Nothing signs this coordinator in again: the specs share this one session.
  */
 import { expect, test as setup } from './fixtures';
 import { writeFileSync } from 'node:fs';
-import { ensureCoordinatorDoc } from '../scripts/lib/admin';
-import { answerWithPasskey, localUrl, submitPassword, virtualAuthenticator } from './passkeys';
+import {
+  coordinatorWithCode,
+  createPasskey,
+  enrolmentCodeFor,
+  localUrl,
+  submitPassword,
+  virtualAuthenticator,
+} from './passkeys';
 import { ADMIN_STATE, adminAuth, adminFirestore, requiredEnv, SHARED_ADMIN } from './support';
 
 setup('the shared coordinator signs in once, with a passkey', async ({ page }) => {
-  const auth = adminAuth();
-  const user = await auth
-    .getUserByEmail(SHARED_ADMIN.email)
-    .catch(() => auth.createUser({ ...SHARED_ADMIN, emailVerified: true }));
-  await auth.setCustomUserClaims(user.uid, { admin: true });
-  await ensureCoordinatorDoc(user.uid, SHARED_ADMIN.email);
+  const uid = (
+    await adminAuth()
+      .getUserByEmail(SHARED_ADMIN.email)
+      .catch(() => undefined)
+  )?.uid;
   // A fresh start: no passkey left from an earlier run on the same stack.
-  await adminFirestore().collection('coordinatorSecrets').doc(user.uid).delete();
+  if (uid) await adminFirestore().collection('coordinatorSecrets').doc(uid).delete();
+  await coordinatorWithCode(SHARED_ADMIN.email, SHARED_ADMIN.password);
 
   const authenticator = await virtualAuthenticator(page);
   await page.goto(localUrl('/admin/login'));
   await submitPassword(page, SHARED_ADMIN);
-  await answerWithPasskey(page, 'Create a passkey');
+  await createPasskey(page, enrolmentCodeFor(SHARED_ADMIN.email));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 

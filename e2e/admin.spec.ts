@@ -10,7 +10,6 @@
 import { expect, test, type Page } from './fixtures';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import {
   apiPaths,
   decodeTable,
@@ -38,6 +37,9 @@ import {
 } from './support';
 import {
   answerWithPasskey,
+  coordinatorWithCode,
+  createPasskey,
+  enrolmentCodeFor,
   localUrl,
   signInWithPasskey,
   submitPassword,
@@ -116,22 +118,17 @@ async function search(page: Page, text: string) {
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  // A coordinator of these tests, not the shared one (whose saved session a new sign-in would
-  // replace on the Auth emulator: passkeys.ts), with a passkey created once; each test's
-  // browser holds a copy of it, on the localhost origin.
+  // A coordinator of these tests, not the shared one (so no spec depends on another's sign-ins:
+  // passkeys.ts), with a passkey created once; each test's browser holds a copy of it, on the
+  // localhost origin.
   let passkey: VirtualCredential;
   test.beforeAll(async ({ browser }) => {
-    const auth = getAuth(
-      getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') }),
-    );
-    const user = await auth.createUser({ ...admin, emailVerified: true });
-    await auth.setCustomUserClaims(user.uid, { admin: true });
-    await ensureCoordinatorDoc(user.uid, admin.email);
+    await coordinatorWithCode(admin.email, admin.password);
     const page = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
     const device = await virtualAuthenticator(page);
     await page.goto('/admin/login');
     await submitPassword(page, admin);
-    await answerWithPasskey(page, 'Create a passkey');
+    await createPasskey(page, enrolmentCodeFor(admin.email));
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     [passkey] = (await device.credentials()) as [VirtualCredential];
     await page.context().close();
@@ -256,7 +253,7 @@ test.describe('signed out', () => {
     // Held, not sent as a GET with the password in the URL.
     await expect(page).toHaveURL(/\/admin\/login$/);
     release();
-    await answerWithPasskey(page, 'Use my passkey');
+    await answerWithPasskey(page);
     await expect(toast(page, 'Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Total Students', { exact: true })).toBeVisible();

@@ -9,6 +9,7 @@ import { expect, test, type Page } from './fixtures';
 import { SESSION_MESSAGES } from '@mentorship/domain';
 import { expectFocusVisible, press, tabTo } from './keyboard';
 import {
+  enrolmentCodeFor,
   freshCoordinator,
   localUrl,
   NEW_COORDINATOR_PASSWORD,
@@ -47,7 +48,11 @@ for (const width of [1280, 375]) {
       // For a person's eyes (`npm test -- --screenshots`): what the keyboard user sees here.
       await page.screenshot({ path: test.info().outputPath(`passkey-step-focused-${width}.png`) });
     }
-    await tabTo(page, 'Create a passkey', 'passkey step');
+    // The enrolment code their invitation or reset gave them, typed, then the passkey.
+    await tabTo(page, 'Enrolment code', 'passkey step');
+    await page.keyboard.type(enrolmentCodeFor(email));
+    await press(page, 'Tab', 'to the passkey button');
+    await expect(page.getByRole('button', { name: 'Create a passkey' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeFocused();
     expect(await laptop.credentials()).toHaveLength(1);

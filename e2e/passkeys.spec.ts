@@ -17,6 +17,8 @@ import {
   signInCoordinator,
 } from '../tests/support/passkey';
 import {
+  createPasskey,
+  enrolmentCodeFor,
   freshCoordinator,
   localUrl,
   NEW_COORDINATOR_PASSWORD,
@@ -70,6 +72,17 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
   await page.goto('/admin/login');
   await submitPassword(page, { email, password: PASSWORD });
   await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
+  // Without the enrolment code the passkey is not made: the field says what is missing.
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  const code = page.getByLabel('Enrolment code');
+  await expect(code).toHaveAccessibleDescription(new RegExp(SESSION_MESSAGES.enrolmentCodeNeeded));
+  expect(await laptop.credentials()).toHaveLength(0);
+  // A wrong code: the server's answer, on the field; still no passkey kept.
+  await code.fill('ABCDE-FGHJK');
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(code).toHaveAccessibleDescription(new RegExp(SESSION_MESSAGES.enrolmentCodeWrong));
+  await expect(dashboard(page)).toHaveCount(0);
+  await code.fill(enrolmentCodeFor(email));
   await axeAtBothWidths(page, 'passkey creation', { screenshots: true });
   await pressByKeyboard(page, 'Create a passkey');
   await expect(dashboard(page)).toBeVisible();
@@ -149,6 +162,7 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
     email,
     PASSWORD,
     new SoftwareAuthenticator(new URL(requiredEnv('E2E_BASE_URL')).origin),
+    enrolmentCodeFor(email),
   );
 
   const admin = await coordinatorPage(browser);
@@ -163,6 +177,14 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
       .getByRole('region', { name: /notifications/i })
       .getByText(SESSION_MESSAGES.passkeysReset(email)),
   ).toBeVisible();
+  // The code to hand over, shown to the coordinator who reset (once).
+  const notice = admin.getByRole('status').filter({ hasText: `Enrolment code for ${email}` });
+  await expect(notice).toBeVisible();
+  await axeAtBothWidths(admin, 'enrolment code after a reset', { screenshots: true });
+  const handedOver = (await notice.getByTestId('enrolment-code').textContent()) ?? '';
+  expect(handedOver).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  await notice.getByRole('button', { name: 'Done, I handed it over' }).click();
+  await expect(notice).toHaveCount(0);
   await openDashboard(admin);
   await showActivity(admin);
   await expect(
@@ -175,6 +197,6 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
   await page.goto('/admin/login');
   await submitPassword(page, { email, password: PASSWORD });
   await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await createPasskey(page, handedOver);
   await expect(dashboard(page)).toBeVisible();
 });

@@ -28,25 +28,45 @@ import {
   orderBy,
   query,
 } from 'firebase/firestore';
-import { ensureCoordinatorDoc } from '../scripts/lib/admin';
-import { adminAuth, requiredEnv, unique } from './support';
+import { ensureCoordinatorDoc, issueEnrolmentCode } from '../scripts/lib/admin';
+import { adminAuth, adminFirestore, requiredEnv, unique } from './support';
 
 /** The password of every coordinator freshCoordinator makes. */
 export const NEW_COORDINATOR_PASSWORD = 'passkey-test-password-1';
 
+/** The enrolment code each coordinator made here was given for their first passkey. */
+const enrolmentCodes = new Map<string, string>();
+
+/** The enrolment code `email` was given (by freshCoordinator or `coordinatorWithCode`). */
+export function enrolmentCodeFor(email: string): string {
+  const code = enrolmentCodes.get(email);
+  if (!code) throw new Error(`No enrolment code was made for ${email} here`);
+  return code;
+}
+
 /**
- * A coordinator of the test's own, with a password and no passkey yet: for a spec that signs in
- * through the pages (the shared coordinator is never signed in again, see above). Their address.
+ * Makes `email` a coordinator as `npm run admin:grant` does: the claim, the coordinators document
+ * and an enrolment code for the first passkey (kept for `enrolmentCodeFor`). Their uid.
+ */
+export async function coordinatorWithCode(email: string, password: string): Promise<string> {
+  const user = await adminAuth()
+    .getUserByEmail(email)
+    .catch(() => adminAuth().createUser({ email, password, emailVerified: true }));
+  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  await ensureCoordinatorDoc(user.uid, email);
+  const { code } = await issueEnrolmentCode(adminFirestore(), user.uid, email);
+  enrolmentCodes.set(email, code);
+  return user.uid;
+}
+
+/**
+ * A coordinator of the test's own, with a password, no passkey yet and an enrolment code for it:
+ * for a spec that signs in through the pages (so no spec depends on another's sign-ins). Their
+ * address.
  */
 export async function freshCoordinator(): Promise<string> {
   const email = `passkey-${unique()}@e2e.example.org`;
-  const user = await adminAuth().createUser({
-    email,
-    password: NEW_COORDINATOR_PASSWORD,
-    emailVerified: true,
-  });
-  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
-  await ensureCoordinatorDoc(user.uid, email);
+  await coordinatorWithCode(email, NEW_COORDINATOR_PASSWORD);
   return email;
 }
 
@@ -119,16 +139,23 @@ export async function submitPassword(page: Page, who: { email: string; password:
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The second step: the passkey page's button (creating or using the passkey). */
-export async function answerWithPasskey(page: Page, button: 'Create a passkey' | 'Use my passkey') {
+/** The second step with an existing passkey: the passkey page's button. */
+export async function answerWithPasskey(page: Page) {
   await expect(page).toHaveURL(/\/admin\/verify$/);
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+}
+
+/** The second step of an account without a passkey: its enrolment code typed, then created. */
+export async function createPasskey(page: Page, enrolmentCode: string) {
+  await expect(page).toHaveURL(/\/admin\/verify$/);
+  await page.getByLabel('Enrolment code').fill(enrolmentCode);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
 }
 
 /** A whole sign-in with password and an existing passkey, from the sign-in page. */
 export async function signInWithPasskey(page: Page, who: { email: string; password: string }) {
   await submitPassword(page, who);
-  await answerWithPasskey(page, 'Use my passkey');
+  await answerWithPasskey(page);
 }
 
 /**

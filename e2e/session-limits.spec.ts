@@ -13,6 +13,8 @@ import { expect, test, type Page } from './fixtures';
 import type { Request } from '@playwright/test';
 import { SESSION_MESSAGES } from '@mentorship/domain';
 import {
+  createPasskey,
+  enrolmentCodeFor,
   freshCoordinator,
   localUrl,
   NEW_COORDINATOR_PASSWORD,
@@ -146,7 +148,7 @@ test('a session the server ended for idleness signs out at the next request, wit
   await virtualAuthenticator(page);
   await page.goto('/admin/login');
   await submitPassword(page, { email, password: NEW_COORDINATOR_PASSWORD });
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await createPasskey(page, enrolmentCodeFor(email));
   await expect(dashboard(page)).toBeVisible();
   await expect(page.locator('[data-lists-complete="true"]')).toBeAttached();
   // The dashboard's own requests are all answered: the click below is the page's next request.

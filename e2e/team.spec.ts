@@ -9,7 +9,6 @@
  */
 import { expect, test, type Browser, type Page } from './fixtures';
 import { TEAM_MESSAGES, teamPaths, type ApiErrorBody } from '@mentorship/domain';
-import { ensureCoordinatorDoc } from '../scripts/lib/admin';
 import { linkIn, waitForMail } from '../tests/support/inbox';
 import { pathOf } from './inbox';
 import {
@@ -25,25 +24,40 @@ import {
   sharedCoordinatorToken,
   unique,
 } from './support';
-import { localUrl, submitPassword, virtualAuthenticator } from './passkeys';
+import {
+  coordinatorWithCode,
+  createPasskey,
+  enrolmentCodeFor,
+  localUrl,
+  submitPassword,
+  virtualAuthenticator,
+} from './passkeys';
 
 test.beforeAll(resetFirestore);
 
-/** A coordinator of this test only (claim and document), so the shared one's password stays. */
+/**
+ * A coordinator of this test only (claim, document and an enrolment code, as admin:grant makes
+ * one), so the shared one's password stays.
+ */
 async function freshCoordinator(password: string): Promise<string> {
   const email = `coordinator-${unique()}@e2e.example.org`;
-  const user = await adminAuth().createUser({ email, password, emailVerified: true });
-  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
-  await ensureCoordinatorDoc(user.uid, email);
+  await coordinatorWithCode(email, password);
   return email;
 }
 
-/** Password, then the passkey (created at the first sign-in), until the dashboard shows. */
+/**
+ * Password, then the passkey (created at the first sign-in, with the account's enrolment code),
+ * until the dashboard shows.
+ */
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login');
   await submitPassword(page, { email, password });
   await expect(page).toHaveURL(/\/admin\/verify$/);
-  await page.getByRole('button', { name: /^(Create a passkey|Use my passkey)$/ }).click();
+  const first = page.getByRole('button', { name: 'Create a passkey' });
+  const again = page.getByRole('button', { name: 'Use my passkey' });
+  await expect(first.or(again)).toBeVisible();
+  if (await first.isVisible()) await createPasskey(page, enrolmentCodeFor(email));
+  else await again.click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 

@@ -24,7 +24,7 @@ if (!args.real) {
 }
 
 try {
-  const { created } = await grantAdmin(
+  const { created, enrolment } = await grantAdmin(
     args.email,
     args.real ? undefined : args.password,
     args.real ? args.projectId : undefined,
@@ -32,6 +32,11 @@ try {
   console.log(
     `${created ? 'Created' : 'Updated'} ${args.email}: admin claim and coordinators document set${args.real ? ` in ${args.projectId}` : ' (Auth emulator)'}.`,
   );
+  if (enrolment) {
+    console.log(
+      `Enrolment code: ${enrolment.code} (works once, until ${enrolment.expiresAt.toISOString()}). Their first sign-in asks for it to create their passkey; hand it over in person or by phone.`,
+    );
+  }
 } catch (error) {
   console.error(`Could not grant admin to ${args.email}: ${(error as Error).message}`);
   process.exit(1);

@@ -9,7 +9,8 @@
  * genuine; never on the strength of an e-mail. It is the Team page's reset itself
  * (functions/src/passkeys): the passkeys and session records go, every session ends (for the API
  * and Firestore at once; refresh tokens revoked), and the history names the command line. Their
- * next sign-in creates a new passkey. Locally it acts on the stack of `npm start`.
+ * next sign-in creates a new passkey with the enrolment code this prints (to hand over in person
+ * or by phone; it works once, for an hour). Locally it acts on the stack of `npm start`.
  */
 import { parseGrantArgs, RESET_PASSKEYS_USAGE } from './lib/grant-args';
 import { PROJECT_ID } from './lib/paths';
@@ -38,9 +39,12 @@ if (args.real) {
 // Imported once the environment names the project: the function's Admin SDK starts with it.
 const { resetPasskeysFromCommandLine } = await import('../functions/src/passkeys');
 try {
-  const email = await resetPasskeysFromCommandLine(args.email);
+  const { email, enrolmentCode, expiresAt } = await resetPasskeysFromCommandLine(args.email);
   console.log(
-    `Reset ${email}${args.real ? ` in ${args.projectId}` : ' (local emulators)'}: passkeys removed, every session ended, recorded in the history. Their next sign-in creates a new passkey.`,
+    `Reset ${email}${args.real ? ` in ${args.projectId}` : ' (local emulators)'}: passkeys removed, every session ended, recorded in the history.`,
+  );
+  console.log(
+    `Enrolment code: ${enrolmentCode} (works once, until ${expiresAt.toISOString()}). Give it to them in person or by phone: their next sign-in asks for it to create a new passkey.`,
   );
 } catch (error) {
   console.error(`Could not reset the passkeys of ${args.email}: ${(error as Error).message}`);

@@ -17,12 +17,15 @@ import {
   NOT_FOUND_TEXT,
   PUBLIC_COHORTS_CACHE_CONTROL,
 } from '@mentorship/domain';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
 import { studentApplication } from '../../tests/factories';
-import { answerWithPasskey, localUrl, submitPassword, virtualAuthenticator } from '../passkeys';
+import {
+  coordinatorWithCode,
+  createPasskey,
+  enrolmentCodeFor,
+  localUrl,
+  submitPassword,
+  virtualAuthenticator,
+} from '../passkeys';
 import { confirmApplicant } from '../../tests/support/api';
 import { requiredEnv, unique } from '../support';
 
@@ -135,13 +138,10 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
   page,
   request,
 }) => {
-  const app = getApps()[0] ?? initializeApp({ projectId: requiredEnv('GCLOUD_PROJECT') });
-  const auth = getAuth(app);
-  const user = await auth.createUser({ ...COORDINATOR, emailVerified: true });
-  await auth.setCustomUserClaims(user.uid, { admin: true });
-  // A coordinator is the claim and the server-kept coordinators document (docs/operations.md,
-  // "Coordinators' accounts"): what admin:grant writes on a real project.
-  await ensureCoordinatorDoc(user.uid, COORDINATOR.email, getFirestore(app));
+  // A coordinator is the claim, the server-kept coordinators document and an enrolment code for
+  // their first passkey (docs/operations.md, "Coordinators' accounts"): what admin:grant writes
+  // on a real project.
+  await coordinatorWithCode(COORDINATOR.email, COORDINATOR.password);
 
   const before = studentApplication(`before${unique()}`);
   const created = await request.post(apiPaths.studentApplication, { data: before });
@@ -150,14 +150,14 @@ test('a coordinator signs in, the live lists fill, and an application made meanw
   await confirmApplicant(before.emailAddress);
 
   // The sign-in a coordinator makes on production: the password, then the passkey step, where a
-  // coordinator without a passkey yet creates one (Chromium's virtual authenticator stands in for
+  // coordinator without a passkey yet creates one with their code (Chromium's virtual authenticator stands in for
   // the device). Browsers refuse WebAuthn on an IP address, so the page is the same hosting
   // emulator on its localhost name, as in the browser tests (e2e/passkeys.ts).
   const authenticator = await virtualAuthenticator(page);
   const seen = watch(page, localUrl('/'));
   await page.goto(localUrl('/admin/login'));
   await submitPassword(page, COORDINATOR);
-  await answerWithPasskey(page, 'Create a passkey');
+  await createPasskey(page, enrolmentCodeFor(COORDINATOR.email));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   expect.soft(await authenticator.credentials()).toHaveLength(1);
   await expect.soft(page.getByRole('row', { name: new RegExp(before.fullName) })).toBeVisible();

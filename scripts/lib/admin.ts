@@ -2,7 +2,12 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COORDINATORS_COLLECTION } from '@mentorship/domain';
+import {
+  COORDINATORS_COLLECTION,
+  ENROLMENT_CODE_TTL_MS,
+  enrolmentCodeHash,
+  newEnrolmentCode,
+} from '@mentorship/domain';
 import { PROJECT_ID } from './paths';
 
 export const DEMO_ADMIN = { email: 'admin@example.org', password: 'mentor-admin-2024' } as const;
@@ -49,7 +54,12 @@ export async function grantAdmin(
   email: string,
   password?: string,
   projectId?: string,
-): Promise<{ created: boolean; uid: string }> {
+): Promise<{
+  created: boolean;
+  uid: string;
+  /** The code their first passkey needs, when they have none yet. */
+  enrolment?: { code: string; expiresAt: Date };
+}> {
   const auth = adminAuth(projectId);
   let created = false;
   let user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
@@ -62,8 +72,34 @@ export async function grantAdmin(
     created = true;
   }
   await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
-  await ensureCoordinatorDoc(user.uid, email, getFirestore(adminApp(projectId)));
-  return { created, uid: user.uid };
+  const db = getFirestore(adminApp(projectId));
+  await ensureCoordinatorDoc(user.uid, email, db);
+  // Without a passkey yet, their first sign-in creates one: only with this code (the password
+  // alone, or the mailbox, never enrols one).
+  const secrets = await db.collection('coordinatorSecrets').doc(user.uid).get();
+  const enrolled = ((secrets.get('passkeys') as unknown[] | undefined) ?? []).length > 0;
+  const enrolment = enrolled ? undefined : await issueEnrolmentCode(db, user.uid, email);
+  return { created, uid: user.uid, enrolment };
+}
+
+/**
+ * Gives `uid` an enrolment code for their first passkey (replacing any earlier one): the record
+ * functions/src/passkeys/enrolment.ts keeps (the code's SHA-256 and its expiry), written here
+ * without the function's code, which these scripts and the browser tests do not load. Answers
+ * the code and when it expires.
+ */
+export async function issueEnrolmentCode(
+  db: Firestore,
+  uid: string,
+  email: string,
+): Promise<{ code: string; expiresAt: Date }> {
+  const code = newEnrolmentCode();
+  const expiresAt = new Date(Date.now() + ENROLMENT_CODE_TTL_MS);
+  await db
+    .collection('coordinatorSecrets')
+    .doc(uid)
+    .set({ email, enrolment: { hash: await enrolmentCodeHash(code), expiresAt } }, { merge: true });
+  return { code, expiresAt };
 }
 
 /** A password sign-in through the Auth emulator's REST API: the ID and refresh tokens. */

@@ -14,6 +14,7 @@ import {
   type ApiErrorBody,
   type AuditEntry,
   type PasskeyOptionsResponse,
+  type PasskeysResetResponse,
 } from '@mentorship/domain';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -238,7 +239,9 @@ describe('sessions that end on the server', () => {
     const { runDailyWork, DAILY_JOBS } = await import('../../functions/src/schedule/daily');
     const sweep = DAILY_JOBS.filter((job) => job.name === 'ended-sessions');
     expect(sweep).toHaveLength(1);
-    await runDailyWork(new Date(), sweep);
+    // A run for a date months ahead (as the tests and `npm run daily -- --date` make them)
+    // leaves a live session alone: sessions keep the real clock.
+    await runDailyWork(new Date(Date.now() + 90 * 24 * 3600_000), sweep);
     expect((await recordOf(token).get()).exists).toBe(true);
     // Idle since an hour ago, never heard from again.
     await recordOf(token).update({ expiresAt: new Date(Date.now() - 30 * 60_000) });
@@ -269,18 +272,99 @@ async function passkeysResetEntry(uid: string): Promise<AuditEntry | undefined> 
   );
 }
 
+/** The passkey step's register answer for `session`, sent with `enrolmentCode` (or none). */
+async function enrolWith(
+  session: { idToken: string },
+  authenticator: SoftwareAuthenticator,
+  enrolmentCode?: string,
+) {
+  const options = await call<PasskeyOptionsResponse>('POST', accountSecurityPaths.passkeyOptions, {
+    token: session.idToken,
+    body: {},
+  });
+  expect(options.body.mode).toBe('register');
+  return call<ApiErrorBody>('POST', accountSecurityPaths.passkeyVerify, {
+    token: session.idToken,
+    body: {
+      response: authenticator.register(
+        options.body.options as { challenge: string; rp: { id?: string } },
+      ),
+      ...(enrolmentCode === undefined ? {} : { enrolmentCode }),
+    },
+  });
+}
+
+describe('the first passkey needs an enrolment code', () => {
+  it('after a reset, the password or the mailbox alone enrols nothing; the code works once and expires', async () => {
+    const lost = await newCoordinator();
+    const reset = await call<PasskeysResetResponse>('DELETE', teamPaths.memberPasskeys(lost.uid), {
+      token: coordinatorToken,
+    });
+    expect(reset.status).toBe(200);
+    const code = reset.body.enrolmentCode;
+    // Whoever holds the password (or got in through the mailbox) but not the code.
+    const intruder = new SoftwareAuthenticator(new URL(siteUrl()).origin);
+    const session = await passwordSession(authHost(), lost.email, lost.password);
+    const none = await enrolWith(session, intruder);
+    expect(none.status).toBe(400);
+    expect(none.body.error.fields?.enrolmentCode).toBe(SESSION_MESSAGES.enrolmentCodeNeeded);
+    const guessed = await enrolWith(session, intruder, 'ABCDE-FGHJK');
+    expect(guessed.status).toBe(400);
+    expect(guessed.body.error.fields?.enrolmentCode).toBe(SESSION_MESSAGES.enrolmentCodeWrong);
+    const secrets = firestore().collection('coordinatorSecrets').doc(lost.uid);
+    expect((await secrets.get()).get('passkeys')).toEqual([]);
+
+    // The owner, with the code: enrolled, and the code is spent.
+    const owner = new SoftwareAuthenticator(new URL(siteUrl()).origin);
+    expect((await enrolWith(session, owner, code)).status).toBe(200);
+    expect((await secrets.get()).get('enrolment')).toBeNull();
+
+    // A code past its hour enrols nothing either.
+    const other = await newCoordinator();
+    const second = await call<PasskeysResetResponse>(
+      'DELETE',
+      teamPaths.memberPasskeys(other.uid),
+      { token: coordinatorToken },
+    );
+    await firestore()
+      .collection('coordinatorSecrets')
+      .doc(other.uid)
+      .update({ 'enrolment.expiresAt': new Date(Date.now() - 1000) });
+    const late = await enrolWith(
+      await passwordSession(authHost(), other.email, other.password),
+      new SoftwareAuthenticator(new URL(siteUrl()).origin),
+      second.body.enrolmentCode,
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.error.fields?.enrolmentCode).toBe(SESSION_MESSAGES.enrolmentCodeWrong);
+  });
+});
+
 describe("another coordinator's passkey reset, a second device", () => {
   it('removes their passkeys, ends their sessions, is in the history; they enrol again', async () => {
     const lost = await newCoordinator();
-    const res = await call<{ message: string }>('DELETE', teamPaths.memberPasskeys(lost.uid), {
+    const res = await call<PasskeysResetResponse>('DELETE', teamPaths.memberPasskeys(lost.uid), {
       token: coordinatorToken,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SESSION_MESSAGES.passkeysReset(lost.email));
+    expect(res.body.enrolmentCode).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    const hour = Date.parse(res.body.expiresAt) - Date.now();
+    expect(hour).toBeGreaterThan(59 * 60_000);
+    expect(hour).toBeLessThanOrEqual(60 * 60_000);
     // Refused at once by the API (its record gone, or its token revoked) and by Firestore.
     expect(await bothWith(lost.token)).toEqual({ api: 401, firestore: 403 });
     expect(await nextSignInMode(lost)).toBe('register');
     expect(await passkeysResetEntry(lost.uid)).toBeDefined();
+    // They enrol again with the code handed over (typed in lower case, with spaces: the same).
+    const phone = new SoftwareAuthenticator(new URL(siteUrl()).origin);
+    const again = await confirmWithPasskey(
+      where(),
+      await passwordSession(authHost(), lost.email, lost.password),
+      phone,
+      res.body.enrolmentCode.toLowerCase().replace('-', ' '),
+    );
+    expect((await call('GET', '/api/admin/stats', { token: again })).status).toBe(200);
     // Nobody resets their own.
     const me = await newCoordinator();
     const own = await call<ApiErrorBody>('DELETE', teamPaths.memberPasskeys(me.uid), {
@@ -300,12 +384,21 @@ describe("another coordinator's passkey reset, a second device", () => {
       { cwd: ROOT, encoding: 'utf8', env: process.env, timeout: 60_000 },
     );
     expect(stdout).toContain(`Reset ${lost.email} (local emulators)`);
+    const printed = /Enrolment code: ([A-Z2-9]{5}-[A-Z2-9]{5}) /.exec(stdout)?.[1];
+    expect(printed).toBeDefined();
     expect((await call('GET', '/api/admin/stats', { token: lost.token })).status).toBe(401);
     const secrets = await firestore().collection('coordinatorSecrets').doc(lost.uid).get();
     expect(secrets.get('passkeys')).toEqual([]);
     expect((await recordOf(lost.token).get()).exists).toBe(false);
     expect((await adminAuth().getUser(lost.uid)).customClaims).toEqual({ admin: true });
     expect(await nextSignInMode(lost)).toBe('register');
+    const enrolled = await confirmWithPasskey(
+      where(),
+      await passwordSession(authHost(), lost.email, lost.password),
+      new SoftwareAuthenticator(new URL(siteUrl()).origin),
+      printed,
+    );
+    expect((await call('GET', '/api/admin/stats', { token: enrolled })).status).toBe(200);
     expect((await passkeysResetEntry(lost.uid))?.actor).toEqual({
       uid: 'command-line',
       email: null,
@@ -399,7 +492,7 @@ describe('a credential id is stored once, across every account', () => {
   it("the first passkey at sign-in is refused when its id is another coordinator's; a passkey of one's own enrols", async () => {
     const owner = await newCoordinator();
     const lost = await newCoordinator();
-    const reset = await call('DELETE', teamPaths.memberPasskeys(lost.uid), {
+    const reset = await call<PasskeysResetResponse>('DELETE', teamPaths.memberPasskeys(lost.uid), {
       token: coordinatorToken,
     });
     expect(reset.status).toBe(200);
@@ -417,6 +510,7 @@ describe('a credential id is stored once, across every account', () => {
         response: claiming(owner.authenticator.id).register(
           options.body.options as { challenge: string; rp: { id?: string } },
         ),
+        enrolmentCode: reset.body.enrolmentCode,
       },
     });
     expectInUse(enrol);
@@ -430,6 +524,7 @@ describe('a credential id is stored once, across every account', () => {
       where(),
       await passwordSession(authHost(), lost.email, lost.password),
       own,
+      reset.body.enrolmentCode,
     );
     expect((await call('GET', '/api/admin/stats', { token: confirmed })).status).toBe(200);
     expect((await passkeysOf(lost.uid)).map((p) => p.id)).toEqual([own.id]);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   TEAM_MESSAGES,
+  type AcceptInvitationResponse,
   teamPaths,
   type ApiErrorBody,
   type AuditEntry,
@@ -70,13 +71,17 @@ describe('invitations', () => {
     const pending = await call<TeamResponse>('GET', teamPaths.team, { token: inviterToken });
     expect(pending.body.invitations.map((i) => i.email)).toContain(email);
 
-    const accepted = await call<{ email: string }>('POST', teamPaths.acceptInvitation, {
+    const accepted = await call<AcceptInvitationResponse>('POST', teamPaths.acceptInvitation, {
       body: { token, password: 'a-new-password-1' },
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.email).toBe(email);
 
-    const newToken = await coordinatorSignIn(email, 'a-new-password-1');
+    const newToken = await coordinatorSignIn(
+      email,
+      'a-new-password-1',
+      accepted.body.enrolmentCode,
+    );
     const team = await call<TeamResponse>('GET', teamPaths.team, { token: newToken });
     expect(team.status).toBe(200);
     const me = team.body.members.find((m) => m.email === email);
@@ -167,7 +172,7 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
     return new URLSearchParams(link.hash.slice(1)).get('token') ?? '';
   }
   const accept = (token: string, password: string) =>
-    call<ApiErrorBody & { email: string }>('POST', teamPaths.acceptInvitation, {
+    call<ApiErrorBody & AcceptInvitationResponse>('POST', teamPaths.acceptInvitation, {
       body: { token, password },
     });
   /** The Auth account of an address, or null when there is none. */
@@ -238,8 +243,13 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
   it('removing a coordinator cancels the invitations they sent and those addressed to them', async () => {
     // A coordinator who then invites someone else.
     const { email: inviter, token } = await invite();
-    expect((await accept(token, 'inviter-password-1')).status).toBe(200);
-    const theirToken = await coordinatorSignIn(inviter, 'inviter-password-1');
+    const joined = await accept(token, 'inviter-password-1');
+    expect(joined.status).toBe(200);
+    const theirToken = await coordinatorSignIn(
+      inviter,
+      'inviter-password-1',
+      joined.body.enrolmentCode,
+    );
     const invitee = `invitee-${uniqueSuffix()}@test.example.org`;
     const sentByThem = await inviteAs(theirToken, invitee);
     const uid = (await adminAuth().getUserByEmail(inviter)).uid;
@@ -286,8 +296,13 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
 
     // The rule: a removed coordinator comes back through a new invitation sent after removal.
     const fresh = await inviteAs(inviterToken, inviter);
-    expect((await accept(fresh, 'comeback-password-2')).status).toBe(200);
-    const back = await coordinatorSignIn(inviter, 'comeback-password-2');
+    const rejoined = await accept(fresh, 'comeback-password-2');
+    expect(rejoined.status).toBe(200);
+    const back = await coordinatorSignIn(
+      inviter,
+      'comeback-password-2',
+      rejoined.body.enrolmentCode,
+    );
     expect((await call('GET', '/api/admin/stats', { token: back })).status).toBe(200);
   });
 
@@ -334,10 +349,14 @@ describe('cancelling, and what removal and acceptance do to invitations', () => 
 describe('removal', () => {
   it("ends the removed coordinator's access at once: claim, sessions and document", async () => {
     const { email, token } = await invite();
-    await call('POST', teamPaths.acceptInvitation, {
+    const accepted = await call<AcceptInvitationResponse>('POST', teamPaths.acceptInvitation, {
       body: { token, password: 'a-new-password-1' },
     });
-    const theirToken = await coordinatorSignIn(email, 'a-new-password-1');
+    const theirToken = await coordinatorSignIn(
+      email,
+      'a-new-password-1',
+      accepted.body.enrolmentCode,
+    );
     expect((await call('GET', '/api/admin/stats', { token: theirToken })).status).toBe(200);
     const uid = (await adminAuth().getUserByEmail(email)).uid;
 
@@ -420,7 +439,7 @@ describe('what is still queued to a removed coordinator', () => {
 describe('forgotten password', () => {
   it('answers every address alike; only a coordinator gets a link, and it works', async () => {
     const { email, token } = await invite();
-    await call('POST', teamPaths.acceptInvitation, {
+    const accepted = await call<AcceptInvitationResponse>('POST', teamPaths.acceptInvitation, {
       body: { token, password: 'the-old-password-1' },
     });
     const stranger = `stranger-${uniqueSuffix()}@test.example.org`;
@@ -469,7 +488,12 @@ describe('forgotten password', () => {
     });
     expect(reused.status).toBe(409);
     await expect(signInWithPassword(authHost(), email, 'the-old-password-1')).rejects.toThrow();
-    const newToken = await coordinatorSignIn(email, 'the-new-password-2');
+    // Their first passkey, made after the reset, with the code the accept page gave them.
+    const newToken = await coordinatorSignIn(
+      email,
+      'the-new-password-2',
+      accepted.body.enrolmentCode,
+    );
     expect((await call('GET', '/api/admin/stats', { token: newToken })).status).toBe(200);
     // The stranger's mail would have arrived with the coordinator's.
     expect(await mailsTo(stranger)).toEqual([]);

@@ -6,7 +6,11 @@ import { myApplicationPaths } from '@mentorship/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { ensureCoordinatorDoc, signInWithPassword } from '../../scripts/lib/admin';
+import {
+  ensureCoordinatorDoc,
+  issueEnrolmentCode,
+  signInWithPassword,
+} from '../../scripts/lib/admin';
 import { PROJECT_ID } from '../../scripts/lib/paths';
 import { uniqueTag } from '../factories';
 import { SoftwareAuthenticator, signInCoordinator } from './passkey';
@@ -98,9 +102,14 @@ const authenticators = new Map<string, SoftwareAuthenticator>();
 
 /**
  * A coordinator's sign-in as the site makes it: password, then their passkey (registered at the
- * first sign-in of this test file). Answers the confirmed ID token.
+ * first sign-in of this test file, with the account's `enrolmentCode`). Answers the confirmed ID
+ * token.
  */
-export async function coordinatorSignIn(email: string, password: string): Promise<string> {
+export async function coordinatorSignIn(
+  email: string,
+  password: string,
+  enrolmentCode?: string,
+): Promise<string> {
   const authenticator =
     authenticators.get(email) ?? new SoftwareAuthenticator(new URL(siteUrl()).origin);
   authenticators.set(email, authenticator);
@@ -109,10 +118,14 @@ export async function coordinatorSignIn(email: string, password: string): Promis
     email,
     password,
     authenticator,
+    enrolmentCode,
   );
 }
 
-/** A fresh coordinator, signed in with password and passkey: their token, address and passkey. */
+/**
+ * A fresh coordinator (as `npm run admin:grant` makes one: an enrolment code for their first
+ * passkey), signed in with password and passkey: their token, address and passkey.
+ */
 export async function newCoordinator(): Promise<{
   token: string;
   uid: string;
@@ -125,7 +138,8 @@ export async function newCoordinator(): Promise<{
   const user = await adminAuth().createUser({ email, password });
   await adminAuth().setCustomUserClaims(user.uid, { admin: true });
   await ensureCoordinatorDoc(user.uid, email, firestore());
-  const token = await coordinatorSignIn(email, password);
+  const { code } = await issueEnrolmentCode(firestore(), user.uid, email);
+  const token = await coordinatorSignIn(email, password, code);
   const authenticator = authenticators.get(email) as SoftwareAuthenticator;
   return { token, uid: user.uid, email, password, authenticator };
 }

@@ -222,13 +222,14 @@ async function post<T>(siteUrl: string, path: string, token: string, body: unkno
 
 /**
  * The second step of a sign-in whose password session is `session`: the passkey's challenge
- * (registering `authenticator` when the account has none), its answer, then the confirmed
+ * (registering `authenticator` when the account has none, with its `enrolmentCode`), its answer, then the confirmed
  * session's ID token (a sign-in with the one-time token the answer gave).
  */
 export async function confirmWithPasskey(
   where: { siteUrl: string; authHost: string },
   session: { idToken: string; refreshToken: string },
   authenticator: SoftwareAuthenticator,
+  enrolmentCode?: string,
 ): Promise<string> {
   const { mode, options } = await post<{ mode: string; options: unknown }>(
     where.siteUrl,
@@ -244,7 +245,7 @@ export async function confirmWithPasskey(
     where.siteUrl,
     '/api/session/passkey/verify',
     session.idToken,
-    { response },
+    { response, ...(mode === 'register' && enrolmentCode ? { enrolmentCode } : {}) },
   );
   return (await customTokenSignIn(where.authHost, signInToken)).idToken;
 }
@@ -255,7 +256,8 @@ export async function signInCoordinator(
   email: string,
   password: string,
   authenticator: SoftwareAuthenticator,
+  enrolmentCode?: string,
 ): Promise<string> {
   const session = await passwordSession(where.authHost, email, password);
-  return confirmWithPasskey(where, session, authenticator);
+  return confirmWithPasskey(where, session, authenticator, enrolmentCode);
 }

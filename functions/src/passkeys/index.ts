@@ -5,3 +5,4 @@
  */
 export { passkeyAdminRouter, passkeySessionRouter } from './router';
 export { resetPasskeysFromCommandLine } from './service';
+export { issueEnrolmentCode, newEnrolment } from './enrolment';

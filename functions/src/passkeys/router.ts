@@ -13,6 +13,7 @@ import {
   SESSION_MESSAGES,
   type ConfirmedSessionResponse,
   type MessageResponse,
+  type PasskeysResetResponse,
 } from '@mentorship/domain';
 import { requireSignedInCoordinator } from '../http/authenticate';
 import { requireJsonBody } from '../http/request-guards';
@@ -69,7 +70,8 @@ passkeySessionRouter.post(
   requireJsonBody,
   requireSignedInCoordinator,
   async (req, res) => {
-    const signInToken = await verifySession(tokenOf(req), answerOf(req));
+    const { enrolmentCode } = req.body as { enrolmentCode?: unknown };
+    const signInToken = await verifySession(tokenOf(req), answerOf(req), enrolmentCode);
     const body: ConfirmedSessionResponse = { message: SESSION_MESSAGES.verified, signInToken };
     res.json(body);
   },
@@ -123,7 +125,11 @@ passkeyAdminRouter.post(API.addPasskey.path, async (req, res) => {
 });
 
 passkeyAdminRouter.delete(API.teamMemberPasskeys.path, async (req, res) => {
-  const email = await resetPasskeys(tokenOf(req).uid, idOf(req));
-  const body: MessageResponse = { message: SESSION_MESSAGES.passkeysReset(email) };
+  const reset = await resetPasskeys(tokenOf(req).uid, idOf(req));
+  const body: PasskeysResetResponse = {
+    message: SESSION_MESSAGES.passkeysReset(reset.email),
+    enrolmentCode: reset.enrolmentCode,
+    expiresAt: reset.expiresAt.toISOString(),
+  };
   res.json(body);
 });

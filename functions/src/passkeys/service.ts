@@ -7,7 +7,8 @@
  *
  * - `sessionOptions`: after the password, the challenge for this sign-in: to register the first
  *   passkey (an account without one: right after the invitation, or after a reset by another
- *   coordinator) or to answer with one;
+ *   coordinator) or to answer with one. The first passkey needs the account's enrolment code
+ *   (enrolment.ts): the password or the mailbox alone never enrols one;
  * - `verifySession`: the answer; verified, a session opens (shared/coordinator-sessions.ts
  *   `openSession`) and the browser signs in with the one-time token that carries its id;
  * - `addPasskeyOptions` / `addPasskey`: another device's passkey, from a confirmed session;
@@ -52,6 +53,7 @@ import {
   type StoredPasskey,
 } from '../shared/coordinator-sessions';
 import { DomainError } from '../shared/errors';
+import { checkEnrolmentCode, newEnrolment } from './enrolment';
 import { allowedOrigins } from '../http/origin-guard';
 
 /**
@@ -192,7 +194,11 @@ async function verifiedRegistration(
  * The second step's answer: a new passkey (an account without one) or an assertion with one of
  * them. Verified, a session opens: answers the one-time sign-in token that carries its id.
  */
-export async function verifySession(token: DecodedIdToken, response: unknown): Promise<string> {
+export async function verifySession(
+  token: DecodedIdToken,
+  response: unknown,
+  enrolmentCode?: unknown,
+): Promise<string> {
   const ref = coordinatorSecrets().doc(token.uid);
   await runTransaction(async (tx) => {
     const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
@@ -203,9 +209,12 @@ export async function verifySession(token: DecodedIdToken, response: unknown): P
       // attacker holding the password alone could add their own.
       if (passkeys.length > 0)
         throw new DomainError('failed-precondition', SESSION_MESSAGES.alreadyEnrolled);
+      // Nor with the password or the mailbox alone while it has none: the enrolment code says
+      // the owner was given it.
+      await checkEnrolmentCode(secrets?.enrolment, enrolmentCode);
       const added = await verifiedRegistration(response, challenge);
       await refuseStoredCredential(tx, added.id);
-      tx.set(ref, { challenge: null, passkeys: [added] }, { merge: true });
+      tx.set(ref, { challenge: null, passkeys: [added], enrolment: null }, { merge: true });
       return;
     }
     const answer = response as AuthenticationResponseJSON;
@@ -264,18 +273,27 @@ export async function addPasskey(token: DecodedIdToken, response: unknown): Prom
   });
 }
 
+/** A reset's outcome: whose passkeys went, and the enrolment code for their new one. */
+export interface PasskeysReset {
+  email: string;
+  enrolmentCode: string;
+  expiresAt: Date;
+}
+
 /**
  * Another coordinator resets `uid`'s passkeys: they are removed, every session ends, and the
- * next sign-in registers a new one. Not one's own (that would let a stolen session rebind the
- * account). Answers their address.
+ * next sign-in registers a new one with the enrolment code this answers (for the resetting
+ * coordinator to hand over in person or by phone). Not one's own (that would let a stolen
+ * session rebind the account).
  */
-export async function resetPasskeys(actorUid: string, uid: string): Promise<string> {
+export async function resetPasskeys(actorUid: string, uid: string): Promise<PasskeysReset> {
   if (actorUid === uid) {
     throw new DomainError(
       'failed-precondition',
       'Ask another coordinator to reset your passkeys: nobody resets their own.',
     );
   }
+  const enrolment = await newEnrolment();
   const email = await runTransaction(async (tx) => {
     const member = (await tx.get(coordinators().doc(uid))).data() as CoordinatorDoc | undefined;
     if (!member) throw new DomainError('not-found', TEAM_MESSAGES.notACoordinator);
@@ -283,6 +301,7 @@ export async function resetPasskeys(actorUid: string, uid: string): Promise<stri
       email: member.email,
       passkeys: [],
       challenge: null,
+      enrolment: enrolment.record,
     };
     tx.set(coordinatorSecrets().doc(uid), emptied);
     audit(tx, {
@@ -294,7 +313,7 @@ export async function resetPasskeys(actorUid: string, uid: string): Promise<stri
     return member.email;
   });
   await endSessions(uid);
-  return email;
+  return { email, enrolmentCode: enrolment.code, expiresAt: enrolment.record.expiresAt.toDate() };
 }
 
 /** Who the history names for a reset run from the command line. */
@@ -304,9 +323,9 @@ export const COMMAND_LINE_ACTOR: Actor = { uid: 'command-line', email: null };
  * The reset for the one case the Team page cannot serve: the only coordinator lost the device
  * holding their passkey, so nobody signed in can reset them. Run by someone with access to the
  * Firebase project (scripts/admin-reset-passkeys.ts), it is `resetPasskeys` itself, with the
- * command line as the history entry's actor. Answers the coordinator's address.
+ * command line as the history entry's actor. Answers the address and the enrolment code.
  */
-export async function resetPasskeysFromCommandLine(email: string): Promise<string> {
+export async function resetPasskeysFromCommandLine(email: string): Promise<PasskeysReset> {
   const user = await auth.getUserByEmail(email.trim().toLowerCase()).catch(() => undefined);
   if (!user) throw new DomainError('not-found', TEAM_MESSAGES.notACoordinator);
   return actors.run(COMMAND_LINE_ACTOR, () => resetPasskeys(COMMAND_LINE_ACTOR.uid, user.uid));

@@ -1,6 +1,6 @@
 /**
- * A coordinator's second factor and sessions. `coordinatorSecrets/{uid}` keeps their passkeys and
- * pending challenge; `coordinatorSessions/{id}` keeps each confirmed session (the rules deny every
+ * A coordinator's second factor and sessions. `coordinatorSecrets/{uid}` keeps their passkeys,
+ * pending challenge and standing enrolment code; `coordinatorSessions/{id}` keeps each confirmed session (the rules deny every
  * client both, and read the second themselves). The checks every admin request passes
  * (http/authenticate.ts):
  *
@@ -52,10 +52,18 @@ export interface PendingChallenge {
   expiresAt: Timestamp;
 }
 
+/** A standing enrolment code, by its SHA-256 (passkeys/enrolment.ts). */
+export interface EnrolmentRecord {
+  hash: string;
+  expiresAt: Timestamp;
+}
+
 export interface CoordinatorSecretsDoc {
   email: string;
   passkeys: StoredPasskey[];
   challenge: PendingChallenge | null;
+  /** What lets this account create its first passkey, while it has none. */
+  enrolment?: EnrolmentRecord | null;
 }
 
 /** A confirmed session, by its random id (the `sid` claim of its tokens). */

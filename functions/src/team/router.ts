@@ -87,9 +87,8 @@ export function createPublicTeamRouter(
     API.acceptInvitation.path,
     limiters.invitations,
     acceptInvitationSchema,
-    async ({ token, password }): Promise<AcceptInvitationResponse> => ({
-      email: await acceptInvitation(token, password),
-    }),
+    async ({ token, password }): Promise<AcceptInvitationResponse> =>
+      acceptInvitation(token, password),
   );
   router.post(
     API.passwordReset.path,

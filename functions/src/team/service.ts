@@ -55,6 +55,7 @@ import type { LinkMakers } from '../email/links';
 import { queueEmail } from '../email/outbox';
 import { auth, db, runTransaction } from '../firebase';
 import { handOverSlotsOf } from '../interviews';
+import { issueEnrolmentCode } from '../passkeys';
 import { DomainError } from '../shared/errors';
 import { COLLECTIONS } from '../shared/records';
 import { LinkGone, newToken, tokenHash } from '../shared/tokens';
@@ -235,7 +236,10 @@ const usable = (doc: InvitationDoc | undefined, now: number): doc is InvitationD
   doc !== undefined && doc.acceptedAt === null && doc.expiresAt.toMillis() > now;
 
 /** The invitee chose a password: they become a coordinator. Answers the address to sign in with. */
-export async function acceptInvitation(token: string, password: string): Promise<string> {
+export async function acceptInvitation(
+  token: string,
+  password: string,
+): Promise<{ email: string; enrolmentCode: string }> {
   const found = (
     await invitations().where('tokenHashes', 'array-contains', tokenHash(token)).limit(1).get()
   ).docs[0];
@@ -290,7 +294,9 @@ export async function acceptInvitation(token: string, password: string): Promise
       });
     }),
   );
-  return email;
+  // The invitation's link was the proof: the accept page has them create their passkey next.
+  const { code } = await issueEnrolmentCode(db, uid, email);
+  return { email, enrolmentCode: code };
 }
 
 /** Writes (or keeps) the coordinators document of `uid`: the seed, admin:grant, acceptance. */

@@ -32,6 +32,58 @@ export const SESSION_LIMITS = {
  */
 export const MAX_OPEN_SESSIONS = 20;
 
+/**
+ * An account without a passkey creates its first one only with an enrolment code: given on the
+ * accept page of an invitation, or by the coordinator who reset the account's passkeys (in
+ * person or by phone), or printed by the command line. It works once, for this long. The
+ * password, or the mailbox, alone never enrols a passkey.
+ */
+export const ENROLMENT_CODE_TTL_MS = 60 * 60 * 1000;
+
+/** The code's letters: no 0/O, 1/I/L or U, so it reads and types unambiguously over the phone. */
+export const ENROLMENT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+
+/** The ten letters of a code as typed (case, spaces and dashes ignored), or null. */
+export function enrolmentCodeOf(typed: string): string | null {
+  const letters = typed.toUpperCase().replace(/[\s-]/g, '');
+  return letters.length === 10 && [...letters].every((c) => ENROLMENT_CODE_ALPHABET.includes(c))
+    ? letters
+    : null;
+}
+
+/** Web Crypto, which Node and browsers both have (the domain's own types name neither). */
+interface WebCrypto {
+  getRandomValues<T extends Uint8Array>(array: T): T;
+  subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> };
+}
+const webCrypto = () => (globalThis as unknown as { crypto: WebCrypto }).crypto;
+
+/**
+ * A new enrolment code, shown as `ABCDE-FGHJK`: ten letters drawn evenly from the alphabet with
+ * the platform's cryptographic random source (Web Crypto, in Node as in browsers).
+ */
+export function newEnrolmentCode(): string {
+  const letters: string[] = [];
+  const n = ENROLMENT_CODE_ALPHABET.length;
+  const limit = 256 - (256 % n); // rejection sampling: every letter equally likely
+  while (letters.length < 10) {
+    for (const byte of webCrypto().getRandomValues(new Uint8Array(16))) {
+      if (byte < limit && letters.length < 10) letters.push(ENROLMENT_CODE_ALPHABET[byte % n]!);
+    }
+  }
+  return `${letters.slice(0, 5).join('')}-${letters.slice(5).join('')}`;
+}
+
+/** The SHA-256 (hex) kept of a code, from its letters as typed; null when it is not a code. */
+export async function enrolmentCodeHash(typed: string): Promise<string | null> {
+  const letters = enrolmentCodeOf(typed);
+  if (!letters) return null;
+  // The letters are ASCII: one byte each.
+  const bytes = Uint8Array.from(letters, (c) => c.charCodeAt(0));
+  const digest = await webCrypto().subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** How long a passkey challenge may be answered. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -75,7 +127,11 @@ export const SESSION_MESSAGES = {
   ended: 'This session has ended: sign in again.',
   added: 'Passkey added. You can sign in with it on this device.',
   passkeysReset: (email: string) =>
-    `${email}'s passkeys were removed and their sessions ended. They add a new passkey at their next sign-in.`,
+    `${email}'s passkeys were removed and their sessions ended. Give them the enrolment code below, in person or by phone: they need it to add a new passkey at their next sign-in.`,
+  enrolmentCodeNeeded:
+    'Enter the enrolment code another coordinator gave you: this account has no passkey yet.',
+  enrolmentCodeWrong:
+    'This enrolment code is not right, or has expired. Ask another coordinator for a new one.',
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
   localOnly: 'This shortcut only works on the local emulators.',
   wrongPassword: 'The current password is not correct.',
@@ -89,6 +145,15 @@ export const SESSION_MESSAGES = {
 export interface ConfirmedSessionResponse {
   message: string;
   signInToken: string;
+}
+
+/** A reset of a coordinator's passkeys: the message and the enrolment code to hand over. */
+export interface PasskeysResetResponse {
+  message: string;
+  /** Shown once, to the coordinator who reset: ten letters, as `ABCDE-FGHJK`. */
+  enrolmentCode: string;
+  /** When the code stops working (ISO time). */
+  expiresAt: string;
 }
 
 /** The session's state the admin app reads before it opens the dashboard. */

@@ -113,6 +113,8 @@ export interface TeamResponse {
 /** POST /api/team/invitations/accept answers the address to sign in with. */
 export interface AcceptInvitationResponse {
   email: string;
+  /** For the passkey the accept page has them create next (it works once, for an hour). */
+  enrolmentCode: string;
 }
 
 export const TEAM_MESSAGES = {

@@ -18,9 +18,12 @@ const post = <T>(path: string, body: unknown = {}) =>
 export const getSessionPasskeyOptions = () =>
   post<PasskeyOptionsResponse>(accountSecurityPaths.passkeyOptions);
 
-/** The authenticator's answer to this sign-in's challenge. */
-export const verifySessionPasskey = (response: unknown) =>
-  post<ConfirmedSessionResponse>(accountSecurityPaths.passkeyVerify, { response });
+/** The authenticator's answer to this sign-in's challenge (a first passkey: with its code). */
+export const verifySessionPasskey = (response: unknown, enrolmentCode?: string) =>
+  post<ConfirmedSessionResponse>(accountSecurityPaths.passkeyVerify, {
+    response,
+    ...(enrolmentCode === undefined ? {} : { enrolmentCode }),
+  });
 
 /** The local demo administrator's one-step confirmation (the local emulators only). */
 export const confirmLocalDemoSession = () =>

@@ -28,8 +28,14 @@ import {
 /** This sign-in's second step: what the account needs (a first passkey, or one of its own). */
 export const sessionOptions = getSessionPasskeyOptions;
 
-/** Runs the authenticator for `options` and has the server verify the answer. */
-export async function confirmSession(options: PasskeyOptionsResponse): Promise<void> {
+/**
+ * Runs the authenticator for `options` and has the server verify the answer; a first passkey
+ * goes with the account's enrolment code.
+ */
+export async function confirmSession(
+  options: PasskeyOptionsResponse,
+  enrolmentCode?: string,
+): Promise<void> {
   let confirmed: ConfirmedSessionResponse;
   if (options.mode === 'local-demo') {
     confirmed = await confirmLocalDemoSession();
@@ -42,7 +48,10 @@ export async function confirmSession(options: PasskeyOptionsResponse): Promise<v
         : await startAuthentication({
             optionsJSON: options.options as PublicKeyCredentialRequestOptionsJSON,
           });
-    confirmed = await verifySessionPasskey(response);
+    confirmed = await verifySessionPasskey(
+      response,
+      options.mode === 'register' ? enrolmentCode : undefined,
+    );
   }
   await signInWithCustomToken(auth, confirmed.signInToken);
 }

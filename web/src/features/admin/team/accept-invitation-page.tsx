@@ -1,6 +1,7 @@
 /**
- * The page the invitation e-mail links to (`#token=`, in the fragment no server sees): the invitee chooses a password; the
- * server makes them a coordinator and they are signed in and taken to the dashboard.
+ * The page the invitation e-mail links to (`#token=`, in the fragment no server sees): the invitee
+ * chooses a password; the server makes them a coordinator and answers an enrolment code; they are
+ * signed in and create their passkey with it at once, then reach the dashboard.
  */
 import { Stack } from '@chakra-ui/react';
 import { INVITATION_TTL_DAYS, tokenFromLocation } from '@mentorship/domain';
@@ -35,8 +36,9 @@ export default function AcceptInvitationPage() {
           onSubmit={async (password, helpers) => {
             setFailure(null);
             let email: string;
+            let enrolmentCode: string;
             try {
-              email = (await acceptInvitation(token, password)).email;
+              ({ email, enrolmentCode } = await acceptInvitation(token, password));
             } catch (error) {
               if (error instanceof ApiRequestError && error.fields.password) {
                 helpers.setFieldError('password', error.fields.password);
@@ -53,7 +55,12 @@ export default function AcceptInvitationPage() {
             // The claim was just granted: a fresh token carries it.
             await credential.user.getIdToken(true);
             clearSignOutReason();
-            navigate(paths.admin.dashboard, { replace: true });
+            // Their passkey next, with the code this invitation's acceptance gave (carried in the
+            // page's history entry, never shown): the password alone would open nothing.
+            navigate(paths.admin.verify, {
+              replace: true,
+              state: { enrolmentCode, from: paths.admin.dashboard },
+            });
           }}
         />
       </Stack>

@@ -4,6 +4,7 @@ import {
   type AcceptInvitationResponse,
   type CreatedResponse,
   type MessageResponse,
+  type PasskeysResetResponse,
   type TeamResponse,
 } from '@mentorship/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,10 +29,10 @@ export const useInvite = () => {
 };
 
 /** Deletes what `path` names by its id; the team is read again whether it worked or not. */
-const useTeamDelete = (path: (id: string) => string) => {
+const useTeamDelete = <T = MessageResponse>(path: (id: string) => string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminRequest<MessageResponse>(path(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => adminRequest<T>(path(id), { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
   });
 };
@@ -61,5 +62,9 @@ export const confirmPasswordReset = (oobCode: string, password: string) =>
 export const changePassword = (password: string) =>
   adminRequest<MessageResponse>(teamPaths.changePassword, { method: 'POST', body: { password } });
 
-/** Another coordinator's passkeys (they lost their device): removed, their sessions ended. */
-export const useResetPasskeys = () => useTeamDelete(teamPaths.memberPasskeys);
+/**
+ * Another coordinator's passkeys (they lost their device): removed, their sessions ended; answers
+ * the enrolment code to hand over for their new one.
+ */
+export const useResetPasskeys = () =>
+  useTeamDelete<PasskeysResetResponse>(teamPaths.memberPasskeys);

@@ -160,6 +160,51 @@ function MembersTable({
   );
 }
 
+/**
+ * The enrolment code of a reset, for the coordinator who made it to hand over in person or by
+ * phone: shown once (the server keeps only its hash), until they dismiss it.
+ */
+function EnrolmentCodeNotice({
+  email,
+  code,
+  expiresAt,
+  onDone,
+}: {
+  email: string;
+  code: string;
+  expiresAt: string;
+  onDone: () => void;
+}) {
+  return (
+    <Alert.Root status="warning" role="status" aria-labelledby="enrolment-code-title">
+      <Alert.Indicator aria-hidden />
+      <Alert.Content>
+        <Alert.Title id="enrolment-code-title">Enrolment code for {email}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2" mt="1">
+            <Text
+              fontFamily="mono"
+              fontSize="2xl"
+              letterSpacing="widest"
+              data-testid="enrolment-code"
+            >
+              {code}
+            </Text>
+            <Text>
+              Give it to them in person or by phone, never by e-mail: their next sign-in asks for it
+              to create a new passkey. It works once, until{' '}
+              <time dateTime={expiresAt}>{formatTime(expiresAt)}</time>. It is not shown again.
+            </Text>
+            <Button size="sm" variant="outline" alignSelf="start" onClick={onDone}>
+              Done, I handed it over
+            </Button>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export default function TeamPage() {
   const team = useTeam();
   const remove = useRemoveCoordinator();
@@ -167,11 +212,18 @@ export default function TeamPage() {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const resetPasskeys = useResetPasskeys();
   const [resetting, setResetting] = useState<TeamMember | null>(null);
+  /** The last reset's enrolment code, shown until dismissed (the server keeps only its hash). */
+  const [handOver, setHandOver] = useState<{
+    email: string;
+    code: string;
+    expiresAt: string;
+  } | null>(null);
 
   const confirmReset = async () => {
     if (!resetting) return;
     try {
-      const { message } = await resetPasskeys.mutateAsync(resetting.uid);
+      const { message, enrolmentCode, expiresAt } = await resetPasskeys.mutateAsync(resetting.uid);
+      setHandOver({ email: resetting.email, code: enrolmentCode, expiresAt });
       showToast({ title: 'Passkeys Reset', description: message }, 'success');
     } catch (error) {
       showFailure({ title: 'Passkeys Not Reset' }, error);
@@ -232,6 +284,7 @@ export default function TeamPage() {
               onRemove={setRemoving}
               onResetPasskeys={setResetting}
             />
+            {handOver && <EnrolmentCodeNotice {...handOver} onDone={() => setHandOver(null)} />}
             {team.data.members.length <= 1 && (
               <Alert.Root status="info" id="last-coordinator-hint">
                 <Alert.Indicator aria-hidden />
@@ -305,7 +358,7 @@ export default function TeamPage() {
         title="Reset Passkeys"
         description={
           resetting
-            ? `Reset the passkeys of ${resetting.email}? Do this only when they lost their device and asked you in person or by phone. Their open sessions end; at their next sign-in they create a new passkey.`
+            ? `Reset the passkeys of ${resetting.email}? Do this only when they lost their device and asked you in person or by phone. Their open sessions end; you then get an enrolment code to give them, with which they create a new passkey at their next sign-in.`
             : ''
         }
         confirmLabel="Reset passkeys"
