@@ -60,6 +60,12 @@ for (const width of [1280, 375]) {
     // A second device's passkey, from Your account.
     await page.goto('/admin/account');
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    // A fresh answer from the passkey they have first, then the new device.
+    await tabTo(page, "Confirm it's you", 'account page');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Confirmed with your passkey until' }),
+    ).toBeVisible();
     await laptop.remove();
     const key = await virtualAuthenticator(page);
     await tabTo(page, 'Add a passkey on this device', 'account page');

@@ -138,6 +138,12 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
 
   // A second device (a security key, say): added on the account page, it signs in on its own.
   await page.goto('/admin/account');
+  // First a fresh answer from the passkey they have (a session alone adds none)...
+  await page.getByRole('button', { name: "Confirm it's you" }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Confirmed with your passkey until' }),
+  ).toBeVisible();
+  // ...then the new device.
   await laptop.remove();
   const key = await virtualAuthenticator(page);
   await page.getByRole('button', { name: 'Add a passkey on this device' }).click();

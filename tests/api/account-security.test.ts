@@ -19,7 +19,7 @@ import {
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { signInWithPassword } from '../../scripts/lib/admin';
+import { customTokenSignIn, signInWithPassword } from '../../scripts/lib/admin';
 import { PROJECT_ID, ROOT } from '../../scripts/lib/paths';
 import { adminAuth, authHost, call, firestore, newCoordinator, siteUrl } from '../support/api';
 import { coordinatorToken } from '../support/coordinator';
@@ -51,6 +51,36 @@ const forged = (token: string, claims: Record<string, unknown>) => {
   );
   return `${header}.${payload}.`;
 };
+
+/** A confirmed sign-in's tokens (ID and refresh), as the browser holds them. */
+async function customSession(
+  email: string,
+  password: string,
+  authenticator: SoftwareAuthenticator,
+): Promise<{ idToken: string; refreshToken: string }> {
+  const session = await passwordSession(authHost(), email, password);
+  const options = await call<PasskeyOptionsResponse>('POST', accountSecurityPaths.passkeyOptions, {
+    token: session.idToken,
+    body: {},
+  });
+  const verified = await call<{ signInToken: string }>('POST', accountSecurityPaths.passkeyVerify, {
+    token: session.idToken,
+    body: { response: authenticator.authenticate(options.body.options as { challenge: string }) },
+  });
+  return customTokenSignIn(authHost(), verified.body.signInToken);
+}
+
+/** A fresh answer from `authenticator` (the step-up) for the session of `token`. */
+async function stepUpWith(token: string, authenticator: SoftwareAuthenticator) {
+  const options = await call<{ challenge: string }>('POST', accountSecurityPaths.stepUpOptions, {
+    token,
+    body: {},
+  });
+  return call<ApiErrorBody & { until: string }>('POST', accountSecurityPaths.stepUp, {
+    token,
+    body: { response: authenticator.authenticate(options.body) },
+  });
+}
 
 /** The session record a confirmed token names (its `sid` claim). */
 const recordOf = (token: string) =>
@@ -412,9 +442,21 @@ describe("another coordinator's passkey reset, a second device", () => {
     );
   });
 
-  it('a second passkey signs in as well as the first', async () => {
-    const { token, email, password } = await newCoordinator();
+  it('a second passkey needs a fresh answer from the first, is in the history, and signs in as well', async () => {
+    const { token, email, password, authenticator, uid } = await newCoordinator();
     const phone = new SoftwareAuthenticator(new URL(siteUrl()).origin);
+    // A confirmed session alone (left open, or taken over) adds no passkey.
+    const unasked = await call<ApiErrorBody>('POST', accountSecurityPaths.addPasskeyOptions, {
+      token,
+      body: {},
+    });
+    expect(unasked.status).toBe(403);
+    expect(unasked.body.error.message).toBe(SESSION_MESSAGES.stepUpRequired);
+    // Nor does an answer from a passkey that is not theirs.
+    expect((await stepUpWith(token, phone)).status).toBe(403);
+    const stepped = await stepUpWith(token, authenticator);
+    expect(stepped.status).toBe(200);
+    expect(Date.parse(stepped.body.until) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     const options = await call<{ challenge: string; rp: { id: string } }>(
       'POST',
       accountSecurityPaths.addPasskeyOptions,
@@ -425,12 +467,26 @@ describe("another coordinator's passkey reset, a second device", () => {
       body: { response: phone.register(options.body) },
     });
     expect(added.status).toBe(201);
+    const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
+      token: coordinatorToken,
+    });
+    expect(
+      history.body.entries.find(
+        (e) => e.action === 'coordinator.passkey-added' && e.subject.id === uid,
+      ),
+    ).toBeDefined();
     const later = await confirmWithPasskey(
       where(),
       await passwordSession(authHost(), email, password),
       phone,
     );
     expect((await call('GET', '/api/admin/stats', { token: later })).status).toBe(200);
+    // The fresh answer counts for its own session only.
+    const elsewhere = await call<ApiErrorBody>('POST', accountSecurityPaths.addPasskeyOptions, {
+      token: later,
+      body: {},
+    });
+    expect(elsewhere.status).toBe(403);
   });
 });
 
@@ -448,7 +504,12 @@ describe('a credential id is stored once, across every account', () => {
       id: string;
       publicKey: string;
     }[];
-  const addWith = async (token: string, authenticator: SoftwareAuthenticator) => {
+  const addWith = async (
+    who: { token: string; authenticator: SoftwareAuthenticator },
+    authenticator: SoftwareAuthenticator,
+  ) => {
+    const { token } = who;
+    expect((await stepUpWith(token, who.authenticator)).status).toBe(200);
     const options = await call<{ challenge: string; rp: { id: string } }>(
       'POST',
       accountSecurityPaths.addPasskeyOptions,
@@ -473,11 +534,14 @@ describe('a credential id is stored once, across every account', () => {
     expect(before.map((p) => p.id)).toEqual([owner.authenticator.id]);
 
     // On the same account: the stored key would have been replaced by the newcomer's.
-    expectInUse(await addWith(owner.token, claiming(owner.authenticator.id)));
+    expectInUse(await addWith(owner, claiming(owner.authenticator.id)));
     // On another coordinator's account.
     const other = await newCoordinator();
-    expectInUse(await addWith(other.token, claiming(owner.authenticator.id)));
-    expect(await passkeysOf(owner.uid)).toEqual(before);
+    expectInUse(await addWith(other, claiming(owner.authenticator.id)));
+    // Replaced nothing: the same credentials and keys (the step-ups moved only the counter).
+    const keys = (list: { id: string; publicKey: string }[]) =>
+      list.map(({ id, publicKey }) => ({ id, publicKey }));
+    expect(keys(await passkeysOf(owner.uid))).toEqual(keys(before));
     expect((await passkeysOf(other.uid)).map((p) => p.id)).toEqual([other.authenticator.id]);
 
     // The owner's own device still confirms their sign-in.
@@ -531,11 +595,40 @@ describe('a credential id is stored once, across every account', () => {
   });
 });
 
+describe('the account itself', () => {
+  it("an account whose address was moved (Firebase's own API takes the password for that) opens nothing", async () => {
+    const { uid, email, password, authenticator } = await newCoordinator();
+    const session = await customSession(email, password, authenticator);
+    expect((await call('GET', '/api/admin/stats', { token: session.idToken })).status).toBe(200);
+    // Someone holding the password moves the account to an address of theirs.
+    const theirs = `moved-${uid.slice(0, 8)}@attacker.example.org`;
+    await adminAuth().updateUser(uid, { email: theirs });
+    // The open session's next token carries the new address: refused, with the reason.
+    const moved = await refreshedIdToken(authHost(), session.refreshToken);
+    const refused = await call<ApiErrorBody>('GET', '/api/admin/stats', { token: moved });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(SESSION_MESSAGES.addressChanged);
+    // And so is the second step of a sign-in under the new address.
+    const fresh = await passwordSession(authHost(), theirs, password);
+    const options = await call<ApiErrorBody>('POST', accountSecurityPaths.passkeyOptions, {
+      token: fresh.idToken,
+      body: {},
+    });
+    expect(options.status).toBe(403);
+    expect(options.body.error.message).toBe(SESSION_MESSAGES.addressChanged);
+  });
+});
+
 describe('the password policy on change', () => {
   it('refuses a short password, the address and the program name, with field messages', async () => {
-    const { token, email } = await newCoordinator();
+    const { token, email, authenticator } = await newCoordinator();
     const change = (password: string) =>
       call<ApiErrorBody>('POST', teamPaths.changePassword, { token, body: { password } });
+    // A confirmed session alone (left open, or taken over) changes no password.
+    const unasked = await change('a-quiet-harbour-lamp');
+    expect(unasked.status).toBe(403);
+    expect(unasked.body.error.message).toBe(SESSION_MESSAGES.stepUpRequired);
+    expect((await stepUpWith(token, authenticator)).status).toBe(200);
     const short = await change('short-pass1');
     expect(short.status).toBe(400);
     expect(short.body.error.fields?.password).toMatch(/at least 12 characters/);
@@ -553,8 +646,16 @@ describe('the password policy on change', () => {
     await expect(
       signInWithPassword(authHost(), email, 'a-quiet-harbour-lamp'),
     ).resolves.toBeTruthy();
-    // Every session of the account ended, this one too, for Firestore as well.
+    // Every session of the account ended, this one too, for Firestore as well; in the history.
     const uid = payloadOf(token).user_id;
+    const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
+      token: coordinatorToken,
+    });
+    expect(
+      history.body.entries.find(
+        (e) => e.action === 'coordinator.password-changed' && e.subject.id === uid,
+      ),
+    ).toBeDefined();
     expect((await adminAuth().getUser(uid)).tokensValidAfterTime).toBeTruthy();
     expect((await recordOf(token).get()).exists).toBe(false);
     expect(await firestoreRead(token, 'students/none')).toBe(403);

@@ -157,8 +157,11 @@ const routes: Route[] = [
   { method: 'DELETE', path: `/api/admin/team/${missing}`, adminStatus: 404 },
   { method: 'DELETE', path: `/api/admin/team/${missing}/passkeys`, adminStatus: 404 },
   { method: 'POST', path: '/api/admin/session/activity', body: {}, adminStatus: 204 },
-  { method: 'POST', path: '/api/admin/account/passkeys/options', body: {}, adminStatus: 200 },
-  { method: 'POST', path: '/api/admin/account/passkeys', body: {}, adminStatus: 400 },
+  { method: 'POST', path: '/api/admin/account/step-up/options', body: {}, adminStatus: 200 },
+  { method: 'POST', path: '/api/admin/account/step-up', body: {}, adminStatus: 400 },
+  // Without a fresh answer from the passkey (the step-up), a confirmed session adds none.
+  { method: 'POST', path: '/api/admin/account/passkeys/options', body: {}, adminStatus: 403 },
+  { method: 'POST', path: '/api/admin/account/passkeys', body: {}, adminStatus: 403 },
   { method: 'POST', path: '/api/admin/account/password', body: {}, adminStatus: 400 },
   { method: 'GET', path: '/api/admin/no-such-route', adminStatus: 404 },
 ];

@@ -15,6 +15,7 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { SESSION_LIMITS, SESSION_MESSAGES } from '@mentorship/domain';
+import { logger } from 'firebase-functions';
 import { actors } from '../audit/audit';
 import { coordinators } from '../shared/coordinators';
 import {
@@ -30,6 +31,8 @@ import { verifiedIdToken } from './id-token';
 declare module 'express-serve-static-core' {
   interface Request {
     admin?: DecodedIdToken;
+    /** The confirmed session's record, as requireAdmin read it. */
+    adminSession?: SessionRecord;
   }
 }
 
@@ -51,6 +54,15 @@ async function coordinatorToken(
     ...(id ? [coordinatorSessions().doc(id)] : []),
   );
   if (!member?.exists) throw notAdministrator();
+  // The address the team knows them by is the account's: one changed through Firebase's own
+  // account API (the password alone can ask for that) opens nothing until the team looks.
+  const known = String(member.get('email') ?? '').toLowerCase();
+  if ((decoded.email ?? '').toLowerCase() !== known) {
+    logger.error("A coordinator's sign-in carries another address than the team's record", {
+      uid: decoded.uid,
+    });
+    throw new DomainError('permission-denied', SESSION_MESSAGES.addressChanged);
+  }
   return { decoded, record: record?.data() as SessionRecord | undefined };
 }
 
@@ -62,6 +74,7 @@ async function checkAdmin(req: Request, next: NextFunction): Promise<void> {
   const { decoded, record } = await coordinatorToken(req);
   await checkSession(decoded, record);
   req.admin = decoded;
+  req.adminSession = record;
   // The rest of the request runs as this coordinator: history entries name them (audit.ts).
   actors.run({ uid: decoded.uid, email: decoded.email ?? null }, () => next());
 }

@@ -4,6 +4,7 @@
  * POST /api/session/passkey/verify, POST /api/session/local-demo (local emulators only), and
  * sign-out, POST /api/session/end (any session of the coordinator's, ended or not). Admin
  * (behind requireAdmin): POST /api/admin/session/activity, POST
+ * /api/admin/account/step-up/options, POST /api/admin/account/step-up, POST
  * /api/admin/account/passkeys/options, POST /api/admin/account/passkeys, DELETE
  * /api/admin/team/:id/passkeys.
  */
@@ -14,6 +15,7 @@ import {
   type ConfirmedSessionResponse,
   type MessageResponse,
   type PasskeysResetResponse,
+  type StepUpResponse,
 } from '@mentorship/domain';
 import { requireSignedInCoordinator } from '../http/authenticate';
 import { requireJsonBody } from '../http/request-guards';
@@ -22,6 +24,7 @@ import {
   coordinatorSecrets,
   endSession,
   openSession,
+  requireFreshAnswer,
   sessionIdOf,
 } from '../shared/coordinator-sessions';
 import { DomainError } from '../shared/errors';
@@ -31,6 +34,8 @@ import {
   addPasskeyOptions,
   resetPasskeys,
   sessionOptions,
+  stepUp,
+  stepUpOptions,
   verifySession,
 } from './service';
 
@@ -114,11 +119,26 @@ passkeyAdminRouter.post(API.sessionActivity.path, (_req, res) => {
   res.status(204).end();
 });
 
+passkeyAdminRouter.post(API.stepUpOptions.path, async (req, res) => {
+  res.json(await stepUpOptions(tokenOf(req), req.header('origin')));
+});
+
+passkeyAdminRouter.post(API.stepUp.path, async (req, res) => {
+  const token = tokenOf(req);
+  const id = sessionIdOf(token);
+  if (!id) throw new DomainError('permission-denied', SESSION_MESSAGES.factorRequired);
+  const until = await stepUp(token, id, answerOf(req));
+  const body: StepUpResponse = { message: SESSION_MESSAGES.steppedUp, until: until.toISOString() };
+  res.json(body);
+});
+
 passkeyAdminRouter.post(API.addPasskeyOptions.path, async (req, res) => {
+  requireFreshAnswer(req.adminSession);
   res.json(await addPasskeyOptions(tokenOf(req), req.header('origin')));
 });
 
 passkeyAdminRouter.post(API.addPasskey.path, async (req, res) => {
+  requireFreshAnswer(req.adminSession);
   await addPasskey(tokenOf(req), answerOf(req));
   const body: MessageResponse = { message: SESSION_MESSAGES.added };
   res.status(201).json(body);

@@ -11,7 +11,10 @@
  *   (enrolment.ts): the password or the mailbox alone never enrols one;
  * - `verifySession`: the answer; verified, a session opens (shared/coordinator-sessions.ts
  *   `openSession`) and the browser signs in with the one-time token that carries its id;
- * - `addPasskeyOptions` / `addPasskey`: another device's passkey, from a confirmed session;
+ * - `stepUpOptions` / `stepUp`: a fresh answer from one's passkey, which adding a passkey and
+ *   changing the password need within the last few minutes (`requireFreshAnswer`);
+ * - `addPasskeyOptions` / `addPasskey`: another device's passkey, from a confirmed session that
+ *   has just stepped up, in the history;
  * - `resetPasskeys`: another coordinator removes a coordinator's passkeys (they lost their
  *   device) and ends their sessions, with a history entry; never possible by e-mail alone.
  *   `resetPasskeysFromCommandLine` is the same reset for the only coordinator, run by someone
@@ -37,6 +40,7 @@ import {
   PASSKEY_CHALLENGE_TTL_MS,
   PROGRAM,
   SESSION_MESSAGES,
+  STEP_UP_TTL_MS,
   TEAM_MESSAGES,
   type PasskeyOptionsResponse,
 } from '@mentorship/domain';
@@ -47,6 +51,7 @@ import { coordinators, type CoordinatorDoc } from '../shared/coordinators';
 import {
   coordinatorSecrets,
   endSessions,
+  markSteppedUp,
   openSession,
   type CoordinatorSecretsDoc,
   type PendingChallenge,
@@ -191,6 +196,39 @@ async function verifiedRegistration(
 }
 
 /**
+ * An assertion with one of `passkeys` to `challenge`, verified: the passkeys with its counter
+ * moved on. Refused (403) for anything else.
+ */
+async function verifiedAssertion(
+  passkeys: StoredPasskey[],
+  response: unknown,
+  challenge: PendingChallenge,
+): Promise<StoredPasskey[]> {
+  const answer = response as AuthenticationResponseJSON;
+  const passkey = passkeys.find((p) => p.id === answer?.id);
+  if (!passkey) throw refused();
+  const result = await verifyAuthenticationResponse({
+    response: answer,
+    expectedChallenge: challenge.value,
+    expectedOrigin: expectedOrigins(),
+    expectedRPID: expectedRpIds(),
+    credential: {
+      id: passkey.id,
+      publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+      counter: passkey.counter,
+      transports: passkey.transports as never,
+    },
+    requireUserVerification: false,
+  }).catch(() => {
+    throw refused();
+  });
+  if (!result.verified) throw refused();
+  return passkeys.map((p) =>
+    p.id === passkey.id ? { ...p, counter: result.authenticationInfo.newCounter } : p,
+  );
+}
+
+/**
  * The second step's answer: a new passkey (an account without one) or an assertion with one of
  * them. Verified, a session opens: answers the one-time sign-in token that carries its id.
  */
@@ -217,28 +255,7 @@ export async function verifySession(
       tx.set(ref, { challenge: null, passkeys: [added], enrolment: null }, { merge: true });
       return;
     }
-    const answer = response as AuthenticationResponseJSON;
-    const passkey = passkeys.find((p) => p.id === answer?.id);
-    if (!passkey) throw refused();
-    const result = await verifyAuthenticationResponse({
-      response: answer,
-      expectedChallenge: challenge.value,
-      expectedOrigin: expectedOrigins(),
-      expectedRPID: expectedRpIds(),
-      credential: {
-        id: passkey.id,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-        counter: passkey.counter,
-        transports: passkey.transports as never,
-      },
-      requireUserVerification: false,
-    }).catch(() => {
-      throw refused();
-    });
-    if (!result.verified) throw refused();
-    const updated = passkeys.map((p) =>
-      p.id === passkey.id ? { ...p, counter: result.authenticationInfo.newCounter } : p,
-    );
+    const updated = await verifiedAssertion(passkeys, response, challenge);
     tx.set(ref, { challenge: null, passkeys: updated }, { merge: true });
   }).catch(async (error: unknown) => {
     // A refused answer spends the challenge too (outside the failed transaction).
@@ -246,6 +263,46 @@ export async function verifySession(
     throw error;
   });
   return openSession(token.uid);
+}
+
+/** A fresh answer from one's passkey (a step-up): its challenge, from a confirmed session. */
+export async function stepUpOptions(
+  token: DecodedIdToken,
+  origin: string | undefined,
+): Promise<unknown> {
+  const rpId = rpIdFor(origin);
+  const passkeys = (await secretsOf(token.uid))?.passkeys ?? [];
+  const options = await generateAuthenticationOptions({
+    rpID: rpId,
+    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
+    userVerification: 'preferred',
+  });
+  await issueChallenge(token, 'step-up', rpId, options.challenge);
+  return options;
+}
+
+/**
+ * The step-up's answer: verified, the session (`sessionId`) may add a passkey or change the
+ * password for the next STEP_UP_TTL_MS.
+ */
+export async function stepUp(
+  token: DecodedIdToken,
+  sessionId: string,
+  response: unknown,
+): Promise<Date> {
+  const ref = coordinatorSecrets().doc(token.uid);
+  await runTransaction(async (tx) => {
+    const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
+    const challenge = takeChallenge(secrets, token, ['step-up']);
+    const updated = await verifiedAssertion(secrets?.passkeys ?? [], response, challenge);
+    tx.set(ref, { challenge: null, passkeys: updated }, { merge: true });
+  }).catch(async (error: unknown) => {
+    await ref.set({ challenge: null }, { merge: true }).catch(() => undefined);
+    throw error;
+  });
+  const now = Date.now();
+  await markSteppedUp(sessionId, now);
+  return new Date(now + STEP_UP_TTL_MS);
 }
 
 /** A second device's passkey: its challenge, from a confirmed session. */
@@ -269,6 +326,12 @@ export async function addPasskey(token: DecodedIdToken, response: unknown): Prom
     await refuseStoredCredential(tx, added.id);
     const passkeys = [...(secrets?.passkeys ?? []), added];
     tx.set(ref, { challenge: null, passkeys }, { merge: true });
+    audit(tx, {
+      action: 'coordinator.passkey-added',
+      subject: { kind: 'coordinator', id: token.uid, name: token.email ?? token.uid },
+      people: [],
+      detail: null,
+    });
     return passkeys.length;
   });
 }

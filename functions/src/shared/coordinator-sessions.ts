@@ -27,6 +27,7 @@ import {
   MAX_OPEN_SESSIONS,
   SESSION_LIMITS,
   SESSION_MESSAGES,
+  STEP_UP_TTL_MS,
 } from '@mentorship/domain';
 import { auth, db } from '../firebase';
 import { DomainError } from './errors';
@@ -44,7 +45,7 @@ export interface StoredPasskey {
 
 export interface PendingChallenge {
   value: string;
-  purpose: 'register' | 'authenticate' | 'add';
+  purpose: 'register' | 'authenticate' | 'add' | 'step-up';
   /** The sign-in it was issued for: an answer counts for that session only. */
   authTime: number;
   /** The RP ID it was issued for (the site's host). */
@@ -73,6 +74,8 @@ export interface SessionRecord {
   lastActiveAt: Timestamp;
   /** The sooner of `openedAt` + 12 hours and `lastActiveAt` + 30 minutes: the rules' limit. */
   expiresAt: Timestamp;
+  /** The session's latest fresh passkey answer (a step-up), if any. */
+  steppedUpAt?: Timestamp;
 }
 
 declare module '@mentorship/domain' {
@@ -172,6 +175,25 @@ export async function checkSession(
       // Ended between the read and this write: the next request hears so.
       .catch(() => undefined);
   }
+}
+
+/**
+ * Refuses (403) a change that needs a fresh passkey answer (adding a passkey, changing the
+ * password) when the session gave none in the last STEP_UP_TTL_MS: a session left open, or
+ * taken over, does not rebind the account by itself.
+ */
+export function requireFreshAnswer(record: SessionRecord | undefined, now = Date.now()): void {
+  const at = record?.steppedUpAt?.toMillis();
+  if (at === undefined || now - at >= STEP_UP_TTL_MS) {
+    throw new DomainError('permission-denied', SESSION_MESSAGES.stepUpRequired);
+  }
+}
+
+/** Records the session's fresh passkey answer (passkeys/service.ts `stepUp`). */
+export async function markSteppedUp(id: string, now = Date.now()): Promise<void> {
+  await coordinatorSessions()
+    .doc(id)
+    .update({ steppedUpAt: Timestamp.fromMillis(now) });
 }
 
 /** Deletes the records of sessions that ran out without another request (the daily work). */

@@ -26,6 +26,7 @@ import { recordDoorRequest } from '../abuse/door-requests';
 import type { CapsConfig } from '../abuse/public-caps';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { requireJsonBody } from '../http/request-guards';
+import { requireFreshAnswer } from '../shared/coordinator-sessions';
 import { idOf, linkRoute, respondWith, routerWithIds, withBody } from '../http/route';
 import {
   acceptInvitation,
@@ -58,6 +59,8 @@ teamRouter.post(
   withBody(changePasswordSchema, async ({ password }, req, res) => {
     const admin = req.admin;
     if (!admin) throw new Error('requireAdmin did not run');
+    // A session left open, or taken over, does not change the password by itself.
+    requireFreshAnswer(req.adminSession);
     await changePassword(admin.uid, admin.email ?? '', password);
     const body: MessageResponse = { message: SESSION_MESSAGES.passwordChanged };
     res.json(body);

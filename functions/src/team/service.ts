@@ -407,13 +407,22 @@ export const teamLinks: LinkMakers<'invitation' | 'password-reset'> = {
 };
 
 /**
- * A coordinator changes their password from a confirmed session: the policy, then every
- * session of the account ends (this one too: they sign in again with the new password).
+ * A coordinator changes their password from a confirmed session that has just answered with its
+ * passkey: the policy, then every session of the account ends (this one too: they sign in again
+ * with the new password), in the history.
  */
 export async function changePassword(uid: string, email: string, password: string): Promise<void> {
   checkPassword(password, email);
   await auth.updateUser(uid, { password });
   await endSessions(uid);
+  await runTransaction(async (tx) => {
+    audit(tx, {
+      action: 'coordinator.password-changed',
+      subject: { kind: 'coordinator', id: uid, name: email || uid },
+      people: [],
+      detail: null,
+    });
+  });
 }
 
 /**

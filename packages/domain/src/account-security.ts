@@ -84,6 +84,13 @@ export async function enrolmentCodeHash(typed: string): Promise<string | null> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * How long a fresh passkey answer (a step-up) lets the session add a passkey or change the
+ * password: long enough for the change that asked for it, short enough that an unattended
+ * session does not keep it.
+ */
+export const STEP_UP_TTL_MS = 5 * 60 * 1000;
+
 /** How long a passkey challenge may be answered. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -125,9 +132,15 @@ export const SESSION_MESSAGES = {
     'This passkey is already registered to a coordinator account, so it cannot be added again. Use another device or security key.',
   verified: 'Sign-in confirmed with your passkey.',
   ended: 'This session has ended: sign in again.',
+  stepUpRequired:
+    'Confirm it is you with your passkey first: this change needs a fresh answer from it.',
+  steppedUp:
+    'Confirmed with your passkey: you can change your passkeys and password for 5 minutes.',
+  addressChanged:
+    "This account's e-mail address is not the one the team knows: ask another coordinator to check it.",
   added: 'Passkey added. You can sign in with it on this device.',
   passkeysReset: (email: string) =>
-    `${email}'s passkeys were removed and their sessions ended. Give them the enrolment code below, in person or by phone: they need it to add a new passkey at their next sign-in.`,
+    `${email}'s passkeys were removed and their sessions ended. Hand them the enrolment code shown on this page.`,
   enrolmentCodeNeeded:
     'Enter the enrolment code another coordinator gave you: this account has no passkey yet.',
   enrolmentCodeWrong:
@@ -145,6 +158,13 @@ export const SESSION_MESSAGES = {
 export interface ConfirmedSessionResponse {
   message: string;
   signInToken: string;
+}
+
+/** A fresh passkey answer accepted: until when it lets the session make its changes. */
+export interface StepUpResponse {
+  message: string;
+  /** ISO time. */
+  until: string;
 }
 
 /** A reset of a coordinator's passkeys: the message and the enrolment code to hand over. */
@@ -172,6 +192,8 @@ export const accountSecurityPaths = {
   passkeyVerify: API.passkeyVerify.path,
   localDemoFactor: API.localDemoFactor.path,
   activity: API.sessionActivity.path,
+  stepUpOptions: API.stepUpOptions.path,
+  stepUp: API.stepUp.path,
   endSession: API.endSession.path,
   addPasskeyOptions: API.addPasskeyOptions.path,
   addPasskey: API.addPasskey.path,

@@ -151,6 +151,12 @@ export const API = {
   /** POST: the open admin page is in use (the idle limit counts from the last one). */
   sessionActivity: { methods: ['POST'], path: '/api/admin/session/activity' },
   /** A second passkey (another device): its challenge, then the answer. */
+  /**
+   * A fresh answer from one's passkey (a step-up), which adding a passkey and changing the
+   * password need within the last few minutes: its challenge, then the answer.
+   */
+  stepUpOptions: { methods: ['POST'], path: '/api/admin/account/step-up/options' },
+  stepUp: { methods: ['POST'], path: '/api/admin/account/step-up' },
   addPasskeyOptions: { methods: ['POST'], path: '/api/admin/account/passkeys/options' },
   addPasskey: { methods: ['POST'], path: '/api/admin/account/passkeys' },
   /** POST { currentPassword, password }: through the server's password policy. */

@@ -82,6 +82,8 @@ export type AuditAction =
   | 'coordinator.join'
   | 'coordinator.remove'
   | 'coordinator.passkeys-reset'
+  | 'coordinator.passkey-added'
+  | 'coordinator.password-changed'
   | 'coordinator.invitation-cancel'
   | 'cohort.create'
   | 'cohort.update'
@@ -130,6 +132,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.join': 'Coordinator joined',
   'coordinator.remove': 'Coordinator removed',
   'coordinator.passkeys-reset': "Coordinator's passkeys reset",
+  'coordinator.passkey-added': 'Passkey added',
+  'coordinator.password-changed': 'Password changed',
   'coordinator.invitation-cancel': 'Invitation cancelled',
   'cohort.create': 'Cohort created',
   'cohort.update': 'Cohort edited',

@@ -1,6 +1,7 @@
 /**
- * A coordinator's own account: the passkey step of a sign-in, another device's passkey and the
- * open page's activity heartbeat. The WebAuthn ceremonies themselves stay in login/passkey.ts;
+ * A coordinator's own account: the passkey step of a sign-in, a fresh answer from the passkey
+ * (before adding one or changing the password), another device's passkey and the open page's
+ * activity heartbeat. The WebAuthn ceremonies themselves stay in login/passkey.ts;
  * these only carry the server's challenges and the authenticator's answers.
  */
 import {
@@ -8,6 +9,7 @@ import {
   type ConfirmedSessionResponse,
   type MessageResponse,
   type PasskeyOptionsResponse,
+  type StepUpResponse,
 } from '@mentorship/domain';
 import { adminRequest } from '../../../lib/admin-request';
 
@@ -28,6 +30,13 @@ export const verifySessionPasskey = (response: unknown, enrolmentCode?: string) 
 /** The local demo administrator's one-step confirmation (the local emulators only). */
 export const confirmLocalDemoSession = () =>
   post<ConfirmedSessionResponse>(accountSecurityPaths.localDemoFactor);
+
+/** The challenge of a fresh answer from one's passkey (WebAuthn request options, JSON form). */
+export const getStepUpOptions = <T>() => post<T>(accountSecurityPaths.stepUpOptions);
+
+/** The fresh answer: until when the session may add a passkey or change the password. */
+export const saveStepUp = (response: unknown) =>
+  post<StepUpResponse>(accountSecurityPaths.stepUp, { response });
 
 /** The challenge for another device's passkey (WebAuthn creation options, JSON form). */
 export const getAddPasskeyOptions = <T>() => post<T>(accountSecurityPaths.addPasskeyOptions);

@@ -21,7 +21,9 @@ import {
   confirmLocalDemoSession,
   getAddPasskeyOptions,
   getSessionPasskeyOptions,
+  getStepUpOptions,
   saveAddedPasskey,
+  saveStepUp,
   verifySessionPasskey,
 } from '../api/account-security';
 
@@ -56,7 +58,17 @@ export async function confirmSession(
   await signInWithCustomToken(auth, confirmed.signInToken);
 }
 
-/** Another device's passkey, from a confirmed session. */
+/**
+ * A fresh answer from one of the account's passkeys (a step-up), which adding a passkey and
+ * changing the password need: answers until when it counts (milliseconds since the epoch).
+ */
+export async function confirmItIsYou(): Promise<number> {
+  const options = await getStepUpOptions<PublicKeyCredentialRequestOptionsJSON>();
+  const response = await startAuthentication({ optionsJSON: options });
+  return Date.parse((await saveStepUp(response)).until);
+}
+
+/** Another device's passkey, from a confirmed session that has just answered (`confirmItIsYou`). */
 export async function addPasskey(): Promise<MessageResponse> {
   const options = await getAddPasskeyOptions<PublicKeyCredentialCreationOptionsJSON>();
   const response = await startRegistration({ optionsJSON: options });
