@@ -393,7 +393,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   /** The document id is the session's random id, which only its own tokens carry. */
   coordinatorSessions: {
     subject: { of: 'nobody' },
-    fields: fieldsFor('secret', ['uid', 'openedAt', 'lastActiveAt', 'expiresAt']),
+    fields: fieldsFor('secret', ['uid', 'openedAt', 'lastActiveAt', 'expiresAt', 'steppedUpAt']),
   },
   /** The document id is a token's hash. */
   invitations: {
