@@ -33,6 +33,8 @@ function prerenderPublicPages(): Plugin {
   // admin and unknown paths, which render at once) preloads them next to the tiny entry, so
   // starting the app there costs no extra round trip.
   let appPreloads: string[] = [];
+  /** Set when the route budgets refused the bundle (generateBundle), so closeBundle stops. */
+  let refused = false;
   // A prerendered wizard fetches, once the page has loaded, what its take-over will run: the
   // start chunks and the wizard's own, so the first interaction does not wait for the network.
   const takeOverScripts: Record<string, string[]> = {};
@@ -55,6 +57,9 @@ function prerenderPublicPages(): Plugin {
       }
       const { weights, errors } = weighRoutes(budgets, chunks, byModule);
       if (errors.length > 0) {
+        // Nothing was written: closeBundle must not go on to prerender, or its missing
+        // index.html is the error the build reports instead of this one.
+        refused = true;
         this.error(
           `route budgets:\n  ${errors.join('\n  ')}\n${weights
             .map((w) => `  ${w.route}: ${w.gzipKb} of ${w.budgetKb} kB gzip, ${w.files} files`)
@@ -85,7 +90,7 @@ function prerenderPublicPages(): Plugin {
       }
     },
     async closeBundle() {
-      if (process.env.PRERENDER === '0') return;
+      if (process.env.PRERENDER === '0' || refused) return;
       const { prerender } = await import('./prerender');
       await prerender({
         distDir: outDir,
