@@ -4,9 +4,9 @@
  * nothing (the dashboard sends them back to the passkey step, the admin API answers 403 with its
  * reason, and Firestore refuses the dashboard's live lists); signing out ends the session on the
  * server (the tokens the browser held are refused by the API and Firestore at once); a second
- * device's passkey, added on the account page, signs in on its own; a
- * coordinator who lost theirs is reset by another from the Team page (in the history) and creates
- * a new one. Axe at 375 and 1280 px and the keyboard on the new screens.
+ * device's passkey, added on the account page, signs in on its own; a coordinator who lost
+ * theirs is reset by another (who confirms it with their own passkey) from the Team page (in the
+ * history) and creates a new one. Axe at 375 and 1280 px and the keyboard on the new screens.
  */
 import { expect, test, type Page } from './fixtures';
 import { apiPaths, SESSION_MESSAGES, type ApiErrorBody } from '@mentorship/domain';
@@ -27,13 +27,7 @@ import {
   tokensInBrowser,
   virtualAuthenticator,
 } from './passkeys';
-import {
-  axeAtBothWidths,
-  coordinatorPage,
-  openDashboard,
-  showActivity,
-  requiredEnv,
-} from './support';
+import { axeAtBothWidths, openDashboard, showActivity, requiredEnv } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -171,7 +165,14 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
     enrolmentCodeFor(email),
   );
 
-  const admin = await coordinatorPage(browser);
+  // Another coordinator, signed in with their own passkey on this browser: the reset asks it.
+  const resetter = await freshCoordinator();
+  const admin = await (await browser.newContext({ baseURL: localUrl('/') })).newPage();
+  await virtualAuthenticator(admin);
+  await admin.goto('/admin/login');
+  await submitPassword(admin, { email: resetter, password: PASSWORD });
+  await createPasskey(admin, enrolmentCodeFor(resetter));
+  await expect(dashboard(admin)).toBeVisible();
   await admin.goto('/admin/team');
   await admin.getByRole('button', { name: `Reset passkeys of ${email}` }).click();
   const dialog = admin.getByRole('alertdialog', { name: 'Reset Passkeys' });

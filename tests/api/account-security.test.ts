@@ -9,6 +9,7 @@
  */
 import {
   accountSecurityPaths,
+  MAX_PENDING_CHALLENGES,
   SESSION_MESSAGES,
   teamPaths,
   type ApiErrorBody,
@@ -23,6 +24,7 @@ import { customTokenSignIn, signInWithPassword } from '../../scripts/lib/admin';
 import { PROJECT_ID, ROOT } from '../../scripts/lib/paths';
 import { adminAuth, authHost, call, firestore, newCoordinator, siteUrl } from '../support/api';
 import { coordinatorToken } from '../support/coordinator';
+import { queuedAbout } from '../support/inbox';
 import {
   SoftwareAuthenticator,
   confirmWithPasskey,
@@ -196,6 +198,44 @@ describe('the second factor', () => {
     // The refused attempt spent the challenge too.
     expect(first.status).toBe(409);
   });
+
+  it("asking for more challenges (another sign-in with the password) never spends the owner's; at most 10 wait", async () => {
+    const { email, password, authenticator } = await newCoordinator();
+    const owner = await passwordSession(authHost(), email, password);
+    const ask = (idToken: string) =>
+      call<PasskeyOptionsResponse & ApiErrorBody>('POST', accountSecurityPaths.passkeyOptions, {
+        token: idToken,
+        body: {},
+      });
+    const options = await ask(owner.idToken);
+    expect(options.status).toBe(200);
+    // Someone holding the password asks for challenges until the account's limit: the tenth
+    // waiting one is the last.
+    await nextSecond();
+    const attacker = await passwordSession(authHost(), email, password);
+    for (let i = 2; i <= MAX_PENDING_CHALLENGES; i++)
+      expect((await ask(attacker.idToken)).status).toBe(200);
+    const over = await ask(attacker.idToken);
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe(SESSION_MESSAGES.tooManyChallenges);
+    // The owner's answer to their own challenge still counts, once.
+    const response = authenticator.authenticate(options.body.options as { challenge: string });
+    const answered = await call<{ signInToken?: string }>(
+      'POST',
+      accountSecurityPaths.passkeyVerify,
+      {
+        token: owner.idToken,
+        body: { response },
+      },
+    );
+    expect(answered.status).toBe(200);
+    expect(answered.body.signInToken).toEqual(expect.any(String));
+    const again = await call('POST', accountSecurityPaths.passkeyVerify, {
+      token: owner.idToken,
+      body: { response },
+    });
+    expect(again.status).toBe(409);
+  });
 });
 
 describe('sessions that end on the server', () => {
@@ -292,6 +332,25 @@ async function nextSignInMode(who: { email: string; password: string }) {
   return options.body.mode;
 }
 
+/** The account notices queued for the coordinator `uid`: to whom, and their subjects. */
+async function noticesTo(uid: string): Promise<{ to: string[]; subject: string }[]> {
+  return (await queuedAbout(uid))
+    .filter((m) => m.kind === 'account-changed')
+    .map((m) => ({ to: m.to, subject: m.message.subject }));
+}
+
+/** The coordinator who resets others' passkeys in this file, with their own passkey. */
+let resetter: Awaited<ReturnType<typeof newCoordinator>> | undefined;
+
+/** Another coordinator resets `uid`'s passkeys, with the fresh passkey answer it needs. */
+async function resetPasskeysOf(uid: string) {
+  resetter ??= await newCoordinator();
+  expect((await stepUpWith(resetter.token, resetter.authenticator)).status).toBe(200);
+  return call<PasskeysResetResponse>('DELETE', teamPaths.memberPasskeys(uid), {
+    token: resetter.token,
+  });
+}
+
 /** The history's entry for the reset of `uid`'s passkeys, if any. */
 async function passkeysResetEntry(uid: string): Promise<AuditEntry | undefined> {
   const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
@@ -327,9 +386,7 @@ async function enrolWith(
 describe('the first passkey needs an enrolment code', () => {
   it('after a reset, the password or the mailbox alone enrols nothing; the code works once and expires', async () => {
     const lost = await newCoordinator();
-    const reset = await call<PasskeysResetResponse>('DELETE', teamPaths.memberPasskeys(lost.uid), {
-      token: coordinatorToken,
-    });
+    const reset = await resetPasskeysOf(lost.uid);
     expect(reset.status).toBe(200);
     const code = reset.body.enrolmentCode;
     // Whoever holds the password (or got in through the mailbox) but not the code.
@@ -351,11 +408,7 @@ describe('the first passkey needs an enrolment code', () => {
 
     // A code past its hour enrols nothing either.
     const other = await newCoordinator();
-    const second = await call<PasskeysResetResponse>(
-      'DELETE',
-      teamPaths.memberPasskeys(other.uid),
-      { token: coordinatorToken },
-    );
+    const second = await resetPasskeysOf(other.uid);
     await firestore()
       .collection('coordinatorSecrets')
       .doc(other.uid)
@@ -371,11 +424,22 @@ describe('the first passkey needs an enrolment code', () => {
 });
 
 describe("another coordinator's passkey reset, a second device", () => {
-  it('removes their passkeys, ends their sessions, is in the history; they enrol again', async () => {
+  it("a confirmed session alone (left open, or taken over) resets nobody's passkeys", async () => {
     const lost = await newCoordinator();
-    const res = await call<PasskeysResetResponse>('DELETE', teamPaths.memberPasskeys(lost.uid), {
+    const unasked = await call<ApiErrorBody>('DELETE', teamPaths.memberPasskeys(lost.uid), {
       token: coordinatorToken,
     });
+    expect(unasked.status).toBe(403);
+    expect(unasked.body.error.message).toBe(SESSION_MESSAGES.stepUpRequired);
+    // Nothing changed: their passkey still confirms their sign-in, nothing is in the history.
+    expect(await bothWith(lost.token)).toEqual({ api: 200, firestore: 404 });
+    expect(await nextSignInMode(lost)).toBe('authenticate');
+    expect(await passkeysResetEntry(lost.uid)).toBeUndefined();
+  });
+
+  it('removes their passkeys, ends their sessions, is in the history; they enrol again', async () => {
+    const lost = await newCoordinator();
+    const res = await resetPasskeysOf(lost.uid);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SESSION_MESSAGES.passkeysReset(lost.email));
     expect(res.body.enrolmentCode).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
@@ -386,6 +450,10 @@ describe("another coordinator's passkey reset, a second device", () => {
     expect(await bothWith(lost.token)).toEqual({ api: 401, firestore: 403 });
     expect(await nextSignInMode(lost)).toBe('register');
     expect(await passkeysResetEntry(lost.uid)).toBeDefined();
+    // Told at their own address, in the reset's transaction.
+    expect(await noticesTo(lost.uid)).toEqual([
+      { to: [lost.email], subject: 'Your coordinator passkeys were reset' },
+    ]);
     // They enrol again with the code handed over (typed in lower case, with spaces: the same).
     const phone = new SoftwareAuthenticator(new URL(siteUrl()).origin);
     const again = await confirmWithPasskey(
@@ -395,8 +463,9 @@ describe("another coordinator's passkey reset, a second device", () => {
       res.body.enrolmentCode.toLowerCase().replace('-', ' '),
     );
     expect((await call('GET', '/api/admin/stats', { token: again })).status).toBe(200);
-    // Nobody resets their own.
+    // Nobody resets their own, fresh answer or not.
     const me = await newCoordinator();
+    expect((await stepUpWith(me.token, me.authenticator)).status).toBe(200);
     const own = await call<ApiErrorBody>('DELETE', teamPaths.memberPasskeys(me.uid), {
       token: me.token,
     });
@@ -475,6 +544,9 @@ describe("another coordinator's passkey reset, a second device", () => {
         (e) => e.action === 'coordinator.passkey-added' && e.subject.id === uid,
       ),
     ).toBeDefined();
+    expect(await noticesTo(uid)).toEqual([
+      { to: [email], subject: 'A passkey was added to your coordinator account' },
+    ]);
     const later = await confirmWithPasskey(
       where(),
       await passwordSession(authHost(), email, password),
@@ -556,9 +628,7 @@ describe('a credential id is stored once, across every account', () => {
   it("the first passkey at sign-in is refused when its id is another coordinator's; a passkey of one's own enrols", async () => {
     const owner = await newCoordinator();
     const lost = await newCoordinator();
-    const reset = await call<PasskeysResetResponse>('DELETE', teamPaths.memberPasskeys(lost.uid), {
-      token: coordinatorToken,
-    });
+    const reset = await resetPasskeysOf(lost.uid);
     expect(reset.status).toBe(200);
     await nextSecond();
     const session = await passwordSession(authHost(), lost.email, lost.password);
@@ -656,6 +726,10 @@ describe('the password policy on change', () => {
         (e) => e.action === 'coordinator.password-changed' && e.subject.id === uid,
       ),
     ).toBeDefined();
+    // One notice, for the change made: the refused attempts above told nobody anything.
+    expect(await noticesTo(uid)).toEqual([
+      { to: [email], subject: 'Your coordinator password was changed' },
+    ]);
     expect((await adminAuth().getUser(uid)).tokensValidAfterTime).toBeTruthy();
     expect((await recordOf(token).get()).exists).toBe(false);
     expect(await firestoreRead(token, 'students/none')).toBe(403);

@@ -488,6 +488,15 @@ describe('forgotten password', () => {
     });
     expect(reused.status).toBe(409);
     await expect(signInWithPassword(authHost(), email, 'the-old-password-1')).rejects.toThrow();
+    // The reset is told at the address (once: the refused tries changed nothing).
+    const notices = await firestore()
+      .collection('mail')
+      .where('kind', '==', 'account-changed')
+      .where('subjectId', '==', uid)
+      .get();
+    expect(notices.docs.map((d) => d.get('message.subject') as string)).toEqual([
+      'Your coordinator password was reset',
+    ]);
     // Their first passkey, made after the reset, with the code the accept page gave them.
     const newToken = await coordinatorSignIn(
       email,

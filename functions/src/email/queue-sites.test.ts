@@ -50,6 +50,10 @@ const SITES: Record<string, Site> = {
   'recommendations/service.ts': {
     gate: "the invitation, inside the door's admitted write; one waiting for a cohort is sent by the daily work, counted when it was made",
   },
+  'shared/account-notice.ts': {
+    otherwise:
+      "one notice per change to a coordinator's passkeys or password, each needing a fresh passkey answer or another coordinator",
+  },
   'team/service.ts': {
     gate: 'invitations; the password reset is queued by the door-request trigger after the door counted it',
   },

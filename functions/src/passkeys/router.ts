@@ -145,6 +145,8 @@ passkeyAdminRouter.post(API.addPasskey.path, async (req, res) => {
 });
 
 passkeyAdminRouter.delete(API.teamMemberPasskeys.path, async (req, res) => {
+  // Another's account rebound by a session left open, or taken over, is what this prevents.
+  requireFreshAnswer(req.adminSession);
   const reset = await resetPasskeys(tokenOf(req).uid, idOf(req));
   const body: PasskeysResetResponse = {
     message: SESSION_MESSAGES.passkeysReset(reset.email),

@@ -20,12 +20,14 @@
  *   `resetPasskeysFromCommandLine` is the same reset for the only coordinator, run by someone
  *   with access to the Firebase project (`npm run admin:reset-passkeys`).
  *
- * One challenge per coordinator at a time, kept server-side for 5 minutes and deleted by the
- * transaction that checks the answer, so an answer counts once and only for the sign-in
- * (`auth_time`) that asked for it. A credential id is stored once across every account: a new
+ * Each request for options has a challenge of its own, kept server-side under its value for 5
+ * minutes and deleted by the transaction that checks the answer naming it, so an answer counts
+ * once and only for the sign-in (`auth_time`) that asked for it, and asking for another challenge
+ * (another tab, or someone holding only the password) never spends the one a person is
+ * answering. At most MAX_PENDING_CHALLENGES wait at once per account: the second step's limit. A credential id is stored once across every account: a new
  * passkey whose id is already stored anywhere is refused (409), nothing replaced.
  */
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   generateAuthenticationOptions,
@@ -37,6 +39,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import {
+  MAX_PENDING_CHALLENGES,
   PASSKEY_CHALLENGE_TTL_MS,
   PROGRAM,
   SESSION_MESSAGES,
@@ -58,6 +61,7 @@ import {
   type StoredPasskey,
 } from '../shared/coordinator-sessions';
 import { DomainError } from '../shared/errors';
+import { queueAccountNotice } from '../shared/account-notice';
 import { checkEnrolmentCode, newEnrolment } from './enrolment';
 import { allowedOrigins } from '../http/origin-guard';
 
@@ -84,23 +88,38 @@ const expectedRpIds = () => [...new Set(expectedOrigins().map((o) => new URL(o).
 const secretsOf = async (uid: string): Promise<CoordinatorSecretsDoc | undefined> =>
   (await coordinatorSecrets().doc(uid).get()).data() as CoordinatorSecretsDoc | undefined;
 
+/** The unexpired challenges of `challenges`. */
+const unexpired = (
+  challenges: Record<string, PendingChallenge> | undefined,
+  now: number,
+): Record<string, PendingChallenge> =>
+  Object.fromEntries(
+    Object.entries(challenges ?? {}).filter(([, c]) => c.expiresAt.toMillis() >= now),
+  );
+
+/** Keeps `challenge` for an answer, beside the account's other pending ones (expired ones go). */
 async function issueChallenge(
   token: DecodedIdToken,
   purpose: PendingChallenge['purpose'],
   rpId: string,
   challenge: string,
 ): Promise<void> {
-  const doc: Partial<CoordinatorSecretsDoc> = {
-    email: token.email ?? '',
-    challenge: {
-      value: challenge,
+  const ref = coordinatorSecrets().doc(token.uid);
+  await runTransaction(async (tx) => {
+    const now = Date.now();
+    const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
+    const challenges = unexpired(secrets?.challenges, now);
+    if (Object.keys(challenges).length >= MAX_PENDING_CHALLENGES) {
+      throw new DomainError('rate-limited', SESSION_MESSAGES.tooManyChallenges);
+    }
+    challenges[challenge] = {
       purpose,
       authTime: token.auth_time,
       rpId,
-      expiresAt: Timestamp.fromMillis(Date.now() + PASSKEY_CHALLENGE_TTL_MS),
-    },
-  };
-  await coordinatorSecrets().doc(token.uid).set(doc, { merge: true });
+      expiresAt: Timestamp.fromMillis(now + PASSKEY_CHALLENGE_TTL_MS),
+    };
+    tx.set(ref, { email: token.email ?? '', challenges }, { mergeFields: ['email', 'challenges'] });
+  });
 }
 
 async function registrationOptions(token: DecodedIdToken, rpId: string, passkeys: StoredPasskey[]) {
@@ -136,22 +155,64 @@ export async function sessionOptions(
   return { mode: 'authenticate', options };
 }
 
-/** Takes the pending challenge (used once) if it is for this sign-in and purpose. */
+/**
+ * A challenge taken for its answer: its value, what it was issued for, and the account's other
+ * unexpired challenges (`rest`), which the transaction writes back in place of them all.
+ */
+type TakenChallenge = PendingChallenge & { value: string; rest: Record<string, PendingChallenge> };
+
+/** The challenge a WebAuthn answer signed (its client data's `challenge`), if it names one. */
+function challengeOf(response: unknown): string | undefined {
+  const clientData = (response as { response?: { clientDataJSON?: unknown } } | null)?.response
+    ?.clientDataJSON;
+  if (typeof clientData !== 'string') return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
+    return typeof parsed.challenge === 'string' ? parsed.challenge : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The pending challenge `response` answers, if it is this sign-in's and for one of `purposes`.
+ * Whatever the answer turns out to be, it is spent: the caller's transaction writes `rest`, or,
+ * when the transaction fails, `spendChallenge` deletes it.
+ */
 function takeChallenge(
   secrets: CoordinatorSecretsDoc | undefined,
   token: DecodedIdToken,
+  response: unknown,
   purposes: PendingChallenge['purpose'][],
-): PendingChallenge {
-  const challenge = secrets?.challenge;
+): TakenChallenge {
+  const value = challengeOf(response);
+  const rest = unexpired(secrets?.challenges, Date.now());
+  const challenge = value === undefined ? undefined : rest[value];
   if (
+    value === undefined ||
     !challenge ||
     !purposes.includes(challenge.purpose) ||
-    challenge.authTime !== token.auth_time ||
-    challenge.expiresAt.toMillis() < Date.now()
+    challenge.authTime !== token.auth_time
   ) {
     throw new DomainError('failed-precondition', SESSION_MESSAGES.noChallenge);
   }
-  return challenge;
+  delete rest[value];
+  return { ...challenge, value, rest };
+}
+
+/**
+ * Spends the challenge `response` names when its transaction failed (a refused answer counts
+ * too): outside that transaction, whose writes were not kept.
+ */
+async function spendChallenge(uid: string, response: unknown): Promise<void> {
+  const value = challengeOf(response);
+  if (value === undefined) return;
+  await coordinatorSecrets()
+    .doc(uid)
+    .update(new FieldPath('challenges', value), FieldValue.delete())
+    .catch(() => undefined);
 }
 
 const refused = () => new DomainError('permission-denied', SESSION_MESSAGES.passkeyRefused);
@@ -173,7 +234,7 @@ async function refuseStoredCredential(tx: Transaction, id: string): Promise<void
 
 async function verifiedRegistration(
   response: unknown,
-  challenge: PendingChallenge,
+  challenge: TakenChallenge,
 ): Promise<StoredPasskey> {
   const result = await verifyRegistrationResponse({
     response: response as RegistrationResponseJSON,
@@ -202,7 +263,7 @@ async function verifiedRegistration(
 async function verifiedAssertion(
   passkeys: StoredPasskey[],
   response: unknown,
-  challenge: PendingChallenge,
+  challenge: TakenChallenge,
 ): Promise<StoredPasskey[]> {
   const answer = response as AuthenticationResponseJSON;
   const passkey = passkeys.find((p) => p.id === answer?.id);
@@ -240,7 +301,7 @@ export async function verifySession(
   const ref = coordinatorSecrets().doc(token.uid);
   await runTransaction(async (tx) => {
     const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
-    const challenge = takeChallenge(secrets, token, ['register', 'authenticate']);
+    const challenge = takeChallenge(secrets, token, response, ['register', 'authenticate']);
     const passkeys = secrets?.passkeys ?? [];
     if (challenge.purpose === 'register') {
       // A passkey is registered at sign-in only while the account has none: otherwise an
@@ -252,14 +313,13 @@ export async function verifySession(
       await checkEnrolmentCode(secrets?.enrolment, enrolmentCode);
       const added = await verifiedRegistration(response, challenge);
       await refuseStoredCredential(tx, added.id);
-      tx.set(ref, { challenge: null, passkeys: [added], enrolment: null }, { merge: true });
+      tx.update(ref, { challenges: challenge.rest, passkeys: [added], enrolment: null });
       return;
     }
     const updated = await verifiedAssertion(passkeys, response, challenge);
-    tx.set(ref, { challenge: null, passkeys: updated }, { merge: true });
+    tx.update(ref, { challenges: challenge.rest, passkeys: updated });
   }).catch(async (error: unknown) => {
-    // A refused answer spends the challenge too (outside the failed transaction).
-    await ref.set({ challenge: null }, { merge: true }).catch(() => undefined);
+    await spendChallenge(token.uid, response);
     throw error;
   });
   return openSession(token.uid);
@@ -293,11 +353,11 @@ export async function stepUp(
   const ref = coordinatorSecrets().doc(token.uid);
   await runTransaction(async (tx) => {
     const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
-    const challenge = takeChallenge(secrets, token, ['step-up']);
+    const challenge = takeChallenge(secrets, token, response, ['step-up']);
     const updated = await verifiedAssertion(secrets?.passkeys ?? [], response, challenge);
-    tx.set(ref, { challenge: null, passkeys: updated }, { merge: true });
+    tx.update(ref, { challenges: challenge.rest, passkeys: updated });
   }).catch(async (error: unknown) => {
-    await ref.set({ challenge: null }, { merge: true }).catch(() => undefined);
+    await spendChallenge(token.uid, response);
     throw error;
   });
   const now = Date.now();
@@ -321,18 +381,27 @@ export async function addPasskey(token: DecodedIdToken, response: unknown): Prom
   const ref = coordinatorSecrets().doc(token.uid);
   return runTransaction(async (tx) => {
     const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
-    const challenge = takeChallenge(secrets, token, ['add']);
+    const challenge = takeChallenge(secrets, token, response, ['add']);
     const added = await verifiedRegistration(response, challenge);
     await refuseStoredCredential(tx, added.id);
     const passkeys = [...(secrets?.passkeys ?? []), added];
-    tx.set(ref, { challenge: null, passkeys }, { merge: true });
+    tx.update(ref, { challenges: challenge.rest, passkeys });
     audit(tx, {
       action: 'coordinator.passkey-added',
       subject: { kind: 'coordinator', id: token.uid, name: token.email ?? token.uid },
       people: [],
       detail: null,
     });
+    queueAccountNotice(
+      tx,
+      { uid: token.uid, email: token.email ?? '' },
+      'passkey-added',
+      token.email ?? 'you',
+    );
     return passkeys.length;
+  }).catch(async (error: unknown) => {
+    await spendChallenge(token.uid, response);
+    throw error;
   });
 }
 
@@ -363,7 +432,7 @@ export async function resetPasskeys(actorUid: string, uid: string): Promise<Pass
     const emptied: CoordinatorSecretsDoc = {
       email: member.email,
       passkeys: [],
-      challenge: null,
+      challenges: {},
       enrolment: enrolment.record,
     };
     tx.set(coordinatorSecrets().doc(uid), emptied);
@@ -373,11 +442,20 @@ export async function resetPasskeys(actorUid: string, uid: string): Promise<Pass
       people: [],
       detail: null,
     });
+    queueAccountNotice(tx, { uid, email: member.email }, 'passkeys-reset', resetBy());
     return member.email;
   });
   await endSessions(uid);
   return { email, enrolmentCode: enrolment.code, expiresAt: enrolment.record.expiresAt.toDate() };
 }
+
+/** Who made a reset, in the notice to the coordinator whose passkeys it removed. */
+const resetBy = (): string => {
+  const actor = actors.getStore();
+  if (!actor || actor.uid === COMMAND_LINE_ACTOR.uid)
+    return 'the command line (admin:reset-passkeys)';
+  return actor.email ?? 'another coordinator';
+};
 
 /** Who the history names for a reset run from the command line. */
 export const COMMAND_LINE_ACTOR: Actor = { uid: 'command-line', email: null };

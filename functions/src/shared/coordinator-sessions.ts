@@ -43,8 +43,8 @@ export interface StoredPasskey {
   addedAt: Timestamp;
 }
 
+/** A challenge issued and not yet answered (kept under its value, CoordinatorSecretsDoc). */
 export interface PendingChallenge {
-  value: string;
   purpose: 'register' | 'authenticate' | 'add' | 'step-up';
   /** The sign-in it was issued for: an answer counts for that session only. */
   authTime: number;
@@ -62,7 +62,11 @@ export interface EnrolmentRecord {
 export interface CoordinatorSecretsDoc {
   email: string;
   passkeys: StoredPasskey[];
-  challenge: PendingChallenge | null;
+  /**
+   * The challenges waiting for an answer, by their value: one per sign-in attempt, step-up or new
+   * device (at most MAX_PENDING_CHALLENGES unexpired), each spent by the answer that names it.
+   */
+  challenges: Record<string, PendingChallenge>;
   /** What lets this account create its first passkey, while it has none. */
   enrolment?: EnrolmentRecord | null;
 }

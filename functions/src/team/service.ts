@@ -61,6 +61,7 @@ import { COLLECTIONS } from '../shared/records';
 import { LinkGone, newToken, tokenHash } from '../shared/tokens';
 import { coordinators, isCoordinator, type CoordinatorDoc } from '../shared/coordinators';
 import { coordinatorSecrets, endSessions } from '../shared/coordinator-sessions';
+import { queueAccountNotice } from '../shared/account-notice';
 
 /** The one password policy (the domain's `passwordProblem`), as a field error on `password`. */
 function checkPassword(password: string, email: string): void {
@@ -422,6 +423,7 @@ export async function changePassword(uid: string, email: string, password: strin
       people: [],
       detail: null,
     });
+    queueAccountNotice(tx, { uid, email }, 'password-changed', email || 'you');
   });
 }
 
@@ -457,5 +459,20 @@ export async function confirmPasswordReset(oobCode: string, password: string): P
   checkPassword(password, email);
   await resetPasswordCall({ oobCode, newPassword: password });
   const user = await userByEmail(email);
-  if (user) await endSessions(user.uid);
+  if (!user) return;
+  await endSessions(user.uid);
+  if (!(await isCoordinator(user.uid))) return;
+  // In the history and told at the address, as a change from the account page is; the actor is
+  // whoever held the link.
+  await actors.run({ uid: user.uid, email }, () =>
+    runTransaction(async (tx) => {
+      audit(tx, {
+        action: 'coordinator.password-changed',
+        subject: { kind: 'coordinator', id: user.uid, name: email },
+        people: [],
+        detail: null,
+      });
+      queueAccountNotice(tx, { uid: user.uid, email }, 'password-reset', email);
+    }),
+  );
 }

@@ -94,6 +94,15 @@ export const STEP_UP_TTL_MS = 5 * 60 * 1000;
 /** How long a passkey challenge may be answered. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
+/**
+ * How many passkey challenges one account may have waiting for an answer at once (each is
+ * answerable for PASSKEY_CHALLENGE_TTL_MS): the second step's limit per account. Every sign-in
+ * attempt, step-up and new device has its own challenge, so asking for another never spends the
+ * one a person is answering; someone holding only the password can fill the account's slots for
+ * at most those minutes, not cancel the owner's answer.
+ */
+export const MAX_PENDING_CHALLENGES = 10;
+
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
@@ -124,6 +133,8 @@ export const SESSION_MESSAGES = {
   expired: 'Your session ended after 12 hours: sign in again.',
   idle: 'Signed out after 30 minutes without activity: sign in again.',
   noChallenge: 'This passkey request has expired. Try again.',
+  tooManyChallenges:
+    'Too many passkey requests for this account in the last few minutes. Wait 5 minutes, then try again.',
   passkeyRefused:
     'This passkey could not be verified. Try again, or ask another coordinator to reset your passkeys.',
   enrolFirst: 'Add a passkey first: this account has none yet.',

@@ -388,7 +388,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
   /** The document id is the coordinator's uid; nothing in it is ever shown to anyone. */
   coordinatorSecrets: {
     subject: { of: 'nobody' },
-    fields: fieldsFor('secret', ['email', 'passkeys', 'challenge', 'enrolment']),
+    fields: fieldsFor('secret', ['email', 'passkeys', 'challenges', 'enrolment']),
   },
   /** The document id is the session's random id, which only its own tokens carry. */
   coordinatorSessions: {

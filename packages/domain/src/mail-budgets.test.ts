@@ -9,6 +9,7 @@ import { MAIL_KINDS, type MailKind } from './outbox';
 const ACTION_KINDS_BOUND_OTHERWISE: readonly MailKind[] = [
   'new-application',
   'applications-digest',
+  'account-changed',
   'rematch-request',
   'interview-invitation',
   'interview-cancelled',

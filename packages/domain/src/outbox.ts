@@ -32,6 +32,7 @@ export const MAIL_KINDS = [
   'new-pair',
   'coordinator-invitation',
   'password-reset',
+  'account-changed',
   'sign-in-link',
   'carry-forward',
   'opening-alert-confirm',

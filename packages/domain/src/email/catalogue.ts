@@ -43,6 +43,7 @@ import {
   openingAlertConfirmEmail,
   pairEndedEmail,
   passwordResetEmail,
+  accountChangedEmail,
   plannedSessionEmail,
   problemReportedEmail,
   programEventEmail,
@@ -465,6 +466,21 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     links: ['one-click password page'],
     text: [passwordResetEmail],
     budget: publicDoorMail('password reset links'),
+  },
+  'account-changed': {
+    label: 'Account change notice (passkeys, password)',
+    to: ['coordinator'],
+    moment:
+      'A passkey is added to a coordinator’s account, another coordinator resets its passkeys, or its password is changed (on the account page, or with a reset link).',
+    links: ['site page'],
+    text: [accountChangedEmail],
+    // Each change needs a fresh passkey answer or another coordinator: the notice is that
+    // change's one message, never refused (the change it reports has been made).
+    budget: {
+      bound: 'per-subject',
+      max: 1,
+      per: 'change to the account (each needs a fresh passkey answer, or another coordinator)',
+    },
   },
 };
 

@@ -196,6 +196,49 @@ export function passwordResetEmail(facts: { link: string }) {
   ]);
 }
 
+/** What changed on a coordinator's account, in the notice's words. */
+export type AccountChange =
+  'passkey-added' | 'passkeys-reset' | 'password-changed' | 'password-reset';
+
+const ACCOUNT_CHANGE_TEXT: Record<AccountChange, { subject: string; line: string }> = {
+  'passkey-added': {
+    subject: 'A passkey was added to your coordinator account',
+    line: 'A new passkey was added to your coordinator account, from a session confirmed with one of your passkeys.',
+  },
+  'passkeys-reset': {
+    subject: 'Your coordinator passkeys were reset',
+    line: 'Your passkeys were removed by another coordinator and every session of your account was signed out. Your next sign-in creates a new passkey with the enrolment code they give you.',
+  },
+  'password-reset': {
+    subject: 'Your coordinator password was reset',
+    line: 'The password of your coordinator account was reset with the link e-mailed to this address, and every session of your account was signed out.',
+  },
+  'password-changed': {
+    subject: 'Your coordinator password was changed',
+    line: 'The password of your coordinator account was changed, from a session confirmed with one of your passkeys, and every session of your account was signed out.',
+  },
+};
+
+/**
+ * A coordinator's own notice of a change to their passkeys or password, so that a change they
+ * did not make does not go unseen. It carries no link to act on: only the address of the
+ * account page, to be typed or opened from a bookmark.
+ */
+export function accountChangedEmail(facts: {
+  change: AccountChange;
+  by: string;
+  at: string;
+  siteUrl: string;
+}) {
+  const text = ACCOUNT_CHANGE_TEXT[facts.change];
+  return composeEmail(text.subject, [
+    'Hello,',
+    `${text.line} By: ${facts.by}. When: ${facts.at}.`,
+    `Was it not you? Tell another coordinator at once: they can reset your passkeys and password from the Team page. Your passkeys and the account's history are on ${facts.siteUrl}/admin/account.`,
+    EMAIL_SIGN_OFF,
+  ]);
+}
+
 /** A new sign-in link to My application ("Check my application"). */
 export function signInLinkEmail({ link, siteUrl }: { link: string; siteUrl: string }) {
   return composeEmail(`Your sign-in link for ${PROGRAM.name}`, [

@@ -22,6 +22,7 @@ import { auth } from '../../../lib/firebase';
 import { AdminPage, AdminSection } from '../../../components/layout/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { showFailure } from '../api/error-toast';
+import { authenticatorProblem, confirmItIsYou } from '../login/passkey';
 import { formatTime, LoadError, Loading } from '../dashboard/list-parts';
 import {
   useCancelInvitation,
@@ -219,15 +220,23 @@ export default function TeamPage() {
     expiresAt: string;
   } | null>(null);
 
+  /** Waiting for the resetting coordinator's own passkey (the server needs a fresh answer). */
+  const [answering, setAnswering] = useState(false);
   const confirmReset = async () => {
     if (!resetting) return;
     try {
+      setAnswering(true);
+      await confirmItIsYou();
+      setAnswering(false);
       const { message, enrolmentCode, expiresAt } = await resetPasskeys.mutateAsync(resetting.uid);
       setHandOver({ email: resetting.email, code: enrolmentCode, expiresAt });
       showToast({ title: 'Passkeys Reset', description: message }, 'success');
     } catch (error) {
-      showFailure({ title: 'Passkeys Not Reset' }, error);
+      const problem = authenticatorProblem(error);
+      if (problem) showToast({ title: 'Passkeys Not Reset', description: problem }, 'error');
+      else showFailure({ title: 'Passkeys Not Reset' }, error);
     }
+    setAnswering(false);
     setResetting(null);
   };
   const [cancelling, setCancelling] = useState<PendingInvitation | null>(null);
@@ -358,11 +367,11 @@ export default function TeamPage() {
         title="Reset Passkeys"
         description={
           resetting
-            ? `Reset the passkeys of ${resetting.email}? Do this only when they lost their device and asked you in person or by phone. Their open sessions end; you then get an enrolment code to give them, with which they create a new passkey at their next sign-in.`
+            ? `Reset the passkeys of ${resetting.email}? Do this only when they lost their device and asked you in person or by phone. Your own passkey confirms it. Their open sessions end; you then get an enrolment code to give them, with which they create a new passkey at their next sign-in.`
             : ''
         }
         confirmLabel="Reset passkeys"
-        pending={resetPasskeys.isPending}
+        pending={answering || resetPasskeys.isPending}
         onConfirm={() => void confirmReset()}
         onCancel={() => setResetting(null)}
       />
