@@ -155,7 +155,8 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/admin/team', adminStatus: 200 },
   { method: 'POST', path: '/api/admin/team/invitations', body: {}, adminStatus: 400 },
   { method: 'DELETE', path: `/api/admin/team/${missing}`, adminStatus: 404 },
-  { method: 'DELETE', path: `/api/admin/team/${missing}/passkeys`, adminStatus: 404 },
+  // Without a fresh answer from one's own passkey, a confirmed session resets nobody's passkeys.
+  { method: 'DELETE', path: `/api/admin/team/${missing}/passkeys`, adminStatus: 403 },
   { method: 'POST', path: '/api/admin/session/activity', body: {}, adminStatus: 204 },
   { method: 'POST', path: '/api/admin/account/step-up/options', body: {}, adminStatus: 200 },
   { method: 'POST', path: '/api/admin/account/step-up', body: {}, adminStatus: 400 },
