@@ -24,8 +24,9 @@
  * minutes and deleted by the transaction that checks the answer naming it, so an answer counts
  * once and only for the sign-in (`auth_time`) that asked for it, and asking for another challenge
  * (another tab, or someone holding only the password) never spends the one a person is
- * answering. At most MAX_PENDING_CHALLENGES wait at once per account: the second step's limit. A credential id is stored once across every account: a new
- * passkey whose id is already stored anywhere is refused (409), nothing replaced.
+ * answering. At most MAX_PENDING_CHALLENGES wait at once per account: the second step's limit.
+ * A credential id is stored once across every account: a new passkey whose id is already stored
+ * anywhere is refused (409), nothing replaced.
  */
 import { FieldPath, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
