@@ -135,6 +135,14 @@ async function registrationOptions(token: DecodedIdToken, rpId: string, passkeys
   });
 }
 
+/** A challenge to answer with one of `passkeys` (the second step, a step-up). */
+const authenticationOptions = (rpId: string, passkeys: StoredPasskey[]) =>
+  generateAuthenticationOptions({
+    rpID: rpId,
+    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
+    userVerification: 'preferred',
+  });
+
 /** The second step's challenge: register the first passkey, or answer with one. */
 export async function sessionOptions(
   token: DecodedIdToken,
@@ -147,11 +155,7 @@ export async function sessionOptions(
     await issueChallenge(token, 'register', rpId, options.challenge);
     return { mode: 'register', options };
   }
-  const options = await generateAuthenticationOptions({
-    rpID: rpId,
-    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
-    userVerification: 'preferred',
-  });
+  const options = await authenticationOptions(rpId, passkeys);
   await issueChallenge(token, 'authenticate', rpId, options.challenge);
   return { mode: 'authenticate', options };
 }
@@ -333,11 +337,7 @@ export async function stepUpOptions(
 ): Promise<unknown> {
   const rpId = rpIdFor(origin);
   const passkeys = (await secretsOf(token.uid))?.passkeys ?? [];
-  const options = await generateAuthenticationOptions({
-    rpID: rpId,
-    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
-    userVerification: 'preferred',
-  });
+  const options = await authenticationOptions(rpId, passkeys);
   await issueChallenge(token, 'step-up', rpId, options.challenge);
   return options;
 }
