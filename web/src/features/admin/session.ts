@@ -99,11 +99,24 @@ async function endOnServer(): Promise<void> {
   }
 }
 
-export async function signOutWithReason(reason: LoginReason): Promise<void> {
+/** The sign-out under way, if any. */
+let ending: Promise<void> | null = null;
+
+/**
+ * Signs out, giving `reason` on the sign-in page. The first reason stands until the sign-out is
+ * done: ending the session on the server makes the open page's listeners fail, and their own
+ * sign-out ("your session has ended") must not replace the reason the person is owed ("12 hours").
+ */
+export function signOutWithReason(reason: LoginReason): Promise<void> {
+  if (ending) return ending;
   pendingReason = reason;
   shareReason(reason);
-  await endOnServer();
-  await signOut(auth);
+  ending = endOnServer()
+    .then(() => signOut(auth))
+    .finally(() => {
+      ending = null;
+    });
+  return ending;
 }
 
 export const isLoginReason = (value: unknown): value is LoginReason =>
