@@ -4,9 +4,11 @@
  * nothing (the dashboard sends them back to the passkey step, the admin API answers 403 with its
  * reason, and Firestore refuses the dashboard's live lists); signing out ends the session on the
  * server (the tokens the browser held are refused by the API and Firestore at once); a second
- * device's passkey, added on the account page, signs in on its own; a coordinator who lost
+ * device's passkey, added on the account page, signs in on its own, and the first one is then
+ * removed there (the last one cannot be); a coordinator who lost
  * theirs is reset by another (who confirms it with their own passkey) from the Team page (in the
- * history) and creates a new one. Axe at 375 and 1280 px and the keyboard on the new screens.
+ * history) and creates a new one; a coordinator's e-mailed sign-in link is refused. Axe at 375
+ * and 1280 px and the keyboard on the new screens.
  */
 import { expect, test, type Page } from './fixtures';
 import { apiPaths, SESSION_MESSAGES, type ApiErrorBody } from '@mentorship/domain';
@@ -27,7 +29,7 @@ import {
   tokensInBrowser,
   virtualAuthenticator,
 } from './passkeys';
-import { axeAtBothWidths, openDashboard, showActivity, requiredEnv } from './support';
+import { adminAuth, axeAtBothWidths, openDashboard, showActivity, requiredEnv } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -56,7 +58,7 @@ async function withTokenOf(token: string) {
   return { api: api.status, firestore: firestore.status };
 }
 
-test('enrol at the first sign-in, sign in with the passkey, add a second device; a password alone opens nothing', async ({
+test('enrol at the first sign-in, sign in with the passkey, add a second device, remove the first; a password alone opens nothing', async ({
   browser,
 }) => {
   const email = await freshCoordinator();
@@ -147,6 +149,23 @@ test('enrol at the first sign-in, sign in with the passkey, add a second device;
   await submitPassword(page, { email, password: PASSWORD });
   await page.getByRole('button', { name: 'Use my passkey' }).click();
   await expect(dashboard(page)).toBeVisible();
+
+  // The laptop is gone for good: its passkey is removed on the account page, the key's kept.
+  await page.goto('/admin/account');
+  const passkeys = page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem');
+  await expect(passkeys).toHaveCount(2);
+  await expect(passkeys.filter({ hasText: 'confirmed this sign-in' })).toHaveCount(1);
+  await axeAtBothWidths(page, 'your passkeys', { screenshots: true });
+  const laptopsPasskey = passkeys.filter({ hasNotText: 'confirmed this sign-in' });
+  await laptopsPasskey.getByRole('button', { name: /^Remove passkey/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(page.getByText(SESSION_MESSAGES.passkeyRemoved)).toBeVisible();
+  await expect(passkeys).toHaveCount(1);
+  // The last one stays, and the page says why.
+  await expect(passkeys.getByRole('button', { name: /^Remove passkey 1/ })).toBeDisabled();
+  await expect(
+    page.getByText('Your only passkey cannot be removed: add another one first.'),
+  ).toBeVisible();
 });
 
 test('a coordinator who lost their passkey is reset by another, in the history, and creates a new one', async ({
@@ -206,4 +225,26 @@ test('a coordinator who lost their passkey is reset by another, in the history, 
   await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
   await createPasskey(page, handedOver);
   await expect(dashboard(page)).toBeVisible();
+});
+
+test("a coordinator's e-mailed sign-in link is refused, and the page says where coordinators sign in", async ({
+  page,
+}) => {
+  const email = await freshCoordinator();
+  // Anyone can have Firebase mail a sign-in link to any address; its holder opens it.
+  const generated = new URL(
+    await adminAuth().generateSignInWithEmailLink(email, {
+      url: localUrl('/my-application/sign-in'),
+      handleCodeInApp: true,
+    }),
+  );
+  const link = new URL(localUrl('/my-application/sign-in'));
+  for (const name of ['mode', 'oobCode', 'apiKey']) {
+    link.searchParams.set(name, generated.searchParams.get(name) ?? '');
+  }
+  await page.goto(link.toString());
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(SESSION_MESSAGES.emailLinkRefused);
+  await expect(page).toHaveURL(/\/my-application\/sign-in/);
 });

@@ -27,7 +27,7 @@ import {
 import { outboxRouter } from './email/undelivered';
 import { healthRouter } from './health/router';
 import { requireAdmin } from './http/authenticate';
-import { passkeyAdminRouter, passkeySessionRouter } from './passkeys';
+import { passkeyAdminRouter, passkeySessionRouter, relatedOriginsRouter } from './passkeys';
 import { emulatorMisconfiguration, misconfiguredApp } from './http/deployment-guard';
 import { errorHandler, notFoundRoute } from './http/errors';
 import { allowedOrigins, projectId, sameSiteOnly } from './http/origin-guard';
@@ -111,8 +111,10 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   // Certificates: public verification by id (rate-limited), and the participant's own (signed in).
   app.use(createPublicCertificatesRouter(perClient('certificates')));
   app.use(certificatesRouter);
-  // The second step of a coordinator's sign-in (a passkey), before the admin gate that needs it.
+  // The second step of a coordinator's sign-in (a passkey), before the admin gate that needs it,
+  // and the passkeys' related origins (at the fixed address browsers fetch).
   app.use(passkeySessionRouter);
+  app.use(relatedOriginsRouter);
   app.use(API_PREFIX.admin, requireAdmin, requireJsonBody);
   app.use(
     statsRouter,

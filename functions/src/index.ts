@@ -1,6 +1,7 @@
 /** Cloud Functions entry point: exports only. */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { beforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { handleDoorRequest } from './abuse/door-requests';
@@ -9,6 +10,7 @@ import { onFanoutWritten } from './cohorts';
 import { SMTP_URL } from './email/config';
 import { deliverMessage, sweepOutbox } from './email/deliver';
 import { smtpSend } from './email/transport';
+import { refuseCoordinatorEmailLink } from './passkeys';
 import { registerFeatures } from './register-features';
 import { runDailyWork } from './schedule/daily';
 import { COLLECTIONS } from './shared/records';
@@ -33,6 +35,13 @@ export const api = onRequest(
     ...emulatorRoom,
   },
   createApp(),
+);
+
+// Before Firebase issues any sign-in's token (passkeys/sign-in-guard.ts): a coordinator's e-mail
+// link sign-in is refused. The Auth emulator calls it as production does.
+export const beforeSignIn = beforeUserSignedIn(
+  { region: 'us-central1', maxInstances: 10 },
+  (event) => refuseCoordinatorEmailLink(event),
 );
 
 // Delivers each message the outbox gets (email/deliver.ts): one attempt, at most once; a

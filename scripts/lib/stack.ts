@@ -83,6 +83,12 @@ const firebaseJson = () =>
     functions: { source: string; configDir?: string }[];
   };
 
+/**
+ * A second name of the local site, standing in for a custom domain where passkeys are made and
+ * used (browsers resolve every *.localhost name to this machine, and allow WebAuthn there).
+ */
+export const SECOND_SITE_NAME = 'custom-domain.localhost';
+
 /** Ports that fetch() and Chromium refuse to connect to (the Fetch standard's "bad ports"). */
 const BLOCKED_PORTS = new Set([
   1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
@@ -334,11 +340,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // whole run; a machine under load (shared CI) can need more. A caller may set its own.
       FUNCTIONS_DISCOVERY_TIMEOUT: '120',
       // This stack's own origins, which the function accepts writes from inside the emulator
-      // only (origin-guard.ts): its hosting emulator and the Vite dev server of `npm run dev`.
-      // The custom domains come from the tracked functions/config/.env, as in a deploy.
-      API_EMULATOR_ORIGINS: [ports.hosting, 5173]
-        .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
-        .join(','),
+      // only (origin-guard.ts): its hosting emulator and the Vite dev server of `npm run dev`,
+      // and the hosting emulator under a second name (browsers resolve any *.localhost name to
+      // this machine), a custom domain's stand-in for passkeys (e2e/passkey-domains.spec.ts).
+      // The real custom domains come from the tracked functions/config/.env, as in a deploy.
+      API_EMULATOR_ORIGINS: [
+        ...[ports.hosting, 5173].flatMap((port) => [
+          `http://127.0.0.1:${port}`,
+          `http://localhost:${port}`,
+        ]),
+        `http://${SECOND_SITE_NAME}:${ports.hosting}`,
+      ].join(','),
       ...options.functionsEnv,
     },
     stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],

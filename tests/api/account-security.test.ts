@@ -5,7 +5,8 @@
  * the sign-in, 30 minutes without activity, a reset, a password change), another
  * coordinator's passkey reset (with its history entry), the only coordinator's reset from the
  * command line, a second device's passkey, a credential id stored once across every account (at
- * enrolment and for a second device), and the password policy on change.
+ * enrolment and for a second device), one's own passkeys listed and one removed (never the last),
+ * no coordinator signed in by an e-mailed link, and the password policy on change.
  */
 import {
   accountSecurityPaths,
@@ -14,6 +15,7 @@ import {
   teamPaths,
   type ApiErrorBody,
   type AuditEntry,
+  type OwnPasskeysResponse,
   type PasskeyOptionsResponse,
   type PasskeysResetResponse,
 } from '@mentorship/domain';
@@ -22,7 +24,16 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { customTokenSignIn, signInWithPassword } from '../../scripts/lib/admin';
 import { PROJECT_ID, ROOT } from '../../scripts/lib/paths';
-import { adminAuth, authHost, call, firestore, newCoordinator, siteUrl } from '../support/api';
+import {
+  adminAuth,
+  authHost,
+  call,
+  firestore,
+  linkSignIn,
+  newCoordinator,
+  siteUrl,
+  uniqueSuffix,
+} from '../support/api';
 import { coordinatorToken } from '../support/coordinator';
 import { queuedAbout } from '../support/inbox';
 import {
@@ -562,6 +573,96 @@ describe("another coordinator's passkey reset, a second device", () => {
   });
 });
 
+describe("one's own passkeys: listed, and one removed (never the last)", () => {
+  it('lists them with when each was added and last used, and removes one with a fresh answer: its sessions end', async () => {
+    const { token, email, password, authenticator, uid } = await newCoordinator();
+    const listed = await call<OwnPasskeysResponse>('GET', accountSecurityPaths.ownPasskeys, {
+      token,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.passkeys).toEqual([
+      expect.objectContaining({ id: authenticator.id, current: true }),
+    ]);
+    const [first] = listed.body.passkeys;
+    expect(Date.parse(first?.addedAt ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(first?.lastUsedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(JSON.stringify(listed.body)).not.toMatch(/publicKey|counter/);
+
+    // A confirmed session alone (left open, or taken over) removes nothing.
+    const unasked = await call<ApiErrorBody>(
+      'DELETE',
+      accountSecurityPaths.ownPasskey(authenticator.id),
+      { token },
+    );
+    expect(unasked.status).toBe(403);
+    expect(unasked.body.error.message).toBe(SESSION_MESSAGES.stepUpRequired);
+    expect((await stepUpWith(token, authenticator)).status).toBe(200);
+    // The only passkey stays: without it nobody could sign in.
+    const last = await call<ApiErrorBody>(
+      'DELETE',
+      accountSecurityPaths.ownPasskey(authenticator.id),
+      { token },
+    );
+    expect(last.status).toBe(409);
+    expect(last.body.error.message).toBe(SESSION_MESSAGES.lastPasskey);
+
+    // A phone's passkey is added, and a session is confirmed with it (the phone, later lost).
+    const phone = new SoftwareAuthenticator(new URL(siteUrl()).origin);
+    const options = await call<{ challenge: string; rp: { id: string } }>(
+      'POST',
+      accountSecurityPaths.addPasskeyOptions,
+      { token, body: {} },
+    );
+    expect(
+      (
+        await call('POST', accountSecurityPaths.addPasskey, {
+          token,
+          body: { response: phone.register(options.body) },
+        })
+      ).status,
+    ).toBe(201);
+    const onPhone = await confirmWithPasskey(
+      where(),
+      await passwordSession(authHost(), email, password),
+      phone,
+    );
+    expect((await call('GET', '/api/admin/stats', { token: onPhone })).status).toBe(200);
+
+    const removed = await call<{ message: string }>(
+      'DELETE',
+      accountSecurityPaths.ownPasskey(phone.id),
+      { token },
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe(SESSION_MESSAGES.passkeyRemoved);
+    // The phone's session ends at once; this one goes on, with one passkey left.
+    expect((await call('GET', '/api/admin/stats', { token: onPhone })).status).toBe(401);
+    const after = await call<OwnPasskeysResponse>('GET', accountSecurityPaths.ownPasskeys, {
+      token,
+    });
+    expect(after.body.passkeys.map((p) => p.id)).toEqual([authenticator.id]);
+    // Gone already: 404, nothing changed.
+    const again = await call<ApiErrorBody>('DELETE', accountSecurityPaths.ownPasskey(phone.id), {
+      token,
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe(SESSION_MESSAGES.passkeyGone);
+
+    const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
+      token: coordinatorToken,
+    });
+    expect(
+      history.body.entries.filter(
+        (e) => e.action === 'coordinator.passkey-removed' && e.subject.id === uid,
+      ),
+    ).toHaveLength(1);
+    expect(await noticesTo(uid)).toContainEqual({
+      to: [email],
+      subject: 'A passkey was removed from your coordinator account',
+    });
+  });
+});
+
 describe('a credential id is stored once, across every account', () => {
   /** An authenticator of someone else's making that claims `id`: another key under that id. */
   const claiming = (id: string) => {
@@ -686,6 +787,14 @@ describe('the account itself', () => {
     });
     expect(options.status).toBe(403);
     expect(options.body.error.message).toBe(SESSION_MESSAGES.addressChanged);
+  });
+
+  it("the mailbox alone signs in no coordinator: Firebase's e-mail link is refused, an applicant's works", async () => {
+    const { email } = await newCoordinator();
+    // Anyone can ask Firebase to mail a sign-in link to any address; its holder opens it.
+    await expect(linkSignIn(email)).rejects.toThrow(SESSION_MESSAGES.emailLinkRefused);
+    const applicant = `applicant-${uniqueSuffix()}@test.example.org`;
+    expect(payloadOf(await linkSignIn(applicant)).email).toBe(applicant);
   });
 });
 

@@ -163,6 +163,9 @@ const routes: Route[] = [
   // Without a fresh answer from the passkey (the step-up), a confirmed session adds none.
   { method: 'POST', path: '/api/admin/account/passkeys/options', body: {}, adminStatus: 403 },
   { method: 'POST', path: '/api/admin/account/passkeys', body: {}, adminStatus: 403 },
+  { method: 'GET', path: '/api/admin/account/passkeys', adminStatus: 200 },
+  // Nor removes one.
+  { method: 'DELETE', path: `/api/admin/account/passkeys/${missing}`, adminStatus: 403 },
   { method: 'POST', path: '/api/admin/account/password', body: {}, adminStatus: 400 },
   { method: 'GET', path: '/api/admin/no-such-route', adminStatus: 404 },
 ];

@@ -4,7 +4,8 @@
  * - one allowance per normalised recipient on each door: `name+1@…`, `name+2@…` and `NAME@…` are
  *   one recipient (functions/src/abuse/recipient.ts), counted by the one mail gate: past it, 429
  *   naming the time to try again, and nothing recorded;
- * - the door's program-wide hourly cap (this hour's shards filled, as abuse.test.ts does);
+ * - the door's program-wide hourly cap (this hour's shards filled, as abuse.test.ts does), which
+ *   a known applicant's request with their link key passes (abuse/link-keys.ts);
  * - the same answer, and the same time, whether or not the address is known: medians of many
  *   interleaved requests compared with a margin.
  */
@@ -16,10 +17,18 @@ import {
   openingAlertPaths,
   teamPaths,
   type ApiErrorBody,
+  type MyApplicationsResponse,
 } from '@mentorship/domain';
 import { ensureCoordinatorDoc } from '../../scripts/lib/admin';
 import { median } from '../../scripts/lib/stats';
-import { adminAuth, call, firestore, ownClient, uniqueSuffix } from '../support/api';
+import {
+  adminAuth,
+  call,
+  confirmApplicant,
+  firestore,
+  ownClient,
+  uniqueSuffix,
+} from '../support/api';
 import { mailsTo, settledMailsTo, waitForMail } from '../support/inbox';
 import { studentApplication } from '../factories';
 import { apply } from '../support/seed';
@@ -192,6 +201,51 @@ describe("a door's program-wide hourly cap", () => {
       }
     },
   );
+});
+
+describe("a known applicant's link key", () => {
+  const shards = Number(process.env.CAP_SHARDS ?? PUBLIC_CAPS.shards);
+  const cap = Number(process.env.CAP_DOOR_REQUESTS_PER_HOUR ?? PUBLIC_CAPS.doorRequestsPerHour);
+  const share = (i: number) => Math.floor(cap / shards) + (i < cap % shards ? 1 : 0);
+
+  it('gets a sign-in link past the program-wide cap that others filled; any other key does not', async () => {
+    const email = `keyed.${uniqueSuffix()}@example.org`;
+    await applyAs(email);
+    // Signed in once (the confirmation link): the browser is given the address's link key.
+    const token = await confirmApplicant(email);
+    const me = await call<MyApplicationsResponse>('GET', myApplicationPaths.me, { token });
+    expect(me.body.linkKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const hour = new Date().toISOString().slice(0, 13);
+    const refs = Array.from({ length: shards }, (_, i) =>
+      firestore().collection('publicCaps').doc(`door-sign-in-link-${hour}-${i}`),
+    );
+    const before = await Promise.all(refs.map((ref) => ref.get()));
+    // Someone holding many client keys has filled this hour's cap.
+    await Promise.all(refs.map((ref, i) => ref.set({ count: share(i) })));
+    try {
+      const ask = (body: Record<string, unknown>) =>
+        call<ApiErrorBody>('POST', myApplicationPaths.signInLink, { headers: ownClient(), body });
+      const other = await ask({ email: `keyed.other.${uniqueSuffix()}@example.org` });
+      expect(other.status).toBe(429);
+      expect(other.body.error.message).toBe(DOOR_CAP_REACHED_MESSAGE);
+      // A key made up, or another address's, is no key.
+      expect((await ask({ email, key: 'x'.repeat(43) })).status).toBe(429);
+      expect(
+        (await ask({ email: `keyed.other.${uniqueSuffix()}@example.org`, key: me.body.linkKey }))
+          .status,
+      ).toBe(429);
+      // The applicant's own request, with their key (as typed, in capitals): a link is sent.
+      expect((await ask({ email: email.toUpperCase(), key: me.body.linkKey })).status).toBe(202);
+      expect(await waitForMail(email, /sign-in link/)).toBeDefined();
+      // The shards were not counted further: the cap others filled is all it holds.
+      const counts = await Promise.all(refs.map(async (ref) => (await ref.get()).get('count')));
+      expect(counts).toEqual(refs.map((_, i) => share(i)));
+    } finally {
+      await Promise.all(
+        refs.map((ref, i) => (before[i]?.exists ? ref.set(before[i]?.data() ?? {}) : ref.delete())),
+      );
+    }
+  });
 });
 
 describe('the same time whether or not the address is known', () => {

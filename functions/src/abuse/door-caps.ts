@@ -66,7 +66,9 @@ export const doorMailWindows = (config: CapsConfig): Partial<MailWindows> => ({
  * Counts one request on `door` for `email`. Within the mail gate's limits for `mail`, `write`
  * adds the door's own writes to the same transaction (it must not read). Resolves to whether it
  * did; rejects with DoorCapReached when every shard of the hour is full, and with the gate's
- * 429 (MailLimitReached) past its limits when `mail.past` is `refuse`.
+ * 429 (MailLimitReached) past its limits when `mail.past` is `refuse`. `own-allowance`: a
+ * request that proved it is the address's own (abuse/link-keys.ts) is not counted program-wide,
+ * so the hourly cap that anyone's requests fill never closes the door to a known applicant.
  */
 export async function admitDoorRequest(
   door: Door,
@@ -74,6 +76,7 @@ export async function admitDoorRequest(
   config: CapsConfig,
   mail: DoorMail,
   write: (tx: Transaction) => void,
+  counted: 'program-wide' | 'own-allowance' = 'program-wide',
 ): Promise<boolean> {
   const now = new Date();
   const hour = hourKey(now);
@@ -83,7 +86,20 @@ export async function admitDoorRequest(
     sender: mail.sender,
     to: [email],
     windows: doorMailWindows(config),
+    programWide: counted === 'program-wide',
   };
+
+  // The address's own request (its link key): its sender's and recipient's allowances only.
+  if (counted === 'own-allowance') {
+    return runTransaction(async (tx) => {
+      const gate = await readMailGate(tx, gateRequest, now);
+      if (mail.past === 'refuse') refuseIfOver(gate, mail.kind, null, now);
+      if (gate.over) return false;
+      gate.count();
+      write(tx);
+      return true;
+    });
+  }
 
   /** On shard `index`: whether the recipient was within its allowance, or undefined when full. */
   const onShard = (index: number): Promise<boolean | undefined> =>

@@ -50,6 +50,11 @@ export interface MailGateRequest {
    * test stack like the door's other caps); MAIL_BUDGETS's otherwise.
    */
   windows?: Partial<MailWindows>;
+  /**
+   * False: not counted program-wide (a request that proved it is the address's own, abuse/
+   * link-keys.ts); the sender's and the recipient's windows still hold.
+   */
+  programWide?: boolean;
 }
 
 export interface MailWindows {
@@ -104,7 +109,7 @@ function countersOf(request: MailGateRequest): Counter[] {
       window: windows.perRecipient,
     })),
     // A program-wide window counted elsewhere (sharded) is not written here as well.
-    ...(budget.programWideCountedBy
+    ...(budget.programWideCountedBy || request.programWide === false
       ? []
       : [{ axis: 'program' as const, ref: ref('program', 'all'), window: windows.programWide }]),
   ];

@@ -19,6 +19,7 @@ import {
 import { admitDoorRequest, withRetryAfter } from '../abuse/door-caps';
 import { mailSenderOf } from '../abuse/rate-limit';
 import { recordDoorRequest } from '../abuse/door-requests';
+import { isLinkKeyOf, linkKeyOf } from '../abuse/link-keys';
 import type { CapsConfig } from '../abuse/public-caps';
 import { audit } from '../audit/audit';
 import { findApplications } from '../application-locks/repository';
@@ -52,13 +53,20 @@ export function createMyApplicationRouter(rateLimiter: RequestHandler, caps: Cap
     API.signInLink.path,
     rateLimiter,
     requireJsonBody,
-    ...withBody(signInLinkSchema, async ({ email }, _req, res) => {
+    ...withBody(signInLinkSchema, async ({ email, key }, _req, res) => {
       const mail = { kind: 'sign-in-link', sender: mailSenderOf(res), past: 'refuse' } as const;
       // Within the door's caps, the request is recorded; a trigger looks the address up and
-      // sends the link (abuse/door-requests.ts): the same work and answer, applied or not.
+      // sends the link (abuse/door-requests.ts): the same work and answer, applied or not. With
+      // the address's link key it is counted against that address's allowance only.
+      const counted = (await isLinkKeyOf(email, key)) ? 'own-allowance' : 'program-wide';
       await withRetryAfter(res, () =>
-        admitDoorRequest('sign-in-link', email, caps, mail, (tx) =>
-          recordDoorRequest(tx, 'sign-in-link', email),
+        admitDoorRequest(
+          'sign-in-link',
+          email,
+          caps,
+          mail,
+          (tx) => recordDoorRequest(tx, 'sign-in-link', email),
+          counted,
         ),
       );
       res.status(202).json({ message: MY_APPLICATION_MESSAGES.signInLinkSent });
@@ -74,13 +82,18 @@ export function createMyApplicationRouter(rateLimiter: RequestHandler, caps: Cap
       email,
       confirmed,
       applications: await myApplications(email),
+      linkKey: await linkKeyOf(email),
     };
     res.json(body);
   });
 
   router.get(API.me.path, async (req, res) => {
     const { email } = applicantOf(req);
-    const body: MyApplicationsResponse = { email, applications: await myApplications(email) };
+    const body: MyApplicationsResponse = {
+      email,
+      applications: await myApplications(email),
+      linkKey: await linkKeyOf(email),
+    };
     res.json(body);
   });
 

@@ -5,8 +5,8 @@
  * sign-out, POST /api/session/end (any session of the coordinator's, ended or not). Admin
  * (behind requireAdmin): POST /api/admin/session/activity, POST
  * /api/admin/account/step-up/options, POST /api/admin/account/step-up, POST
- * /api/admin/account/passkeys/options, POST /api/admin/account/passkeys, DELETE
- * /api/admin/team/:id/passkeys.
+ * /api/admin/account/passkeys/options, GET and POST /api/admin/account/passkeys, DELETE
+ * /api/admin/account/passkeys/:id, DELETE /api/admin/team/:id/passkeys.
  */
 import { Router, type Request } from 'express';
 import {
@@ -14,6 +14,7 @@ import {
   SESSION_MESSAGES,
   type ConfirmedSessionResponse,
   type MessageResponse,
+  type OwnPasskeysResponse,
   type PasskeysResetResponse,
   type StepUpResponse,
 } from '@mentorship/domain';
@@ -32,6 +33,8 @@ import { localDemoAllowed } from './local-demo';
 import {
   addPasskey,
   addPasskeyOptions,
+  ownPasskeys,
+  removeOwnPasskey,
   resetPasskeys,
   sessionOptions,
   stepUp,
@@ -142,6 +145,24 @@ passkeyAdminRouter.post(API.addPasskey.path, async (req, res) => {
   await addPasskey(tokenOf(req), answerOf(req));
   const body: MessageResponse = { message: SESSION_MESSAGES.added };
   res.status(201).json(body);
+});
+
+passkeyAdminRouter.get(API.ownPasskeys.path, async (req, res) => {
+  const session = req.adminSession;
+  if (!session) throw new DomainError('permission-denied', SESSION_MESSAGES.factorRequired);
+  const body: OwnPasskeysResponse = { passkeys: await ownPasskeys(tokenOf(req).uid, session) };
+  res.json(body);
+});
+
+passkeyAdminRouter.delete(API.ownPasskey.path, async (req, res) => {
+  // A session left open, or taken over, must not strip the owner's other devices.
+  requireFreshAnswer(req.adminSession);
+  const token = tokenOf(req);
+  const id = sessionIdOf(token);
+  if (!id) throw new DomainError('permission-denied', SESSION_MESSAGES.factorRequired);
+  await removeOwnPasskey(token, id, String(req.params.id));
+  const body: MessageResponse = { message: SESSION_MESSAGES.passkeyRemoved };
+  res.json(body);
 });
 
 passkeyAdminRouter.delete(API.teamMemberPasskeys.path, async (req, res) => {

@@ -15,6 +15,8 @@
  *   changing the password need within the last few minutes (`requireFreshAnswer`);
  * - `addPasskeyOptions` / `addPasskey`: another device's passkey, from a confirmed session that
  *   has just stepped up, in the history;
+ * - `ownPasskeys` / `removeOwnPasskey`: the account page's list of one's passkeys, and the removal
+ *   of one (never the last), from a session that has just stepped up, in the history;
  * - `resetPasskeys`: another coordinator removes a coordinator's passkeys (they lost their
  *   device) and ends their sessions, with a history entry; never possible by e-mail alone.
  *   `resetPasskeysFromCommandLine` is the same reset for the only coordinator, run by someone
@@ -46,6 +48,7 @@ import {
   SESSION_MESSAGES,
   STEP_UP_TTL_MS,
   TEAM_MESSAGES,
+  type OwnPasskey,
   type PasskeyOptionsResponse,
 } from '@mentorship/domain';
 import { actors, audit, type Actor } from '../audit/audit';
@@ -55,10 +58,12 @@ import { coordinators, type CoordinatorDoc } from '../shared/coordinators';
 import {
   coordinatorSecrets,
   endSessions,
+  endSessionsOfPasskey,
   markSteppedUp,
   openSession,
   type CoordinatorSecretsDoc,
   type PendingChallenge,
+  type SessionRecord,
   type StoredPasskey,
 } from '../shared/coordinator-sessions';
 import { DomainError } from '../shared/errors';
@@ -71,20 +76,18 @@ import { allowedOrigins } from '../http/origin-guard';
  * (custom domains; on the Functions emulator only, the local stack's 127.0.0.1 and localhost
  * twins: browsers refuse WebAuthn on an IP address, so the browser tests use localhost).
  */
-function expectedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+export function passkeyOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   return [...new Set([new URL(siteUrl()).origin, ...allowedOrigins(env)])];
 }
 
 /** The RP ID for a request: the host of its page's origin when that is ours, else the site's. */
 export function rpIdFor(origin: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  const ours = expectedOrigins(env);
+  const ours = passkeyOrigins(env);
   if (origin && ours.includes(origin.replace(/\/+$/, '').toLowerCase())) {
     return new URL(origin).hostname;
   }
   return new URL(siteUrl()).hostname;
 }
-
-const expectedRpIds = () => [...new Set(expectedOrigins().map((o) => new URL(o).hostname))];
 
 const secretsOf = async (uid: string): Promise<CoordinatorSecretsDoc | undefined> =>
   (await coordinatorSecrets().doc(uid).get()).data() as CoordinatorSecretsDoc | undefined;
@@ -135,13 +138,32 @@ async function registrationOptions(token: DecodedIdToken, rpId: string, passkeys
   });
 }
 
-/** A challenge to answer with one of `passkeys` (the second step, a step-up). */
-const authenticationOptions = (rpId: string, passkeys: StoredPasskey[]) =>
-  generateAuthenticationOptions({
-    rpID: rpId,
-    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
+/**
+ * Which of `passkeys` a page on `pageRpId` asks for, and under which RP ID. A passkey belongs to
+ * the domain it was made on: the page's own domain when one was made there (or before passkeys
+ * kept their domain); otherwise the domain of the newest one, which the browser accepts from this
+ * page only if that domain lists this page's origin in its `/.well-known/webauthn` (WebAuthn
+ * related origins, served by the function from the same allowed origins: related-origins.ts).
+ */
+export function passkeysFor(
+  pageRpId: string,
+  passkeys: StoredPasskey[],
+): { rpId: string; passkeys: StoredPasskey[] } {
+  const here = passkeys.filter((p) => (p.rpId ?? pageRpId) === pageRpId);
+  if (here.length > 0 || passkeys.length === 0) return { rpId: pageRpId, passkeys: here };
+  const rpId = passkeys.at(-1)?.rpId ?? pageRpId;
+  return { rpId, passkeys: passkeys.filter((p) => p.rpId === rpId) };
+}
+
+/** A challenge to answer with one of `passkeys` (the second step, a step-up), from `pageRpId`. */
+const authenticationOptions = (pageRpId: string, passkeys: StoredPasskey[]) => {
+  const asked = passkeysFor(pageRpId, passkeys);
+  return generateAuthenticationOptions({
+    rpID: asked.rpId,
+    allowCredentials: asked.passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
     userVerification: 'preferred',
   });
+};
 
 /** The second step's challenge: register the first passkey, or answer with one. */
 export async function sessionOptions(
@@ -156,7 +178,7 @@ export async function sessionOptions(
     return { mode: 'register', options };
   }
   const options = await authenticationOptions(rpId, passkeys);
-  await issueChallenge(token, 'authenticate', rpId, options.challenge);
+  await issueChallenge(token, 'authenticate', options.rpId ?? rpId, options.challenge);
   return { mode: 'authenticate', options };
 }
 
@@ -244,7 +266,7 @@ async function verifiedRegistration(
   const result = await verifyRegistrationResponse({
     response: response as RegistrationResponseJSON,
     expectedChallenge: challenge.value,
-    expectedOrigin: expectedOrigins(),
+    expectedOrigin: passkeyOrigins(),
     expectedRPID: challenge.rpId,
     requireUserVerification: false,
   }).catch(() => {
@@ -258,6 +280,7 @@ async function verifiedRegistration(
     counter: credential.counter,
     transports: credential.transports ?? [],
     addedAt: Timestamp.now(),
+    rpId: challenge.rpId,
   };
 }
 
@@ -276,8 +299,8 @@ async function verifiedAssertion(
   const result = await verifyAuthenticationResponse({
     response: answer,
     expectedChallenge: challenge.value,
-    expectedOrigin: expectedOrigins(),
-    expectedRPID: expectedRpIds(),
+    expectedOrigin: passkeyOrigins(),
+    expectedRPID: challenge.rpId,
     credential: {
       id: passkey.id,
       publicKey: isoBase64URL.toBuffer(passkey.publicKey),
@@ -289,10 +312,17 @@ async function verifiedAssertion(
     throw refused();
   });
   if (!result.verified) throw refused();
+  const lastUsedAt = Timestamp.now();
   return passkeys.map((p) =>
-    p.id === passkey.id ? { ...p, counter: result.authenticationInfo.newCounter } : p,
+    p.id === passkey.id ? { ...p, counter: result.authenticationInfo.newCounter, lastUsedAt } : p,
   );
 }
+
+/** The credential id an answer names. */
+const answeredWith = (response: unknown): string | undefined => {
+  const id = (response as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : undefined;
+};
 
 /**
  * The second step's answer: a new passkey (an account without one) or an assertion with one of
@@ -304,7 +334,7 @@ export async function verifySession(
   enrolmentCode?: unknown,
 ): Promise<string> {
   const ref = coordinatorSecrets().doc(token.uid);
-  await runTransaction(async (tx) => {
+  const passkeyId = await runTransaction(async (tx) => {
     const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
     const challenge = takeChallenge(secrets, token, response, ['register', 'authenticate']);
     const passkeys = secrets?.passkeys ?? [];
@@ -316,18 +346,23 @@ export async function verifySession(
       // Nor with the password or the mailbox alone while it has none: the enrolment code says
       // the owner was given it.
       await checkEnrolmentCode(secrets?.enrolment, enrolmentCode);
-      const added = await verifiedRegistration(response, challenge);
+      // Made at a sign-in, it confirms that sign-in: used now.
+      const added = {
+        ...(await verifiedRegistration(response, challenge)),
+        lastUsedAt: Timestamp.now(),
+      };
       await refuseStoredCredential(tx, added.id);
       tx.update(ref, { challenges: challenge.rest, passkeys: [added], enrolment: null });
-      return;
+      return added.id;
     }
     const updated = await verifiedAssertion(passkeys, response, challenge);
     tx.update(ref, { challenges: challenge.rest, passkeys: updated });
+    return answeredWith(response);
   }).catch(async (error: unknown) => {
     await spendChallenge(token.uid, response);
     throw error;
   });
-  return openSession(token.uid);
+  return openSession(token.uid, passkeyId);
 }
 
 /** A fresh answer from one's passkey (a step-up): its challenge, from a confirmed session. */
@@ -338,7 +373,7 @@ export async function stepUpOptions(
   const rpId = rpIdFor(origin);
   const passkeys = (await secretsOf(token.uid))?.passkeys ?? [];
   const options = await authenticationOptions(rpId, passkeys);
-  await issueChallenge(token, 'step-up', rpId, options.challenge);
+  await issueChallenge(token, 'step-up', options.rpId ?? rpId, options.challenge);
   return options;
 }
 
@@ -404,6 +439,55 @@ export async function addPasskey(token: DecodedIdToken, response: unknown): Prom
     await spendChallenge(token.uid, response);
     throw error;
   });
+}
+
+/** The coordinator's own passkeys, for the account page: when added and last used, no keys. */
+export async function ownPasskeys(uid: string, session: SessionRecord): Promise<OwnPasskey[]> {
+  const passkeys = (await secretsOf(uid))?.passkeys ?? [];
+  return passkeys.map((p) => ({
+    id: p.id,
+    addedAt: p.addedAt.toDate().toISOString(),
+    lastUsedAt: p.lastUsedAt ? p.lastUsedAt.toDate().toISOString() : null,
+    transports: p.transports,
+    current: session.passkeyId === p.id,
+  }));
+}
+
+/**
+ * Removes one of the coordinator's own passkeys (a device lost, sold or replaced), never the
+ * last: without one they could not sign in. In the history and e-mailed, in one transaction; the
+ * sessions that passkey confirmed end, the one removing it excepted.
+ */
+export async function removeOwnPasskey(
+  token: DecodedIdToken,
+  sessionId: string,
+  credentialId: string,
+): Promise<void> {
+  const ref = coordinatorSecrets().doc(token.uid);
+  await runTransaction(async (tx) => {
+    const secrets = (await tx.get(ref)).data() as CoordinatorSecretsDoc | undefined;
+    const passkeys = secrets?.passkeys ?? [];
+    if (!passkeys.some((p) => p.id === credentialId)) {
+      throw new DomainError('not-found', SESSION_MESSAGES.passkeyGone);
+    }
+    if (passkeys.length === 1) {
+      throw new DomainError('failed-precondition', SESSION_MESSAGES.lastPasskey);
+    }
+    tx.update(ref, { passkeys: passkeys.filter((p) => p.id !== credentialId) });
+    audit(tx, {
+      action: 'coordinator.passkey-removed',
+      subject: { kind: 'coordinator', id: token.uid, name: token.email ?? token.uid },
+      people: [],
+      detail: null,
+    });
+    queueAccountNotice(
+      tx,
+      { uid: token.uid, email: token.email ?? '' },
+      'passkey-removed',
+      token.email ?? 'you',
+    );
+  });
+  await endSessionsOfPasskey(token.uid, credentialId, sessionId);
 }
 
 /** A reset's outcome: whose passkeys went, and the enrolment code for their new one. */

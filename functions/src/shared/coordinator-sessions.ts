@@ -41,6 +41,10 @@ export interface StoredPasskey {
   counter: number;
   transports: string[];
   addedAt: Timestamp;
+  /** The domain it was made on (its RP ID); absent on passkeys made before it was kept. */
+  rpId?: string;
+  /** Its latest verified answer (a sign-in or a step-up). */
+  lastUsedAt?: Timestamp;
 }
 
 /** A challenge issued and not yet answered (kept under its value, CoordinatorSecretsDoc). */
@@ -80,6 +84,8 @@ export interface SessionRecord {
   expiresAt: Timestamp;
   /** The session's latest fresh passkey answer (a step-up), if any. */
   steppedUpAt?: Timestamp;
+  /** The credential id of the passkey that confirmed it (none on the local demo's shortcut). */
+  passkeyId?: string;
 }
 
 declare module '@mentorship/domain' {
@@ -106,13 +112,15 @@ export const expiryOf = (openedAt: number, lastActiveAt: number): Timestamp =>
  * Opens a confirmed session for `uid` (their passkey has just answered): its record, and the
  * one-time sign-in token whose ID tokens carry its id. Beyond MAX_OPEN_SESSIONS, the oldest end.
  */
-export async function openSession(uid: string, now = Date.now()): Promise<string> {
+export async function openSession(uid: string, passkeyId?: string): Promise<string> {
+  const now = Date.now();
   const id = randomBytes(32).toString('base64url');
   const record: SessionRecord = {
     uid,
     openedAt: Timestamp.fromMillis(now),
     lastActiveAt: Timestamp.fromMillis(now),
     expiresAt: expiryOf(now, now),
+    ...(passkeyId ? { passkeyId } : {}),
   };
   await coordinatorSessions().doc(id).create(record);
   const open = await coordinatorSessions().where('uid', '==', uid).select('openedAt').get();
@@ -130,6 +138,23 @@ export async function endSession(uid: string, id: string): Promise<void> {
   const ref = coordinatorSessions().doc(id);
   const record = (await ref.get()).data() as SessionRecord | undefined;
   if (record?.uid === uid) await ref.delete();
+}
+
+/**
+ * Ends the sessions of `uid` that `passkeyId` confirmed, but `keep` (the session that removed
+ * that passkey): a device lost or taken opens nothing from the moment its passkey goes.
+ */
+export async function endSessionsOfPasskey(
+  uid: string,
+  passkeyId: string,
+  keep: string,
+): Promise<void> {
+  const opened = await coordinatorSessions()
+    .where('uid', '==', uid)
+    .where('passkeyId', '==', passkeyId)
+    .select()
+    .get();
+  await Promise.all(opened.docs.filter((d) => d.id !== keep).map((d) => d.ref.delete()));
 }
 
 /**

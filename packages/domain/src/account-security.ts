@@ -160,6 +160,12 @@ export const SESSION_MESSAGES = {
   localOnly: 'This shortcut only works on the local emulators.',
   wrongPassword: 'The current password is not correct.',
   resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one.',
+  lastPasskey:
+    'This is your only passkey: add another one before you remove it, or you could not sign in.',
+  passkeyGone: 'This passkey is not on your account any more: the list is refreshed.',
+  passkeyRemoved: 'Passkey removed. Sessions it confirmed on other devices are signed out.',
+  emailLinkRefused:
+    'Coordinators sign in on the admin sign-in page, with their password and passkey: an e-mailed link does not sign them in.',
 } as const;
 
 /**
@@ -169,6 +175,23 @@ export const SESSION_MESSAGES = {
 export interface ConfirmedSessionResponse {
   message: string;
   signInToken: string;
+}
+
+/** One of the coordinator's own passkeys, as the account page lists it (no key material). */
+export interface OwnPasskey {
+  /** The credential id (base64url): WebAuthn hands it to the browser at every sign-in. */
+  id: string;
+  /** ISO times. */
+  addedAt: string;
+  lastUsedAt: string | null;
+  /** How the browser reached it when it was made: 'internal', 'hybrid' (a phone), 'usb'... */
+  transports: string[];
+  /** It confirmed the session asking. */
+  current: boolean;
+}
+
+export interface OwnPasskeysResponse {
+  passkeys: OwnPasskey[];
 }
 
 /** A fresh passkey answer accepted: until when it lets the session make its changes. */
@@ -208,4 +231,7 @@ export const accountSecurityPaths = {
   endSession: API.endSession.path,
   addPasskeyOptions: API.addPasskeyOptions.path,
   addPasskey: API.addPasskey.path,
+  ownPasskeys: API.ownPasskeys.path,
+  ownPasskey: (credentialId: string) =>
+    API.ownPasskey.path.replace(':id', encodeURIComponent(credentialId)),
 } as const;

@@ -159,6 +159,10 @@ export const API = {
   stepUp: { methods: ['POST'], path: '/api/admin/account/step-up' },
   addPasskeyOptions: { methods: ['POST'], path: '/api/admin/account/passkeys/options' },
   addPasskey: { methods: ['POST'], path: '/api/admin/account/passkeys' },
+  /** GET: one's own passkeys (when added, when last used), without their keys. */
+  ownPasskeys: { methods: ['GET'], path: '/api/admin/account/passkeys' },
+  /** DELETE: one of one's own passkeys (never the last); the sessions it confirmed end. */
+  ownPasskey: { methods: ['DELETE'], path: '/api/admin/account/passkeys/:id' },
   /** POST { currentPassword, password }: through the server's password policy. */
   changePassword: { methods: ['POST'], path: '/api/admin/account/password' },
   teamMember: { methods: ['DELETE'], path: '/api/admin/team/:id' },

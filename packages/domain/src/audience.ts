@@ -385,15 +385,29 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'nobody' },
     fields: fieldsFor('coordinators', ['email', 'addedAt', 'addedBy']),
   },
-  /** The document id is the coordinator's uid; nothing in it is ever shown to anyone. */
+  /**
+   * The document id is the coordinator's uid. Their passkeys are public keys and credential ids
+   * (WebAuthn hands the ids to the browser at every sign-in): the account page lists one's own,
+   * when added and last used. The rest is never shown to anyone.
+   */
   coordinatorSecrets: {
     subject: { of: 'nobody' },
-    fields: fieldsFor('secret', ['email', 'passkeys', 'challenges', 'enrolment']),
+    fields: {
+      passkeys: 'coordinators',
+      ...fieldsFor('secret', ['email', 'challenges', 'enrolment']),
+    },
   },
   /** The document id is the session's random id, which only its own tokens carry. */
   coordinatorSessions: {
     subject: { of: 'nobody' },
-    fields: fieldsFor('secret', ['uid', 'openedAt', 'lastActiveAt', 'expiresAt', 'steppedUpAt']),
+    fields: fieldsFor('secret', [
+      'uid',
+      'openedAt',
+      'lastActiveAt',
+      'expiresAt',
+      'steppedUpAt',
+      'passkeyId',
+    ]),
   },
   /** The document id is a token's hash. */
   invitations: {
@@ -524,6 +538,8 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'nobody' },
     fields: fieldsFor('coordinators', ['applications', 'emails', 'count', 'expiresAt']),
   },
+  /** Random keys the function made for itself. */
+  programSecrets: { subject: { of: 'nobody' }, fields: fieldsFor('secret', ['key', 'createdAt']) },
   /** Read by the health check, never written. */
   _health: { subject: { of: 'nobody' }, fields: {} },
   /**

@@ -37,6 +37,8 @@ export const signInLinkSchema = object({
     .required('Enter the e-mail address you applied with.')
     .max(MAX_LENGTH.email, `Keep the e-mail address under ${MAX_LENGTH.email} characters.`)
     .email('Enter a valid e-mail address.'),
+  /** The address's link key, when this browser holds one (`MyApplicationsResponse.linkKey`). */
+  key: string().max(100).optional(),
 });
 
 /** Where an application stands, as its owner reads it. */
@@ -98,6 +100,12 @@ export interface MyApplication {
 export interface MyApplicationsResponse {
   email: string;
   applications: MyApplication[];
+  /**
+   * The address's link key, which the browser keeps and sends with "Check my application": a
+   * request that carries it is counted against the address's own allowance only, never refused
+   * for the program-wide hourly cap that anyone's requests fill.
+   */
+  linkKey: string;
 }
 
 /** Contact details: correctable whatever the status. */

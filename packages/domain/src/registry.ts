@@ -326,6 +326,11 @@ export const COLLECTION_REGISTRY = {
       nothingPersonal: "The program's own text; `updatedBy` is a coordinator's uid.",
     },
   },
+  programSecrets: {
+    clientReads: [],
+    about: "Keys the function makes for itself (the key of the applicants' link keys).",
+    erasure: { nothingPersonal: 'Random keys, about nobody.' },
+  },
   _health: {
     clientReads: [],
     about: 'Read (never written) by GET /api/health.',

@@ -83,6 +83,7 @@ export type AuditAction =
   | 'coordinator.remove'
   | 'coordinator.passkeys-reset'
   | 'coordinator.passkey-added'
+  | 'coordinator.passkey-removed'
   | 'coordinator.password-changed'
   | 'coordinator.invitation-cancel'
   | 'cohort.create'
@@ -133,6 +134,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.remove': 'Coordinator removed',
   'coordinator.passkeys-reset': "Coordinator's passkeys reset",
   'coordinator.passkey-added': 'Passkey added',
+  'coordinator.passkey-removed': 'Passkey removed',
   'coordinator.password-changed': 'Password changed',
   'coordinator.invitation-cancel': 'Invitation cancelled',
   'cohort.create': 'Cohort created',

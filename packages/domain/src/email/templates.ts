@@ -198,12 +198,16 @@ export function passwordResetEmail(facts: { link: string }) {
 
 /** What changed on a coordinator's account, in the notice's words. */
 export type AccountChange =
-  'passkey-added' | 'passkeys-reset' | 'password-changed' | 'password-reset';
+  'passkey-added' | 'passkey-removed' | 'passkeys-reset' | 'password-changed' | 'password-reset';
 
 const ACCOUNT_CHANGE_TEXT: Record<AccountChange, { subject: string; line: string }> = {
   'passkey-added': {
     subject: 'A passkey was added to your coordinator account',
     line: 'A new passkey was added to your coordinator account, from a session confirmed with one of your passkeys.',
+  },
+  'passkey-removed': {
+    subject: 'A passkey was removed from your coordinator account',
+    line: 'A passkey was removed from your coordinator account, from a session confirmed with one of your passkeys; the sessions it had confirmed were signed out.',
   },
   'passkeys-reset': {
     subject: 'Your coordinator passkeys were reset',

@@ -13,13 +13,19 @@ import {
   type MessageResponse,
 } from '@mentorship/domain';
 import { apiRequest } from '../../lib/api-client';
+import { linkKeyFor } from '../../lib/sign-in-email';
 
-/** Sends a sign-in link if that address applied; the same answer either way. */
-export const askForSignInLink = (email: string) =>
-  apiRequest<{ message: string }>(myApplicationPaths.signInLink, {
+/**
+ * Sends a sign-in link if that address applied; the same answer either way. With the address's
+ * link key when this browser holds one (an applicant who signed in here before).
+ */
+export const askForSignInLink = (email: string) => {
+  const key = linkKeyFor(email);
+  return apiRequest<{ message: string }>(myApplicationPaths.signInLink, {
     method: 'POST',
-    body: { email },
+    body: key ? { email, key } : { email },
   });
+};
 
 /** Read only: opening the check-in page records nothing. */
 export const viewCheckIn = (token: string) =>

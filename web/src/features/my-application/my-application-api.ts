@@ -27,7 +27,7 @@ import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api-
 import { idToken } from '../../lib/id-token';
 import { saveFile } from '../../lib/save-file';
 import { auth } from '../../lib/firebase';
-import { forgetSignInEmail } from '../../lib/sign-in-email';
+import { forgetSignInEmail, rememberLinkKey } from '../../lib/sign-in-email';
 
 export const isSignInLink = (href: string) => isSignInWithEmailLink(auth, href);
 
@@ -35,8 +35,16 @@ export const isSignInLink = (href: string) => isSignInWithEmailLink(auth, href);
 export async function signInWithLink(email: string, href: string): Promise<MyApplicationsResponse> {
   await signInWithEmailLink(auth, email.trim(), href);
   forgetSignInEmail();
-  return applicantRequest<MyApplicationsResponse>(myApplicationPaths.confirm, { method: 'POST' });
+  return kept(
+    await applicantRequest<MyApplicationsResponse>(myApplicationPaths.confirm, { method: 'POST' }),
+  );
 }
+
+/** Keeps the address's link key for later "Check my application" requests from this browser. */
+const kept = (response: MyApplicationsResponse): MyApplicationsResponse => {
+  rememberLinkKey(response.email, response.linkKey);
+  return response;
+};
 
 export async function currentApplicant(): Promise<string | null> {
   await auth.authStateReady();
@@ -53,8 +61,8 @@ export async function applicantRequest<T>(
   return apiRequest<T>(path, { ...options, token: await applicantToken() });
 }
 
-export const getMyApplications = () =>
-  applicantRequest<MyApplicationsResponse>(myApplicationPaths.me);
+export const getMyApplications = async () =>
+  kept(await applicantRequest<MyApplicationsResponse>(myApplicationPaths.me));
 
 export const withdraw = (role: PersonKind) =>
   applicantRequest<MyApplication>(myApplicationPaths.withdraw(role), { method: 'POST' });

@@ -8,7 +8,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PROGRAM, signInLinkSchema } from '@mentorship/domain';
+import { PROGRAM, SESSION_MESSAGES, signInLinkSchema } from '@mentorship/domain';
 import { EmailField } from '../../components/form';
 import { PrimaryButton } from '../../components/ui/primary-button';
 import { NarrowPage } from '../../components/layout/narrow-page';
@@ -19,6 +19,12 @@ import { CheckApplicationForm } from './check-form';
 
 const REFUSED =
   'This link cannot be used: it was used already, has expired, or belongs to another address. Ask for a new one below.';
+
+/** Firebase passes a blocking function's refusal on inside its own error's message. */
+const failureOf = (error: unknown): string =>
+  error instanceof Error && error.message.includes(SESSION_MESSAGES.emailLinkRefused)
+    ? SESSION_MESSAGES.emailLinkRefused
+    : REFUSED;
 
 function LinkSignIn({ href }: { href: string }) {
   const navigate = useNavigate();
@@ -39,8 +45,8 @@ function LinkSignIn({ href }: { href: string }) {
           try {
             await signInWithLink(email, href);
             await navigate(paths.myApplication, { replace: true });
-          } catch {
-            setFailure(REFUSED);
+          } catch (error) {
+            setFailure(failureOf(error));
           }
         }}
       >

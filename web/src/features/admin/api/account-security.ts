@@ -1,13 +1,14 @@
 /**
  * A coordinator's own account: the passkey step of a sign-in, a fresh answer from the passkey
- * (before adding one or changing the password), another device's passkey and the open page's
- * activity heartbeat. The WebAuthn ceremonies themselves stay in login/passkey.ts;
+ * (before adding or removing one, or changing the password), another device's passkey, the list
+ * of one's passkeys and the open page's activity heartbeat. The WebAuthn ceremonies themselves stay in login/passkey.ts;
  * these only carry the server's challenges and the authenticator's answers.
  */
 import {
   accountSecurityPaths,
   type ConfirmedSessionResponse,
   type MessageResponse,
+  type OwnPasskeysResponse,
   type PasskeyOptionsResponse,
   type StepUpResponse,
 } from '@mentorship/domain';
@@ -44,6 +45,14 @@ export const getAddPasskeyOptions = <T>() => post<T>(accountSecurityPaths.addPas
 /** The new device's registration answer. */
 export const saveAddedPasskey = (response: unknown) =>
   post<MessageResponse>(accountSecurityPaths.addPasskey, { response });
+
+/** One's own passkeys: when each was added and last used. */
+export const getOwnPasskeys = () =>
+  adminRequest<OwnPasskeysResponse>(accountSecurityPaths.ownPasskeys);
+
+/** Removes one of one's passkeys (never the last; the server refuses that). */
+export const removeOwnPasskey = (id: string) =>
+  adminRequest<MessageResponse>(accountSecurityPaths.ownPasskey(id), { method: 'DELETE' });
 
 /** Tells the server the open page is in use, so its idle limit starts again. */
 export const recordSessionActivity = () => post<unknown>(accountSecurityPaths.activity);

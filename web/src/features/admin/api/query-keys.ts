@@ -12,6 +12,8 @@ export const adminKeys = {
   personActivity: (id: string) => ['admin', 'activity', id] as const,
   notes: (id: string) => ['admin', 'notes', id] as const,
   personPairs: (id: string) => ['admin', 'pairs', 'of', id] as const,
+  /** The signed-in coordinator's own passkeys (the account page). */
+  ownPasskeys: ['admin', 'account', 'passkeys'] as const,
 };
 
 /** The spec's query rules: no retries, no refetch on focus, no polling, never fresh. */

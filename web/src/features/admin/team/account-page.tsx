@@ -1,7 +1,8 @@
 /**
- * The signed-in coordinator's account: who they are signed in as, a passkey for another device,
- * and a password change. Both need a fresh answer from one of their passkeys (the server keeps
- * it for 5 minutes): a session left open, or taken over, does not rebind the account by itself.
+ * The signed-in coordinator's account: who they are signed in as, their passkeys (passkeys-card:
+ * the list, one for another device, Remove), and a password change. Changes need a fresh answer
+ * from one of their passkeys (the server keeps it for 5 minutes): a session left open, or taken
+ * over, does not rebind the account by itself.
  * The page asks for it when a change needs it, or beforehand with "Confirm it's you". The
  * password change goes through the server (its one password policy); every session of the
  * account then ends, this one too: the coordinator signs in again with the new password.
@@ -17,9 +18,10 @@ import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
-import { addPasskey, authenticatorProblem, confirmItIsYou } from '../login/passkey';
+import { authenticatorProblem, confirmItIsYou } from '../login/passkey';
 import { signOutWithReason } from '../session';
 import { emptyNewPassword, NewPasswordFields } from './password-fields';
+import { PasskeysCard } from './passkeys-card';
 import { changePassword } from './team-api';
 
 /** A fresh answer from the passkey: until when it counts, and how to get one when needed. */
@@ -62,7 +64,8 @@ function ConfirmCard({ fresh }: { fresh: ReturnType<typeof useFreshAnswer> }) {
       <Card.Body>
         <Stack gap="3">
           <Text>
-            Adding a passkey and changing your password need a fresh answer from your passkey.
+            Adding or removing a passkey and changing your password need a fresh answer from your
+            passkey.
           </Text>
           {fresh.until !== null ? (
             <Text role="status" color="fg.success" ref={confirmed} tabIndex={-1}>
@@ -104,57 +107,6 @@ function ConfirmCard({ fresh }: { fresh: ReturnType<typeof useFreshAnswer> }) {
   );
 }
 
-function AddPasskeyCard({ fresh }: { fresh: FreshAnswer }) {
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  return (
-    <Card.Root mb="6">
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          Passkeys
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          <Text>
-            Every sign-in is confirmed with a passkey. Add one on another device (a second computer
-            or your phone) so you can sign in there too.
-          </Text>
-          <Button
-            colorPalette="blue"
-            variant="outline"
-            alignSelf="start"
-            loading={busy}
-            loadingText="Waiting for your passkey..."
-            onClick={async () => {
-              setBusy(true);
-              setStatus(null);
-              try {
-                await fresh.ensure();
-                const { message } = await addPasskey();
-                setStatus({ ok: true, text: message });
-                showToast({ title: 'Passkey added' }, 'success');
-              } catch (error) {
-                setStatus({ ok: false, text: authenticatorProblem(error) ?? messageOf(error) });
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Add a passkey on this device
-          </Button>
-          <Text
-            role={status?.ok === false ? 'alert' : 'status'}
-            color={status?.ok === false ? 'fg.error' : 'fg.success'}
-          >
-            {status?.text}
-          </Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 export default function AccountPage() {
   const email = auth.currentUser?.email ?? '';
   const navigate = useNavigate();
@@ -169,7 +121,7 @@ export default function AccountPage() {
         Signed in as <strong>{email}</strong>
       </Text>
       <ConfirmCard fresh={fresh} />
-      <AddPasskeyCard fresh={fresh} />
+      <PasskeysCard fresh={fresh} />
       <Card.Root>
         <Card.Header>
           <Heading as="h2" size="lg">
