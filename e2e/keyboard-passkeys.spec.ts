@@ -70,9 +70,10 @@ for (const width of [1280, 375]) {
     const key = await virtualAuthenticator(page);
     await tabTo(page, 'Add a passkey on this device', 'account page');
     await page.keyboard.press('Enter');
+    // The button was disabled while the passkey was asked for: the focus is on the outcome.
     await expect(
       page.getByRole('status').filter({ hasText: SESSION_MESSAGES.added }),
-    ).toBeVisible();
+    ).toBeFocused();
     expect(await key.credentials()).toHaveLength(1);
     await expectFocusVisible(page, 'after adding a passkey');
 
@@ -98,6 +99,8 @@ for (const width of [1280, 375]) {
     await page.keyboard.press('Enter');
     await expect(toast(page, SESSION_MESSAGES.passkeysReset(lost))).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // The focus is on the enrolment code to hand over, clear of the toast.
+    await expect(page.getByText(`Enrolment code for ${lost}`)).toBeFocused();
     await expectFocusVisible(page, 'after the reset');
   });
 }

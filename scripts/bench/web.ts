@@ -256,12 +256,14 @@ async function runLighthouse(
   route: string,
   preset: 'mobile' | 'desktop',
   categories = 'performance,accessibility,best-practices,seo',
+  /** Which run of the route and preset (each report is kept, to read a slow run's long tasks). */
+  runIndex: number | 'a11y' = 0,
 ): Promise<LighthouseRun> {
   const out = join(
     ROOT,
     '.stack',
     'bench-web',
-    `lh-${preset}-${route.replace(/\W/g, '') || 'home'}.json`,
+    `lh-${preset}-${route.replace(/\W/g, '') || 'home'}-${runIndex}.json`,
   );
   const args = [
     `${url}${route}`,
@@ -322,7 +324,9 @@ async function main(): Promise<void> {
       for (const route of routes) {
         for (const preset of ['mobile', 'desktop'] as const) {
           const runs: LighthouseRun[] = [];
-          for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url, route, preset));
+          for (let i = 0; i < RUNS; i += 1) {
+            runs.push(await runLighthouse(url, route, preset, undefined, i + 1));
+          }
           runs.sort((a, b) => a.performance - b.performance);
           const median = runs[Math.floor(runs.length / 2)] as LighthouseRun;
           // Every run's score, so the spread on a busy machine shows next to the median.
@@ -343,7 +347,9 @@ async function main(): Promise<void> {
       for (const route of ONLY_ROUTES.length ? ONLY_ROUTES : [...PUBLIC_ROUTES, '/admin/login']) {
         const row: { route: string; mobile?: number; desktop?: number } = { route };
         for (const preset of ['mobile', 'desktop'] as const)
-          row[preset] = (await runLighthouse(url, route, preset, 'accessibility')).accessibility;
+          row[preset] = (
+            await runLighthouse(url, route, preset, 'accessibility', 'a11y')
+          ).accessibility;
         accessibility.push(row);
       }
       console.log('\nLighthouse accessibility, every public route and the admin sign-in');

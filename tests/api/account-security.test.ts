@@ -36,6 +36,7 @@ import {
 } from '../support/api';
 import { coordinatorToken } from '../support/coordinator';
 import { queuedAbout } from '../support/inbox';
+import { COORDINATORS } from '../support/pairs';
 import {
   SoftwareAuthenticator,
   confirmWithPasskey,
@@ -787,6 +788,22 @@ describe('the account itself', () => {
     });
     expect(options.status).toBe(403);
     expect(options.body.error.message).toBe(SESSION_MESSAGES.addressChanged);
+    // The coordinator, at the address the team knows, and the coordinators' mailbox are told,
+    // once for that address however many requests it makes; the history says so.
+    expect(await noticesTo(uid)).toEqual([
+      {
+        to: [email, COORDINATORS],
+        subject: 'Your coordinator account signed in under another e-mail address',
+      },
+    ]);
+    const history = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/activity?limit=50', {
+      token: coordinatorToken,
+    });
+    expect(
+      history.body.entries.filter(
+        (e) => e.action === 'coordinator.address-changed' && e.subject.id === uid,
+      ),
+    ).toHaveLength(1);
   });
 
   it("the mailbox alone signs in no coordinator: Firebase's e-mail link is refused, an applicant's works", async () => {

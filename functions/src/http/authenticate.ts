@@ -17,6 +17,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { SESSION_LIMITS, SESSION_MESSAGES } from '@mentorship/domain';
 import { logger } from 'firebase-functions';
 import { actors } from '../audit/audit';
+import { alertAddressChanged } from '../shared/account-notice';
 import { coordinators } from '../shared/coordinators';
 import {
   checkSession,
@@ -61,6 +62,7 @@ async function coordinatorToken(
     logger.error("A coordinator's sign-in carries another address than the team's record", {
       uid: decoded.uid,
     });
+    await alertAddressChanged(decoded.uid, known, (decoded.email ?? '').toLowerCase());
     throw new DomainError('permission-denied', SESSION_MESSAGES.addressChanged);
   }
   return { decoded, record: record?.data() as SessionRecord | undefined };

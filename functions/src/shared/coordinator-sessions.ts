@@ -66,6 +66,8 @@ export interface EnrolmentRecord {
 export interface CoordinatorSecretsDoc {
   email: string;
   passkeys: StoredPasskey[];
+  /** The address a sign-in last carried instead of the team's, once told (account-notice.ts). */
+  addressAlertFor?: string;
   /**
    * The challenges waiting for an answer, by their value: one per sign-in attempt, step-up or new
    * device (at most MAX_PENDING_CHALLENGES unexpired), each spent by the answer that names it.

@@ -394,7 +394,7 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
     subject: { of: 'nobody' },
     fields: {
       passkeys: 'coordinators',
-      ...fieldsFor('secret', ['email', 'challenges', 'enrolment']),
+      ...fieldsFor('secret', ['email', 'challenges', 'enrolment', 'addressAlertFor']),
     },
   },
   /** The document id is the session's random id, which only its own tokens carry. */

@@ -84,6 +84,7 @@ export type AuditAction =
   | 'coordinator.passkeys-reset'
   | 'coordinator.passkey-added'
   | 'coordinator.passkey-removed'
+  | 'coordinator.address-changed'
   | 'coordinator.password-changed'
   | 'coordinator.invitation-cancel'
   | 'cohort.create'
@@ -135,6 +136,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.passkeys-reset': "Coordinator's passkeys reset",
   'coordinator.passkey-added': 'Passkey added',
   'coordinator.passkey-removed': 'Passkey removed',
+  'coordinator.address-changed': "Coordinator's sign-in under another address",
   'coordinator.password-changed': 'Password changed',
   'coordinator.invitation-cancel': 'Invitation cancelled',
   'cohort.create': 'Cohort created',

@@ -471,7 +471,7 @@ const ENTRIES: Readonly<Record<MailKind, MailKindEntry>> = {
     label: 'Account change notice (passkeys, password)',
     to: ['coordinator'],
     moment:
-      'A passkey is added to or removed from a coordinator’s account, another coordinator resets its passkeys, or its password is changed (on the account page, or with a reset link).',
+      'A passkey is added to or removed from a coordinator’s account, a sign-in to it carries another address than the team’s (also to the coordinators’ mailbox), another coordinator resets its passkeys, or its password is changed (on the account page, or with a reset link).',
     links: ['site page'],
     text: [accountChangedEmail],
     // Each change needs a fresh passkey answer or another coordinator: the notice is that

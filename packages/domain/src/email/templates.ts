@@ -198,9 +198,18 @@ export function passwordResetEmail(facts: { link: string }) {
 
 /** What changed on a coordinator's account, in the notice's words. */
 export type AccountChange =
-  'passkey-added' | 'passkey-removed' | 'passkeys-reset' | 'password-changed' | 'password-reset';
+  | 'address-changed'
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'passkeys-reset'
+  | 'password-changed'
+  | 'password-reset';
 
 const ACCOUNT_CHANGE_TEXT: Record<AccountChange, { subject: string; line: string }> = {
+  'address-changed': {
+    subject: 'Your coordinator account signed in under another e-mail address',
+    line: "A sign-in to your coordinator account carried another e-mail address than the one the team knows: the account's address may have been changed by someone holding its password. The admin area stays closed to that sign-in until another coordinator checks the account.",
+  },
   'passkey-added': {
     subject: 'A passkey was added to your coordinator account',
     line: 'A new passkey was added to your coordinator account, from a session confirmed with one of your passkeys.',

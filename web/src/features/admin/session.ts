@@ -49,23 +49,37 @@ let pendingReason: LoginReason | null = null;
  */
 const SHARED_REASON_KEY = 'admin.signOutReason';
 
-export const sharedReason = (): LoginReason | null => {
+/** The reason another tab (or this one) gave, and when (milliseconds since the epoch). */
+function sharedEntry(): { reason: LoginReason; at: number } | null {
   try {
-    const reason = window.localStorage.getItem(SHARED_REASON_KEY);
-    return isLoginReason(reason) ? reason : null;
+    const value = JSON.parse(window.localStorage.getItem(SHARED_REASON_KEY) ?? 'null') as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const { reason, at } = value as Record<string, unknown>;
+    return isLoginReason(reason) && typeof at === 'number' ? { reason, at } : null;
   } catch {
-    return null; // Storage refused: this tab's own reason, or the plain one.
+    return null; // Storage refused or garbled: this tab's own reason, or the plain one.
   }
-};
+}
+
+export const sharedReason = (): LoginReason | null => sharedEntry()?.reason ?? null;
 
 const shareReason = (reason: LoginReason | null): void => {
   try {
-    if (reason) window.localStorage.setItem(SHARED_REASON_KEY, reason);
-    else window.localStorage.removeItem(SHARED_REASON_KEY);
+    if (reason) {
+      window.localStorage.setItem(SHARED_REASON_KEY, JSON.stringify({ reason, at: Date.now() }));
+    } else {
+      window.localStorage.removeItem(SHARED_REASON_KEY);
+    }
   } catch {
     // As above.
   }
 };
+
+/**
+ * How long another tab's sign-out explains this tab's: its ending of the session makes this
+ * tab's listeners fail moments later, and that failure is the same sign-out, not a new reason.
+ */
+const SAME_SIGN_OUT_MS = 30_000;
 
 /** Why the last sign-out happened, in this tab or another (read by the guard when it redirects). */
 export const signOutReason = (): LoginReason => pendingReason ?? sharedReason() ?? 'signed-out';
@@ -106,11 +120,18 @@ let ending: Promise<void> | null = null;
  * Signs out, giving `reason` on the sign-in page. The first reason stands until the sign-out is
  * done: ending the session on the server makes the open page's listeners fail, and their own
  * sign-out ("your session has ended") must not replace the reason the person is owed ("12 hours").
+ * The same holds across tabs: a tab whose listeners fail just after another tab signed out gives
+ * that tab's reason.
  */
 export function signOutWithReason(reason: LoginReason): Promise<void> {
   if (ending) return ending;
-  pendingReason = reason;
-  shareReason(reason);
+  const other = sharedEntry();
+  if (other && Date.now() - other.at < SAME_SIGN_OUT_MS) {
+    pendingReason = other.reason;
+  } else {
+    pendingReason = reason;
+    shareReason(reason);
+  }
   ending = endOnServer()
     .then(() => signOut(auth))
     .finally(() => {

@@ -7,7 +7,7 @@
 import { Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { OwnPasskey } from '@mentorship/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import { messageOf } from '../../../lib/api-client';
 import { getOwnPasskeys, removeOwnPasskey } from '../api/account-security';
@@ -35,6 +35,12 @@ export function PasskeysCard({ fresh }: { fresh: { ensure: () => Promise<void> }
   const passkeys = useQuery({ queryKey: adminKeys.ownPasskeys, queryFn: getOwnPasskeys });
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  // The button is disabled while the passkey is asked for, which drops the keyboard's place:
+  // once there is an outcome, the focus goes to it (it also reads it out).
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status) outcome.current?.focus();
+  }, [status]);
   const [removing, setRemoving] = useState<{ passkey: OwnPasskey; name: string } | null>(null);
   const [answering, setAnswering] = useState(false);
   const remove = useMutation({ mutationFn: removeOwnPasskey });
@@ -140,7 +146,7 @@ export function PasskeysCard({ fresh }: { fresh: { ensure: () => Promise<void> }
                 const { message } = await addPasskey();
                 setStatus({ ok: true, text: message });
                 showToast({ title: 'Passkey added' }, 'success');
-                await client.invalidateQueries({ queryKey: adminKeys.ownPasskeys });
+                void client.invalidateQueries({ queryKey: adminKeys.ownPasskeys });
               } catch (error) {
                 setStatus({ ok: false, text: authenticatorProblem(error) ?? messageOf(error) });
               } finally {
@@ -151,6 +157,8 @@ export function PasskeysCard({ fresh }: { fresh: { ensure: () => Promise<void> }
             Add a passkey on this device
           </Button>
           <Text
+            ref={outcome}
+            tabIndex={-1}
             role={status?.ok === false ? 'alert' : 'status'}
             color={status?.ok === false ? 'fg.error' : 'fg.success'}
           >

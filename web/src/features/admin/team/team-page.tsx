@@ -14,7 +14,7 @@ import {
   type TeamMember,
 } from '@mentorship/domain';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/form';
 import { showToast } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -180,7 +180,9 @@ function EnrolmentCodeNotice({
     <Alert.Root status="warning" role="status" aria-labelledby="enrolment-code-title">
       <Alert.Indicator aria-hidden />
       <Alert.Content>
-        <Alert.Title id="enrolment-code-title">Enrolment code for {email}</Alert.Title>
+        <Alert.Title id="enrolment-code-title" tabIndex={-1}>
+          Enrolment code for {email}
+        </Alert.Title>
         <Alert.Description>
           <Stack gap="2" mt="1">
             <Text
@@ -222,6 +224,23 @@ export default function TeamPage() {
 
   /** Waiting for the resetting coordinator's own passkey (the server needs a fresh answer). */
   const [answering, setAnswering] = useState(false);
+  /**
+   * After a reset the focus goes to its enrolment code, centred on screen: the next thing the
+   * coordinator needs, and clear of the toast that would cover the Reset button on a phone.
+   */
+  const resetDone = useRef(false);
+  const codeTitle = () => document.getElementById('enrolment-code-title');
+  useEffect(() => {
+    if (!handOver || !resetDone.current) return;
+    codeTitle()?.focus({ preventScroll: true });
+    codeTitle()?.scrollIntoView({ block: 'center' });
+  }, [handOver]);
+  /** Where the closing dialog puts the focus: the code after a reset, else back to the button. */
+  const afterResetDialog = () => {
+    const done = resetDone.current;
+    resetDone.current = false;
+    return done ? codeTitle() : null;
+  };
   const confirmReset = async () => {
     if (!resetting) return;
     try {
@@ -229,6 +248,7 @@ export default function TeamPage() {
       await confirmItIsYou();
       setAnswering(false);
       const { message, enrolmentCode, expiresAt } = await resetPasskeys.mutateAsync(resetting.uid);
+      resetDone.current = true;
       setHandOver({ email: resetting.email, code: enrolmentCode, expiresAt });
       showToast({ title: 'Passkeys Reset', description: message }, 'success');
     } catch (error) {
@@ -372,6 +392,7 @@ export default function TeamPage() {
         }
         confirmLabel="Reset passkeys"
         pending={answering || resetPasskeys.isPending}
+        finalFocus={afterResetDialog}
         onConfirm={() => void confirmReset()}
         onCancel={() => setResetting(null)}
       />
