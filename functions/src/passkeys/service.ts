@@ -422,23 +422,32 @@ export async function addPasskey(token: DecodedIdToken, response: unknown): Prom
     await refuseStoredCredential(tx, added.id);
     const passkeys = [...(secrets?.passkeys ?? []), added];
     tx.update(ref, { challenges: challenge.rest, passkeys });
-    audit(tx, {
-      action: 'coordinator.passkey-added',
-      subject: { kind: 'coordinator', id: token.uid, name: token.email ?? token.uid },
-      people: [],
-      detail: null,
-    });
-    queueAccountNotice(
-      tx,
-      { uid: token.uid, email: token.email ?? '' },
-      'passkey-added',
-      token.email ?? 'you',
-    );
+    recordOwnChange(tx, token, 'passkey-added');
     return passkeys.length;
   }).catch(async (error: unknown) => {
     await spendChallenge(token.uid, response);
     throw error;
   });
+}
+
+/** A change to one's own passkeys, in its transaction: the history entry and the e-mail. */
+function recordOwnChange(
+  tx: Transaction,
+  token: DecodedIdToken,
+  change: 'passkey-added' | 'passkey-removed',
+): void {
+  audit(tx, {
+    action: `coordinator.${change}`,
+    subject: { kind: 'coordinator', id: token.uid, name: token.email ?? token.uid },
+    people: [],
+    detail: null,
+  });
+  queueAccountNotice(
+    tx,
+    { uid: token.uid, email: token.email ?? '' },
+    change,
+    token.email ?? 'you',
+  );
 }
 
 /** The coordinator's own passkeys, for the account page: when added and last used, no keys. */
@@ -474,18 +483,7 @@ export async function removeOwnPasskey(
       throw new DomainError('failed-precondition', SESSION_MESSAGES.lastPasskey);
     }
     tx.update(ref, { passkeys: passkeys.filter((p) => p.id !== credentialId) });
-    audit(tx, {
-      action: 'coordinator.passkey-removed',
-      subject: { kind: 'coordinator', id: token.uid, name: token.email ?? token.uid },
-      people: [],
-      detail: null,
-    });
-    queueAccountNotice(
-      tx,
-      { uid: token.uid, email: token.email ?? '' },
-      'passkey-removed',
-      token.email ?? 'you',
-    );
+    recordOwnChange(tx, token, 'passkey-removed');
   });
   await endSessionsOfPasskey(token.uid, credentialId, sessionId);
 }
