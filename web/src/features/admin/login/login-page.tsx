@@ -23,6 +23,7 @@ import { preloadDashboardCode } from './preload-dashboard';
 import {
   isLoginReason,
   LOGIN_REASON_TEXT,
+  clearSignOutReason,
   sharedReason,
   signOutWithReason,
   type LoginReason,
@@ -116,6 +117,9 @@ export default function LoginPage() {
       showToast(TOASTS.loginFailed, 'error');
       return;
     }
+    // A new sign-in: an earlier sign-out's reason (this tab's or another's) no longer explains
+    // anything, and must not stand in for a refusal of this one.
+    clearSignOutReason();
     // Claims are only in a freshly minted token: force the refresh before checking.
     const token = await credential.user.getIdTokenResult(true);
     if (token.claims.admin !== true) {
