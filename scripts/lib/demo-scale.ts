@@ -19,6 +19,8 @@ import {
   RETENTION,
   addMonths,
   checkInKey,
+  listingOfDoc,
+  pairStartOf,
   programEndFor,
   rowsPath,
   type DocOf,
@@ -205,7 +207,12 @@ export function scalePlan(
           }
         : {}),
     };
-    put(`pairs/${id}`, { ...pairDoc });
+    const listing = listingOfDoc(
+      pairDoc,
+      { cohortId, pairStart: pairStartOf(programStart, matchedOn) },
+      today,
+    );
+    put(`pairs/${id}`, { ...pairDoc, listing });
     pair.held.forEach((heldOn, i) => {
       const by: PersonKind = i % 2 === 0 ? 'student' : 'mentor';
       put(`sessions/${id}_${i + 1}`, {

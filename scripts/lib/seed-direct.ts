@@ -9,7 +9,14 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { rowsPath, type MentorInput, type StudentInput } from '@mentorship/domain';
+import {
+  FOUNDING_COHORT_ID,
+  isoDayOf,
+  listingOfDoc,
+  rowsPath,
+  type MentorInput,
+  type StudentInput,
+} from '@mentorship/domain';
 import { applicationLockId, normaliseEmail, pairId } from '../../functions/src/shared/ids';
 import { rowOf } from '../../functions/src/shared/records';
 import { PROJECT_ID } from './paths';
@@ -92,21 +99,21 @@ export async function seedDirect(
   });
   pairs.forEach(({ m, s, id }, i) => {
     const t = at(i);
-    writes.push([
-      'pairs',
-      id,
-      {
-        mentorId: mentorIds[m],
-        studentId: studentIds[s],
-        mentorName: (mentors[m] as MentorInput).fullName,
-        studentName: (students[s] as StudentInput).fullName,
-        cohortId,
-        isActive: true,
-        assignedAt: t,
-        createdAt: t,
-        updatedAt: t,
-      },
-    ]);
+    const doc = {
+      mentorId: mentorIds[m] as string,
+      studentId: studentIds[s] as string,
+      mentorName: (mentors[m] as MentorInput).fullName,
+      studentName: (students[s] as StudentInput).fullName,
+      cohortId,
+      isActive: true,
+      assignedAt: t,
+      createdAt: t,
+      updatedAt: t,
+    };
+    // A new pair's place in the coordinators' list: no session yet, judged from the day matched.
+    const matchedOn = isoDayOf(t.toDate());
+    const place = { cohortId: cohortId ?? FOUNDING_COHORT_ID, pairStart: matchedOn };
+    writes.push(['pairs', id, { ...doc, listing: listingOfDoc(doc, place, matchedOn) }]);
   });
   for (let i = 0; i < writes.length; i += 400) {
     const batch = db.batch();

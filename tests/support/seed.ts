@@ -10,7 +10,8 @@
  * - `createStudent`, `createMentor`, `assign`: what a coordinator makes;
  * - `seedCohort`: a cohort by its start, or by how long ago it ended;
  * - `seedPair`: a student and a mentor, matched, in a cohort (optionally dated back);
- * - `seedSessions`, `seedCheckIns`, `seedSurvey`, `endPair`: a pair's months;
+ * - `seedSessions`, `seedCheckIns`, `seedSurvey`, `endPair`: a pair's months (`relistPairs`
+ *   after a test's own change to a pair: its place on the Pairs page);
  * - `moveToCohort`: a person moved with their list row;
  * - `doc`, `rowsFiled`, `rowOfPerson`, `countWhere`, `certificatesOf`: what is stored.
  */
@@ -23,12 +24,16 @@ import {
   ROW_COLLECTIONS,
   SURVEYS_COLLECTION,
   apiPaths,
+  isoDayOf,
+  listingOfDoc,
+  pairStartOf,
   rowsPath,
   type PairRecord,
   type CertificateDoc,
   type CohortRecord,
   type CreatedResponse,
   type IsoDay,
+  type PairDoc,
   type MentorApplication,
   type MentorInput,
   type PairEndReason,
@@ -252,6 +257,7 @@ export async function seedPair(
     });
   await moveToCohort('student', studentId, cohortId);
   if (!mentorStays) await moveToCohort('mentor', mentorId, cohortId);
+  await relistPairs(pairId);
   return {
     id: pairId,
     pairId,
@@ -293,6 +299,35 @@ export async function endPair(pair: SeededPair, reason: PairEndReason) {
     endedBy: 'coordinator',
   });
   await recountReport(filed?.cohortId as string | null);
+  await relistPairs(pair.pairId);
+}
+
+/**
+ * The Pairs page's place of these pairs judged again, after a test changed them around the API
+ * (the API keeps it with every change it makes; functions/src/pairs/store.ts `withListing`).
+ * The pair's cohort is found as the function finds it (`withCohorts`): its own, else its
+ * student's, else the founding cohort; its start from the cohort's dates, else the day matched.
+ * Written here with the domain's rule, since the browser tests' loader cannot load the function's
+ * modules.
+ */
+export async function relistPairs(...pairIds: string[]): Promise<void> {
+  const db = firestore();
+  const today = isoDayOf(new Date());
+  for (const id of pairIds) {
+    const pair = (await db.collection('pairs').doc(id).get()).data() as
+      (PairDoc<Timestamp> & { cohortId: string | null }) | undefined;
+    if (!pair) continue;
+    const student = await doc('students', pair.studentId);
+    const cohortId =
+      pair.cohortId || (student?.cohortId as string | undefined) || FOUNDING_COHORT_ID;
+    const cohort = (await db.collection(COHORTS_COLLECTION).doc(cohortId).get()).data();
+    const matchedOn = isoDayOf(pair.assignedAt.toDate());
+    const pairStart = pairStartOf((cohort?.programStart as IsoDay) ?? matchedOn, matchedOn);
+    await db
+      .collection('pairs')
+      .doc(id)
+      .update({ listing: listingOfDoc(pair, { cohortId, pairStart }, today) });
+  }
 }
 
 /** A final survey answer (what PUT /api/me/certificates/:id/survey stores). */

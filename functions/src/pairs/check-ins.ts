@@ -139,9 +139,14 @@ export async function answerCheckIn(
       checkInRatings: (rating === null ? 0 : 1) - (before === null ? 0 : 1),
       checkInRatingSum: (rating ?? 0) - (before ?? 0),
     };
-    if ((checkIn.cohortId || FOUNDING_COHORT_ID) === pair.cohortId) write(counted);
+    // The pair's record of the check-in: answered today (the first answer only).
+    const key = checkInKey(t.role, checkIn.month);
+    const sent = progressOf(pair.doc).checkIns[key];
+    const answered =
+      sent && sent.answeredOn === null ? { [`progress.checkIns.${key}.answeredOn`]: today } : {};
+    if ((checkIn.cohortId || FOUNDING_COHORT_ID) === pair.cohortId) write(counted, answered);
     else {
-      write();
+      write({}, answered);
       addToTally(tx, checkIn.cohortId, counted);
     }
     const now = Timestamp.now();
@@ -153,12 +158,6 @@ export async function answerCheckIn(
       note: input.note ?? checkIn.note ?? null,
       fit: input.fit ?? checkIn.fit ?? null,
     });
-    const key = checkInKey(t.role, checkIn.month);
-    const progress = progressOf(pair.doc);
-    const sent = progress.checkIns[key];
-    if (sent && sent.answeredOn === null) {
-      tx.update(pairsCollection().doc(pair.id), { [`progress.checkIns.${key}.answeredOn`]: today });
-    }
   });
   return viewCheckIn(token);
 }

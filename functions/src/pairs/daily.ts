@@ -57,7 +57,9 @@ import {
   nudges,
   pairNames,
   planStateOf,
+  relist,
   runningPairs,
+  withListing,
   type Pair,
   type PairDoc,
 } from './store';
@@ -237,7 +239,7 @@ async function sendForPair(pair: Pair, day: IsoDay, at: Date): Promise<PlannedIt
         }
       }
     }
-    tx.update(ref, patch);
+    tx.update(ref, withListing({ ...pair, doc }, patch, day));
     return items;
   });
 }
@@ -304,6 +306,12 @@ export async function runPairsDaily(now: Date): Promise<PairsJobReport> {
       }
     }
   }
+  // Health worsens with time alone: every other running pair's list place is judged again.
+  const sent = new Set(owed.map((p) => p.id));
+  await relist(
+    pairs.filter((p) => !sent.has(p.id)),
+    day,
+  );
   report.sessionReminders = (await runPlannedSessionReminders(now)).sessionReminders;
   // Mondays, the digest judges health after today's check-ins went out (re-read only then).
   if (digestKeyOn(day))

@@ -15,6 +15,8 @@ import {
   fitSchema,
   logSessionSchema,
   pairPaths,
+  PAIR_LIST_FILTERS,
+  type PairListFilter,
   plannedActionSchema,
   proposeSessionSchema,
   reportProblemSchema,
@@ -52,6 +54,17 @@ function cohortOf(req: Request): string | null {
     });
   }
   return raw;
+}
+
+/** `?show=`: which pairs the Pairs page lists (all running ones unless given). */
+function showOf(req: Request): PairListFilter {
+  const raw = req.query.show;
+  if (raw === undefined || raw === '') return 'all';
+  if (!(PAIR_LIST_FILTERS as readonly unknown[]).includes(raw)) {
+    const message = `show must be one of ${PAIR_LIST_FILTERS.join(', ')}.`;
+    throw new DomainError('invalid-argument', message, { show: message });
+  }
+  return raw as PairListFilter;
 }
 
 /**
@@ -118,7 +131,13 @@ export function createPairsPublicRouter(linkLimiter: RequestHandler): Router {
 export const pairsAdminRouter = routerWithIds('Pair');
 pairsAdminRouter.get(
   pairPaths.pairs,
-  respondWith((req) => listPairHealth(new Date(), cohortOf(req))),
+  respondWith((req) =>
+    listPairHealth(new Date(), {
+      cohortId: cohortOf(req),
+      show: showOf(req),
+      after: typeof req.query.after === 'string' && req.query.after ? req.query.after : null,
+    }),
+  ),
 );
 pairsAdminRouter.get(
   pairPaths.preview,

@@ -34,6 +34,7 @@ import {
   progressOf,
   sessions,
   withCohorts,
+  withListing,
   pairsCollection,
   type Pair,
   type PairDoc,
@@ -156,12 +157,15 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
       });
     }
   }
-  /** Writes the feedback; `counted`: what else the caller adds to the cohort report's tally. */
-  const write = (counted: TallyChange = {}) => {
+  /**
+   * Writes the feedback; `counted`: what else the caller adds to the cohort report's tally;
+   * `also`: what else the caller changes on the pair in the same write.
+   */
+  const write = (counted: TallyChange = {}, also: Record<string, unknown> = {}) => {
     const tallied: TallyChange = { ...counted };
     const progress = progressOf(pair.doc);
     const now = Timestamp.now();
-    const patch: Record<string, unknown> = { updatedAt: now };
+    const patch: Record<string, unknown> = { ...also, updatedAt: now };
     if (touchesSessions) {
       for (const [id, doc] of after) {
         const ref = sessions().doc(id);
@@ -220,7 +224,7 @@ export async function prepareFeedback(tx: Transaction, pair: Pair, today: IsoDay
         }
       }
     }
-    tx.update(pairsCollection().doc(pair.id), patch);
+    tx.update(pairsCollection().doc(pair.id), withListing(pair, patch, today));
     addToTally(tx, pair.cohortId, tallied);
   };
   return Object.assign(write, { heldOn });
@@ -272,10 +276,14 @@ export async function prepareProblem(
       at,
       text,
     } satisfies DocOf<'problemReports'>);
-    tx.update(pairsCollection().doc(pair.id), {
-      'progress.problemReportedAt': at,
-      updatedAt: Timestamp.fromDate(now),
-    });
+    tx.update(
+      pairsCollection().doc(pair.id),
+      withListing(
+        pair,
+        { 'progress.problemReportedAt': at, updatedAt: Timestamp.fromDate(now) },
+        today,
+      ),
+    );
     if (!gate) return;
     if (gate.over) {
       logger.warn('Problem report saved; its e-mail left out (mail limit)', {

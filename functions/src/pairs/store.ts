@@ -29,12 +29,14 @@ import {
   emptyProgress,
   isoDayOf,
   pairHealth,
+  listingOfDoc,
   pairStartOf,
   programEndFor,
   type CohortDates,
   type IsoDay,
   type PairDoc as DomainPairDoc,
   type PairHealth,
+  type PairListing,
   type PairPlanState,
   type PairProgress,
 } from '@mentorship/domain';
@@ -236,6 +238,67 @@ export function healthOf(pair: Pair, today: IsoDay, state = planStateOf(pair)): 
     studentFit: progress.fit.student,
     problemReported: Boolean(progress.problemReportedAt),
   });
+}
+
+/** The pair's place in the coordinators' list on `today` (domain `pairListing`). */
+export const listingOf = (pair: Pair, today: IsoDay): PairListing =>
+  listingOfDoc(pair.doc, pair, today);
+
+/** The document as it is once `patch` (Firestore field paths: `a.b.c`) is applied. */
+function patched(doc: PairDoc, patch: Record<string, unknown>): PairDoc {
+  const out = structuredClone(doc) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(patch)) {
+    const keys = path.split('.');
+    let at = out;
+    for (const key of keys.slice(0, -1)) {
+      const next = at[key];
+      at = (at[key] = next && typeof next === 'object' ? { ...next } : {}) as Record<
+        string,
+        unknown
+      >;
+    }
+    at[keys.at(-1) as string] = value;
+  }
+  return out as PairDoc;
+}
+
+/**
+ * A change to a pair with its list place judged again: every write that moves what the Pairs
+ * page orders, filters or counts by (progress, running, the student's name) goes through here.
+ */
+export function withListing(
+  pair: Pair,
+  patch: Record<string, unknown>,
+  today: IsoDay,
+): Record<string, unknown> {
+  const doc = patched(pair.doc, patch);
+  return { ...patch, listing: listingOf({ ...pair, doc }, today) };
+}
+
+/** Writes the list place of each of these pairs whose place moved by `today`; answers how many. */
+export async function relist(pairs: readonly Pair[], today: IsoDay): Promise<number> {
+  const moved = pairs
+    .map((p) => ({ pair: p, listing: listingOf(p, today) }))
+    .filter(({ pair, listing }) => !sameListing(pair.doc.listing, listing));
+  for (let i = 0; i < moved.length; i += 400) {
+    const batch = db.batch();
+    for (const { pair, listing } of moved.slice(i, i + 400)) {
+      batch.update(pairsCollection().doc(pair.id), { listing });
+    }
+    await batch.commit();
+  }
+  return moved.length;
+}
+
+/** Same place in the list (the day judged aside). */
+function sameListing(a: PairListing | undefined, b: PairListing): boolean {
+  return (
+    !!a &&
+    a.cohortId === b.cohortId &&
+    a.state === b.state &&
+    a.rank === b.rank &&
+    a.name === b.name
+  );
 }
 
 export const pairNames = (doc: Pick<PairDoc, 'studentName' | 'mentorName'>) =>

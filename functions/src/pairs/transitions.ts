@@ -15,6 +15,7 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
   isDocumentId,
+  isoDayOf,
   guideLines,
   PAIR_END_REASON_LABELS,
   pairEndedEmail,
@@ -38,7 +39,15 @@ import { readGuides } from './guides';
 import { plannedSessionsEndingWith } from './planned-sessions';
 import { assertCanBeActive, duplicatePair } from './rules';
 import { PAIR_MESSAGES } from './sessions';
-import { pairsCollection, isRunning, pairNames, type PairDoc } from './store';
+import {
+  pairsCollection,
+  isRunning,
+  pairNames,
+  withCohorts,
+  withListing,
+  type Pair,
+  type PairDoc,
+} from './store';
 
 export interface StoredPair {
   id: string;
@@ -46,6 +55,16 @@ export interface StoredPair {
 }
 
 const fieldOf = (kind: PersonKind) => (kind === 'student' ? 'studentId' : 'mentorId');
+
+/** The pair with its cohort's dates, read in the transaction (its list place needs them). */
+async function withDates(tx: Transaction, pair: StoredPair): Promise<Pair> {
+  const [dated] = await withCohorts([{ id: pair.id, doc: pair.doc }], tx);
+  return dated as Pair;
+}
+
+/** A pair's change with its place in the coordinators' list judged again on `now`. */
+const listed = (pair: Pair, patch: Record<string, unknown>, now: Timestamp) =>
+  withListing(pair, patch, isoDayOf(now.toDate()));
 
 /** Every pair of one person, read inside the transaction. */
 async function pairsOfPersonIn(
@@ -96,7 +115,6 @@ export async function createPair(
     : () => undefined;
 
   const now = Timestamp.now();
-  countMail();
   const doc: PairDoc = {
     mentorId,
     studentId,
@@ -109,7 +127,9 @@ export async function createPair(
     createdAt: now,
     updatedAt: now,
   };
-  tx.create(ref, doc);
+  const dated = await withDates(tx, { id: ref.id, doc });
+  countMail();
+  tx.create(ref, listed(dated, doc, now));
   // The cohort report counts it (kept-tallies.ts).
   addToTally(tx, student.cohortId, { pairsMade: 1 });
   const places = movePlaces(tx, 'take', [{ id: ref.id, doc }], people, now);
@@ -140,7 +160,7 @@ export async function setPairActive(
   isActive: boolean,
 ): Promise<PlacesAfter> {
   const pair = await readPair(tx, id);
-  const people = await readPlaces(tx, [pair]);
+  const [people, dated] = await Promise.all([readPlaces(tx, [pair]), withDates(tx, pair)]);
   const none: PlacesAfter = { students: {}, mentors: {} };
   if (pair.doc.isActive === isActive) return none;
   const now = Timestamp.now();
@@ -158,7 +178,7 @@ export async function setPairActive(
   } else {
     places = movePlaces(tx, 'give-back', [pair], people, now);
   }
-  tx.update(pair.ref, { isActive, updatedAt: now });
+  tx.update(pair.ref, listed(dated, { isActive, updatedAt: now }, now));
   audit(tx, {
     action: 'pair.status',
     subject: { kind: 'pair', id, name: pairNames(pair.doc) },
@@ -182,7 +202,7 @@ export async function endPair(
   const pair = await readPair(tx, id);
   const { doc } = pair;
   if (!isRunning(doc)) throw new DomainError('failed-precondition', PAIR_MESSAGES.ended);
-  const people = await readPlaces(tx, [pair]);
+  const [people, dated] = await Promise.all([readPlaces(tx, [pair]), withDates(tx, pair)]);
   const student = people.students.get(doc.studentId);
   const mentor = people.mentors.get(doc.mentorId);
   // Its check-in links die with it: nobody answers for a pair that has ended.
@@ -199,14 +219,21 @@ export async function endPair(
   countMail();
   dropCheckInLinks();
   cancelPlanned();
-  tx.update(pair.ref, {
-    isActive: false,
-    endedAt: now,
-    endReason: input.reason,
-    endedBy: 'coordinator',
-    endNote: input.note ?? null,
-    updatedAt: now,
-  });
+  tx.update(
+    pair.ref,
+    listed(
+      dated,
+      {
+        isActive: false,
+        endedAt: now,
+        endReason: input.reason,
+        endedBy: 'coordinator',
+        endNote: input.note ?? null,
+        updatedAt: now,
+      },
+      now,
+    ),
+  );
   // A re-match reason the cohort report counts (kept-tallies.ts), under the cohort it
   // counts the pair in: its own, else its student's.
   addToTally(tx, doc.cohortId || student?.cohortId, { endedFor: input.reason });
@@ -396,7 +423,10 @@ export async function renameInPairs(
   const pairs = await pairsOfPersonIn(tx, kind, personId);
   const field = kind === 'student' ? 'studentName' : 'mentorName';
   return (fullName, now) => {
-    for (const p of pairs)
-      tx.update(pairsCollection().doc(p.id), { [field]: fullName, updatedAt: now });
+    for (const p of pairs) {
+      // The list orders by the student's name (pair-health.ts `PairListing`).
+      const listName = kind === 'student' ? { 'listing.name': fullName.toLowerCase() } : {};
+      tx.update(pairsCollection().doc(p.id), { [field]: fullName, updatedAt: now, ...listName });
+    }
   };
 }

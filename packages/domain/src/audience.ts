@@ -155,6 +155,8 @@ const PAIR_FIELDS: Record<string, FieldRule> = {
   /** The daily job's bookkeeping (each check-in's own document is the person's). */
   'progress.checkIns.*': 'coordinators',
   'progress.nudges.*': 'coordinators',
+  /** Its place in the coordinators' list (pair-health.ts `PairListing`). */
+  'listing.*': 'coordinators',
 };
 
 const isSideKey = (key: string) => key === 'student' || key === 'mentor';

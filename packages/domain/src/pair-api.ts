@@ -205,10 +205,25 @@ export interface PairHealthRow {
   /** Every problem either participant reported, oldest first. */
   problems: { by: PersonKind; on: IsoDay; text: string }[];
 }
+/** What the Pairs page shows: every running pair, one state's, or the ended ones. */
+export const PAIR_LIST_FILTERS = ['all', 'on-track', 'needs-check-in', 'at-risk', 'ended'] as const;
+export type PairListFilter = (typeof PAIR_LIST_FILTERS)[number];
+/** Pairs a page of the list holds. */
+export const PAIR_LIST_PAGE = 50;
+
+/**
+ * One page of the Pairs page's list (GET `?cohort=&show=&after=`): the pairs in order, the
+ * counts of the whole cohort, and the cursor of the next page (null on the last).
+ */
 export interface PairsResponse {
   today: IsoDay;
+  show: PairListFilter;
   pairs: PairHealthRow[];
   counts: Record<PairHealthState, number>;
+  ended: number;
+  /** Pairs the chosen filter holds in all. */
+  total: number;
+  next: string | null;
 }
 
 export interface PreviewItem {

@@ -96,3 +96,43 @@ export const PAIR_HEALTH_RANK: Record<PairHealthState, number> = {
   'needs-check-in': 1,
   'at-risk': 2,
 };
+
+/** Where a pair stands in the coordinators' list: its health while running, else why not. */
+export type PairListState = PairHealthState | 'ended' | 'paused';
+
+/**
+ * A pair's place in the Pairs page's list, kept on the pair (`listing`) so the page reads one
+ * page of pairs in its order (worst health first, then by the student's name) and counts each
+ * state with the database's count, whatever the cohort's size. Written with every change that
+ * moves it, and judged again each day by the daily job (health worsens with time alone).
+ */
+export interface PairListing {
+  /** The cohort it is listed under: its own, else its student's, else the founding cohort. */
+  cohortId: string;
+  state: PairListState;
+  /** Running pairs by health, worst highest (at risk 3, needs a check-in 2, on track 1); else 0. */
+  rank: number;
+  /** The student's name in lower case: the order within a rank. */
+  name: string;
+  /** The day the health was judged on. */
+  on: IsoDay;
+}
+
+export function pairListing(input: {
+  cohortId: string;
+  running: boolean;
+  ended: boolean;
+  health: PairHealthState;
+  studentName: string | undefined;
+  today: IsoDay;
+}): PairListing {
+  const state: PairListState = input.running ? input.health : input.ended ? 'ended' : 'paused';
+  return {
+    cohortId: input.cohortId,
+    state,
+    rank: input.running ? PAIR_HEALTH_RANK[input.health] + 1 : 0,
+    // A pair written around the API may lack the name: it sorts first rather than failing.
+    name: (input.studentName ?? '').toLowerCase(),
+    on: input.today,
+  };
+}

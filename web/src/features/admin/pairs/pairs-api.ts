@@ -2,10 +2,17 @@
 import {
   pairPaths,
   type EndPairInput,
+  type PairListFilter,
   type PairsResponse,
   type PreviewResponse,
 } from '@mentorship/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';
 
 /** `cohortId`: the cohort picker narrows the page to one cohort. */
@@ -15,10 +22,20 @@ const withCohort = (path: string, cohortId?: string | null) =>
 export const pairsKey = (cohortId?: string | null) =>
   ['admin', 'pairs', cohortId ?? 'all'] as const;
 
-export const usePairs = (cohortId?: string | null) =>
-  useQuery({
-    queryKey: pairsKey(cohortId),
-    queryFn: () => adminRequest<PairsResponse>(withCohort(pairPaths.pairs, cohortId)),
+/** The list, a page at a time from the server (its counts come with every page). */
+export const usePairs = (cohortId: string | null, show: PairListFilter) =>
+  useInfiniteQuery({
+    queryKey: [...pairsKey(cohortId), show],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ show });
+      if (cohortId) query.set('cohort', cohortId);
+      if (pageParam) query.set('after', pageParam);
+      return adminRequest<PairsResponse>(`${pairPaths.pairs}?${query.toString()}`);
+    },
+    getNextPageParam: (last) => last.next,
+    // Another filter keeps the list (and the filter's own control) on screen until it loads.
+    placeholderData: keepPreviousData,
   });
 
 export const usePreview = (cohortId?: string | null) =>

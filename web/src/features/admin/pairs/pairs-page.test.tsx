@@ -3,7 +3,12 @@
  * rest come on request, in steps, and the counts and filter still cover every pair. Only the
  * network is replaced (adminRequest answers as the API would).
  */
-import type { PairHealthRow, PairsResponse } from '@mentorship/domain';
+import {
+  PAIR_LIST_PAGE,
+  type PairHealthRow,
+  type PairListFilter,
+  type PairsResponse,
+} from '@mentorship/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../test/render';
@@ -29,16 +34,36 @@ const row = (n: number, state: PairHealthRow['state']): PairHealthRow => ({
   problems: [],
 });
 
-// 130 running pairs: 100 on track, 30 needing a check-in.
-const mockPairs: PairsResponse = {
-  today: '2026-11-25',
-  pairs: Array.from({ length: 130 }, (_, n) => row(n, n < 30 ? 'needs-check-in' : 'on-track')),
-  counts: { 'at-risk': 0, 'needs-check-in': 30, 'on-track': 100 },
-};
+// 130 running pairs (100 on track, 30 needing a check-in) and 3 ended, served as the API
+// serves them: a page of PAIR_LIST_PAGE at a time for the filter asked for, with the counts.
+const running = Array.from({ length: 130 }, (_, n) =>
+  row(n, n < 30 ? 'needs-check-in' : 'on-track'),
+);
+const ended = Array.from({ length: 3 }, (_, n) => ({ ...row(200 + n, 'on-track'), active: false }));
+const asked: string[] = [];
+
+function serve(path: string): PairsResponse {
+  asked.push(path);
+  const query = new URLSearchParams(path.split('?')[1]);
+  const show = (query.get('show') ?? 'all') as PairListFilter;
+  const all =
+    show === 'all' ? running : show === 'ended' ? ended : running.filter((r) => r.state === show);
+  const from = Number(query.get('after') ?? 0);
+  const page = all.slice(from, from + PAIR_LIST_PAGE);
+  return {
+    today: '2026-11-25',
+    show,
+    pairs: page,
+    counts: { 'at-risk': 0, 'needs-check-in': 30, 'on-track': 100 },
+    ended: ended.length,
+    total: all.length,
+    next: from + PAIR_LIST_PAGE < all.length ? String(from + PAIR_LIST_PAGE) : null,
+  };
+}
 
 jest.mock('../../../lib/admin-request', () => ({
   adminRequest: (path: string) =>
-    Promise.resolve(path.includes('preview') ? { days: [] } : mockPairs),
+    Promise.resolve(path.includes('preview') ? { days: [] } : serve(path)),
 }));
 jest.mock('../../../lib/cohorts-api', () => ({
   useCohorts: () => ({
@@ -52,25 +77,40 @@ jest.setTimeout(60_000);
 
 const table = () => screen.getByRole('region', { name: 'Pairs' });
 
-it('renders the first 50 pairs at once and the rest on request, in steps', async () => {
+it('opens with the first page and the counts of every pair; the next pages come on request', async () => {
   renderScreen(<PairsPage />, '/admin/pairs?cohort=current', '/admin/pairs');
   expect(await screen.findByText('The first 50 of 130 pairs')).toBeInTheDocument();
   expect(within(table()).getAllByTestId('pair-row')).toHaveLength(50);
+  expect(screen.getByTestId('pairs-count-on-track')).toHaveTextContent('100');
+  expect(screen.getByTestId('pairs-count-ended')).toHaveTextContent('3');
 
-  await userEvent.click(screen.getByRole('button', { name: 'Show 80 more of 80' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Show 50 more of 80' }));
+  expect(await screen.findByText('The first 100 of 130 pairs')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Show 30 more of 30' }));
+  expect(await screen.findByText('130 pairs')).toBeInTheDocument();
   expect(within(table()).getAllByTestId('pair-row')).toHaveLength(130);
-  expect(screen.getByText('130 pairs')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /more of/ })).not.toBeInTheDocument();
+  // Each page asked for once, after the one before it.
+  const pages = asked.filter((p) => p.includes('show=all'));
+  expect(pages.map((p) => new URLSearchParams(p.split('?')[1]).get('after'))).toEqual([
+    null,
+    '50',
+    '100',
+  ]);
 });
 
-it('filters every pair, not only those on screen, and starts the shown rows again', async () => {
+it('asks the server for the filter chosen, keeping the filter on screen while it loads', async () => {
   renderScreen(<PairsPage />, '/admin/pairs?cohort=current', '/admin/pairs');
   await screen.findByText('The first 50 of 130 pairs');
-  await userEvent.click(screen.getByRole('button', { name: 'Show 80 more of 80' }));
-  await userEvent.selectOptions(screen.getByLabelText('Show'), 'on-track');
+  const filter = screen.getByLabelText('Show');
+  await userEvent.selectOptions(filter, 'on-track');
   expect(await screen.findByText('The first 50 of 100 pairs')).toBeInTheDocument();
-  expect(within(table()).getAllByTestId('pair-row')).toHaveLength(50);
-  await userEvent.selectOptions(screen.getByLabelText('Show'), 'needs-check-in');
+  expect(screen.getByLabelText('Show')).toBe(filter);
+  expect(asked.at(-1)).toContain('show=on-track');
+  await userEvent.selectOptions(filter, 'needs-check-in');
   expect(await screen.findByText('30 pairs')).toBeInTheDocument();
   expect(within(table()).getAllByTestId('pair-row')).toHaveLength(30);
+  await userEvent.selectOptions(filter, 'ended');
+  expect(await screen.findByText('3 pairs')).toBeInTheDocument();
+  expect(within(table()).getAllByTestId('pair-state')[0]).toHaveTextContent('Ended');
 });
