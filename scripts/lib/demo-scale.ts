@@ -356,7 +356,8 @@ function pairStory(
       lastSessionOn: last,
       ratings: { student: held.length ? rating : null, mentor: held.length ? rating : null },
       fit: { student: held.length ? 'good-fit' : null, mentor: null },
-      problemReportedAt: k % 40 === 0 ? `${plus(programStart, 70)}T09:00:00.000Z` : null,
+      problemReportedAt:
+        k % 40 === 0 && !endedPair(k) ? `${plus(programStart, 70)}T09:00:00.000Z` : null,
       checkIns,
       nudges: {},
       notes,
