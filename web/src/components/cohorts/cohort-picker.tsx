@@ -21,9 +21,11 @@ export function useChosenCohort(): ChosenCohort {
   const [params, setParams] = useSearchParams();
   const cohorts = useCohorts();
   const fromUrl = params.get(COHORT_PARAM);
-  const known =
-    fromUrl === ALL_COHORTS ||
-    (isCohortId(fromUrl) && cohorts.data?.cohorts.some((c) => c.id === fromUrl));
+  // A cohort the address names is taken while the list loads, so the page's own reads start at
+  // once (a link, a reload, Back); once the list is in, one it does not hold gives way to the
+  // current cohort.
+  const listed = cohorts.data ? cohorts.data.cohorts.some((c) => c.id === fromUrl) : true;
+  const known = fromUrl === ALL_COHORTS || (isCohortId(fromUrl) && listed);
   let cohortId: string | undefined;
   if (known && fromUrl) cohortId = fromUrl;
   else if (cohorts.isError) cohortId = ALL_COHORTS;
@@ -45,6 +47,9 @@ export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
   const cohorts = useCohorts();
   const options = cohorts.data?.cohorts ?? [];
   const current = cohorts.data?.currentId;
+  // The cohort chosen before the list is in (or when it could not be read) still shows.
+  const unlisted =
+    chosen.cohortId !== ALL_COHORTS && !options.some((c) => c.id === chosen.cohortId);
   return (
     <Stack gap="1" maxW={{ md: 'sm' }}>
       <Text asChild fontWeight="medium" fontSize="sm">
@@ -53,13 +58,17 @@ export function CohortPicker({ chosen }: { chosen: ChosenCohort }) {
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           // While the cohorts load, its one option says so (choosing it changes nothing).
-          aria-busy={chosen.cohortId === undefined}
+          aria-busy={cohorts.isPending}
           id="cohort-picker"
           data-testid="cohort-picker"
           value={chosen.cohortId ?? ''}
           onChange={(event) => chosen.choose(event.currentTarget.value)}
         >
-          {chosen.cohortId === undefined && <option value="">Loading cohorts…</option>}
+          {unlisted && (
+            <option value={chosen.cohortId ?? ''}>
+              {cohorts.isError ? 'The cohorts could not be loaded' : 'Loading cohorts…'}
+            </option>
+          )}
           {options.map((c) => (
             <option key={c.id} value={c.id}>
               {`${c.name} (${COHORT_PHASE_LABELS[c.phase]}${c.id === current ? ', current' : ''})`}
