@@ -164,7 +164,9 @@ test('one cohort: matched, a check-in in one click, a session logged, a pair at 
     await page.getByLabel('Show').selectOption('on-track');
     await expect(rows.first()).toContainText(pairs.steady.studentName);
     await expect(rows.first()).toContainText('2 of 4');
+    await page.getByRole('button', { name: 'Show what goes out' }).click();
     await expect(page.getByTestId('preview')).toBeVisible();
+    await expect(page.getByText('Loading the next 14 days')).toBeHidden();
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `Pairs page at ${width} px`);

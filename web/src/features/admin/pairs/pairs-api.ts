@@ -38,10 +38,12 @@ export const usePairs = (cohortId: string | null, show: PairListFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePreview = (cohortId?: string | null) =>
+/** `enabled`: asked for by the coordinator (it reads every running pair of the cohort). */
+export const usePreview = (cohortId: string | null | undefined, enabled: boolean) =>
   useQuery({
     queryKey: [...pairsKey(cohortId), 'preview'],
     queryFn: () => adminRequest<PreviewResponse>(withCohort(pairPaths.preview, cohortId)),
+    enabled,
   });
 
 export const useEndPair = () => {

@@ -62,8 +62,11 @@ function serve(path: string): PairsResponse {
 }
 
 jest.mock('../../../lib/admin-request', () => ({
-  adminRequest: (path: string) =>
-    Promise.resolve(path.includes('preview') ? { days: [] } : serve(path)),
+  adminRequest: (path: string) => {
+    if (!path.includes('preview')) return Promise.resolve(serve(path));
+    asked.push(path);
+    return Promise.resolve({ days: [] });
+  },
 }));
 jest.mock('../../../lib/cohorts-api', () => ({
   useCohorts: () => ({
@@ -113,4 +116,18 @@ it('asks the server for the filter chosen, keeping the filter on screen while it
   await userEvent.selectOptions(filter, 'ended');
   expect(await screen.findByText('3 pairs')).toBeInTheDocument();
   expect(within(table()).getAllByTestId('pair-state')[0]).toHaveTextContent('Ended');
+});
+
+it('reads what goes out in the next 14 days only when asked (it reads every running pair)', async () => {
+  renderScreen(<PairsPage />, '/admin/pairs?cohort=current', '/admin/pairs');
+  await screen.findByText('The first 50 of 130 pairs');
+  expect(asked.filter((p) => p.includes('preview'))).toEqual([]);
+  const toggle = screen.getByRole('button', { name: 'Show what goes out' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(await screen.findByText('Nothing is due in the next 14 days.')).toBeInTheDocument();
+  expect(asked.filter((p) => p.includes('preview'))).toHaveLength(1);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(toggle).toHaveTextContent('Hide what goes out');
+  expect(toggle).toHaveFocus();
 });

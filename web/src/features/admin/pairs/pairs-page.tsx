@@ -276,8 +276,13 @@ function PairRows({
   );
 }
 
+/**
+ * What the daily job will send in the next 14 days: worked out from every running pair of the
+ * cohort, so it is read when a coordinator asks for it, not with every opening of the page.
+ */
 function Preview({ cohortId }: { cohortId?: string | null }) {
-  const preview = usePreview(cohortId);
+  const [open, setOpen] = useState(false);
+  const preview = usePreview(cohortId, open);
   const days = preview.data?.days.filter((d) => d.items.length > 0) ?? [];
   return (
     <Stack as="section" aria-labelledby="preview-heading" gap="3">
@@ -288,6 +293,30 @@ function Preview({ cohortId }: { cohortId?: string | null }) {
         Check-ins, nudges and the weekly digest the daily job will send if nobody answers or logs a
         session meanwhile.
       </Text>
+      {/* A toggle that stays where it is, so the keyboard's place stays on it. */}
+      <Button
+        alignSelf="start"
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={open ? 'preview-days' : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Hide what goes out' : 'Show what goes out'}
+      </Button>
+      {open ? <PreviewDays preview={preview} days={days} /> : null}
+    </Stack>
+  );
+}
+
+function PreviewDays({
+  preview,
+  days,
+}: {
+  preview: ReturnType<typeof usePreview>;
+  days: NonNullable<ReturnType<typeof usePreview>['data']>['days'];
+}) {
+  return (
+    <Stack gap="3" id="preview-days">
       {preview.isPending ? <Loading what="the next 14 days" /> : null}
       {preview.isError ? (
         <LoadError what="the next 14 days" onRetry={() => void preview.refetch()} />
