@@ -7,7 +7,7 @@ import {
   type PasskeysResetResponse,
   type TeamResponse,
 } from '@mentorship/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/admin-request';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -15,6 +15,16 @@ export const teamKey = ['admin', 'team'] as const;
 
 export const useTeam = () =>
   useQuery({ queryKey: teamKey, queryFn: () => adminRequest<TeamResponse>(teamPaths.team) });
+
+/**
+ * The team read again after a change. A read still on its way (the page's first, which the
+ * invitation form does not wait for) started before the change: it is dropped, not awaited,
+ * since React Query would otherwise hand back its older answer instead of reading again.
+ */
+async function readTeamAgain(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: teamKey });
+  await client.invalidateQueries({ queryKey: teamKey });
+}
 
 export const useInvite = () => {
   const client = useQueryClient();
@@ -24,7 +34,7 @@ export const useInvite = () => {
         method: 'POST',
         body: { email },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: teamKey }),
+    onSuccess: () => readTeamAgain(client),
   });
 };
 
@@ -33,7 +43,7 @@ const useTeamDelete = <T = MessageResponse>(path: (id: string) => string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => adminRequest<T>(path(id), { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
+    onSettled: () => readTeamAgain(client),
   });
 };
 
