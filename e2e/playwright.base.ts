@@ -51,6 +51,9 @@ export function browserTestConfig(options: {
           '--disable-background-networking',
           '--disable-component-update',
           '--disable-sync',
+          // One renderer process a browser context, not two: without a limit Chromium starts a
+          // spare renderer beside each new window, and every context a test opens is one.
+          '--renderer-process-limit=1',
           `--disable-features=${DISABLED_FEATURES.join(',')}`,
           ...(options.chromiumArgs ?? []),
         ],
