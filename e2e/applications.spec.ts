@@ -14,6 +14,7 @@ import {
   type StudentRecord,
 } from '@mentorship/domain';
 import { call, firestore, tokenFor } from '../tests/support/api';
+import { mailsTo } from '../tests/support/inbox';
 import { expectNoAxeViolations, resetFirestore, framesToToast, unique } from './support';
 import { tick } from './wizards';
 
@@ -205,9 +206,8 @@ test.describe('student wizard', () => {
     ]);
 
     // The confirmation e-mail is in the local inbox (MailDev), once.
-    const inbox = `${process.env.MAILDEV_URL}/api/email`;
     const confirmations = async () =>
-      ((await (await fetch(inbox)).json()) as { to: { address: string }[]; subject: string }[])
+      (await mailsTo(email))
         .filter((m) => m.to.some((r) => r.address === email))
         .map((m) => m.subject);
     await expect

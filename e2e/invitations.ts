@@ -5,6 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import ICAL from 'ical.js';
+import { mailsTo } from '../tests/support/inbox';
 import { requiredEnv } from './support';
 
 /** An e-mail as MailDev's API gives it, with its attachments. */
@@ -17,12 +18,8 @@ interface MailDevMail {
 
 /** The e-mails to `address` whose subject matches, oldest first. */
 export async function mailsWithSubject(address: string, subject: RegExp): Promise<MailDevMail[]> {
-  const res = await fetch(`${requiredEnv('MAILDEV_URL')}/api/email`);
-  const all = (await res.json()) as MailDevMail[];
-  return all.filter(
-    (m) =>
-      subject.test(m.subject) &&
-      m.to.some((r) => r.address.toLowerCase() === address.toLowerCase()),
+  return ((await mailsTo(address)) as unknown as MailDevMail[]).filter((m) =>
+    subject.test(m.subject),
   );
 }
 

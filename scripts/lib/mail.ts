@@ -35,7 +35,7 @@ export async function startLocalMail(offset = 0): Promise<LocalMail> {
     webIp: '127.0.0.1',
     silent: true,
   });
-  await maildev.start();
+  const { storage } = await maildev.start();
 
   let down = false;
   let busy = false;
@@ -94,6 +94,20 @@ export async function startLocalMail(offset = 0): Promise<LocalMail> {
       busy = url.pathname === '/busy';
       if (down) for (const s of sockets) s.destroy();
       res.writeHead(204).end();
+      return;
+    }
+    const to = url.searchParams.get('to')?.toLowerCase();
+    if (req.method === 'GET' && url.pathname === '/mail' && to) {
+      // The messages to one address (any letter case), as MailDev's `GET /api/email` gives
+      // them. That API filters only by exact value, and a lane's whole inbox, hundreds of
+      // messages with their HTML, serialised and parsed at every poll cost more than the checks.
+      void storage.getAll().then(
+        (all) => {
+          const mine = all.filter((m) => m.to?.some((r) => r.address?.toLowerCase() === to));
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(mine));
+        },
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
       return;
     }
     const address = url.searchParams.get('address');
