@@ -409,20 +409,6 @@ test.describe('before the app loads', () => {
 });
 
 test.describe('keyboard', () => {
-  test('the first Tab reaches the skip link, which moves to the main content', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, '/about');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#main')).toBeFocused();
-    // The next Tab lands inside main, not back in the header.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-  });
-
   test('the header navigation works by keyboard alone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visitHydrated(page, '/');
