@@ -5,27 +5,17 @@
  */
 import { expect } from '@playwright/test';
 import ICAL from 'ical.js';
-import { mailsTo } from '../tests/support/inbox';
+import { mailsTo, type InboxMail } from '../tests/support/inbox';
 import { requiredEnv } from './support';
 
-/** An e-mail as MailDev's API gives it, with its attachments. */
-interface MailDevMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  attachments?: { contentType: string; generatedFileName: string }[];
-}
-
 /** The e-mails to `address` whose subject matches, oldest first. */
-export async function mailsWithSubject(address: string, subject: RegExp): Promise<MailDevMail[]> {
-  return ((await mailsTo(address)) as unknown as MailDevMail[]).filter((m) =>
-    subject.test(m.subject),
-  );
+export async function mailsWithSubject(address: string, subject: RegExp): Promise<InboxMail[]> {
+  return (await mailsTo(address)).filter((m) => subject.test(m.subject));
 }
 
 /** The .ics of the newest matching e-mail, as delivered, once it has arrived. */
 export async function deliveredIcs(address: string, subject: RegExp): Promise<string> {
-  let mail: MailDevMail | undefined;
+  let mail: InboxMail | undefined;
   await expect
     .poll(async () => (mail = (await mailsWithSubject(address, subject)).at(-1)) !== undefined, {
       timeout: 45_000,

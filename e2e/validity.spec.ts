@@ -211,10 +211,9 @@ test.describe('admin screens', () => {
   }) => {
     test.setTimeout(420_000);
     const titles = new Set<string>();
-    let first = true;
-    for (const screen of screens()) {
+    for (const [index, screen] of screens().entries()) {
       await page.setViewportSize({ width: 1280, height: 900 });
-      if (first) await page.goto(screen.path);
+      if (index === 0) await page.goto(screen.path);
       else {
         // From one screen to the next inside the app, as a coordinator moves: the router takes
         // a history entry and its pop event, instead of starting the admin app again each time.
@@ -223,7 +222,6 @@ test.describe('admin screens', () => {
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, screen.path);
       }
-      first = false;
       await expect(page.getByRole('heading', { level: 1, name: screen.h1 })).toBeVisible();
       if (screen.path === '/admin/dashboard') {
         await expect(page.locator('[data-lists-complete="true"]')).toBeAttached();

@@ -99,8 +99,8 @@ export async function startLocalMail(offset = 0): Promise<LocalMail> {
     const to = url.searchParams.get('to')?.toLowerCase();
     if (req.method === 'GET' && url.pathname === '/mail' && to) {
       // The messages to one address (any letter case), as MailDev's `GET /api/email` gives
-      // them. That API filters only by exact value, and a lane's whole inbox, hundreds of
-      // messages with their HTML, serialised and parsed at every poll cost more than the checks.
+      // them: its own filter matches exact values only, and the whole inbox grows with every
+      // message a lane sends.
       void storage.getAll().then(
         (all) => {
           const mine = all.filter((m) => m.to?.some((r) => r.address?.toLowerCase() === to));

@@ -12,6 +12,8 @@ export interface InboxMail {
   to: { address: string }[];
   text: string;
   html: string;
+  /** What MailDev stored of each attachment: `GET /api/email/:id/attachment/:name` serves it. */
+  attachments?: { contentType: string; generatedFileName: string }[];
 }
 
 const maildevUrl = () => {
