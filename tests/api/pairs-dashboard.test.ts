@@ -312,6 +312,76 @@ describe('bulk status', () => {
     expect(on.body.failed).toEqual([{ id: a2, message: CONFLICT_MESSAGES.mentorFull }]);
     expect(await mentorCount(mentorId)).toBe(1);
   });
+
+  it('counts its progress across the calls of one selection, as the server finishes them', async () => {
+    const mentorId = await createMentor(token, { capacity: 3 });
+    const pairs: string[] = [];
+    for (let i = 0; i < 3; i++)
+      pairs.push((await assign(token, mentorId, await createStudent(token))).body.id);
+    const id = `progress${Date.now()}abcdefghij`;
+    const first = await call<BulkStatusResponse>('POST', '/api/admin/assignments/bulk-status', {
+      token,
+      body: {
+        assignmentIds: pairs.slice(0, 2),
+        isActive: false,
+        progress: { id, offset: 0, total: 3 },
+      },
+    });
+    expect(first.status).toBe(200);
+    expect(await doc('workProgress', id)).toMatchObject({
+      kind: 'pairs.deactivate',
+      total: 3,
+      done: 2,
+      state: 'running',
+    });
+    const last = await call<BulkStatusResponse>('POST', '/api/admin/assignments/bulk-status', {
+      token,
+      body: {
+        assignmentIds: pairs.slice(2),
+        isActive: false,
+        progress: { id, offset: 2, total: 3 },
+      },
+    });
+    expect(last.body.updated).toEqual(pairs.slice(2));
+    expect(await doc('workProgress', id)).toMatchObject({ total: 3, done: 3, state: 'done' });
+    expect(await mentorCount(mentorId)).toBe(0);
+
+    // A delete counts the same way, its call being one change.
+    const deleteId = `${id}del`;
+    const deleted = await call('POST', '/api/admin/assignments/bulk-delete', {
+      token,
+      body: { assignmentIds: pairs, progress: { id: deleteId, offset: 0, total: 3 } },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await doc('workProgress', deleteId)).toMatchObject({
+      kind: 'pairs.delete',
+      total: 3,
+      done: 3,
+      state: 'done',
+    });
+  });
+
+  it('refuses a progress it cannot count, changing nothing', async () => {
+    const { mentorId, s1 } = await mentorAndTwoStudents(1);
+    const pair = (await assign(token, mentorId, s1)).body.id;
+    const id = `refused${Date.now()}abcdefghijk`;
+    for (const progress of [
+      { id: 'short', offset: 0, total: 1 },
+      { id, offset: 1, total: 1 },
+      { id, offset: 0 },
+    ]) {
+      const res = await call<ErrorBody>('POST', '/api/admin/assignments/bulk-status', {
+        token,
+        body: { assignmentIds: [pair], isActive: false, progress },
+      });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.error.fields ?? {}).some((f) => f.startsWith('progress'))).toBe(
+        true,
+      );
+    }
+    expect((await doc('pairs', pair))?.isActive).toBe(true);
+    expect(await doc('workProgress', id)).toBeUndefined();
+  });
 });
 
 describe('cascade delete of a person', () => {

@@ -31,15 +31,15 @@ pairsDashboardRouter.post(
 
 pairsDashboardRouter.post(
   API.pairsBulkDelete.path,
-  withBody(bulkDeleteSchema, async ({ assignmentIds }, _req, res) => {
-    res.json(await service.bulkDeletePairs(assignmentIds));
+  withBody(bulkDeleteSchema, async ({ assignmentIds, progress }, _req, res) => {
+    res.json(await service.bulkDeletePairs(assignmentIds, progress));
   }),
 );
 
 pairsDashboardRouter.post(
   API.pairsBulkStatus.path,
-  withBody(bulkStatusSchema, async ({ assignmentIds, isActive }, _req, res) => {
-    res.json(await service.bulkSetPairStatus(assignmentIds, isActive === true));
+  withBody(bulkStatusSchema, async ({ assignmentIds, isActive, progress }, _req, res) => {
+    res.json(await service.bulkSetPairStatus(assignmentIds, isActive === true, progress));
   }),
 );
 

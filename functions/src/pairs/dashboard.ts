@@ -10,12 +10,14 @@ import {
   type BulkDeleteResponse,
   type BulkStatusResponse,
   type CreatePairInput,
+  type ProgressInput,
   type StatusResponse,
 } from '@mentorship/domain';
 import { runTransaction } from '../firebase';
 import { DomainError } from '../shared/errors';
 import { isAlreadyExists } from '../shared/firestore-errors';
 import { toPairRecord } from '../shared/records';
+import { progressReporter } from '../shared/work-progress';
 import { createPair, deletePairs, setPairActive } from './transitions';
 import { duplicatePair } from './rules';
 
@@ -48,8 +50,14 @@ export async function setPairStatus(id: string, isActive: boolean): Promise<Stat
   return { id, isActive };
 }
 
-export async function bulkDeletePairs(ids: string[]): Promise<BulkDeleteResponse> {
+export async function bulkDeletePairs(
+  ids: string[],
+  progress?: ProgressInput,
+): Promise<BulkDeleteResponse> {
+  const report = progressReporter(progress, 'pairs.delete');
+  // One transaction for the call: its progress is the call's end.
   const { deleted } = await runTransaction((tx) => deletePairs(tx, ids));
+  await report.end(ids.length);
   return { message: bulkMessages.deleted(deleted), deleted };
 }
 
@@ -61,10 +69,13 @@ export async function bulkDeletePairs(ids: string[]): Promise<BulkDeleteResponse
 export async function bulkSetPairStatus(
   ids: string[],
   isActive: boolean,
+  progress?: ProgressInput,
 ): Promise<BulkStatusResponse> {
+  const report = progressReporter(progress, isActive ? 'pairs.activate' : 'pairs.deactivate');
   const updated: string[] = [];
   const failed: BulkStatusResponse['failed'] = [];
-  for (const id of new Set(ids)) {
+  const unique = [...new Set(ids)];
+  for (const [index, id] of unique.entries()) {
     try {
       await setPairStatus(id, isActive);
       updated.push(id);
@@ -72,6 +83,9 @@ export async function bulkSetPairStatus(
       if (!(error instanceof DomainError)) throw error;
       failed.push({ id, message: error.message });
     }
+    await report.step(index + 1);
   }
+  // Counted against the ids sent, repeated ones included, as the browser counts its selection.
+  await report.end(ids.length);
   return { message: bulkMessages.status(isActive, updated.length, failed.length), updated, failed };
 }

@@ -399,6 +399,11 @@ export const STORED_FIELD_AUDIENCES: Record<CollectionPath, CollectionAudience> 
       ...fieldsFor('secret', ['email', 'challenges', 'enrolment', 'addressAlertFor']),
     },
   },
+  /** Counts of a coordinator's long action, read live by the page that started it. */
+  workProgress: {
+    subject: { of: 'nobody' },
+    fields: fieldsFor('coordinators', ['kind', 'total', 'done', 'state', 'updatedAt']),
+  },
   /** The document id is the session's random id, which only its own tokens carry. */
   coordinatorSessions: {
     subject: { of: 'nobody' },

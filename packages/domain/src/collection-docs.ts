@@ -6,6 +6,7 @@
 import type { CertificateDoc, CheckInDoc, ProblemReportDoc, SessionDoc, SurveyDoc } from './pairs';
 import type { PlannedSessionDoc } from './planned-sessions';
 import type { SessionGuideDoc } from './session-guides';
+import type { WorkProgressDoc } from './work-progress';
 
 /**
  * The type of each collection's documents, as stored. Domain-owned types are here; the functions
@@ -22,6 +23,7 @@ export interface CollectionDocs {
   plannedSessions: PlannedSessionDoc;
   problemReports: ProblemReportDoc;
   sessionGuides: SessionGuideDoc;
+  workProgress: WorkProgressDoc;
 }
 
 /** The stored document type of a registered collection (its id or its path). */

@@ -56,3 +56,4 @@ export * from './time-zones';
 export * from './planned-sessions';
 export * from './session-guides';
 export * from './account-security';
+export * from './work-progress';

@@ -42,7 +42,7 @@ describe('the collection registry', () => {
     }
   });
 
-  it('states what a browser may read of each collection: only the admin lists and records', () => {
+  it('states what a browser may read of each collection: the admin lists and records, and the progress of an action', () => {
     const readable = COLLECTION_PATHS.filter((p) => COLLECTION_REGISTRY[p].clientReads.length);
     expect(readable.sort()).toEqual(
       [
@@ -53,6 +53,7 @@ describe('the collection registry', () => {
         'coordinators',
         'mentors',
         'students',
+        'workProgress',
       ].sort(),
     );
   });

@@ -214,6 +214,14 @@ export const COLLECTION_REGISTRY = {
         "A coordinator's own second factor, no applicant's: deleted with their coordinators document when they are removed from the team.",
     },
   },
+  workProgress: {
+    clientReads: ['get'],
+    about:
+      "How far a coordinator's long action has gone (a bulk change of pairs): counts only, by the action's random id.",
+    erasure: {
+      nothingPersonal: "Counts of items done and to do, and the kind of action: nobody's data.",
+    },
+  },
   coordinatorSessions: {
     clientReads: [],
     about:

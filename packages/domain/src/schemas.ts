@@ -16,6 +16,7 @@ import {
 } from './options';
 import { isListedTimeZone } from './time-zones';
 import { isDocumentId } from './validate';
+import { progressSchema } from './work-progress';
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
@@ -340,8 +341,12 @@ const assignmentIds = array()
   .max(MAX_BULK_IDS, `Select at most ${MAX_BULK_IDS} pairs at once.`)
   .typeError('assignmentIds must be a list of ids.');
 
-export const bulkDeleteSchema = object({ assignmentIds });
+export const bulkDeleteSchema = object({ assignmentIds, progress: progressSchema });
 
-export const bulkStatusSchema = object({ assignmentIds, isActive: statusSchema.fields.isActive });
+export const bulkStatusSchema = object({
+  assignmentIds,
+  isActive: statusSchema.fields.isActive,
+  progress: progressSchema,
+});
 
 export const linkedinAutofillSchema = object({ linkedinUrl: requiredUrl('LinkedIn URL') });

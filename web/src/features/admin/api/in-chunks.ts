@@ -24,25 +24,27 @@ export class PartlyDoneError extends Error {
 }
 
 /**
- * Runs `call` on each chunk in turn and folds the answers with `add`. If a call fails after
+ * Runs `call` on each chunk in turn (with where the chunk starts in `items`) and folds the answers with `add`. If a call fails after
  * others succeeded, throws PartlyDoneError with `describe(sum so far)`.
  */
 export async function inChunks<T, R>(
   items: readonly T[],
-  call: (chunk: T[]) => Promise<R>,
+  call: (chunk: T[], offset: number) => Promise<R>,
   add: (sum: R, next: R) => R,
   describe: (sum: R) => string,
 ): Promise<R> {
   let sum: R | undefined;
+  let offset = 0;
   for (const chunk of chunks(items)) {
     let next: R;
     try {
-      next = await call(chunk);
+      next = await call(chunk, offset);
     } catch (error) {
       if (sum === undefined) throw error;
       throw new PartlyDoneError(describe(sum), error);
     }
     sum = sum === undefined ? next : add(sum, next);
+    offset += chunk.length;
   }
   if (sum === undefined) throw new Error('Nothing was selected.');
   return sum;

@@ -11,8 +11,9 @@ import {
   type PairRecord,
   type MentorListItem,
   type StudentListItem,
+  type WorkProgressDoc,
 } from '@mentorship/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../components/ui/toaster';
@@ -69,6 +70,36 @@ jest.mock('../api/live-lists', () => {
     },
   };
 });
+
+// The server's count of a bulk action (a Firestore listener in the app): set by a test while the
+// action's answer is held back.
+const PROGRESS_ID = 'AbCdEfGhIjKlMnOpQrSt';
+const mockProgress = new Map<string, WorkProgressDoc>();
+let mockProgressVersion = 0;
+const mockProgressListeners = new Set<() => void>();
+function mockSetProgress(id: string, doc: WorkProgressDoc) {
+  mockProgress.set(id, doc);
+  mockProgressVersion += 1;
+  for (const listener of mockProgressListeners) listener();
+}
+jest.mock('../api/work-progress', () => {
+  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  return {
+    newProgressId: () => PROGRESS_ID,
+    useWorkProgress: (id: string | null) => {
+      useSyncExternalStore(
+        (listener: () => void) => {
+          mockProgressListeners.add(listener);
+          return () => mockProgressListeners.delete(listener);
+        },
+        () => mockProgressVersion,
+      );
+      return id ? mockProgress.get(id) : undefined;
+    },
+  };
+});
+/** When set, the bulk status answer waits for it (the action is under way until then). */
+let mockHoldBulk: Promise<void> | undefined;
 
 /**
  * What each committed picture showed: the pressed filter and the names in the table (recorded
@@ -202,6 +233,7 @@ async function mockAnswer(call: ApiCall): Promise<unknown> {
   }
   if (path === apiPaths.admin.pairsBulkStatus) {
     const ids = (call.body as { assignmentIds: string[] }).assignmentIds;
+    await mockHoldBulk;
     return { message: `Deactivated ${ids.length} pairs.`, updated: ids, failed: [] };
   }
   throw new Error(`unexpected call ${call.method} ${call.path}`);
@@ -213,6 +245,8 @@ beforeEach(() => {
   mockShowToast.mockReset();
   mockCalls.length = 0;
   mockFail = undefined;
+  mockHoldBulk = undefined;
+  mockProgress.clear();
   students = [
     student('s1', 'Ada Lovelace'),
     student('s2', 'Alan Turing', false),
@@ -462,6 +496,7 @@ describe('the dashboard', () => {
     );
     expect(mockCalls.find((c) => c.path === apiPaths.admin.pairsBulkDelete)?.body).toEqual({
       assignmentIds: ['a1'],
+      progress: { id: PROGRESS_ID, offset: 0, total: 1 },
     });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Bulk Actions' })).toHaveAttribute(
@@ -485,6 +520,44 @@ describe('the dashboard', () => {
     expect(mockCalls.find((c) => c.path === apiPaths.admin.pairsBulkStatus)?.body).toEqual({
       assignmentIds: ['a1', 'a2'],
       isActive: false,
+      progress: { id: PROGRESS_ID, offset: 0, total: 2 },
     });
+  });
+
+  it("bulk status: the server's count shows while it runs, then the toast, and the count goes", async () => {
+    let release = () => {};
+    mockHoldBulk = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = await pairsTab();
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    // Before the server's first count: none done of the selection.
+    expect(
+      await screen.findByRole('progressbar', { name: 'Deactivating pairs: 0 of 2' }),
+    ).toHaveAttribute('aria-valuenow', '0');
+    act(() =>
+      mockSetProgress(PROGRESS_ID, {
+        kind: 'pairs.deactivate',
+        total: 2,
+        done: 1,
+        state: 'running',
+        updatedAt: new Date().toISOString(),
+      }),
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Deactivating pairs: 1 of 2' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '2');
+    expect(screen.getByText('Deactivating pairs: 1 of 2')).toBeVisible();
+    expect(mockShowToast).not.toHaveBeenCalled();
+    release();
+    await waitFor(() =>
+      expect(mockShowToast).toHaveBeenCalledWith(
+        { title: TOASTS.statusUpdated.title, description: 'Deactivated 2 pairs.' },
+        'success',
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 });

@@ -1,12 +1,14 @@
 /** The Assignments tab's toolbar: Bulk Actions mode (select all, delete, activate, deactivate). */
-import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
-import { TOASTS, type PairRecord } from '@mentorship/domain';
-import type { ReactNode } from 'react';
+import { Box, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { TOASTS, type PairRecord, type WorkKind } from '@mentorship/domain';
+import { useState, type ReactNode } from 'react';
 import { RouterButton } from '../../../components/ui/router-button';
 import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useBulkStatusPairs } from '../api/bulk-pairs';
 import { showFailure } from '../api/error-toast';
+import { newProgressId } from '../api/work-progress';
+import { WorkProgress } from '../components/work-progress';
 import type { Ask } from './actions/person-actions';
 
 export function PairsToolbar({
@@ -30,14 +32,25 @@ export function PairsToolbar({
   ask: Ask;
 }) {
   const bulkStatus = useBulkStatusPairs();
+  /** The change under way: its progress id, kind and selection size. */
+  const [running, setRunning] = useState<{ id: string; kind: WorkKind; total: number } | null>(
+    null,
+  );
   const allSelected = visible.length > 0 && selected.length === visible.length;
   const someSelected = selected.length > 0 && !allSelected;
 
   const changeStatus = async (isActive: boolean) => {
+    const progressId = newProgressId();
+    setRunning({
+      id: progressId,
+      kind: isActive ? 'pairs.activate' : 'pairs.deactivate',
+      total: selected.length,
+    });
     try {
       const result = await bulkStatus.mutateAsync({
         assignmentIds: selected.map((a) => a.id),
         isActive,
+        progressId,
       });
       const failed = result.failed.length;
       showToast(
@@ -53,6 +66,8 @@ export function PairsToolbar({
       );
     } catch (error) {
       showFailure(TOASTS.updateStatusFailed, error);
+    } finally {
+      setRunning(null);
     }
   };
 
@@ -120,6 +135,11 @@ export function PairsToolbar({
           Create Assignment
         </RouterButton>
       </HStack>
+      {running ? (
+        <Box flexBasis="100%">
+          <WorkProgress id={running.id} kind={running.kind} total={running.total} />
+        </Box>
+      ) : null}
     </HStack>
   );
 }

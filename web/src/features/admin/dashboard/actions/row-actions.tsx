@@ -3,10 +3,13 @@
  * toasts; `RowActionDialog` shows the one a row (or the bulk toolbar) asked for. Adding an action
  * is one variant of `RowAction` (row-action.ts) and one component here.
  */
-import { List, Text } from '@chakra-ui/react';
+import { Box, List, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { confirmDelete, confirmStatusChange, TOASTS } from '@mentorship/domain';
 import { showToast } from '../../../../components/ui/toaster';
 import { useBulkDeletePairs } from '../../api/bulk-pairs';
+import { newProgressId } from '../../api/work-progress';
+import { WorkProgress } from '../../components/work-progress';
 import { useDeletePair } from '../../api/delete-pair';
 import { useDeletePerson } from '../../api/delete-person';
 import { useSetPersonStatus } from '../../api/set-person-status';
@@ -100,6 +103,7 @@ function BulkDelete({
 }: Common & { action: RowAction & { type: 'bulk-delete' }; onDeleted: () => void }) {
   const mutation = useBulkDeletePairs();
   const confirm = useConfirm(common.onClose, TOASTS.bulkDeleteFailed);
+  const [progressId, setProgressId] = useState<string | null>(null);
   return (
     <Dialog
       {...common}
@@ -110,7 +114,12 @@ function BulkDelete({
       pending={mutation.isPending}
       onConfirm={() =>
         void confirm(async () => {
-          const result = await mutation.mutateAsync(action.pairs.map((a) => a.id));
+          const id = newProgressId();
+          setProgressId(id);
+          const result = await mutation.mutateAsync({
+            assignmentIds: action.pairs.map((a) => a.id),
+            progressId: id,
+          });
           showToast(
             { title: TOASTS.deletedSuccessfully.title, description: result.message },
             'success',
@@ -126,6 +135,11 @@ function BulkDelete({
           </List.Item>
         ))}
       </List.Root>
+      {mutation.isPending && progressId ? (
+        <Box mt="4">
+          <WorkProgress id={progressId} kind="pairs.delete" total={action.pairs.length} />
+        </Box>
+      ) : null}
     </Dialog>
   );
 }
