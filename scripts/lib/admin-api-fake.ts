@@ -13,12 +13,18 @@
  *   Cloud Scheduler v1      GET /v1/projects/{p}/locations/{l}/jobs/{j}
  *   Firebase Management     GET/POST /v1beta1/projects/{p}/webApps, GET .../webApps/{a}/config,
  *                           GET /v1beta1/operations/{o}
- *   Resource Manager v1     GET /v1/projects/{p}, POST /v1/projects/{p}:getIamPolicy
+ *   Resource Manager v1     GET /v1/projects/{p}, POST /v1/projects/{p}:getIamPolicy,
+ *                           POST /v1/projects/{p}:testIamPermissions
  *   Firestore admin v1      GET/PATCH /v1/projects/{p}/databases/(default), POST
  *                           /v1/projects/{p}/databases?databaseId=(default), GET/POST
  *                           .../backupSchedules, GET .../operations/{o}
  *
  * A request without `Authorization: Bearer <token>` answers 401, an unknown path 404.
+ *
+ * What Google does that a test may switch on (FakeState): IAM's 403 for an account that does not
+ * exist, a new site and a new Auth config that take some reads to show, an organisation that
+ * withholds the Compute Engine default account's roles. `POST /_fake/firebase` is not Google's:
+ * it is where firebaseStandIn, the tests' firebase-tools, hands its arguments (deploy-run.test.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
