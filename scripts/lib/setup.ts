@@ -293,7 +293,7 @@ export async function checkRoles(
         if (error.status === 403 && (await mayReadAccounts(api, crm, projectId))) return undefined;
         if (error.status === 403) {
           throw new Error(
-            `IAM would not say whether ${account} exists: these credentials lack iam.serviceAccounts.get on ${projectId} (Security Reviewer, roles/iam.securityReviewer, has it; docs/operations.md, the deployer's roles)`,
+            `IAM would not say whether ${account} exists: these credentials lack iam.serviceAccounts.get on ${projectId} (Service Account User, roles/iam.serviceAccountUser, on the project has it: docs/operations.md, the deployer's roles)`,
           );
         }
         throw error;
