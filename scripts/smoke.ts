@@ -7,7 +7,7 @@
  * `--mail-to <address>`: one e-mail through the deployed outbox, `deliverMail` and the SMTP
  * server to that address (scripts/lib/smoke-mail.ts); the operator confirms its arrival by pasting
  * the link it holds when asked (on the emulators, with MAILDEV_URL set, the stack's MailDev is
- * asked instead).
+ * asked instead). `--mail-wait <seconds>` (default 600) bounds the wait for the SMTP server.
  *
  * Against the local emulators (FIREBASE_AUTH_EMULATOR_HOST set, as `npm test`'s rehearsal does):
  * `--functions-emulator http://127.0.0.1:<port>` says where the Functions emulator lists its
@@ -17,7 +17,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { GOOGLE_API_BASES, adcToken, googleApi } from './lib/google-api';
 import { emulatorApi } from './lib/setup-run';
-import { maildevArrival, smokeMail } from './lib/smoke-mail';
+import { mailWaitSeconds, maildevArrival, smokeMail } from './lib/smoke-mail';
 import {
   deployedBackups,
   deployedScheduledFunction,
@@ -28,7 +28,7 @@ import {
 } from './lib/smoke';
 
 const USAGE =
-  'Usage: npm run smoke -- --site https://<site> [--project <id>] [--mail-to <address>] [--functions-emulator http://127.0.0.1:<port>]';
+  'Usage: npm run smoke -- --site https://<site> [--project <id>] [--mail-to <address> [--mail-wait <seconds>]] [--functions-emulator http://127.0.0.1:<port>]';
 const argv = process.argv.slice(2);
 const option = (name: string) => {
   const i = argv.indexOf(name);
@@ -37,6 +37,13 @@ const option = (name: string) => {
 const site = option('--site');
 if (!site || !/^https?:\/\//.test(site)) {
   console.error(USAGE);
+  process.exit(2);
+}
+let mailWait: number;
+try {
+  mailWait = mailWaitSeconds(option('--mail-wait'));
+} catch (error) {
+  console.error(`${(error as Error).message}. ${USAGE}`);
   process.exit(2);
 }
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -89,6 +96,8 @@ if (mailTo) {
     db: getFirestore(app),
     site,
     to: mailTo,
+    timeoutMs: mailWait * 1000,
+    say: (line) => console.log(line),
     arrivedLink: maildev
       ? maildevArrival(maildev, mailTo)
       : async (subject) => {

@@ -195,6 +195,59 @@ test("the Compute Engine default account's roles are checked once the first depl
   expect(later.unchanged).toContain('roles of 123456789012-compute@developer.gserviceaccount.com');
 });
 
+test("IAM's 403 for the account the first deploy makes means 'not there yet' only from a caller who may read accounts", async () => {
+  // IAM answers 403 "(or it may not exist)" for an account that does not exist, to anyone.
+  fake.state.missingAccountStatus = 403;
+  const report = await runSetup(options());
+  expect(report.todo).toEqual([]);
+  expect(report.later).toEqual([
+    'roles of 123456789012-compute@developer.gserviceaccount.com: the first functions deploy creates this account; `npm run deploy` checks them after it',
+  ]);
+  expect(fake.requests).toContainEqual({
+    method: 'POST',
+    path: `/v1/projects/${PROJECT}:testIamPermissions`,
+    body: { permissions: ['iam.serviceAccounts.get'] },
+  });
+
+  // A caller who may not read accounts gets the same 403 for an existing one: not "not there".
+  fake.state.callerPermissions = [];
+  await expect(runSetup(options())).rejects.toThrow(
+    `IAM would not say whether 123456789012-compute@developer.gserviceaccount.com exists: these credentials lack iam.serviceAccounts.get on ${PROJECT}`,
+  );
+});
+
+test('a Hosting site just created is waited for until it shows; one that never shows stops the setup', async () => {
+  fake.state.siteHiddenReads = 3;
+  const report = await runSetup(options());
+  expect(report.changed).toContain(`Hosting site ${PROJECT} created`);
+  const siteReads = () =>
+    fake.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v1beta1/projects/${PROJECT}/sites/${PROJECT}`,
+    ).length;
+  // One read before creating it, three while it is not visible yet, one that finds it.
+  expect(siteReads()).toBe(5);
+
+  fake.state.sites = [];
+  fake.state.siteHiddenReads = 1_000;
+  await expect(runSetup(options())).rejects.toThrow(
+    `Hosting site ${PROJECT} was created but is still not visible after 0 s; run the same command again in a few minutes`,
+  );
+  expect(siteReads()).toBe(5 + 1 + 60);
+});
+
+test('the Auth config that initializeAuth made is read again until it answers', async () => {
+  fake.state.authConfigHiddenReads = 2;
+  const report = await runSetup(options());
+  expect(report.changed).toContain('Authentication initialised (the project had no Auth config)');
+  expect(report.changed).toContain('E-mail link (passwordless) sign-in turned on');
+
+  fake.state.authConfig = undefined;
+  fake.state.authConfigHiddenReads = 1_000;
+  await expect(runSetup(options())).rejects.toThrow(
+    'Authentication was initialised but its config is still not readable after 0 s',
+  );
+});
+
 test("the operator's params survive; SITE_URL and the origins change only by --site-url, shown first", async () => {
   const file = join(dir, `.env.${PROJECT}`);
   const operator = [

@@ -284,8 +284,18 @@ export async function checkRoles(
   if (!serviceAccount && api.bases.iam) {
     const found = await api
       .call('GET', `${api.bases.iam}/v1/projects/${projectId}/serviceAccounts/${account}`)
-      .catch((error: unknown) => {
-        if (error instanceof GoogleApiError && error.status === 404) return undefined;
+      .catch(async (error: unknown) => {
+        if (!(error instanceof GoogleApiError)) throw error;
+        if (error.status === 404) return undefined;
+        // IAM answers 403 "denied on resource (or it may not exist)" for an account that does not
+        // exist, even to a caller allowed to read accounts: only such a caller's 403 means "not
+        // there yet"; anyone else's could hide an existing account and its missing roles.
+        if (error.status === 403 && (await mayReadAccounts(api, crm, projectId))) return undefined;
+        if (error.status === 403) {
+          throw new Error(
+            `IAM would not say whether ${account} exists: these credentials lack iam.serviceAccounts.get on ${projectId} (Service Account User, roles/iam.serviceAccountUser, on the project has it: docs/operations.md, the deployer's roles)`,
+          );
+        }
         throw error;
       });
     if (!found) return { account, exists: false, todo: [] };
@@ -309,6 +319,37 @@ export async function checkRoles(
   }
   return { account, exists: true, todo };
 }
+
+/** Whether the caller holds iam.serviceAccounts.get on the project (Resource Manager's answer). */
+async function mayReadAccounts(api: GoogleApi, crm: string, projectId: string): Promise<boolean> {
+  const permission = 'iam.serviceAccounts.get';
+  const { permissions = [] } = await api.call<{ permissions?: string[] }>(
+    'POST',
+    `${crm}/v1/projects/${projectId}:testIamPermissions`,
+    { permissions: [permission] },
+  );
+  return permissions.includes(permission);
+}
+
+/**
+ * Reads `read` until it answers something, at most `tries` times `pollMs` apart: for what Google
+ * made a moment ago and does not show everywhere yet (`read` answers undefined meanwhile).
+ */
+async function untilVisible<T>(
+  read: () => Promise<T | undefined>,
+  tries: number,
+  pollMs: number,
+): Promise<T | undefined> {
+  for (let i = 0; i < tries; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, pollMs));
+    const found = await read();
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Reads of a new Hosting site, and of a new Auth config, before the setup gives up on it. */
+const VISIBLE_TRIES = 60;
 
 export async function runSetup(options: SetupOptions): Promise<SetupReport> {
   const { api, projectId, emulator } = options;
@@ -357,13 +398,21 @@ export async function runSetup(options: SetupOptions): Promise<SetupReport> {
     report.notApplicable.push('Hosting site (the emulator serves any)');
   } else {
     const siteUrl = `${hosting}/v1beta1/${project}/sites/${projectId}`;
-    const found = await api.call('GET', siteUrl).catch((error: unknown) => {
-      if (error instanceof GoogleApiError && error.status === 404) return undefined;
-      throw error;
-    });
-    if (found) report.unchanged.push(`Hosting site ${projectId}`);
+    const readSite = () =>
+      api.call<object>('GET', siteUrl).catch((error: unknown) => {
+        if (error instanceof GoogleApiError && error.status === 404) return undefined;
+        throw error;
+      });
+    if (await readSite()) report.unchanged.push(`Hosting site ${projectId}`);
     else {
       await api.call('POST', `${hosting}/v1beta1/${project}/sites?siteId=${projectId}`, {});
+      // A new site "can take several minutes to propagate": `firebase deploy` stops on a site it
+      // cannot see yet, so the setup waits until it shows.
+      if (!(await untilVisible(readSite, VISIBLE_TRIES, pollMs))) {
+        throw new Error(
+          `Hosting site ${projectId} was created but is still not visible after ${Math.round((VISIBLE_TRIES * pollMs) / 1000)} s; run the same command again in a few minutes (it will find the site)`,
+        );
+      }
       report.changed.push(`Hosting site ${projectId} created`);
     }
   }
@@ -401,25 +450,32 @@ export async function runSetup(options: SetupOptions): Promise<SetupReport> {
 
   // Sign-in: Auth itself, the provider, e-mail link, authorised domains.
   const configUrl = `${api.bases.identitytoolkit}/v2/${project}/config`;
-  const readConfig = () => api.call<AuthConfig>('GET', configUrl);
-  let config = await readConfig().catch((error: unknown) => {
-    // A project whose Authentication page was never opened has no config at all.
-    if (
-      error instanceof GoogleApiError &&
-      error.status === 404 &&
-      error.apiMessage.startsWith('CONFIGURATION_NOT_FOUND')
-    ) {
-      return undefined;
-    }
-    throw error;
-  });
+  // A project whose Authentication page was never opened has no config at all.
+  const readConfig = () =>
+    api.call<AuthConfig>('GET', configUrl).catch((error: unknown) => {
+      if (
+        error instanceof GoogleApiError &&
+        error.status === 404 &&
+        error.apiMessage.startsWith('CONFIGURATION_NOT_FOUND')
+      ) {
+        return undefined;
+      }
+      throw error;
+    });
+  let config = await readConfig();
   if (!config) {
     await api.call(
       'POST',
       `${api.bases.identitytoolkit}/v2/${project}/identityPlatform:initializeAuth`,
       {},
     );
-    config = await readConfig();
+    // The config initializeAuth made may answer CONFIGURATION_NOT_FOUND for a moment.
+    config = await untilVisible(readConfig, VISIBLE_TRIES, pollMs);
+    if (!config) {
+      throw new Error(
+        `Authentication was initialised but its config is still not readable after ${Math.round((VISIBLE_TRIES * pollMs) / 1000)} s; run the same command again in a few minutes`,
+      );
+    }
     report.changed.push('Authentication initialised (the project had no Auth config)');
   }
   const settings = authSettings(config);

@@ -8,17 +8,48 @@
  * (a terminal prompt), or, on the emulators, the stack's MailDev is asked. The link must lead to
  * the site's sign-in page with Firebase's one-time code.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { MY_APPLICATION_PAGES, linkPlaceholder, signInLinkEmail } from '@mentorship/domain';
 
+/**
+ * How long the e-mail check waits, by default, for the SMTP server to accept its message. Right
+ * after a first deploy the outbox trigger's Eventarc route and deliverMail's first instance can
+ * take minutes before the message is even handed over; 180 s was seen to be tight.
+ */
+export const MAIL_WAIT_DEFAULT_S = 600;
+
+/** `--mail-wait <seconds>` (a whole number from 10 to 3600), or the default. */
+export function mailWaitSeconds(value: string | undefined): number {
+  if (value === undefined) return MAIL_WAIT_DEFAULT_S;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 10 || seconds > 3600) {
+    throw new Error(`--mail-wait takes whole seconds from 10 to 3600, not "${value}"`);
+  }
+  return seconds;
+}
+
+/** What the check uses of Firestore: one outbox document, made and read back. */
+export interface OutboxDb {
+  collection(path: 'mail'): {
+    doc(): {
+      id: string;
+      create(data: Record<string, unknown>): Promise<unknown>;
+      get(): Promise<{ get(field: 'delivery'): unknown }>;
+    };
+  };
+}
+
 export interface SmokeMailOptions {
-  db: Firestore;
+  db: OutboxDb;
   site: string;
   to: string;
   /** The link from the message that arrived, or undefined when none arrived. */
   arrivedLink(subject: string, sentAt: Date): Promise<string | undefined>;
+  /** Default MAIL_WAIT_DEFAULT_S. */
   timeoutMs?: number;
   pollMs?: number;
+  /** Says what the check waits for, before it waits. */
+  say?(line: string): void;
 }
 
 export async function smokeMail(options: SmokeMailOptions): Promise<string[]> {
@@ -35,7 +66,11 @@ export async function smokeMail(options: SmokeMailOptions): Promise<string[]> {
     createdAt: Timestamp.now(),
     delivery: { state: 'PENDING', attempts: 0, error: null, info: null, leaseExpireTime: null },
   });
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  const timeoutMs = options.timeoutMs ?? MAIL_WAIT_DEFAULT_S * 1000;
+  options.say?.(
+    `mail: waiting up to ${Math.round(timeoutMs / 1000)} s for deliverMail and the SMTP server to accept the message to ${options.to} (outbox ${ref.id}; right after a first deploy this can take minutes)...`,
+  );
+  const deadline = Date.now() + timeoutMs;
   let delivery: { state?: string; error?: string | null } | undefined;
   for (;;) {
     delivery = (await ref.get()).get('delivery') as typeof delivery;
@@ -45,7 +80,7 @@ export async function smokeMail(options: SmokeMailOptions): Promise<string[]> {
   }
   if (delivery?.state !== 'SUCCESS') {
     return [
-      `the outbox message ${ref.id} to ${options.to} is ${delivery?.state ?? 'gone'}${delivery?.error ? ` (${delivery.error})` : ''}: deliverMail, the SMTP_URL secret or the SMTP server (docs/email.md)`,
+      `the outbox message ${ref.id} to ${options.to} is ${delivery?.state ?? 'gone'}${delivery?.error ? ` (${delivery.error})` : ''}${delivery?.state === 'PENDING' ? ` after ${Math.round(timeoutMs / 1000)} s (a longer --mail-wait, or deliverMail's logs)` : ''}: deliverMail, the SMTP_URL secret or the SMTP server (docs/email.md)`,
     ];
   }
   const link = await options.arrivedLink(message.subject, sentAt);

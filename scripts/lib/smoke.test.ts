@@ -161,7 +161,7 @@ test('the smoke test calls a site ready for its first applicant only when an e-m
     'smoke: https://site.example (p) is ready for its first applicant',
   );
   expect(smokeVerdict(passed, 'https://site.example', 'p', false)).toBe(
-    'smoke: every check passed on https://site.example (p), but no e-mail was tried: run it again with --mail-to <your address> before the first applicant',
+    'smoke: every check passed on https://site.example (p), but no e-mail was tried (the outbox, deliverMail, the SMTP_URL secret, a sign-in link arriving): before the first applicant run npm run smoke -- --site https://site.example --project p --mail-to <your address>',
   );
   expect(smokeVerdict({ failures: ['auth: x'] }, 'https://site.example', 'p', true)).toBe(
     'smoke: 1 failure(s) on https://site.example',

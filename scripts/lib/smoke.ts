@@ -273,7 +273,7 @@ export function smokeVerdict(
 ): string {
   if (result.failures.length) return `smoke: ${result.failures.length} failure(s) on ${site}`;
   if (!mailTried) {
-    return `smoke: every check passed on ${site} (${projectId}), but no e-mail was tried: run it again with --mail-to <your address> before the first applicant`;
+    return `smoke: every check passed on ${site} (${projectId}), but no e-mail was tried (the outbox, deliverMail, the SMTP_URL secret, a sign-in link arriving): before the first applicant run npm run smoke -- --site ${site} --project ${projectId} --mail-to <your address>`;
   }
   return `smoke: ${site} (${projectId}) is ready for its first applicant`;
 }
