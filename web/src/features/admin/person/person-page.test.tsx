@@ -28,6 +28,11 @@ const mockShowToast = jest.mocked(showToast);
 
 let mockFailNotes = false;
 jest.mock('../../../lib/admin-request', () => ({ adminRequest: jest.fn() }));
+// A bulk action's live count (Firestore in the app) is the dashboard's; this page starts none.
+jest.mock('../api/work-progress', () => ({
+  newProgressId: () => 'AbCdEfGhIjKlMnOpQrSt',
+  useWorkProgress: () => undefined,
+}));
 const mockCalls = answerAdminRequests(mockAnswer);
 
 const at = '2026-11-20T10:00:00.000Z';
