@@ -107,10 +107,26 @@ test('a proposal is reviewed, a row dropped, the rest applied, and the dashboard
     `Apply ${before - 1} ${before - 1 === 1 ? 'match' : 'matches'}`,
   );
 
+  // While the pairs are created, the page shows the server's count: held here, so it is seen
+  // before the outcome (none of the pairs created yet: the request has not reached the server).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/matching/apply', async (route) => {
+    await released;
+    await route.continue();
+  });
   await applyButton.click();
+  await expect(
+    page.getByRole('progressbar', { name: `Creating pairs: 0 of ${before - 1}` }),
+  ).toBeVisible();
+  release();
   const resultsHeading = page.getByRole('heading', { level: 2, name: /^Applied: / });
   await expect(resultsHeading).toBeVisible();
   await expect(resultsHeading).toBeFocused();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.unroute('**/api/admin/matching/apply');
   const results = page.getByRole('table', { name: /Outcome of each applied pair/ });
   const createdRow = results.getByRole('row').filter({ hasText: studentNames[0] as string });
   await expect(createdRow).toContainText(mentorName);

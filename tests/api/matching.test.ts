@@ -23,7 +23,7 @@ import {
   type MentorRecord,
   type ProposalResponse,
 } from '@mentorship/domain';
-import { call, tokenFor, uniqueSuffix } from '../support/api';
+import { call, firestore, tokenFor, uniqueSuffix } from '../support/api';
 import { seedCohort, moveToCohort } from '../support/seed';
 
 const ALL = {
@@ -273,6 +273,32 @@ describe('POST /api/admin/matching/apply', () => {
     expect(res.body.results.map((r) => r.status)).toEqual(['created', 'refused']);
     expect(res.body.results[1]).toMatchObject({ message: CONFLICT_MESSAGES.mentorFull });
     expect(res.body.message).toBe('1 match created, 1 refused.');
+  });
+
+  it("counts its progress in the action's workProgress document, refused pairs included", async () => {
+    const mentor = await createMentor('Progress Mentor', 1);
+    const first = await createStudent('Progress Student A');
+    const second = await createStudent('Progress Student B');
+    const id = `apply${Date.now()}abcdefghijklm`;
+    const res = await call<ApplyMatchesResponse>('POST', matchingPaths.apply, {
+      token,
+      body: {
+        pairs: [
+          { mentorId: mentor, studentId: first },
+          { mentorId: mentor, studentId: second },
+        ],
+        progress: { id, offset: 0, total: 2 },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('1 match created, 1 refused.');
+    const counted = await firestore().collection('workProgress').doc(id).get();
+    expect(counted.data()).toMatchObject({
+      kind: 'pairs.create',
+      total: 2,
+      done: 2,
+      state: 'done',
+    });
   });
 
   it('reports a missing person and a duplicate pair instead of failing the call', async () => {

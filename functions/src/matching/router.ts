@@ -18,7 +18,7 @@ matchingRouter.post(
 
 matchingRouter.post(
   matchingPaths.apply,
-  withBody(applyMatchesSchema, async ({ pairs }, _req, res) => {
-    res.json(await applyMatches(pairs));
+  withBody(applyMatchesSchema, async ({ pairs, progress }, _req, res) => {
+    res.json(await applyMatches(pairs, progress));
   }),
 );

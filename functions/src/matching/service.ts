@@ -13,6 +13,7 @@ import {
   type ApplyMatchesResponse,
   type ApplyPairResult,
   type PairKey,
+  type ProgressInput,
   type ProposalResponse,
   type UnmatchedReason,
 } from '@mentorship/domain';
@@ -20,6 +21,7 @@ import { logger } from 'firebase-functions';
 import { makePair } from '../pairs';
 import { studentIdsWithNomination } from '../nominations';
 import { DomainError } from '../shared/errors';
+import { progressReporter } from '../shared/work-progress';
 import { loadMatchingData } from './repository';
 import { leaveOutWithoutOrientation } from '../cohorts';
 
@@ -117,9 +119,14 @@ const PROPOSAL_DETAIL = 'From a whole-cohort proposal';
  * Creates the pairs one after another (each in its own transaction, so capacity is re-checked
  * against the pairs just created). Rule violations are reported per pair with the API's message.
  */
-export async function applyMatches(pairs: readonly PairKey[]): Promise<ApplyMatchesResponse> {
+export async function applyMatches(
+  pairs: readonly PairKey[],
+  progress?: ProgressInput,
+): Promise<ApplyMatchesResponse> {
+  const report = progressReporter(progress, 'pairs.create');
   const results: ApplyPairResult[] = [];
   for (const { mentorId, studentId } of pairs) {
+    await report.step(results.length);
     try {
       const pair = await makePair({ mentorId, studentId }, PROPOSAL_DETAIL);
       results.push({ mentorId, studentId, status: 'created', pair });
@@ -146,6 +153,7 @@ export async function applyMatches(pairs: readonly PairKey[]): Promise<ApplyMatc
       });
     }
   }
+  await report.end(results.length);
   const created = results.filter((r) => r.status === 'created').length;
   const refused = results.length - created;
   return { message: applyMessage(created, refused), created, refused, results };

@@ -38,5 +38,6 @@ describe('a bulk request’s progress', () => {
     expect(progressText('pairs.deactivate', 120, 1000)).toBe('Deactivating pairs: 120 of 1,000');
     expect(progressText('pairs.activate', 0, 600)).toBe('Activating pairs: 0 of 600');
     expect(progressText('pairs.delete', 600, 600)).toBe('Deleting pairs: 600 of 600');
+    expect(progressText('pairs.create', 12, 40)).toBe('Creating pairs: 12 of 40');
   });
 });

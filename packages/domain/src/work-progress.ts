@@ -9,7 +9,12 @@ import { number, object, string, type InferType } from 'yup';
 import { isDocumentId } from './validate';
 
 /** The long actions that report their progress. */
-export const WORK_KINDS = ['pairs.activate', 'pairs.deactivate', 'pairs.delete'] as const;
+export const WORK_KINDS = [
+  'pairs.activate',
+  'pairs.deactivate',
+  'pairs.delete',
+  'pairs.create',
+] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 /** Largest selection a progress report may describe (far above any cohort's pairs). */
@@ -68,6 +73,7 @@ const VERBS: Record<WorkKind, string> = {
   'pairs.activate': 'Activating pairs',
   'pairs.deactivate': 'Deactivating pairs',
   'pairs.delete': 'Deleting pairs',
+  'pairs.create': 'Creating pairs',
 };
 
 /** "Deactivating pairs: 120 of 1,000". */

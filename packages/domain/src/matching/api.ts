@@ -3,6 +3,7 @@ import { array, object, string } from 'yup';
 import { API } from '../api-paths';
 import type { MatchBand } from '../match';
 import { createPairSchema } from '../schemas';
+import { progressSchema } from '../work-progress';
 import type { PairRecord, ErrorCode } from '../api';
 import type { UnmatchedReason } from './propose';
 
@@ -103,6 +104,7 @@ export const applyMatchesSchema = object({
     .max(MAX_APPLY_PAIRS, `Apply at most ${MAX_APPLY_PAIRS} pairs at once.`)
     .test('unique', 'Each pair can be listed once.', uniquePairs)
     .typeError('pairs must be a list of {mentorId, studentId}.'),
+  progress: progressSchema,
 });
 
 export type ApplyPairResult =

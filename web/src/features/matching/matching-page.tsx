@@ -22,6 +22,8 @@ import { RouterButton } from '../../components/ui/router-button';
 import { showToast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
+import { newProgressId } from '../../lib/work-progress';
+import { WorkProgress } from '../../components/ui/work-progress';
 import { useApplyPairs, useProposal } from './api/matching-api';
 import { ApplyResults } from './components/apply-results';
 import { pairKeyOf } from './components/pair-key';
@@ -54,6 +56,8 @@ export default function MatchingPage() {
 function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: string }) {
   const proposal = useProposal();
   const apply = useApplyPairs();
+  /** The apply under way: the id the server counts it under, and how many pairs it sends. */
+  const [applying, setApplying] = useState<{ id: string; total: number } | null>(null);
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
   const [applied, setApplied] = useState<Applied | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -97,8 +101,10 @@ function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: st
 
   const applyKept = () => {
     const views = new Map(kept.map((p) => [pairKeyOf(p), p]));
+    const progressId = newProgressId();
+    setApplying({ id: progressId, total: kept.length });
     apply.mutate(
-      kept.map(({ mentorId, studentId }) => ({ mentorId, studentId })),
+      { pairs: kept.map(({ mentorId, studentId }) => ({ mentorId, studentId })), progressId },
       {
         onSuccess: (result) => {
           setApplied({ result, pairs: views });
@@ -208,6 +214,9 @@ function MatchingBody({ chosen, cohortId }: { chosen: ChosenCohort; cohortId: st
                 </Button>
                 {dropped.size > 0 && <Text color="fg.muted">{dropped.size} dropped</Text>}
               </HStack>
+              {apply.isPending && applying ? (
+                <WorkProgress id={applying.id} kind="pairs.create" total={applying.total} />
+              ) : null}
             </>
           ) : (
             <Text>No new pairs to propose right now.</Text>

@@ -82,7 +82,7 @@ function mockSetProgress(id: string, doc: WorkProgressDoc) {
   mockProgressVersion += 1;
   for (const listener of mockProgressListeners) listener();
 }
-jest.mock('../api/work-progress', () => {
+jest.mock('../../../lib/work-progress', () => {
   const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
   return {
     newProgressId: () => PROGRESS_ID,

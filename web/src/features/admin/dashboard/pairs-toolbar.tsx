@@ -7,8 +7,8 @@ import { showToast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useBulkStatusPairs } from '../api/bulk-pairs';
 import { showFailure } from '../api/error-toast';
-import { newProgressId } from '../api/work-progress';
-import { WorkProgress } from '../components/work-progress';
+import { newProgressId } from '../../../lib/work-progress';
+import { WorkProgress } from '../../../components/ui/work-progress';
 import type { Ask } from './actions/person-actions';
 
 export function PairsToolbar({

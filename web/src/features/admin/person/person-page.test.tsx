@@ -29,7 +29,7 @@ const mockShowToast = jest.mocked(showToast);
 let mockFailNotes = false;
 jest.mock('../../../lib/admin-request', () => ({ adminRequest: jest.fn() }));
 // A bulk action's live count (Firestore in the app) is the dashboard's; this page starts none.
-jest.mock('../api/work-progress', () => ({
+jest.mock('../../../lib/work-progress', () => ({
   newProgressId: () => 'AbCdEfGhIjKlMnOpQrSt',
   useWorkProgress: () => undefined,
 }));

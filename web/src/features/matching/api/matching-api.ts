@@ -12,8 +12,12 @@ import { adminRequest } from '../../../lib/admin-request';
 export const requestProposal = (cohortId: string | null) =>
   adminRequest<ProposalResponse>(matchingPaths.proposal, { method: 'POST', body: { cohortId } });
 
-export const applyPairs = (pairs: PairKey[]) =>
-  adminRequest<ApplyMatchesResponse>(matchingPaths.apply, { method: 'POST', body: { pairs } });
+/** Creates `pairs`; the server counts them in `workProgress/{progressId}` as it goes. */
+export const applyPairs = ({ pairs, progressId }: { pairs: PairKey[]; progressId: string }) =>
+  adminRequest<ApplyMatchesResponse>(matchingPaths.apply, {
+    method: 'POST',
+    body: { pairs, progress: { id: progressId, offset: 0, total: pairs.length } },
+  });
 
 /** Computing a proposal reads current data but changes nothing: a mutation only because it is a POST. */
 export const useProposal = () => useMutation({ mutationFn: requestProposal });

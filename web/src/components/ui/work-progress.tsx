@@ -7,7 +7,7 @@
  */
 import { Progress, Text } from '@chakra-ui/react';
 import { progressText, type WorkKind } from '@mentorship/domain';
-import { useWorkProgress } from '../api/work-progress';
+import { useWorkProgress } from '../../lib/work-progress';
 
 export function WorkProgress({ id, kind, total }: { id: string; kind: WorkKind; total: number }) {
   const progress = useWorkProgress(id);

@@ -6,7 +6,7 @@
 import { COLLECTIONS, type WorkProgressDoc } from '@mentorship/domain';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from './firestore';
 
 /** A random id (20 characters of A-Z, a-z, 0-9), as Firestore makes its own. */
 export function newProgressId(): string {
